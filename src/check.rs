@@ -1,0 +1,700 @@
+//! Check a config the way the harness's own code will judge it, for every sweep point.
+//!
+//! In: the harness, its [`Model`], a parsed config and its op. Out: a [`Report`] — the
+//! diagnostics (YAML position, deciding Python line, failing sweep point) and the number of sweep
+//! points visited. Static rules come first (fields, backends, GPU); then the harness's code runs in
+//! the evaluator with the config's values and every `assert`/`raise` that fires becomes a finding.
+
+use std::path::Path;
+
+use serde_json::Value as J;
+
+use crate::diag::{did_you_mean, point_text, Code, Diag};
+use crate::discover::Harness;
+use crate::eval::interp::{Finding, FindingKind, Mode};
+use crate::eval::{interpreter, run_entry, torch, LimitsSpec, RunSpec};
+use crate::model::{loc, Loc, Model, Scenario, BACKENDS_FIELD, HALOPS};
+use crate::parse::yaml::{parse_config, ConfigDoc, Node, Pos};
+
+/// The result of checking one config file.
+#[derive(Clone, Debug)]
+pub struct Report {
+    pub path: String,
+    pub op: Option<String>,
+    pub scenario: Option<String>,
+    pub points: usize,
+    pub diagnostics: Vec<Diag>,
+}
+
+impl Report {
+    pub fn valid(&self) -> bool {
+        !self
+            .diagnostics
+            .iter()
+            .any(|d| d.severity() == crate::diag::Severity::Error)
+    }
+}
+
+/// A config read from disk (or given as text), not yet checked.
+pub struct Input {
+    pub path: String,
+    pub text: Result<String, String>,
+    /// The folder the file sits in, for the op.
+    pub parent_name: Option<String>,
+}
+
+impl Input {
+    pub fn read(path: &Path, shown: String) -> Input {
+        let parent_name = path
+            .parent()
+            .and_then(|p| p.file_name())
+            .map(|n| n.to_string_lossy().to_string());
+        let text = crate::discover::read_text(path);
+        Input {
+            path: shown,
+            text,
+            parent_name,
+        }
+    }
+}
+
+/// Parse a config and find its op and scenario; `Err` holds the report to return as is.
+pub fn locate(model: &Model, input: &Input, op_flag: Option<&str>) -> Result<(ConfigDoc, String, String), Report> {
+    let mut report = Report {
+        path: input.path.clone(),
+        op: None,
+        scenario: None,
+        points: 0,
+        diagnostics: vec![],
+    };
+    let text = match &input.text {
+        Ok(t) => t,
+        Err(e) => {
+            report
+                .diagnostics
+                .push(Diag::new(Code::Yaml, format!("cannot read the file: {e}")));
+            return Err(report);
+        }
+    };
+    let doc = match parse_config(text) {
+        Ok(d) => d,
+        Err(e) => {
+            report.diagnostics.push(Diag::new(Code::Yaml, e.message).at(e.pos));
+            return Err(report);
+        }
+    };
+    let scenario_entry = doc.get("scenario");
+    let scenario = match scenario_entry.map(|e| &e.value.node) {
+        Some(Node::Str(s)) => Some(s.clone()),
+        Some(_) => {
+            report.diagnostics.push(
+                Diag::new(Code::BadType, "`scenario` must be a name (a string)")
+                    .field("scenario")
+                    .at(scenario_entry.map(|e| e.value.pos)),
+            );
+            return Err(report);
+        }
+        None => None,
+    };
+    let op = input
+        .parent_name
+        .as_deref()
+        .filter(|p| model.op(p).is_some())
+        .map(str::to_string)
+        .or_else(|| op_flag.map(str::to_string))
+        .or_else(|| {
+            let s = scenario.as_deref()?;
+            let owners: Vec<&str> = model
+                .ops
+                .iter()
+                .filter(|o| o.scenarios.iter().any(|x| x.name == s))
+                .map(|o| o.name.as_str())
+                .collect();
+            (owners.len() == 1).then(|| owners[0].to_string())
+        });
+    let Some(op) = op else {
+        let ops: Vec<&str> = model.ops.iter().map(|o| o.name.as_str()).collect();
+        report.diagnostics.push(Diag::new(Code::UnknownOp, "cannot tell which op this config is for (its folder is not an op, no --op, and no single op has its scenario)").help(format!("put it under `configs/<op>/` or pass --op; ops: {}", ops.join(", "))));
+        return Err(report);
+    };
+    report.op = Some(op.clone());
+    let Some(op_model) = model.op(&op) else {
+        report
+            .diagnostics
+            .push(Diag::new(Code::UnknownOp, format!("`{op}` is not in `OP_REGISTRY`")));
+        return Err(report);
+    };
+    if let Some(e) = &op_model.error {
+        report
+            .diagnostics
+            .push(Diag::new(Code::Python, format!("op `{op}`: {e}")).source(Some(op_model.src.clone())));
+        return Err(report);
+    }
+    let Some(scenario) = scenario else {
+        report.diagnostics.push(
+            Diag::new(Code::MissingField, "`scenario` is missing")
+                .field("scenario")
+                .help(format!(
+                    "scenarios of `{op}`: {}",
+                    names(op_model.scenarios.iter().map(|s| s.name.as_str()))
+                )),
+        );
+        return Err(report);
+    };
+    report.scenario = Some(scenario.clone());
+    if !op_model.scenarios.iter().any(|s| s.name == scenario) {
+        let all = op_model.scenarios.iter().map(|s| s.name.as_str());
+        let help = match did_you_mean(&scenario, all.clone()) {
+            Some(m) => format!("did you mean `{m}`?"),
+            None => format!("scenarios of `{op}`: {}", names(all)),
+        };
+        report.diagnostics.push(
+            Diag::new(
+                Code::UnknownScenario,
+                format!("`{scenario}` is not a scenario of `{op}`"),
+            )
+            .field("scenario")
+            .at(scenario_entry.map(|e| e.value.pos))
+            .help(help)
+            .source(Some(op_model.src.clone())),
+        );
+        return Err(report);
+    }
+    Ok((doc, op, scenario))
+}
+
+fn names<'a>(it: impl Iterator<Item = &'a str>) -> String {
+    it.map(|s| format!("`{s}`")).collect::<Vec<_>>().join(", ")
+}
+
+/// Check one config whose op and scenario are known.
+pub fn check_doc(h: &Harness, model: &Model, path: &str, doc: &ConfigDoc, op: &str, scenario: &str) -> Report {
+    let mut report = Report {
+        path: path.to_string(),
+        op: Some(op.to_string()),
+        scenario: Some(scenario.to_string()),
+        points: 0,
+        diagnostics: vec![],
+    };
+    let Some(sc) = model.scenario(op, scenario) else {
+        return report;
+    };
+    if let Some((l, col, msg)) = &sc.unreadable {
+        report.diagnostics.push(
+            Diag::new(
+                Code::Python,
+                format!("the scenario's code can't be read: {}:{}:{col}: {msg}", l.file, l.line),
+            )
+            .source(Some(l.clone())),
+        );
+        return report;
+    }
+    let mut diags = static_checks(model, sc, doc);
+    let (findings, points) = evaluate(h, op, doc);
+    report.points = points;
+    let static_fields: Vec<String> = diags
+        .iter()
+        .filter(|d| d.severity() == crate::diag::Severity::Error)
+        .filter_map(|d| d.field.clone())
+        .collect();
+    diags.extend(findings_to_diags(h, model, sc, doc, findings, &static_fields));
+    report.diagnostics = diags;
+    report
+}
+
+fn evaluate(h: &Harness, op: &str, doc: &ConfigDoc) -> (Vec<Finding>, usize) {
+    let data = doc.data();
+    let spec = RunSpec {
+        op,
+        config: &data,
+        mode: Mode::Check,
+        recover_backends: false,
+        limits: LimitsSpec::CHECK,
+    };
+    let mut it = interpreter(h);
+    let run = run_entry(&mut it, &spec, vec![]);
+    (run.events.findings, run.events.points)
+}
+
+fn entry_pos(doc: &ConfigDoc, field: &str) -> Option<Pos> {
+    doc.get(field).map(|e| e.key_pos)
+}
+
+fn static_checks(model: &Model, sc: &Scenario, doc: &ConfigDoc) -> Vec<Diag> {
+    let mut out = Vec::new();
+    let field_names: Vec<&str> = sc.fields.iter().map(|f| f.name.as_str()).collect();
+    for e in &doc.entries {
+        if sc.field(&e.key).is_none() {
+            let mut d = Diag::new(
+                Code::UnknownField,
+                format!(
+                    "`{}` is not read by `{}` (the harness would silently ignore it)",
+                    e.key, sc.name
+                ),
+            )
+            .field(e.key.clone())
+            .at(Some(e.key_pos))
+            .source(sc.src.clone());
+            if let Some(m) = did_you_mean(&e.key, field_names.iter().copied()) {
+                d = d.help(format!("did you mean `{m}`?"));
+            }
+            out.push(d);
+        }
+    }
+    for f in sc.fields.iter().filter(|f| f.required && f.name != "scenario") {
+        if doc.get(&f.name).is_none() {
+            out.push(
+                Diag::new(
+                    Code::MissingField,
+                    format!(
+                        "`{}` is required by `{}` (read with `cfg[\"{}\"]`)",
+                        f.name, sc.name, f.name
+                    ),
+                )
+                .field(f.name.clone())
+                .source(Some(f.src.clone()))
+                .help(example_help(sc, &f.name)),
+            );
+        }
+    }
+    let registry: Vec<&str> = sc.backends.iter().map(|b| b.name.as_str()).collect();
+    if let Some(e) = doc.get(BACKENDS_FIELD) {
+        match &e.value.node {
+            Node::Seq(items) => {
+                let mut names = Vec::new();
+                for it in items {
+                    match &it.node {
+                        Node::Str(b) => {
+                            names.push(b.as_str());
+                            if !registry.is_empty() && !registry.contains(&b.as_str()) {
+                                let help = match did_you_mean(b, registry.iter().copied()) {
+                                    Some(m) => format!("did you mean `{m}`?"),
+                                    None => format!("backends of `{}`: {}", sc.name, names_list(&registry)),
+                                };
+                                let src = sc.registry_src.clone();
+                                out.push(
+                                    Diag::new(Code::UnknownBackend, format!("`{b}` is not a backend of `{}`", sc.name))
+                                        .field(BACKENDS_FIELD)
+                                        .at(Some(it.pos))
+                                        .help(help)
+                                        .source(src),
+                                );
+                            }
+                        }
+                        _ => out.push(
+                            Diag::new(Code::BadType, "each backend must be a name (a string)")
+                                .field(BACKENDS_FIELD)
+                                .at(Some(it.pos)),
+                        ),
+                    }
+                }
+                if let Some(i) = names.iter().position(|n| *n == HALOPS) {
+                    if i > 0 && !sc.reorders_backends {
+                        out.push(
+                            Diag::new(Code::HalopsNotFirst, format!("`{HALOPS}` is not first, and `{}` does not move it to the front: the baseline silently becomes `{}`", sc.name, names[0]))
+                                .field(BACKENDS_FIELD)
+                                .at(Some(items[i].pos))
+                                .help(format!("put `{HALOPS}` first"))
+                                .source(sc.src.clone()),
+                        );
+                    }
+                }
+            }
+            _ => out.push(
+                Diag::new(Code::BadType, "`backends` must be a list of backend names")
+                    .field(BACKENDS_FIELD)
+                    .at(Some(e.value.pos))
+                    .help(format!("e.g. `backends: [{HALOPS}]`")),
+            ),
+        }
+    }
+    if let Some(e) = doc.get("refcheck_reference") {
+        if let Node::Str(r) = &e.value.node {
+            if !registry.is_empty() && !registry.contains(&r.as_str()) {
+                let help = match did_you_mean(r, registry.iter().copied()) {
+                    Some(m) => format!("did you mean `{m}`?"),
+                    None => format!("backends of `{}`: {}", sc.name, names_list(&registry)),
+                };
+                out.push(
+                    Diag::new(
+                        Code::BadRefcheckReference,
+                        format!(
+                            "`{r}` is not a backend of `{}`, so it can't be the refcheck reference",
+                            sc.name
+                        ),
+                    )
+                    .field("refcheck_reference")
+                    .at(Some(e.value.pos))
+                    .help(help)
+                    .source(sc.field("refcheck_reference").map(|f| f.src.clone())),
+                );
+            }
+        }
+    }
+    let gpu_names: Vec<&str> = model.gpus.iter().map(|g| g.name.as_str()).collect();
+    let gpu_field = sc.field("gpu_type");
+    let gpu = match doc.get("gpu_type").map(|e| &e.value.node) {
+        Some(Node::Str(g)) => Some(g.clone()),
+        _ => gpu_field
+            .and_then(|f| f.default.as_ref())
+            .and_then(|d| d.as_str().map(str::to_string)),
+    };
+    if let Some(e) = doc.get("gpu_type") {
+        if let Node::Str(g) = &e.value.node {
+            if !gpu_names.is_empty() && !gpu_names.contains(&g.as_str()) {
+                let help = match did_you_mean(g, gpu_names.iter().copied()) {
+                    Some(m) => format!("did you mean `{m}`? (an unknown GPU silently falls back to the default)"),
+                    None => format!(
+                        "GPUs in `GPU_SPECS`: {} (an unknown one silently falls back to the default)",
+                        names_list(&gpu_names)
+                    ),
+                };
+                out.push(
+                    Diag::new(Code::UnknownGpu, format!("`{g}` is not in `GPU_SPECS`"))
+                        .field("gpu_type")
+                        .at(Some(e.value.pos))
+                        .help(help)
+                        .source(model.gpus.first().map(|g| g.src.clone())),
+                );
+            }
+        }
+    }
+    if let (Some(g), true) = (gpu.as_deref(), is_fp4_config(sc, doc)) {
+        if let Some(spec) = model.gpus.iter().find(|x| x.name == g) {
+            if !spec.fp4 {
+                let with_fp4: Vec<&str> = model.gpus.iter().filter(|x| x.fp4).map(|x| x.name.as_str()).collect();
+                out.push(
+                    Diag::new(
+                        Code::Fp4Gpu,
+                        format!("FP4 on `{g}`, whose spec has no FP4 peak: the roofline figures won't mean anything"),
+                    )
+                    .field("gpu_type")
+                    .at(entry_pos(doc, "gpu_type"))
+                    .help(format!("GPUs with an FP4 peak: {}", names_list(&with_fp4)))
+                    .source(Some(spec.src.clone())),
+                );
+            }
+        }
+    }
+    let batch_injected = sc.injected_reads.iter().any(|k| k == "batch_size");
+    let batch_shapes = sc.sized_fields.iter().any(|f| f == "batch_sizes" || f == "batch_size");
+    if batch_injected
+        && batch_shapes
+        && doc.get("batch_sizes").is_none()
+        && doc.get("batch_size").is_none()
+        && sc.field("batch_sizes").is_some()
+    {
+        out.push(
+            Diag::new(
+                Code::NoBatchSizes,
+                "neither `batch_sizes` nor `batch_size` is set: only batch size 1 runs",
+            )
+            .field("batch_sizes")
+            .source(sc.field("batch_sizes").map(|f| f.src.clone()))
+            .help("add e.g. `batch_sizes: [1, 16, 64]`"),
+        );
+    }
+    out
+}
+
+fn names_list(v: &[&str]) -> String {
+    v.iter().map(|s| format!("`{s}`")).collect::<Vec<_>>().join(", ")
+}
+
+fn example_help(sc: &Scenario, field: &str) -> String {
+    let c = sc.candidates_of(field);
+    if c.is_empty() {
+        format!("add `{field}: ...`")
+    } else {
+        format!(
+            "values the code knows: {}",
+            c.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", ")
+        )
+    }
+}
+
+/// FP4: a dtype that resolves to a torch 4-bit float, or a dtype/mode whose name says FP4.
+fn is_fp4_config(sc: &Scenario, doc: &ConfigDoc) -> bool {
+    let Some(driver) = &sc.driver else { return false };
+    match doc.get(driver).map(|e| &e.value.node) {
+        Some(Node::Str(v)) => torch::is_fp4(v) || v.to_lowercase().contains("fp4"),
+        _ => false,
+    }
+}
+
+fn blame<'f>(f: &'f Finding, doc: &ConfigDoc) -> Option<&'f str> {
+    let present = f.fields.iter().find(|x| *x != "scenario" && doc.get(x).is_some());
+    present
+        .or_else(|| f.fields.iter().find(|x| *x != "scenario"))
+        .map(String::as_str)
+}
+
+fn findings_to_diags(
+    h: &Harness,
+    _model: &Model,
+    sc: &Scenario,
+    doc: &ConfigDoc,
+    findings: Vec<Finding>,
+    static_fields: &[String],
+) -> Vec<Diag> {
+    struct Group {
+        diag: Diag,
+        key: (&'static str, Option<Loc>, Option<String>, Option<String>),
+        more: usize,
+    }
+    let mut groups: Vec<Group> = Vec::new();
+    let mut unchecked_seen: Vec<Loc> = Vec::new();
+    for f in findings {
+        let src = loc(h, f.src);
+        let field = blame(&f, doc).map(str::to_string);
+        let point = (!f.point.is_empty()).then(|| f.point.clone());
+        let at =
+            |p: &Option<Vec<(String, J)>>| p.as_ref().map(|p| format!(" at {}", point_text(p))).unwrap_or_default();
+        let diag = match &f.kind {
+            FindingKind::Budget => Diag::new(Code::Unchecked, format!("the analysis stopped early: {}", f.message))
+                .source(Some(src.clone())),
+            _ if f.uncertain => {
+                if unchecked_seen.contains(&src) || !matches!(f.kind, FindingKind::Assert | FindingKind::Raise) {
+                    continue;
+                }
+                unchecked_seen.push(src.clone());
+                let what = if f.text.is_empty() {
+                    "this check".to_string()
+                } else {
+                    format!("`{}`", f.text)
+                };
+                Diag::new(
+                    Code::Unchecked,
+                    format!("{what} depends on run-time values; not decided statically"),
+                )
+                .source(Some(src.clone()))
+            }
+            FindingKind::MissingKey(k) => {
+                if static_fields.contains(k) || doc.get(k).is_some() {
+                    continue;
+                }
+                Diag::new(
+                    Code::MissingField,
+                    format!("`{k}` is required here (read with `cfg[\"{k}\"]`)"),
+                )
+                .field(k.clone())
+                .source(Some(src.clone()))
+                .help(example_help(sc, k))
+            }
+            FindingKind::Assert | FindingKind::Raise if f.in_adapter && f.backend.is_some() => {
+                let b = f.backend.clone().unwrap_or_default();
+                let driver = sc.driver.clone().unwrap_or_else(|| "dtype".into());
+                let value = doc.get(&driver).map(|e| node_text(&e.value.node)).unwrap_or_default();
+                let ok: Vec<&str> = sc
+                    .backends
+                    .iter()
+                    .filter(|x| !x.unsupported.iter().any(|(v, _)| *v == value))
+                    .map(|x| x.name.as_str())
+                    .collect();
+                let pos = backend_pos(doc, &b);
+                let mut d = Diag::new(
+                    Code::BackendUnsupported,
+                    format!(
+                        "backend `{b}` does not support {driver} `{value}`: its adapter raises{}",
+                        if f.message.is_empty() {
+                            String::new()
+                        } else {
+                            format!(" ({})", f.message)
+                        }
+                    ),
+                )
+                .field(BACKENDS_FIELD)
+                .at(pos)
+                .source(Some(src.clone()));
+                if !ok.is_empty() {
+                    d = d.help(format!(
+                        "backends of `{}` that take `{value}`: {}",
+                        sc.name,
+                        names_list(&ok)
+                    ));
+                }
+                d
+            }
+            FindingKind::Assert => {
+                let mut d = Diag::new(Code::Constraint, format!("`{}` fails{}", f.text, at(&point)))
+                    .source(Some(src.clone()))
+                    .at(pos_for(doc, field.as_deref(), &f.point));
+                if let Some(x) = &field {
+                    d = d.field(x.clone());
+                }
+                let mut help = String::new();
+                if !f.message.is_empty() {
+                    help.push_str(&format!("the harness says: {}", f.message));
+                }
+                let involved: Vec<&str> = f
+                    .fields
+                    .iter()
+                    .map(String::as_str)
+                    .filter(|x| *x != "scenario")
+                    .collect();
+                if involved.len() > 1 {
+                    if !help.is_empty() {
+                        help.push_str("; ");
+                    }
+                    help.push_str(&format!("it involves {}", names_list(&involved)));
+                }
+                if !help.is_empty() {
+                    d = d.help(help);
+                }
+                d
+            }
+            FindingKind::Raise => {
+                if field.as_ref().is_some_and(|x| static_fields.contains(x)) {
+                    continue;
+                }
+                let code = if f.membership { Code::BadValue } else { Code::Constraint };
+                let cond = if f.text.is_empty() {
+                    String::new()
+                } else {
+                    format!(" (`{}`)", f.text)
+                };
+                let mut d = Diag::new(code, format!("the harness raises{cond}{}: {}", at(&point), f.message))
+                    .source(Some(src.clone()))
+                    .at(pos_for(doc, field.as_deref(), &f.point));
+                if let Some(x) = &field {
+                    d = d.field(x.clone());
+                    if code == Code::BadValue {
+                        let c = sc.candidates_of(x);
+                        if !c.is_empty() {
+                            d = d.help(format!(
+                                "values the code allows: {}",
+                                c.iter().map(J::to_string).collect::<Vec<_>>().join(", ")
+                            ));
+                        }
+                    }
+                }
+                d
+            }
+            FindingKind::Error(class) => {
+                if field.as_ref().is_some_and(|x| static_fields.contains(x)) {
+                    continue;
+                }
+                let is_dtype = field.as_deref() == sc.driver.as_deref() && sc.driver.as_deref() == Some("dtype");
+                let code = match class.as_str() {
+                    "AttributeError" if f.message.contains("'torch'") => Code::BadDtype,
+                    "KeyError" if is_dtype => Code::BadDtype,
+                    "KeyError" => Code::BadValue,
+                    "TypeError" | "ValueError" | "IndexError" => Code::BadType,
+                    "ZeroDivisionError" | "OverflowError" => Code::Constraint,
+                    _ if field.is_some() => Code::BadValue,
+                    _ => Code::Unchecked,
+                };
+                let mut d = Diag::new(
+                    code,
+                    format!("the harness would fail with {class}: {}{}", f.message, at(&point)),
+                )
+                .source(Some(src.clone()))
+                .at(pos_for(doc, field.as_deref(), &f.point));
+                if let Some(x) = &field {
+                    d = d.field(x.clone());
+                }
+                if code == Code::BadDtype {
+                    if let Some(v) = field
+                        .as_deref()
+                        .and_then(|x| doc.get(x))
+                        .map(|e| node_text(&e.value.node))
+                    {
+                        let mut names: Vec<String> = torch::DTYPES.iter().map(|d| d.name.to_string()).collect();
+                        names.extend(
+                            sc.candidates_of("dtype")
+                                .iter()
+                                .filter_map(|c| c.as_str().map(str::to_string)),
+                        );
+                        let guess = dtype_guess(&v, &names)
+                            .or_else(|| did_you_mean(&v, names.iter().map(String::as_str)).map(str::to_string));
+                        if let Some(g) = guess {
+                            d = d.help(format!(
+                                "did you mean `{g}`? the code resolves the name with `getattr(torch, ...)`"
+                            ));
+                        }
+                    }
+                }
+                d
+            }
+        };
+        let key = (
+            diag.code.as_str(),
+            diag.source.clone(),
+            diag.field.clone(),
+            f.backend.clone(),
+        );
+        match groups.iter_mut().find(|g| g.key == key) {
+            Some(g) => g.more += 1,
+            None => {
+                let mut diag = diag;
+                if diag.code != Code::Unchecked {
+                    diag.point = point;
+                }
+                groups.push(Group { diag, key, more: 0 });
+            }
+        }
+    }
+    groups
+        .into_iter()
+        .map(|g| {
+            let mut d = g.diag;
+            if g.more > 0 && d.point.is_some() {
+                d.message.push_str(&format!(
+                    " (and at {} more sweep point{})",
+                    g.more,
+                    if g.more == 1 { "" } else { "s" }
+                ));
+            }
+            d
+        })
+        .collect()
+}
+
+/// Where in the YAML a finding points: the list element of the failing sweep point when the
+/// field is a list, else the field's key.
+fn pos_for(doc: &ConfigDoc, field: Option<&str>, point: &[(String, J)]) -> Option<Pos> {
+    let field = field?;
+    let e = doc.get(field)?;
+    if let Node::Seq(items) = &e.value.node {
+        if let Some((_, v)) = point.iter().find(|(k, _)| k == field) {
+            if let Some(item) = items.iter().find(|i| &i.node.to_data().to_json() == v) {
+                return Some(item.pos);
+            }
+        }
+    }
+    Some(e.key_pos)
+}
+
+fn backend_pos(doc: &ConfigDoc, b: &str) -> Option<Pos> {
+    let e = doc.get(BACKENDS_FIELD)?;
+    match &e.value.node {
+        Node::Seq(items) => items
+            .iter()
+            .find(|i| matches!(&i.node, Node::Str(s) if s == b))
+            .map(|i| i.pos)
+            .or(Some(e.key_pos)),
+        _ => Some(e.key_pos),
+    }
+}
+
+pub fn node_text(n: &Node) -> String {
+    match n {
+        Node::Str(s) => s.clone(),
+        other => other.to_data().to_json().to_string(),
+    }
+}
+
+/// Everyday spellings of torch dtypes (torch knowledge, not the harness's).
+pub fn dtype_guess(word: &str, names: &[String]) -> Option<String> {
+    let w = word.to_lowercase();
+    let guess = match w.as_str() {
+        "bf16" | "bfloat" => "bfloat16",
+        "fp16" | "f16" => "float16",
+        "fp32" | "f32" => "float32",
+        "fp8" | "e4m3" | "fp8_e4m3" | "float8" => "float8_e4m3fn",
+        "e5m2" | "fp8_e5m2" => "float8_e5m2",
+        "fp4" | "nvfp4" | "e2m1" => "float4_e2m1fn_x2",
+        _ => return None,
+    };
+    names.iter().any(|n| n == guess).then(|| guess.to_string())
+}

@@ -1,0 +1,308 @@
+//! The commands: find and load the harness, build the model, run `schema`, `check` or `new`, print
+//! the result (human or JSON) and choose the exit code.
+
+use std::io::{IsTerminal, Write};
+use std::path::{Path, PathBuf};
+
+use gen_config::check::{self, Input, Report};
+use gen_config::diag::did_you_mean;
+use gen_config::discover::{self, Fatal, Harness};
+use gen_config::model::{self, Model, Selection};
+use gen_config::render;
+
+use super::args::{Args, Command, USAGE};
+
+pub const EXIT_OK: u8 = 0;
+pub const EXIT_INVALID: u8 = 1;
+pub const EXIT_FAIL: u8 = 2;
+
+pub fn run(args: Args) -> u8 {
+    match &args.command {
+        Command::Help => {
+            println!("{USAGE}");
+            return EXIT_OK;
+        }
+        Command::Version => {
+            println!("gen-config {}", env!("CARGO_PKG_VERSION"));
+            return EXIT_OK;
+        }
+        _ => {}
+    }
+    let result = (|| -> Result<u8, Fatal> {
+        let cwd = std::env::current_dir().map_err(|e| Fatal(format!("cannot read the working directory: {e}")))?;
+        let root = discover::find_root(args.root.as_deref(), &cwd)?;
+        let h = discover::load(&root)?;
+        match &args.command {
+            Command::Schema { target } => schema(&h, target.as_deref(), args.json),
+            Command::Check {
+                paths,
+                all,
+                op,
+                verbose,
+            } => check_cmd(&h, &cwd, paths, *all, op.as_deref(), *verbose, args.json),
+            Command::New(n) => super::new::run(&h, n, args.json),
+            Command::Help | Command::Version => Ok(EXIT_OK),
+        }
+    })();
+    match result {
+        Ok(code) => code,
+        Err(Fatal(msg)) => {
+            if args.json {
+                let doc = serde_json::json!({"error": msg});
+                println!("{doc}");
+            }
+            eprintln!("error: {msg}");
+            EXIT_FAIL
+        }
+    }
+}
+
+fn abs_root(h: &Harness) -> String {
+    std::fs::canonicalize(&h.root)
+        .unwrap_or_else(|_| h.root.clone())
+        .to_string_lossy()
+        .to_string()
+}
+
+fn schema(h: &Harness, target: Option<&str>, json: bool) -> Result<u8, Fatal> {
+    let (op, scenario) = match target {
+        Some(t) => match t.split_once('/') {
+            Some((o, s)) => (Some(o.to_string()), Some(s.to_string())),
+            None => (Some(t.to_string()), None),
+        },
+        None => (None, None),
+    };
+    let registry = model::build(
+        h,
+        &Selection {
+            op: None,
+            scenario: None,
+            only: Some(vec![]),
+        },
+    );
+    if let Some(o) = &op {
+        let Some(op_model) = registry.op(o) else {
+            let ops = registry.ops.iter().map(|x| x.name.as_str());
+            let hint = did_you_mean(o, ops.clone())
+                .map(|m| format!("; did you mean `{m}`?"))
+                .unwrap_or_else(|| format!("; ops: {}", ops.collect::<Vec<_>>().join(", ")));
+            return Err(Fatal(format!(
+                "{}: `{o}` is not in `OP_REGISTRY`{hint}",
+                h.root.join(discover::ENTRY_FILE).display()
+            )));
+        };
+        if let Some(s) = &scenario {
+            if !op_model.scenarios.iter().any(|x| &x.name == s) {
+                let names = op_model.scenarios.iter().map(|x| x.name.as_str());
+                let hint = did_you_mean(s, names.clone())
+                    .map(|m| format!("; did you mean `{m}`?"))
+                    .unwrap_or_else(|| format!("; scenarios: {}", names.collect::<Vec<_>>().join(", ")));
+                return Err(Fatal(format!("`{s}` is not a scenario of `{o}`{hint}")));
+            }
+        }
+    }
+    let model = model::build(
+        h,
+        &Selection {
+            op,
+            scenario,
+            only: None,
+        },
+    );
+    if json {
+        println!("{}", render::schema_json(&abs_root(h), &model));
+    } else {
+        print!("{}", render::schema_human(&model));
+    }
+    Ok(EXIT_OK)
+}
+
+/// Configs to check: the paths given, or every `configs/<op>/*.yaml` with `--all`.
+fn collect_inputs(
+    h: &Harness,
+    cwd: &Path,
+    paths: &[PathBuf],
+    all: bool,
+    op: Option<&str>,
+    registry: &Model,
+) -> Result<Vec<(Input, PathBuf)>, Fatal> {
+    let mut out = Vec::new();
+    for p in paths {
+        let full = if p.is_absolute() { p.clone() } else { cwd.join(p) };
+        if !full.exists() {
+            return Err(Fatal(format!("{}: no such file", p.display())));
+        }
+        if full.is_dir() {
+            return Err(Fatal(format!(
+                "{}: is a folder; give config files, or use --all",
+                p.display()
+            )));
+        }
+        out.push((Input::read(&full, p.display().to_string()), full));
+    }
+    if all {
+        let configs = h.root.join("configs");
+        for o in &registry.ops {
+            if op.is_some_and(|x| x != o.name) {
+                continue;
+            }
+            let dir = configs.join(&o.name);
+            let Ok(entries) = std::fs::read_dir(&dir) else { continue };
+            let mut files: Vec<PathBuf> = entries
+                .flatten()
+                .map(|e| e.path())
+                .filter(|p| p.extension().is_some_and(|x| x == "yaml" || x == "yml") && p.is_file())
+                .collect();
+            files.sort();
+            for f in files {
+                let shown = f
+                    .strip_prefix(&h.root)
+                    .map(|r| r.display().to_string())
+                    .unwrap_or_else(|_| f.display().to_string());
+                out.push((Input::read(&f, shown), f));
+            }
+        }
+    }
+    Ok(out)
+}
+
+pub fn check_inputs(h: &Harness, inputs: &[Input], op: Option<&str>) -> Vec<Report> {
+    let registry = model::build(
+        h,
+        &Selection {
+            op: None,
+            scenario: None,
+            only: Some(vec![]),
+        },
+    );
+    let located: Vec<Result<(gen_config::parse::yaml::ConfigDoc, String, String), Report>> =
+        inputs.iter().map(|i| check::locate(&registry, i, op)).collect();
+    let mut needed: Vec<(String, String)> = Vec::new();
+    for l in located.iter().flatten() {
+        let pair = (l.1.clone(), l.2.clone());
+        if !needed.contains(&pair) {
+            needed.push(pair);
+        }
+    }
+    let model = model::build(
+        h,
+        &Selection {
+            op: None,
+            scenario: None,
+            only: Some(needed),
+        },
+    );
+    let jobs: Vec<(usize, &Input, &(gen_config::parse::yaml::ConfigDoc, String, String))> = located
+        .iter()
+        .enumerate()
+        .filter_map(|(i, l)| l.as_ref().ok().map(|x| (i, &inputs[i], x)))
+        .collect();
+    let threads = std::thread::available_parallelism()
+        .map(|n| n.get())
+        .unwrap_or(1)
+        .clamp(1, 8);
+    let chunk = jobs.len().div_ceil(threads).max(1);
+    let mut done: Vec<(usize, Report)> = Vec::new();
+    std::thread::scope(|s| {
+        let handles: Vec<_> = jobs
+            .chunks(chunk)
+            .map(|part| {
+                let model = &model;
+                s.spawn(move || {
+                    part.iter()
+                        .map(|(i, input, (doc, o, sc))| (*i, check::check_doc(h, model, &input.path, doc, o, sc)))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        for hd in handles {
+            if let Ok(v) = hd.join() {
+                done.extend(v);
+            }
+        }
+    });
+    let mut reports = Vec::with_capacity(inputs.len());
+    for (i, l) in located.into_iter().enumerate() {
+        match l {
+            Err(r) => reports.push(r),
+            Ok(_) => match done.iter().position(|(j, _)| *j == i) {
+                Some(p) => reports.push(done.swap_remove(p).1),
+                None => reports.push(Report {
+                    path: inputs[i].path.clone(),
+                    op: None,
+                    scenario: None,
+                    points: 0,
+                    diagnostics: vec![],
+                }),
+            },
+        }
+    }
+    reports
+}
+
+fn check_cmd(
+    h: &Harness,
+    cwd: &Path,
+    paths: &[PathBuf],
+    all: bool,
+    op: Option<&str>,
+    verbose: bool,
+    json: bool,
+) -> Result<u8, Fatal> {
+    let registry = model::build(
+        h,
+        &Selection {
+            op: None,
+            scenario: None,
+            only: Some(vec![]),
+        },
+    );
+    if let Some(o) = op {
+        if registry.op(o).is_none() {
+            return Err(Fatal(format!(
+                "--op `{o}`: not in `OP_REGISTRY` ({})",
+                registry
+                    .ops
+                    .iter()
+                    .map(|x| x.name.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )));
+        }
+    }
+    let inputs = collect_inputs(h, cwd, paths, all, op, &registry)?;
+    if inputs.is_empty() {
+        return Err(Fatal(format!(
+            "{}: no configs found under configs/<op>/",
+            h.root.display()
+        )));
+    }
+    let texts: Vec<Option<String>> = inputs.iter().map(|(i, _)| i.text.as_ref().ok().cloned()).collect();
+    let inputs: Vec<Input> = inputs.into_iter().map(|(i, _)| i).collect();
+    let reports = check_inputs(h, &inputs, op);
+    let invalid = reports.iter().filter(|r| !r.valid()).count();
+    if json {
+        println!("{}", render::check_json(&reports));
+    } else {
+        let mut out = std::io::stdout().lock();
+        for (r, t) in reports.iter().zip(texts.iter()) {
+            let _ = out.write_all(render::report_human(r, t.as_deref(), h, verbose).as_bytes());
+        }
+        if reports.len() > 1 {
+            let _ = writeln!(
+                out,
+                "\n{} config{} checked: {} valid, {invalid} invalid",
+                reports.len(),
+                if reports.len() == 1 { "" } else { "s" },
+                reports.len() - invalid
+            );
+        }
+    }
+    Ok(if invalid > 0 { EXIT_INVALID } else { EXIT_OK })
+}
+
+/// Is a person at the terminal (prompts allowed)?
+#[allow(dead_code)]
+pub fn interactive(json: bool) -> bool {
+    !json && std::io::stdin().is_terminal() && std::io::stderr().is_terminal() && std::env::var_os("CI").is_none()
+}

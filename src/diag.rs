@@ -1,0 +1,170 @@
+//! Diagnostics as data: what is wrong, where in the YAML, which Python line decides it, at which
+//! sweep point, and what to do. Every rendering (human, JSON) is made from this one value.
+
+use serde_json::{json, Value as J};
+
+use crate::model::Loc;
+use crate::parse::yaml::Pos;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Severity {
+    Error,
+    Warning,
+    Info,
+}
+
+impl Severity {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+            Severity::Info => "info",
+        }
+    }
+}
+
+/// The stable diagnostic codes of the contract, with their severity.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Code {
+    Yaml,
+    Python,
+    UnknownOp,
+    UnknownScenario,
+    MissingField,
+    UnknownField,
+    BadType,
+    BadDtype,
+    BadValue,
+    UnknownBackend,
+    BackendUnsupported,
+    Constraint,
+    BadRefcheckReference,
+    UnknownGpu,
+    HalopsNotFirst,
+    Fp4Gpu,
+    NoBatchSizes,
+    Unchecked,
+}
+
+impl Code {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Code::Yaml => "yaml",
+            Code::Python => "python",
+            Code::UnknownOp => "unknown-op",
+            Code::UnknownScenario => "unknown-scenario",
+            Code::MissingField => "missing-field",
+            Code::UnknownField => "unknown-field",
+            Code::BadType => "bad-type",
+            Code::BadDtype => "bad-dtype",
+            Code::BadValue => "bad-value",
+            Code::UnknownBackend => "unknown-backend",
+            Code::BackendUnsupported => "backend-unsupported",
+            Code::Constraint => "constraint",
+            Code::BadRefcheckReference => "bad-refcheck-reference",
+            Code::UnknownGpu => "unknown-gpu",
+            Code::HalopsNotFirst => "halops-not-first",
+            Code::Fp4Gpu => "fp4-gpu",
+            Code::NoBatchSizes => "no-batch-sizes",
+            Code::Unchecked => "unchecked",
+        }
+    }
+
+    pub fn severity(self) -> Severity {
+        match self {
+            Code::HalopsNotFirst | Code::Fp4Gpu | Code::NoBatchSizes => Severity::Warning,
+            Code::Unchecked => Severity::Info,
+            _ => Severity::Error,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Diag {
+    pub code: Code,
+    pub field: Option<String>,
+    pub message: String,
+    pub help: Option<String>,
+    pub config: Option<Pos>,
+    pub source: Option<Loc>,
+    pub point: Option<Vec<(String, J)>>,
+}
+
+impl Diag {
+    pub fn new(code: Code, message: impl Into<String>) -> Self {
+        Diag {
+            code,
+            field: None,
+            message: message.into(),
+            help: None,
+            config: None,
+            source: None,
+            point: None,
+        }
+    }
+    pub fn field(mut self, f: impl Into<String>) -> Self {
+        self.field = Some(f.into());
+        self
+    }
+    pub fn help(mut self, h: impl Into<String>) -> Self {
+        self.help = Some(h.into());
+        self
+    }
+    pub fn at(mut self, p: Option<Pos>) -> Self {
+        self.config = p;
+        self
+    }
+    pub fn source(mut self, l: Option<Loc>) -> Self {
+        self.source = l;
+        self
+    }
+    pub fn severity(&self) -> Severity {
+        self.code.severity()
+    }
+
+    pub fn to_json(&self) -> J {
+        json!({
+            "severity": self.severity().as_str(),
+            "code": self.code.as_str(),
+            "field": self.field,
+            "message": self.message,
+            "help": self.help,
+            "config": self.config.map(|p| json!({"line": p.line, "column": p.col})),
+            "source": self.source.as_ref().map(|s| json!({"file": s.file, "line": s.line})),
+            "point": self.point.as_ref().map(|p| J::Object(p.iter().cloned().collect())),
+        })
+    }
+}
+
+/// `a=1, b=[2, 3]` for a sweep point.
+pub fn point_text(p: &[(String, J)]) -> String {
+    p.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join(", ")
+}
+
+/// The closest candidate by edit distance, if close enough to be a likely typo.
+pub fn did_you_mean<'c>(word: &str, candidates: impl IntoIterator<Item = &'c str>) -> Option<&'c str> {
+    let w = word.to_lowercase();
+    let mut best: Option<(usize, &str)> = None;
+    for c in candidates {
+        let d = levenshtein(&w, &c.to_lowercase());
+        let limit = (c.chars().count().max(w.chars().count()) / 3).max(1);
+        if d <= limit && best.is_none_or(|(bd, _)| d < bd) {
+            best = Some((d, c));
+        }
+    }
+    best.map(|b| b.1)
+}
+
+pub fn levenshtein(a: &str, b: &str) -> usize {
+    let a: Vec<char> = a.chars().take(256).collect();
+    let b: Vec<char> = b.chars().take(256).collect();
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.iter().enumerate() {
+        let mut cur = vec![i + 1; b.len() + 1];
+        for (j, cb) in b.iter().enumerate() {
+            cur[j + 1] = (prev[j] + usize::from(ca != cb)).min(prev[j + 1] + 1).min(cur[j] + 1);
+        }
+        prev = cur;
+    }
+    prev[b.len()]
+}

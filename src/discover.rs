@@ -1,0 +1,261 @@
+//! Discover the harness: find the benchmark root (`--root`, `./benchmark`, or upward from the
+//! working directory), then read and parse every Python module under it once.
+//!
+//! In: a starting directory. Out: a [`Harness`] — the root and its modules by dotted name — or a
+//! one-line [`Fatal`] error naming the path and what is wrong.
+
+use std::collections::HashMap;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use crate::parse::python::PyModule;
+
+/// The largest Python file read; a larger one is skipped as unreadable.
+const MAX_FILE_BYTES: u64 = 8 * 1024 * 1024;
+/// How many Python files a harness may have before the walk stops.
+const MAX_FILES: usize = 50_000;
+/// How deep the walk goes.
+const MAX_DEPTH: usize = 32;
+/// Folders that never hold harness code.
+const SKIP_DIRS: &[&str] = &[
+    "configs",
+    "__pycache__",
+    "node_modules",
+    "venv",
+    ".venv",
+    "site-packages",
+    "build",
+    "dist",
+];
+
+/// A failure that stops the whole job (exit 2): one line, naming the file.
+#[derive(Debug, Clone)]
+pub struct Fatal(pub String);
+
+impl std::fmt::Display for Fatal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// A harness file that could not be read (not a syntax error: I/O, size, encoding).
+#[derive(Debug, Clone)]
+pub struct Unreadable {
+    pub rel: String,
+    pub reason: String,
+}
+
+pub struct Harness {
+    pub root: PathBuf,
+    pub modules: Vec<PyModule>,
+    pub by_name: HashMap<String, u32>,
+    pub unreadable: Vec<Unreadable>,
+    /// Index of `benchmark.py`.
+    pub entry: u32,
+}
+
+/// The file that marks a benchmark root.
+pub const ENTRY_FILE: &str = "benchmark.py";
+
+/// Find the root: `explicit` if given, else `./benchmark` holding `benchmark.py`, else the nearest
+/// folder upward from `cwd` whose `benchmark.py` defines `OP_REGISTRY`.
+pub fn find_root(explicit: Option<&Path>, cwd: &Path) -> Result<PathBuf, Fatal> {
+    if let Some(root) = explicit {
+        if !root.is_dir() {
+            return Err(Fatal(format!(
+                "{}: no such directory (given with --root)",
+                root.display()
+            )));
+        }
+        let entry = root.join(ENTRY_FILE);
+        if !entry.is_file() {
+            return Err(Fatal(format!(
+                "{}: no `{ENTRY_FILE}` here; --root must name the benchmark root",
+                root.display()
+            )));
+        }
+        if !defines_op_registry(&entry) {
+            return Err(Fatal(format!(
+                "{}: does not define `OP_REGISTRY`; not a HALOps harness",
+                entry.display()
+            )));
+        }
+        return Ok(root.to_path_buf());
+    }
+    let local = cwd.join("benchmark");
+    if local.join(ENTRY_FILE).is_file() {
+        return Ok(local);
+    }
+    for dir in cwd.ancestors() {
+        let entry = dir.join(ENTRY_FILE);
+        if entry.is_file() && defines_op_registry(&entry) {
+            return Ok(dir.to_path_buf());
+        }
+    }
+    Err(Fatal(format!(
+        "{}: no HALOps harness found (no `benchmark/{ENTRY_FILE}` here, and no `{ENTRY_FILE}` defining `OP_REGISTRY` upward); pass --root",
+        cwd.display()
+    )))
+}
+
+fn defines_op_registry(path: &Path) -> bool {
+    match read_text(path) {
+        Ok(text) => text.lines().any(|l| l.trim_start().starts_with("OP_REGISTRY")),
+        Err(_) => false,
+    }
+}
+
+/// Read a text file with a size limit; the error is one line.
+pub fn read_text(path: &Path) -> Result<String, String> {
+    let meta = fs::metadata(path).map_err(|e| e.to_string())?;
+    if !meta.is_file() {
+        return Err("not a regular file".into());
+    }
+    if meta.len() > MAX_FILE_BYTES {
+        return Err(format!(
+            "too large ({} bytes; the limit is {MAX_FILE_BYTES})",
+            meta.len()
+        ));
+    }
+    let bytes = fs::read(path).map_err(|e| e.to_string())?;
+    String::from_utf8(bytes).map_err(|e| format!("not valid UTF-8 (byte {})", e.utf8_error().valid_up_to()))
+}
+
+/// Read and parse every `.py` file under the root.
+pub fn load(root: &Path) -> Result<Harness, Fatal> {
+    let mut files = Vec::new();
+    walk(root, root, 0, &mut files);
+    files.sort();
+    let mut parsed: Vec<Option<Result<PyModule, Unreadable>>> = Vec::new();
+    // Parsing is CPU-bound and independent per file: spread it over the cores.
+    let threads = std::thread::available_parallelism()
+        .map(|n| n.get())
+        .unwrap_or(1)
+        .clamp(1, 8);
+    let chunk = files.len().div_ceil(threads).max(1);
+    std::thread::scope(|s| {
+        let handles: Vec<_> = files
+            .chunks(chunk)
+            .map(|part| {
+                s.spawn(move || {
+                    part.iter()
+                        .map(|(rel, path)| Some(parse_file(rel, path)))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        for h in handles {
+            match h.join() {
+                Ok(v) => parsed.extend(v),
+                Err(_) => parsed.push(None),
+            }
+        }
+    });
+    let mut modules = Vec::new();
+    let mut unreadable = Vec::new();
+    for p in parsed.into_iter().flatten() {
+        match p {
+            Ok(m) => modules.push(m),
+            Err(u) => unreadable.push(u),
+        }
+    }
+    let mut by_name = HashMap::new();
+    for (i, m) in modules.iter().enumerate() {
+        by_name.insert(m.name.clone(), i as u32);
+    }
+    let entry = match by_name.get("benchmark") {
+        Some(&i) => i,
+        None => {
+            let why = unreadable
+                .iter()
+                .find(|u| u.rel == ENTRY_FILE)
+                .map(|u| u.reason.clone())
+                .unwrap_or_else(|| "missing".into());
+            return Err(Fatal(format!("{}: {why}", root.join(ENTRY_FILE).display())));
+        }
+    };
+    if let Some(e) = &modules[entry as usize].error {
+        return Err(Fatal(format!(
+            "{}:{}:{}: syntax error: {}",
+            root.join(ENTRY_FILE).display(),
+            e.line,
+            e.column,
+            e.message
+        )));
+    }
+    Ok(Harness {
+        root: root.to_path_buf(),
+        modules,
+        by_name,
+        unreadable,
+        entry,
+    })
+}
+
+fn parse_file(rel: &str, path: &Path) -> Result<PyModule, Unreadable> {
+    let text = read_text(path).map_err(|reason| Unreadable {
+        rel: rel.to_string(),
+        reason,
+    })?;
+    let (name, is_package) = module_name(rel);
+    Ok(PyModule::parse(rel.to_string(), name, is_package, text))
+}
+
+/// `kernel/gemm/__init__.py` → (`kernel.gemm`, true); `benchmark.py` → (`benchmark`, false).
+fn module_name(rel: &str) -> (String, bool) {
+    let stem = rel.strip_suffix(".py").unwrap_or(rel);
+    if let Some(pkg) = stem.strip_suffix("/__init__") {
+        (pkg.replace('/', "."), true)
+    } else {
+        (stem.replace('/', "."), false)
+    }
+}
+
+/// Collect `.py` files; symlinked folders are not followed (no loops), depth and count are bounded.
+fn walk(root: &Path, dir: &Path, depth: usize, out: &mut Vec<(String, PathBuf)>) {
+    if depth > MAX_DEPTH || out.len() >= MAX_FILES {
+        return;
+    }
+    let Ok(entries) = fs::read_dir(dir) else { return };
+    let mut entries: Vec<_> = entries.flatten().collect();
+    entries.sort_by_key(|e| e.file_name());
+    for e in entries {
+        let Ok(ft) = e.file_type() else { continue };
+        let name = e.file_name();
+        let name = name.to_string_lossy();
+        let path = e.path();
+        if ft.is_dir() {
+            if name.starts_with('.') || SKIP_DIRS.contains(&name.as_ref()) {
+                continue;
+            }
+            walk(root, &path, depth + 1, out);
+        } else if name.ends_with(".py") && (ft.is_file() || ft.is_symlink()) {
+            if out.len() >= MAX_FILES {
+                return;
+            }
+            let rel = path
+                .strip_prefix(root)
+                .unwrap_or(&path)
+                .to_string_lossy()
+                .replace('\\', "/");
+            out.push((rel, path));
+        }
+    }
+}
+
+impl Harness {
+    pub fn module(&self, i: u32) -> &PyModule {
+        &self.modules[i as usize]
+    }
+
+    /// Resolve a dotted module name the harness's way; a name prefixed with the root folder's own
+    /// name (`benchmark.kernel.x`) is accepted too.
+    pub fn resolve(&self, name: &str) -> Option<u32> {
+        if let Some(&i) = self.by_name.get(name) {
+            return Some(i);
+        }
+        let root_name = self.root.file_name()?.to_string_lossy();
+        let rest = name.strip_prefix(root_name.as_ref())?.strip_prefix('.')?;
+        self.by_name.get(rest).copied()
+    }
+}

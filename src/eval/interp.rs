@@ -1,0 +1,2961 @@
+//! The evaluator: runs a harness's Python over its AST, statically, with the config's values in
+//! `cfg` and `Unknown` for everything the tool cannot know.
+//!
+//! In: a parsed [`Harness`], a [`Mode`] and a function to call. Out: what happened on the way, in
+//! [`Events`]: the config reads (required, optional with default, membership, iterated), every
+//! `assert` and `raise` met and whether it fired (with the sweep point and the fields to blame),
+//! values compared with config fields, the order backends were used in. It never prints.
+//!
+//! Two ways to run: `Check` (concrete config; a branch on an unknown value takes the branch that
+//! doesn't raise and marks what follows uncertain) and `Probe` (config fields unknown; a branch on
+//! an unknown value is a decision, and [`crate::eval::explore`] re-runs with each choice). Every run
+//! is bounded by a step budget and a call-depth limit.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use super::value::*;
+use crate::discover::Harness;
+use crate::parse::python::ast::{self, Expr, Stmt};
+use ruff_text_size::Ranged;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    Check,
+    Probe,
+}
+
+/// How a field was read.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ReadKind {
+    /// `cfg["x"]`.
+    Required,
+    /// `cfg.get("x", d)` / `cfg.pop("x", d)` / `cfg.setdefault`: the default as JSON when known.
+    Optional(Option<serde_json::Value>),
+    /// `"x" in cfg`.
+    Contains,
+    /// The value read was iterated: a sweep dimension.
+    Iterated,
+}
+
+#[derive(Clone, Debug)]
+pub struct Read {
+    pub field: String,
+    pub kind: ReadKind,
+    pub src: Src,
+    /// Read after a `get`/`in` of the same key in this run (so a `[]` read is guarded).
+    pub guarded: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FindingKind {
+    Assert,
+    Raise,
+    /// A built-in error the harness's own code would hit (`AttributeError`, `KeyError`, …).
+    Error(String),
+    /// `cfg["x"]` with `x` absent.
+    MissingKey(String),
+    /// The evaluation ran out of budget or depth.
+    Budget,
+}
+
+/// Something that fires (or would) in the harness's code, with everything needed to report it.
+#[derive(Clone, Debug)]
+pub struct Finding {
+    pub kind: FindingKind,
+    pub src: Src,
+    /// The assert's test, or the raise's guard (`if …`), as source text.
+    pub text: String,
+    /// The exception message, when it is known.
+    pub message: String,
+    /// Config fields the deciding condition was computed from.
+    pub fields: Vec<String>,
+    /// The guard is a membership / equality test against fixed values (`not in (...)`, `== "x"`).
+    pub membership: bool,
+    pub point: Vec<(String, serde_json::Value)>,
+    /// The backend being handled when it fired.
+    pub backend: Option<String>,
+    /// It fired inside a backend's adapter (a function named `adapt*`).
+    pub in_adapter: bool,
+    /// Reached only through a decision on an unknown value.
+    pub uncertain: bool,
+}
+
+/// A constraint met in a probe: an `assert` or a guarded `raise`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Constraint {
+    pub src: Src,
+    pub text: String,
+    pub is_assert: bool,
+    pub in_adapter: bool,
+    pub membership: bool,
+}
+
+#[derive(Default)]
+pub struct Events {
+    pub reads: Vec<Read>,
+    pub findings: Vec<Finding>,
+    pub constraints: Vec<Constraint>,
+    /// Values a field was compared with (`mode == "x"`, `dtype in ALIASES`).
+    pub candidates: Vec<(String, serde_json::Value)>,
+    /// Backends in the order the code used them.
+    pub backend_order: Vec<String>,
+    /// Injected keys the scenario read (e.g. `batch_size`).
+    pub injected_reads: Vec<String>,
+    /// Decisions on unknown values: (branch site, choice) in order.
+    pub trace: Vec<(usize, bool)>,
+    /// Sweep points fully visited.
+    pub points: usize,
+    /// Fields whose values reach a call the tool can't see into (tensor shapes, kernel arguments).
+    pub opaque_taint: Taint,
+    /// A module with a syntax error whose code this run needed.
+    pub broken: Option<u32>,
+}
+
+pub enum Flow<'a> {
+    Exc(Box<Exc<'a>>),
+    Return(Value<'a>),
+    Break,
+    Continue,
+    /// Stop the whole run: budget, depth or a broken module.
+    Abort(String),
+}
+
+pub struct Exc<'a> {
+    pub value: Value<'a>,
+    pub finding: Finding,
+    pub recorded: bool,
+}
+
+pub type R<'a, T> = Result<T, Flow<'a>>;
+
+struct Frame {
+    name: Rc<str>,
+    yields: Option<Vec<usize>>,
+    globals: Vec<Rc<str>>,
+    nonlocals: Vec<Rc<str>>,
+}
+
+struct Guard<'a> {
+    frame: usize,
+    test: &'a Expr,
+    module: u32,
+    taint: Taint,
+}
+
+struct SweepLevel {
+    key: String,
+    value: serde_json::Value,
+    nested: bool,
+}
+
+pub struct Limits {
+    pub max_steps: u64,
+    pub max_depth: usize,
+    pub max_decisions: usize,
+}
+
+pub struct Interp<'a> {
+    pub h: &'a Harness,
+    pub mode: Mode,
+    /// In a probe, a raise inside a backend loop ends that backend's iteration, not the run.
+    pub recover_backends: bool,
+    pub fields: Vec<Rc<str>>,
+    module_envs: Vec<Option<Rc<Env<'a>>>>,
+    steps: u64,
+    limits: Limits,
+    depth: usize,
+    expr_depth: usize,
+    script: Vec<bool>,
+    pub events: Events,
+    pub cur: Src,
+    frames: Vec<Frame>,
+    guards: Vec<Guard<'a>>,
+    sweep: Vec<SweepLevel>,
+    backend_ctx: Vec<Rc<str>>,
+    uncertain: u32,
+    handling: Vec<Value<'a>>,
+    yield_store: Vec<Vec<Value<'a>>>,
+    /// Decisions already taken on this path, by branch site: one site decides one way.
+    sites: Vec<(usize, bool)>,
+    /// How many `try` bodies are running (an error there may be handled by the harness).
+    try_depth: u32,
+}
+
+const BACKENDS_FIELD: &str = "backends";
+
+impl<'a> Interp<'a> {
+    pub fn new(h: &'a Harness, mode: Mode, limits: Limits, script: Vec<bool>) -> Self {
+        Interp {
+            h,
+            mode,
+            recover_backends: false,
+            fields: Vec::new(),
+            module_envs: vec![None; h.modules.len()],
+            steps: 0,
+            limits,
+            depth: 0,
+            expr_depth: 0,
+            script,
+            events: Events::default(),
+            cur: Src {
+                module: h.entry,
+                line: 1,
+            },
+            frames: Vec::new(),
+            guards: Vec::new(),
+            sweep: Vec::new(),
+            backend_ctx: Vec::new(),
+            uncertain: 0,
+            handling: Vec::new(),
+            yield_store: Vec::new(),
+            sites: Vec::new(),
+            try_depth: 0,
+        }
+    }
+
+    /// Start a new run on this interpreter: modules already imported stay imported (as they
+    /// would in one Python process), everything about the previous run is forgotten.
+    pub fn begin_run(&mut self, mode: Mode, limits: Limits, script: Vec<bool>, recover_backends: bool) {
+        self.mode = mode;
+        self.limits = limits;
+        self.script = script;
+        self.recover_backends = recover_backends;
+        self.steps = 0;
+        self.depth = 0;
+        self.expr_depth = 0;
+        self.events = Events::default();
+        self.cur = Src {
+            module: self.h.entry,
+            line: 1,
+        };
+        self.frames.clear();
+        self.guards.clear();
+        self.sweep.clear();
+        self.backend_ctx.clear();
+        self.uncertain = 0;
+        self.handling.clear();
+        self.yield_store.clear();
+        self.sites.clear();
+        self.try_depth = 0;
+    }
+
+    // ---- fields and taint -------------------------------------------------------------------
+
+    pub fn field_id(&mut self, name: &str) -> u16 {
+        if let Some(i) = self.fields.iter().position(|f| &**f == name) {
+            return i as u16;
+        }
+        self.fields.push(Rc::from(name));
+        (self.fields.len() - 1) as u16
+    }
+
+    pub fn field_bit(id: u16) -> Taint {
+        1u64 << (id.min(63) as u64)
+    }
+
+    pub fn taint_fields(&self, t: Taint) -> Vec<String> {
+        let mut out = Vec::new();
+        for (i, f) in self.fields.iter().enumerate() {
+            if i < 64 && t & (1u64 << i) != 0 {
+                out.push(f.to_string());
+            }
+        }
+        out
+    }
+
+    fn backends_bit(&self) -> Taint {
+        match self.fields.iter().position(|f| &**f == BACKENDS_FIELD) {
+            Some(i) => Self::field_bit(i as u16),
+            None => 0,
+        }
+    }
+
+    // ---- bookkeeping ------------------------------------------------------------------------
+
+    fn step(&mut self) -> R<'a, ()> {
+        self.steps += 1;
+        if self.steps > self.limits.max_steps {
+            return Err(Flow::Abort(format!(
+                "evaluation stopped after {} steps (a loop that does not end, or too much work)",
+                self.limits.max_steps
+            )));
+        }
+        Ok(())
+    }
+
+    fn set_line<T: Ranged>(&mut self, node: &T) {
+        let m = self.h.module(self.cur.module);
+        self.cur.line = m.line_of(node);
+    }
+
+    pub fn snippet<T: Ranged>(&self, node: &T) -> String {
+        let m = self.h.module(self.cur.module);
+        let mut s = m.file.snippet(node.range());
+        if s.chars().count() > 160 {
+            s = s.chars().take(157).collect::<String>() + "...";
+        }
+        s
+    }
+
+    /// Decide an unknown condition: in a probe, from the script or by default `false` (recorded);
+    /// in a check, `None`.
+    fn decide<T>(&mut self, site: &T, taint: Taint) -> R<'a, Option<bool>> {
+        self.decide_key(site as *const T as usize, taint)
+    }
+
+    fn decide_key(&mut self, key: usize, taint: Taint) -> R<'a, Option<bool>> {
+        // Only a condition computed from config fields is worth exploring both ways; one on a
+        // run-time value (a tensor, a device query) takes the branch that doesn't raise.
+        if self.mode == Mode::Check || taint == 0 {
+            return Ok(None);
+        }
+        if let Some(&(_, choice)) = self.sites.iter().find(|(k, _)| *k == key) {
+            return Ok(Some(choice));
+        }
+        let i = self.events.trace.len();
+        if i >= self.limits.max_decisions {
+            return Err(Flow::Abort("too many undecidable branches on one path".into()));
+        }
+        let choice = self.script.get(i).copied().unwrap_or(false);
+        self.events.trace.push((key, choice));
+        self.sites.push((key, choice));
+        Ok(Some(choice))
+    }
+
+    fn point(&self) -> Vec<(String, serde_json::Value)> {
+        self.sweep.iter().map(|s| (s.key.clone(), s.value.clone())).collect()
+    }
+
+    fn in_adapter(&self) -> bool {
+        self.frames
+            .iter()
+            .any(|f| f.name.starts_with("adapt") || f.name.starts_with("_adapt"))
+    }
+
+    fn finding(&self, kind: FindingKind, text: String, message: String, taint: Taint, membership: bool) -> Finding {
+        Finding {
+            kind,
+            src: self.cur,
+            text,
+            message,
+            fields: self.taint_fields(taint),
+            membership,
+            point: self.point(),
+            backend: self.backend_ctx.last().map(|b| b.to_string()),
+            in_adapter: self.in_adapter(),
+            uncertain: self.uncertain > 0,
+        }
+    }
+
+    /// A built-in error (`TypeError`, `KeyError`, …) raised at the current line.
+    pub fn error(&mut self, class: &str, message: String, taint: Taint) -> Flow<'a> {
+        let finding = self.finding(
+            FindingKind::Error(class.to_string()),
+            String::new(),
+            message.clone(),
+            taint,
+            false,
+        );
+        let value = self.exc_instance(class, &message);
+        Flow::Exc(Box::new(Exc {
+            value,
+            finding,
+            recorded: false,
+        }))
+    }
+
+    /// A config value the code can't use (a dtype torch doesn't have, a key a table doesn't
+    /// have): in a check outside any `try`, record it and go on with an unknown value, so the
+    /// rest of the config is still checked; elsewhere it is raised like any error.
+    pub fn soft_error(&mut self, class: &str, message: String, taint: Taint) -> R<'a, Value<'a>> {
+        if self.mode == Mode::Check && self.try_depth == 0 && taint != 0 {
+            let f = self.finding(
+                FindingKind::Error(class.to_string()),
+                String::new(),
+                message,
+                taint,
+                false,
+            );
+            self.record(f);
+            return Ok(Value::unknown(taint));
+        }
+        Err(self.error(class, message, taint))
+    }
+
+    fn exc_instance(&self, class: &str, message: &str) -> Value<'a> {
+        Value::new(V::Instance(Rc::new(Instance {
+            class: Value::new(V::ExcType(Rc::from(class))),
+            attrs: RefCell::new(vec![(Rc::from("args"), Value::tuple(vec![Value::str(message)]))]),
+        })))
+    }
+
+    fn record(&mut self, f: Finding) {
+        self.events.findings.push(f);
+    }
+
+    // ---- modules ------------------------------------------------------------------------------
+
+    /// Execute a harness module once (its top level) and return its scope.
+    pub fn import_module(&mut self, idx: u32) -> R<'a, Rc<Env<'a>>> {
+        if let Some(env) = &self.module_envs[idx as usize] {
+            return Ok(env.clone());
+        }
+        let h = self.h;
+        let m = h.module(idx);
+        let env = Env::new(None, idx);
+        env.set("__name__", Value::str(&m.name));
+        env.set("__file__", Value::str(&h.root.join(&m.file.rel).to_string_lossy()));
+        let pkg = if m.is_package {
+            m.name.clone()
+        } else {
+            m.name.rsplit_once('.').map(|p| p.0.to_string()).unwrap_or_default()
+        };
+        env.set("__package__", Value::str(&pkg));
+        self.module_envs[idx as usize] = Some(env.clone());
+        let saved = self.cur;
+        self.cur = Src { module: idx, line: 1 };
+        self.frames.push(Frame {
+            name: Rc::from("<module>"),
+            yields: None,
+            globals: vec![],
+            nonlocals: vec![],
+        });
+        let r = self.exec_block(&env, &m.body);
+        self.frames.pop();
+        self.cur = saved;
+        match r {
+            Ok(()) | Err(Flow::Return(_)) => Ok(env),
+            Err(Flow::Exc(e)) => {
+                // A module whose top level raises can't be imported; the harness would fail the same way.
+                Err(Flow::Exc(e))
+            }
+            Err(other) => Err(other),
+        }
+    }
+
+    pub fn module_value(&mut self, name: &str) -> R<'a, Option<Value<'a>>> {
+        if let Some(native) = native_module(name) {
+            return Ok(Some(Value::new(V::Native(native))));
+        }
+        match self.h.resolve(name) {
+            Some(i) => {
+                self.import_module(i)?;
+                Ok(Some(Value::new(V::Module(i))))
+            }
+            None => Ok(None),
+        }
+    }
+
+    /// Resolve `from ..x import y` style names relative to the current module.
+    fn absolute_name(&self, level: u32, name: Option<&str>) -> String {
+        if level == 0 {
+            return name.unwrap_or("").to_string();
+        }
+        let m = self.h.module(self.cur.module);
+        let mut base: Vec<&str> = m.name.split('.').collect();
+        if !m.is_package {
+            base.pop();
+        }
+        for _ in 1..level {
+            base.pop();
+        }
+        let mut s = base.join(".");
+        if let Some(n) = name {
+            if !s.is_empty() {
+                s.push('.');
+            }
+            s.push_str(n);
+        }
+        s
+    }
+
+    pub fn module_attr(&mut self, idx: u32, attr: &str) -> R<'a, Option<Value<'a>>> {
+        let env = self.import_module(idx)?;
+        if let Some(v) = env.vars.borrow().get(attr) {
+            return Ok(Some(v.clone()));
+        }
+        let sub = format!("{}.{}", self.h.module(idx).name, attr);
+        self.module_value(&sub)
+    }
+
+    // ---- statements ---------------------------------------------------------------------------
+
+    pub fn exec_block(&mut self, env: &Rc<Env<'a>>, body: &'a [Stmt]) -> R<'a, ()> {
+        for s in body {
+            self.exec(env, s)?;
+        }
+        Ok(())
+    }
+
+    fn exec(&mut self, env: &Rc<Env<'a>>, stmt: &'a Stmt) -> R<'a, ()> {
+        self.step()?;
+        self.set_line(stmt);
+        match stmt {
+            Stmt::Expr(e) => {
+                self.eval(env, &e.value)?;
+            }
+            Stmt::Assign(a) => {
+                let v = self.eval(env, &a.value)?;
+                for t in &a.targets {
+                    self.assign(env, t, v.clone())?;
+                }
+            }
+            Stmt::AnnAssign(a) => {
+                if let Some(value) = &a.value {
+                    let v = self.eval(env, value)?;
+                    self.assign(env, &a.target, v)?;
+                } else if env.is_class {
+                    if let Expr::Name(n) = &*a.target {
+                        // A dataclass field without default: remember its order.
+                        env.vars
+                            .borrow_mut()
+                            .entry(Rc::from(n.id.as_str()))
+                            .or_insert_with(|| Value::new(V::Builtin(Builtin::Field)));
+                    }
+                }
+            }
+            Stmt::AugAssign(a) => {
+                let cur = self.eval(env, &a.target)?;
+                let rhs = self.eval(env, &a.value)?;
+                let v = self.binop(a.op, cur, rhs)?;
+                self.assign(env, &a.target, v)?;
+            }
+            Stmt::Return(r) => {
+                let v = match &r.value {
+                    Some(e) => self.eval(env, e)?,
+                    None => Value::none(),
+                };
+                return Err(Flow::Return(v));
+            }
+            Stmt::Pass(_) => {}
+            Stmt::Break(_) => return Err(Flow::Break),
+            Stmt::Continue(_) => return Err(Flow::Continue),
+            Stmt::If(s) => return self.exec_if(env, s),
+            Stmt::For(f) => return self.exec_for(env, f),
+            Stmt::While(w) => return self.exec_while(env, w),
+            Stmt::FunctionDef(f) => {
+                let v = self.make_function(env, f)?;
+                env.set(f.name.id.as_str(), v);
+            }
+            Stmt::ClassDef(c) => {
+                let v = self.make_class(env, c)?;
+                env.set(c.name.id.as_str(), v);
+            }
+            Stmt::Assert(a) => return self.exec_assert(env, a),
+            Stmt::Raise(r) => return Err(self.exec_raise(env, r)),
+            Stmt::Try(t) => return self.exec_try(env, t),
+            Stmt::With(w) => {
+                for item in &w.items {
+                    let v = self.eval(env, &item.context_expr)?;
+                    if let Some(t) = &item.optional_vars {
+                        let bound = if v.is_unknown() { v } else { Value::unknown(v.taint) };
+                        self.assign(env, t, bound)?;
+                    }
+                }
+                return self.exec_block(env, &w.body);
+            }
+            Stmt::Import(i) => {
+                for alias in &i.names {
+                    let full = alias.name.id.as_str();
+                    match &alias.asname {
+                        Some(asname) => {
+                            let v = self
+                                .module_value(full)?
+                                .unwrap_or_else(|| Value::new(V::Native(Native::Opaque)));
+                            env.set(asname.id.as_str(), v);
+                        }
+                        None => {
+                            let first = full.split('.').next().unwrap_or(full);
+                            // Import the whole dotted path (runs each package), bind the first part.
+                            self.module_value(full)?;
+                            let v = self
+                                .module_value(first)?
+                                .unwrap_or_else(|| Value::new(V::Native(Native::Opaque)));
+                            env.set(first, v);
+                        }
+                    }
+                }
+            }
+            Stmt::ImportFrom(i) => {
+                let base = self.absolute_name(i.level, i.module.as_ref().map(|m| m.id.as_str()));
+                let module = self.module_value(&base)?;
+                for alias in &i.names {
+                    let name = alias.name.id.as_str();
+                    let bind = alias.asname.as_ref().map(|a| a.id.as_str()).unwrap_or(name);
+                    if name == "*" {
+                        if let Some(Value { kind: V::Module(m), .. }) = &module {
+                            let menv = self.import_module(*m)?;
+                            let vars: Vec<_> = menv
+                                .vars
+                                .borrow()
+                                .iter()
+                                .filter(|(k, _)| !k.starts_with('_'))
+                                .map(|(k, v)| (k.clone(), v.clone()))
+                                .collect();
+                            for (k, v) in vars {
+                                env.set(&k, v);
+                            }
+                        }
+                        continue;
+                    }
+                    let v = match &module {
+                        Some(Value { kind: V::Module(m), .. }) => {
+                            let m = *m;
+                            match self.module_attr(m, name)? {
+                                Some(v) => v,
+                                None => {
+                                    return Err(self.error(
+                                        "ImportError",
+                                        format!("cannot import name '{name}' from '{base}'"),
+                                        0,
+                                    ))
+                                }
+                            }
+                        }
+                        Some(Value { kind: V::Native(n), .. }) => self.native_attr(*n, name),
+                        _ => {
+                            let sub = format!("{base}.{name}");
+                            self.module_value(&sub)?.unwrap_or_else(|| Value::unknown(0))
+                        }
+                    };
+                    env.set(bind, v);
+                }
+            }
+            Stmt::Global(g) => {
+                if let Some(f) = self.frames.last_mut() {
+                    f.globals.extend(g.names.iter().map(|n| Rc::from(n.id.as_str())));
+                }
+            }
+            Stmt::Nonlocal(g) => {
+                if let Some(f) = self.frames.last_mut() {
+                    f.nonlocals.extend(g.names.iter().map(|n| Rc::from(n.id.as_str())));
+                }
+            }
+            Stmt::Delete(d) => {
+                for t in &d.targets {
+                    if let Expr::Subscript(s) = t {
+                        let obj = self.eval(env, &s.value)?;
+                        let key = self.eval(env, &s.slice)?;
+                        match &obj.kind {
+                            V::Dict(dv) => {
+                                dv.borrow_mut().remove(&key);
+                            }
+                            V::Config(c) => {
+                                if let Some(k) = key.as_str() {
+                                    c.borrow_mut().entries.retain(|e| &*e.key != k);
+                                }
+                            }
+                            _ => {}
+                        }
+                    }
+                }
+            }
+            Stmt::Match(m) => return self.exec_match(env, m),
+            Stmt::TypeAlias(_) | Stmt::IpyEscapeCommand(_) => {}
+        }
+        Ok(())
+    }
+
+    fn exec_if(&mut self, env: &Rc<Env<'a>>, s: &'a ast::StmtIf) -> R<'a, ()> {
+        let mut branches: Vec<(Option<&'a Expr>, &'a [Stmt])> = vec![(Some(&s.test), &s.body[..])];
+        for c in &s.elif_else_clauses {
+            branches.push((c.test.as_ref(), &c.body[..]));
+        }
+        let mut prev_guard: Option<Guard<'a>> = None;
+        for (i, (test, body)) in branches.iter().enumerate() {
+            let Some(test) = test else {
+                // `else`: guarded by the negation of the last test.
+                return self.with_guard(prev_guard, |me| me.exec_block(env, body));
+            };
+            self.set_line(*test);
+            let v = self.eval(env, test)?;
+            let guard = Guard {
+                frame: self.frames.len(),
+                test,
+                module: self.cur.module,
+                taint: v.taint,
+            };
+            let taken = match v.truthy() {
+                Some(b) => b,
+                None => match self.decide(*test, v.taint)? {
+                    Some(b) => b,
+                    None => {
+                        // Take the branch that does not raise; in a check, what runs is uncertain.
+                        let rest: Vec<&'a [Stmt]> = branches[i + 1..].iter().map(|b| b.1).collect();
+                        let take_this = raises(body) == 0 && rest.iter().any(|b| raises(b) > 0);
+                        let mark = self.mode == Mode::Check;
+                        if mark {
+                            self.uncertain += 1;
+                        }
+                        let r = if take_this {
+                            self.with_guard(Some(guard), |me| me.exec_block(env, body))
+                        } else {
+                            self.exec_if_rest(env, &branches[i + 1..])
+                        };
+                        if mark {
+                            self.uncertain -= 1;
+                        }
+                        return r;
+                    }
+                },
+            };
+            if taken {
+                return self.with_guard(Some(guard), |me| me.exec_block(env, body));
+            }
+            prev_guard = Some(guard);
+        }
+        Ok(())
+    }
+
+    fn exec_if_rest(&mut self, env: &Rc<Env<'a>>, rest: &[(Option<&'a Expr>, &'a [Stmt])]) -> R<'a, ()> {
+        for (test, body) in rest {
+            match test {
+                None => return self.exec_block(env, body),
+                Some(t) => {
+                    let v = self.eval(env, t)?;
+                    if v.truthy() == Some(true) {
+                        let guard = Guard {
+                            frame: self.frames.len(),
+                            test: t,
+                            module: self.cur.module,
+                            taint: v.taint,
+                        };
+                        return self.with_guard(Some(guard), |me| me.exec_block(env, body));
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn with_guard<T>(&mut self, g: Option<Guard<'a>>, f: impl FnOnce(&mut Self) -> R<'a, T>) -> R<'a, T> {
+        let pushed = g.is_some();
+        if let Some(g) = g {
+            self.guards.push(g);
+        }
+        let r = f(self);
+        if pushed {
+            self.guards.pop();
+        }
+        r
+    }
+
+    fn exec_assert(&mut self, env: &Rc<Env<'a>>, a: &'a ast::StmtAssert) -> R<'a, ()> {
+        let v = self.eval(env, &a.test)?;
+        if self.mode == Mode::Probe && !self.events.constraints.iter().any(|c| c.src == self.cur) {
+            let c = Constraint {
+                src: self.cur,
+                text: self.snippet(&*a.test),
+                is_assert: true,
+                in_adapter: self.in_adapter(),
+                membership: is_membership(&a.test),
+            };
+            self.events.constraints.push(c);
+        }
+        if v.truthy() == Some(true) {
+            return Ok(());
+        }
+        let text = self.snippet(&*a.test);
+        let membership = is_membership(&a.test);
+        match v.truthy() {
+            Some(true) => Ok(()),
+            Some(false) => {
+                let message = match &a.msg {
+                    Some(m) => {
+                        let mv = self.eval(env, m)?;
+                        to_display(&mv, false)
+                    }
+                    None => String::new(),
+                };
+                let finding = self.finding(FindingKind::Assert, text, message.clone(), v.taint, membership);
+                self.record(finding.clone());
+                let value = self.exc_instance("AssertionError", &message);
+                Err(Flow::Exc(Box::new(Exc {
+                    value,
+                    finding,
+                    recorded: true,
+                })))
+            }
+            None => {
+                if self.mode == Mode::Check {
+                    let mut f = self.finding(FindingKind::Assert, text, String::new(), v.taint, membership);
+                    f.uncertain = true;
+                    self.record(f);
+                }
+                Ok(())
+            }
+        }
+    }
+
+    fn exec_raise(&mut self, env: &Rc<Env<'a>>, r: &'a ast::StmtRaise) -> Flow<'a> {
+        let exc = match &r.exc {
+            None => {
+                // Bare `raise`: re-raise what is being handled; not a new finding.
+                let value = self
+                    .handling
+                    .last()
+                    .cloned()
+                    .unwrap_or_else(|| self.exc_instance("RuntimeError", "No active exception to reraise"));
+                let finding = self.finding(FindingKind::Raise, String::new(), String::new(), 0, false);
+                return Flow::Exc(Box::new(Exc {
+                    value,
+                    finding,
+                    recorded: true,
+                }));
+            }
+            Some(e) => match self.eval(env, e) {
+                Ok(v) => v,
+                Err(f) => return f,
+            },
+        };
+        let exc = match &exc.kind {
+            V::ExcType(name) => self.exc_instance(name, ""),
+            V::Class(_) => match self.call(&exc, vec![], vec![]) {
+                Ok(v) => v,
+                Err(f) => return f,
+            },
+            _ => exc,
+        };
+        let message = exc_message(&exc);
+        let guard = self.guards.last().filter(|g| g.frame == self.frames.len());
+        let (text, taint, membership) = match guard {
+            Some(g) => (
+                self.h.module(g.module).file.snippet(g.test.range()),
+                g.taint,
+                is_membership(g.test),
+            ),
+            None => (String::new(), 0, false),
+        };
+        if self.mode == Mode::Probe {
+            let c = Constraint {
+                src: self.cur,
+                text: text.clone(),
+                is_assert: false,
+                in_adapter: self.in_adapter(),
+                membership,
+            };
+            if !self.events.constraints.contains(&c) {
+                self.events.constraints.push(c);
+            }
+        }
+        let mut finding = self.finding(FindingKind::Raise, text, message, taint, membership);
+        if guard.is_some_and(|_| false) {
+            finding.uncertain = true;
+        }
+        self.record(finding.clone());
+        Flow::Exc(Box::new(Exc {
+            value: exc,
+            finding,
+            recorded: true,
+        }))
+    }
+
+    fn exec_try(&mut self, env: &Rc<Env<'a>>, t: &'a ast::StmtTry) -> R<'a, ()> {
+        self.try_depth += 1;
+        let r = self.exec_block(env, &t.body);
+        self.try_depth -= 1;
+        let r = match r {
+            Err(Flow::Exc(e)) => {
+                let mut handled = None;
+                for h in &t.handlers {
+                    let ast::ExceptHandler::ExceptHandler(h) = h;
+                    let matches = match &h.type_ {
+                        None => true,
+                        Some(ty) => {
+                            let tv = self.eval(env, ty)?;
+                            exc_matches(&e.value, &tv)
+                        }
+                    };
+                    if matches {
+                        handled = Some(h);
+                        break;
+                    }
+                }
+                match handled {
+                    Some(h) => {
+                        if let Some(name) = &h.name {
+                            env.set(name.id.as_str(), e.value.clone());
+                        }
+                        self.handling.push(e.value.clone());
+                        let r = self.exec_block(env, &h.body);
+                        self.handling.pop();
+                        r
+                    }
+                    None => Err(Flow::Exc(e)),
+                }
+            }
+            Ok(()) => self.exec_block(env, &t.orelse),
+            other => other,
+        };
+        if !t.finalbody.is_empty() {
+            if let Err(Flow::Abort(a)) = r {
+                return Err(Flow::Abort(a));
+            }
+            self.exec_block(env, &t.finalbody)?;
+        }
+        r
+    }
+
+    fn exec_match(&mut self, env: &Rc<Env<'a>>, m: &'a ast::StmtMatch) -> R<'a, ()> {
+        let subject = self.eval(env, &m.subject)?;
+        for case in &m.cases {
+            let matched = match &case.pattern {
+                ast::Pattern::MatchAs(p) if p.pattern.is_none() => {
+                    if let Some(n) = &p.name {
+                        env.set(n.id.as_str(), subject.clone());
+                    }
+                    Some(true)
+                }
+                ast::Pattern::MatchValue(p) => {
+                    let v = self.eval(env, &p.value)?;
+                    py_eq(&subject, &v)
+                }
+                ast::Pattern::MatchOr(p) => {
+                    let mut any = Some(false);
+                    for alt in &p.patterns {
+                        if let ast::Pattern::MatchValue(pv) = alt {
+                            let v = self.eval(env, &pv.value)?;
+                            match py_eq(&subject, &v) {
+                                Some(true) => {
+                                    any = Some(true);
+                                    break;
+                                }
+                                None => any = None,
+                                _ => {}
+                            }
+                        } else {
+                            any = None;
+                        }
+                    }
+                    any
+                }
+                _ => None,
+            };
+            let matched = match matched {
+                Some(b) => b,
+                None => self.decide(case, subject.taint)?.unwrap_or(false),
+            };
+            if matched {
+                if let Some(g) = &case.guard {
+                    let gv = self.eval(env, g)?;
+                    if gv.truthy() == Some(false) {
+                        continue;
+                    }
+                }
+                return self.exec_block(env, &case.body);
+            }
+        }
+        Ok(())
+    }
+
+    fn exec_while(&mut self, env: &Rc<Env<'a>>, w: &'a ast::StmtWhile) -> R<'a, ()> {
+        let mut unknown_once = false;
+        loop {
+            self.step()?;
+            let v = self.eval(env, &w.test)?;
+            // A loop on an unknown condition runs its body once.
+            let go = match v.truthy() {
+                Some(b) => b,
+                None => {
+                    let go = !unknown_once;
+                    unknown_once = true;
+                    go
+                }
+            };
+            if !go {
+                return self.exec_block(env, &w.orelse);
+            }
+            match self.exec_block(env, &w.body) {
+                Ok(()) | Err(Flow::Continue) => {}
+                Err(Flow::Break) => return Ok(()),
+                Err(e) => return Err(e),
+            }
+        }
+    }
+
+    fn exec_for(&mut self, env: &Rc<Env<'a>>, f: &'a ast::StmtFor) -> R<'a, ()> {
+        let iterable = self.eval(env, &f.iter)?;
+        let is_backends = iterable.taint & self.backends_bit() != 0 && self.backends_bit() != 0;
+        let key = match iterable.origin {
+            _ if is_backends => None,
+            Some(o) => Some(self.fields[o as usize].to_string()),
+            None if iterable.taint != 0 => Some(self.snippet(&*f.target)),
+            None => None,
+        };
+        let tainted = iterable.taint != 0;
+        let recover = tainted && (self.mode == Mode::Check || (self.recover_backends && is_backends));
+        let items = self.iterate(&iterable)?;
+        let (items, unknown) = match items {
+            Some(items) => (items, false),
+            None => (vec![Value::unknown(iterable.taint)], true),
+        };
+        let mark = unknown && self.mode == Mode::Check;
+        if mark {
+            self.uncertain += 1;
+        }
+        let mut result = Ok(());
+        for item in items {
+            self.step()?;
+            if let Some(k) = &key {
+                if let Some(parent) = self.sweep.last_mut() {
+                    parent.nested = true;
+                }
+                let jv = to_json(&item).unwrap_or(serde_json::Value::Null);
+                self.sweep.push(SweepLevel {
+                    key: k.clone(),
+                    value: jv,
+                    nested: false,
+                });
+            }
+            let backend: Option<Rc<str>> = if is_backends { item.as_str().map(Rc::from) } else { None };
+            if let Some(b) = &backend {
+                if !self.events.backend_order.iter().any(|x| x == &**b) {
+                    self.events.backend_order.push(b.to_string());
+                }
+                self.backend_ctx.push(b.clone());
+            }
+            let r = self
+                .assign(env, &f.target, item)
+                .and_then(|_| self.exec_block(env, &f.body));
+            if backend.is_some() {
+                self.backend_ctx.pop();
+            }
+            if key.is_some() {
+                if let Some(level) = self.sweep.pop() {
+                    if !level.nested {
+                        self.events.points += 1;
+                    }
+                }
+            }
+            match r {
+                Ok(()) | Err(Flow::Continue) => {}
+                Err(Flow::Break) => {
+                    result = Err(Flow::Break);
+                    break;
+                }
+                Err(Flow::Exc(e)) if recover => {
+                    if !e.recorded {
+                        self.record(e.finding);
+                    }
+                }
+                Err(e) => {
+                    result = Err(e);
+                    break;
+                }
+            }
+        }
+        if mark {
+            self.uncertain -= 1;
+        }
+        match result {
+            Err(Flow::Break) => Ok(()),
+            Ok(()) => self.exec_block(env, &f.orelse),
+            other => other,
+        }
+    }
+
+    /// The items of an iterable; `None` when they can't be known.
+    pub fn iterate(&mut self, v: &Value<'a>) -> R<'a, Option<Vec<Value<'a>>>> {
+        let t = v.taint;
+        if let Some(o) = v.origin {
+            let src = self.cur;
+            self.events.reads.push(Read {
+                field: self.fields[o as usize].to_string(),
+                kind: ReadKind::Iterated,
+                src,
+                guarded: false,
+            });
+        }
+        let items = match &v.kind {
+            V::List(l) | V::Set(l) => l.borrow().clone(),
+            V::Tuple(x) => x.as_ref().clone(),
+            V::Str(s) => s.chars().map(|c| Value::str(&c.to_string())).collect(),
+            V::Dict(d) => d.borrow().entries.iter().map(|e| e.0.clone()).collect(),
+            V::Config(c) => {
+                let c = c.borrow();
+                if c.probe {
+                    return Ok(None);
+                }
+                c.entries.iter().map(|e| Value::new(V::Str(e.key.clone()))).collect()
+            }
+            V::Unknown => return Ok(None),
+            V::Instance(_) | V::Native(_) | V::Module(_) => return Ok(None),
+            _ => {
+                return Err(self.error("TypeError", format!("'{}' object is not iterable", v.type_name()), t));
+            }
+        };
+        Ok(Some(items.into_iter().map(|i| i.with_taint(t)).collect()))
+    }
+
+    // ---- assignment ---------------------------------------------------------------------------
+
+    pub fn assign(&mut self, env: &Rc<Env<'a>>, target: &'a Expr, v: Value<'a>) -> R<'a, ()> {
+        match target {
+            Expr::Name(n) => {
+                self.bind(env, n.id.as_str(), v);
+                Ok(())
+            }
+            Expr::Tuple(ast::ExprTuple { elts, .. }) | Expr::List(ast::ExprList { elts, .. }) => {
+                let taint = v.taint;
+                let items = match self.iterate(&v)? {
+                    Some(items) => items,
+                    None => {
+                        for e in elts {
+                            let inner = if let Expr::Starred(s) = e { &*s.value } else { e };
+                            self.assign(env, inner, Value::unknown(taint))?;
+                        }
+                        return Ok(());
+                    }
+                };
+                let star = elts.iter().position(|e| matches!(e, Expr::Starred(_)));
+                match star {
+                    None => {
+                        if items.len() != elts.len() {
+                            let msg = if items.len() > elts.len() {
+                                format!("too many values to unpack (expected {})", elts.len())
+                            } else {
+                                format!(
+                                    "not enough values to unpack (expected {}, got {})",
+                                    elts.len(),
+                                    items.len()
+                                )
+                            };
+                            return Err(self.error("ValueError", msg, taint));
+                        }
+                        for (e, item) in elts.iter().zip(items) {
+                            self.assign(env, e, item)?;
+                        }
+                    }
+                    Some(si) => {
+                        let after = elts.len() - si - 1;
+                        if items.len() < elts.len() - 1 {
+                            return Err(self.error(
+                                "ValueError",
+                                format!(
+                                    "not enough values to unpack (expected at least {}, got {})",
+                                    elts.len() - 1,
+                                    items.len()
+                                ),
+                                taint,
+                            ));
+                        }
+                        for (e, item) in elts[..si].iter().zip(items.iter()) {
+                            self.assign(env, e, item.clone())?;
+                        }
+                        let mid: Vec<_> = items[si..items.len() - after].to_vec();
+                        if let Expr::Starred(s) = &elts[si] {
+                            self.assign(env, &s.value, Value::list(mid).with_taint(taint))?;
+                        }
+                        for (e, item) in elts[si + 1..].iter().zip(items[items.len() - after..].iter()) {
+                            self.assign(env, e, item.clone())?;
+                        }
+                    }
+                }
+                Ok(())
+            }
+            Expr::Subscript(s) => {
+                let obj = self.eval(env, &s.value)?;
+                let key = self.eval(env, &s.slice)?;
+                self.set_item(&obj, key, v)
+            }
+            Expr::Attribute(a) => {
+                let obj = self.eval(env, &a.value)?;
+                self.set_attr(&obj, a.attr.id.as_str(), v);
+                Ok(())
+            }
+            Expr::Starred(s) => self.assign(env, &s.value, v),
+            _ => Ok(()),
+        }
+    }
+
+    fn bind(&mut self, env: &Rc<Env<'a>>, name: &str, v: Value<'a>) {
+        if let Some(f) = self.frames.last() {
+            if f.globals.iter().any(|g| &**g == name) {
+                env.root().set(name, v);
+                return;
+            }
+            if f.nonlocals.iter().any(|g| &**g == name) {
+                let mut cur = env.parent.clone();
+                while let Some(e) = cur {
+                    if e.vars.borrow().contains_key(name) {
+                        e.set(name, v);
+                        return;
+                    }
+                    cur = e.parent.clone();
+                }
+            }
+        }
+        env.set(name, v);
+    }
+
+    pub fn set_item(&mut self, obj: &Value<'a>, key: Value<'a>, v: Value<'a>) -> R<'a, ()> {
+        let src = self.cur;
+        match &obj.kind {
+            V::Dict(d) => d.borrow_mut().insert(key, v, src),
+            V::Config(c) => {
+                if let Some(k) = key.as_str() {
+                    c.borrow_mut().set(k, v, true);
+                }
+            }
+            V::List(l) => {
+                if let Some(i) = key.as_int() {
+                    let mut l = l.borrow_mut();
+                    let n = l.len() as i64;
+                    let idx = if i < 0 { i + n } else { i };
+                    if idx < 0 || idx >= n {
+                        drop(l);
+                        return Err(self.error("IndexError", "list assignment index out of range".into(), key.taint));
+                    }
+                    l[idx as usize] = v;
+                }
+            }
+            V::Instance(_) | V::Unknown | V::Native(_) => {}
+            _ => {
+                return Err(self.error(
+                    "TypeError",
+                    format!("'{}' object does not support item assignment", obj.type_name()),
+                    obj.taint,
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    pub fn set_attr(&mut self, obj: &Value<'a>, name: &str, v: Value<'a>) {
+        match &obj.kind {
+            V::Instance(i) => {
+                let mut attrs = i.attrs.borrow_mut();
+                if let Some(e) = attrs.iter_mut().find(|e| &*e.0 == name) {
+                    e.1 = v;
+                } else {
+                    attrs.push((Rc::from(name), v));
+                }
+            }
+            V::Class(c) => {
+                let mut attrs = c.attrs.borrow_mut();
+                if let Some(e) = attrs.iter_mut().find(|e| &*e.0 == name) {
+                    e.1 = v;
+                } else {
+                    attrs.push((Rc::from(name), v));
+                }
+            }
+            V::Module(m) => {
+                if let Some(env) = &self.module_envs[*m as usize] {
+                    env.set(name, v);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    // ---- functions and classes ----------------------------------------------------------------
+
+    fn closure_env(env: &Rc<Env<'a>>) -> Rc<Env<'a>> {
+        let mut cur = env.clone();
+        while cur.is_class {
+            match cur.parent.clone() {
+                Some(p) => cur = p,
+                None => break,
+            }
+        }
+        cur
+    }
+
+    fn eval_defaults(&mut self, env: &Rc<Env<'a>>, params: &'a ast::Parameters) -> R<'a, (Defaults<'a>, Defaults<'a>)> {
+        let mut defaults = Vec::new();
+        for p in params.posonlyargs.iter().chain(params.args.iter()) {
+            defaults.push(match &p.default {
+                Some(d) => Some(self.eval(env, d)?),
+                None => None,
+            });
+        }
+        let mut kw = Vec::new();
+        for p in params.kwonlyargs.iter() {
+            kw.push(match &p.default {
+                Some(d) => Some(self.eval(env, d)?),
+                None => None,
+            });
+        }
+        Ok((defaults, kw))
+    }
+
+    fn make_function(&mut self, env: &Rc<Env<'a>>, f: &'a ast::StmtFunctionDef) -> R<'a, Value<'a>> {
+        let (defaults, kw_defaults) = self.eval_defaults(env, &f.parameters)?;
+        let line = self.h.module(self.cur.module).line_of(&f.name);
+        let mut v = Value::new(V::Func(Rc::new(Func {
+            name: Rc::from(f.name.id.as_str()),
+            body: FuncBody::Def(f),
+            module: self.cur.module,
+            env: Self::closure_env(env),
+            defaults,
+            kw_defaults,
+            line,
+        })));
+        for d in f.decorator_list.iter().rev() {
+            let dv = self.eval(env, &d.expression)?;
+            v = match &dv.kind {
+                V::Builtin(Builtin::Property) => Value::new(V::Property(Rc::new(v))),
+                V::Builtin(Builtin::Staticmethod) => Value::new(V::StaticMethod(Rc::new(v))),
+                V::Builtin(Builtin::Classmethod) => Value::new(V::ClassMethod(Rc::new(v))),
+                V::Func(_) | V::Bound(_) | V::Class(_) | V::Partial(_) => {
+                    let r = self.call(&dv, vec![v.clone()], vec![])?;
+                    // A decorator we can't see through keeps the function as it was.
+                    if r.is_unknown() || matches!(r.kind, V::None) {
+                        v
+                    } else {
+                        r
+                    }
+                }
+                V::Builtin(Builtin::Dataclass) => v,
+                _ => v,
+            };
+        }
+        Ok(v)
+    }
+
+    fn make_class(&mut self, env: &Rc<Env<'a>>, c: &'a ast::StmtClassDef) -> R<'a, Value<'a>> {
+        let mut bases = Vec::new();
+        if let Some(args) = &c.arguments {
+            for b in args.args.iter() {
+                bases.push(self.eval(env, b)?);
+            }
+        }
+        let cenv = Env::new_class(env.clone(), self.cur.module);
+        self.exec_block(&cenv, &c.body)?;
+        let mut attrs = Vec::new();
+        let mut fields = Vec::new();
+        for s in &c.body {
+            if let Stmt::AnnAssign(a) = s {
+                if let Expr::Name(n) = &*a.target {
+                    let default = match cenv.vars.borrow().get(n.id.as_str()) {
+                        Some(Value {
+                            kind: V::Builtin(Builtin::Field),
+                            ..
+                        })
+                        | None => None,
+                        Some(v) => Some(v.clone()),
+                    };
+                    fields.push((Rc::from(n.id.as_str()), default));
+                }
+            }
+        }
+        for (k, v) in cenv.vars.borrow().iter() {
+            attrs.push((k.clone(), v.clone()));
+        }
+        let class = Rc::new(Class {
+            name: Rc::from(c.name.id.as_str()),
+            bases,
+            attrs: RefCell::new(attrs),
+            dataclass_fields: RefCell::new(None),
+        });
+        let mut v = Value::new(V::Class(class.clone()));
+        for d in c.decorator_list.iter().rev() {
+            let dv = self.eval(env, &d.expression)?;
+            match &dv.kind {
+                V::Builtin(Builtin::Dataclass) => {
+                    *class.dataclass_fields.borrow_mut() = Some(fields.clone());
+                }
+                V::Func(_) => {
+                    let r = self.call(&dv, vec![v.clone()], vec![])?;
+                    if !r.is_unknown() && !matches!(r.kind, V::None) {
+                        v = r;
+                    }
+                }
+                V::Unknown => {
+                    // `@dataclasses.dataclass(frozen=True)` and the like.
+                    *class.dataclass_fields.borrow_mut() = Some(fields.clone());
+                }
+                _ => {}
+            }
+        }
+        Ok(v)
+    }
+
+    pub fn call(&mut self, f: &Value<'a>, args: Vec<Value<'a>>, kwargs: Vec<(Rc<str>, Value<'a>)>) -> R<'a, Value<'a>> {
+        self.step()?;
+        match &f.kind {
+            V::Func(func) => self.call_func(func.clone(), args, kwargs),
+            V::Bound(b) => {
+                let mut all = vec![b.0.clone()];
+                all.extend(args);
+                let inner = b.1.clone();
+                self.call(&inner, all, kwargs)
+            }
+            V::Partial(p) => {
+                let mut all = p.1.clone();
+                all.extend(args);
+                let mut kw = p.2.clone();
+                kw.extend(kwargs);
+                let inner = p.0.clone();
+                self.call(&inner, all, kw)
+            }
+            V::Builtin(b) => self.call_builtin(*b, args, kwargs),
+            V::Method(m) => {
+                let (recv, name) = (m.0.clone(), m.1.clone());
+                self.call_method(&recv, &name, args, kwargs)
+            }
+            V::Class(c) => self.instantiate(f.clone(), c.clone(), args, kwargs),
+            V::ExcType(name) => {
+                let msg = args.first().map(|a| to_display(a, false)).unwrap_or_default();
+                let v = self.exc_instance(name, &msg);
+                if let V::Instance(i) = &v.kind {
+                    i.attrs.borrow_mut()[0].1 = Value::tuple(args);
+                }
+                Ok(v)
+            }
+            V::StaticMethod(inner) => {
+                let inner = (**inner).clone();
+                self.call(&inner, args, kwargs)
+            }
+            V::Unknown | V::Native(_) => {
+                let mut t = 0;
+                for a in args.iter().chain(kwargs.iter().map(|k| &k.1)) {
+                    t |= a.taint;
+                }
+                self.events.opaque_taint |= t;
+                Ok(Value::unknown(t | f.taint))
+            }
+            _ => Err(self.error(
+                "TypeError",
+                format!("'{}' object is not callable", f.type_name()),
+                f.taint,
+            )),
+        }
+    }
+
+    fn instantiate(
+        &mut self,
+        cls_value: Value<'a>,
+        class: Rc<Class<'a>>,
+        args: Vec<Value<'a>>,
+        kwargs: Vec<(Rc<str>, Value<'a>)>,
+    ) -> R<'a, Value<'a>> {
+        let inst = Value::new(V::Instance(Rc::new(Instance {
+            class: cls_value.clone(),
+            attrs: RefCell::new(vec![]),
+        })));
+        if let Some(init) = self.class_attr(&cls_value, "__init__") {
+            if let V::Func(_) = init.kind {
+                let mut all = vec![inst.clone()];
+                all.extend(args);
+                self.call(&init, all, kwargs)?;
+                return Ok(inst);
+            }
+        }
+        let fields = class.dataclass_fields.borrow().clone();
+        if let Some(fields) = fields {
+            for (i, (name, default)) in fields.iter().enumerate() {
+                let v = args
+                    .get(i)
+                    .cloned()
+                    .or_else(|| kwargs.iter().find(|k| *k.0 == **name).map(|k| k.1.clone()))
+                    .or_else(|| default.clone())
+                    .unwrap_or_else(|| Value::unknown(0));
+                let v = match &v.kind {
+                    V::Builtin(Builtin::Field) => Value::unknown(0),
+                    _ => v,
+                };
+                self.set_attr(&inst, name, v);
+            }
+            if let Some(post) = self.class_attr(&cls_value, "__post_init__") {
+                self.call(&post, vec![inst.clone()], vec![])?;
+            }
+        } else if self.is_exception_class(&cls_value) {
+            let msg = args.first().map(|a| to_display(a, false)).unwrap_or_default();
+            let _ = msg;
+            self.set_attr(&inst, "args", Value::tuple(args));
+        }
+        Ok(inst)
+    }
+
+    pub fn is_exception_class(&self, c: &Value<'a>) -> bool {
+        match &c.kind {
+            V::ExcType(_) => true,
+            V::Class(cl) => cl.bases.iter().any(|b| self.is_exception_class(b)),
+            _ => false,
+        }
+    }
+
+    /// Look an attribute up a class and its bases.
+    pub fn class_attr(&self, cls: &Value<'a>, name: &str) -> Option<Value<'a>> {
+        let mut todo = vec![cls.clone()];
+        let mut seen = 0;
+        while let Some(c) = todo.pop() {
+            seen += 1;
+            if seen > 64 {
+                break;
+            }
+            if let V::Class(cl) = &c.kind {
+                if let Some((_, v)) = cl.attrs.borrow().iter().find(|(k, _)| &**k == name) {
+                    return Some(v.clone());
+                }
+                for b in cl.bases.iter().rev() {
+                    todo.push(b.clone());
+                }
+            }
+        }
+        None
+    }
+
+    pub fn call_func(
+        &mut self,
+        func: Rc<Func<'a>>,
+        args: Vec<Value<'a>>,
+        kwargs: Vec<(Rc<str>, Value<'a>)>,
+    ) -> R<'a, Value<'a>> {
+        if self.depth >= self.limits.max_depth {
+            return Err(Flow::Abort(format!(
+                "call depth over {} (recursion?) at `{}`",
+                self.limits.max_depth, func.name
+            )));
+        }
+        if self.h.module(func.module).error.is_some() {
+            self.events.broken = Some(func.module);
+            return Err(Flow::Abort(format!("`{}` is in a file with a syntax error", func.name)));
+        }
+        let env = Env::new(Some(func.env.clone()), func.module);
+        let params: Option<&'a ast::Parameters> = match func.body {
+            FuncBody::Def(d) => Some(&d.parameters),
+            FuncBody::Lambda(l) => l.parameters.as_deref(),
+        };
+        if let Some(p) = params {
+            self.bind_params(&env, &func, p, args, kwargs)?;
+        }
+        let saved = self.cur;
+        self.cur = Src {
+            module: func.module,
+            line: func.line,
+        };
+        self.depth += 1;
+        self.frames.push(Frame {
+            name: func.name.clone(),
+            yields: None,
+            globals: vec![],
+            nonlocals: vec![],
+        });
+        let r = match func.body {
+            FuncBody::Def(d) => match self.exec_block(&env, &d.body) {
+                Ok(()) => Ok(Value::none()),
+                Err(Flow::Return(v)) => Ok(v),
+                Err(e) => Err(e),
+            },
+            FuncBody::Lambda(l) => self.eval(&env, &l.body),
+        };
+        let frame = self.frames.pop();
+        self.depth -= 1;
+        self.cur = saved;
+        if let Some(Frame { yields: Some(slot), .. }) = frame {
+            let items = slot
+                .first()
+                .and_then(|&i| self.yield_store.get(i).cloned())
+                .unwrap_or_default();
+            if let Some(&i) = slot.first() {
+                if i + 1 == self.yield_store.len() {
+                    self.yield_store.pop();
+                }
+            }
+            r?;
+            return Ok(Value::list(items));
+        }
+        r
+    }
+
+    fn bind_params(
+        &mut self,
+        env: &Rc<Env<'a>>,
+        func: &Func<'a>,
+        p: &'a ast::Parameters,
+        args: Vec<Value<'a>>,
+        kwargs: Vec<(Rc<str>, Value<'a>)>,
+    ) -> R<'a, ()> {
+        let positional: Vec<&ast::ParameterWithDefault> = p.posonlyargs.iter().chain(p.args.iter()).collect();
+        let mut args = args.into_iter();
+        let mut bound: Vec<Option<Value<'a>>> = vec![None; positional.len()];
+        for slot in bound.iter_mut() {
+            match args.next() {
+                Some(a) => *slot = Some(a),
+                None => break,
+            }
+        }
+        let extra: Vec<Value<'a>> = args.collect();
+        let mut kw_extra = Dict::default();
+        let mut kwonly: Vec<Option<Value<'a>>> = vec![None; p.kwonlyargs.len()];
+        for (k, v) in kwargs {
+            if let Some(i) = positional.iter().position(|pp| pp.parameter.name.id.as_str() == &*k) {
+                bound[i] = Some(v);
+            } else if let Some(i) = p.kwonlyargs.iter().position(|pp| pp.parameter.name.id.as_str() == &*k) {
+                kwonly[i] = Some(v);
+            } else if p.kwarg.is_some() {
+                kw_extra.insert(Value::new(V::Str(k)), v, self.cur);
+            } else {
+                return Err(self.error(
+                    "TypeError",
+                    format!("{}() got an unexpected keyword argument '{k}'", func.name),
+                    0,
+                ));
+            }
+        }
+        for (i, pp) in positional.iter().enumerate() {
+            let v = match bound[i].take() {
+                Some(v) => v,
+                None => match func.defaults.get(i).cloned().flatten() {
+                    Some(d) => d,
+                    None => {
+                        return Err(self.error(
+                            "TypeError",
+                            format!("{}() missing required argument: '{}'", func.name, pp.parameter.name.id),
+                            0,
+                        ))
+                    }
+                },
+            };
+            env.set(pp.parameter.name.id.as_str(), v);
+        }
+        for (i, pp) in p.kwonlyargs.iter().enumerate() {
+            let v = kwonly[i]
+                .take()
+                .or_else(|| func.kw_defaults.get(i).cloned().flatten())
+                .unwrap_or_else(|| Value::unknown(0));
+            env.set(pp.parameter.name.id.as_str(), v);
+        }
+        if let Some(va) = &p.vararg {
+            env.set(va.name.id.as_str(), Value::tuple(extra));
+        }
+        if let Some(ka) = &p.kwarg {
+            env.set(ka.name.id.as_str(), Value::dict(kw_extra));
+        }
+        Ok(())
+    }
+
+    // ---- expressions --------------------------------------------------------------------------
+
+    pub fn eval(&mut self, env: &Rc<Env<'a>>, e: &'a Expr) -> R<'a, Value<'a>> {
+        self.expr_depth += 1;
+        if self.expr_depth > 400 {
+            self.expr_depth -= 1;
+            return Err(Flow::Abort("expression nested too deeply".into()));
+        }
+        let r = self.eval_inner(env, e);
+        self.expr_depth -= 1;
+        r
+    }
+
+    fn eval_inner(&mut self, env: &Rc<Env<'a>>, e: &'a Expr) -> R<'a, Value<'a>> {
+        Ok(match e {
+            Expr::NoneLiteral(_) => Value::none(),
+            Expr::BooleanLiteral(b) => Value::bool(b.value),
+            Expr::NumberLiteral(n) => match &n.value {
+                ast::Number::Int(i) => match i.as_i64() {
+                    Some(i) => Value::int(i),
+                    None => Value::unknown(0),
+                },
+                ast::Number::Float(f) => Value::new(V::Float(*f)),
+                ast::Number::Complex { .. } => Value::unknown(0),
+            },
+            Expr::StringLiteral(s) => Value::str(s.value.to_str()),
+            Expr::BytesLiteral(_) | Expr::EllipsisLiteral(_) => Value::unknown(0),
+            Expr::FString(f) => self.eval_fstring(env, f)?,
+            Expr::TString(_) => Value::unknown(0),
+            Expr::Name(n) => self.lookup(env, n.id.as_str())?,
+            Expr::List(l) => {
+                let items = self.eval_elts(env, &l.elts)?;
+                let t = union_taint(&items);
+                Value::list(items).with_taint(t)
+            }
+            Expr::Tuple(t) => {
+                let items = self.eval_elts(env, &t.elts)?;
+                let taint = union_taint(&items);
+                Value::tuple(items).with_taint(taint)
+            }
+            Expr::Set(s) => {
+                let items = self.eval_elts(env, &s.elts)?;
+                Value::new(V::Set(Rc::new(RefCell::new(dedupe(items)))))
+            }
+            Expr::Dict(d) => self.eval_dict(env, d)?,
+            Expr::Attribute(a) => {
+                let obj = self.eval(env, &a.value)?;
+                self.set_line(a);
+                self.get_attr(&obj, a.attr.id.as_str())?
+            }
+            Expr::Subscript(s) => {
+                let obj = self.eval(env, &s.value)?;
+                if let Expr::Slice(sl) = &*s.slice {
+                    let lo = match &sl.lower {
+                        Some(x) => Some(self.eval(env, x)?),
+                        None => None,
+                    };
+                    let hi = match &sl.upper {
+                        Some(x) => Some(self.eval(env, x)?),
+                        None => None,
+                    };
+                    let st = match &sl.step {
+                        Some(x) => Some(self.eval(env, x)?),
+                        None => None,
+                    };
+                    return self.slice(&obj, lo, hi, st);
+                }
+                let key = self.eval(env, &s.slice)?;
+                self.set_line(s);
+                self.get_item(&obj, &key)?
+            }
+            Expr::Call(c) => {
+                let f = self.eval(env, &c.func)?;
+                let (args, kwargs) = self.eval_args(env, &c.arguments)?;
+                self.set_line(c);
+                self.call(&f, args, kwargs)?
+            }
+            Expr::BinOp(b) => {
+                let l = self.eval(env, &b.left)?;
+                let r = self.eval(env, &b.right)?;
+                self.binop(b.op, l, r)?
+            }
+            Expr::UnaryOp(u) => {
+                let v = self.eval(env, &u.operand)?;
+                let t = v.taint;
+                match u.op {
+                    ast::UnaryOp::Not => match v.truthy() {
+                        Some(b) => Value::bool(!b).with_taint(t),
+                        None => Value::unknown(t),
+                    },
+                    ast::UnaryOp::USub => match v.kind {
+                        V::Int(i) => i
+                            .checked_neg()
+                            .map(Value::int)
+                            .unwrap_or_else(|| Value::unknown(0))
+                            .with_taint(t),
+                        V::Bool(b) => Value::int(-(b as i64)).with_taint(t),
+                        V::Float(f) => Value::new(V::Float(-f)).with_taint(t),
+                        _ => Value::unknown(t),
+                    },
+                    ast::UnaryOp::UAdd => v,
+                    ast::UnaryOp::Invert => match v.kind {
+                        V::Int(i) => Value::int(!i).with_taint(t),
+                        _ => Value::unknown(t),
+                    },
+                }
+            }
+            Expr::BoolOp(b) => {
+                let is_and = matches!(b.op, ast::BoolOp::And);
+                let mut last = Value::none();
+                let mut unknown_taint: Option<Taint> = None;
+                for (i, x) in b.values.iter().enumerate() {
+                    if let Some(t) = unknown_taint.as_mut() {
+                        // Python may never evaluate this operand: an error in it is no finding.
+                        match self.eval(env, x) {
+                            Ok(v) => *t |= v.taint,
+                            Err(Flow::Exc(_)) => {}
+                            Err(e) => return Err(e),
+                        }
+                        continue;
+                    }
+                    let v = self.eval(env, x)?;
+                    let truth = match v.truthy() {
+                        Some(t) => Some(t),
+                        None => self.decide(x, v.taint)?,
+                    };
+                    match truth {
+                        Some(t) => {
+                            if t != is_and || i + 1 == b.values.len() {
+                                return Ok(v);
+                            }
+                            last = v;
+                        }
+                        None => unknown_taint = Some(v.taint),
+                    }
+                }
+                match unknown_taint {
+                    Some(t) => Value::unknown(t),
+                    None => last,
+                }
+            }
+            Expr::Compare(c) => self.eval_compare(env, c)?,
+            Expr::If(i) => {
+                let t = self.eval(env, &i.test)?;
+                let truth = match t.truthy() {
+                    Some(b) => Some(b),
+                    None => self.decide(&*i.test, t.taint)?,
+                };
+                match truth {
+                    Some(true) => self.eval(env, &i.body)?,
+                    Some(false) => self.eval(env, &i.orelse)?,
+                    None => {
+                        let a = self.eval(env, &i.body)?;
+                        let b = self.eval(env, &i.orelse)?;
+                        Value::unknown(t.taint | a.taint | b.taint)
+                    }
+                }
+            }
+            Expr::Lambda(l) => {
+                let (defaults, kw_defaults) = match &l.parameters {
+                    Some(p) => self.eval_defaults(env, p)?,
+                    None => (vec![], vec![]),
+                };
+                let line = self.h.module(self.cur.module).line_of(l);
+                Value::new(V::Func(Rc::new(Func {
+                    name: Rc::from("<lambda>"),
+                    body: FuncBody::Lambda(l),
+                    module: self.cur.module,
+                    env: Self::closure_env(env),
+                    defaults,
+                    kw_defaults,
+                    line,
+                })))
+            }
+            Expr::ListComp(c) => {
+                let mut out = Vec::new();
+                let cenv = Env::new(Some(env.clone()), env.module);
+                self.comprehension(&cenv, &c.generators, &mut |me, en| {
+                    out.push(me.eval(en, &c.elt)?);
+                    Ok(())
+                })?;
+                let t = union_taint(&out);
+                Value::list(out).with_taint(t)
+            }
+            Expr::Generator(c) => {
+                let mut out = Vec::new();
+                let cenv = Env::new(Some(env.clone()), env.module);
+                self.comprehension(&cenv, &c.generators, &mut |me, en| {
+                    out.push(me.eval(en, &c.elt)?);
+                    Ok(())
+                })?;
+                let t = union_taint(&out);
+                Value::list(out).with_taint(t)
+            }
+            Expr::SetComp(c) => {
+                let mut out = Vec::new();
+                let cenv = Env::new(Some(env.clone()), env.module);
+                self.comprehension(&cenv, &c.generators, &mut |me, en| {
+                    out.push(me.eval(en, &c.elt)?);
+                    Ok(())
+                })?;
+                Value::new(V::Set(Rc::new(RefCell::new(dedupe(out)))))
+            }
+            Expr::DictComp(c) => {
+                let mut d = Dict::default();
+                let cenv = Env::new(Some(env.clone()), env.module);
+                self.comprehension(&cenv, &c.generators, &mut |me, en| {
+                    let k = match &c.key {
+                        Some(k) => me.eval(en, k)?,
+                        None => Value::unknown(0),
+                    };
+                    let v = me.eval(en, &c.value)?;
+                    let src = me.cur;
+                    d.insert(k, v, src);
+                    Ok(())
+                })?;
+                Value::dict(d)
+            }
+            Expr::Named(n) => {
+                let v = self.eval(env, &n.value)?;
+                self.assign(env, &n.target, v.clone())?;
+                v
+            }
+            Expr::Starred(s) => self.eval(env, &s.value)?,
+            Expr::Slice(_) => Value::unknown(0),
+            Expr::Await(a) => self.eval(env, &a.value)?,
+            Expr::Yield(y) => {
+                let v = match &y.value {
+                    Some(x) => self.eval(env, x)?,
+                    None => Value::none(),
+                };
+                self.push_yield(v);
+                Value::none()
+            }
+            Expr::YieldFrom(y) => {
+                let v = self.eval(env, &y.value)?;
+                if let Some(items) = self.iterate(&v)? {
+                    for i in items {
+                        self.push_yield(i);
+                    }
+                }
+                Value::none()
+            }
+            Expr::IpyEscapeCommand(_) => Value::unknown(0),
+        })
+    }
+
+    /// In a probe, a lookup with an unknown key taken from a config field tries each key in turn
+    /// (one decision per key), so the code behind each entry is explored.
+    pub fn choose_entry(&mut self, d: &Rc<RefCell<Dict<'a>>>, key: &Value<'a>) -> R<'a, Option<Value<'a>>> {
+        if self.mode != Mode::Probe || key.origin.is_none() || key.taint == 0 {
+            return Ok(None);
+        }
+        let entries: Vec<Value<'a>> = d.borrow().entries.iter().map(|e| e.1.clone()).collect();
+        let base = ((self.cur.module as usize) << 40) | ((self.cur.line as usize) << 12);
+        for (i, v) in entries.into_iter().enumerate().take(64) {
+            let site = base | i;
+            if self.decide_key(site, key.taint)? == Some(true) {
+                return Ok(Some(v));
+            }
+        }
+        Ok(None)
+    }
+
+    fn push_yield(&mut self, v: Value<'a>) {
+        let store_len = self.yield_store.len();
+        if let Some(f) = self.frames.last_mut() {
+            let slot = f.yields.get_or_insert_with(Vec::new);
+            if slot.is_empty() {
+                slot.push(store_len);
+                self.yield_store.push(Vec::new());
+            }
+            let i = slot[0];
+            if let Some(s) = self.yield_store.get_mut(i) {
+                s.push(v);
+            }
+        }
+    }
+
+    fn comprehension(
+        &mut self,
+        env: &Rc<Env<'a>>,
+        gens: &'a [ast::Comprehension],
+        body: &mut dyn FnMut(&mut Self, &Rc<Env<'a>>) -> R<'a, ()>,
+    ) -> R<'a, ()> {
+        let Some((g, rest)) = gens.split_first() else {
+            return body(self, env);
+        };
+        let it = self.eval(env, &g.iter)?;
+        let items = match self.iterate(&it)? {
+            Some(items) => items,
+            None => vec![Value::unknown(it.taint)],
+        };
+        'items: for item in items {
+            self.step()?;
+            self.assign(env, &g.target, item)?;
+            for cond in &g.ifs {
+                let c = self.eval(env, cond)?;
+                let keep = match c.truthy() {
+                    Some(b) => b,
+                    None => self.decide(cond, c.taint)?.unwrap_or(true),
+                };
+                if !keep {
+                    continue 'items;
+                }
+            }
+            self.comprehension(env, rest, body)?;
+        }
+        Ok(())
+    }
+
+    fn eval_elts(&mut self, env: &Rc<Env<'a>>, elts: &'a [Expr]) -> R<'a, Vec<Value<'a>>> {
+        let mut out = Vec::with_capacity(elts.len());
+        for e in elts {
+            if let Expr::Starred(s) = e {
+                let v = self.eval(env, &s.value)?;
+                match self.iterate(&v)? {
+                    Some(items) => out.extend(items),
+                    None => out.push(Value::unknown(v.taint)),
+                }
+            } else {
+                out.push(self.eval(env, e)?);
+            }
+        }
+        Ok(out)
+    }
+
+    fn eval_dict(&mut self, env: &Rc<Env<'a>>, d: &'a ast::ExprDict) -> R<'a, Value<'a>> {
+        let mut out = Dict::default();
+        let mut config: Option<Config<'a>> = None;
+        for item in &d.items {
+            match &item.key {
+                Some(k) => {
+                    let kv = self.eval(env, k)?;
+                    self.set_line(k);
+                    let key_src = self.cur;
+                    let vv = self.eval(env, &item.value)?;
+                    match config.as_mut() {
+                        Some(c) => {
+                            if let Some(s) = kv.as_str() {
+                                c.set(s, vv, true);
+                            }
+                        }
+                        None => out.insert(kv, vv, key_src),
+                    }
+                }
+                None => {
+                    let v = self.eval(env, &item.value)?;
+                    match &v.kind {
+                        V::Config(c) => {
+                            let mut merged = c.borrow().clone();
+                            for (k, val, _) in out.entries.drain(..) {
+                                if let Some(s) = k.as_str() {
+                                    merged.set(s, val, true);
+                                }
+                            }
+                            config = Some(merged);
+                        }
+                        V::Dict(src) => {
+                            for (k, val, s) in src.borrow().entries.iter() {
+                                match config.as_mut() {
+                                    Some(c) => {
+                                        if let Some(ks) = k.as_str() {
+                                            c.set(ks, val.clone(), true);
+                                        }
+                                    }
+                                    None => out.insert(k.clone(), val.clone(), *s),
+                                }
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+            }
+        }
+        Ok(match config {
+            Some(c) => Value::new(V::Config(Rc::new(RefCell::new(c)))),
+            None => Value::dict(out),
+        })
+    }
+
+    fn eval_args(&mut self, env: &Rc<Env<'a>>, a: &'a ast::Arguments) -> R<'a, (Vec<Value<'a>>, Kwargs<'a>)> {
+        let args = self.eval_elts(env, &a.args)?;
+        let mut kwargs = Vec::new();
+        for k in a.keywords.iter() {
+            let v = self.eval(env, &k.value)?;
+            match &k.arg {
+                Some(name) => kwargs.push((Rc::from(name.id.as_str()), v)),
+                None => match &v.kind {
+                    V::Dict(d) => {
+                        for (key, val, _) in d.borrow().entries.iter() {
+                            if let Some(s) = key.as_str() {
+                                kwargs.push((Rc::from(s), val.clone()));
+                            }
+                        }
+                    }
+                    V::Config(c) => {
+                        for e in c.borrow().entries.iter() {
+                            kwargs.push((e.key.clone(), e.value.clone()));
+                        }
+                    }
+                    _ => {}
+                },
+            }
+        }
+        Ok((args, kwargs))
+    }
+
+    fn eval_fstring(&mut self, env: &Rc<Env<'a>>, f: &'a ast::ExprFString) -> R<'a, Value<'a>> {
+        let mut out = String::new();
+        let mut taint = 0;
+        let mut unknown = false;
+        for part in f.value.iter() {
+            match part {
+                ast::FStringPart::Literal(l) => out.push_str(&l.value),
+                ast::FStringPart::FString(fs) => {
+                    for el in fs.elements.iter() {
+                        match el {
+                            ast::InterpolatedStringElement::Literal(l) => out.push_str(&l.value),
+                            ast::InterpolatedStringElement::Interpolation(i) => {
+                                let v = self.eval(env, &i.expression)?;
+                                taint |= v.taint;
+                                if let Some(dt) = &i.debug_text {
+                                    out.push_str(dt.leading());
+                                    out.push_str(&self.snippet(&*i.expression));
+                                    out.push_str(dt.trailing());
+                                }
+                                if v.is_unknown() {
+                                    unknown = true;
+                                    out.push('…');
+                                } else {
+                                    let repr =
+                                        matches!(i.conversion, ast::ConversionFlag::Repr) || i.debug_text.is_some();
+                                    out.push_str(&to_display(&v, repr));
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let _ = unknown;
+        Ok(Value::str(&out).with_taint(taint))
+    }
+
+    fn lookup(&mut self, env: &Rc<Env<'a>>, name: &str) -> R<'a, Value<'a>> {
+        if let Some(v) = env.lookup(name) {
+            return Ok(v);
+        }
+        if let Some(b) = builtin_value(name) {
+            return Ok(b);
+        }
+        Err(self.error("NameError", format!("name '{name}' is not defined"), 0))
+    }
+
+    fn eval_compare(&mut self, env: &Rc<Env<'a>>, c: &'a ast::ExprCompare) -> R<'a, Value<'a>> {
+        let mut left = self.eval(env, &c.left)?;
+        let mut result = Value::bool(true);
+        let mut taint = 0;
+        for (op, right_e) in c.ops.iter().zip(c.comparators.iter()) {
+            let right = self.eval(env, right_e)?;
+            taint |= left.taint | right.taint;
+            self.note_candidates(&left, &right, *op);
+            let r = self.compare(*op, &left, &right)?;
+            match r {
+                Some(true) => {}
+                Some(false) => return Ok(Value::bool(false).with_taint(taint)),
+                None => result = Value::unknown(0),
+            }
+            left = right;
+        }
+        Ok(result.with_taint(taint))
+    }
+
+    /// Remember values a config field is compared with: the values the code allows.
+    fn note_candidates(&mut self, l: &Value<'a>, r: &Value<'a>, op: ast::CmpOp) {
+        let (field_side, other) = match (l.origin, r.origin) {
+            (Some(o), _) => (o, r),
+            (None, Some(o)) => (o, l),
+            _ => return,
+        };
+        let name = self.fields[field_side as usize].to_string();
+        let mut push = |v: &Value| {
+            if let Some(j) = to_json(v) {
+                if matches!(j, serde_json::Value::String(_) | serde_json::Value::Number(_))
+                    && !self.events.candidates.iter().any(|(f, x)| f == &name && x == &j)
+                {
+                    self.events.candidates.push((name.clone(), j));
+                }
+            }
+        };
+        match op {
+            ast::CmpOp::In | ast::CmpOp::NotIn if l.origin.is_some() => match &other.kind {
+                V::List(x) | V::Set(x) => x.borrow().iter().for_each(&mut push),
+                V::Tuple(x) => x.iter().for_each(&mut push),
+                V::Dict(d) => d.borrow().entries.iter().for_each(|e| push(&e.0)),
+                _ => {}
+            },
+            ast::CmpOp::Eq | ast::CmpOp::NotEq => push(other),
+            _ => {}
+        }
+    }
+
+    pub fn compare(&mut self, op: ast::CmpOp, l: &Value<'a>, r: &Value<'a>) -> R<'a, Option<bool>> {
+        use ast::CmpOp::*;
+        Ok(match op {
+            Eq => py_eq(l, r),
+            NotEq => py_eq(l, r).map(|b| !b),
+            Is => match (&l.kind, &r.kind) {
+                (V::Unknown, _) | (_, V::Unknown) => None,
+                (V::None, V::None) => Some(true),
+                (V::None, _) | (_, V::None) => Some(false),
+                _ => py_eq(l, r),
+            },
+            IsNot => match (&l.kind, &r.kind) {
+                (V::Unknown, _) | (_, V::Unknown) => None,
+                (V::None, V::None) => Some(false),
+                (V::None, _) | (_, V::None) => Some(true),
+                _ => py_eq(l, r).map(|b| !b),
+            },
+            In => self.contains(r, l)?,
+            NotIn => self.contains(r, l)?.map(|b| !b),
+            Lt | LtE | Gt | GtE => {
+                let ord = self.order(l, r)?;
+                ord.map(|o| match op {
+                    Lt => o == std::cmp::Ordering::Less,
+                    LtE => o != std::cmp::Ordering::Greater,
+                    Gt => o == std::cmp::Ordering::Greater,
+                    _ => o != std::cmp::Ordering::Less,
+                })
+            }
+        })
+    }
+
+    fn order(&mut self, l: &Value<'a>, r: &Value<'a>) -> R<'a, Option<std::cmp::Ordering>> {
+        Ok(match (&l.kind, &r.kind) {
+            (V::Unknown, _) | (_, V::Unknown) => None,
+            (V::Int(_) | V::Bool(_), V::Int(_) | V::Bool(_)) => Some(l.as_int().cmp(&r.as_int())),
+            (V::Int(_) | V::Bool(_) | V::Float(_), V::Int(_) | V::Bool(_) | V::Float(_)) => {
+                num_f(l).partial_cmp(&num_f(r))
+            }
+            (V::Str(a), V::Str(b)) => Some(a.cmp(b)),
+            (V::Tuple(_) | V::List(_), V::Tuple(_) | V::List(_)) => {
+                let a = seq_items(l);
+                let b = seq_items(r);
+                for (x, y) in a.iter().zip(b.iter()) {
+                    match py_eq(x, y) {
+                        Some(true) => continue,
+                        None => return Ok(None),
+                        Some(false) => return self.order(x, y),
+                    }
+                }
+                Some(a.len().cmp(&b.len()))
+            }
+            _ => {
+                let t = l.taint | r.taint;
+                return Err(self.error(
+                    "TypeError",
+                    format!(
+                        "'<' not supported between instances of '{}' and '{}'",
+                        l.type_name(),
+                        r.type_name()
+                    ),
+                    t,
+                ));
+            }
+        })
+    }
+
+    pub fn contains(&mut self, container: &Value<'a>, item: &Value<'a>) -> R<'a, Option<bool>> {
+        Ok(match &container.kind {
+            V::Unknown => None,
+            V::Str(s) => match &item.kind {
+                V::Str(i) => Some(s.contains(&**i)),
+                V::Unknown => None,
+                _ => {
+                    return Err(self.error(
+                        "TypeError",
+                        "'in <string>' requires string as left operand".into(),
+                        item.taint,
+                    ))
+                }
+            },
+            V::List(l) | V::Set(l) => any_eq(&l.borrow(), item),
+            V::Tuple(t) => any_eq(t, item),
+            V::Dict(d) => {
+                let d = d.borrow();
+                if item.is_unknown() {
+                    None
+                } else if d.get(item).is_some() {
+                    Some(true)
+                } else if d.has_unknown_key() {
+                    None
+                } else {
+                    Some(false)
+                }
+            }
+            V::Config(c) => {
+                let key = match item.as_str() {
+                    Some(k) => k.to_string(),
+                    None => return Ok(None),
+                };
+                let found = c.borrow().find(&key).map(|e| e.injected);
+                match found {
+                    Some(true) => Some(true),
+                    Some(false) => {
+                        self.record_read(&key, ReadKind::Contains);
+                        Some(true)
+                    }
+                    None => {
+                        self.record_read(&key, ReadKind::Contains);
+                        if c.borrow().probe {
+                            None
+                        } else {
+                            Some(false)
+                        }
+                    }
+                }
+            }
+            V::Module(_) | V::Native(_) | V::Instance(_) => None,
+            _ => {
+                return Err(self.error(
+                    "TypeError",
+                    format!("argument of type '{}' is not iterable", container.type_name()),
+                    container.taint,
+                ))
+            }
+        })
+    }
+
+    pub fn record_read(&mut self, key: &str, kind: ReadKind) {
+        let guarded = self
+            .events
+            .reads
+            .iter()
+            .any(|r| r.field == key && matches!(r.kind, ReadKind::Contains | ReadKind::Optional(_)));
+        let src = self.cur;
+        self.events.reads.push(Read {
+            field: key.to_string(),
+            kind,
+            src,
+            guarded,
+        });
+    }
+
+    /// Read `key` from a config mapping: the value (tainted, with its origin) or, when absent,
+    /// `None` after recording the read.
+    pub fn config_get(&mut self, c: &Rc<RefCell<Config<'a>>>, key: &str, kind: ReadKind) -> Option<Value<'a>> {
+        let entry = c.borrow().find(key).map(|e| (e.value.clone(), e.injected));
+        let id = self.field_id(key);
+        let bit = Self::field_bit(id);
+        match entry {
+            Some((v, true)) => {
+                if !self.events.injected_reads.iter().any(|k| k == key) {
+                    self.events.injected_reads.push(key.to_string());
+                }
+                Some(v)
+            }
+            Some((v, false)) => {
+                self.record_read(key, kind);
+                let mut v = v.with_taint(bit);
+                v.origin = Some(id);
+                Some(v)
+            }
+            None => {
+                self.record_read(key, kind);
+                if c.borrow().probe {
+                    Some(Value {
+                        kind: V::Unknown,
+                        taint: bit,
+                        origin: Some(id),
+                    })
+                } else {
+                    None
+                }
+            }
+        }
+    }
+
+    /// A config field's default, tainted and with its origin, as the check sees it.
+    pub fn config_default(&mut self, key: &str, d: Value<'a>) -> Value<'a> {
+        let id = self.field_id(key);
+        let mut v = d.with_taint(Self::field_bit(id));
+        v.origin = Some(id);
+        v
+    }
+
+    pub fn get_item(&mut self, obj: &Value<'a>, key: &Value<'a>) -> R<'a, Value<'a>> {
+        let t = obj.taint | key.taint;
+        match &obj.kind {
+            V::Config(c) => {
+                let Some(k) = key.as_str() else {
+                    return Ok(Value::unknown(t));
+                };
+                let k = k.to_string();
+                match self.config_get(c, &k, ReadKind::Required) {
+                    Some(v) => Ok(v),
+                    None => {
+                        let id = self.field_id(&k);
+                        let f = self.finding(
+                            FindingKind::MissingKey(k.clone()),
+                            String::new(),
+                            format!("KeyError: '{k}'"),
+                            Self::field_bit(id),
+                            false,
+                        );
+                        self.record(f);
+                        Ok(Value::unknown(Self::field_bit(id)))
+                    }
+                }
+            }
+            V::Dict(d) => {
+                if key.is_unknown() {
+                    // Every key is possible: they are the values the code allows for that field.
+                    if let Some(v) = self.choose_entry(d, key)? {
+                        return Ok(v.with_taint(t));
+                    }
+                    if let Some(o) = key.origin {
+                        let name = self.fields[o as usize].to_string();
+                        for (k, _, _) in d.borrow().entries.iter() {
+                            if let Some(j) = to_json(k) {
+                                if !self.events.candidates.iter().any(|(f, x)| f == &name && x == &j) {
+                                    self.events.candidates.push((name.clone(), j));
+                                }
+                            }
+                        }
+                    }
+                    return Ok(Value::unknown(t));
+                }
+                let found = d.borrow().get(key);
+                match found {
+                    Some(v) => Ok(v.with_taint(t)),
+                    None if d.borrow().has_unknown_key() => Ok(Value::unknown(t)),
+                    None => self.soft_error("KeyError", to_display(key, true), t),
+                }
+            }
+            V::List(_) | V::Tuple(_) | V::Str(_) => {
+                let Some(i) = key.as_int() else {
+                    if key.is_unknown() {
+                        return Ok(Value::unknown(t));
+                    }
+                    return Err(self.error(
+                        "TypeError",
+                        format!("{} indices must be integers, not {}", obj.type_name(), key.type_name()),
+                        t,
+                    ));
+                };
+                let items = seq_items(obj);
+                let n = items.len() as i64;
+                let idx = if i < 0 { i + n } else { i };
+                if idx < 0 || idx >= n {
+                    return Err(self.error("IndexError", format!("{} index out of range", obj.type_name()), t));
+                }
+                Ok(items[idx as usize].clone().with_taint(t))
+            }
+            V::Unknown | V::Native(_) | V::Instance(_) | V::Module(_) | V::Func(_) | V::Class(_) => {
+                Ok(Value::unknown(t))
+            }
+            _ => Err(self.error(
+                "TypeError",
+                format!("'{}' object is not subscriptable", obj.type_name()),
+                t,
+            )),
+        }
+    }
+
+    fn slice(
+        &mut self,
+        obj: &Value<'a>,
+        lo: Option<Value<'a>>,
+        hi: Option<Value<'a>>,
+        st: Option<Value<'a>>,
+    ) -> R<'a, Value<'a>> {
+        let t = obj.taint;
+        let items = match &obj.kind {
+            V::List(_) | V::Tuple(_) | V::Str(_) => seq_items(obj),
+            _ => return Ok(Value::unknown(t)),
+        };
+        let n = items.len() as i64;
+        let get = |v: &Option<Value>, d: i64| -> Option<i64> {
+            match v {
+                None => Some(d),
+                Some(x) if matches!(x.kind, V::None) => Some(d),
+                Some(x) => x.as_int(),
+            }
+        };
+        let step = get(&st, 1).unwrap_or(1);
+        if step == 0 {
+            return Err(self.error("ValueError", "slice step cannot be zero".into(), t));
+        }
+        let norm = |i: i64| if i < 0 { (i + n).max(0) } else { i.min(n) };
+        let (Some(a), Some(b)) = (
+            get(&lo, if step > 0 { 0 } else { n - 1 }),
+            get(&hi, if step > 0 { n } else { -n - 1 }),
+        ) else {
+            return Ok(Value::unknown(t));
+        };
+        let mut out = Vec::new();
+        if step > 0 {
+            let (a, b) = (norm(a), norm(b));
+            let mut i = a;
+            while i < b {
+                out.push(items[i as usize].clone());
+                i += step;
+            }
+        } else {
+            let a = if a < 0 { a + n } else { a.min(n - 1) };
+            let b = if b < -n {
+                -1
+            } else if b < 0 {
+                b + n
+            } else {
+                b
+            };
+            let mut i = a;
+            while i > b && i >= 0 {
+                out.push(items[i as usize].clone());
+                i += step;
+            }
+        }
+        Ok(match &obj.kind {
+            V::Str(_) => Value::str(
+                &out.iter()
+                    .filter_map(|v| v.as_str().map(str::to_string))
+                    .collect::<String>(),
+            ),
+            V::Tuple(_) => Value::tuple(out),
+            _ => Value::list(out),
+        }
+        .with_taint(t))
+    }
+
+    pub fn binop(&mut self, op: ast::Operator, l: Value<'a>, r: Value<'a>) -> R<'a, Value<'a>> {
+        use ast::Operator::*;
+        let t = l.taint | r.taint;
+        if l.is_unknown() || r.is_unknown() {
+            return Ok(Value::unknown(t));
+        }
+        let v = match (&l.kind, &r.kind) {
+            (V::Int(_) | V::Bool(_), V::Int(_) | V::Bool(_)) => {
+                let (a, b) = (l.as_int().unwrap_or(0), r.as_int().unwrap_or(0));
+                let res = match op {
+                    Add => a.checked_add(b),
+                    Sub => a.checked_sub(b),
+                    Mult => a.checked_mul(b),
+                    Div => {
+                        if b == 0 {
+                            return Err(self.error("ZeroDivisionError", "division by zero".into(), t));
+                        }
+                        return Ok(Value::new(V::Float(a as f64 / b as f64)).with_taint(t));
+                    }
+                    FloorDiv | Mod => {
+                        if b == 0 {
+                            return Err(self.error(
+                                "ZeroDivisionError",
+                                "integer division or modulo by zero".into(),
+                                t,
+                            ));
+                        }
+                        // Python floors toward negative infinity.
+                        let fq = a
+                            .checked_div(b)
+                            .map(|q| if a % b != 0 && ((a < 0) != (b < 0)) { q - 1 } else { q });
+                        match (op, fq) {
+                            (FloorDiv, q) => q,
+                            (_, Some(q)) => q.checked_mul(b).and_then(|qb| a.checked_sub(qb)),
+                            (_, None) => None,
+                        }
+                    }
+                    Pow => {
+                        if b < 0 {
+                            return Ok(Value::new(V::Float((a as f64).powf(b as f64))).with_taint(t));
+                        }
+                        u32::try_from(b).ok().and_then(|b| a.checked_pow(b))
+                    }
+                    LShift => u32::try_from(b).ok().and_then(|b| a.checked_shl(b)),
+                    RShift => u32::try_from(b).ok().map(|b| a >> b.min(63)),
+                    BitAnd => Some(a & b),
+                    BitOr => Some(a | b),
+                    BitXor => Some(a ^ b),
+                    MatMult => None,
+                };
+                match res {
+                    Some(x) => Value::int(x),
+                    None => Value::unknown(0),
+                }
+            }
+            (V::Int(_) | V::Bool(_) | V::Float(_), V::Int(_) | V::Bool(_) | V::Float(_)) => {
+                let (a, b) = (num_f(&l), num_f(&r));
+                let x = match op {
+                    Add => a + b,
+                    Sub => a - b,
+                    Mult => a * b,
+                    Div | FloorDiv | Mod if b == 0.0 => {
+                        return Err(self.error("ZeroDivisionError", "float division by zero".into(), t));
+                    }
+                    Div => a / b,
+                    FloorDiv => (a / b).floor(),
+                    Mod => a - (a / b).floor() * b,
+                    Pow => a.powf(b),
+                    _ => return Ok(Value::unknown(t)),
+                };
+                Value::new(V::Float(x))
+            }
+            (V::Str(a), V::Str(b)) if op == Add => Value::str(&format!("{a}{b}")),
+            (V::Str(a), V::Int(n)) | (V::Int(n), V::Str(a)) if op == Mult => {
+                Value::str(&a.repeat((*n).clamp(0, 10_000) as usize))
+            }
+            (V::Str(a), _) if op == Mod => Value::str(&percent_format(a, &r)),
+            (V::List(a), V::List(b)) if op == Add => {
+                let mut v = a.borrow().clone();
+                v.extend(b.borrow().iter().cloned());
+                Value::list(v)
+            }
+            (V::Tuple(a), V::Tuple(b)) if op == Add => {
+                let mut v = a.as_ref().clone();
+                v.extend(b.iter().cloned());
+                Value::tuple(v)
+            }
+            (V::List(a), V::Int(n)) | (V::Int(n), V::List(a)) if op == Mult => {
+                let base = a.borrow().clone();
+                let n = (*n).clamp(0, 10_000) as usize;
+                let mut v = Vec::with_capacity(base.len() * n);
+                for _ in 0..n {
+                    v.extend(base.iter().cloned());
+                    if v.len() > 100_000 {
+                        return Ok(Value::unknown(t));
+                    }
+                }
+                Value::list(v)
+            }
+            (V::Tuple(a), V::Int(n)) if op == Mult => {
+                let n = (*n).clamp(0, 10_000) as usize;
+                let mut v = Vec::new();
+                for _ in 0..n {
+                    v.extend(a.iter().cloned());
+                    if v.len() > 100_000 {
+                        return Ok(Value::unknown(t));
+                    }
+                }
+                Value::tuple(v)
+            }
+            (V::Dict(a), V::Dict(b)) if op == BitOr => {
+                let mut d = a.borrow().clone();
+                for (k, v, s) in b.borrow().entries.iter() {
+                    d.insert(k.clone(), v.clone(), *s);
+                }
+                Value::dict(d)
+            }
+            (V::Config(a), V::Dict(b)) if op == BitOr => {
+                let mut c = a.borrow().clone();
+                for (k, v, _) in b.borrow().entries.iter() {
+                    if let Some(ks) = k.as_str() {
+                        c.set(ks, v.clone(), true);
+                    }
+                }
+                Value::new(V::Config(Rc::new(RefCell::new(c))))
+            }
+            (V::Set(a), V::Set(b)) => {
+                let (a, b) = (a.borrow(), b.borrow());
+                let items: Vec<Value> = match op {
+                    BitOr => a.iter().chain(b.iter()).cloned().collect(),
+                    BitAnd => a.iter().filter(|x| any_eq(&b, x) == Some(true)).cloned().collect(),
+                    Sub => a.iter().filter(|x| any_eq(&b, x) != Some(true)).cloned().collect(),
+                    _ => return Ok(Value::unknown(t)),
+                };
+                Value::new(V::Set(Rc::new(RefCell::new(dedupe(items)))))
+            }
+            _ => {
+                return Err(self.error(
+                    "TypeError",
+                    format!(
+                        "unsupported operand type(s) for {}: '{}' and '{}'",
+                        op_symbol(op),
+                        l.type_name(),
+                        r.type_name()
+                    ),
+                    t,
+                ));
+            }
+        };
+        Ok(v.with_taint(t))
+    }
+
+    pub fn native_attr(&mut self, n: Native, name: &str) -> Value<'a> {
+        use Builtin as B;
+        let b = |x: B| Value::new(V::Builtin(x));
+        match (n, name) {
+            (Native::Torch, "finfo" | "iinfo") => b(B::Finfo),
+            (Native::Torch, "is_tensor") => b(B::IsTensor),
+            (Native::Torch, "dtype") => Value::unknown(0),
+            (Native::Torch, _) => match super::torch::lookup(name) {
+                Some(d) => Value::new(V::Dtype(d)),
+                None => Value::unknown(0),
+            },
+            (Native::Importlib, "import_module") => b(B::ImportModule),
+            (Native::Copy, "copy") => b(B::CopyCopy),
+            (Native::Copy, "deepcopy") => b(B::CopyDeepcopy),
+            (Native::Itertools, "product") => b(B::Product),
+            (Native::Itertools, "chain") => b(B::Chain),
+            (Native::Math, "ceil") => b(B::Ceil),
+            (Native::Math, "floor") => b(B::Floor),
+            (Native::Math, "log2") => b(B::Log2),
+            (Native::Math, "sqrt") => b(B::Sqrt),
+            (Native::Math, "gcd") => b(B::Gcd),
+            (Native::Math, "prod") => b(B::Prod),
+            (Native::Math, "inf") => Value::new(V::Float(f64::INFINITY)),
+            (Native::Functools, "partial") => b(B::Partial),
+            (Native::Functools, "reduce") => b(B::Reduce),
+            (Native::Functools, "lru_cache" | "cache" | "wraps") => b(B::Noop),
+            (Native::Dataclasses, "dataclass") => b(B::Dataclass),
+            (Native::Dataclasses, "field") => b(B::Field),
+            (Native::Collections, "OrderedDict") => b(B::Dict),
+            (Native::Collections, "defaultdict") => b(B::Dict),
+            _ => Value::unknown(0),
+        }
+    }
+}
+
+pub fn native_module(name: &str) -> Option<Native> {
+    let first = name.split('.').next().unwrap_or(name);
+    Some(match (first, name) {
+        (_, "torch") => Native::Torch,
+        ("torch", _) => Native::Opaque,
+        (_, "importlib") => Native::Importlib,
+        (_, "copy") => Native::Copy,
+        (_, "itertools") => Native::Itertools,
+        (_, "math") => Native::Math,
+        (_, "functools") => Native::Functools,
+        (_, "argparse") => Native::Argparse,
+        (_, "dataclasses") => Native::Dataclasses,
+        (_, "collections") => Native::Collections,
+        (
+            "os" | "sys" | "yaml" | "json" | "time" | "csv" | "typing" | "logging" | "pathlib" | "re" | "enum" | "abc"
+            | "warnings" | "numpy" | "random" | "subprocess" | "contextlib" | "statistics" | "__future__"
+            | "dataclasses_json" | "triton" | "pandas",
+            _,
+        ) => Native::Opaque,
+        _ => return None,
+    })
+}
+
+fn builtin_value<'a>(name: &str) -> Option<Value<'a>> {
+    use Builtin as B;
+    let b = match name {
+        "len" => B::Len,
+        "min" => B::Min,
+        "max" => B::Max,
+        "int" => B::Int,
+        "float" => B::Float,
+        "str" => B::Str,
+        "bool" => B::Bool,
+        "list" => B::List,
+        "tuple" => B::Tuple,
+        "dict" => B::Dict,
+        "set" => B::Set,
+        "frozenset" => B::Frozenset,
+        "sorted" => B::Sorted,
+        "range" => B::Range,
+        "enumerate" => B::Enumerate,
+        "zip" => B::Zip,
+        "isinstance" => B::Isinstance,
+        "getattr" => B::Getattr,
+        "hasattr" => B::Hasattr,
+        "setattr" => B::Setattr,
+        "abs" => B::Abs,
+        "sum" => B::Sum,
+        "any" => B::Any,
+        "all" => B::All,
+        "print" => B::Print,
+        "round" => B::Round,
+        "divmod" => B::Divmod,
+        "pow" => B::Pow,
+        "map" => B::Map,
+        "filter" => B::Filter,
+        "reversed" => B::Reversed,
+        "repr" => B::Repr,
+        "type" => B::Type,
+        "iter" => B::Iter,
+        "next" => B::Next,
+        "globals" | "locals" | "vars" => B::Globals,
+        "callable" => B::Callable,
+        "super" => B::Super,
+        "object" => B::Object,
+        "property" => B::Property,
+        "staticmethod" => B::Staticmethod,
+        "classmethod" => B::Classmethod,
+        "__import__" => B::ImportModule,
+        "open" | "input" | "id" | "hash" | "format" | "exec" | "eval" | "compile" => B::Opaque,
+        _ => {
+            if is_exception_name(name) {
+                return Some(Value::new(V::ExcType(Rc::from(name))));
+            }
+            return None;
+        }
+    };
+    Some(Value::new(V::Builtin(b)))
+}
+
+/// Python's built-in exception hierarchy: a name's parent.
+pub fn exception_parent(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "BaseException" => return None,
+        "Exception" | "KeyboardInterrupt" | "SystemExit" | "GeneratorExit" => "BaseException",
+        "KeyError" | "IndexError" => "LookupError",
+        "NotImplementedError" | "RecursionError" => "RuntimeError",
+        "ModuleNotFoundError" => "ImportError",
+        "ZeroDivisionError" | "OverflowError" | "FloatingPointError" => "ArithmeticError",
+        "FileNotFoundError" | "PermissionError" | "TimeoutError" | "IsADirectoryError" => "OSError",
+        "UnicodeError" => "ValueError",
+        "UnicodeDecodeError" | "UnicodeEncodeError" => "UnicodeError",
+        "DeprecationWarning" | "UserWarning" | "RuntimeWarning" => "Warning",
+        _ => "Exception",
+    })
+}
+
+fn is_exception_name(name: &str) -> bool {
+    matches!(
+        name,
+        "BaseException"
+            | "Exception"
+            | "ValueError"
+            | "TypeError"
+            | "KeyError"
+            | "IndexError"
+            | "LookupError"
+            | "RuntimeError"
+            | "NotImplementedError"
+            | "AssertionError"
+            | "AttributeError"
+            | "ImportError"
+            | "ModuleNotFoundError"
+            | "ZeroDivisionError"
+            | "ArithmeticError"
+            | "OverflowError"
+            | "OSError"
+            | "IOError"
+            | "FileNotFoundError"
+            | "NameError"
+            | "StopIteration"
+            | "RecursionError"
+            | "UnicodeError"
+            | "PermissionError"
+            | "TimeoutError"
+            | "Warning"
+            | "UserWarning"
+            | "DeprecationWarning"
+            | "RuntimeWarning"
+            | "KeyboardInterrupt"
+            | "SystemExit"
+    )
+}
+
+fn exc_class_names<'a>(v: &Value<'a>) -> Vec<String> {
+    let mut out = Vec::new();
+    let class = match &v.kind {
+        V::Instance(i) => i.class.clone(),
+        _ => v.clone(),
+    };
+    let mut todo = vec![class];
+    let mut guard = 0;
+    while let Some(c) = todo.pop() {
+        guard += 1;
+        if guard > 64 {
+            break;
+        }
+        match &c.kind {
+            V::ExcType(n) => {
+                let mut cur: Option<&str> = Some(n);
+                let mut owned = n.to_string();
+                while let Some(name) = cur {
+                    out.push(name.to_string());
+                    cur = exception_parent(name);
+                    owned = cur.unwrap_or("").to_string();
+                }
+                let _ = owned;
+            }
+            V::Class(cl) => {
+                out.push(format!("class:{:p}", Rc::as_ptr(cl)));
+                todo.extend(cl.bases.iter().cloned());
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+fn exc_matches<'a>(exc: &Value<'a>, handler: &Value<'a>) -> bool {
+    let names = exc_class_names(exc);
+    let check = |h: &Value<'a>| match &h.kind {
+        V::ExcType(n) => names.iter().any(|x| x == &**n) || (&**n == "IOError" && names.iter().any(|x| x == "OSError")),
+        V::Class(cl) => names.iter().any(|x| x == &format!("class:{:p}", Rc::as_ptr(cl))),
+        V::Unknown => true,
+        _ => false,
+    };
+    match &handler.kind {
+        V::Tuple(t) => t.iter().any(check),
+        _ => check(handler),
+    }
+}
+
+pub fn exc_message(v: &Value) -> String {
+    if let V::Instance(i) = &v.kind {
+        if let Some((_, args)) = i.attrs.borrow().iter().find(|(k, _)| &**k == "args") {
+            if let V::Tuple(t) = &args.kind {
+                if let Some(first) = t.first() {
+                    return to_display(first, false);
+                }
+            }
+        }
+    }
+    String::new()
+}
+
+/// Is this test a check of membership or equality against fixed values?
+fn is_membership(e: &Expr) -> bool {
+    match e {
+        Expr::Compare(c) => {
+            c.ops.iter().any(|op| matches!(op, ast::CmpOp::In | ast::CmpOp::NotIn))
+                || (c.ops.iter().all(|op| matches!(op, ast::CmpOp::Eq | ast::CmpOp::NotEq))
+                    && c.comparators
+                        .iter()
+                        .chain(std::iter::once(&*c.left))
+                        .any(|x| matches!(x, Expr::StringLiteral(_))))
+        }
+        Expr::UnaryOp(u) => is_membership(&u.operand),
+        Expr::BoolOp(b) => b.values.iter().all(is_membership),
+        _ => false,
+    }
+}
+
+/// How many `raise` statements stand directly in a block (not in nested functions).
+fn raises(body: &[Stmt]) -> usize {
+    body.iter()
+        .map(|s| match s {
+            Stmt::Raise(_) => 1,
+            Stmt::If(i) => raises(&i.body) + i.elif_else_clauses.iter().map(|c| raises(&c.body)).sum::<usize>(),
+            _ => 0,
+        })
+        .sum()
+}
+
+fn union_taint(items: &[Value]) -> Taint {
+    items.iter().fold(0, |t, v| t | v.taint)
+}
+
+pub fn num_f(v: &Value) -> f64 {
+    match v.kind {
+        V::Int(i) => i as f64,
+        V::Bool(b) => b as i64 as f64,
+        V::Float(f) => f,
+        _ => f64::NAN,
+    }
+}
+
+pub fn seq_items<'a>(v: &Value<'a>) -> Vec<Value<'a>> {
+    match &v.kind {
+        V::List(l) | V::Set(l) => l.borrow().clone(),
+        V::Tuple(t) => t.as_ref().clone(),
+        V::Str(s) => s.chars().map(|c| Value::str(&c.to_string())).collect(),
+        _ => Vec::new(),
+    }
+}
+
+fn any_eq<'a>(items: &[Value<'a>], x: &Value<'a>) -> Option<bool> {
+    let mut unknown = x.is_unknown();
+    for i in items {
+        match py_eq(i, x) {
+            Some(true) => return Some(true),
+            None => unknown = true,
+            _ => {}
+        }
+    }
+    if unknown {
+        None
+    } else {
+        Some(false)
+    }
+}
+
+pub fn dedupe<'a>(items: Vec<Value<'a>>) -> Vec<Value<'a>> {
+    let mut out: Vec<Value<'a>> = Vec::new();
+    for i in items {
+        if any_eq(&out, &i) != Some(true) {
+            out.push(i);
+        }
+    }
+    out
+}
+
+fn op_symbol(op: ast::Operator) -> &'static str {
+    use ast::Operator::*;
+    match op {
+        Add => "+",
+        Sub => "-",
+        Mult => "*",
+        MatMult => "@",
+        Div => "/",
+        Mod => "%",
+        Pow => "**",
+        LShift => "<<",
+        RShift => ">>",
+        BitOr => "|",
+        BitXor => "^",
+        BitAnd => "&",
+        FloorDiv => "//",
+    }
+}
+
+/// `"%s x %d" % (a, b)`, enough for messages.
+fn percent_format(fmt: &str, args: &Value) -> String {
+    let items = match &args.kind {
+        V::Tuple(t) => t.as_ref().clone(),
+        _ => vec![args.clone()],
+    };
+    let mut out = String::new();
+    let mut it = items.iter();
+    let mut chars = fmt.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c == '%' {
+            match chars.next() {
+                Some('%') => out.push('%'),
+                Some(_) => out.push_str(&it.next().map(|v| to_display(v, false)).unwrap_or_default()),
+                None => out.push('%'),
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}

@@ -1,0 +1,578 @@
+//! Values of the evaluator: Python's own (None, numbers, strings, containers, functions, classes,
+//! modules), torch dtypes, the config mapping, and `Unknown` — a value the tool cannot know (a
+//! tensor, a kernel's result, or in a probe a config field not given), which absorbs every
+//! operation. Every value carries the set of config fields it was computed from (its taint), and a
+//! value read straight from the config remembers which field it is (its origin).
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use super::torch;
+use crate::parse::python::ast;
+
+/// Bit set of config fields (indices into the evaluation's field table).
+pub type Taint = u64;
+
+/// Keyword arguments of a call.
+pub type Kwargs<'a> = Vec<(Rc<str>, Value<'a>)>;
+/// Parameter defaults, one per parameter (`None`: no default).
+pub type Defaults<'a> = Vec<Option<Value<'a>>>;
+/// A dataclass's fields in order, with their defaults.
+pub type DataFields<'a> = Vec<(Rc<str>, Option<Value<'a>>)>;
+
+/// A place in a harness file: module index and 1-based line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Src {
+    pub module: u32,
+    pub line: u32,
+}
+
+#[derive(Clone)]
+pub struct Value<'a> {
+    pub kind: V<'a>,
+    pub taint: Taint,
+    /// The config field this value was read from unchanged, if any.
+    pub origin: Option<u16>,
+}
+
+#[derive(Clone)]
+pub enum V<'a> {
+    None,
+    Bool(bool),
+    Int(i64),
+    Float(f64),
+    Str(Rc<str>),
+    List(Rc<RefCell<Vec<Value<'a>>>>),
+    Tuple(Rc<Vec<Value<'a>>>),
+    Dict(Rc<RefCell<Dict<'a>>>),
+    Set(Rc<RefCell<Vec<Value<'a>>>>),
+    Config(Rc<RefCell<Config<'a>>>),
+    Func(Rc<Func<'a>>),
+    Builtin(Builtin),
+    /// A method of a built-in value, bound to its receiver.
+    Method(Rc<(Value<'a>, Rc<str>)>),
+    /// A user function bound to an instance.
+    Bound(Rc<(Value<'a>, Value<'a>)>),
+    Module(u32),
+    Native(Native),
+    Class(Rc<Class<'a>>),
+    Instance(Rc<Instance<'a>>),
+    Dtype(u8),
+    /// A built-in exception type, by name.
+    ExcType(Rc<str>),
+    /// `torch.finfo(d)` / `torch.iinfo(d)`.
+    Finfo(u8),
+    /// A `property` wrapping a getter.
+    Property(Rc<Value<'a>>),
+    /// `staticmethod(f)` / `classmethod(f)`.
+    StaticMethod(Rc<Value<'a>>),
+    ClassMethod(Rc<Value<'a>>),
+    /// `functools.partial(f, *args, **kw)`.
+    Partial(Rc<(Value<'a>, Vec<Value<'a>>, Kwargs<'a>)>),
+    Unknown,
+}
+
+/// Modules the evaluator models itself instead of reading their source.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Native {
+    Torch,
+    Importlib,
+    Copy,
+    Itertools,
+    Math,
+    Functools,
+    Argparse,
+    Dataclasses,
+    Collections,
+    /// Any module that is not the harness's own: every attribute is `Unknown`.
+    Opaque,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Builtin {
+    Len,
+    Min,
+    Max,
+    Int,
+    Float,
+    Str,
+    Bool,
+    List,
+    Tuple,
+    Dict,
+    Set,
+    Frozenset,
+    Sorted,
+    Range,
+    Enumerate,
+    Zip,
+    Isinstance,
+    Getattr,
+    Hasattr,
+    Setattr,
+    Abs,
+    Sum,
+    Any,
+    All,
+    Print,
+    Round,
+    Divmod,
+    Pow,
+    Map,
+    Filter,
+    Reversed,
+    Repr,
+    Type,
+    Iter,
+    Next,
+    Globals,
+    Callable,
+    Super,
+    Object,
+    Property,
+    Staticmethod,
+    Classmethod,
+    ImportModule,
+    CopyCopy,
+    CopyDeepcopy,
+    Product,
+    Chain,
+    Ceil,
+    Floor,
+    Log2,
+    Sqrt,
+    Gcd,
+    Prod,
+    Partial,
+    Reduce,
+    Dataclass,
+    Field,
+    Finfo,
+    /// `torch.is_tensor(x)`: a value the tool knows is never a tensor.
+    IsTensor,
+    GetAttrTorch,
+    Noop,
+    Opaque,
+}
+
+/// An ordered dict; each entry remembers where in the harness it was put.
+#[derive(Clone, Default)]
+pub struct Dict<'a> {
+    pub entries: Vec<(Value<'a>, Value<'a>, Src)>,
+}
+
+/// The config mapping `cfg` the harness reads. A key the code sets itself is injected; in a probe
+/// (`probe == true`) a key not present reads as an `Unknown` tainted by that field.
+#[derive(Clone)]
+pub struct Config<'a> {
+    pub entries: Vec<ConfigEntry<'a>>,
+    pub probe: bool,
+}
+
+#[derive(Clone)]
+pub struct ConfigEntry<'a> {
+    pub key: Rc<str>,
+    pub value: Value<'a>,
+    pub injected: bool,
+}
+
+pub enum FuncBody<'a> {
+    Def(&'a ast::StmtFunctionDef),
+    Lambda(&'a ast::ExprLambda),
+}
+
+pub struct Func<'a> {
+    pub name: Rc<str>,
+    pub body: FuncBody<'a>,
+    pub module: u32,
+    pub env: Rc<Env<'a>>,
+    pub defaults: Vec<Option<Value<'a>>>,
+    pub kw_defaults: Vec<Option<Value<'a>>>,
+    pub line: u32,
+}
+
+pub struct Class<'a> {
+    pub name: Rc<str>,
+    pub bases: Vec<Value<'a>>,
+    pub attrs: RefCell<Vec<(Rc<str>, Value<'a>)>>,
+    /// `@dataclass` fields in order, with their defaults.
+    pub dataclass_fields: RefCell<Option<DataFields<'a>>>,
+}
+
+pub struct Instance<'a> {
+    pub class: Value<'a>,
+    pub attrs: RefCell<Vec<(Rc<str>, Value<'a>)>>,
+}
+
+/// A scope: a function's locals, a class body or a module's globals, with its enclosing scope.
+pub struct Env<'a> {
+    pub vars: RefCell<HashMap<Rc<str>, Value<'a>>>,
+    pub parent: Option<Rc<Env<'a>>>,
+    pub module: u32,
+    /// A class body: functions defined in it close over the enclosing scope instead.
+    pub is_class: bool,
+}
+
+impl<'a> Env<'a> {
+    pub fn new(parent: Option<Rc<Env<'a>>>, module: u32) -> Rc<Self> {
+        Rc::new(Env {
+            vars: RefCell::new(HashMap::new()),
+            parent,
+            module,
+            is_class: false,
+        })
+    }
+
+    pub fn new_class(parent: Rc<Env<'a>>, module: u32) -> Rc<Self> {
+        Rc::new(Env {
+            vars: RefCell::new(HashMap::new()),
+            parent: Some(parent),
+            module,
+            is_class: true,
+        })
+    }
+
+    pub fn lookup(&self, name: &str) -> Option<Value<'a>> {
+        if let Some(v) = self.vars.borrow().get(name) {
+            return Some(v.clone());
+        }
+        let mut cur = self.parent.clone();
+        while let Some(env) = cur {
+            if let Some(v) = env.vars.borrow().get(name) {
+                return Some(v.clone());
+            }
+            cur = env.parent.clone();
+        }
+        None
+    }
+
+    pub fn set(&self, name: &str, v: Value<'a>) {
+        self.vars.borrow_mut().insert(Rc::from(name), v);
+    }
+
+    /// The module-level scope at the root of this chain.
+    pub fn root(self: &Rc<Self>) -> Rc<Env<'a>> {
+        let mut cur = self.clone();
+        while let Some(p) = cur.parent.clone() {
+            cur = p;
+        }
+        cur
+    }
+}
+
+impl<'a> Value<'a> {
+    pub fn new(kind: V<'a>) -> Self {
+        Value {
+            kind,
+            taint: 0,
+            origin: None,
+        }
+    }
+    pub fn none() -> Self {
+        Self::new(V::None)
+    }
+    pub fn unknown(taint: Taint) -> Self {
+        Value {
+            kind: V::Unknown,
+            taint,
+            origin: None,
+        }
+    }
+    pub fn int(i: i64) -> Self {
+        Self::new(V::Int(i))
+    }
+    pub fn bool(b: bool) -> Self {
+        Self::new(V::Bool(b))
+    }
+    pub fn str(s: &str) -> Self {
+        Self::new(V::Str(Rc::from(s)))
+    }
+    pub fn list(items: Vec<Value<'a>>) -> Self {
+        Self::new(V::List(Rc::new(RefCell::new(items))))
+    }
+    pub fn tuple(items: Vec<Value<'a>>) -> Self {
+        Self::new(V::Tuple(Rc::new(items)))
+    }
+    pub fn dict(d: Dict<'a>) -> Self {
+        Self::new(V::Dict(Rc::new(RefCell::new(d))))
+    }
+    pub fn with_taint(mut self, t: Taint) -> Self {
+        self.taint |= t;
+        self
+    }
+    pub fn is_unknown(&self) -> bool {
+        matches!(self.kind, V::Unknown)
+    }
+    pub fn as_str(&self) -> Option<&str> {
+        match &self.kind {
+            V::Str(s) => Some(s),
+            _ => None,
+        }
+    }
+    pub fn as_int(&self) -> Option<i64> {
+        match self.kind {
+            V::Int(i) => Some(i),
+            V::Bool(b) => Some(b as i64),
+            _ => None,
+        }
+    }
+
+    /// Python's truthiness; `None` when it can't be known.
+    pub fn truthy(&self) -> Option<bool> {
+        Some(match &self.kind {
+            V::None => false,
+            V::Bool(b) => *b,
+            V::Int(i) => *i != 0,
+            V::Float(f) => *f != 0.0,
+            V::Str(s) => !s.is_empty(),
+            V::List(l) | V::Set(l) => !l.borrow().is_empty(),
+            V::Tuple(t) => !t.is_empty(),
+            V::Dict(d) => !d.borrow().entries.is_empty(),
+            V::Config(c) => !c.borrow().entries.is_empty() || c.borrow().probe,
+            V::Unknown => return None,
+            _ => true,
+        })
+    }
+
+    /// The name Python's `type(x).__name__` would give.
+    pub fn type_name(&self) -> &'static str {
+        match &self.kind {
+            V::None => "NoneType",
+            V::Bool(_) => "bool",
+            V::Int(_) => "int",
+            V::Float(_) => "float",
+            V::Str(_) => "str",
+            V::List(_) => "list",
+            V::Tuple(_) => "tuple",
+            V::Dict(_) | V::Config(_) => "dict",
+            V::Set(_) => "set",
+            V::Func(_) | V::Bound(_) | V::Partial(_) => "function",
+            V::Builtin(_) | V::Method(_) => "builtin_function_or_method",
+            V::Module(_) | V::Native(_) => "module",
+            V::Class(_) | V::ExcType(_) => "type",
+            V::Instance(_) => "object",
+            V::Dtype(_) => "dtype",
+            V::Finfo(_) => "finfo",
+            V::Property(_) | V::StaticMethod(_) | V::ClassMethod(_) => "descriptor",
+            V::Unknown => "unknown",
+        }
+    }
+}
+
+/// Python equality for the values that have it; `None` when it can't be known.
+pub fn py_eq<'a>(a: &Value<'a>, b: &Value<'a>) -> Option<bool> {
+    Some(match (&a.kind, &b.kind) {
+        (V::Unknown, _) | (_, V::Unknown) => return None,
+        (V::None, V::None) => true,
+        (V::Bool(x), V::Bool(y)) => x == y,
+        (V::Int(_) | V::Bool(_), V::Int(_) | V::Bool(_)) => a.as_int() == b.as_int(),
+        (V::Float(x), V::Float(y)) => x == y,
+        (V::Float(x), V::Int(_) | V::Bool(_)) | (V::Int(_) | V::Bool(_), V::Float(x)) => {
+            let i = a.as_int().or(b.as_int()).unwrap_or(0);
+            *x == i as f64
+        }
+        (V::Str(x), V::Str(y)) => x == y,
+        (V::Dtype(x), V::Dtype(y)) => x == y,
+        (V::ExcType(x), V::ExcType(y)) => x == y,
+        (V::List(x), V::List(y)) => return seq_eq(&x.borrow(), &y.borrow()),
+        (V::Tuple(x), V::Tuple(y)) => return seq_eq(x, y),
+        (V::Set(x), V::Set(y)) => {
+            let (x, y) = (x.borrow(), y.borrow());
+            if x.len() != y.len() {
+                return Some(false);
+            }
+            for i in x.iter() {
+                if !y.iter().any(|j| py_eq(i, j) == Some(true)) {
+                    return Some(false);
+                }
+            }
+            true
+        }
+        (V::Dict(x), V::Dict(y)) => {
+            let (x, y) = (x.borrow(), y.borrow());
+            if x.entries.len() != y.entries.len() {
+                return Some(false);
+            }
+            for (k, v, _) in &x.entries {
+                match y.get(k) {
+                    Some(w) => {
+                        if py_eq(v, &w)? {
+                            continue;
+                        }
+                        return Some(false);
+                    }
+                    None => return Some(false),
+                }
+            }
+            true
+        }
+        (V::Func(x), V::Func(y)) => Rc::ptr_eq(x, y),
+        (V::Class(x), V::Class(y)) => Rc::ptr_eq(x, y),
+        (V::Instance(x), V::Instance(y)) => Rc::ptr_eq(x, y),
+        (V::Module(x), V::Module(y)) => x == y,
+        (V::Native(x), V::Native(y)) => x == y,
+        (V::Builtin(x), V::Builtin(y)) => x == y,
+        _ => false,
+    })
+}
+
+fn seq_eq<'a>(x: &[Value<'a>], y: &[Value<'a>]) -> Option<bool> {
+    if x.len() != y.len() {
+        return Some(false);
+    }
+    for (i, j) in x.iter().zip(y) {
+        if !py_eq(i, j)? {
+            return Some(false);
+        }
+    }
+    Some(true)
+}
+
+impl<'a> Dict<'a> {
+    pub fn get(&self, k: &Value<'a>) -> Option<Value<'a>> {
+        self.entries
+            .iter()
+            .find(|(key, _, _)| py_eq(key, k) == Some(true))
+            .map(|(_, v, _)| v.clone())
+    }
+    pub fn get_entry(&self, k: &Value<'a>) -> Option<&(Value<'a>, Value<'a>, Src)> {
+        self.entries.iter().find(|(key, _, _)| py_eq(key, k) == Some(true))
+    }
+    pub fn insert(&mut self, k: Value<'a>, v: Value<'a>, src: Src) {
+        if let Some(e) = self.entries.iter_mut().find(|(key, _, _)| py_eq(key, &k) == Some(true)) {
+            e.1 = v;
+        } else {
+            self.entries.push((k, v, src));
+        }
+    }
+    pub fn remove(&mut self, k: &Value<'a>) -> Option<Value<'a>> {
+        let i = self
+            .entries
+            .iter()
+            .position(|(key, _, _)| py_eq(key, k) == Some(true))?;
+        Some(self.entries.remove(i).1)
+    }
+    pub fn has_unknown_key(&self) -> bool {
+        self.entries.iter().any(|(k, _, _)| k.is_unknown())
+    }
+}
+
+impl<'a> Config<'a> {
+    pub fn find(&self, key: &str) -> Option<&ConfigEntry<'a>> {
+        self.entries.iter().find(|e| &*e.key == key)
+    }
+    pub fn set(&mut self, key: &str, value: Value<'a>, injected: bool) {
+        if let Some(e) = self.entries.iter_mut().find(|e| &*e.key == key) {
+            e.value = value;
+            e.injected = injected;
+        } else {
+            self.entries.push(ConfigEntry {
+                key: Rc::from(key),
+                value,
+                injected,
+            });
+        }
+    }
+}
+
+/// Python's `repr`/`str` for known values (f-strings, messages).
+pub fn to_display(v: &Value, repr: bool) -> String {
+    match &v.kind {
+        V::None => "None".into(),
+        V::Bool(b) => if *b { "True" } else { "False" }.into(),
+        V::Int(i) => i.to_string(),
+        V::Float(f) => fmt_float(*f),
+        V::Str(s) => {
+            if repr {
+                format!("'{s}'")
+            } else {
+                s.to_string()
+            }
+        }
+        V::List(l) => format!("[{}]", join_repr(&l.borrow())),
+        V::Tuple(t) => {
+            if t.len() == 1 {
+                format!("({},)", join_repr(t))
+            } else {
+                format!("({})", join_repr(t))
+            }
+        }
+        V::Set(l) => format!("{{{}}}", join_repr(&l.borrow())),
+        V::Dict(d) => {
+            let d = d.borrow();
+            let parts: Vec<String> = d
+                .entries
+                .iter()
+                .map(|(k, v, _)| format!("{}: {}", to_display(k, true), to_display(v, true)))
+                .collect();
+            format!("{{{}}}", parts.join(", "))
+        }
+        V::Config(c) => {
+            let c = c.borrow();
+            let parts: Vec<String> = c
+                .entries
+                .iter()
+                .map(|e| format!("'{}': {}", e.key, to_display(&e.value, true)))
+                .collect();
+            format!("{{{}}}", parts.join(", "))
+        }
+        V::Dtype(d) => format!("torch.{}", torch::info(*d).name),
+        V::Func(f) => format!("<function {}>", f.name),
+        V::Class(c) => format!("<class '{}'>", c.name),
+        V::ExcType(n) => format!("<class '{n}'>"),
+        V::Instance(i) => match &i.class.kind {
+            V::Class(c) => format!("<{} object>", c.name),
+            _ => "<object>".into(),
+        },
+        V::Unknown => "…".into(),
+        _ => format!("<{}>", v.type_name()),
+    }
+}
+
+fn join_repr(items: &[Value]) -> String {
+    items.iter().map(|v| to_display(v, true)).collect::<Vec<_>>().join(", ")
+}
+
+pub fn fmt_float(f: f64) -> String {
+    if f.is_infinite() {
+        return if f > 0.0 { "inf".into() } else { "-inf".into() };
+    }
+    if f.is_nan() {
+        return "nan".into();
+    }
+    if f == f.trunc() && f.abs() < 1e16 {
+        format!("{f:.1}")
+    } else {
+        let s = format!("{f}");
+        if s.contains('e') || f.abs() >= 1e16 || (f != 0.0 && f.abs() < 1e-4) {
+            format!("{f:e}")
+        } else {
+            s
+        }
+    }
+}
+
+/// A known value as JSON (defaults, sweep points); `None` for what JSON can't say.
+pub fn to_json(v: &Value) -> Option<serde_json::Value> {
+    use serde_json::Value as J;
+    Some(match &v.kind {
+        V::None => J::Null,
+        V::Bool(b) => J::Bool(*b),
+        V::Int(i) => J::from(*i),
+        V::Float(f) => serde_json::Number::from_f64(*f).map(J::Number).unwrap_or(J::Null),
+        V::Str(s) => J::String(s.to_string()),
+        V::List(l) => J::Array(l.borrow().iter().map(to_json).collect::<Option<Vec<_>>>()?),
+        V::Set(l) => J::Array(l.borrow().iter().map(to_json).collect::<Option<Vec<_>>>()?),
+        V::Tuple(t) => J::Array(t.iter().map(to_json).collect::<Option<Vec<_>>>()?),
+        V::Dict(d) => {
+            let mut m = serde_json::Map::new();
+            for (k, v, _) in &d.borrow().entries {
+                m.insert(to_display(k, false), to_json(v)?);
+            }
+            J::Object(m)
+        }
+        V::Dtype(d) => J::String(format!("torch.{}", torch::info(*d).name)),
+        _ => return None,
+    })
+}

@@ -1,0 +1,16 @@
+//! gen-config: read a HALOps benchmark harness's Python, statically, and from it describe
+//! (`schema`), judge (`check`) and write (`new`) benchmark configs.
+//!
+//! The pipeline, one module per stage: [`discover`] the harness → [`parse`] Python and YAML →
+//! [`eval`] the harness's code → [`model`] what it says (fields, backends, constraints) →
+//! [`check`] configs against it → [`generate`] new ones from an intent → [`render`] for people
+//! and for JSON. The core never prints; the binary (`src/main.rs`) owns the terminal.
+
+pub mod check;
+pub mod diag;
+pub mod discover;
+pub mod eval;
+pub mod intent;
+pub mod model;
+pub mod parse;
+pub mod render;

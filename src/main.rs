@@ -1,0 +1,31 @@
+//! `gen-config`: the binary. Parses arguments, runs the command on a thread with a large stack
+//! (deeply nested input must end as an error, never as a stack overflow), and exits with the
+//! contract's code: 0 done, 1 done with errors, 2 could not do the job.
+
+mod cli;
+
+use std::process::ExitCode;
+
+/// The evaluator and parsers recurse on nested input; give them room.
+const STACK_BYTES: usize = 256 * 1024 * 1024;
+
+fn main() -> ExitCode {
+    let argv: Vec<String> = std::env::args().skip(1).collect();
+    let args = match cli::args::parse(&argv) {
+        Ok(a) => a,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let worker = std::thread::Builder::new()
+        .stack_size(STACK_BYTES)
+        .spawn(move || cli::commands::run(args));
+    match worker.map(|h| h.join()) {
+        Ok(Ok(code)) => ExitCode::from(code),
+        _ => {
+            eprintln!("error: internal failure (this is a bug in gen-config)");
+            ExitCode::from(2)
+        }
+    }
+}

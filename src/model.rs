@@ -1,0 +1,613 @@
+//! The model: what the harness's code says a config may and must be, found by running it.
+//!
+//! In: a parsed [`Harness`]. Out: a [`Model`] — the ops of `OP_REGISTRY`, each op's `SCENARIOS`,
+//! and for each scenario its fields (required / optional with default / swept), its backends
+//! (from `_get_backends()`) with the dtypes or modes each one's adapter rejects, its constraints
+//! (every `assert` and guarded `raise` on the way), whether it moves `halops` to the front, and
+//! `GPU_SPECS`. Every fact carries the `file:line` it comes from.
+
+use serde_json::Value as J;
+
+use crate::discover::Harness;
+use crate::eval::interp::{FindingKind, Flow, Interp, Limits, Mode};
+use crate::eval::value::{Src, Value, V};
+use crate::eval::{explore, interpreter, Data, LimitsSpec, Run, RunSpec};
+
+/// The backend under test, by the seed's convention.
+pub const HALOPS: &str = "halops";
+/// The registry function of a scenario module, by the seed's convention.
+pub const REGISTRY_FUNCTIONS: &[&str] = &["_get_backends", "get_backends"];
+/// Fields whose values select what a backend's adapter must support.
+pub const DRIVER_FIELDS: &[&str] = &["dtype", "mode"];
+/// The config's list of backends.
+pub const BACKENDS_FIELD: &str = "backends";
+
+const PROBE_PATHS: usize = 48;
+const VERDICT_PATHS: usize = 2;
+
+/// A place in a harness file, relative to the root.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Loc {
+    pub file: String,
+    pub line: u32,
+}
+
+impl std::fmt::Display for Loc {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}:{}", self.file, self.line)
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Field {
+    pub name: String,
+    pub required: bool,
+    pub default: Option<J>,
+    pub sweep: bool,
+    pub src: Loc,
+}
+
+#[derive(Clone, Debug)]
+pub struct Backend {
+    pub name: String,
+    pub src: Loc,
+    /// Driver values (dtype names or modes) its adapter raises for, with the `raise` line.
+    pub unsupported: Vec<(String, Loc)>,
+}
+
+#[derive(Clone, Debug)]
+pub struct ConstraintInfo {
+    pub text: String,
+    pub is_assert: bool,
+    pub src: Loc,
+}
+
+#[derive(Clone, Debug)]
+pub struct Scenario {
+    pub name: String,
+    pub src: Option<Loc>,
+    pub reorders_backends: bool,
+    pub fields: Vec<Field>,
+    pub backends: Vec<Backend>,
+    /// Where the backend registry function is defined.
+    pub registry_src: Option<Loc>,
+    pub constraints: Vec<ConstraintInfo>,
+    /// Values the code compares each field with (modes, aliases, allowed values).
+    pub candidates: Vec<(String, Vec<J>)>,
+    /// The field (`dtype` or `mode`) adapters are judged on, if the scenario reads one.
+    pub driver: Option<String>,
+    /// Keys the entry layer injects that the scenario reads (e.g. `batch_size`).
+    pub injected_reads: Vec<String>,
+    /// Fields whose values reach the kernels' inputs (calls the tool can't see into).
+    pub sized_fields: Vec<String>,
+    /// Why the scenario can't be read (a syntax error in a file it runs), as `file:line:col: msg`.
+    pub unreadable: Option<(Loc, u32, String)>,
+    /// What the analysis could not decide.
+    pub notes: Vec<String>,
+}
+
+impl Scenario {
+    /// A scenario known by name only (not probed).
+    pub fn named(name: String, src: Option<Loc>) -> Self {
+        Scenario {
+            name,
+            src,
+            reorders_backends: false,
+            fields: vec![],
+            backends: vec![],
+            registry_src: None,
+            constraints: vec![],
+            candidates: vec![],
+            driver: None,
+            injected_reads: vec![],
+            sized_fields: vec![],
+            unreadable: None,
+            notes: vec![],
+        }
+    }
+
+    pub fn field(&self, name: &str) -> Option<&Field> {
+        self.fields.iter().find(|f| f.name == name)
+    }
+    pub fn backend(&self, name: &str) -> Option<&Backend> {
+        self.backends.iter().find(|b| b.name == name)
+    }
+    pub fn candidates_of(&self, field: &str) -> &[J] {
+        self.candidates
+            .iter()
+            .find(|c| c.0 == field)
+            .map(|c| c.1.as_slice())
+            .unwrap_or(&[])
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Op {
+    pub name: String,
+    pub src: Loc,
+    pub scenarios: Vec<Scenario>,
+    pub error: Option<String>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Gpu {
+    pub name: String,
+    pub fp4: bool,
+    pub src: Loc,
+}
+
+pub struct Model {
+    pub ops: Vec<Op>,
+    pub gpus: Vec<Gpu>,
+    /// Files that could not be read at all.
+    pub problems: Vec<String>,
+}
+
+impl Model {
+    pub fn op(&self, name: &str) -> Option<&Op> {
+        self.ops.iter().find(|o| o.name == name)
+    }
+    pub fn scenario(&self, op: &str, name: &str) -> Option<&Scenario> {
+        self.op(op)?.scenarios.iter().find(|s| s.name == name)
+    }
+}
+
+pub fn loc(h: &Harness, s: Src) -> Loc {
+    Loc {
+        file: h.module(s.module).file.rel.clone(),
+        line: s.line,
+    }
+}
+
+/// Which ops and scenarios to model: all, one op, or one scenario.
+#[derive(Clone, Debug, Default)]
+pub struct Selection {
+    pub op: Option<String>,
+    pub scenario: Option<String>,
+    /// Probe only these (op, scenario) pairs; the others are listed by name only.
+    pub only: Option<Vec<(String, String)>>,
+}
+
+/// Read the registries (ops, scenarios, GPUs), then probe the selected scenarios.
+pub fn build(h: &Harness, sel: &Selection) -> Model {
+    let mut it = Interp::new(
+        h,
+        Mode::Probe,
+        Limits {
+            max_steps: 200_000,
+            max_depth: 40,
+            max_decisions: 0,
+        },
+        vec![],
+    );
+    let mut ops = Vec::new();
+    let mut gpus = Vec::new();
+    let problems = h
+        .unreadable
+        .iter()
+        .map(|u| format!("{}: {}", u.rel, u.reason))
+        .collect();
+    let env = match it.import_module(h.entry) {
+        Ok(env) => env,
+        Err(f) => {
+            let why = flow_text(&f);
+            return Model {
+                ops: vec![],
+                gpus: vec![],
+                problems: vec![format!("{}: {why}", crate::discover::ENTRY_FILE)],
+            };
+        }
+    };
+    if let Some(specs) = env.lookup("GPU_SPECS") {
+        if let V::Dict(d) = &specs.kind {
+            for (k, v, src) in d.borrow().entries.iter() {
+                let Some(name) = k.as_str() else { continue };
+                gpus.push(Gpu {
+                    name: name.to_string(),
+                    fp4: has_fp4_peak(v),
+                    src: loc(h, *src),
+                });
+            }
+        }
+    }
+    let registry = env.lookup("OP_REGISTRY").map(|r| r.kind);
+    let entries: Vec<(String, Value, Src)> = match &registry {
+        Some(V::Dict(d)) => d
+            .borrow()
+            .entries
+            .iter()
+            .filter_map(|(k, v, s)| Some((k.as_str()?.to_string(), v.clone(), *s)))
+            .collect(),
+        _ => vec![],
+    };
+    let mut scenario_jobs = Vec::new();
+    let mut op_order: Vec<(String, Vec<String>)> = Vec::new();
+    for (name, target, src) in entries {
+        if sel.op.as_deref().is_some_and(|o| o != name) {
+            continue;
+        }
+        let mut op = Op {
+            name: name.clone(),
+            src: loc(h, src),
+            scenarios: vec![],
+            error: None,
+        };
+        match scenarios_of(&mut it, &target) {
+            Ok(list) => {
+                op_order.push((name.clone(), list.iter().map(|(n, _)| n.clone()).collect::<Vec<_>>()));
+                for (sname, fsrc) in list {
+                    if sel.scenario.as_deref().is_some_and(|s| s != sname) {
+                        continue;
+                    }
+                    let wanted = sel
+                        .only
+                        .as_ref()
+                        .is_none_or(|only| only.iter().any(|(o, s)| *o == name && *s == sname));
+                    if wanted {
+                        scenario_jobs.push((ops.len(), sname, fsrc));
+                    } else {
+                        op.scenarios.push(Scenario::named(sname, fsrc.map(|s| loc(h, s))));
+                    }
+                }
+            }
+            Err(e) => op.error = Some(e),
+        }
+        ops.push(op);
+    }
+    // Each scenario is probed on its own: spread them over the cores.
+    let threads = std::thread::available_parallelism()
+        .map(|n| n.get())
+        .unwrap_or(1)
+        .clamp(1, 8);
+    let chunk = scenario_jobs.len().div_ceil(threads).max(1);
+    let op_names: Vec<String> = ops.iter().map(|o| o.name.clone()).collect();
+    let mut results: Vec<(usize, Scenario)> = Vec::new();
+    std::thread::scope(|s| {
+        let handles: Vec<_> = scenario_jobs
+            .chunks(chunk)
+            .map(|part| {
+                let op_names = &op_names;
+                s.spawn(move || {
+                    part.iter()
+                        .map(|(oi, name, src)| (*oi, probe_scenario(h, &op_names[*oi], name, *src)))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        for hd in handles {
+            if let Ok(v) = hd.join() {
+                results.extend(v);
+            }
+        }
+    });
+    for (oi, sc) in results {
+        ops[oi].scenarios.push(sc);
+    }
+    // Keep `SCENARIOS` order, whichever thread finished first.
+    for op in ops.iter_mut() {
+        let order = op_order
+            .iter()
+            .find(|(n, _)| *n == op.name)
+            .map(|(_, o)| o.clone())
+            .unwrap_or_default();
+        op.scenarios
+            .sort_by_key(|s| order.iter().position(|n| *n == s.name).unwrap_or(usize::MAX));
+    }
+    Model { ops, gpus, problems }
+}
+
+fn flow_text(f: &Flow) -> String {
+    match f {
+        Flow::Exc(e) => {
+            let k = match &e.finding.kind {
+                FindingKind::Error(c) => c.clone(),
+                _ => "exception".into(),
+            };
+            format!("raises {k}: {}", e.finding.message)
+        }
+        Flow::Abort(a) => a.clone(),
+        _ => "stopped".into(),
+    }
+}
+
+/// A GPU spec "has an FP4 peak" when one of its keys names FP4 and holds a non-zero value.
+fn has_fp4_peak(spec: &Value) -> bool {
+    match &spec.kind {
+        V::Dict(d) => {
+            d.borrow().entries.iter().any(|(k, v, _)| {
+                k.as_str().is_some_and(|s| s.to_lowercase().contains("fp4")) && v.truthy() == Some(true)
+            })
+        }
+        _ => false,
+    }
+}
+
+/// The `SCENARIOS` of an op's registry entry (a module path, or a module), names and run functions.
+fn scenarios_of<'a>(it: &mut Interp<'a>, target: &Value<'a>) -> Result<Vec<(String, Option<Src>)>, String> {
+    let module = match &target.kind {
+        V::Str(path) => match it.module_value(path) {
+            Ok(Some(m)) => m,
+            Ok(None) => return Err(format!("module `{path}` not found under the root")),
+            Err(f) => return Err(format!("importing `{path}` {}", flow_text(&f))),
+        },
+        _ => target.clone(),
+    };
+    let scenarios = match &module.kind {
+        V::Module(m) => match it.module_attr(*m, "SCENARIOS") {
+            Ok(Some(v)) => v,
+            Ok(None) => return Err("no `SCENARIOS` in the op's module".into()),
+            Err(f) => return Err(flow_text(&f)),
+        },
+        V::Dict(_) => module.clone(),
+        _ => return Err("the registry entry is neither a module path nor a module".into()),
+    };
+    let V::Dict(d) = &scenarios.kind else {
+        return Err("`SCENARIOS` is not a dict".into());
+    };
+    let mut out = Vec::new();
+    for (k, v, _) in d.borrow().entries.iter() {
+        let Some(name) = k.as_str() else { continue };
+        let src = match &v.kind {
+            V::Func(f) => Some(Src {
+                module: f.module,
+                line: f.line,
+            }),
+            _ => None,
+        };
+        out.push((name.to_string(), src));
+    }
+    Ok(out)
+}
+
+/// Probe one scenario: explore its paths with every field unknown, read its registry, judge each
+/// backend's adapter for each candidate dtype or mode.
+pub fn probe_scenario(h: &Harness, op: &str, name: &str, src: Option<Src>) -> Scenario {
+    let mut sc = Scenario::named(name.to_string(), src.map(|s| loc(h, s)));
+    let base = vec![("scenario".to_string(), Data::Str(name.to_string()))];
+    let spec = RunSpec {
+        op,
+        config: &base,
+        mode: Mode::Probe,
+        recover_backends: false,
+        limits: LimitsSpec::PROBE,
+    };
+    let mut it = interpreter(h);
+    let (runs, truncated) = explore(&mut it, &spec, PROBE_PATHS);
+    if truncated {
+        sc.notes.push(format!(
+            "more than {PROBE_PATHS} paths through the code; the first {PROBE_PATHS} were read"
+        ));
+    }
+    if let Some(m) = runs.iter().find_map(|r| r.events.broken) {
+        let module = h.module(m);
+        if let Some(e) = &module.error {
+            sc.unreadable = Some((
+                Loc {
+                    file: module.file.rel.clone(),
+                    line: e.line,
+                },
+                e.column,
+                e.message.clone(),
+            ));
+            return sc;
+        }
+    }
+    collect_fields(h, &runs, &mut sc);
+    for r in &runs {
+        for c in &r.events.constraints {
+            if c.in_adapter {
+                continue;
+            }
+            let l = loc(h, c.src);
+            if !sc.constraints.iter().any(|x| x.src == l) {
+                sc.constraints.push(ConstraintInfo {
+                    text: c.text.clone(),
+                    is_assert: c.is_assert,
+                    src: l,
+                });
+            }
+        }
+        for (f, v) in &r.events.candidates {
+            match sc.candidates.iter_mut().find(|c| &c.0 == f) {
+                Some(c) => {
+                    if !c.1.contains(v) {
+                        c.1.push(v.clone());
+                    }
+                }
+                None => sc.candidates.push((f.clone(), vec![v.clone()])),
+            }
+        }
+        for (i, f) in r.fields.iter().enumerate() {
+            if i < 64 && r.events.opaque_taint & (1u64 << i) != 0 && !sc.sized_fields.iter().any(|x| **x == **f) {
+                sc.sized_fields.push(f.to_string());
+            }
+        }
+        for k in &r.events.injected_reads {
+            if !sc.injected_reads.contains(k) {
+                sc.injected_reads.push(k.clone());
+            }
+        }
+        for f in &r.events.findings {
+            if f.kind == FindingKind::Budget && !sc.notes.contains(&f.message) {
+                sc.notes.push(f.message.clone());
+            }
+        }
+    }
+    sc.constraints
+        .sort_by(|a, b| (&a.src.file, a.src.line).cmp(&(&b.src.file, b.src.line)));
+    if let Some(s) = src {
+        (sc.backends, sc.registry_src) = read_registry(h, &mut it, s.module);
+    }
+    if sc.backends.is_empty() {
+        sc.notes
+            .push("no backend registry (`_get_backends()`) found beside the run function".into());
+    }
+    sc.driver = DRIVER_FIELDS
+        .iter()
+        .find(|d| sc.field(d).is_some())
+        .map(|d| d.to_string());
+    judge_backends(h, &mut it, op, &mut sc);
+    sc
+}
+
+fn collect_fields(h: &Harness, runs: &[Run], sc: &mut Scenario) {
+    for r in runs {
+        for read in &r.events.reads {
+            let l = loc(h, read.src);
+            let f = match sc.fields.iter_mut().position(|f| f.name == read.field) {
+                Some(i) => &mut sc.fields[i],
+                None => {
+                    sc.fields.push(Field {
+                        name: read.field.clone(),
+                        required: false,
+                        default: None,
+                        sweep: false,
+                        src: l.clone(),
+                    });
+                    sc.fields.last_mut().expect("just pushed")
+                }
+            };
+            match &read.kind {
+                crate::eval::ReadKind::Required if !read.guarded => f.required = true,
+                crate::eval::ReadKind::Optional(d) if f.default.is_none() => {
+                    f.default = d.clone().or(Some(J::Null));
+                }
+                crate::eval::ReadKind::Iterated => f.sweep = true,
+                _ => {}
+            }
+        }
+    }
+    for f in sc.fields.iter_mut() {
+        if f.required {
+            f.default = None;
+        } else if f.default.is_none() {
+            f.default = Some(J::Null);
+        }
+    }
+}
+
+/// The scenario's backend registry: its module's `_get_backends()`, called.
+fn read_registry<'a>(h: &'a Harness, it: &mut Interp<'a>, module: u32) -> (Vec<Backend>, Option<Loc>) {
+    it.begin_run(
+        Mode::Probe,
+        Limits {
+            max_steps: 100_000,
+            max_depth: 40,
+            max_decisions: 0,
+        },
+        vec![],
+        false,
+    );
+    let Ok(env) = it.import_module(module) else {
+        return (vec![], None);
+    };
+    let Some(f) = REGISTRY_FUNCTIONS.iter().find_map(|n| env.lookup(n)) else {
+        return (vec![], None);
+    };
+    let def = match &f.kind {
+        V::Func(func) => Some(loc(
+            h,
+            Src {
+                module: func.module,
+                line: func.line,
+            },
+        )),
+        _ => None,
+    };
+    let Ok(reg) = it.call(&f, vec![], vec![]) else {
+        return (vec![], def);
+    };
+    let V::Dict(d) = &reg.kind else { return (vec![], def) };
+    let out = d
+        .borrow()
+        .entries
+        .iter()
+        .filter_map(|(k, _, s)| {
+            Some(Backend {
+                name: k.as_str()?.to_string(),
+                src: loc(h, *s),
+                unsupported: vec![],
+            })
+        })
+        .collect();
+    (out, def)
+}
+
+/// For each candidate value of the driver field, run every backend's path (halops last, to see
+/// whether the code moves it first) and note which adapters raise.
+fn judge_backends<'a>(h: &'a Harness, it: &mut Interp<'a>, op: &str, sc: &mut Scenario) {
+    if sc.backends.is_empty() {
+        return;
+    }
+    let mut names: Vec<String> = sc
+        .backends
+        .iter()
+        .map(|b| b.name.clone())
+        .filter(|n| n != HALOPS)
+        .collect();
+    let has_halops = sc.backend(HALOPS).is_some();
+    if has_halops {
+        names.push(HALOPS.to_string());
+    }
+    let backends = Data::List(names.iter().map(|n| Data::Str(n.clone())).collect());
+    let mut values: Vec<String> = Vec::new();
+    if let Some(d) = &sc.driver {
+        if d == "dtype" {
+            values.extend(crate::eval::torch::floating_names().map(str::to_string));
+        }
+        for c in sc.candidates_of(d) {
+            if let Some(s) = c.as_str() {
+                if !values.iter().any(|v| v == s) {
+                    values.push(s.to_string());
+                }
+            }
+        }
+    }
+    let driver = sc.driver.clone();
+    let mut jobs: Vec<Option<String>> = values.into_iter().map(Some).collect();
+    if jobs.is_empty() {
+        jobs.push(None);
+    }
+    let mut first_order: Option<Vec<String>> = None;
+    for value in jobs {
+        let mut config = vec![
+            ("scenario".to_string(), Data::Str(sc.name.clone())),
+            (BACKENDS_FIELD.to_string(), backends.clone()),
+        ];
+        if let (Some(d), Some(v)) = (&driver, &value) {
+            config.push((d.clone(), Data::Str(v.clone())));
+        }
+        let spec = RunSpec {
+            op,
+            config: &config,
+            mode: Mode::Probe,
+            recover_backends: true,
+            limits: LimitsSpec::PROBE,
+        };
+        let (runs, _) = explore(it, &spec, VERDICT_PATHS);
+        for r in &runs {
+            if first_order.is_none() && !r.events.backend_order.is_empty() {
+                first_order = Some(r.events.backend_order.clone());
+            }
+            let Some(v) = &value else { continue };
+            for f in &r.events.findings {
+                if !f.in_adapter || f.uncertain || !matches!(f.kind, FindingKind::Raise | FindingKind::Assert) {
+                    continue;
+                }
+                let Some(b) = &f.backend else { continue };
+                if let Some(be) = sc.backends.iter_mut().find(|x| &x.name == b) {
+                    if !be.unsupported.iter().any(|(x, _)| x == v) {
+                        be.unsupported.push((v.clone(), loc(h, f.src)));
+                    }
+                }
+            }
+        }
+    }
+    sc.reorders_backends =
+        has_halops && first_order.is_some_and(|o| o.first().map(String::as_str) == Some(HALOPS) && names.len() > 1);
+}
+
+/// A JSON value's display for humans (`128`, `[0]`, `"none"`).
+pub fn json_display(j: &J) -> String {
+    j.to_string()
+}

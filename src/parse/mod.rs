@@ -1,0 +1,4 @@
+//! Parsing: the harness's Python (through Ruff's parser) and config YAML (with positions).
+
+pub mod python;
+pub mod yaml;

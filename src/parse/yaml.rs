@@ -1,0 +1,503 @@
+//! Config YAML: text in, a mapping of fields with the position of every key and value out.
+//!
+//! Built on saphyr-parser's event stream so that every node keeps its line and column, duplicate
+//! keys are caught where they stand, and aliases are expanded under a node budget (a
+//! billion-laughs file is an error, not an out-of-memory). Plain scalars resolve the way the
+//! harness's loader (PyYAML's `safe_load`, YAML 1.1) resolves them: `yes` is `True`, `1e3` is a
+//! string, `0o` octal is not.
+
+use saphyr_parser::{Event, Parser, ScalarStyle, Span};
+
+use crate::eval::Data;
+
+/// Nodes a document may expand to (aliases included).
+const MAX_NODES: usize = 200_000;
+/// How deeply collections may nest.
+const MAX_DEPTH: usize = 128;
+/// The largest config file read.
+pub const MAX_BYTES: usize = 4 * 1024 * 1024;
+
+/// 1-based line and column.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Pos {
+    pub line: u32,
+    pub col: u32,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Node {
+    Null,
+    Bool(bool),
+    Int(i64),
+    Float(f64),
+    Str(String),
+    Seq(Vec<Spanned>),
+    Map(Vec<(String, Pos, Spanned)>),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Spanned {
+    pub node: Node,
+    pub pos: Pos,
+    /// Flow style (`[1, 2]`) rather than block style.
+    pub flow: bool,
+}
+
+/// One top-level field of a config.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Entry {
+    pub key: String,
+    pub key_pos: Pos,
+    pub value: Spanned,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct ConfigDoc {
+    pub entries: Vec<Entry>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct YamlError {
+    pub message: String,
+    pub pos: Option<Pos>,
+}
+
+impl ConfigDoc {
+    pub fn get(&self, key: &str) -> Option<&Entry> {
+        self.entries.iter().find(|e| e.key == key)
+    }
+
+    /// The fields as the evaluator's data, in file order.
+    pub fn data(&self) -> Vec<(String, Data)> {
+        self.entries
+            .iter()
+            .map(|e| (e.key.clone(), e.value.node.to_data()))
+            .collect()
+    }
+}
+
+impl Node {
+    pub fn to_data(&self) -> Data {
+        match self {
+            Node::Null => Data::Null,
+            Node::Bool(b) => Data::Bool(*b),
+            Node::Int(i) => Data::Int(*i),
+            Node::Float(f) => Data::Float(*f),
+            Node::Str(s) => Data::Str(s.clone()),
+            Node::Seq(items) => Data::List(items.iter().map(|i| i.node.to_data()).collect()),
+            Node::Map(m) => Data::Map(m.iter().map(|(k, _, v)| (k.clone(), v.node.to_data())).collect()),
+        }
+    }
+
+    fn size(&self) -> usize {
+        match self {
+            Node::Seq(items) => 1 + items.iter().map(|i| i.node.size()).sum::<usize>(),
+            Node::Map(m) => 1 + m.iter().map(|(_, _, v)| 1 + v.node.size()).sum::<usize>(),
+            _ => 1,
+        }
+    }
+}
+
+fn pos(span: &Span) -> Pos {
+    // saphyr's markers: line 1-based, column 0-based, counted in characters.
+    Pos {
+        line: span.start.line() as u32,
+        col: span.start.col() as u32 + 1,
+    }
+}
+
+enum Frame {
+    Seq {
+        items: Vec<Spanned>,
+        pos: Pos,
+        flow: bool,
+        anchor: usize,
+    },
+    Map {
+        entries: Vec<(String, Pos, Spanned)>,
+        pending: Option<(String, Pos)>,
+        pos: Pos,
+        flow: bool,
+        anchor: usize,
+    },
+}
+
+/// Parse a config file's text: it must be one YAML mapping.
+pub fn parse_config(text: &str) -> Result<ConfigDoc, YamlError> {
+    if text.len() > MAX_BYTES {
+        return Err(YamlError {
+            message: format!("file is too large ({} bytes; the limit is {MAX_BYTES})", text.len()),
+            pos: None,
+        });
+    }
+    let root = parse_node(text)?;
+    let Some(root) = root else {
+        return Err(YamlError {
+            message: "the file is empty; a config is a YAML mapping of fields".into(),
+            pos: None,
+        });
+    };
+    match root.node {
+        Node::Map(entries) => Ok(ConfigDoc {
+            entries: entries
+                .into_iter()
+                .map(|(key, key_pos, value)| Entry { key, key_pos, value })
+                .collect(),
+        }),
+        Node::Null => Err(YamlError {
+            message: "the file holds no fields; a config is a YAML mapping of fields".into(),
+            pos: Some(root.pos),
+        }),
+        Node::Seq(_) => Err(YamlError {
+            message: "the file is a YAML list; a config is a mapping of fields (`scenario: ...`)".into(),
+            pos: Some(root.pos),
+        }),
+        _ => Err(YamlError {
+            message: "the file is a single scalar; a config is a mapping of fields (`scenario: ...`)".into(),
+            pos: Some(root.pos),
+        }),
+    }
+}
+
+/// Parse one YAML document into a node (`None` for an empty stream). Also used for `--set` values.
+pub fn parse_node(text: &str) -> Result<Option<Spanned>, YamlError> {
+    let mut parser = Parser::new_from_str(text);
+    let mut stack: Vec<Frame> = Vec::new();
+    let mut anchors: Vec<(usize, Spanned)> = Vec::new();
+    let mut nodes = 0usize;
+    let mut root: Option<Spanned> = None;
+    let mut docs = 0;
+    while let Some(ev) = parser.next_event() {
+        let (ev, span) = ev.map_err(|e| YamlError {
+            message: e.info().to_string(),
+            pos: Some(Pos {
+                line: e.marker().line() as u32,
+                col: e.marker().col() as u32 + 1,
+            }),
+        })?;
+        let p = pos(&span);
+        let done: Option<(Spanned, usize)> = match ev {
+            Event::StreamStart | Event::Nothing | Event::DocumentEnd => None,
+            Event::StreamEnd => break,
+            Event::DocumentStart(_) => {
+                docs += 1;
+                if docs > 1 {
+                    return Err(YamlError {
+                        message: "more than one YAML document (`---`); a config is one mapping".into(),
+                        pos: Some(p),
+                    });
+                }
+                None
+            }
+            Event::Scalar(value, style, anchor, tag) => {
+                nodes += 1;
+                let tag = tag.map(|t| format!("{}{}", t.handle, t.suffix));
+                let node = resolve_scalar(&value, style, tag.as_deref());
+                Some((
+                    Spanned {
+                        node,
+                        pos: p,
+                        flow: false,
+                    },
+                    anchor,
+                ))
+            }
+            Event::SequenceStart(anchor, _) => {
+                if stack.len() >= MAX_DEPTH {
+                    return Err(YamlError {
+                        message: format!("nested more than {MAX_DEPTH} levels deep"),
+                        pos: Some(p),
+                    });
+                }
+                let flow = text_at(text, &span) == Some('[');
+                stack.push(Frame::Seq {
+                    items: Vec::new(),
+                    pos: p,
+                    flow,
+                    anchor,
+                });
+                None
+            }
+            Event::MappingStart(anchor, _) => {
+                if stack.len() >= MAX_DEPTH {
+                    return Err(YamlError {
+                        message: format!("nested more than {MAX_DEPTH} levels deep"),
+                        pos: Some(p),
+                    });
+                }
+                let flow = text_at(text, &span) == Some('{');
+                stack.push(Frame::Map {
+                    entries: Vec::new(),
+                    pending: None,
+                    pos: p,
+                    flow,
+                    anchor,
+                });
+                None
+            }
+            Event::SequenceEnd => match stack.pop() {
+                Some(Frame::Seq {
+                    items,
+                    pos,
+                    flow,
+                    anchor,
+                }) => Some((
+                    Spanned {
+                        node: Node::Seq(items),
+                        pos,
+                        flow,
+                    },
+                    anchor,
+                )),
+                _ => {
+                    return Err(YamlError {
+                        message: "unbalanced sequence".into(),
+                        pos: Some(p),
+                    })
+                }
+            },
+            Event::MappingEnd => match stack.pop() {
+                Some(Frame::Map {
+                    entries,
+                    pos,
+                    flow,
+                    anchor,
+                    ..
+                }) => Some((
+                    Spanned {
+                        node: Node::Map(entries),
+                        pos,
+                        flow,
+                    },
+                    anchor,
+                )),
+                _ => {
+                    return Err(YamlError {
+                        message: "unbalanced mapping".into(),
+                        pos: Some(p),
+                    })
+                }
+            },
+            Event::Alias(id) => {
+                let Some((_, node)) = anchors.iter().find(|(a, _)| *a == id) else {
+                    return Err(YamlError {
+                        message: "alias to an unknown anchor".into(),
+                        pos: Some(p),
+                    });
+                };
+                nodes += node.node.size();
+                if nodes > MAX_NODES {
+                    return Err(YamlError {
+                        message: format!("aliases expand to more than {MAX_NODES} nodes (an alias bomb?)"),
+                        pos: Some(p),
+                    });
+                }
+                let mut n = node.clone();
+                n.pos = p;
+                Some((n, 0))
+            }
+        };
+        if nodes > MAX_NODES {
+            return Err(YamlError {
+                message: format!("more than {MAX_NODES} nodes"),
+                pos: Some(p),
+            });
+        }
+        let Some((node, anchor)) = done else { continue };
+        if anchor != 0 {
+            anchors.push((anchor, node.clone()));
+        }
+        match stack.last_mut() {
+            None => {
+                if root.is_none() {
+                    root = Some(node);
+                }
+            }
+            Some(Frame::Seq { items, .. }) => items.push(node),
+            Some(Frame::Map { entries, pending, .. }) => match pending.take() {
+                None => {
+                    let key = match &node.node {
+                        Node::Str(s) => s.clone(),
+                        Node::Int(i) => i.to_string(),
+                        Node::Float(f) => f.to_string(),
+                        Node::Bool(b) => if *b { "True" } else { "False" }.to_string(),
+                        Node::Null => "None".to_string(),
+                        _ => {
+                            return Err(YamlError {
+                                message: "a mapping key must be a plain value, not a list or mapping".into(),
+                                pos: Some(node.pos),
+                            })
+                        }
+                    };
+                    if key == "<<" {
+                        return Err(YamlError { message: "merge keys (`<<:`) are not supported by the harness's loader here; write the fields out".into(), pos: Some(node.pos) });
+                    }
+                    if entries.iter().any(|(k, _, _)| *k == key) {
+                        return Err(YamlError {
+                            message: format!("duplicate key `{key}`"),
+                            pos: Some(node.pos),
+                        });
+                    }
+                    *pending = Some((key, node.pos));
+                }
+                Some((key, kpos)) => entries.push((key, kpos, node)),
+            },
+        }
+    }
+    Ok(root)
+}
+
+fn text_at(text: &str, span: &Span) -> Option<char> {
+    // Markers count characters; find the character at that index.
+    text.chars().nth(span.start.index())
+}
+
+/// Resolve a scalar the way PyYAML's `safe_load` does (YAML 1.1 implicit types).
+fn resolve_scalar(v: &str, style: ScalarStyle, tag: Option<&str>) -> Node {
+    match tag {
+        Some("tag:yaml.org,2002:str") | Some("!!str") => return Node::Str(v.to_string()),
+        Some("tag:yaml.org,2002:int") | Some("!!int") => {
+            if let Some(i) = resolve_int(v) {
+                return Node::Int(i);
+            }
+        }
+        Some("tag:yaml.org,2002:float") | Some("!!float") => {
+            if let Ok(f) = v.parse::<f64>() {
+                return Node::Float(f);
+            }
+        }
+        _ => {}
+    }
+    if style != ScalarStyle::Plain {
+        return Node::Str(v.to_string());
+    }
+    match v {
+        "" | "~" | "null" | "Null" | "NULL" => return Node::Null,
+        "yes" | "Yes" | "YES" | "true" | "True" | "TRUE" | "on" | "On" | "ON" => return Node::Bool(true),
+        "no" | "No" | "NO" | "false" | "False" | "FALSE" | "off" | "Off" | "OFF" => return Node::Bool(false),
+        ".inf" | ".Inf" | ".INF" | "+.inf" | "+.Inf" | "+.INF" => return Node::Float(f64::INFINITY),
+        "-.inf" | "-.Inf" | "-.INF" => return Node::Float(f64::NEG_INFINITY),
+        ".nan" | ".NaN" | ".NAN" => return Node::Float(f64::NAN),
+        _ => {}
+    }
+    if let Some(i) = resolve_int(v) {
+        return Node::Int(i);
+    }
+    if let Some(f) = resolve_float(v) {
+        return Node::Float(f);
+    }
+    Node::Str(v.to_string())
+}
+
+fn resolve_int(v: &str) -> Option<i64> {
+    let (neg, body) = match v.as_bytes().first()? {
+        b'-' => (true, &v[1..]),
+        b'+' => (false, &v[1..]),
+        _ => (false, v),
+    };
+    let clean: String = body.chars().filter(|&c| c != '_').collect();
+    if clean.is_empty() {
+        return None;
+    }
+    let parsed = if let Some(b) = clean.strip_prefix("0b") {
+        i64::from_str_radix(b, 2).ok()?
+    } else if let Some(x) = clean.strip_prefix("0x") {
+        i64::from_str_radix(x, 16).ok()?
+    } else if clean.len() > 1 && clean.starts_with('0') {
+        if !clean.chars().all(|c| c.is_ascii_digit()) {
+            return None;
+        }
+        i64::from_str_radix(&clean[1..], 8).ok()?
+    } else {
+        if !clean.chars().all(|c| c.is_ascii_digit()) || body.starts_with('_') {
+            return None;
+        }
+        clean.parse::<i64>().ok()?
+    };
+    Some(if neg { -parsed } else { parsed })
+}
+
+fn resolve_float(v: &str) -> Option<f64> {
+    // PyYAML: [-+]?([0-9][0-9_]*)?\.[0-9_]*([eE][-+][0-9]+)?  (a dot is required; an exponent needs a sign)
+    let body = v.strip_prefix(['-', '+']).unwrap_or(v);
+    let (mantissa, exp) = match body.find(['e', 'E']) {
+        Some(i) => (&body[..i], Some(&body[i + 1..])),
+        None => (body, None),
+    };
+    let (int_part, frac) = mantissa.split_once('.')?;
+    if !int_part.chars().all(|c| c.is_ascii_digit() || c == '_')
+        || !frac.chars().all(|c| c.is_ascii_digit() || c == '_')
+    {
+        return None;
+    }
+    if int_part.is_empty() && frac.is_empty() {
+        return None;
+    }
+    if int_part.starts_with('_') {
+        return None;
+    }
+    if let Some(e) = exp {
+        let digits = e.strip_prefix(['-', '+'])?;
+        if digits.is_empty() || !digits.chars().all(|c| c.is_ascii_digit()) {
+            return None;
+        }
+    }
+    v.replace('_', "").parse::<f64>().ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn scalars_resolve_like_pyyaml() {
+        let doc =
+            parse_config("a: yes\nb: 1e3\nc: 1.0e+3\nd: 0x10\ne: '12'\nf: ~\ng: bfloat16\nh: 010\n").expect("parses");
+        let get = |k: &str| doc.get(k).map(|e| e.value.node.clone());
+        assert_eq!(get("a"), Some(Node::Bool(true)));
+        assert_eq!(get("b"), Some(Node::Str("1e3".into())));
+        assert_eq!(get("c"), Some(Node::Float(1000.0)));
+        assert_eq!(get("d"), Some(Node::Int(16)));
+        assert_eq!(get("e"), Some(Node::Str("12".into())));
+        assert_eq!(get("f"), Some(Node::Null));
+        assert_eq!(get("g"), Some(Node::Str("bfloat16".into())));
+        assert_eq!(get("h"), Some(Node::Int(8)));
+    }
+
+    #[test]
+    fn positions_are_one_based() {
+        let doc = parse_config("scenario: x\nbackends:\n  - halops\n  - fa2\n").expect("parses");
+        let b = doc.get("backends").expect("backends");
+        assert_eq!(b.key_pos, Pos { line: 2, col: 1 });
+        let Node::Seq(items) = &b.value.node else {
+            panic!("a list")
+        };
+        assert_eq!(items[1].pos, Pos { line: 4, col: 5 });
+    }
+
+    #[test]
+    fn rejects_non_mappings_and_duplicates() {
+        assert!(parse_config("").is_err());
+        assert!(parse_config("- a\n- b\n").is_err());
+        let e = parse_config("a: 1\na: 2\n").expect_err("duplicate");
+        assert_eq!(e.pos.map(|p| p.line), Some(2));
+    }
+
+    #[test]
+    fn alias_bomb_is_an_error_not_a_hang() {
+        let mut s = String::from("a: &a [x, x, x, x, x, x, x, x, x, x]\n");
+        let mut prev = 'a';
+        for c in 'b'..='k' {
+            s.push_str(&format!("{c}: &{c} [*{prev}, *{prev}, *{prev}, *{prev}, *{prev}, *{prev}, *{prev}, *{prev}, *{prev}, *{prev}]\n"));
+            prev = c;
+        }
+        let e = parse_config(&s).expect_err("bomb");
+        assert!(e.message.contains("alias"), "{}", e.message);
+    }
+
+    #[test]
+    fn deep_nesting_is_an_error() {
+        let s = format!("a: {}{}\n", "[".repeat(20_000), "]".repeat(20_000));
+        assert!(parse_config(&s).is_err());
+    }
+}

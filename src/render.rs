@@ -1,0 +1,259 @@
+//! Rendering: the model and the reports for people (compiler-style text, tables) and for
+//! programs (the JSON of the contract). Pure functions from values to strings.
+
+use serde_json::{json, Value as J};
+
+use crate::check::Report;
+use crate::diag::{Diag, Severity};
+use crate::discover::Harness;
+use crate::model::{Loc, Model, Scenario};
+
+fn src_json(l: &Loc) -> J {
+    json!({"file": l.file, "line": l.line})
+}
+
+// ---- schema ---------------------------------------------------------------------------------
+
+pub fn schema_json(root: &str, model: &Model) -> J {
+    json!({
+        "root": root,
+        "ops": model.ops.iter().map(|op| json!({
+            "name": op.name,
+            "source": src_json(&op.src),
+            "error": op.error,
+            "scenarios": op.scenarios.iter().map(scenario_json).collect::<Vec<_>>(),
+        })).collect::<Vec<_>>(),
+        "gpus": model.gpus.iter().map(|g| json!({"name": g.name, "fp4": g.fp4, "source": src_json(&g.src)})).collect::<Vec<_>>(),
+        "problems": model.problems,
+    })
+}
+
+fn scenario_json(s: &Scenario) -> J {
+    json!({
+        "name": s.name,
+        "source": s.src.as_ref().map(src_json),
+        "unreadable": s.unreadable.as_ref().map(|(l, col, msg)| json!({"file": l.file, "line": l.line, "column": col, "message": msg})),
+        "reorders_backends": s.reorders_backends,
+        "driver": s.driver,
+        "fields": s.fields.iter().map(|f| json!({
+            "name": f.name, "required": f.required, "default": f.default.clone().unwrap_or(J::Null),
+            "sweep": f.sweep, "source": src_json(&f.src),
+            "values": s.candidates_of(&f.name),
+        })).collect::<Vec<_>>(),
+        "backends": s.backends.iter().map(|b| json!({
+            "name": b.name, "source": src_json(&b.src),
+            "unsupported": b.unsupported.iter().map(|(v, l)| json!({"value": v, "source": src_json(l)})).collect::<Vec<_>>(),
+        })).collect::<Vec<_>>(),
+        "constraints": s.constraints.iter().map(|c| json!({
+            "text": c.text, "kind": if c.is_assert { "assert" } else { "raise" }, "source": src_json(&c.src),
+        })).collect::<Vec<_>>(),
+        "notes": s.notes,
+    })
+}
+
+pub fn schema_human(model: &Model) -> String {
+    let mut out = String::new();
+    for p in &model.problems {
+        out.push_str(&format!("warning: {p}\n"));
+    }
+    for op in &model.ops {
+        out.push_str(&format!("op {}  ({})\n", op.name, op.src));
+        if let Some(e) = &op.error {
+            out.push_str(&format!("  error: {e}\n"));
+        }
+        for s in &op.scenarios {
+            out.push('\n');
+            let src = s.src.as_ref().map(|l| format!("  ({l})")).unwrap_or_default();
+            out.push_str(&format!("  scenario {}/{}{src}\n", op.name, s.name));
+            if let Some((l, col, msg)) = &s.unreadable {
+                out.push_str(&format!("    unreadable: {}:{}:{col}: {msg}\n", l.file, l.line));
+                continue;
+            }
+            out.push_str("    fields:\n");
+            let w = s.fields.iter().map(|f| f.name.len()).max().unwrap_or(4);
+            for f in &s.fields {
+                let kind = if f.required {
+                    "required".to_string()
+                } else {
+                    format!(
+                        "= {}",
+                        f.default.as_ref().map(J::to_string).unwrap_or_else(|| "null".into())
+                    )
+                };
+                let sweep = if f.sweep { "  [swept]" } else { "" };
+                out.push_str(&format!("      {:<w$}  {kind}{sweep}   {}\n", f.name, f.src, w = w));
+            }
+            out.push_str(&format!(
+                "    backends{}:\n",
+                if s.reorders_backends {
+                    " (the code moves halops to the front)"
+                } else {
+                    " (order kept: the first is the baseline)"
+                }
+            ));
+            let w = s.backends.iter().map(|b| b.name.len()).max().unwrap_or(4);
+            for b in &s.backends {
+                let rejects = if b.unsupported.is_empty() {
+                    String::new()
+                } else {
+                    let mut by_line: Vec<(String, Vec<&str>)> = Vec::new();
+                    for (v, l) in &b.unsupported {
+                        let k = l.to_string();
+                        match by_line.iter_mut().find(|x| x.0 == k) {
+                            Some(x) => x.1.push(v),
+                            None => by_line.push((k, vec![v])),
+                        }
+                    }
+                    format!(
+                        "  rejects {}",
+                        by_line
+                            .iter()
+                            .map(|(l, vs)| format!("{} ({l})", vs.join(", ")))
+                            .collect::<Vec<_>>()
+                            .join("; ")
+                    )
+                };
+                out.push_str(&format!("      {:<w$}  {}{rejects}\n", b.name, b.src, w = w));
+            }
+            if !s.constraints.is_empty() {
+                out.push_str("    constraints:\n");
+                for c in &s.constraints {
+                    let t = if c.is_assert {
+                        format!("assert {}", c.text)
+                    } else {
+                        format!("raise if {}", c.text)
+                    };
+                    out.push_str(&format!("      {t}   {}\n", c.src));
+                }
+            } else {
+                out.push_str("    constraints: none (no assert or raise on the way)\n");
+            }
+            for n in &s.notes {
+                out.push_str(&format!("    note: {n}\n"));
+            }
+        }
+        out.push('\n');
+    }
+    if !model.gpus.is_empty() {
+        out.push_str("gpus (GPU_SPECS):\n");
+        for g in &model.gpus {
+            out.push_str(&format!(
+                "  {:<8} {}  {}\n",
+                g.name,
+                if g.fp4 { "fp4 peak" } else { "no fp4 peak" },
+                g.src
+            ));
+        }
+    }
+    out
+}
+
+// ---- check ----------------------------------------------------------------------------------
+
+pub fn check_json(reports: &[Report]) -> J {
+    json!({
+        "files": reports.iter().map(|r| json!({
+            "path": r.path, "op": r.op, "scenario": r.scenario, "valid": r.valid(),
+            "points": r.points,
+            "diagnostics": r.diagnostics.iter().map(Diag::to_json).collect::<Vec<_>>(),
+        })).collect::<Vec<_>>()
+    })
+}
+
+/// Compiler-style text for one report; `yaml` is the config's text, for showing its lines.
+pub fn report_human(r: &Report, yaml: Option<&str>, h: &Harness, verbose: bool) -> String {
+    let mut out = String::new();
+    for d in &r.diagnostics {
+        if d.severity() == Severity::Info && !verbose {
+            continue;
+        }
+        out.push_str(&diag_human(d, &r.path, yaml, h));
+    }
+    let errors = r.diagnostics.iter().filter(|d| d.severity() == Severity::Error).count();
+    let warnings = r
+        .diagnostics
+        .iter()
+        .filter(|d| d.severity() == Severity::Warning)
+        .count();
+    let infos = r.diagnostics.iter().filter(|d| d.severity() == Severity::Info).count();
+    let what = match (&r.op, &r.scenario) {
+        (Some(o), Some(s)) => format!(" ({o}/{s})"),
+        _ => String::new(),
+    };
+    let status = if errors == 0 { "ok" } else { "invalid" };
+    let mut tail = vec![format!(
+        "{} point{} checked",
+        r.points,
+        if r.points == 1 { "" } else { "s" }
+    )];
+    if errors > 0 {
+        tail.push(format!("{errors} error{}", if errors == 1 { "" } else { "s" }));
+    }
+    if warnings > 0 {
+        tail.push(format!("{warnings} warning{}", if warnings == 1 { "" } else { "s" }));
+    }
+    if infos > 0 && !verbose {
+        tail.push(format!("{infos} not decidable statically (--verbose)"));
+    }
+    out.push_str(&format!("{status}: {}{what}: {}\n", r.path, tail.join(", ")));
+    out
+}
+
+pub fn diag_human(d: &Diag, path: &str, yaml: Option<&str>, h: &Harness) -> String {
+    let mut out = format!("{}[{}]: {}\n", d.severity().as_str(), d.code.as_str(), d.message);
+    let yline = d.config.and_then(|p| {
+        yaml.and_then(|t| t.lines().nth(p.line.saturating_sub(1) as usize))
+            .map(|l| (p, l))
+    });
+    let pline = d.source.as_ref().and_then(|s| {
+        let m = h.modules.iter().find(|m| m.file.rel == s.file)?;
+        m.file
+            .text
+            .lines()
+            .nth(s.line.saturating_sub(1) as usize)
+            .map(|l| (s, l))
+    });
+    let width = [d.config.map(|p| p.line), d.source.as_ref().map(|s| s.line)]
+        .iter()
+        .flatten()
+        .map(|n| n.to_string().len())
+        .max()
+        .unwrap_or(1);
+    let pad = " ".repeat(width);
+    match d.config {
+        Some(p) => out.push_str(&format!("{pad}--> {path}:{}:{}\n", p.line, p.col)),
+        None => out.push_str(&format!("{pad}--> {path}\n")),
+    }
+    if let Some((p, line)) = yline {
+        out.push_str(&format!("{pad} |\n{:>width$} | {line}\n", p.line));
+        let col = p.col.saturating_sub(1) as usize;
+        let len = line
+            .chars()
+            .skip(col)
+            .take_while(|c| !matches!(c, ':' | ',' | ']' | '}'))
+            .count()
+            .max(1);
+        let label = d.field.as_deref().map(|f| format!(" `{f}`")).unwrap_or_default();
+        out.push_str(&format!(
+            "{pad} | {}{}{label}\n",
+            " ".repeat(col),
+            "^".repeat(len.min(60))
+        ));
+    }
+    if let Some((s, line)) = pline {
+        out.push_str(&format!(
+            "{pad} |\n{pad}::: {}:{}  (decided here)\n{:>width$} | {}\n",
+            s.file,
+            s.line,
+            s.line,
+            line.trim_end()
+        ));
+    } else if let Some(s) = &d.source {
+        out.push_str(&format!("{pad}::: {}  (decided here)\n", s));
+    }
+    if let Some(help) = &d.help {
+        out.push_str(&format!("{pad} = help: {help}\n"));
+    }
+    out.push('\n');
+    out
+}
