@@ -1,0 +1,873 @@
+//! `new`: from an intent sentence (and `--set` answers) to a proposed config, checked.
+//!
+//! In: the harness, its model (with the chosen scenario probed), the existing configs of the op
+//! folder, the parsed intent and the `--set` values. Out: a [`Proposal`] — the fields in the
+//! order they are written, which were inferred, the questions still open (all at once), the
+//! diagnostics of checking the result, the YAML text with `# inferred` marks and the file name.
+//! Nothing here prints or writes files; `src/cli/new.rs` does.
+
+use serde_json::Value as J;
+
+use crate::check::{check_doc, node_text};
+use crate::diag::{Code, Diag, Severity};
+use crate::discover::Harness;
+use crate::eval::{torch, Data};
+use crate::intent::{self, DtypeWord, Num, Vocabulary};
+use crate::model::{Model, Scenario, BACKENDS_FIELD, HALOPS};
+use crate::parse::yaml::{parse_config, parse_node, ConfigDoc, Node};
+
+/// The comment that marks a value the user did not give (the seed's convention).
+pub const INFERRED: &str = "# inferred";
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    Ok,
+    NeedsInput,
+    Invalid,
+    Error,
+}
+
+impl Status {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Status::Ok => "ok",
+            Status::NeedsInput => "needs_input",
+            Status::Invalid => "invalid",
+            Status::Error => "error",
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Question {
+    pub field: String,
+    pub prompt: String,
+    pub suggestions: Vec<J>,
+    /// The answer is a list (a sweep dimension, the backends).
+    pub list: bool,
+}
+
+/// An existing config of the op folder: its file stem, text and parsed fields.
+#[derive(Clone, Debug)]
+pub struct Existing {
+    pub stem: String,
+    pub text: String,
+    pub doc: ConfigDoc,
+}
+
+impl Existing {
+    fn scenario(&self) -> Option<&str> {
+        match self.doc.get("scenario").map(|e| &e.value.node) {
+            Some(Node::Str(s)) => Some(s),
+            _ => None,
+        }
+    }
+    fn has_marks(&self) -> bool {
+        self.text.contains(INFERRED)
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Proposal {
+    pub status: Status,
+    pub op: Option<String>,
+    pub scenario: Option<String>,
+    pub config: Vec<(String, Data)>,
+    pub inferred: Vec<String>,
+    pub questions: Vec<Question>,
+    pub diagnostics: Vec<Diag>,
+    pub yaml: String,
+    /// `configs/<op>/<name>.yaml`, relative to the root.
+    pub path: Option<String>,
+    /// Lines for the person: what was inferred from where, what to look at.
+    pub notes: Vec<String>,
+    /// The op folder's configs carry no `# inferred` marks and no choice was made.
+    pub marks_undecided: bool,
+}
+
+impl Proposal {
+    fn error(msg: String) -> Proposal {
+        Proposal {
+            status: Status::Error,
+            op: None,
+            scenario: None,
+            config: vec![],
+            inferred: vec![],
+            questions: vec![],
+            diagnostics: vec![Diag::new(Code::UnknownScenario, msg)],
+            yaml: String::new(),
+            path: None,
+            notes: vec![],
+            marks_undecided: false,
+        }
+    }
+}
+
+pub struct Request<'r> {
+    pub intent: &'r str,
+    pub sets: &'r [(String, String)],
+    pub name: Option<&'r str>,
+    pub op: Option<&'r str>,
+    /// `Some(true)`: keep `# inferred` marks; `Some(false)`: strip them; `None`: not decided.
+    pub marks: Option<bool>,
+    /// File stems already in the op folder: a derived name never takes one of them.
+    pub taken: &'r [String],
+}
+
+/// Which scenario the request is about: from `--set scenario=`, else the intent's words.
+pub fn pick_scenario(registry: &Model, req: &Request) -> Result<(String, String), Box<Proposal>> {
+    let ops: Vec<String> = registry.ops.iter().map(|o| o.name.clone()).collect();
+    let pairs: Vec<(String, String)> = registry
+        .ops
+        .iter()
+        .flat_map(|o| o.scenarios.iter().map(move |s| (o.name.clone(), s.name.clone())))
+        .collect();
+    let gpus: Vec<String> = registry.gpus.iter().map(|g| g.name.clone()).collect();
+    let empty: Vec<String> = vec![];
+    let vocab = Vocabulary {
+        ops: &ops,
+        scenarios: &pairs,
+        backends: &empty,
+        fields: &empty,
+        modes: &empty,
+        dtype_words: &empty,
+        gpus: &gpus,
+    };
+    let it = intent::parse(req.intent, &vocab);
+    let op_hint = req.op.map(str::to_string).or(it.op.clone());
+    let set_scenario = req
+        .sets
+        .iter()
+        .rev()
+        .find(|(k, _)| k == "scenario")
+        .map(|(_, v)| v.trim().to_string());
+    let candidates: Vec<(String, String)> = match &set_scenario {
+        Some(s) => pairs.iter().filter(|(_, n)| n == s).cloned().collect(),
+        None => {
+            let mut c: Vec<(String, String)> = Vec::new();
+            for s in &it.scenarios {
+                for (o, n) in pairs.iter().filter(|(_, n)| n == s) {
+                    if !c.iter().any(|x| x.0 == *o && x.1 == *n) {
+                        c.push((o.clone(), n.clone()));
+                    }
+                }
+            }
+            c
+        }
+    };
+    let candidates: Vec<(String, String)> = match &op_hint {
+        Some(o) => candidates.into_iter().filter(|(op, _)| op == o).collect(),
+        None => candidates,
+    };
+    match candidates.len() {
+        1 => Ok(candidates[0].clone()),
+        0 => {
+            let all: Vec<String> = pairs
+                .iter()
+                .filter(|(o, _)| op_hint.as_ref().is_none_or(|h| h == o))
+                .map(|(o, s)| format!("{o}/{s}"))
+                .collect();
+            let mut p = Proposal::error(match &set_scenario {
+                Some(s) => format!("`{s}` is not a scenario of this harness"),
+                None => "the intent names no scenario this harness has".to_string(),
+            });
+            p.status = if set_scenario.is_some() || all.is_empty() {
+                Status::Error
+            } else {
+                Status::NeedsInput
+            };
+            if p.status == Status::NeedsInput {
+                p.diagnostics.clear();
+                p.questions.push(Question {
+                    field: "scenario".into(),
+                    prompt: "which scenario is this config for?".into(),
+                    suggestions: all
+                        .iter()
+                        .map(|s| J::String(s.rsplit('/').next().unwrap_or(s).to_string()))
+                        .collect(),
+                    list: false,
+                });
+            }
+            Err(Box::new(p))
+        }
+        _ => {
+            let mut p = Proposal::error(String::new());
+            p.status = Status::NeedsInput;
+            p.diagnostics.clear();
+            p.questions.push(Question {
+                field: "scenario".into(),
+                prompt: format!(
+                    "the intent matches several scenarios: {}; which one?",
+                    candidates
+                        .iter()
+                        .map(|(o, s)| format!("{o}/{s}"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+                suggestions: candidates.iter().map(|(_, s)| J::String(s.clone())).collect(),
+                list: false,
+            });
+            Err(Box::new(p))
+        }
+    }
+}
+
+/// A field being filled in: its value and whether the user gave it.
+struct Slot {
+    name: String,
+    value: Data,
+    inferred: bool,
+}
+
+fn num_data(n: &Num) -> Data {
+    match n {
+        Num::Int(i) => Data::Int(*i),
+        Num::Float(f) => Data::Float(*f),
+    }
+}
+
+/// The torch name of a dtype family (torch knowledge).
+fn torch_name(w: DtypeWord) -> &'static str {
+    match w {
+        DtypeWord::Bf16 => "bfloat16",
+        DtypeWord::Fp16 => "float16",
+        DtypeWord::Fp32 => "float32",
+        DtypeWord::Fp8E4m3 => "float8_e4m3fn",
+        DtypeWord::Fp8E5m2 => "float8_e5m2",
+        DtypeWord::Fp4 => "float4_e2m1fn_x2",
+    }
+}
+
+/// The short word people and file names use for a dtype or mode value.
+fn short_word(v: &str) -> String {
+    match torch::lookup(v).map(|i| torch::info(i).name) {
+        Some("bfloat16") => "bf16".into(),
+        Some("float16") => "fp16".into(),
+        Some("float32") => "fp32".into(),
+        Some("float8_e4m3fn") => "fp8".into(),
+        Some("float8_e5m2") => "fp8e5m2".into(),
+        Some(n) if n.starts_with("float4") => "fp4".into(),
+        _ => v.replace(['-', '(', ')'], "_").to_lowercase(),
+    }
+}
+
+fn is_geometry(name: &str) -> bool {
+    name.contains("heads") || name == "head_dim"
+}
+
+/// Build the proposal for one scenario (already probed in `model`).
+pub fn propose(h: &Harness, model: &Model, op: &str, sc: &Scenario, existing: &[Existing], req: &Request) -> Proposal {
+    let fields: Vec<String> = sc.fields.iter().map(|f| f.name.clone()).collect();
+    let backends: Vec<String> = sc.backends.iter().map(|b| b.name.clone()).collect();
+    let driver = sc.driver.clone();
+    let modes: Vec<String> = match driver.as_deref() {
+        Some("mode") => sc
+            .candidates_of("mode")
+            .iter()
+            .filter_map(|v| v.as_str().map(str::to_string))
+            .collect(),
+        _ => vec![],
+    };
+    let mut dtype_words: Vec<String> = sc
+        .candidates_of("dtype")
+        .iter()
+        .filter_map(|v| v.as_str().map(str::to_string))
+        .collect();
+    dtype_words.extend(torch::floating_names().map(str::to_string));
+    let ops: Vec<String> = model.ops.iter().map(|o| o.name.clone()).collect();
+    let pairs: Vec<(String, String)> = vec![(op.to_string(), sc.name.clone())];
+    let gpus: Vec<String> = model.gpus.iter().map(|g| g.name.clone()).collect();
+    let vocab = Vocabulary {
+        ops: &ops,
+        scenarios: &pairs,
+        backends: &backends,
+        fields: &fields,
+        modes: &modes,
+        dtype_words: &dtype_words,
+        gpus: &gpus,
+    };
+    let it = intent::parse(req.intent, &vocab);
+
+    let same: Vec<&Existing> = existing
+        .iter()
+        .filter(|e| e.scenario() == Some(sc.name.as_str()))
+        .collect();
+    let mut notes = Vec::new();
+    let mut slots: Vec<Slot> = vec![Slot {
+        name: "scenario".into(),
+        value: Data::Str(sc.name.clone()),
+        inferred: false,
+    }];
+    let given = |slots: &mut Vec<Slot>, name: &str, value: Data| {
+        slots.retain(|s| s.name != name);
+        slots.push(Slot {
+            name: name.to_string(),
+            value,
+            inferred: false,
+        });
+    };
+
+    // The driver: dtype or mode.
+    let mut driver_value: Option<String> = None;
+    if let Some(d) = &driver {
+        if d == "mode" {
+            driver_value = it.mode.clone().or_else(|| {
+                let w = it.dtype?;
+                let word = match w {
+                    DtypeWord::Fp4 => "fp4",
+                    DtypeWord::Fp8E4m3 | DtypeWord::Fp8E5m2 => "fp8",
+                    DtypeWord::Bf16 => "bf16",
+                    DtypeWord::Fp16 => "fp16",
+                    DtypeWord::Fp32 => "fp32",
+                };
+                let m: Vec<&String> = modes.iter().filter(|m| m.to_lowercase().contains(word)).collect();
+                (m.len() == 1).then(|| m[0].clone())
+            });
+        } else if let Some(w) = it.dtype {
+            driver_value = Some(torch_name(w).to_string());
+        }
+        if let Some(v) = &driver_value {
+            given(&mut slots, d, Data::Str(v.clone()));
+        }
+    }
+    // Numbers given with a label.
+    for (f, vals) in &it.lists {
+        given(&mut slots, f, Data::List(vals.iter().map(num_data).collect()));
+    }
+    if let Some(shapes) = &it.shapes {
+        if let Some(f) = fields
+            .iter()
+            .find(|f| f.as_str() == "shapes")
+            .or_else(|| fields.iter().find(|f| f.contains("shape")))
+        {
+            given(
+                &mut slots,
+                f,
+                Data::List(
+                    shapes
+                        .iter()
+                        .map(|s| Data::List(s.iter().map(|x| Data::Int(*x)).collect()))
+                        .collect(),
+                ),
+            );
+        }
+    }
+    let q_field = fields.iter().find(|f| f.contains("q_heads")).cloned();
+    let kv_field = fields.iter().find(|f| f.contains("kv_heads")).cloned();
+    if let (Some(q), Some(v)) = (&q_field, it.num_q_heads) {
+        given(&mut slots, q, Data::Int(v));
+    }
+    if let (Some(k), Some(v)) = (&kv_field, it.num_kv_heads) {
+        given(&mut slots, k, Data::Int(v));
+    }
+    if let Some(m) = &it.mtp {
+        if let Some(f) = fields.iter().find(|f| f.contains("mtp")) {
+            let v = if sc.field(f).is_some_and(|x| x.sweep) {
+                Data::List(m.iter().map(|x| Data::Int(*x)).collect())
+            } else {
+                Data::Int(m.first().copied().unwrap_or(0))
+            };
+            given(&mut slots, f, v);
+        }
+    }
+    if let Some(g) = &it.gpu {
+        if fields.iter().any(|f| f == "gpu_type") {
+            given(&mut slots, "gpu_type", Data::Str(g.clone()));
+        }
+    }
+    if !it.backends.is_empty() && fields.iter().any(|f| f == BACKENDS_FIELD) {
+        let mut names = it.backends.clone();
+        if backends.iter().any(|b| b == HALOPS) && !names.iter().any(|b| b == HALOPS) {
+            names.insert(0, HALOPS.to_string());
+        }
+        if let Some(i) = names.iter().position(|b| b == HALOPS) {
+            let hb = names.remove(i);
+            names.insert(0, hb);
+        }
+        given(
+            &mut slots,
+            BACKENDS_FIELD,
+            Data::List(names.into_iter().map(Data::Str).collect()),
+        );
+    }
+    // `--set` wins over the sentence.
+    let mut set_errors = Vec::new();
+    for (k, v) in req.sets {
+        match parse_node(v) {
+            Ok(Some(n)) => given(&mut slots, k, n.node.to_data()),
+            Ok(None) => given(&mut slots, k, Data::Null),
+            Err(e) => set_errors.push(Diag::new(Code::Yaml, format!("--set {k}={v}: {}", e.message)).field(k.clone())),
+        }
+    }
+    // gqa: q heads = gqa × kv heads.
+    if let (Some(g), Some(q), Some(k)) = (it.gqa, &q_field, &kv_field) {
+        let has = |slots: &Vec<Slot>, n: &str| slots.iter().any(|s| s.name == n);
+        if !has(&slots, q) {
+            let kv = slots
+                .iter()
+                .find(|s| &s.name == k)
+                .and_then(|s| if let Data::Int(i) = s.value { Some(i) } else { None })
+                .or_else(|| most_common(&same, k).and_then(|d| if let Data::Int(i) = d { Some(i) } else { None }));
+            if let Some(kv) = kv {
+                if !has(&slots, k) {
+                    slots.push(Slot {
+                        name: k.clone(),
+                        value: Data::Int(kv),
+                        inferred: true,
+                    });
+                    notes.push(format!(
+                        "`{k}: {kv}` is inferred from the existing {} configs; with gqa {g} that makes `{q}: {}`",
+                        sc.name,
+                        g * kv
+                    ));
+                }
+                slots.push(Slot {
+                    name: q.clone(),
+                    value: Data::Int(g.saturating_mul(kv)),
+                    inferred: false,
+                });
+            }
+        }
+    }
+
+    let has = |slots: &Vec<Slot>, n: &str| slots.iter().any(|s| s.name == n);
+    // Unlabeled numbers fill the one required sweep dimension still missing.
+    let missing_sweeps: Vec<&str> = sc
+        .fields
+        .iter()
+        .filter(|f| f.sweep && f.required && f.name != BACKENDS_FIELD && !has(&slots, &f.name))
+        .map(|f| f.name.as_str())
+        .collect();
+    if missing_sweeps.len() == 1 && it.unlabeled.len() == 1 {
+        let f = missing_sweeps[0].to_string();
+        slots.push(Slot {
+            name: f,
+            value: Data::List(it.unlabeled[0].iter().map(num_data).collect()),
+            inferred: false,
+        });
+    }
+
+    // Template: the existing config of this scenario closest to what is asked (same driver value).
+    let template: Option<&Existing> = {
+        let dv = driver
+            .as_ref()
+            .and_then(|d| slots.iter().find(|s| &s.name == d))
+            .map(|s| data_text(&s.value));
+        let mut best: Option<(usize, &Existing)> = None;
+        for e in &same {
+            let score = usize::from(
+                dv.is_some()
+                    && driver
+                        .as_ref()
+                        .and_then(|d| e.doc.get(d))
+                        .map(|x| short_word(&node_text(&x.value.node)))
+                        == dv.as_deref().map(short_word),
+            );
+            if best.is_none_or(|(b, _)| score > b) {
+                best = Some((score, e));
+            }
+        }
+        best.map(|b| b.1).or_else(|| existing.first())
+    };
+
+    // Key fields still missing → questions (all at once).
+    let mut questions = Vec::new();
+    let key_fields: Vec<&crate::model::Field> = sc
+        .fields
+        .iter()
+        .filter(|f| f.name != "scenario" && f.name != "gpu_type")
+        .filter(|f| {
+            f.required
+                || Some(&f.name) == driver.as_ref()
+                || f.name == BACKENDS_FIELD
+                || is_geometry(&f.name)
+                || (f.name == "batch_sizes" && asks_batch(sc, existing))
+        })
+        .collect();
+    for f in &key_fields {
+        if has(&slots, &f.name) {
+            continue;
+        }
+        if is_geometry(&f.name) {
+            if let Some(v) = most_common(&same, &f.name) {
+                notes.push(format!(
+                    "`{}: {}` is inferred from the existing {} configs — check it is the geometry you want",
+                    f.name,
+                    data_text(&v),
+                    sc.name
+                ));
+                slots.push(Slot {
+                    name: f.name.clone(),
+                    value: v,
+                    inferred: true,
+                });
+                continue;
+            }
+        }
+        let mut suggestions: Vec<J> = Vec::new();
+        if f.name == BACKENDS_FIELD {
+            let dv = driver
+                .as_ref()
+                .and_then(|d| slots.iter().find(|s| &s.name == d))
+                .map(|s| data_text(&s.value));
+            let ok: Vec<J> = sc
+                .backends
+                .iter()
+                .filter(|b| {
+                    dv.as_ref().is_none_or(|v| {
+                        !b.unsupported
+                            .iter()
+                            .any(|(x, _)| x == v || short_word(x) == short_word(v))
+                    })
+                })
+                .map(|b| J::String(b.name.clone()))
+                .collect();
+            suggestions = ok;
+        } else if Some(&f.name) == driver.as_ref() {
+            for e in &same {
+                if let Some(x) = e.doc.get(&f.name) {
+                    let j = x.value.node.to_data().to_json();
+                    if !suggestions.contains(&j) {
+                        suggestions.push(j);
+                    }
+                }
+            }
+            for c in sc.candidates_of(&f.name) {
+                if !suggestions.contains(c) && (f.name != "dtype" || torch::lookup(c.as_str().unwrap_or("")).is_some())
+                {
+                    suggestions.push(c.clone());
+                }
+            }
+        } else {
+            for e in &same {
+                if let Some(x) = e.doc.get(&f.name) {
+                    let j = x.value.node.to_data().to_json();
+                    if !suggestions.contains(&j) {
+                        suggestions.push(j);
+                    }
+                }
+            }
+            if let Some(d) = f.default.as_ref().filter(|d| !d.is_null()) {
+                if !suggestions.contains(d) {
+                    suggestions.push(d.clone());
+                }
+            }
+        }
+        let prompt = question_prompt(sc, f, driver.as_deref());
+        questions.push(Question {
+            field: f.name.clone(),
+            prompt,
+            suggestions,
+            list: f.sweep,
+        });
+    }
+
+    // Secondary fields: from the template (same scenario), else the code's default.
+    let style_keys: Vec<String> = match template {
+        Some(t) => t.doc.entries.iter().map(|e| e.key.clone()).collect(),
+        None => sc
+            .fields
+            .iter()
+            .filter(|f| !f.required && f.default.as_ref().is_some_and(|d| !d.is_null()))
+            .map(|f| f.name.clone())
+            .collect(),
+    };
+    for k in &style_keys {
+        if has(&slots, k) || k == "gpu_type" || key_fields.iter().any(|f| &f.name == k) || sc.field(k).is_none() {
+            continue;
+        }
+        let from_template = template
+            .filter(|t| t.scenario() == Some(sc.name.as_str()))
+            .and_then(|t| t.doc.get(k))
+            .map(|e| e.value.node.to_data());
+        let value = from_template.or_else(|| sc.field(k).and_then(|f| f.default.as_ref()).map(Data::from_json));
+        if let Some(v) = value {
+            slots.push(Slot {
+                name: k.clone(),
+                value: v,
+                inferred: true,
+            });
+        }
+    }
+
+    // Order: the template's key order, then the rest in the order the code reads them.
+    let mut order: Vec<String> = template
+        .map(|t| t.doc.entries.iter().map(|e| e.key.clone()).collect())
+        .unwrap_or_default();
+    for f in &sc.fields {
+        if !order.contains(&f.name) {
+            order.push(f.name.clone());
+        }
+    }
+    slots.sort_by_key(|s| order.iter().position(|o| *o == s.name).unwrap_or(usize::MAX));
+
+    let marks_existing = existing.iter().any(|e| e.has_marks());
+    let marks_undecided = req.marks.is_none() && !existing.is_empty() && !marks_existing;
+    let keep_marks = req.marks.unwrap_or(true);
+    let config: Vec<(String, Data)> = slots.iter().map(|s| (s.name.clone(), s.value.clone())).collect();
+    let inferred: Vec<String> = slots.iter().filter(|s| s.inferred).map(|s| s.name.clone()).collect();
+    let yaml = emit_yaml(&slots, template, keep_marks);
+
+    let name = match req.name {
+        Some(n) => Some(n.trim_end_matches(".yaml").trim_end_matches(".yml").to_string()),
+        None => {
+            let base = file_stem(
+                sc,
+                &slots,
+                template,
+                driver.as_deref(),
+                q_field.as_deref(),
+                kv_field.as_deref(),
+            );
+            let mut stem = base.clone();
+            let mut i = 2;
+            while req.taken.contains(&stem) && i < 1000 {
+                stem = format!("{base}_{i}");
+                i += 1;
+            }
+            Some(stem)
+        }
+    };
+    if marks_undecided {
+        notes.push(format!("the configs in configs/{op}/ carry no `{INFERRED}` marks: --strip-marks drops them to match, --keep-marks keeps them"));
+    }
+    let path = name.map(|n| format!("configs/{op}/{n}.yaml"));
+
+    let mut diagnostics = set_errors;
+    let status = if !questions.is_empty() {
+        Status::NeedsInput
+    } else {
+        match parse_config(&yaml) {
+            Ok(doc) => {
+                let report = check_doc(h, model, path.as_deref().unwrap_or("<new>"), &doc, op, &sc.name);
+                diagnostics.extend(report.diagnostics);
+                if diagnostics.iter().any(|d| d.severity() == Severity::Error) {
+                    Status::Invalid
+                } else {
+                    Status::Ok
+                }
+            }
+            Err(e) => {
+                diagnostics.push(Diag::new(
+                    Code::Yaml,
+                    format!("the generated YAML does not parse back: {}", e.message),
+                ));
+                Status::Error
+            }
+        }
+    };
+    Proposal {
+        status,
+        op: Some(op.to_string()),
+        scenario: Some(sc.name.clone()),
+        config,
+        inferred,
+        questions,
+        diagnostics,
+        yaml,
+        path,
+        notes,
+        marks_undecided,
+    }
+}
+
+/// Ask for `batch_sizes` when the batch shapes the inputs and the op's configs set it.
+fn asks_batch(sc: &Scenario, existing: &[Existing]) -> bool {
+    let sizes = sc.sized_fields.iter().any(|f| f == "batch_sizes" || f == "batch_size")
+        && sc.injected_reads.iter().any(|k| k == "batch_size");
+    sizes
+        && (existing.is_empty()
+            || existing
+                .iter()
+                .any(|e| e.doc.get("batch_sizes").is_some() || e.doc.get("batch_size").is_some()))
+}
+
+fn question_prompt(sc: &Scenario, f: &crate::model::Field, driver: Option<&str>) -> String {
+    if f.name == BACKENDS_FIELD {
+        return format!(
+            "which backends should run (halops first)? from `{}`'s registry ({})",
+            sc.name, f.src
+        );
+    }
+    if Some(f.name.as_str()) == driver {
+        return format!("which {}? (`{}` reads it at {})", f.name, sc.name, f.src);
+    }
+    if f.sweep {
+        return format!("which values of `{}` to sweep? (a list; read at {})", f.name, f.src);
+    }
+    format!("`{}`? (read at {})", f.name, f.src)
+}
+
+fn most_common(configs: &[&Existing], field: &str) -> Option<Data> {
+    let mut counts: Vec<(Data, usize)> = Vec::new();
+    for c in configs {
+        if let Some(e) = c.doc.get(field) {
+            let d = e.value.node.to_data();
+            match counts.iter_mut().find(|x| x.0 == d) {
+                Some(x) => x.1 += 1,
+                None => counts.push((d, 1)),
+            }
+        }
+    }
+    counts.into_iter().max_by_key(|x| x.1).map(|x| x.0)
+}
+
+pub fn data_text(d: &Data) -> String {
+    match d {
+        Data::Str(s) => s.clone(),
+        other => other.to_json().to_string(),
+    }
+}
+
+/// A file stem in the style of the existing names: the template's name with its dtype/mode and
+/// gqa parts replaced by this config's.
+fn file_stem(
+    sc: &Scenario,
+    slots: &[Slot],
+    template: Option<&Existing>,
+    driver: Option<&str>,
+    q: Option<&str>,
+    kv: Option<&str>,
+) -> String {
+    let get = |n: Option<&str>| {
+        n.and_then(|n| slots.iter().find(|s| s.name == n))
+            .map(|s| data_text(&s.value))
+    };
+    let new_driver = get(driver).map(|v| short_word(&v));
+    let gqa = match (
+        get(q).and_then(|v| v.parse::<i64>().ok()),
+        get(kv).and_then(|v| v.parse::<i64>().ok()),
+    ) {
+        (Some(a), Some(b)) if b > 0 && a % b == 0 => Some(a / b),
+        _ => None,
+    };
+    if let Some(t) = template.filter(|t| t.scenario() == Some(sc.name.as_str())) {
+        let old_driver = driver
+            .and_then(|d| t.doc.get(d))
+            .map(|e| short_word(&node_text(&e.value.node)));
+        let mut stem = t.stem.clone();
+        if let (Some(o), Some(n)) = (&old_driver, &new_driver) {
+            if stem.contains(o.as_str()) {
+                stem = stem.replacen(o.as_str(), n, 1);
+            } else {
+                stem = format!("{stem}_{n}");
+            }
+        }
+        if let Some(g) = gqa {
+            if let Some(i) = stem.find("gqa") {
+                let digits = stem[i + 3..].chars().take_while(|c| c.is_ascii_digit()).count();
+                stem.replace_range(i + 3..i + 3 + digits, &g.to_string());
+            }
+        }
+        return stem;
+    }
+    let mut parts = vec![sc.name.clone()];
+    if let Some(g) = gqa {
+        parts.push(format!("gqa{g}"));
+    }
+    if let Some(d) = new_driver {
+        parts.push(d);
+    }
+    parts.join("_")
+}
+
+/// Is `name` a plain config file name (no folder, no `..`)?
+pub fn valid_name(name: &str) -> Result<(), String> {
+    let stem = name.trim_end_matches(".yaml").trim_end_matches(".yml");
+    if stem.is_empty() {
+        return Err("the name is empty".into());
+    }
+    if stem.contains('/')
+        || stem.contains('\\')
+        || stem.contains("..")
+        || stem.starts_with('.')
+        || stem.starts_with('-')
+    {
+        return Err(format!(
+            "`{name}`: a name is a plain file name inside configs/<op>/ (no `/`, `..` or leading dot)"
+        ));
+    }
+    if !stem
+        .chars()
+        .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.'))
+        || stem.len() > 120
+    {
+        return Err(format!("`{name}`: use letters, digits, `_`, `-` and `.` (at most 120)"));
+    }
+    Ok(())
+}
+
+// ---- YAML emission --------------------------------------------------------------------------
+
+fn scalar_yaml(d: &Data) -> String {
+    match d {
+        Data::Null => "null".into(),
+        Data::Bool(b) => if *b { "true" } else { "false" }.into(),
+        Data::Int(i) => i.to_string(),
+        Data::Float(f) => crate::eval::value::fmt_float(*f),
+        Data::Str(s) => quote_if_needed(s),
+        Data::List(items) => format!("[{}]", items.iter().map(scalar_yaml).collect::<Vec<_>>().join(", ")),
+        Data::Map(m) => format!(
+            "{{{}}}",
+            m.iter()
+                .map(|(k, v)| format!("{}: {}", quote_if_needed(k), scalar_yaml(v)))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    }
+}
+
+/// Quote a string that PyYAML would otherwise read as something else.
+fn quote_if_needed(s: &str) -> String {
+    let plain_ok = !s.is_empty()
+        && parse_node(s)
+            .ok()
+            .flatten()
+            .is_some_and(|n| n.node == Node::Str(s.to_string()))
+        && !s.contains(": ")
+        && !s.contains(" #")
+        && !s.starts_with([
+            '[', '{', '&', '*', '!', '|', '>', '\'', '"', '%', '@', '`', '#', ',', '?', '-',
+        ])
+        && !s.ends_with(':');
+    if plain_ok {
+        s.to_string()
+    } else {
+        format!("'{}'", s.replace('\'', "''"))
+    }
+}
+
+fn emit_yaml(slots: &[Slot], template: Option<&Existing>, marks: bool) -> String {
+    let block_style = |field: &str| -> Option<bool> {
+        let e = template?.doc.get(field)?;
+        match &e.value.node {
+            Node::Seq(_) => Some(!e.value.flow),
+            _ => None,
+        }
+    };
+    let mut out = String::new();
+    for s in slots {
+        let mark = if s.inferred && marks {
+            format!("  {INFERRED}")
+        } else {
+            String::new()
+        };
+        match &s.value {
+            Data::List(items) if !items.is_empty() => {
+                let nested = items.iter().any(|i| matches!(i, Data::List(_) | Data::Map(_)));
+                let all_str = items.iter().all(|i| matches!(i, Data::Str(_)));
+                let block = block_style(&s.name).unwrap_or(nested || all_str);
+                if block {
+                    out.push_str(&format!("{}:{mark}\n", s.name));
+                    for i in items {
+                        out.push_str(&format!("  - {}\n", scalar_yaml(i)));
+                    }
+                } else {
+                    out.push_str(&format!("{}: {}{mark}\n", s.name, scalar_yaml(&s.value)));
+                }
+            }
+            v => out.push_str(&format!("{}: {}{mark}\n", s.name, scalar_yaml(v))),
+        }
+    }
+    out
+}
