@@ -165,28 +165,18 @@ pub fn pick_scenario(registry: &Model, req: &Request) -> Result<(String, String)
             let all: Vec<String> = pairs
                 .iter()
                 .filter(|(o, _)| op_hint.as_ref().is_none_or(|h| h == o))
-                .map(|(o, s)| format!("{o}/{s}"))
+                .map(|(o, s)| format!("`{o}/{s}`"))
                 .collect();
-            let mut p = Proposal::error(match &set_scenario {
+            let msg = match &set_scenario {
                 Some(s) => format!("`{s}` is not a scenario of this harness"),
-                None => "the intent names no scenario this harness has".to_string(),
-            });
-            p.status = if set_scenario.is_some() || all.is_empty() {
-                Status::Error
-            } else {
-                Status::NeedsInput
+                None => format!(
+                    "the intent names no scenario this harness has (“{}”)",
+                    req.intent.trim()
+                ),
             };
-            if p.status == Status::NeedsInput {
-                p.diagnostics.clear();
-                p.questions.push(Question {
-                    field: "scenario".into(),
-                    prompt: "which scenario is this config for?".into(),
-                    suggestions: all
-                        .iter()
-                        .map(|s| J::String(s.rsplit('/').next().unwrap_or(s).to_string()))
-                        .collect(),
-                    list: false,
-                });
+            let mut p = Proposal::error(msg);
+            if let Some(d) = p.diagnostics.first_mut() {
+                d.help = Some(format!("name one of: {}", all.join(", ")));
             }
             Err(Box::new(p))
         }

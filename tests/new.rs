@@ -1,0 +1,545 @@
+//! `new`: intents in both languages become the configs they should, against the bundled example
+//! harness and against a copy whose code differs; questions, refusals, writing, smoke runs.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+use serde_json::Value as J;
+
+const BIN: &str = env!("CARGO_BIN_EXE_gen-config");
+
+fn example() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/halops-bench/benchmark")
+}
+
+/// A private copy of a harness tree (tests that write must not touch the repo).
+fn copy_tree(from: &Path, tag: &str) -> PathBuf {
+    let dest = std::env::temp_dir().join(format!("gen-config-new-{tag}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dest);
+    copy_dir(from, &dest);
+    dest
+}
+
+fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).expect("mkdir");
+    for e in std::fs::read_dir(from).expect("read_dir").flatten() {
+        let p = e.path();
+        let t = to.join(e.file_name());
+        if p.is_dir() {
+            if e.file_name() != "__pycache__" {
+                copy_dir(&p, &t);
+            }
+        } else {
+            std::fs::copy(&p, &t).expect("copy");
+        }
+    }
+}
+
+fn patch(root: &Path, rel: &str, from: &str, to: &str) {
+    let p = root.join(rel);
+    let text = std::fs::read_to_string(&p).expect("read");
+    assert!(text.contains(from), "{rel} does not contain {from:?}");
+    std::fs::write(&p, text.replacen(from, to, 1)).expect("write");
+}
+
+struct Out {
+    code: i32,
+    stdout: String,
+    stderr: String,
+}
+
+fn run(root: &Path, args: &[&str], stdin: Option<&str>, env: &[(&str, &str)]) -> Out {
+    let mut cmd = Command::new(BIN);
+    cmd.arg("--root")
+        .arg(root)
+        .args(args)
+        .stdin(if stdin.is_some() { Stdio::piped() } else { Stdio::null() })
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    cmd.env_remove("GEN_CONFIG_INTERACTIVE");
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    let mut child = cmd.spawn().expect("spawn");
+    if let Some(input) = stdin {
+        use std::io::Write;
+        child
+            .stdin
+            .take()
+            .expect("stdin")
+            .write_all(input.as_bytes())
+            .expect("write stdin");
+    }
+    let out = child.wait_with_output().expect("wait");
+    Out {
+        code: out.status.code().unwrap_or(-1),
+        stdout: String::from_utf8_lossy(&out.stdout).into(),
+        stderr: String::from_utf8_lossy(&out.stderr).into(),
+    }
+}
+
+/// `new --json --dry-run` on a harness: the JSON document and the exit code.
+fn new_json(root: &Path, intent: &str, extra: &[&str]) -> (J, i32) {
+    let mut args = vec!["new", intent, "--json", "--dry-run"];
+    args.extend_from_slice(extra);
+    let out = run(root, &args, None, &[]);
+    let doc: J = serde_json::from_str(out.stdout.trim()).unwrap_or_else(|e| {
+        panic!(
+            "stdout is not one JSON document ({e}): {}\nstderr: {}",
+            out.stdout, out.stderr
+        )
+    });
+    (doc, out.code)
+}
+
+fn codes(doc: &J) -> Vec<String> {
+    doc["diagnostics"]
+        .as_array()
+        .map(|a| a.iter().map(|d| d["code"].as_str().unwrap_or("").to_string()).collect())
+        .unwrap_or_default()
+}
+
+fn question_fields(doc: &J) -> Vec<String> {
+    doc["questions"]
+        .as_array()
+        .map(|a| {
+            a.iter()
+                .map(|q| q["field"].as_str().unwrap_or("").to_string())
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+fn strs(v: &J) -> Vec<String> {
+    v.as_array()
+        .map(|a| a.iter().map(|x| x.as_str().unwrap_or("").to_string()).collect())
+        .unwrap_or_default()
+}
+
+#[test]
+fn decode_fp8_in_chinese_asks_every_key_field_at_once() {
+    let (doc, code) = new_json(&example(), "给 decode 加个 FP8 的配置", &[]);
+    assert_eq!(code, 1);
+    assert_eq!(doc["status"], "needs_input");
+    assert_eq!(doc["op"], "attention");
+    assert_eq!(doc["scenario"], "decode_gqa");
+    assert_eq!(doc["config"]["dtype"], "float8_e4m3fn");
+    let q = question_fields(&doc);
+    for f in ["batch_sizes", "s_kv_list", "backends"] {
+        assert!(q.contains(&f.to_string()), "no question for {f}: {q:?}");
+    }
+    // Backend suggestions only list backends whose adapters take FP8 (read from the code).
+    let backends = doc["questions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|q| q["field"] == "backends")
+        .unwrap();
+    let sugg = strs(&backends["suggestions"]);
+    assert!(
+        sugg.contains(&"halops".to_string()) && sugg.contains(&"fi".to_string()),
+        "{sugg:?}"
+    );
+    for rejected in ["fa2", "fa4", "fa4_paged", "cudnn"] {
+        assert!(
+            !sugg.contains(&rejected.to_string()),
+            "{rejected} rejects FP8 but was suggested: {sugg:?}"
+        );
+    }
+    // Head geometry comes from the existing decode configs, marked and said plainly.
+    assert!(strs(&doc["inferred"]).contains(&"num_q_heads".to_string()));
+    assert!(doc["notes"].to_string().contains("num_q_heads"));
+}
+
+#[test]
+fn decode_bf16_with_everything_given_is_ok_and_marks_what_was_inferred() {
+    let (doc, code) = new_json(
+        &example(),
+        "decode bf16 s_kv 1k 4k 16k batch 1/16/64 对比 fa2 和 fi(trtllm-gen)",
+        &[],
+    );
+    assert_eq!(code, 0, "{doc}");
+    assert_eq!(doc["status"], "ok");
+    assert_eq!(
+        doc["config"]["dtype"], "bfloat16",
+        "bf16 is spelled the way getattr(torch, ...) accepts"
+    );
+    assert_eq!(doc["config"]["s_kv_list"], serde_json::json!([1024, 4096, 16384]));
+    assert_eq!(doc["config"]["batch_sizes"], serde_json::json!([1, 16, 64]));
+    assert_eq!(
+        doc["config"]["backends"],
+        serde_json::json!(["halops", "fa2", "fi(trtllm-gen)"])
+    );
+    let yaml = doc["yaml"].as_str().unwrap();
+    assert!(yaml.contains("refcheck_reference: golden  # inferred"), "{yaml}");
+    assert!(
+        !yaml.contains("dtype: bfloat16  # inferred"),
+        "given values are not marked: {yaml}"
+    );
+    assert_eq!(doc["written"], false);
+    assert!(
+        doc["path"].as_str().unwrap().starts_with("configs/attention/decode_"),
+        "{}",
+        doc["path"]
+    );
+}
+
+#[test]
+fn group_masked_nvfp4_shapes_in_english() {
+    let (doc, code) = new_json(
+        &example(),
+        "add group_masked w4a4-nvfp4 shapes [16, 256, 4096, 7168] [32, 512, 7168, 4096] vs cutlass_grouped",
+        &[],
+    );
+    assert_eq!(code, 0, "{doc}");
+    assert_eq!(doc["scenario"], "group_masked");
+    assert_eq!(doc["config"]["mode"], "w4a4-nvfp4");
+    assert_eq!(
+        doc["config"]["shapes"],
+        serde_json::json!([[16, 256, 4096, 7168], [32, 512, 7168, 4096]])
+    );
+    assert_eq!(
+        doc["config"]["backends"],
+        serde_json::json!(["halops", "cutlass_grouped"])
+    );
+    assert_eq!(
+        doc["path"], "configs/gemm/group_masked_w4a4_nvfp4_2.yaml",
+        "an existing name is never reused"
+    );
+}
+
+#[test]
+fn an_fp8_backend_that_rejects_it_makes_the_config_invalid() {
+    let (doc, code) = new_json(
+        &example(),
+        "decode fp8 batch 1 到 64 翻倍, q头 64 kv头 8, mtp 1, s_kv 4k, 对比 fa2",
+        &[],
+    );
+    assert_eq!(code, 1);
+    assert_eq!(doc["status"], "invalid");
+    assert_eq!(
+        doc["config"]["batch_sizes"],
+        serde_json::json!([1, 2, 4, 8, 16, 32, 64])
+    );
+    assert_eq!(doc["config"]["mtp_steps_list"], serde_json::json!([1]));
+    let d = doc["diagnostics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|d| d["code"] == "backend-unsupported")
+        .expect("backend-unsupported");
+    assert!(d["message"].as_str().unwrap().contains("fa2"));
+    assert_eq!(d["source"]["file"], "kernel/attention/scenarios/decode_gqa.py");
+}
+
+#[test]
+fn a_head_geometry_over_the_cta_limit_fails_its_assert_at_the_point() {
+    let (doc, _) = new_json(
+        &example(),
+        "decode bf16 q heads 128 kv heads 8 mtp 0/4 s_kv 4096 batch 1 vs fi",
+        &[],
+    );
+    assert_eq!(doc["status"], "invalid", "{doc}");
+    let d = doc["diagnostics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|d| d["code"] == "constraint")
+        .expect("constraint");
+    assert!(d["message"].as_str().unwrap().contains("MAX_ROWS_PER_CTA"), "{d}");
+    assert_eq!(d["point"]["mtp_steps_list"], 4);
+}
+
+#[test]
+fn dense_on_h100_keeps_the_gpu_and_fp4_there_warns() {
+    let (doc, code) = new_json(&example(), "dense bf16 128x4096x4096 on h100 vs cublas", &[]);
+    assert_eq!(code, 0, "{doc}");
+    assert_eq!(doc["config"]["gpu_type"], "h100");
+    assert_eq!(doc["config"]["shapes"], serde_json::json!([[128, 4096, 4096]]));
+    let (doc, code) = new_json(&example(), "dense fp4 128x4096x4096 h100 上 对比 cutlass", &[]);
+    assert_eq!(code, 0, "{doc}");
+    assert_eq!(doc["config"]["mode"], "w4a4-nvfp4");
+    assert!(codes(&doc).contains(&"fp4-gpu".to_string()), "{:?}", codes(&doc));
+}
+
+#[test]
+fn a_cross_product_of_m_n_k_becomes_shapes() {
+    let (doc, _) = new_json(&example(), "dense mxfp8 M in 1,16,128, N=8192, K=8192 vs deepgemm", &[]);
+    assert_eq!(doc["config"]["mode"], "w8a8-mxfp8");
+    assert_eq!(
+        doc["config"]["shapes"],
+        serde_json::json!([[1, 8192, 8192], [16, 8192, 8192], [128, 8192, 8192]])
+    );
+}
+
+#[test]
+fn grouped_contiguous_small_max_m_is_caught_before_any_gpu_run() {
+    let (doc, code) = new_json(
+        &example(),
+        "grouped_contiguous mxfp8 shapes [8, 512, 4096, 7168] vs deepgemm",
+        &[],
+    );
+    assert_eq!(code, 1);
+    assert_eq!(doc["status"], "invalid");
+    let d = doc["diagnostics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|d| d["code"] == "constraint")
+        .expect("constraint");
+    assert!(d["message"].as_str().unwrap().contains("per_expert"), "{d}");
+    assert_eq!(d["point"]["shapes"], serde_json::json!([8, 512, 4096, 7168]));
+}
+
+#[test]
+fn prefill_matches_two_scenarios_so_it_asks_which() {
+    let (doc, code) = new_json(&example(), "add a prefill config bf16", &[]);
+    assert_eq!(code, 1);
+    assert_eq!(doc["status"], "needs_input");
+    let q = &doc["questions"][0];
+    assert_eq!(q["field"], "scenario");
+    let s = strs(&q["suggestions"]);
+    assert!(
+        s.contains(&"prefill_dense".to_string()) && s.contains(&"prefill_chunked".to_string()),
+        "{s:?}"
+    );
+}
+
+#[test]
+fn an_intent_naming_nothing_the_harness_has_is_an_error() {
+    let (doc, code) = new_json(&example(), "add a config for the moon landing", &[]);
+    assert_eq!(code, 1);
+    assert_eq!(doc["status"], "error");
+    assert!(doc["diagnostics"][0]["help"].as_str().unwrap().contains("decode_gqa"));
+}
+
+#[test]
+fn set_wins_over_the_sentence_and_gqa_uses_the_inferred_kv_heads() {
+    let (doc, code) = new_json(
+        &example(),
+        "decode bf16 s_kv 1k batch 1 gqa 16 vs fi",
+        &["--set", "s_kv_list=[2048, 8192]", "--set", "backends=[halops, golden]"],
+    );
+    assert_eq!(code, 0, "{doc}");
+    assert_eq!(doc["config"]["s_kv_list"], serde_json::json!([2048, 8192]));
+    assert_eq!(doc["config"]["backends"], serde_json::json!(["halops", "golden"]));
+    assert_eq!(doc["config"]["num_kv_heads"], 8);
+    assert_eq!(doc["config"]["num_q_heads"], 128);
+}
+
+#[test]
+fn prefill_chunked_prefix_and_chunk_lists() {
+    let (doc, code) = new_json(
+        &example(),
+        "prefill_chunked bf16 prefix 0 1k chunk 512 1024 batch 1 vs fa3",
+        &[],
+    );
+    assert_eq!(code, 0, "{doc}");
+    assert_eq!(doc["config"]["prefix_len_list"], serde_json::json!([0, 1024]));
+    assert_eq!(doc["config"]["chunk_len_list"], serde_json::json!([512, 1024]));
+}
+
+#[test]
+fn strip_marks_matches_an_unmarked_folder() {
+    let (doc, _) = new_json(&example(), "decode bf16 s_kv 1k batch 1 vs fi", &["--strip-marks"]);
+    assert!(!doc["yaml"].as_str().unwrap().contains("# inferred"));
+    assert_eq!(doc["marks_undecided"], false);
+    let (doc, _) = new_json(&example(), "decode bf16 s_kv 1k batch 1 vs fi", &[]);
+    assert_eq!(
+        doc["marks_undecided"], true,
+        "the example's configs carry no marks: that is asked on a terminal"
+    );
+}
+
+#[test]
+fn a_second_harness_whose_code_differs_gets_its_own_vocabulary() {
+    let root = copy_tree(&example(), "variant");
+    patch(
+        &root,
+        "kernel/attention/scenarios/decode_gqa.py",
+        "\"fi\": (adapt_fi, run_fi),",
+        "\"flashinfer\": (adapt_fi, run_fi),",
+    );
+    patch(
+        &root,
+        "kernel/attention/scenarios/decode_gqa.py",
+        "DTYPE_ALIASES = {\"fp8\": \"float8_e4m3fn\",",
+        "DTYPE_ALIASES = {\"f8\": \"float8_e4m3fn\",",
+    );
+    let (doc, code) = new_json(&root, "decode bf16 s_kv 1k batch 1 对比 flashinfer", &[]);
+    assert_eq!(code, 0, "{doc}");
+    assert_eq!(doc["config"]["backends"], serde_json::json!(["halops", "flashinfer"]));
+    // `fi` is no backend there any more: not understood, so still asked.
+    let (doc, _) = new_json(&root, "decode bf16 s_kv 1k batch 1 vs fi", &[]);
+    assert!(question_fields(&doc).contains(&"backends".to_string()), "{doc}");
+    // The alias the example accepted is now refused by the code.
+    let (doc, _) = new_json(&root, "decode s_kv 1k batch 1 vs flashinfer", &["--set", "dtype=fp8"]);
+    assert_eq!(doc["status"], "invalid");
+    assert!(codes(&doc).contains(&"bad-dtype".to_string()), "{:?}", codes(&doc));
+    let _ = std::fs::remove_dir_all(&root);
+}
+
+#[test]
+fn writing_stays_inside_configs_op_and_never_overwrites() {
+    let root = copy_tree(&example(), "write");
+    let out = run(
+        &root,
+        &["new", "decode bf16 s_kv 1k batch 1 vs fi", "--yes", "--name", "mine"],
+        None,
+        &[],
+    );
+    assert_eq!(out.code, 0, "{}{}", out.stdout, out.stderr);
+    let path = root.join("configs/attention/mine.yaml");
+    let text = std::fs::read_to_string(&path).expect("written");
+    assert!(text.starts_with("scenario: decode_gqa\n"));
+    assert!(out.stdout.contains("read back and re-checked: valid"), "{}", out.stdout);
+    // The same name again: refused, file untouched.
+    std::fs::write(&path, "scenario: decode_gqa  # mine\n").unwrap();
+    let out = run(
+        &root,
+        &["new", "decode bf16 s_kv 1k batch 1 vs fi", "--yes", "--name", "mine"],
+        None,
+        &[],
+    );
+    assert_eq!(out.code, 2);
+    assert!(out.stderr.contains("already exists"), "{}", out.stderr);
+    assert_eq!(
+        std::fs::read_to_string(&path).unwrap(),
+        "scenario: decode_gqa  # mine\n"
+    );
+    // --force replaces it.
+    let out = run(
+        &root,
+        &[
+            "new",
+            "decode bf16 s_kv 1k batch 1 vs fi",
+            "--yes",
+            "--name",
+            "mine",
+            "--force",
+        ],
+        None,
+        &[],
+    );
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert!(std::fs::read_to_string(&path).unwrap().contains("s_kv_list: [1024]"));
+    // A name that is a path is refused before anything happens.
+    for bad in ["../escape", "a/b", ".hidden", "..", "/abs/x"] {
+        let out = run(
+            &root,
+            &["new", "decode bf16 s_kv 1k batch 1 vs fi", "--yes", "--name", bad],
+            None,
+            &[],
+        );
+        assert_eq!(out.code, 2, "{bad}: {}", out.stderr);
+    }
+    assert!(!root.join("escape.yaml").exists() && !root.join("configs/escape.yaml").exists());
+    // No terminal and no --yes: shown, not written.
+    let out = run(
+        &root,
+        &["new", "decode bf16 s_kv 2k batch 1 vs fi", "--name", "unconfirmed"],
+        None,
+        &[],
+    );
+    assert_eq!(out.code, 0);
+    assert!(!root.join("configs/attention/unconfirmed.yaml").exists());
+    assert!(out.stdout.contains("--yes"), "{}", out.stdout);
+    let _ = std::fs::remove_dir_all(&root);
+}
+
+#[test]
+fn interactive_mode_asks_once_then_confirms() {
+    let root = copy_tree(&example(), "interactive");
+    // Answers: backends, then batch_sizes / s_kv_list in the order asked, then keep marks, then write.
+    let out = run(
+        &root,
+        &["new", "给 decode 加个 FP8 的配置", "--name", "talked"],
+        Some("[1, 8]\n4k 8k\nhalops, fi\nn\ny\n"),
+        &[("GEN_CONFIG_INTERACTIVE", "1")],
+    );
+    assert_eq!(out.code, 0, "{}\n{}", out.stdout, out.stderr);
+    assert_eq!(
+        out.stderr.matches("please answer").count(),
+        1,
+        "one round of questions: {}",
+        out.stderr
+    );
+    let text = std::fs::read_to_string(root.join("configs/attention/talked.yaml")).expect("written");
+    assert!(text.contains("batch_sizes: [1, 8]"), "{text}");
+    assert!(text.contains("s_kv_list: [4096, 8192]"), "{text}");
+    assert!(text.contains("  - fi\n"), "{text}");
+    assert!(!text.contains("# inferred"), "marks dropped as answered: {text}");
+    // End of input at the confirmation means no.
+    let out = run(
+        &root,
+        &["new", "decode bf16 s_kv 1k batch 1 vs fi", "--name", "eof"],
+        Some(""),
+        &[("GEN_CONFIG_INTERACTIVE", "1")],
+    );
+    assert_eq!(out.code, 0);
+    assert!(!root.join("configs/attention/eof.yaml").exists());
+    let _ = std::fs::remove_dir_all(&root);
+}
+
+fn smoke_harness() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/smoke-harness/benchmark")
+}
+
+#[test]
+fn smoke_runs_the_benchmark_when_the_machine_can() {
+    let root = copy_tree(&smoke_harness(), "smoke");
+    let out = run(
+        &root,
+        &[
+            "new",
+            "axpy float32 sizes 256 1024 vs python",
+            "--yes",
+            "--smoke",
+            "--json",
+        ],
+        None,
+        &[],
+    );
+    let doc: J = serde_json::from_str(out.stdout.trim()).expect("json");
+    assert_eq!(doc["written"], true, "{doc}");
+    assert_eq!(doc["smoke"]["status"], "passed", "{doc}");
+    assert!(doc["smoke"]["command"].as_str().unwrap().contains("--dry-run-iters=1"));
+    // A harness that fails at run time: the failure and its output's tail are reported.
+    patch(
+        &root,
+        "benchmark.py",
+        "def main():",
+        "def main():\n    raise SystemExit('boom: the kernel crashed')\n\n\ndef _unused():",
+    );
+    let out = run(
+        &root,
+        &["new", "axpy float32 sizes 64 vs python", "--yes", "--smoke", "--json"],
+        None,
+        &[],
+    );
+    let doc: J = serde_json::from_str(out.stdout.trim()).expect("json");
+    assert_eq!(doc["smoke"]["status"], "failed", "{doc}");
+    assert!(doc["smoke"]["reason"].as_str().unwrap().contains("boom"), "{doc}");
+    assert_eq!(out.code, 1);
+    let _ = std::fs::remove_dir_all(&root);
+}
+
+#[test]
+fn smoke_is_skipped_not_faked_where_the_harness_cannot_run() {
+    // The example imports torch, which this machine (and CI) does not have.
+    let root = copy_tree(&example(), "smoke-skip");
+    let out = run(
+        &root,
+        &["new", "decode bf16 s_kv 1k batch 1 vs fi", "--yes", "--smoke", "--json"],
+        None,
+        &[],
+    );
+    let doc: J = serde_json::from_str(out.stdout.trim()).expect("json");
+    assert_eq!(doc["written"], true);
+    assert_eq!(doc["smoke"]["status"], "skipped", "{doc}");
+    assert!(!doc["smoke"]["reason"].as_str().unwrap().is_empty());
+    // With --dry-run nothing is written, so nothing is run.
+    let (doc, _) = new_json(&root, "decode bf16 s_kv 1k batch 1 vs fi", &["--smoke"]);
+    assert_eq!(doc["smoke"]["status"], "skipped");
+    let _ = std::fs::remove_dir_all(&root);
+}
