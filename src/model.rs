@@ -23,7 +23,7 @@ pub const DRIVER_FIELDS: &[&str] = &["dtype", "mode"];
 pub const BACKENDS_FIELD: &str = "backends";
 
 const PROBE_PATHS: usize = 48;
-const VERDICT_PATHS: usize = 2;
+const VERDICT_PATHS: usize = 1;
 
 /// A place in a harness file, relative to the root.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -84,6 +84,8 @@ pub struct Scenario {
     pub unreadable: Option<(Loc, u32, String)>,
     /// What the analysis could not decide.
     pub notes: Vec<String>,
+    /// Each backend's adapter was judged on every candidate dtype/mode (`unsupported` is complete).
+    pub judged: bool,
 }
 
 impl Scenario {
@@ -103,6 +105,7 @@ impl Scenario {
             sized_fields: vec![],
             unreadable: None,
             notes: vec![],
+            judged: false,
         }
     }
 
@@ -153,9 +156,10 @@ impl Model {
 }
 
 pub fn loc(h: &Harness, s: Src) -> Loc {
+    let file = &h.module(s.module).file;
     Loc {
-        file: h.module(s.module).file.rel.clone(),
-        line: s.line,
+        file: file.rel.clone(),
+        line: file.line(ruff_text_size::TextSize::from(s.offset)),
     }
 }
 
@@ -166,6 +170,9 @@ pub struct Selection {
     pub scenario: Option<String>,
     /// Probe only these (op, scenario) pairs; the others are listed by name only.
     pub only: Option<Vec<(String, String)>>,
+    /// Skip judging each backend's adapter on every dtype/mode (a check doesn't need it: its own
+    /// run meets the adapters of the config's backends).
+    pub skip_verdicts: bool,
 }
 
 /// Read the registries (ops, scenarios, GPUs), then probe the selected scenarios.
@@ -269,7 +276,7 @@ pub fn build(h: &Harness, sel: &Selection) -> Model {
                 let op_names = &op_names;
                 s.spawn(move || {
                     part.iter()
-                        .map(|(oi, name, src)| (*oi, probe_scenario(h, &op_names[*oi], name, *src)))
+                        .map(|(oi, name, src)| (*oi, probe_scenario(h, &op_names[*oi], name, *src, !sel.skip_verdicts)))
                         .collect::<Vec<_>>()
                 })
             })
@@ -350,7 +357,7 @@ fn scenarios_of<'a>(it: &mut Interp<'a>, target: &Value<'a>) -> Result<Vec<(Stri
         let src = match &v.kind {
             V::Func(f) => Some(Src {
                 module: f.module,
-                line: f.line,
+                offset: f.offset,
             }),
             _ => None,
         };
@@ -361,7 +368,7 @@ fn scenarios_of<'a>(it: &mut Interp<'a>, target: &Value<'a>) -> Result<Vec<(Stri
 
 /// Probe one scenario: explore its paths with every field unknown, read its registry, judge each
 /// backend's adapter for each candidate dtype or mode.
-pub fn probe_scenario(h: &Harness, op: &str, name: &str, src: Option<Src>) -> Scenario {
+pub fn probe_scenario(h: &Harness, op: &str, name: &str, src: Option<Src>, verdicts: bool) -> Scenario {
     let mut sc = Scenario::named(name.to_string(), src.map(|s| loc(h, s)));
     let base = vec![("scenario".to_string(), Data::Str(name.to_string()))];
     let spec = RunSpec {
@@ -446,7 +453,7 @@ pub fn probe_scenario(h: &Harness, op: &str, name: &str, src: Option<Src>) -> Sc
         .iter()
         .find(|d| sc.field(d).is_some())
         .map(|d| d.to_string());
-    judge_backends(h, &mut it, op, &mut sc);
+    judge_backends(h, &mut it, op, &mut sc, verdicts);
     sc
 }
 
@@ -509,7 +516,7 @@ fn read_registry<'a>(h: &'a Harness, it: &mut Interp<'a>, module: u32) -> (Vec<B
             h,
             Src {
                 module: func.module,
-                line: func.line,
+                offset: func.offset,
             },
         )),
         _ => None,
@@ -535,7 +542,7 @@ fn read_registry<'a>(h: &'a Harness, it: &mut Interp<'a>, module: u32) -> (Vec<B
 
 /// For each candidate value of the driver field, run every backend's path (halops last, to see
 /// whether the code moves it first) and note which adapters raise.
-fn judge_backends<'a>(h: &'a Harness, it: &mut Interp<'a>, op: &str, sc: &mut Scenario) {
+fn judge_backends<'a>(h: &'a Harness, it: &mut Interp<'a>, op: &str, sc: &mut Scenario, verdicts: bool) {
     if sc.backends.is_empty() {
         return;
     }
@@ -551,7 +558,7 @@ fn judge_backends<'a>(h: &'a Harness, it: &mut Interp<'a>, op: &str, sc: &mut Sc
     }
     let backends = Data::List(names.iter().map(|n| Data::Str(n.clone())).collect());
     let mut values: Vec<String> = Vec::new();
-    if let Some(d) = &sc.driver {
+    if let (Some(d), true) = (&sc.driver, verdicts) {
         if d == "dtype" {
             values.extend(crate::eval::torch::floating_names().map(str::to_string));
         }

@@ -75,9 +75,8 @@ fn schema(h: &Harness, target: Option<&str>, json: bool) -> Result<u8, Fatal> {
     let registry = model::build(
         h,
         &Selection {
-            op: None,
-            scenario: None,
             only: Some(vec![]),
+            ..Default::default()
         },
     );
     if let Some(o) = &op {
@@ -106,7 +105,7 @@ fn schema(h: &Harness, target: Option<&str>, json: bool) -> Result<u8, Fatal> {
         &Selection {
             op,
             scenario,
-            only: None,
+            ..Default::default()
         },
     );
     if json {
@@ -170,9 +169,8 @@ pub fn check_inputs(h: &Harness, inputs: &[Input], op: Option<&str>) -> Vec<Repo
     let registry = model::build(
         h,
         &Selection {
-            op: None,
-            scenario: None,
             only: Some(vec![]),
+            ..Default::default()
         },
     );
     let located: Vec<Result<(gen_config::parse::yaml::ConfigDoc, String, String), Report>> =
@@ -187,9 +185,9 @@ pub fn check_inputs(h: &Harness, inputs: &[Input], op: Option<&str>) -> Vec<Repo
     let model = model::build(
         h,
         &Selection {
-            op: None,
-            scenario: None,
             only: Some(needed),
+            skip_verdicts: true,
+            ..Default::default()
         },
     );
     let jobs: Vec<(usize, &Input, &(gen_config::parse::yaml::ConfigDoc, String, String))> = located
@@ -252,9 +250,8 @@ fn check_cmd(
     let registry = model::build(
         h,
         &Selection {
-            op: None,
-            scenario: None,
             only: Some(vec![]),
+            ..Default::default()
         },
     );
     if let Some(o) = op {

@@ -180,6 +180,7 @@ pub struct Interp<'a> {
     sites: Vec<(usize, bool)>,
     /// How many `try` bodies are running (an error there may be handled by the harness).
     try_depth: u32,
+    literals: std::collections::HashMap<usize, Rc<str>, FxBuild>,
 }
 
 const BACKENDS_FIELD: &str = "backends";
@@ -200,7 +201,7 @@ impl<'a> Interp<'a> {
             events: Events::default(),
             cur: Src {
                 module: h.entry,
-                line: 1,
+                offset: 0,
             },
             frames: Vec::new(),
             guards: Vec::new(),
@@ -211,7 +212,19 @@ impl<'a> Interp<'a> {
             yield_store: Vec::new(),
             sites: Vec::new(),
             try_depth: 0,
+            literals: Default::default(),
         }
+    }
+
+    /// A string literal's value, made once per literal and shared after.
+    fn literal(&mut self, s: &'a ast::ExprStringLiteral) -> Value<'a> {
+        let key = s as *const ast::ExprStringLiteral as usize;
+        let text = self
+            .literals
+            .entry(key)
+            .or_insert_with(|| Rc::from(s.value.to_str()))
+            .clone();
+        Value::new(V::Str(text))
     }
 
     /// Start a new run on this interpreter: modules already imported stay imported (as they
@@ -227,7 +240,7 @@ impl<'a> Interp<'a> {
         self.events = Events::default();
         self.cur = Src {
             module: self.h.entry,
-            line: 1,
+            offset: 0,
         };
         self.frames.clear();
         self.guards.clear();
@@ -285,8 +298,7 @@ impl<'a> Interp<'a> {
     }
 
     fn set_line<T: Ranged>(&mut self, node: &T) {
-        let m = self.h.module(self.cur.module);
-        self.cur.line = m.line_of(node);
+        self.cur.offset = node.range().start().to_u32();
     }
 
     pub fn snippet<T: Ranged>(&self, node: &T) -> String {
@@ -414,7 +426,7 @@ impl<'a> Interp<'a> {
         env.set("__package__", Value::str(&pkg));
         self.module_envs[idx as usize] = Some(env.clone());
         let saved = self.cur;
-        self.cur = Src { module: idx, line: 1 };
+        self.cur = Src { module: idx, offset: 0 };
         self.frames.push(Frame {
             name: Rc::from("<module>"),
             yields: None,
@@ -1282,7 +1294,7 @@ impl<'a> Interp<'a> {
 
     fn make_function(&mut self, env: &Rc<Env<'a>>, f: &'a ast::StmtFunctionDef) -> R<'a, Value<'a>> {
         let (defaults, kw_defaults) = self.eval_defaults(env, &f.parameters)?;
-        let line = self.h.module(self.cur.module).line_of(&f.name);
+        let offset = f.name.range().start().to_u32();
         let mut v = Value::new(V::Func(Rc::new(Func {
             name: Rc::from(f.name.id.as_str()),
             body: FuncBody::Def(f),
@@ -1290,7 +1302,7 @@ impl<'a> Interp<'a> {
             env: Self::closure_env(env),
             defaults,
             kw_defaults,
-            line,
+            offset,
         })));
         for d in f.decorator_list.iter().rev() {
             let dv = self.eval(env, &d.expression)?;
@@ -1525,7 +1537,7 @@ impl<'a> Interp<'a> {
         let saved = self.cur;
         self.cur = Src {
             module: func.module,
-            line: func.line,
+            offset: func.offset,
         };
         self.depth += 1;
         self.frames.push(Frame {
@@ -1653,7 +1665,7 @@ impl<'a> Interp<'a> {
                 ast::Number::Float(f) => Value::new(V::Float(*f)),
                 ast::Number::Complex { .. } => Value::unknown(0),
             },
-            Expr::StringLiteral(s) => Value::str(s.value.to_str()),
+            Expr::StringLiteral(s) => self.literal(s),
             Expr::BytesLiteral(_) | Expr::EllipsisLiteral(_) => Value::unknown(0),
             Expr::FString(f) => self.eval_fstring(env, f)?,
             Expr::TString(_) => Value::unknown(0),
@@ -1791,7 +1803,7 @@ impl<'a> Interp<'a> {
                     Some(p) => self.eval_defaults(env, p)?,
                     None => (vec![], vec![]),
                 };
-                let line = self.h.module(self.cur.module).line_of(l);
+                let offset = l.range().start().to_u32();
                 Value::new(V::Func(Rc::new(Func {
                     name: Rc::from("<lambda>"),
                     body: FuncBody::Lambda(l),
@@ -1799,7 +1811,7 @@ impl<'a> Interp<'a> {
                     env: Self::closure_env(env),
                     defaults,
                     kw_defaults,
-                    line,
+                    offset,
                 })))
             }
             Expr::ListComp(c) => {
@@ -1882,7 +1894,7 @@ impl<'a> Interp<'a> {
             return Ok(None);
         }
         let entries: Vec<Value<'a>> = d.borrow().entries.iter().map(|e| e.1.clone()).collect();
-        let base = ((self.cur.module as usize) << 40) | ((self.cur.line as usize) << 12);
+        let base = (1usize << 62) | ((self.cur.module as usize) << 40) | ((self.cur.offset as usize) << 8);
         for (i, v) in entries.into_iter().enumerate().take(64) {
             let site = base | i;
             if self.decide_key(site, key.taint)? == Some(true) {

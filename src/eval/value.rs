@@ -21,12 +21,43 @@ pub type Defaults<'a> = Vec<Option<Value<'a>>>;
 /// A dataclass's fields in order, with their defaults.
 pub type DataFields<'a> = Vec<(Rc<str>, Option<Value<'a>>)>;
 
-/// A place in a harness file: module index and 1-based line.
+/// A place in a harness file: module index and byte offset (turned into a line only when shown:
+/// the evaluator passes many places and reports few).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub struct Src {
     pub module: u32,
-    pub line: u32,
+    pub offset: u32,
 }
+
+/// A fast hash for the evaluator's scopes (names are short; no adversary to guard against
+/// beyond the harness's own code).
+#[derive(Default, Clone, Copy)]
+pub struct FxHasher {
+    hash: u64,
+}
+
+impl std::hash::Hasher for FxHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        const K: u64 = 0x51_7c_c1_b7_27_22_0a_95;
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            let mut w = [0u8; 8];
+            w.copy_from_slice(c);
+            self.hash = (self.hash.rotate_left(5) ^ u64::from_le_bytes(w)).wrapping_mul(K);
+        }
+        for &b in chunks.remainder() {
+            self.hash = (self.hash.rotate_left(5) ^ b as u64).wrapping_mul(K);
+        }
+    }
+    fn write_u8(&mut self, i: u8) {
+        self.write(&[i]);
+    }
+    fn finish(&self) -> u64 {
+        self.hash
+    }
+}
+
+pub type FxBuild = std::hash::BuildHasherDefault<FxHasher>;
 
 #[derive(Clone)]
 pub struct Value<'a> {
@@ -189,7 +220,8 @@ pub struct Func<'a> {
     pub env: Rc<Env<'a>>,
     pub defaults: Vec<Option<Value<'a>>>,
     pub kw_defaults: Vec<Option<Value<'a>>>,
-    pub line: u32,
+    /// Byte offset of the definition in its module.
+    pub offset: u32,
 }
 
 pub struct Class<'a> {
@@ -207,7 +239,7 @@ pub struct Instance<'a> {
 
 /// A scope: a function's locals, a class body or a module's globals, with its enclosing scope.
 pub struct Env<'a> {
-    pub vars: RefCell<HashMap<Rc<str>, Value<'a>>>,
+    pub vars: RefCell<HashMap<Rc<str>, Value<'a>, FxBuild>>,
     pub parent: Option<Rc<Env<'a>>>,
     pub module: u32,
     /// A class body: functions defined in it close over the enclosing scope instead.
@@ -217,7 +249,7 @@ pub struct Env<'a> {
 impl<'a> Env<'a> {
     pub fn new(parent: Option<Rc<Env<'a>>>, module: u32) -> Rc<Self> {
         Rc::new(Env {
-            vars: RefCell::new(HashMap::new()),
+            vars: RefCell::new(HashMap::default()),
             parent,
             module,
             is_class: false,
@@ -226,7 +258,7 @@ impl<'a> Env<'a> {
 
     pub fn new_class(parent: Rc<Env<'a>>, module: u32) -> Rc<Self> {
         Rc::new(Env {
-            vars: RefCell::new(HashMap::new()),
+            vars: RefCell::new(HashMap::default()),
             parent: Some(parent),
             module,
             is_class: true,
@@ -248,7 +280,13 @@ impl<'a> Env<'a> {
     }
 
     pub fn set(&self, name: &str, v: Value<'a>) {
-        self.vars.borrow_mut().insert(Rc::from(name), v);
+        let mut vars = self.vars.borrow_mut();
+        match vars.get_mut(name) {
+            Some(slot) => *slot = v,
+            None => {
+                vars.insert(Rc::from(name), v);
+            }
+        }
     }
 
     /// The module-level scope at the root of this chain.
