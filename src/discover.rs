@@ -126,31 +126,8 @@ pub fn load(root: &Path) -> Result<Harness, Fatal> {
     let mut files = Vec::new();
     walk(root, root, 0, &mut files);
     files.sort();
-    let mut parsed: Vec<Option<Result<PyModule, Unreadable>>> = Vec::new();
-    // Parsing is CPU-bound and independent per file: spread it over the cores.
-    let threads = std::thread::available_parallelism()
-        .map(|n| n.get())
-        .unwrap_or(1)
-        .clamp(1, 8);
-    let chunk = files.len().div_ceil(threads).max(1);
-    std::thread::scope(|s| {
-        let handles: Vec<_> = files
-            .chunks(chunk)
-            .map(|part| {
-                s.spawn(move || {
-                    part.iter()
-                        .map(|(rel, path)| Some(parse_file(rel, path)))
-                        .collect::<Vec<_>>()
-                })
-            })
-            .collect();
-        for h in handles {
-            match h.join() {
-                Ok(v) => parsed.extend(v),
-                Err(_) => parsed.push(None),
-            }
-        }
-    });
+    // Parsing is CPU-bound and independent per file.
+    let parsed = crate::par::map(&files, |(rel, path)| parse_file(rel, path));
     let mut modules = Vec::new();
     let mut unreadable = Vec::new();
     for p in parsed.into_iter().flatten() {

@@ -13,6 +13,7 @@ pub mod eval;
 pub mod generate;
 pub mod intent;
 pub mod model;
+pub mod par;
 pub mod parse;
 pub mod render;
 pub mod smoke;

@@ -262,30 +262,18 @@ pub fn build(h: &Harness, sel: &Selection) -> Model {
         ops.push(op);
     }
     // Each scenario is probed on its own: spread them over the cores.
-    let threads = std::thread::available_parallelism()
-        .map(|n| n.get())
-        .unwrap_or(1)
-        .clamp(1, 8);
-    let chunk = scenario_jobs.len().div_ceil(threads).max(1);
+    // Each scenario is probed on its own: spread them over the cores.
     let op_names: Vec<String> = ops.iter().map(|o| o.name.clone()).collect();
-    let mut results: Vec<(usize, Scenario)> = Vec::new();
-    std::thread::scope(|s| {
-        let handles: Vec<_> = scenario_jobs
-            .chunks(chunk)
-            .map(|part| {
-                let op_names = &op_names;
-                s.spawn(move || {
-                    part.iter()
-                        .map(|(oi, name, src)| (*oi, probe_scenario(h, &op_names[*oi], name, *src, !sel.skip_verdicts)))
-                        .collect::<Vec<_>>()
-                })
-            })
-            .collect();
-        for hd in handles {
-            if let Ok(v) = hd.join() {
-                results.extend(v);
-            }
-        }
+    let probed = crate::par::map(&scenario_jobs, |(oi, name, src)| {
+        probe_scenario(h, &op_names[*oi], name, *src, !sel.skip_verdicts)
+    });
+    let results = scenario_jobs.iter().zip(probed).map(|((oi, name, src), sc)| {
+        let sc = sc.unwrap_or_else(|| {
+            let mut s = Scenario::named(name.clone(), src.map(|s| loc(h, s)));
+            s.notes.push("internal error while reading this scenario".into());
+            s
+        });
+        (*oi, sc)
     });
     for (oi, sc) in results {
         ops[oi].scenarios.push(sc);

@@ -195,30 +195,10 @@ pub fn check_inputs(h: &Harness, inputs: &[Input], op: Option<&str>) -> Vec<Repo
         .enumerate()
         .filter_map(|(i, l)| l.as_ref().ok().map(|x| (i, &inputs[i], x)))
         .collect();
-    let threads = std::thread::available_parallelism()
-        .map(|n| n.get())
-        .unwrap_or(1)
-        .clamp(1, 8);
-    let chunk = jobs.len().div_ceil(threads).max(1);
-    let mut done: Vec<(usize, Report)> = Vec::new();
-    std::thread::scope(|s| {
-        let handles: Vec<_> = jobs
-            .chunks(chunk)
-            .map(|part| {
-                let model = &model;
-                s.spawn(move || {
-                    part.iter()
-                        .map(|(i, input, (doc, o, sc))| (*i, check::check_doc(h, model, &input.path, doc, o, sc)))
-                        .collect::<Vec<_>>()
-                })
-            })
-            .collect();
-        for hd in handles {
-            if let Ok(v) = hd.join() {
-                done.extend(v);
-            }
-        }
+    let checked = gen_config::par::map(&jobs, |(i, input, (doc, o, sc))| {
+        (*i, check::check_doc(h, &model, &input.path, doc, o, sc))
     });
+    let mut done: Vec<(usize, Report)> = checked.into_iter().flatten().collect();
     let mut reports = Vec::with_capacity(inputs.len());
     for (i, l) in located.into_iter().enumerate() {
         match l {
