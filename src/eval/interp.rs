@@ -1070,7 +1070,7 @@ impl<'a> Interp<'a> {
     /// The items of an iterable; `None` when they can't be known.
     pub fn iterate(&mut self, v: &Value<'a>) -> R<'a, Option<Vec<Value<'a>>>> {
         let t = v.taint;
-        if let Some(o) = v.origin {
+        if let (Some(o), Mode::Probe) = (v.origin, self.mode) {
             let src = self.cur;
             self.events.reads.push(Read {
                 field: self.fields[o as usize].to_string(),
@@ -2116,6 +2116,9 @@ impl<'a> Interp<'a> {
 
     /// Remember values a config field is compared with: the values the code allows.
     fn note_candidates(&mut self, l: &Value<'a>, r: &Value<'a>, op: ast::CmpOp) {
+        if self.mode == Mode::Check {
+            return;
+        }
         let (field_side, other) = match (l.origin, r.origin) {
             (Some(o), _) => (o, r),
             (None, Some(o)) => (o, l),
@@ -2271,6 +2274,10 @@ impl<'a> Interp<'a> {
     }
 
     pub fn record_read(&mut self, key: &str, kind: ReadKind) {
+        // Reads describe a scenario (a probe); a check only needs the values.
+        if self.mode == Mode::Check {
+            return;
+        }
         let guarded = self
             .events
             .reads
