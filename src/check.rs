@@ -113,6 +113,13 @@ pub fn locate(model: &Model, input: &Input, op_flag: Option<&str>) -> Result<(Co
             (owners.len() == 1).then(|| owners[0].to_string())
         });
     let Some(op) = op else {
+        // No op at all because the entry layer can't run: that is the reason, not the config.
+        if let Some((why, src)) = &model.entry_error {
+            report
+                .diagnostics
+                .push(Diag::new(Code::Python, format!("the harness can't be read: {why}")).source(src.clone()));
+            return Err(report);
+        }
         let ops: Vec<&str> = model.ops.iter().map(|o| o.name.as_str()).collect();
         report.diagnostics.push(Diag::new(Code::UnknownOp, "cannot tell which op this config is for (its folder is not an op, no --op, and no single op has its scenario)").help(format!("put it under `configs/<op>/` or pass --op; ops: {}", ops.join(", "))));
         return Err(report);
@@ -125,9 +132,10 @@ pub fn locate(model: &Model, input: &Input, op_flag: Option<&str>) -> Result<(Co
         return Err(report);
     };
     if let Some(e) = &op_model.error {
-        report
-            .diagnostics
-            .push(Diag::new(Code::Python, format!("op `{op}`: {e}")).source(Some(op_model.src.clone())));
+        report.diagnostics.push(
+            Diag::new(Code::Python, format!("op `{op}`: {e}"))
+                .source(Some(op_model.error_src.clone().unwrap_or_else(|| op_model.src.clone()))),
+        );
         return Err(report);
     }
     let Some(scenario) = scenario else {
@@ -197,7 +205,7 @@ pub fn check_doc(h: &Harness, model: &Model, path: &str, doc: &ConfigDoc, op: &s
         .filter(|d| d.severity() == crate::diag::Severity::Error)
         .filter_map(|d| d.field.clone())
         .collect();
-    diags.extend(findings_to_diags(h, model, sc, doc, findings, &static_fields));
+    diags.extend(findings_to_diags(h, op, sc, doc, findings, &static_fields));
     report.diagnostics = diags;
     report
 }
@@ -422,16 +430,19 @@ fn is_fp4_config(sc: &Scenario, doc: &ConfigDoc) -> bool {
     }
 }
 
+/// The config field most to blame for a finding: one the config sets whose value is a coordinate
+/// of the failing sweep point (`mtp_steps_list=8` rather than the heads it multiplies), else one
+/// the config sets, else any field the failing condition was computed from.
 fn blame<'f>(f: &'f Finding, doc: &ConfigDoc) -> Option<&'f str> {
-    let present = f.fields.iter().find(|x| *x != "scenario" && doc.get(x).is_some());
-    present
-        .or_else(|| f.fields.iter().find(|x| *x != "scenario"))
-        .map(String::as_str)
+    let candidates = || f.fields.iter().filter(|x| *x != "scenario");
+    let swept = candidates().find(|x| doc.get(x).is_some() && f.point.iter().any(|(k, _)| k == *x));
+    let present = candidates().find(|x| doc.get(x).is_some());
+    swept.or(present).or_else(|| candidates().next()).map(String::as_str)
 }
 
 fn findings_to_diags(
     h: &Harness,
-    _model: &Model,
+    op: &str,
     sc: &Scenario,
     doc: &ConfigDoc,
     findings: Vec<Finding>,
@@ -444,6 +455,7 @@ fn findings_to_diags(
     }
     let mut groups: Vec<Group> = Vec::new();
     let mut unchecked_seen: Vec<Loc> = Vec::new();
+    let mut judged_here: Option<Scenario> = None;
     for f in findings {
         let src = loc(h, f.src);
         let field = blame(&f, doc).map(str::to_string);
@@ -485,7 +497,17 @@ fn findings_to_diags(
                 let b = f.backend.clone().unwrap_or_default();
                 let driver = sc.driver.clone().unwrap_or_else(|| "dtype".into());
                 let value = doc.get(&driver).map(|e| node_text(&e.value.node)).unwrap_or_default();
-                let ok: Vec<&str> = sc
+                // A check's model skips the verdicts: judge the config's own value, once.
+                let judged = match &judged_here {
+                    Some(j) => j,
+                    None if sc.judged => sc,
+                    None => {
+                        let mut j = sc.clone();
+                        crate::model::judge_value(h, op, &mut j, &value);
+                        judged_here.insert(j)
+                    }
+                };
+                let ok: Vec<&str> = judged
                     .backends
                     .iter()
                     .filter(|x| !x.unsupported.iter().any(|(v, _)| *v == value))

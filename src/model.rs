@@ -130,6 +130,8 @@ pub struct Op {
     pub src: Loc,
     pub scenarios: Vec<Scenario>,
     pub error: Option<String>,
+    /// Where the op's error is, when it is a syntax error in a file its `SCENARIOS` needs.
+    pub error_src: Option<Loc>,
 }
 
 #[derive(Clone, Debug)]
@@ -144,6 +146,9 @@ pub struct Model {
     pub gpus: Vec<Gpu>,
     /// Files that could not be read at all.
     pub problems: Vec<String>,
+    /// Why `benchmark.py` itself could not be run (then there are no ops), and the syntax error
+    /// behind it if that is the reason.
+    pub entry_error: Option<(String, Option<Loc>)>,
 }
 
 impl Model {
@@ -197,11 +202,19 @@ pub fn build(h: &Harness, sel: &Selection) -> Model {
     let env = match it.import_module(h.entry) {
         Ok(env) => env,
         Err(f) => {
-            let why = flow_text(&f);
+            let why = format!("{}: {}", crate::discover::ENTRY_FILE, flow_text(&f));
+            let src = it.events.broken.and_then(|m| {
+                let module = h.module(m);
+                module.error.as_ref().map(|se| Loc {
+                    file: module.file.rel.clone(),
+                    line: se.line,
+                })
+            });
             return Model {
                 ops: vec![],
                 gpus: vec![],
-                problems: vec![format!("{}: {why}", crate::discover::ENTRY_FILE)],
+                problems: vec![why.clone()],
+                entry_error: Some((why, src)),
             };
         }
     };
@@ -238,7 +251,9 @@ pub fn build(h: &Harness, sel: &Selection) -> Model {
             src: loc(h, src),
             scenarios: vec![],
             error: None,
+            error_src: None,
         };
+        it.events.broken = None;
         match scenarios_of(&mut it, &target) {
             Ok(list) => {
                 op_order.push((name.clone(), list.iter().map(|(n, _)| n.clone()).collect::<Vec<_>>()));
@@ -257,7 +272,16 @@ pub fn build(h: &Harness, sel: &Selection) -> Model {
                     }
                 }
             }
-            Err(e) => op.error = Some(e),
+            Err(e) => {
+                op.error_src = it.events.broken.and_then(|m| {
+                    let module = h.module(m);
+                    module.error.as_ref().map(|se| Loc {
+                        file: module.file.rel.clone(),
+                        line: se.line,
+                    })
+                });
+                op.error = Some(e);
+            }
         }
         ops.push(op);
     }
@@ -288,7 +312,12 @@ pub fn build(h: &Harness, sel: &Selection) -> Model {
         op.scenarios
             .sort_by_key(|s| order.iter().position(|n| *n == s.name).unwrap_or(usize::MAX));
     }
-    Model { ops, gpus, problems }
+    Model {
+        ops,
+        gpus,
+        problems,
+        entry_error: None,
+    }
 }
 
 fn flow_text(f: &Flow) -> String {
@@ -323,14 +352,25 @@ fn scenarios_of<'a>(it: &mut Interp<'a>, target: &Value<'a>) -> Result<Vec<(Stri
         V::Str(path) => match it.module_value(path) {
             Ok(Some(m)) => m,
             Ok(None) => return Err(format!("module `{path}` not found under the root")),
-            Err(f) => return Err(format!("importing `{path}` {}", flow_text(&f))),
+            Err(f) => return Err(format!("importing `{path}`: {}", flow_text(&f))),
         },
         _ => target.clone(),
     };
     let scenarios = match &module.kind {
         V::Module(m) => match it.module_attr(*m, "SCENARIOS") {
             Ok(Some(v)) => v,
-            Ok(None) => return Err("no `SCENARIOS` in the op's module".into()),
+            Ok(None) => {
+                // A syntax error may be what hid `SCENARIOS`: say so.
+                let module = it.h.module(*m);
+                if let Some(se) = &module.error {
+                    it.events.broken = Some(*m);
+                    return Err(format!(
+                        "{}:{}:{}: syntax error: {}",
+                        module.file.rel, se.line, se.column, se.message
+                    ));
+                }
+                return Err("no `SCENARIOS` in the op's module".into());
+            }
             Err(f) => return Err(flow_text(&f)),
         },
         V::Dict(_) => module.clone(),
@@ -531,6 +571,21 @@ fn read_registry<'a>(h: &'a Harness, it: &mut Interp<'a>, module: u32) -> (Vec<B
 /// For each candidate value of the driver field, run every backend's path (halops last, to see
 /// whether the code moves it first) and note which adapters raise.
 fn judge_backends<'a>(h: &'a Harness, it: &mut Interp<'a>, op: &str, sc: &mut Scenario, verdicts: bool) {
+    judge_on(h, it, op, sc, verdicts, None);
+}
+
+/// Judge every backend's adapter on one value of the scenario's driver field (`dtype`/`mode`):
+/// what a check, which skips the full verdicts, needs to say which backends take the config's
+/// value. Fills `unsupported` for that value only.
+pub fn judge_value(h: &Harness, op: &str, sc: &mut Scenario, value: &str) {
+    let mut it = interpreter(h);
+    for b in sc.backends.iter_mut() {
+        b.unsupported.clear();
+    }
+    judge_on(h, &mut it, op, sc, true, Some(value));
+}
+
+fn judge_on<'a>(h: &'a Harness, it: &mut Interp<'a>, op: &str, sc: &mut Scenario, verdicts: bool, only: Option<&str>) {
     if sc.backends.is_empty() {
         return;
     }
@@ -545,8 +600,8 @@ fn judge_backends<'a>(h: &'a Harness, it: &mut Interp<'a>, op: &str, sc: &mut Sc
         names.push(HALOPS.to_string());
     }
     let backends = Data::List(names.iter().map(|n| Data::Str(n.clone())).collect());
-    let mut values: Vec<String> = Vec::new();
-    if let (Some(d), true) = (&sc.driver, verdicts) {
+    let mut values: Vec<String> = only.map(|v| vec![v.to_string()]).unwrap_or_default();
+    if let (Some(d), true, None) = (&sc.driver, verdicts, only) {
         if d == "dtype" {
             values.extend(crate::eval::torch::floating_names().map(str::to_string));
         }
@@ -600,6 +655,7 @@ fn judge_backends<'a>(h: &'a Harness, it: &mut Interp<'a>, op: &str, sc: &mut Sc
     }
     sc.reorders_backends =
         has_halops && first_order.is_some_and(|o| o.first().map(String::as_str) == Some(HALOPS) && names.len() > 1);
+    sc.judged = verdicts && only.is_none();
 }
 
 /// A JSON value's display for humans (`128`, `[0]`, `"none"`).

@@ -227,12 +227,7 @@ pub fn diag_human(d: &Diag, path: &str, yaml: Option<&str>, h: &Harness) -> Stri
     if let Some((p, line)) = yline {
         out.push_str(&format!("{pad} |\n{:>width$} | {line}\n", p.line));
         let col = p.col.saturating_sub(1) as usize;
-        let len = line
-            .chars()
-            .skip(col)
-            .take_while(|c| !matches!(c, ':' | ',' | ']' | '}'))
-            .count()
-            .max(1);
+        let len = underline_len(line, col);
         let label = d.field.as_deref().map(|f| format!(" `{f}`")).unwrap_or_default();
         out.push_str(&format!(
             "{pad} | {}{}{label}\n",
@@ -256,4 +251,33 @@ pub fn diag_human(d: &Diag, path: &str, yaml: Option<&str>, h: &Harness) -> Stri
     }
     out.push('\n');
     out
+}
+
+/// How many characters to underline from `col`: a flow list or mapping (`[64, 4096, 7168]`) up to
+/// its closing bracket (the end of the line if it continues), anything else up to the next `:`,
+/// `,` or closing bracket.
+fn underline_len(line: &str, col: usize) -> usize {
+    let mut chars = line.chars().skip(col).peekable();
+    let len = match chars.peek() {
+        Some('[' | '{') => {
+            let mut depth = 0usize;
+            let mut n = 0;
+            for c in chars {
+                n += 1;
+                match c {
+                    '[' | '{' => depth += 1,
+                    ']' | '}' => {
+                        depth = depth.saturating_sub(1);
+                        if depth == 0 {
+                            break;
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            n
+        }
+        _ => chars.take_while(|c| !matches!(c, ':' | ',' | ']' | '}')).count(),
+    };
+    len.max(1)
 }

@@ -27,6 +27,21 @@ impl<'a> Interp<'a> {
         let t = all_taint(&args, &kwargs);
         let arg = |i: usize| args.get(i).cloned();
         let unknown = Value::unknown(t);
+        if args.iter().any(|a| a.is_unknown()) {
+            // The result is unknown, but a config field handed to an iterating built-in
+            // (`enumerate(cfg["seq_lens"])`, `zip(cfg["lows"], cfg["highs"])`) is still swept.
+            let iterated: &[Value<'a>] = match b {
+                B::Zip | B::Product | B::Chain => &args,
+                B::Map => args.get(1..).unwrap_or(&[]),
+                B::Filter => args.get(1..2).unwrap_or(&[]),
+                B::Enumerate | B::Reversed | B::Iter | B::Set | B::Frozenset => args.get(..1).unwrap_or(&[]),
+                B::Min | B::Max | B::Sum | B::Any | B::All | B::Prod if args.len() == 1 => &args,
+                _ => &[],
+            };
+            for a in iterated.iter().filter(|a| a.is_unknown() && a.origin.is_some()) {
+                self.iterate(a)?;
+            }
+        }
         if args.iter().any(|a| a.is_unknown())
             && !matches!(
                 b,
@@ -362,7 +377,12 @@ impl<'a> Interp<'a> {
                     return Ok(unknown);
                 };
                 let Some(n) = name.as_str() else {
-                    return Ok(Value::unknown(t));
+                    if name.is_unknown() {
+                        return Ok(Value::unknown(t));
+                    }
+                    // `getattr(torch, 16)`: Python refuses a name that is not a string.
+                    let msg = format!("attribute name must be string, not '{}'", name.type_name());
+                    return self.soft_error("TypeError", msg, t);
                 };
                 let n = n.to_string();
                 let default = arg(2);
@@ -682,7 +702,69 @@ impl<'a> Interp<'a> {
                 Some(v) => v,
                 None => Value::new(V::Builtin(B::Dataclass)),
             },
-            B::Field => kw(&kwargs, "default").unwrap_or_else(|| Value::new(V::Builtin(B::Field))),
+            B::Field => match (kw(&kwargs, "default"), kw(&kwargs, "default_factory")) {
+                (Some(d), None) => d,
+                (None, None) => dataclass_missing(),
+                (d, f) => field_spec(
+                    None,
+                    d.unwrap_or_else(dataclass_missing),
+                    f.unwrap_or_else(dataclass_missing),
+                ),
+            },
+            B::DataclassFields => {
+                let Some(fields) = arg(0).and_then(|v| self.dataclass_of(&v)) else {
+                    return Err(self.error(
+                        "TypeError",
+                        "must be called with a dataclass type or instance".into(),
+                        t,
+                    ));
+                };
+                let specs = fields
+                    .iter()
+                    .map(|(name, default)| {
+                        let (d, f) = match default {
+                            None => (dataclass_missing(), dataclass_missing()),
+                            Some(v) => as_field_spec(v).unwrap_or_else(|| (v.clone(), dataclass_missing())),
+                        };
+                        field_spec(Some(name), d, f)
+                    })
+                    .collect();
+                Value::tuple(specs)
+            }
+            B::Asdict | B::DataclassReplace => {
+                let Some(V::Instance(inst)) = arg(0).map(|v| v.kind) else {
+                    return Ok(unknown);
+                };
+                let Some(fields) = arg(0).and_then(|v| self.dataclass_of(&v)) else {
+                    return Ok(unknown);
+                };
+                let attrs = inst.attrs.borrow().clone();
+                let value_of = |name: &str| {
+                    attrs
+                        .iter()
+                        .find(|a| &*a.0 == name)
+                        .map(|a| a.1.clone())
+                        .unwrap_or_else(|| Value::unknown(0))
+                };
+                if b == B::Asdict {
+                    let mut d = Dict::default();
+                    for (name, _) in &fields {
+                        d.insert(Value::new(V::Str(name.clone())), value_of(name), self.cur);
+                    }
+                    Value::dict(d)
+                } else {
+                    let mut kw_all: Vec<(Rc<str>, Value<'a>)> =
+                        fields.iter().map(|(name, _)| (name.clone(), value_of(name))).collect();
+                    for (k, v) in kwargs {
+                        match kw_all.iter_mut().find(|x| x.0 == k) {
+                            Some(slot) => slot.1 = v,
+                            None => kw_all.push((k, v)),
+                        }
+                    }
+                    let cls = inst.class.clone();
+                    self.call(&cls, vec![], kw_all)?
+                }
+            }
             B::Noop => match arg(0) {
                 Some(v) if matches!(v.kind, V::Func(_)) => v,
                 _ => Value::new(V::Builtin(B::Noop)),
@@ -898,7 +980,7 @@ impl<'a> Interp<'a> {
                         match (v, d) {
                             (Some(v), _) => v,
                             (None, Some(d)) => self.config_default(&k, d),
-                            (None, None) => return Err(self.error("KeyError", format!("'{k}'"), t)),
+                            (None, None) => self.missing_key(&k),
                         }
                     }
                     ("setdefault", Some(k)) => {

@@ -339,10 +339,12 @@ impl<'a> Interp<'a> {
         self.sweep.iter().map(|s| (s.key.clone(), s.value.clone())).collect()
     }
 
+    /// Inside a backend's adapter: a function named `adapt*` (any case, leading `_` ignored), or
+    /// a lambda bound to such a name or kept in such a table (`ADAPTERS = {"x": lambda ...}`).
     fn in_adapter(&self) -> bool {
         self.frames
             .iter()
-            .any(|f| f.name.starts_with("adapt") || f.name.starts_with("_adapt"))
+            .any(|f| f.name.trim_start_matches('_').to_lowercase().starts_with("adapt"))
     }
 
     fn finding(&self, kind: FindingKind, text: String, message: String, taint: Taint, membership: bool) -> Finding {
@@ -439,7 +441,16 @@ impl<'a> Interp<'a> {
         match r {
             Ok(()) | Err(Flow::Return(_)) => Ok(env),
             Err(Flow::Exc(e)) => {
-                // A module whose top level raises can't be imported; the harness would fail the same way.
+                // A module whose top level raises can't be imported; the harness would fail the same
+                // way. If the file has a syntax error, that is the reason, not what its recovered
+                // tree happened to raise.
+                if let Some(se) = &m.error {
+                    self.events.broken = Some(idx);
+                    return Err(Flow::Abort(format!(
+                        "{}:{}:{}: syntax error: {}",
+                        m.file.rel, se.line, se.column, se.message
+                    )));
+                }
                 Err(Flow::Exc(e))
             }
             Err(other) => Err(other),
@@ -508,7 +519,10 @@ impl<'a> Interp<'a> {
                 self.eval(env, &e.value)?;
             }
             Stmt::Assign(a) => {
-                let v = self.eval(env, &a.value)?;
+                let mut v = self.eval(env, &a.value)?;
+                if let [Expr::Name(n)] = &a.targets[..] {
+                    v = name_lambdas(v, n.id.as_str());
+                }
                 for t in &a.targets {
                     self.assign(env, t, v.clone())?;
                 }
@@ -1067,9 +1081,9 @@ impl<'a> Interp<'a> {
         }
     }
 
-    /// The items of an iterable; `None` when they can't be known.
+    /// The items of an iterable; `None` when they can't be known. Iterating a value read
+    /// straight from the config marks that field as swept.
     pub fn iterate(&mut self, v: &Value<'a>) -> R<'a, Option<Vec<Value<'a>>>> {
-        let t = v.taint;
         if let (Some(o), Mode::Probe) = (v.origin, self.mode) {
             let src = self.cur;
             self.events.reads.push(Read {
@@ -1079,6 +1093,13 @@ impl<'a> Interp<'a> {
                 guarded: false,
             });
         }
+        self.items_of(v)
+    }
+
+    /// The items of an iterable, without noting a sweep: unpacking `m, n = cfg["shape"]` reads a
+    /// fixed-size value, it does not sweep over it.
+    fn items_of(&mut self, v: &Value<'a>) -> R<'a, Option<Vec<Value<'a>>>> {
+        let t = v.taint;
         let items = match &v.kind {
             V::List(l) | V::Set(l) => l.borrow().clone(),
             V::Tuple(x) => x.as_ref().clone(),
@@ -1097,7 +1118,14 @@ impl<'a> Interp<'a> {
                 return Err(self.error("TypeError", format!("'{}' object is not iterable", v.type_name()), t));
             }
         };
-        Ok(Some(items.into_iter().map(|i| i.with_taint(t)).collect()))
+        // An item that carries its own fields (the `(p, c)` pairs of a product of two config
+        // lists) keeps them, so a failure on `c` blames `c`'s field, not both.
+        Ok(Some(
+            items
+                .into_iter()
+                .map(|i| if i.taint == 0 { i.with_taint(t) } else { i })
+                .collect(),
+        ))
     }
 
     // ---- assignment ---------------------------------------------------------------------------
@@ -1110,7 +1138,7 @@ impl<'a> Interp<'a> {
             }
             Expr::Tuple(ast::ExprTuple { elts, .. }) | Expr::List(ast::ExprList { elts, .. }) => {
                 let taint = v.taint;
-                let items = match self.iterate(&v)? {
+                let items = match self.items_of(&v)? {
                     Some(items) => items,
                     None => {
                         for e in elts {
@@ -1464,9 +1492,12 @@ impl<'a> Interp<'a> {
                     .or_else(|| kwargs.iter().find(|k| *k.0 == **name).map(|k| k.1.clone()))
                     .or_else(|| default.clone())
                     .unwrap_or_else(|| Value::unknown(0));
-                let v = match &v.kind {
-                    V::Builtin(Builtin::Field) => Value::unknown(0),
-                    _ => v,
+                let v = match as_field_spec(&v) {
+                    Some((_, factory)) if !is_dataclass_missing(&factory) => self.call(&factory, vec![], vec![])?,
+                    Some((d, _)) if !is_dataclass_missing(&d) => d,
+                    Some(_) => Value::unknown(0),
+                    None if is_dataclass_missing(&v) => Value::unknown(0),
+                    None => v,
                 };
                 self.set_attr(&inst, name, v);
             }
@@ -1479,6 +1510,20 @@ impl<'a> Interp<'a> {
             self.set_attr(&inst, "args", Value::tuple(args));
         }
         Ok(inst)
+    }
+
+    /// The `@dataclass` fields of a class, or of an instance's class.
+    pub fn dataclass_of(&self, v: &Value<'a>) -> Option<DataFields<'a>> {
+        let class = match &v.kind {
+            V::Class(c) => c.clone(),
+            V::Instance(i) => match &i.class.kind {
+                V::Class(c) => c.clone(),
+                _ => return None,
+            },
+            _ => return None,
+        };
+        let fields = class.dataclass_fields.borrow().clone();
+        fields
     }
 
     pub fn is_exception_class(&self, c: &Value<'a>) -> bool {
@@ -2102,6 +2147,11 @@ impl<'a> Interp<'a> {
         for (op, right_e) in c.ops.iter().zip(c.comparators.iter()) {
             let right = self.eval(env, right_e)?;
             taint |= left.taint | right.taint;
+            // `"x" in cfg` is decided by field `x`: a probe explores both answers.
+            if let (ast::CmpOp::In | ast::CmpOp::NotIn, V::Config(_), Some(k)) = (op, &right.kind, left.as_str()) {
+                let id = self.field_id(k);
+                taint |= Self::field_bit(id);
+            }
             self.note_candidates(&left, &right, *op);
             let r = self.compare(*op, &left, &right)?;
             match r {
@@ -2326,6 +2376,21 @@ impl<'a> Interp<'a> {
         }
     }
 
+    /// A required config key that is absent (`cfg["x"]`, `cfg.pop("x")`): a finding, and an
+    /// unknown value so the rest of the config is still checked.
+    pub fn missing_key(&mut self, k: &str) -> Value<'a> {
+        let id = self.field_id(k);
+        let f = self.finding(
+            FindingKind::MissingKey(k.to_string()),
+            String::new(),
+            format!("KeyError: '{k}'"),
+            Self::field_bit(id),
+            false,
+        );
+        self.record(f);
+        Value::unknown(Self::field_bit(id))
+    }
+
     /// A config field's default, tainted and with its origin, as the check sees it.
     pub fn config_default(&mut self, key: &str, d: Value<'a>) -> Value<'a> {
         let id = self.field_id(key);
@@ -2344,18 +2409,7 @@ impl<'a> Interp<'a> {
                 let k = k.to_string();
                 match self.config_get(c, &k, ReadKind::Required) {
                     Some(v) => Ok(v),
-                    None => {
-                        let id = self.field_id(&k);
-                        let f = self.finding(
-                            FindingKind::MissingKey(k.clone()),
-                            String::new(),
-                            format!("KeyError: '{k}'"),
-                            Self::field_bit(id),
-                            false,
-                        );
-                        self.record(f);
-                        Ok(Value::unknown(Self::field_bit(id)))
-                    }
+                    None => Ok(self.missing_key(&k)),
                 }
             }
             V::Dict(d) => {
@@ -2659,6 +2713,10 @@ impl<'a> Interp<'a> {
             (Native::Functools, "lru_cache" | "cache" | "wraps") => b(B::Noop),
             (Native::Dataclasses, "dataclass") => b(B::Dataclass),
             (Native::Dataclasses, "field") => b(B::Field),
+            (Native::Dataclasses, "MISSING") => dataclass_missing(),
+            (Native::Dataclasses, "fields") => b(B::DataclassFields),
+            (Native::Dataclasses, "asdict") => b(B::Asdict),
+            (Native::Dataclasses, "replace") => b(B::DataclassReplace),
             (Native::Collections, "OrderedDict") => b(B::Dict),
             (Native::Collections, "defaultdict") => b(B::Dict),
             _ => Value::unknown(0),
@@ -2862,6 +2920,44 @@ pub fn exc_message(v: &Value) -> String {
 }
 
 /// Is this test a check of membership or equality against fixed values?
+/// A lambda takes the name it is bound to (`adapt_x = lambda ...`), and the lambdas of a dict
+/// display take the dict's (`ADAPTERS = {"x": lambda ...}`), so the rules that go by a
+/// function's name (an adapter is `adapt*`) see them too.
+fn name_lambdas<'a>(v: Value<'a>, name: &str) -> Value<'a> {
+    fn renamed<'a>(f: &Func<'a>, name: &str) -> Func<'a> {
+        Func {
+            name: Rc::from(name),
+            body: match f.body {
+                FuncBody::Def(d) => FuncBody::Def(d),
+                FuncBody::Lambda(l) => FuncBody::Lambda(l),
+            },
+            module: f.module,
+            env: f.env.clone(),
+            defaults: f.defaults.clone(),
+            kw_defaults: f.kw_defaults.clone(),
+            offset: f.offset,
+        }
+    }
+    let unnamed = |v: &Value<'a>| matches!(&v.kind, V::Func(f) if matches!(f.body, FuncBody::Lambda(_)) && &*f.name == "<lambda>");
+    match &v.kind {
+        V::Func(f) if unnamed(&v) => Value {
+            kind: V::Func(Rc::new(renamed(f, name))),
+            ..v
+        },
+        V::Dict(d) => {
+            for entry in d.borrow_mut().entries.iter_mut() {
+                if let V::Func(f) = &entry.1.kind {
+                    if unnamed(&entry.1) {
+                        entry.1.kind = V::Func(Rc::new(renamed(f, name)));
+                    }
+                }
+            }
+            v
+        }
+        _ => v,
+    }
+}
+
 fn is_membership(e: &Expr) -> bool {
     match e {
         Expr::Compare(c) => {

@@ -180,6 +180,12 @@ pub enum Builtin {
     Dataclass,
     Field,
     Finfo,
+    /// `dataclasses.fields(cls_or_instance)`.
+    DataclassFields,
+    /// `dataclasses.asdict(instance)`.
+    Asdict,
+    /// `dataclasses.replace(instance, **changes)`.
+    DataclassReplace,
     /// `torch.is_tensor(x)`: a value the tool knows is never a tensor.
     IsTensor,
     GetAttrTorch,
@@ -613,4 +619,54 @@ pub fn to_json(v: &Value) -> Option<serde_json::Value> {
         V::Dtype(d) => J::String(format!("torch.{}", torch::info(*d).name)),
         _ => return None,
     })
+}
+
+/// The class of what `dataclasses.field(...)` returns and `dataclasses.fields(...)` lists; its
+/// name is no Python identifier, so no harness class can be mistaken for it.
+const FIELD_SPEC_CLASS: &str = "dataclasses.Field";
+
+/// `dataclasses.MISSING`: the same marker the evaluator uses for "no default".
+pub fn dataclass_missing<'a>() -> Value<'a> {
+    Value::new(V::Builtin(Builtin::Field))
+}
+
+pub fn is_dataclass_missing(v: &Value) -> bool {
+    matches!(v.kind, V::Builtin(Builtin::Field))
+}
+
+/// A dataclass field's description: `name`, `default` and `default_factory` (`MISSING` when absent).
+pub fn field_spec<'a>(name: Option<&str>, default: Value<'a>, factory: Value<'a>) -> Value<'a> {
+    let class = Rc::new(Class {
+        name: Rc::from(FIELD_SPEC_CLASS),
+        bases: vec![],
+        attrs: RefCell::new(vec![]),
+        dataclass_fields: RefCell::new(None),
+    });
+    let mut attrs = vec![
+        (Rc::from("default"), default),
+        (Rc::from("default_factory"), factory),
+        (Rc::from("type"), Value::unknown(0)),
+    ];
+    if let Some(n) = name {
+        attrs.push((Rc::from("name"), Value::str(n)));
+    }
+    Value::new(V::Instance(Rc::new(Instance {
+        class: Value::new(V::Class(class)),
+        attrs: RefCell::new(attrs),
+    })))
+}
+
+/// `(default, default_factory)` of a field spec made by [`field_spec`].
+pub fn as_field_spec<'a>(v: &Value<'a>) -> Option<(Value<'a>, Value<'a>)> {
+    let V::Instance(i) = &v.kind else { return None };
+    let V::Class(c) = &i.class.kind else { return None };
+    if &*c.name != FIELD_SPEC_CLASS {
+        return None;
+    }
+    let attrs = i.attrs.borrow();
+    let get = |k: &str| attrs.iter().find(|a| &*a.0 == k).map(|a| a.1.clone());
+    Some((
+        get("default").unwrap_or_else(dataclass_missing),
+        get("default_factory").unwrap_or_else(dataclass_missing),
+    ))
 }

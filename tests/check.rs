@@ -1,0 +1,873 @@
+//! `gen-config check`: a config is judged the way the harness's own code will judge it, at every
+//! sweep point. One test per diagnostic code of the contract (with the code, the field, the YAML
+//! position, the deciding Python line and the failing sweep point), the shipped configs, the exit
+//! codes, the JSON document, how a config's op is found, and inputs that must never crash.
+//!
+//! The failing configs live in `tests/fixtures/configs/<op>/` (their folder names their op); the
+//! ones that need a changed harness or unusual bytes are written into a temporary copy.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use common::*;
+use serde_json::{json, Value as J};
+
+const DECODE: &str = "kernel/attention/scenarios/decode_gqa.py";
+
+/// `tests/fixtures/configs/<rel>`, as the path the user would type from the crate's folder.
+fn config(rel: &str) -> String {
+    format!("tests/fixtures/configs/{rel}")
+}
+
+/// `check --json` of configs against the example harness.
+fn check(args: &[&str]) -> Run {
+    let mut all = vec!["check"];
+    all.extend_from_slice(args);
+    all.push("--json");
+    run(&example_root(), &all)
+}
+
+/// The one file report of checking one fixture config, which must exit with `code`.
+fn check_one(rel: &str, code: i32) -> J {
+    let r = check(&[&config(rel)]);
+    r.assert_code(code);
+    let doc = r.json();
+    only_file(&doc).clone()
+}
+
+/// `file:line` of the one line of the example's `rel` holding `needle`.
+fn at_line(rel: &str, needle: &str) -> String {
+    format!("{rel}:{}", line_of(&example_root(), rel, needle))
+}
+
+fn has_code(file: &J, code: &str) -> bool {
+    !diags_with(file, code).is_empty()
+}
+
+// ---- every diagnostic code of the contract --------------------------------------------------
+
+#[test]
+fn unknown_field_is_a_key_no_code_path_reads_with_a_did_you_mean() {
+    let f = check_one("attention/typo_field.yaml", 1);
+    assert_eq!(codes(&f), ["unknown-field"]);
+    let d = diag(&f, "unknown-field");
+    assert_eq!(d["severity"], "error");
+    assert_eq!(d["field"], "s_kv_lst");
+    assert_eq!(at(d), (5, 1));
+    assert_eq!(d["help"], "did you mean `s_kv_list`?");
+    assert_eq!(src(&d["source"]), at_line(DECODE, "def run_scenario(cfg, gpu_spec)"));
+    assert!(d["point"].is_null());
+}
+
+#[test]
+fn missing_field_is_a_key_read_with_brackets_and_absent() {
+    let f = check_one("gemm/missing_shapes.yaml", 1);
+    let d = diag(&f, "missing-field");
+    assert_eq!(d["field"], "shapes");
+    assert!(d["config"].is_null(), "an absent key has no place in the YAML");
+    assert_eq!(
+        src(&d["source"]),
+        at_line("kernel/gemm/scenarios/dense.py", "for m, n, k in cfg[\"shapes\"]")
+    );
+    assert!(d["message"].as_str().is_some_and(|m| m.contains("cfg[\"shapes\"]")));
+}
+
+#[test]
+fn bad_type_is_a_value_of_the_wrong_shape() {
+    // A scalar where a list is iterated.
+    let f = check_one("gemm/shapes_not_a_list.yaml", 1);
+    let d = diag(&f, "bad-type");
+    assert_eq!(d["field"], "shapes");
+    assert_eq!(at(d), (4, 1));
+    assert_eq!(
+        src(&d["source"]),
+        at_line("kernel/gemm/scenarios/dense.py", "for m, n, k in cfg[\"shapes\"]")
+    );
+    // A shape of the wrong arity, at that shape's point and line.
+    let f = check_one("gemm/grouped_shape_arity.yaml", 1);
+    let d = diag(&f, "bad-type");
+    assert_eq!(d["field"], "shapes");
+    assert_eq!(at(d), (7, 5));
+    assert_eq!(d["point"]["shapes"], json!([4096, 4096, 7168]));
+    assert_eq!(
+        src(&d["source"]),
+        at_line(
+            "kernel/gemm/scenarios/grouped_contiguous.py",
+            "num_experts, max_m, n, k = shape"
+        )
+    );
+}
+
+#[test]
+fn regression_a_dtype_that_is_not_a_string_is_a_bad_type() {
+    // Was: `getattr(torch, 16)` evaluated to an unknown value and `dtype: 16` passed.
+    let dir = TempDir::new("check-dtype-int");
+    let p = dir.write(
+        "attention/dtype_int.yaml",
+        "scenario: decode_gqa\ndtype: 16\nbatch_sizes: [1]\ns_kv_list: [1024]\nbackends: [halops]\n",
+    );
+    let r = run(&example_root(), &["check", &p.to_string_lossy(), "--json"]);
+    r.assert_code(1);
+    let doc = r.json();
+    let d = diag(only_file(&doc), "bad-type");
+    assert_eq!(d["field"], "dtype");
+    assert_eq!(at(d), (2, 1));
+    assert_eq!(
+        src(&d["source"]),
+        at_line(DECODE, "return getattr(torch, DTYPE_ALIASES.get(name, name))")
+    );
+}
+
+#[test]
+fn bad_dtype_is_a_name_torch_does_not_have() {
+    let f = check_one("attention/bad_dtype_spelling.yaml", 1);
+    let d = diag(&f, "bad-dtype");
+    assert_eq!(d["field"], "dtype");
+    assert_eq!(at(d), (2, 1));
+    assert_eq!(
+        src(&d["source"]),
+        at_line(
+            "kernel/attention/scenarios/prefill_dense.py",
+            "dtype = getattr(torch, dtype_name)"
+        )
+    );
+    assert!(d["help"].as_str().is_some_and(|h| h.contains("`bfloat16`")), "{d}");
+}
+
+#[test]
+fn bad_dtype_aliases_are_only_what_the_scenario_itself_resolves() {
+    // decode_gqa maps `fp8` to float8_e4m3fn itself; prefill_dense does not.
+    let f = check_one("attention/fp8_alias_outside_decode.yaml", 1);
+    assert_eq!(diag(&f, "bad-dtype")["field"], "dtype");
+    let shipped = check(&["examples/halops-bench/benchmark/configs/attention/decode_c16_gqa8_fp8.yaml"]);
+    shipped.assert_code(0);
+}
+
+#[test]
+fn bad_value_is_a_raise_on_a_value_the_code_does_not_allow() {
+    let f = check_one("attention/bad_cache_quant_type.yaml", 1);
+    let d = diag(&f, "bad-value");
+    assert_eq!(d["field"], "cache_quant_type");
+    assert_eq!(at(d), (5, 1));
+    assert_eq!(
+        src(&d["source"]),
+        at_line(DECODE, "raise ValueError(f\"cache_quant_type must be")
+    );
+    assert_eq!(d["point"], json!({"batch_sizes": 1}));
+    assert!(d["help"].as_str().is_some_and(|h| h.contains("\"per_tensor\"")), "{d}");
+    // A mode checked in a helper module.
+    let f = check_one("gemm/unknown_mode.yaml", 1);
+    let d = diag(&f, "bad-value");
+    assert_eq!(d["field"], "mode");
+    assert_eq!(
+        src(&d["source"]),
+        at_line("kernel/gemm/quant.py", "raise ValueError(f\"unknown mode")
+    );
+    assert!(d["help"].as_str().is_some_and(|h| h.contains("\"w4a4-nvfp4\"")), "{d}");
+}
+
+#[test]
+fn unknown_backend_is_a_name_outside_the_scenarios_registry() {
+    // fa3 is a backend of prefill_dense, never carried over to decode_gqa.
+    let f = check_one("attention/backend_of_another_scenario.yaml", 1);
+    assert_eq!(codes(&f), ["unknown-backend"]);
+    let d = diag(&f, "unknown-backend");
+    assert_eq!(d["field"], "backends");
+    assert_eq!(at(d), (6, 20));
+    assert_eq!(src(&d["source"]), at_line(DECODE, "def _get_backends()"));
+    assert!(d["message"].as_str().is_some_and(|m| m.contains("`fa3`")));
+}
+
+#[test]
+fn backend_unsupported_is_the_adapters_raise_for_this_dtype() {
+    let f = check_one("attention/fp8_on_fa2.yaml", 1);
+    assert_eq!(codes(&f), ["backend-unsupported"]);
+    let d = diag(&f, "backend-unsupported");
+    assert_eq!(d["field"], "backends");
+    assert_eq!(at(d), (7, 5), "the `- fa2` line");
+    assert_eq!(
+        src(&d["source"]),
+        at_line(DECODE, "raise NotImplementedError(\"fa2 has no FP8 KV-cache decode\")")
+    );
+    assert_eq!(
+        d["point"],
+        json!({"batch_sizes": 1, "s_kv_list": 1024, "mtp_steps_list": 0})
+    );
+    let help = d["help"].as_str().expect("help");
+    assert!(help.contains("`fi`") && !help.contains("`fa2`"), "{help}");
+    assert_eq!(f["points"], 4);
+    // Mode-driven: deepgemm's masked adapter has no NVFP4 kernel.
+    let f = check_one("gemm/nvfp4_on_deepgemm.yaml", 1);
+    let d = diag(&f, "backend-unsupported");
+    assert_eq!(at(d), (6, 20));
+    assert_eq!(
+        src(&d["source"]),
+        at_line(
+            "kernel/gemm/scenarios/group_masked.py",
+            "raise NotImplementedError(\"deepgemm m_grouped masked"
+        )
+    );
+}
+
+#[test]
+fn regression_backend_unsupported_help_lists_only_backends_that_take_the_value() {
+    // Was (once checks stopped computing every adapter verdict): the help listed every backend,
+    // `fa2` and `cudnn` included, as taking float8_e4m3fn.
+    let f = check_one("attention/fp8_on_fa2.yaml", 1);
+    assert_eq!(
+        diag(&f, "backend-unsupported")["help"],
+        "backends of `decode_gqa` that take `float8_e4m3fn`: `halops`, `fi`, `fi(trtllm-gen)`, `fi_trtllm`, `golden`"
+    );
+    let f = check_one("gemm/nvfp4_on_deepgemm.yaml", 1);
+    assert_eq!(
+        diag(&f, "backend-unsupported")["help"],
+        "backends of `group_masked` that take `w4a4-nvfp4`: `halops`, `cutlass_grouped`, `golden`"
+    );
+}
+
+#[test]
+fn constraint_is_a_failing_assert_at_a_sweep_point() {
+    let f = check_one("attention/gqa_ratio.yaml", 1);
+    let d = diag(&f, "constraint");
+    assert_eq!(d["field"], "num_q_heads");
+    assert_eq!(at(d), (3, 1));
+    assert_eq!(
+        src(&d["source"]),
+        at_line(DECODE, "assert num_q_heads % num_kv_heads == 0")
+    );
+    assert!(d["message"]
+        .as_str()
+        .is_some_and(|m| m.contains("num_q_heads % num_kv_heads == 0")));
+
+    let f = check_one("attention/s_kv_not_paged.yaml", 1);
+    let d = diag(&f, "constraint");
+    assert_eq!(d["field"], "s_kv_list");
+    assert_eq!(at(d), (4, 19), "the `1000` item");
+    assert_eq!(src(&d["source"]), at_line(DECODE, "assert s_kv % page_size == 0"));
+    assert_eq!(
+        d["point"],
+        json!({"batch_sizes": 1, "s_kv_list": 1000, "mtp_steps_list": 0})
+    );
+    assert!(
+        d["message"].as_str().is_some_and(|m| m.contains("1 more sweep point")),
+        "{d}"
+    );
+    assert_eq!(f["points"], 4);
+
+    let f = check_one("gemm/k_misaligned.yaml", 1);
+    let d = diag(&f, "constraint");
+    assert_eq!(d["field"], "shapes");
+    assert_eq!(at(d), (6, 5));
+    assert_eq!(d["point"]["shapes"], json!([128, 7168, 2040]));
+    assert_eq!(
+        src(&d["source"]),
+        at_line(
+            "kernel/gemm/quant.py",
+            "assert k % MODES[\"w8a8-mxfp8\"][\"k_align\"] == 0"
+        )
+    );
+}
+
+#[test]
+fn constraint_from_the_seed_grouped_contiguous_small_max_m_fails_at_run_time_raise() {
+    // `per_expert = max_m // num_experts - align_m` <= 0: only a run would show it; the check runs it.
+    let f = check_one("gemm/grouped_contiguous_small_max_m.yaml", 1);
+    assert_eq!(codes(&f), ["constraint"]);
+    let d = diag(&f, "constraint");
+    assert_eq!(d["field"], "shapes");
+    assert_eq!(at(d), (7, 5), "the `[64, 4096, 4096, 7168]` line");
+    assert_eq!(d["point"], json!({"batch_sizes": 1, "shapes": [64, 4096, 4096, 7168]}));
+    assert_eq!(
+        src(&d["source"]),
+        at_line(
+            "kernel/gemm/scenarios/grouped_contiguous.py",
+            "raise ValueError(f\"per_expert<=0"
+        )
+    );
+    let msg = d["message"].as_str().expect("message");
+    assert!(msg.contains("per_expert") && msg.contains("max_m=4096"), "{msg}");
+    assert_eq!(f["points"], 2);
+}
+
+#[test]
+fn regression_a_constraint_blames_the_swept_value_not_the_fixed_one_it_multiplies() {
+    // Was: `(1 + mtp) * q_per_kv <= 64` blamed `num_q_heads` (line 3) although the heads are fine
+    // and the failing sweep point is mtp_steps_list=8.
+    let f = check_one("attention/mtp_rows.yaml", 1);
+    let d = diag(&f, "constraint");
+    assert_eq!(d["field"], "mtp_steps_list");
+    assert_eq!(at(d), (7, 24), "the `8` item");
+    assert_eq!(d["point"]["mtp_steps_list"], 8);
+    assert_eq!(
+        src(&d["source"]),
+        at_line(DECODE, "assert (1 + mtp) * q_per_kv <= MAX_ROWS_PER_CTA")
+    );
+}
+
+#[test]
+fn regression_a_failure_on_one_element_of_a_pair_blames_that_elements_field() {
+    // Was: the `(prefix_len, chunk_len)` pairs carried both fields, so a misaligned chunk blamed
+    // `prefix_len_list`.
+    let f = check_one("attention/chunk_misaligned.yaml", 1);
+    let d = diag(&f, "constraint");
+    assert_eq!(d["field"], "chunk_len_list");
+    assert_eq!(at(d).0, 5);
+    assert_eq!(
+        src(&d["source"]),
+        at_line(
+            "kernel/attention/scenarios/prefill_chunked.py",
+            "assert chunk_len % CHUNK_ALIGN == 0"
+        )
+    );
+}
+
+#[test]
+fn bad_refcheck_reference_is_a_reference_outside_the_registry() {
+    let f = check_one("attention/refcheck_reference_typo.yaml", 1);
+    let d = diag(&f, "bad-refcheck-reference");
+    assert_eq!(d["field"], "refcheck_reference");
+    assert_eq!(at(d), (7, 21));
+    assert_eq!(d["help"], "did you mean `golden`?");
+    assert_eq!(
+        src(&d["source"]),
+        at_line(DECODE, "reference = cfg.get(\"refcheck_reference\", \"golden\")")
+    );
+}
+
+#[test]
+fn unknown_gpu_is_a_gpu_type_outside_gpu_specs() {
+    let f = check_one("gemm/unknown_gpu.yaml", 1);
+    let d = diag(&f, "unknown-gpu");
+    assert_eq!(d["field"], "gpu_type");
+    assert_eq!(at(d), (6, 11));
+    assert_eq!(d["source"]["file"], "core/metrics.py");
+    assert!(d["help"].as_str().is_some_and(|h| h.contains("h100")));
+}
+
+#[test]
+fn halops_not_first_warns_only_where_the_code_keeps_the_order() {
+    let f = check_one("gemm/halops_not_first.yaml", 0);
+    assert_eq!(f["valid"], true, "a warning does not invalidate");
+    let d = diag(&f, "halops-not-first");
+    assert_eq!(d["severity"], "warning");
+    assert_eq!(d["field"], "backends");
+    assert_eq!(at(d), (6, 22), "the `halops` item");
+    assert!(d["message"].as_str().is_some_and(|m| m.contains("`deepgemm`")));
+    // decode_gqa moves halops to the front itself.
+    let f = check_one("attention/halops_not_first.yaml", 0);
+    assert!(!has_code(&f, "halops-not-first"), "{f:#}");
+}
+
+#[test]
+fn fp4_gpu_warns_for_an_fp4_mode_on_a_gpu_without_an_fp4_peak() {
+    let f = check_one("gemm/nvfp4_on_h100.yaml", 0);
+    let d = diag(&f, "fp4-gpu");
+    assert_eq!(d["severity"], "warning");
+    assert_eq!(d["field"], "gpu_type");
+    assert_eq!(at(d), (7, 1));
+    assert_eq!(src(&d["source"]), at_line("core/metrics.py", "\"h100\": {"));
+    // On the default GPU (b200 has an FP4 peak) the shipped NVFP4 configs carry no warning.
+    let shipped = check(&["examples/halops-bench/benchmark/configs/gemm/group_masked_w4a4_nvfp4.yaml"]);
+    shipped.assert_code(0);
+    assert_eq!(codes(only_file(&shipped.json())), Vec::<String>::new());
+}
+
+#[test]
+fn no_batch_sizes_warns_when_only_batch_1_would_run() {
+    let f = check_one("attention/no_batch_sizes.yaml", 0);
+    let d = diag(&f, "no-batch-sizes");
+    assert_eq!(d["severity"], "warning");
+    assert_eq!(d["field"], "batch_sizes");
+    assert_eq!(
+        src(&d["source"]),
+        at_line("benchmark.py", "batch_sizes = cfg.get(\"batch_sizes\")")
+    );
+}
+
+#[test]
+fn unknown_scenario_is_a_name_outside_the_ops_scenarios() {
+    let f = check_one("gemm/scenario_typo.yaml", 1);
+    let d = diag(&f, "unknown-scenario");
+    assert_eq!(d["field"], "scenario");
+    assert_eq!(at(d), (1, 11));
+    assert_eq!(d["help"], "did you mean `grouped_contiguous`?");
+    assert_eq!(
+        src(&d["source"]),
+        at_line("benchmark.py", "\"gemm\": \"kernel.gemm.scenarios\"")
+    );
+}
+
+#[test]
+fn unknown_op_is_a_config_no_op_can_be_found_for() {
+    let f = check_one("unsorted/no_such_scenario.yaml", 1);
+    assert_eq!(codes(&f), ["unknown-op"]);
+    assert!(f["op"].is_null() && f["valid"] == false);
+    assert!(diag(&f, "unknown-op")["help"]
+        .as_str()
+        .is_some_and(|h| h.contains("attention, gemm")));
+}
+
+#[test]
+fn unchecked_is_a_check_on_run_time_values_said_as_info() {
+    let h = Harness::example("check-unchecked");
+    h.patch(
+        DECODE,
+        "    block_table = torch.randperm(",
+        "    assert torch.cuda.mem_get_info()[0] > num_pages * page_size, \"KV cache does not fit\"\n    block_table = torch.randperm(",
+    );
+    let cfg = h.root.join("configs/attention/decode_c16_gqa8_bf16.yaml");
+    let r = h.run(&["check", &cfg.to_string_lossy(), "--json"]);
+    r.assert_code(0);
+    let doc = r.json();
+    let f = only_file(&doc);
+    assert_eq!(f["valid"], true);
+    let d = diag(f, "unchecked");
+    assert_eq!(d["severity"], "info");
+    assert_eq!(
+        src(&d["source"]),
+        format!("{DECODE}:{}", line_of(&h.root, DECODE, "torch.cuda.mem_get_info()"))
+    );
+    assert!(d["message"].as_str().is_some_and(|m| m.contains("run-time")), "{d}");
+    // Human output hides it unless --verbose, but says it is there.
+    let human = h.run(&["check", &cfg.to_string_lossy()]);
+    assert!(
+        !human.stdout.contains("info[unchecked]") && human.stdout.contains("--verbose"),
+        "{}",
+        human.stdout
+    );
+    let verbose = h.run(&["check", &cfg.to_string_lossy(), "--verbose"]);
+    assert!(verbose.stdout.contains("info[unchecked]"), "{}", verbose.stdout);
+}
+
+#[test]
+fn python_is_a_harness_file_that_does_not_parse_for_its_scenarios_configs_only() {
+    let h = Harness::example("check-python");
+    h.patch(DECODE, "def adapt_fi(inputs, dtype):", "def adapt_fi(inputs, dtype)");
+    let bad_line = line_of(&h.root, DECODE, "def adapt_fi(inputs, dtype)");
+    let r = h.run(&["check", "--all", "--json"]);
+    r.assert_code(1);
+    let doc = r.json();
+    for f in doc["files"].as_array().expect("files") {
+        let path = f["path"].as_str().expect("path");
+        if path.contains("decode_") {
+            let d = diag(f, "python");
+            assert_eq!(d["severity"], "error");
+            assert_eq!(src(&d["source"]), format!("{DECODE}:{bad_line}"), "{path}");
+            assert!(
+                d["message"]
+                    .as_str()
+                    .is_some_and(|m| m.contains(&format!("{DECODE}:{bad_line}:"))),
+                "{d}"
+            );
+            assert_eq!(f["valid"], false);
+        } else {
+            assert!(!has_code(f, "python"), "{path}: {f:#}");
+            assert_eq!(f["valid"], true, "{path}");
+        }
+    }
+}
+
+#[test]
+fn regression_a_syntax_error_in_a_module_the_entry_layer_imports_is_a_python_diagnostic() {
+    // Was: `benchmark.py` could not import core/metrics.py, so there were no ops and every
+    // config got `unknown-op` ("its folder is not an op") instead of the syntax error.
+    let h = Harness::example("check-entry-syntax-error");
+    h.patch(
+        "core/metrics.py",
+        "def roofline_tflops(spec, dtype):",
+        "def roofline_tflops(spec, dtype)",
+    );
+    h.patch("core/metrics.py", "GPU_SPECS = {", "GPU_SPECS = {{");
+    let cfg = h.root.join("configs/gemm/dense_bf16.yaml");
+    let r = h.run(&["check", &cfg.to_string_lossy(), "--json"]);
+    r.assert_code(1);
+    let doc = r.json();
+    let f = only_file(&doc);
+    assert_eq!(codes(f), ["python"]);
+    let d = diag(f, "python");
+    assert_eq!(d["source"]["file"], "core/metrics.py");
+    assert!(
+        d["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("core/metrics.py:") && m.contains("syntax error")),
+        "{d}"
+    );
+}
+
+// ---- the shipped configs, and the rendering --------------------------------------------------
+
+#[test]
+fn every_shipped_example_config_passes() {
+    let r = run(&example_root(), &["check", "--all", "--json"]);
+    r.assert_code(0);
+    let doc = r.json();
+    let files = doc["files"].as_array().expect("files");
+    let mut shipped: Vec<PathBuf> = Vec::new();
+    for op in ["attention", "gemm"] {
+        for e in std::fs::read_dir(example_root().join("configs").join(op))
+            .expect("configs")
+            .flatten()
+        {
+            shipped.push(e.path());
+        }
+    }
+    assert_eq!(files.len(), shipped.len());
+    for f in files {
+        assert_eq!(f["valid"], true, "{f:#}");
+        assert!(f["points"].as_u64().is_some_and(|p| p > 0), "{f:#}");
+        assert!(
+            !f["diagnostics"]
+                .as_array()
+                .expect("d")
+                .iter()
+                .any(|d| d["severity"] == "error"),
+            "{f:#}"
+        );
+        let path = f["path"].as_str().expect("path");
+        assert!(path.starts_with("configs/"), "{path}");
+        let op = f["op"].as_str().expect("op");
+        assert!(path.starts_with(&format!("configs/{op}/")), "{path}");
+    }
+    // decode_c16_gqa8_bf16: 3 batch sizes × 3 s_kv × 3 mtp steps.
+    let decode = files
+        .iter()
+        .find(|f| f["path"] == "configs/attention/decode_c16_gqa8_bf16.yaml")
+        .expect("decode config");
+    assert_eq!(decode["points"], 27);
+    let human = run(&example_root(), &["check", "--all"]);
+    human.assert_code(0);
+    let n = shipped.len();
+    assert!(
+        human
+            .stdout
+            .ends_with(&format!("{n} configs checked: {n} valid, 0 invalid\n")),
+        "{}",
+        human.stdout
+    );
+    let only_gemm = run(&example_root(), &["check", "--all", "--op", "gemm", "--json"]).json();
+    assert!(only_gemm["files"]
+        .as_array()
+        .expect("f")
+        .iter()
+        .all(|f| f["op"] == "gemm"));
+}
+
+#[test]
+fn human_output_matches_the_snapshot() {
+    let r = run(
+        &example_root(),
+        &[
+            "check",
+            &config("attention/fp8_on_fa2.yaml"),
+            &config("gemm/grouped_contiguous_small_max_m.yaml"),
+            &config("gemm/halops_not_first.yaml"),
+            &config("attention/typo_field.yaml"),
+        ],
+    );
+    r.assert_code(1);
+    assert_snapshot("check_human.txt", &filter_path(&r.stdout, &manifest_dir(), "<crate>"));
+}
+
+#[test]
+fn regression_a_failing_flow_list_item_is_underlined_whole() {
+    // Was: the underline stopped at the first `,`, marking `[64` of `[64, 4096, 4096, 7168]`.
+    let r = run(
+        &example_root(),
+        &["check", &config("gemm/grouped_contiguous_small_max_m.yaml")],
+    );
+    r.assert_code(1);
+    assert!(
+        r.stdout
+            .contains(" 7 |   - [64, 4096, 4096, 7168]\n   |     ^^^^^^^^^^^^^^^^^^^^^^ `shapes`\n"),
+        "{}",
+        r.stdout
+    );
+}
+
+#[test]
+fn json_output_matches_the_snapshot() {
+    let r = check(&[
+        &config("attention/fp8_on_fa2.yaml"),
+        &config("gemm/grouped_contiguous_small_max_m.yaml"),
+    ]);
+    r.assert_code(1);
+    let pretty = serde_json::to_string_pretty(&r.json()).expect("json") + "\n";
+    assert_snapshot("check_json.json", &pretty);
+}
+
+// ---- exit codes and the one JSON document ----------------------------------------------------
+
+#[test]
+fn exit_codes_are_0_done_1_invalid_2_could_not_do_the_job() {
+    let ok = config("unsorted/dense_bf16.yaml");
+    let warn = config("gemm/halops_not_first.yaml");
+    let bad = config("gemm/k_misaligned.yaml");
+    run(&example_root(), &["check", &ok]).assert_code(0);
+    run(&example_root(), &["check", &warn]).assert_code(0);
+    run(&example_root(), &["check", &ok, &bad]).assert_code(1);
+    // Could not do the job: a missing file, no file at all, a folder, an unknown --op, no harness.
+    for args in [
+        vec!["check", "tests/fixtures/configs/gemm/no_such_file.yaml"],
+        vec!["check"],
+        vec!["check", "tests/fixtures/configs/gemm"],
+        vec!["check", &ok, "--op", "conv"],
+        vec!["check", &ok, "--bogus-flag"],
+    ] {
+        let r = run(&example_root(), &args);
+        r.assert_code(2);
+        assert!(r.stderr.starts_with("error: "), "{args:?}: {}", r.stderr);
+        assert_eq!(r.stderr.lines().count(), 1, "{args:?}: {}", r.stderr);
+    }
+    let nowhere = TempDir::new("check-no-harness");
+    run(&nowhere.path, &["check", &ok]).assert_code(2);
+}
+
+#[test]
+fn json_is_exactly_one_document_on_stdout_whatever_happens() {
+    let ok = config("unsorted/dense_bf16.yaml");
+    let bad = config("gemm/k_misaligned.yaml");
+    let cases: Vec<(Vec<&str>, i32)> = vec![
+        (vec!["check", "--json", &ok], 0),
+        (vec!["check", &ok, "--json"], 0),
+        (vec!["check", &ok, &bad, "--json"], 1),
+        (vec!["check", "--all", "--json"], 0),
+        (vec!["check", "tests/fixtures/configs/nope.yaml", "--json"], 2),
+        (vec!["check", &ok, "--op", "conv", "--json"], 2),
+    ];
+    for (args, code) in cases {
+        let r = run(&example_root(), &args);
+        r.assert_code(code);
+        let doc = r.json(); // fails unless stdout is one JSON document and nothing else
+        if code == 2 {
+            assert!(doc["error"].is_string(), "{args:?}: {doc}");
+        } else {
+            assert!(doc["files"].is_array(), "{args:?}: {doc}");
+            for f in doc["files"].as_array().expect("files") {
+                for key in ["path", "op", "scenario", "valid", "points", "diagnostics"] {
+                    assert!(f.get(key).is_some(), "{key} missing in {f}");
+                }
+                for d in f["diagnostics"].as_array().expect("diagnostics") {
+                    for key in [
+                        "severity", "code", "field", "message", "help", "config", "source", "point",
+                    ] {
+                        assert!(d.get(key).is_some(), "{key} missing in {d}");
+                    }
+                }
+            }
+        }
+    }
+    let two = run(&example_root(), &["check", &ok, &bad, "--json"]).json();
+    let paths: Vec<&str> = two["files"]
+        .as_array()
+        .expect("f")
+        .iter()
+        .filter_map(|f| f["path"].as_str())
+        .collect();
+    assert_eq!(
+        paths,
+        [ok.as_str(), bad.as_str()],
+        "reports in the order given, paths as given"
+    );
+}
+
+// ---- which op a config is for ---------------------------------------------------------------
+
+#[test]
+fn the_op_is_the_parent_folder_when_it_names_an_op() {
+    // Under configs/gemm/, a decode_gqa config is judged as gemm's — and gemm has no decode_gqa —
+    // even with `--op attention`.
+    for extra in [vec![], vec!["--op", "attention"]] {
+        let mut args = vec![config("gemm/scenario_of_another_op.yaml")];
+        args.extend(extra.iter().map(|s| s.to_string()));
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let r = check(&args);
+        r.assert_code(1);
+        let doc = r.json();
+        let f = only_file(&doc);
+        assert_eq!(f["op"], "gemm");
+        assert_eq!(codes(f), ["unknown-scenario"]);
+    }
+}
+
+#[test]
+fn the_op_is_the_op_flag_when_the_folder_names_none() {
+    let f = check(&[&config("unsorted/dense_bf16.yaml"), "--op", "gemm"]).json();
+    assert_eq!(only_file(&f)["op"], "gemm");
+    assert_eq!(only_file(&f)["valid"], true);
+    // --op wins over the scenario's owner: attention has no `dense`.
+    let r = check(&[&config("unsorted/dense_bf16.yaml"), "--op", "attention"]);
+    r.assert_code(1);
+    let doc = r.json();
+    assert_eq!(only_file(&doc)["op"], "attention");
+    assert_eq!(codes(only_file(&doc)), ["unknown-scenario"]);
+}
+
+#[test]
+fn the_op_is_the_one_op_owning_the_scenario_otherwise() {
+    let f = check_one("unsorted/group_masked.yaml", 0);
+    assert_eq!(f["op"], "gemm");
+    assert_eq!(f["scenario"], "group_masked");
+    assert_eq!(f["valid"], true);
+}
+
+#[test]
+fn the_op_is_unknown_when_two_ops_own_the_scenario() {
+    let h = Harness::example("check-ambiguous-op");
+    // Give attention a scenario named like one of gemm's.
+    h.patch(
+        "kernel/attention/scenarios/__init__.py",
+        "    \"prefill_chunked\": prefill_chunked.run_scenario,\n",
+        "    \"prefill_chunked\": prefill_chunked.run_scenario,\n    \"dense\": prefill_dense.run_scenario,\n",
+    );
+    let cfg = h.dir.write(
+        "loose/dense.yaml",
+        read(&manifest_dir().join(config("unsorted/dense_bf16.yaml"))),
+    );
+    let r = h.run(&["check", &cfg.to_string_lossy(), "--json"]);
+    r.assert_code(1);
+    assert_eq!(codes(only_file(&r.json())), ["unknown-op"]);
+}
+
+// ---- inputs that are not a config: a `yaml` diagnostic, never a crash -----------------------
+
+fn check_bytes(dir: &TempDir, name: &str, bytes: &[u8]) -> (J, Duration) {
+    let p = dir.write(&format!("gemm/{name}"), bytes);
+    let r = run(&example_root(), &["check", &p.to_string_lossy(), "--json"]);
+    r.assert_code(1);
+    let doc = r.json();
+    (only_file(&doc).clone(), r.elapsed)
+}
+
+fn assert_yaml_error(f: &J, what: &str) {
+    assert_eq!(codes(f), ["yaml"], "{what}: {f:#}");
+    let d = diag(f, "yaml");
+    assert_eq!(d["severity"], "error");
+    assert!(
+        d["message"]
+            .as_str()
+            .is_some_and(|m| !m.is_empty() && !m.contains('\n')),
+        "{what}: {d}"
+    );
+    assert_eq!(f["valid"], false);
+}
+
+#[test]
+fn yaml_errors_for_files_that_are_not_one_mapping() {
+    let dir = TempDir::new("check-yaml");
+    let cases: Vec<(&str, Vec<u8>, Option<u64>)> = vec![
+        ("empty.yaml", b"".to_vec(), None),
+        ("comment_only.yaml", b"# nothing here\n".to_vec(), None),
+        ("a_list.yaml", b"- scenario: dense\n- mode: bf16\n".to_vec(), Some(1)),
+        ("a_scalar.yaml", b"dense\n".to_vec(), Some(1)),
+        ("bad_utf8.yaml", b"scenario: dense\nmode: \xff\xfe\n".to_vec(), None),
+        (
+            "syntax.yaml",
+            b"scenario: dense\nshapes: [[128, 256, 512]\nmode: bf16\n".to_vec(),
+            None,
+        ),
+        (
+            "two_docs.yaml",
+            b"scenario: dense\n---\nscenario: dense\n".to_vec(),
+            None,
+        ),
+        ("tabs.yaml", b"scenario: dense\nshapes:\n\t- [1, 2, 3]\n".to_vec(), None),
+    ];
+    for (name, bytes, line) in cases {
+        let (f, _) = check_bytes(&dir, name, &bytes);
+        assert_yaml_error(&f, name);
+        if let Some(l) = line {
+            assert_eq!(at(diag(&f, "yaml")).0, l, "{name}");
+        }
+    }
+}
+
+#[test]
+fn yaml_duplicate_keys_are_an_error_at_the_second_key() {
+    let dir = TempDir::new("check-yaml-dup");
+    let (f, _) = check_bytes(
+        &dir,
+        "dup.yaml",
+        b"scenario: dense\nmode: bf16\nshapes: [[1, 2, 32]]\nmode: w8a8-mxfp8\n",
+    );
+    assert_yaml_error(&f, "duplicate keys");
+    let d = diag(&f, "yaml");
+    assert_eq!(at(d), (4, 1));
+    assert!(d["message"].as_str().is_some_and(|m| m.contains("mode")), "{d}");
+}
+
+#[test]
+fn yaml_alias_bombs_end_fast_as_an_error() {
+    let dir = TempDir::new("check-yaml-bomb");
+    // Billion laughs in values, and in keys (which some parsers' limits do not count).
+    let mut values = String::from("a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n");
+    let mut keys = String::from("k0: &k0 {x: 1}\n");
+    for i in 1..40 {
+        let refs = vec![format!("*a{}", i - 1); 10].join(", ");
+        values.push_str(&format!("a{i}: &a{i} [{refs}]\n"));
+        let entries: Vec<String> = (0..10).map(|j| format!("? *k{} : {j}", i - 1)).collect();
+        keys.push_str(&format!("k{i}: &k{i} {{{}}}\n", entries.join(", ")));
+    }
+    values.push_str("scenario: dense\n");
+    for (name, text) in [("values.yaml", values), ("keys.yaml", keys)] {
+        let (f, elapsed) = check_bytes(&dir, name, text.as_bytes());
+        assert_yaml_error(&f, name);
+        assert!(elapsed < Duration::from_secs(10), "{name} took {elapsed:?}");
+    }
+}
+
+#[test]
+fn yaml_nested_20000_deep_is_an_error_not_a_stack_overflow() {
+    let dir = TempDir::new("check-yaml-deep");
+    let n = 20_000;
+    let cases = [
+        (
+            "flow_lists.yaml",
+            format!("scenario: dense\nshapes: {}{}\n", "[".repeat(n), "]".repeat(n)),
+        ),
+        (
+            "flow_maps.yaml",
+            format!("scenario: dense\nx: {}1{}\n", "{a: ".repeat(n), "}".repeat(n)),
+        ),
+        (
+            "block_lists.yaml",
+            format!("scenario: dense\nx:\n  {}1\n", "- ".repeat(n)),
+        ),
+        ("unclosed.yaml", format!("scenario: dense\nshapes: {}\n", "[".repeat(n))),
+    ];
+    for (name, text) in cases {
+        let (f, elapsed) = check_bytes(&dir, name, text.as_bytes());
+        assert_yaml_error(&f, name);
+        assert!(elapsed < Duration::from_secs(10), "{name} took {elapsed:?}");
+    }
+}
+
+#[test]
+fn one_bad_file_does_not_stop_the_others() {
+    let dir = TempDir::new("check-mixed");
+    let broken = dir.write("gemm/broken.yaml", "scenario: [\n");
+    let good = manifest_dir().join(config("unsorted/dense_bf16.yaml"));
+    let r = run(
+        &example_root(),
+        &["check", &broken.to_string_lossy(), &good.to_string_lossy(), "--json"],
+    );
+    r.assert_code(1);
+    let doc = r.json();
+    let files = doc["files"].as_array().expect("files");
+    assert_eq!(codes(&files[0]), ["yaml"]);
+    assert_eq!(files[1]["valid"], true);
+}
+
+#[test]
+fn a_scenario_that_is_not_a_name_is_a_bad_type() {
+    let dir = TempDir::new("check-scenario-type");
+    let (f, _) = check_bytes(&dir, "scenario_list.yaml", b"scenario: [dense]\nmode: bf16\n");
+    let d = diag(&f, "bad-type");
+    assert_eq!(d["field"], "scenario");
+    assert_eq!(at(d), (1, 11));
+}
+
+/// Silence "unused" for helpers only some tests use.
+#[allow(dead_code)]
+fn _uses(_: &Path) {}

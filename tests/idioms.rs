@@ -1,0 +1,496 @@
+//! One small harness per Python idiom the reader must understand (`tests/fixtures/idioms/<name>/`),
+//! and the facts `schema` must report for it — fields with their defaults, sweeps, backends and
+//! what they refuse, constraints — each at its `file:line`. Each fixture also ships configs under
+//! `configs/<op>/`: the `*_ok.yaml` ones pass, the others fail the way the code would.
+
+mod common;
+
+use common::*;
+use serde_json::{json, Value as J};
+
+/// `schema --json` of an idiom fixture.
+fn schema_of(name: &str) -> J {
+    let r = run(&idiom_root(name), &["schema", "--json"]);
+    r.assert_code(0);
+    r.json()
+}
+
+/// `check --all --json` of an idiom fixture: the file reports by file name.
+fn check_all(name: &str) -> Vec<J> {
+    let r = run(&idiom_root(name), &["check", "--all", "--json"]);
+    assert!(r.code == 0 || r.code == 1, "exit {}: {}", r.code, r.stderr);
+    r.json()["files"].as_array().expect("files").clone()
+}
+
+fn report<'a>(files: &'a [J], file_name: &str) -> &'a J {
+    files
+        .iter()
+        .find(|f| f["path"].as_str().is_some_and(|p| p.ends_with(file_name)))
+        .unwrap_or_else(|| panic!("no report for {file_name}"))
+}
+
+/// `file:line` of the one line of the fixture's `rel` holding `needle`.
+fn at(name: &str, rel: &str, needle: &str) -> String {
+    format!("{rel}:{}", line_of(&idiom_root(name), rel, needle))
+}
+
+/// (required, default, sweep) of a field.
+fn shape(f: &J) -> (bool, J, bool) {
+    (
+        f["required"].as_bool().unwrap_or(false),
+        f["default"].clone(),
+        f["sweep"].as_bool().unwrap_or(false),
+    )
+}
+
+/// Every fixture has the HALOps entry layer: `batch_sizes` swept there, GPUs from its GPU_SPECS.
+fn assert_entry_layer(doc: &J, op: &str, name: &str) {
+    let sc = scenario(doc, op, name);
+    assert_eq!(shape(field(sc, "batch_sizes")), (false, J::Null, true));
+    assert_eq!(field(sc, "batch_sizes")["source"]["file"], "benchmark.py");
+    assert_eq!(field(sc, "gpu_type")["default"], "mi355x", "DEFAULT_GPU of the fixture");
+    assert!(!has_field(sc, "dry_run_iters") && !has_field(sc, "repeat_iters"));
+    assert_eq!(names(&doc["gpus"]), ["mi355x", "l40s"]);
+    assert_eq!(gpu(doc, "mi355x")["fp4"], true);
+    assert_eq!(gpu(doc, "l40s")["fp4"], false);
+}
+
+#[test]
+fn cfg_passed_to_a_helper_in_another_module_under_another_name() {
+    const N: &str = "helper_alias";
+    const SETTINGS: &str = "kernel/norm/settings.py";
+    let doc = schema_of(N);
+    assert_entry_layer(&doc, "norm", "rmsnorm");
+    let sc = scenario(&doc, "norm", "rmsnorm");
+    let hidden = field(sc, "hidden");
+    assert_eq!(shape(hidden), (true, J::Null, false));
+    assert_eq!(src(&hidden["source"]), at(N, SETTINGS, "hidden = conf[\"hidden\"]"));
+    let eps = field(sc, "eps");
+    assert_eq!(shape(eps), (false, json!(1e-5), false));
+    assert_eq!(src(&eps["source"]), at(N, SETTINGS, "conf.get(\"eps\", 1e-5)"));
+    assert_eq!(shape(field(sc, "token_counts")), (true, J::Null, true));
+    let c = constraint(sc, "hidden % HIDDEN_ALIGN == 0");
+    assert_eq!(src(&c["source"]), at(N, SETTINGS, "assert hidden % HIDDEN_ALIGN == 0"));
+    assert_eq!(names(&sc["backends"]), ["halops", "ref"]);
+
+    let files = check_all(N);
+    assert_eq!(report(&files, "rmsnorm_ok.yaml")["valid"], true);
+    let bad = report(&files, "rmsnorm_bad_hidden.yaml");
+    let d = diag(bad, "constraint");
+    assert_eq!(d["field"], "hidden");
+    assert_eq!(at_yaml(d), (2, 1));
+    assert_eq!(src(&d["source"]), at(N, SETTINGS, "assert hidden % HIDDEN_ALIGN == 0"));
+    assert!(d["help"]
+        .as_str()
+        .is_some_and(|h| h.contains("hidden=4000 must be a multiple of 64")));
+}
+
+#[test]
+fn cfg_get_defaults_from_module_constants_tuples_and_lookups() {
+    const N: &str = "module_defaults";
+    const CONV: &str = "kernel/conv/scenarios/conv2d.py";
+    let doc = schema_of(N);
+    assert_entry_layer(&doc, "conv", "conv2d");
+    let sc = scenario(&doc, "conv", "conv2d");
+    let expect = [
+        ("tile", json!([128, 64]), "cfg.get(\"tile\", TILE)"),
+        ("num_stages", json!(4), "defaults.NUM_STAGES"),
+        ("shape", json!([1024, 512]), "cfg.get(\"shape\", DEFAULT_SHAPE)"),
+        ("warps", json!(8), "_DEFAULTS[\"warps\"]"),
+        ("layout", json!("nhwc"), "_DEFAULTS.get(\"layout\")"),
+        ("scale", json!(0.125), "cfg.get(\"scale\", SCALE)"),
+        ("channels", json!([32, 64]), "cfg.get(\"channels\""),
+    ];
+    for (name, default, needle) in expect {
+        let f = field(sc, name);
+        assert_eq!(f["required"], false, "{name}");
+        assert_eq!(f["default"], default, "{name}");
+        assert_eq!(src(&f["source"]), at(N, CONV, needle), "{name}");
+    }
+    assert_eq!(field(sc, "channels")["sweep"], true, "iterated by `for c in channels`");
+    let c = constraint(sc, "warps <= defaults.LIMITS[\"max_warps\"]");
+    assert_eq!(src(&c["source"]), at(N, CONV, "assert warps <= defaults.LIMITS"));
+
+    let files = check_all(N);
+    assert_eq!(report(&files, "conv2d_ok.yaml")["valid"], true);
+    let d = diag(report(&files, "conv2d_bad.yaml"), "constraint");
+    assert_eq!(d["field"], "shape");
+    assert_eq!(src(&d["source"]), at(N, CONV, "assert m % tile_m == 0"));
+}
+
+#[test]
+fn regression_unpacking_a_fixed_size_value_is_not_a_sweep() {
+    // Was: `m, n = shape` and `tile_m, tile_n = tile` marked `shape` and `tile` as swept.
+    let doc = schema_of("module_defaults");
+    let sc = scenario(&doc, "conv", "conv2d");
+    assert_eq!(field(sc, "shape")["sweep"], false);
+    assert_eq!(field(sc, "tile")["sweep"], false);
+}
+
+#[test]
+fn tuple_unpacking_sweep_loops() {
+    const N: &str = "tuple_unpack";
+    const MM: &str = "kernel/mm/scenarios/batched.py";
+    let doc = schema_of(N);
+    assert_entry_layer(&doc, "mm", "batched");
+    let sc = scenario(&doc, "mm", "batched");
+    let shapes = field(sc, "shapes");
+    assert_eq!(shape(shapes), (true, J::Null, true));
+    assert_eq!(src(&shapes["source"]), at(N, MM, "for m, n, k in cfg[\"shapes\"]"));
+    assert_eq!(shape(field(sc, "head_configs")), (false, json!([[8, 128]]), true));
+    assert_eq!(
+        src(&constraint(sc, "k % K_ALIGN == 0")["source"]),
+        at(N, MM, "assert k % K_ALIGN == 0")
+    );
+    assert_eq!(
+        src(&constraint(sc, "head_dim in (64, 128)")["source"]),
+        at(N, MM, "assert head_dim in")
+    );
+    assert_eq!(
+        src(&constraint(sc, "lo > hi")["source"]),
+        at(N, MM, "raise ValueError(f\"range")
+    );
+
+    let files = check_all(N);
+    let ok = report(&files, "batched_ok.yaml");
+    assert_eq!(ok["valid"], true);
+    assert_eq!(
+        ok["points"], 6,
+        "2 shapes × 1 head config × 2 seq_lens, then 2 (lo, hi) pairs"
+    );
+    let bad = report(&files, "batched_bad.yaml");
+    let k = diags_with(bad, "constraint")
+        .into_iter()
+        .find(|d| d["field"] == "shapes")
+        .expect("the K alignment failure");
+    assert_eq!(src(&k["source"]), at(N, MM, "assert k % K_ALIGN == 0"));
+    assert_eq!(k["point"]["shapes"], json!([64, 64, 60]));
+    assert_eq!(at_yaml(k), (4, 5), "the failing shape's line in the YAML");
+    let heads = diags_with(bad, "constraint")
+        .into_iter()
+        .find(|d| d["field"] == "head_configs")
+        .expect("the head_dim failure");
+    assert_eq!(heads["point"]["head_configs"], json!([8, 96]));
+    assert!(diags_with(bad, "constraint").iter().any(|d| d["field"] == "lows"));
+    // A shape of the wrong arity can't be unpacked: a bad-type on `shapes` at that shape.
+    let arity = diag(report(&files, "batched_arity.yaml"), "bad-type");
+    assert_eq!(arity["field"], "shapes");
+    assert_eq!(arity["point"]["shapes"], json!([128, 256]));
+    assert_eq!(src(&arity["source"]), at(N, MM, "for m, n, k in cfg[\"shapes\"]"));
+}
+
+#[test]
+fn regression_a_field_swept_through_enumerate_or_zip_is_a_sweep() {
+    // Was: `enumerate(cfg["seq_lens"])` and `zip(cfg["lows"], cfg["highs"])` returned an unknown
+    // value in a probe before noting that the fields are iterated.
+    let doc = schema_of("tuple_unpack");
+    let sc = scenario(&doc, "mm", "batched");
+    for name in ["seq_lens", "lows", "highs"] {
+        assert_eq!(shape(field(sc, name)), (true, J::Null, true), "{name}");
+    }
+}
+
+#[test]
+fn lambdas_in_an_adapter_table() {
+    const N: &str = "lambda_adapters";
+    const GELU: &str = "kernel/act/scenarios/gelu.py";
+    let doc = schema_of(N);
+    assert_entry_layer(&doc, "act", "gelu");
+    let sc = scenario(&doc, "act", "gelu");
+    assert_eq!(sc["driver"], "dtype");
+    let raise = at(N, GELU, "raise NotImplementedError(f\"{who} is 16-bit only\")");
+    let triton = unsupported(backend(sc, "triton"));
+    for dtype in ["float8_e4m3fn", "float32"] {
+        assert!(
+            triton.contains(&(dtype.to_string(), raise.clone())),
+            "{dtype}: {triton:?}"
+        );
+    }
+    assert!(!triton.iter().any(|(v, _)| v == "bfloat16" || v == "float16"));
+    assert!(unsupported(backend(sc, "halops")).is_empty());
+    assert!(unsupported(backend(sc, "eager")).is_empty());
+}
+
+#[test]
+fn regression_a_raise_in_a_lambda_adapter_is_backend_unsupported() {
+    // Was: a lambda's frame is `<lambda>`, not `adapt*`, so the raise it reached was reported as
+    // a `constraint` on `dtype`, and `schema` listed nothing the backend refuses.
+    const N: &str = "lambda_adapters";
+    let files = check_all(N);
+    assert_eq!(report(&files, "gelu_bf16.yaml")["valid"], true);
+    let bad = report(&files, "gelu_fp8.yaml");
+    assert_eq!(codes(bad), ["backend-unsupported"]);
+    let d = diag(bad, "backend-unsupported");
+    assert_eq!(d["field"], "backends");
+    assert_eq!(at_yaml(d), (4, 20), "the `triton` item of `backends`");
+    assert_eq!(
+        src(&d["source"]),
+        at(
+            N,
+            "kernel/act/scenarios/gelu.py",
+            "raise NotImplementedError(f\"{who} is 16-bit only\")"
+        )
+    );
+}
+
+#[test]
+fn adapters_found_by_name_in_globals() {
+    const N: &str = "globals_adapters";
+    const CAST: &str = "kernel/quant/scenarios/fp8_cast.py";
+    let doc = schema_of(N);
+    assert_entry_layer(&doc, "quant", "fp8_cast");
+    let sc = scenario(&doc, "quant", "fp8_cast");
+    assert_eq!(sc["driver"], "mode");
+    assert_eq!(names(&sc["backends"]), ["halops", "legacy", "vendor-lib"]);
+    let legacy_raise = at(N, CAST, "raise NotImplementedError(f\"legacy has no {mode} path\")");
+    let vendor_raise = at(N, CAST, "raise NotImplementedError(\"vendor-lib has no NVFP4 cast\")");
+    assert_eq!(
+        unsupported(backend(sc, "legacy")),
+        [
+            ("fp8".to_string(), legacy_raise.clone()),
+            ("nvfp4".to_string(), legacy_raise)
+        ]
+    );
+    assert_eq!(
+        unsupported(backend(sc, "vendor-lib")),
+        [("nvfp4".to_string(), vendor_raise.clone())]
+    );
+    assert!(unsupported(backend(sc, "halops")).is_empty());
+    assert_eq!(
+        src(&constraint(sc, "mode not in MODES")["source"]),
+        at(N, CAST, "raise ValueError(f\"unknown mode")
+    );
+
+    let files = check_all(N);
+    assert_eq!(report(&files, "fp8_ok.yaml")["valid"], true);
+    let nvfp4 = report(&files, "nvfp4_bad.yaml");
+    let refusals = diags_with(nvfp4, "backend-unsupported");
+    assert_eq!(refusals.len(), 2, "legacy and vendor-lib: {nvfp4:#}");
+    assert_eq!(at_yaml(refusals[1]), (4, 28), "the `vendor-lib` item");
+    assert_eq!(src(&refusals[1]["source"]), vendor_raise);
+    let mode = diag(report(&files, "int4_bad.yaml"), "bad-value");
+    assert_eq!(mode["field"], "mode");
+    assert_eq!(src(&mode["source"]), at(N, CAST, "raise ValueError(f\"unknown mode"));
+}
+
+#[test]
+fn a_registry_built_under_try_except_import_error() {
+    const N: &str = "try_import_registry";
+    const TOPK: &str = "kernel/moe/scenarios/topk.py";
+    let doc = schema_of(N);
+    assert_entry_layer(&doc, "moe", "topk");
+    let sc = scenario(&doc, "moe", "topk");
+    // Optional packages are assumed installed: every backend the code can register is legal.
+    assert_eq!(
+        names(&sc["backends"]),
+        ["halops", "reference", "triton", "vllm", "fast"]
+    );
+    assert_eq!(
+        src(&backend(sc, "triton")["source"]),
+        at(N, TOPK, "registry[\"triton\"] =")
+    );
+    assert_eq!(src(&backend(sc, "fast")["source"]), at(N, TOPK, "registry[\"fast\"] ="));
+    assert_eq!(shape(field(sc, "k")), (false, json!(8), false));
+    assert_eq!(shape(field(sc, "num_experts")), (true, J::Null, false));
+
+    let files = check_all(N);
+    assert_eq!(report(&files, "topk_ok.yaml")["valid"], true);
+    let bad = report(&files, "topk_bad.yaml");
+    let unknown = diag(bad, "unknown-backend");
+    assert_eq!(at_yaml(unknown), (4, 20));
+    let c = diag(bad, "constraint");
+    assert_eq!(c["field"], "num_experts");
+    assert_eq!(src(&c["source"]), at(N, TOPK, "raise ValueError(f\"k={k} exceeds"));
+}
+
+#[test]
+fn scenarios_built_by_a_dict_comprehension_over_importlib() {
+    const N: &str = "importlib_comprehension";
+    let doc = schema_of(N);
+    assert_entry_layer(&doc, "sort", "radix");
+    assert_eq!(names(&doc["ops"][0]["scenarios"]), ["radix", "merge"]);
+    let radix = scenario(&doc, "sort", "radix");
+    // The run function is whatever the comprehension takes (`run`), wherever it is.
+    assert_eq!(
+        src(&radix["source"]),
+        at(N, "kernel/sort/scenarios/radix.py", "def run(cfg, gpu_spec)")
+    );
+    assert_eq!(shape(field(radix, "radix_bits")), (false, json!(8), false));
+    let merge = scenario(&doc, "sort", "merge");
+    assert_eq!(names(&merge["backends"]), ["halops", "thrust", "std"]);
+    assert_eq!(
+        src(&constraint(merge, "tile & (tile - 1) == 0")["source"]),
+        at(N, "kernel/sort/scenarios/merge.py", "assert tile & (tile - 1) == 0")
+    );
+
+    let files = check_all(N);
+    assert_eq!(report(&files, "radix_ok.yaml")["valid"], true);
+    let bad = report(&files, "merge_bad.yaml");
+    // `merge` never reads `backends`: listing them is an unknown field, and `cub` is radix's.
+    assert_eq!(diag(bad, "unknown-field")["field"], "backends");
+    assert_eq!(diag(bad, "constraint")["field"], "tile");
+}
+
+#[test]
+fn a_decorator_based_scenario_registry() {
+    const N: &str = "decorator_registry";
+    let doc = schema_of(N);
+    assert_entry_layer(&doc, "reduce", "row_sum");
+    assert_eq!(names(&doc["ops"][0]["scenarios"]), ["row_sum", "softmax"]);
+    let softmax = scenario(&doc, "reduce", "softmax");
+    assert_eq!(
+        src(&softmax["source"]),
+        at(
+            N,
+            "kernel/reduce/scenarios/softmax.py",
+            "def run_softmax(cfg, gpu_spec)"
+        )
+    );
+    assert_eq!(shape(field(softmax, "vocab")), (true, J::Null, false));
+    assert_eq!(shape(field(softmax, "tokens")), (false, json!([1, 64]), true));
+    assert_eq!(names(&softmax["backends"]), ["halops", "liger"]);
+    let row_sum = scenario(&doc, "reduce", "row_sum");
+    assert_eq!(shape(field(row_sum, "cols")), (false, json!(4096), false));
+    // The registry's own duplicate-name raise runs at import time: not a config constraint.
+    assert!(!row_sum["constraints"].to_string().contains("SCENARIOS"));
+
+    let files = check_all(N);
+    assert_eq!(report(&files, "row_sum_ok.yaml")["valid"], true);
+    let d = diag(report(&files, "softmax_bad.yaml"), "constraint");
+    assert_eq!(d["field"], "vocab");
+    assert_eq!(
+        src(&d["source"]),
+        at(
+            N,
+            "kernel/reduce/scenarios/softmax.py",
+            "raise ValueError(f\"vocab={vocab} exceeds"
+        )
+    );
+}
+
+#[test]
+fn a_dataclass_settings_object_whose_field_defaults_are_the_config_defaults() {
+    const N: &str = "dataclass_settings";
+    const SETTINGS: &str = "kernel/rope/settings.py";
+    let doc = schema_of(N);
+    assert_entry_layer(&doc, "rope", "rope");
+    for name in ["rope", "rope_simple"] {
+        let sc = scenario(&doc, "rope", name);
+        assert_eq!(shape(field(sc, "seq_lens")), (true, J::Null, true), "{name}");
+        assert_eq!(field(sc, "head_dim")["default"], 128, "{name}");
+        assert_eq!(field(sc, "rotary_dim")["default"], 64, "{name}");
+        assert_eq!(field(sc, "interleaved")["default"], false, "{name}");
+        let c = constraint(sc, "self.rotary_dim <= self.head_dim");
+        assert_eq!(
+            src(&c["source"]),
+            at(N, SETTINGS, "assert self.rotary_dim <= self.head_dim"),
+            "{name}"
+        );
+    }
+    let rope_simple = scenario(&doc, "rope", "rope_simple");
+    assert_eq!(
+        src(&field(rope_simple, "head_dim")["source"]),
+        at(
+            N,
+            "kernel/rope/scenarios/rope_simple.py",
+            "cfg.get(\"head_dim\", DEFAULTS.head_dim)"
+        )
+    );
+
+    let files = check_all(N);
+    let ok = report(&files, "rope_ok.yaml");
+    assert_eq!(ok["valid"], true, "{ok:#}");
+    assert_eq!(ok["points"], 4, "2 seq_lens × 2 positions");
+    for bad in ["rope_bad.yaml", "rope_simple_bad.yaml"] {
+        let d = diag(report(&files, bad), "constraint");
+        assert_eq!(
+            src(&d["source"]),
+            at(N, SETTINGS, "assert self.rotary_dim <= self.head_dim"),
+            "{bad}"
+        );
+    }
+}
+
+#[test]
+fn regression_dataclasses_fields_loader_reads_every_field_with_its_default() {
+    // Was: `dataclasses.fields`, `dataclasses.MISSING` and `field(default_factory=...)` were
+    // unknown, so a loader looping over the fields read nothing, and every key of a valid config
+    // was reported as an unknown field.
+    let doc = schema_of("dataclass_settings");
+    let sc = scenario(&doc, "rope", "rope");
+    assert_eq!(shape(field(sc, "base")), (false, json!(10000.0), false));
+    assert_eq!(
+        shape(field(sc, "positions")),
+        (false, json!([0]), true),
+        "from default_factory"
+    );
+    assert_eq!(
+        src(&field(sc, "seq_lens")["source"]),
+        at(
+            "dataclass_settings",
+            "kernel/rope/settings.py",
+            "values[f.name] = cfg[f.name]"
+        )
+    );
+}
+
+#[test]
+fn in_cfg_tests_and_cfg_pop() {
+    const N: &str = "in_and_pop";
+    const KV: &str = "kernel/kv/scenarios/copy_blocks.py";
+    let doc = schema_of(N);
+    assert_entry_layer(&doc, "kv", "copy_blocks");
+    let sc = scenario(&doc, "kv", "copy_blocks");
+    assert_eq!(shape(field(sc, "block_size")), (false, json!(16), false));
+    assert_eq!(
+        src(&field(sc, "block_size")["source"]),
+        at(N, KV, "cfg.pop(\"block_size\", 16)")
+    );
+    assert_eq!(shape(field(sc, "layout")), (true, J::Null, false));
+    // Read only after `"window" in cfg`: optional, whatever the `cfg["window"]` that follows.
+    assert_eq!(field(sc, "window")["required"], false);
+    assert_eq!(field(sc, "stride")["required"], false);
+    assert_eq!(shape(field(sc, "num_blocks_list")), (true, J::Null, true));
+}
+
+#[test]
+fn regression_the_branch_behind_in_cfg_is_explored_by_schema() {
+    // Was: `"window" in cfg` was undecidable but untainted in a probe, so only the `else` side
+    // ran and the assert inside the `if` never became a constraint.
+    const N: &str = "in_and_pop";
+    let doc = schema_of(N);
+    let sc = scenario(&doc, "kv", "copy_blocks");
+    let c = constraint(sc, "window % block_size == 0");
+    assert_eq!(
+        src(&c["source"]),
+        at(
+            N,
+            "kernel/kv/scenarios/copy_blocks.py",
+            "assert window % block_size == 0"
+        )
+    );
+}
+
+#[test]
+fn regression_cfg_pop_of_an_absent_key_is_one_missing_field() {
+    // Was: a `missing-field` and a second `bad-value` for the same KeyError (with no field).
+    const N: &str = "in_and_pop";
+    let files = check_all(N);
+    assert_eq!(report(&files, "copy_ok.yaml")["valid"], true);
+    let bad = report(&files, "copy_bad.yaml");
+    assert_eq!(codes(bad), ["missing-field", "constraint"]);
+    let missing = diag(bad, "missing-field");
+    assert_eq!(missing["field"], "layout");
+    assert_eq!(
+        src(&missing["source"]),
+        at(N, "kernel/kv/scenarios/copy_blocks.py", "cfg.pop(\"layout\")")
+    );
+    let window = diag(bad, "constraint");
+    assert_eq!(window["field"], "window");
+    assert_eq!(at_yaml(window), (3, 1));
+}
+
+/// `(line, column)` of a diagnostic's YAML position.
+fn at_yaml(d: &J) -> (u64, u64) {
+    common::at(d)
+}
