@@ -602,16 +602,19 @@ fn findings_to_diags(
                     "KeyError" if is_dtype => Code::BadDtype,
                     "KeyError" => Code::BadValue,
                     "TypeError" | "ValueError" | "IndexError" => Code::BadType,
+                    c if c == crate::eval::interp::LIST_EXPECTED => Code::BadType,
                     "ZeroDivisionError" | "OverflowError" => Code::Constraint,
                     _ if field.is_some() => Code::BadValue,
                     _ => Code::Unchecked,
                 };
-                let mut d = Diag::new(
-                    code,
-                    format!("the harness would fail with {class}: {}{}", f.message, at(&point)),
-                )
-                .source(Some(src.clone()))
-                .at(pos_for(doc, field.as_deref(), &f.point));
+                let what = if class == crate::eval::interp::LIST_EXPECTED {
+                    f.message.clone()
+                } else {
+                    format!("the harness would fail with {class}: {}", f.message)
+                };
+                let mut d = Diag::new(code, format!("{what}{}", at(&point)))
+                    .source(Some(src.clone()))
+                    .at(pos_for(doc, field.as_deref(), &f.point));
                 if let Some(x) = &field {
                     d = d.field(x.clone());
                 }

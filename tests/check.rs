@@ -871,3 +871,21 @@ fn a_scenario_that_is_not_a_name_is_a_bad_type() {
 /// Silence "unused" for helpers only some tests use.
 #[allow(dead_code)]
 fn _uses(_: &Path) {}
+
+#[test]
+fn regression_a_string_where_a_list_is_swept_is_a_bad_type_and_memory_stays_bounded() {
+    // Was: `batch_sizes: _adapt` was iterated character by character, `"_" * seq_len` kept
+    // growing strings, and the check used gigabytes before it ended.
+    let dir = TempDir::new("check-string-sweep");
+    let p = dir.write(
+        "attention/string_sweep.yaml",
+        "scenario: prefill_dense\ndtype: bfloat16\nbatch_sizes: _adapt\nseq_lens: [1024, 4096, 8192]\nbackends: [halops]\n",
+    );
+    let r = run(&example_root(), &["check", &p.to_string_lossy(), "--json"]);
+    r.assert_code(1);
+    let doc = r.json();
+    let d = diag(only_file(&doc), "bad-type");
+    assert_eq!(d["field"], "batch_sizes");
+    assert_eq!(at(d), (3, 1));
+    assert!(d["message"].as_str().unwrap_or("").contains("a list was expected"), "{d}");
+}

@@ -11,6 +11,11 @@ use super::value::*;
 
 type Kw<'a> = Vec<(Rc<str>, Value<'a>)>;
 
+/// The longest list the harness's code may grow (append/extend); past it, growth is dropped.
+const MAX_LIST: usize = 1_000_000;
+/// The longest string `join`/`format` builds; past it, the result is unknown.
+const MAX_STR: usize = 1 << 20;
+
 fn kw<'a>(kwargs: &Kw<'a>, name: &str) -> Option<Value<'a>> {
     kwargs.iter().find(|k| &*k.0 == name).map(|k| k.1.clone())
 }
@@ -1148,7 +1153,7 @@ impl<'a> Interp<'a> {
                 return Ok(match name {
                     "append" => {
                         if let Some(v) = arg(0) {
-                            if l.borrow().len() < 1_000_000 {
+                            if l.borrow().len() < MAX_LIST {
                                 l.borrow_mut().push(v);
                             }
                         }
@@ -1157,8 +1162,10 @@ impl<'a> Interp<'a> {
                     "extend" => {
                         if let Some(v) = arg(0) {
                             match self.iterate(&v)? {
-                                Some(items) => l.borrow_mut().extend(items),
-                                None => l.borrow_mut().push(Value::unknown(v.taint)),
+                                Some(items) if l.borrow().len() + items.len() <= MAX_LIST => {
+                                    l.borrow_mut().extend(items)
+                                }
+                                _ => l.borrow_mut().push(Value::unknown(v.taint)),
                             }
                         }
                         Value::none()
@@ -1364,6 +1371,9 @@ impl<'a> Interp<'a> {
                             ))
                         }
                     }
+                }
+                if parts.iter().map(|p| p.len() + s.len()).sum::<usize>() > MAX_STR {
+                    return Ok(Value::unknown(taint));
                 }
                 Value::str(&parts.join(s)).with_taint(taint)
             }

@@ -19,6 +19,14 @@ use crate::discover::Harness;
 use crate::parse::python::ast::{self, Expr, Stmt};
 use ruff_text_size::Ranged;
 
+/// The finding class of a config string iterated where a list was meant.
+pub const LIST_EXPECTED: &str = "ListExpected";
+
+/// The largest string the evaluator builds; a larger one becomes unknown (bounded memory).
+const MAX_SEQ_BYTES: usize = 1 << 20;
+/// The longest list or tuple the evaluator builds by `+` or `*`.
+const MAX_SEQ_ITEMS: usize = 100_000;
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Mode {
     Check,
@@ -1103,7 +1111,17 @@ impl<'a> Interp<'a> {
         let items = match &v.kind {
             V::List(l) | V::Set(l) => l.borrow().clone(),
             V::Tuple(x) => x.as_ref().clone(),
-            V::Str(s) => s.chars().map(|c| Value::str(&c.to_string())).collect(),
+            V::Str(s) => {
+                if let (Some(o), Mode::Check) = (v.origin, self.mode) {
+                    // Python would iterate it character by character; a config string where the
+                    // code loops is a list written wrong.
+                    let field = self.fields[o as usize].to_string();
+                    let msg = format!("`{field}` is the string {s:?}, but the code iterates it (a list was expected)");
+                    let f = self.finding(FindingKind::Error(LIST_EXPECTED.into()), String::new(), msg, t, false);
+                    self.record(f);
+                }
+                s.chars().map(|c| Value::str(&c.to_string())).collect()
+            }
             V::Dict(d) => d.borrow().entries.iter().map(|e| e.0.clone()).collect(),
             V::Config(c) => {
                 let c = c.borrow();
@@ -2605,43 +2623,51 @@ impl<'a> Interp<'a> {
                 };
                 Value::new(V::Float(x))
             }
-            (V::Str(a), V::Str(b)) if op == Add => Value::str(&format!("{a}{b}")),
+            (V::Str(a), V::Str(b)) if op == Add => {
+                if a.len() + b.len() > MAX_SEQ_BYTES {
+                    return Ok(Value::unknown(t));
+                }
+                Value::str(&format!("{a}{b}"))
+            }
             (V::Str(a), V::Int(n)) | (V::Int(n), V::Str(a)) if op == Mult => {
-                Value::str(&a.repeat((*n).clamp(0, 10_000) as usize))
+                let n = (*n).max(0) as usize;
+                if a.len().saturating_mul(n) > MAX_SEQ_BYTES {
+                    return Ok(Value::unknown(t));
+                }
+                Value::str(&a.repeat(n))
             }
             (V::Str(a), _) if op == Mod => Value::str(&percent_format(a, &r)),
             (V::List(a), V::List(b)) if op == Add => {
+                if a.borrow().len() + b.borrow().len() > MAX_SEQ_ITEMS {
+                    return Ok(Value::unknown(t));
+                }
                 let mut v = a.borrow().clone();
                 v.extend(b.borrow().iter().cloned());
                 Value::list(v)
             }
             (V::Tuple(a), V::Tuple(b)) if op == Add => {
+                if a.len() + b.len() > MAX_SEQ_ITEMS {
+                    return Ok(Value::unknown(t));
+                }
                 let mut v = a.as_ref().clone();
                 v.extend(b.iter().cloned());
                 Value::tuple(v)
             }
-            (V::List(a), V::Int(n)) | (V::Int(n), V::List(a)) if op == Mult => {
-                let base = a.borrow().clone();
-                let n = (*n).clamp(0, 10_000) as usize;
+            (V::List(_) | V::Tuple(_), V::Int(n)) | (V::Int(n), V::List(_)) if op == Mult => {
+                let base = seq_items(if matches!(l.kind, V::Int(_)) { &r } else { &l });
+                let n = (*n).max(0) as usize;
+                if base.len().saturating_mul(n) > MAX_SEQ_ITEMS {
+                    return Ok(Value::unknown(t));
+                }
                 let mut v = Vec::with_capacity(base.len() * n);
                 for _ in 0..n {
                     v.extend(base.iter().cloned());
-                    if v.len() > 100_000 {
-                        return Ok(Value::unknown(t));
-                    }
                 }
-                Value::list(v)
-            }
-            (V::Tuple(a), V::Int(n)) if op == Mult => {
-                let n = (*n).clamp(0, 10_000) as usize;
-                let mut v = Vec::new();
-                for _ in 0..n {
-                    v.extend(a.iter().cloned());
-                    if v.len() > 100_000 {
-                        return Ok(Value::unknown(t));
-                    }
+                if matches!(l.kind, V::Tuple(_)) {
+                    Value::tuple(v)
+                } else {
+                    Value::list(v)
                 }
-                Value::tuple(v)
             }
             (V::Dict(a), V::Dict(b)) if op == BitOr => {
                 let mut d = a.borrow().clone();

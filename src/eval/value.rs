@@ -406,6 +406,14 @@ impl<'a> Value<'a> {
 
 /// Python equality for the values that have it; `None` when it can't be known.
 pub fn py_eq<'a>(a: &Value<'a>, b: &Value<'a>) -> Option<bool> {
+    eq_depth(a, b, 0)
+}
+
+/// Nested containers compare element by element; a self-containing one stops at a depth limit.
+fn eq_depth<'a>(a: &Value<'a>, b: &Value<'a>, depth: usize) -> Option<bool> {
+    if depth > MAX_NEST {
+        return None;
+    }
     Some(match (&a.kind, &b.kind) {
         (V::Unknown, _) | (_, V::Unknown) => return None,
         (V::None, V::None) => true,
@@ -419,15 +427,15 @@ pub fn py_eq<'a>(a: &Value<'a>, b: &Value<'a>) -> Option<bool> {
         (V::Str(x), V::Str(y)) => x == y,
         (V::Dtype(x), V::Dtype(y)) => x == y,
         (V::ExcType(x), V::ExcType(y)) => x == y,
-        (V::List(x), V::List(y)) => return seq_eq(&x.borrow(), &y.borrow()),
-        (V::Tuple(x), V::Tuple(y)) => return seq_eq(x, y),
+        (V::List(x), V::List(y)) => return seq_eq(&x.borrow(), &y.borrow(), depth),
+        (V::Tuple(x), V::Tuple(y)) => return seq_eq(x, y, depth),
         (V::Set(x), V::Set(y)) => {
             let (x, y) = (x.borrow(), y.borrow());
             if x.len() != y.len() {
                 return Some(false);
             }
             for i in x.iter() {
-                if !y.iter().any(|j| py_eq(i, j) == Some(true)) {
+                if !y.iter().any(|j| eq_depth(i, j, depth + 1) == Some(true)) {
                     return Some(false);
                 }
             }
@@ -441,7 +449,7 @@ pub fn py_eq<'a>(a: &Value<'a>, b: &Value<'a>) -> Option<bool> {
             for (k, v, _) in &x.entries {
                 match y.get(k) {
                     Some(w) => {
-                        if py_eq(v, &w)? {
+                        if eq_depth(v, &w, depth + 1)? {
                             continue;
                         }
                         return Some(false);
@@ -461,12 +469,12 @@ pub fn py_eq<'a>(a: &Value<'a>, b: &Value<'a>) -> Option<bool> {
     })
 }
 
-fn seq_eq<'a>(x: &[Value<'a>], y: &[Value<'a>]) -> Option<bool> {
+fn seq_eq<'a>(x: &[Value<'a>], y: &[Value<'a>], depth: usize) -> Option<bool> {
     if x.len() != y.len() {
         return Some(false);
     }
     for (i, j) in x.iter().zip(y) {
-        if !py_eq(i, j)? {
+        if !eq_depth(i, j, depth + 1)? {
             return Some(false);
         }
     }
@@ -520,8 +528,18 @@ impl<'a> Config<'a> {
     }
 }
 
+/// How deeply nested values are compared, shown or converted (a list may contain itself).
+const MAX_NEST: usize = 48;
+
 /// Python's `repr`/`str` for known values (f-strings, messages).
 pub fn to_display(v: &Value, repr: bool) -> String {
+    display_depth(v, repr, 0)
+}
+
+fn display_depth(v: &Value, repr: bool, depth: usize) -> String {
+    if depth > MAX_NEST {
+        return "[...]".into();
+    }
     match &v.kind {
         V::None => "None".into(),
         V::Bool(b) => if *b { "True" } else { "False" }.into(),
@@ -534,21 +552,27 @@ pub fn to_display(v: &Value, repr: bool) -> String {
                 s.to_string()
             }
         }
-        V::List(l) => format!("[{}]", join_repr(&l.borrow())),
+        V::List(l) => format!("[{}]", join_repr(&l.borrow(), depth)),
         V::Tuple(t) => {
             if t.len() == 1 {
-                format!("({},)", join_repr(t))
+                format!("({},)", join_repr(t, depth))
             } else {
-                format!("({})", join_repr(t))
+                format!("({})", join_repr(t, depth))
             }
         }
-        V::Set(l) => format!("{{{}}}", join_repr(&l.borrow())),
+        V::Set(l) => format!("{{{}}}", join_repr(&l.borrow(), depth)),
         V::Dict(d) => {
             let d = d.borrow();
             let parts: Vec<String> = d
                 .entries
                 .iter()
-                .map(|(k, v, _)| format!("{}: {}", to_display(k, true), to_display(v, true)))
+                .map(|(k, v, _)| {
+                    format!(
+                        "{}: {}",
+                        display_depth(k, true, depth + 1),
+                        display_depth(v, true, depth + 1)
+                    )
+                })
                 .collect();
             format!("{{{}}}", parts.join(", "))
         }
@@ -574,8 +598,19 @@ pub fn to_display(v: &Value, repr: bool) -> String {
     }
 }
 
-fn join_repr(items: &[Value]) -> String {
-    items.iter().map(|v| to_display(v, true)).collect::<Vec<_>>().join(", ")
+fn join_repr(items: &[Value], depth: usize) -> String {
+    let mut out = String::new();
+    for (i, v) in items.iter().enumerate() {
+        if out.len() > 1 << 16 {
+            out.push_str(", ...");
+            break;
+        }
+        if i > 0 {
+            out.push_str(", ");
+        }
+        out.push_str(&display_depth(v, true, depth + 1));
+    }
+    out
 }
 
 pub fn fmt_float(f: f64) -> String {
@@ -599,20 +634,28 @@ pub fn fmt_float(f: f64) -> String {
 
 /// A known value as JSON (defaults, sweep points); `None` for what JSON can't say.
 pub fn to_json(v: &Value) -> Option<serde_json::Value> {
+    json_depth(v, 0)
+}
+
+fn json_depth(v: &Value, depth: usize) -> Option<serde_json::Value> {
     use serde_json::Value as J;
+    if depth > MAX_NEST {
+        return None;
+    }
+    let sub = |x: &Value| json_depth(x, depth + 1);
     Some(match &v.kind {
         V::None => J::Null,
         V::Bool(b) => J::Bool(*b),
         V::Int(i) => J::from(*i),
         V::Float(f) => serde_json::Number::from_f64(*f).map(J::Number).unwrap_or(J::Null),
         V::Str(s) => J::String(s.to_string()),
-        V::List(l) => J::Array(l.borrow().iter().map(to_json).collect::<Option<Vec<_>>>()?),
-        V::Set(l) => J::Array(l.borrow().iter().map(to_json).collect::<Option<Vec<_>>>()?),
-        V::Tuple(t) => J::Array(t.iter().map(to_json).collect::<Option<Vec<_>>>()?),
+        V::List(l) => J::Array(l.borrow().iter().map(sub).collect::<Option<Vec<_>>>()?),
+        V::Set(l) => J::Array(l.borrow().iter().map(sub).collect::<Option<Vec<_>>>()?),
+        V::Tuple(t) => J::Array(t.iter().map(sub).collect::<Option<Vec<_>>>()?),
         V::Dict(d) => {
             let mut m = serde_json::Map::new();
             for (k, v, _) in &d.borrow().entries {
-                m.insert(to_display(k, false), to_json(v)?);
+                m.insert(to_display(k, false), sub(v)?);
             }
             J::Object(m)
         }
