@@ -1,0 +1,113 @@
+#!/usr/bin/env bash
+# gen-config benchmark: wall times of schema/check on the example harness and on a grown one,
+# against a naive Python (ast + PyYAML) checker. Prints figures; never asserts on them.
+#
+#   scripts/bench.sh                      # 20 ops x 50 scenarios, 10 configs each (10,000 configs)
+#   OPS=4 SCEN=10 CFGS=5 scripts/bench.sh # smaller
+#
+# Environment: RUNS (runs per small timing, best-of; default 10), BIG_RUNS (grown-harness runs,
+# default 3), BUDGET (stop repeating a timing once its runs took this many seconds; default 60),
+# TIMEOUT (kill one run after this many seconds; default 900), KEEP=1 (keep the temp dir),
+# SKIP_BUILD=1, SKIP_PY=1 (no Python baseline).
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+repo="$(cd "$here/.." && pwd)"
+example="$repo/examples/halops-bench/benchmark"
+OPS="${OPS:-20}" SCEN="${SCEN:-50}" CFGS="${CFGS:-10}"
+RUNS="${RUNS:-10}" BIG_RUNS="${BIG_RUNS:-3}" BUDGET="${BUDGET:-60}" TIMEOUT="${TIMEOUT:-900}"
+
+if ! python3 -c 'import yaml' 2>/dev/null; then
+  echo "installing pyyaml..." >&2
+  python3 -m pip install --quiet pyyaml 2>/dev/null || python3 -m pip install --quiet --break-system-packages pyyaml
+fi
+
+if [[ -z "${SKIP_BUILD:-}" ]]; then
+  echo "building (cargo build --release)..." >&2
+  (cd "$repo" && cargo build --release --quiet)
+fi
+bin="$repo/target/release/gen-config"
+[[ -x "$bin" ]] || { echo "no $bin" >&2; exit 2; }
+
+tmp="$(mktemp -d "${TMPDIR:-/tmp}/gen-config-bench.XXXXXX")"
+if [[ -z "${KEEP:-}" ]]; then trap 'rm -rf "$tmp"' EXIT; else echo "keeping $tmp" >&2; fi
+grown="$tmp/benchmark"
+results="$tmp/results.jsonl"
+: >"$results"
+
+# timing LABEL TARGET_SECONDS RUNS OUTFILE -- CMD...
+timing() {
+  local label="$1" target="$2" runs="$3" out="$4"; shift 5
+  echo "timing: $label ..." >&2
+  local line
+  line="$(python3 "$here/bench/timeit.py" --runs "$runs" --budget "$BUDGET" --timeout "$TIMEOUT" \
+          ${out:+--out "$out"} -- "$@")"
+  python3 -c 'import json,sys; d=json.loads(sys.argv[1]); d.update(label=sys.argv[2], target=sys.argv[3] or None, out=sys.argv[4] or None); print(json.dumps(d))' \
+    "$line" "$label" "$target" "$out" >>"$results"
+}
+
+timing "example: schema"          0.020 "$RUNS" "" -- "$bin" --root "$example" schema
+timing "example: schema --json"   0.020 "$RUNS" "" -- "$bin" --root "$example" schema --json
+timing "example: check --all --json" "" "$RUNS" "$tmp/example_check.json" -- "$bin" --root "$example" check --all --json
+
+echo "growing: $OPS ops x $SCEN scenarios x $CFGS configs ..." >&2
+python3 "$here/bench/grow.py" "$example" "$grown" "$OPS" "$SCEN" "$CFGS"
+nscen=$((OPS * SCEN))
+ncfg=$(find "$grown/configs" -name '*.yaml' | wc -l)
+
+timing "grown ($nscen scenarios): schema --json" 1.0 "$BIG_RUNS" "$tmp/grown_schema.json" \
+  -- "$bin" --root "$grown" schema --json
+timing "grown ($ncfg configs): check --all --json" 1.0 "$BIG_RUNS" "$tmp/grown_check.json" \
+  -- "$bin" --root "$grown" check --all --json
+if [[ -z "${SKIP_PY:-}" ]]; then
+  timing "grown ($ncfg configs): py_check.py (ast+PyYAML)" "" "$BIG_RUNS" "$tmp/grown_py.json" \
+    -- python3 "$here/bench/py_check.py" "$grown" --json
+fi
+
+python3 - "$results" "$tmp" <<'PY'
+import json, os, sys
+rows = [json.loads(l) for l in open(sys.argv[1])]
+tmp = sys.argv[2]
+
+def fmt(s):
+    if s is None:
+        return "-"
+    return f"{s * 1000:.1f} ms" if s < 1 else f"{s:.2f} s"
+
+print()
+print(f"{'what':<52} {'runs':>4} {'best':>10} {'median':>10} {'target':>9} {'max RSS':>9}  note")
+print("-" * 110)
+for r in rows:
+    note = []
+    if r["timed_out"]:
+        note.append(f"a run timed out (> {r['timeout_s']:.0f} s)")
+    if r["exit_codes"] not in ([0], [1], []):
+        note.append(f"exit codes {r['exit_codes']}")
+    t = float(r["target"]) if r["target"] else None
+    if t is not None and r["best_s"] is not None:
+        note.append("within target" if r["best_s"] <= t else f"{r['best_s'] / t:.1f}x over target")
+    print(f"{r['label']:<52} {r['runs']:>4} {fmt(r['best_s']):>10} {fmt(r['median_s']):>10} "
+          f"{fmt(t) if t else '':>9} {r.get('max_rss_mb', 0):>6.0f} MB  {'; '.join(note)}")
+
+def verdicts(path):
+    try:
+        files = json.load(open(path))["files"]
+    except Exception:
+        return None
+    return len(files), sum(1 for f in files if f["valid"])
+
+by = {r["label"]: r for r in rows}
+rs = next((r for r in rows if r["label"].endswith("check --all --json") and r["label"].startswith("grown")), None)
+py = next((r for r in rows if "py_check" in r["label"]), None)
+print()
+if rs and py and rs["best_s"] and py["best_s"]:
+    ratio = py["best_s"] / rs["best_s"]
+    print(f"check of the grown configs: gen-config {fmt(rs['best_s'])}, Python baseline {fmt(py['best_s'])}; "
+          f"baseline/gen-config = {ratio:.2f} ("
+          + (f"gen-config {ratio:.1f}x faster)" if ratio >= 1 else f"gen-config {1 / ratio:.1f}x slower)"))
+for name, f in (("gen-config", "grown_check.json"), ("py_check.py", "grown_py.json")):
+    v = verdicts(os.path.join(tmp, f))
+    if v:
+        print(f"{name:>12}: {v[0]} configs, {v[1]} valid, {v[0] - v[1]} invalid")
+print("(py_check.py decides far less: fields, required fields, backends only; no sweep points or constraints.)")
+PY

@@ -1,0 +1,64 @@
+#!/usr/bin/env python3
+"""Time a command: wall time of each run, best and median, peak RSS, as one JSON line on stdout.
+
+    timeit.py [--runs N] [--budget SECONDS] [--timeout SECONDS] [--out FILE] -- CMD ARG...
+
+Runs CMD up to N times (stdout to FILE, or discarded; stderr discarded), stopping early once the
+runs so far have taken more than --budget seconds (so a slow build isn't run N times over). A run
+over --timeout is killed and reported as timed out. Exit codes of CMD are reported, not judged.
+"""
+
+import argparse
+import json
+import resource
+import statistics
+import subprocess
+import sys
+import time
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--budget", type=float, default=60.0)
+    ap.add_argument("--timeout", type=float, default=900.0)
+    ap.add_argument("--out")
+    ap.add_argument("cmd", nargs=argparse.REMAINDER)
+    a = ap.parse_args()
+    cmd = a.cmd[1:] if a.cmd and a.cmd[0] == "--" else a.cmd
+    if not cmd:
+        sys.exit("timeit.py: no command")
+    times, codes, timed_out = [], [], False
+    spent = 0.0
+    for _ in range(max(1, a.runs)):
+        out = open(a.out, "wb") if a.out else subprocess.DEVNULL
+        t0 = time.perf_counter()
+        try:
+            p = subprocess.run(cmd, stdout=out, stderr=subprocess.DEVNULL, timeout=a.timeout)
+            codes.append(p.returncode)
+        except subprocess.TimeoutExpired:
+            timed_out = True
+            codes.append(None)
+        dt = time.perf_counter() - t0
+        if a.out:
+            out.close()
+        if timed_out:
+            break
+        times.append(dt)
+        spent += dt
+        if spent > a.budget:
+            break
+    print(json.dumps({
+        "runs": len(times),
+        "best_s": min(times) if times else None,
+        "median_s": statistics.median(times) if times else None,
+        "exit_codes": sorted(set(c for c in codes if c is not None)),
+        "timed_out": timed_out,
+        # Peak resident set of the largest run (Linux reports KiB).
+        "max_rss_mb": resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024,
+        "timeout_s": a.timeout,
+    }))
+
+
+if __name__ == "__main__":
+    main()
