@@ -14,6 +14,10 @@ fn main() -> ExitCode {
     let args = match cli::args::parse(&argv) {
         Ok(a) => a,
         Err(e) => {
+            // Even a usage error keeps the promise of one JSON document on stdout.
+            if argv.iter().any(|a| a == "--json") {
+                println!("{}", serde_json::json!({ "error": e }));
+            }
             eprintln!("error: {e}");
             return ExitCode::from(2);
         }

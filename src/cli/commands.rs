@@ -79,6 +79,10 @@ fn schema(h: &Harness, target: Option<&str>, json: bool) -> Result<u8, Fatal> {
             ..Default::default()
         },
     );
+    if let Some((why, src)) = &registry.entry_error {
+        let at = src.as_ref().map(|l| format!("{l}: ")).unwrap_or_default();
+        return Err(Fatal(format!("{at}{}: {why}", discover::ENTRY_FILE)));
+    }
     if let Some(o) = &op {
         let Some(op_model) = registry.op(o) else {
             let ops = registry.ops.iter().map(|x| x.name.as_str());
@@ -141,11 +145,27 @@ fn collect_inputs(
     }
     if all {
         let configs = h.root.join("configs");
-        for o in &registry.ops {
-            if op.is_some_and(|x| x != o.name) {
+        // The op folders: the registry's ops, or, when benchmark.py can't be run, every folder
+        // under configs/ (their configs then get the reason as a diagnostic).
+        let folders: Vec<String> = if registry.entry_error.is_some() {
+            let mut v: Vec<String> = std::fs::read_dir(&configs)
+                .map(|r| {
+                    r.flatten()
+                        .filter(|e| e.path().is_dir())
+                        .map(|e| e.file_name().to_string_lossy().to_string())
+                        .collect()
+                })
+                .unwrap_or_default();
+            v.sort();
+            v
+        } else {
+            registry.ops.iter().map(|o| o.name.clone()).collect()
+        };
+        for o in &folders {
+            if op.is_some_and(|x| x != o) {
                 continue;
             }
-            let dir = configs.join(&o.name);
+            let dir = configs.join(o);
             let Ok(entries) = std::fs::read_dir(&dir) else { continue };
             let mut files: Vec<PathBuf> = entries
                 .flatten()
