@@ -887,5 +887,8 @@ fn regression_a_string_where_a_list_is_swept_is_a_bad_type_and_memory_stays_boun
     let d = diag(only_file(&doc), "bad-type");
     assert_eq!(d["field"], "batch_sizes");
     assert_eq!(at(d), (3, 1));
-    assert!(d["message"].as_str().unwrap_or("").contains("a list was expected"), "{d}");
+    assert!(
+        d["message"].as_str().unwrap_or("").contains("a list was expected"),
+        "{d}"
+    );
 }

@@ -35,7 +35,6 @@ pub fn run(h: &Harness, n: &NewArgs, json: bool) -> Result<u8, Fatal> {
         },
     );
     let mut sets = n.sets.clone();
-    let mut marks = n.marks;
     let mut asked = false;
     let (proposal, op_scenario) = loop {
         let req = Request {
@@ -43,7 +42,7 @@ pub fn run(h: &Harness, n: &NewArgs, json: bool) -> Result<u8, Fatal> {
             sets: &sets,
             name: n.name.as_deref(),
             op: n.op.as_deref(),
-            marks,
+            marks: n.marks,
             taken: &[],
         };
         let pick = generate::pick_scenario(&registry, &req);
@@ -80,23 +79,18 @@ pub fn run(h: &Harness, n: &NewArgs, json: bool) -> Result<u8, Fatal> {
             sets.extend(ask(&mut prompter, &p.questions));
             continue;
         }
+        let module = sc.src.as_ref().map(|l| module_name(&l.file));
         if talk && p.status == Status::Ok && p.marks_undecided && !n.yes && !n.dry_run {
             eprintln!("the existing configs in configs/{op}/ carry no `# inferred` marks.");
-            let keep = prompter.confirm("keep the `# inferred` marks in this file?", true);
-            marks = Some(keep);
             let req = Request {
-                intent: &n.intent,
-                sets: &sets,
-                name: n.name.as_deref(),
-                op: n.op.as_deref(),
-                marks,
-                taken: &taken,
+                marks: Some(prompter.confirm("keep the `# inferred` marks in this file?", true)),
+                ..req
             };
-            let p = generate::propose(h, &model, &op, sc, &existing, &req);
-            let module = sc.src.as_ref().map(|l| module_name(&l.file));
-            break (p, Some((op, module)));
+            break (
+                generate::propose(h, &model, &op, sc, &existing, &req),
+                Some((op, module)),
+            );
         }
-        let module = sc.src.as_ref().map(|l| module_name(&l.file));
         break (p, Some((op, module)));
     };
 

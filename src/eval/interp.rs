@@ -1878,33 +1878,19 @@ impl<'a> Interp<'a> {
                 })))
             }
             Expr::ListComp(c) => {
-                let mut out = Vec::new();
-                let cenv = Env::new(Some(env.clone()), env.module);
-                self.comprehension(&cenv, &c.generators, &mut |me, en| {
-                    out.push(me.eval(en, &c.elt)?);
-                    Ok(())
-                })?;
+                let out = self.comprehension_items(env, &c.generators, &c.elt)?;
                 let t = union_taint(&out);
                 Value::list(out).with_taint(t)
             }
             Expr::Generator(c) => {
-                let mut out = Vec::new();
-                let cenv = Env::new(Some(env.clone()), env.module);
-                self.comprehension(&cenv, &c.generators, &mut |me, en| {
-                    out.push(me.eval(en, &c.elt)?);
-                    Ok(())
-                })?;
+                let out = self.comprehension_items(env, &c.generators, &c.elt)?;
                 let t = union_taint(&out);
                 Value::list(out).with_taint(t)
             }
             Expr::SetComp(c) => {
-                let mut out = Vec::new();
-                let cenv = Env::new(Some(env.clone()), env.module);
-                self.comprehension(&cenv, &c.generators, &mut |me, en| {
-                    out.push(me.eval(en, &c.elt)?);
-                    Ok(())
-                })?;
-                Value::new(V::Set(Rc::new(RefCell::new(dedupe(out)))))
+                let out = self.comprehension_items(env, &c.generators, &c.elt)?;
+                let t = union_taint(&out);
+                Value::new(V::Set(Rc::new(RefCell::new(dedupe(out))))).with_taint(t)
             }
             Expr::DictComp(c) => {
                 let mut d = Dict::default();
@@ -1980,6 +1966,22 @@ impl<'a> Interp<'a> {
                 s.push(v);
             }
         }
+    }
+
+    /// The items a list/set comprehension or generator expression produces, in its own scope.
+    fn comprehension_items(
+        &mut self,
+        env: &Rc<Env<'a>>,
+        gens: &'a [ast::Comprehension],
+        elt: &'a Expr,
+    ) -> R<'a, Vec<Value<'a>>> {
+        let mut out = Vec::new();
+        let cenv = Env::new(Some(env.clone()), env.module);
+        self.comprehension(&cenv, gens, &mut |me, en| {
+            out.push(me.eval(en, elt)?);
+            Ok(())
+        })?;
+        Ok(out)
     }
 
     fn comprehension(
