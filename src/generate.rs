@@ -314,7 +314,16 @@ pub fn propose(h: &Harness, model: &Model, op: &str, sc: &Scenario, existing: &[
                 (m.len() == 1).then(|| m[0].clone())
             });
         } else if let Some(w) = it.dtype {
-            driver_value = Some(torch_name(w).to_string());
+            // The torch name always resolves; an alias this scenario's existing configs already
+            // use for the same dtype (and its code accepts) keeps the folder's style.
+            let canonical = torch_name(w).to_string();
+            let accepted: Vec<&str> = sc.candidates_of(d).iter().filter_map(|v| v.as_str()).collect();
+            let styled = same
+                .iter()
+                .filter_map(|e| e.doc.get(d))
+                .map(|e| node_text(&e.value.node))
+                .find(|v| *v != canonical && short_word(v) == short_word(&canonical) && accepted.contains(&v.as_str()));
+            driver_value = Some(styled.unwrap_or(canonical));
         }
         if let Some(v) = &driver_value {
             given(&mut slots, d, Data::Str(v.clone()));

@@ -123,7 +123,8 @@ fn decode_fp8_in_chinese_asks_every_key_field_at_once() {
     assert_eq!(doc["status"], "needs_input");
     assert_eq!(doc["op"], "attention");
     assert_eq!(doc["scenario"], "decode_gqa");
-    assert_eq!(doc["config"]["dtype"], "float8_e4m3fn");
+    // Spelled as the scenario's existing FP8 config spells it (an alias decode_gqa's code accepts).
+    assert_eq!(doc["config"]["dtype"], "fp8");
     let q = question_fields(&doc);
     for f in ["batch_sizes", "s_kv_list", "backends"] {
         assert!(q.contains(&f.to_string()), "no question for {f}: {q:?}");
@@ -149,6 +150,13 @@ fn decode_fp8_in_chinese_asks_every_key_field_at_once() {
     // Head geometry comes from the existing decode configs, marked and said plainly.
     assert!(strs(&doc["inferred"]).contains(&"num_q_heads".to_string()));
     assert!(doc["notes"].to_string().contains("num_q_heads"));
+}
+
+#[test]
+fn fp8_is_spelled_the_torch_way_where_the_scenario_has_no_alias() {
+    let (doc, code) = new_json(&example(), "prefill_dense fp8 seq_lens 1k batch 1 vs fa3", &[]);
+    assert_eq!(code, 0, "{doc}");
+    assert_eq!(doc["config"]["dtype"], "float8_e4m3fn");
 }
 
 #[test]
