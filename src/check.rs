@@ -11,7 +11,7 @@ use serde_json::Value as J;
 
 use crate::diag::{did_you_mean, point_text, Code, Diag};
 use crate::discover::Harness;
-use crate::eval::interp::{Finding, FindingKind, Mode};
+use crate::eval::interp::{Finding, FindingKind, Interp, Mode};
 use crate::eval::{interpreter, run_entry, torch, LimitsSpec, RunSpec};
 use crate::model::{loc, Loc, Model, Scenario, BACKENDS_FIELD, HALOPS};
 use crate::parse::yaml::{parse_config, ConfigDoc, Node, Pos};
@@ -177,6 +177,20 @@ fn names<'a>(it: impl Iterator<Item = &'a str>) -> String {
 
 /// Check one config whose op and scenario are known.
 pub fn check_doc(h: &Harness, model: &Model, path: &str, doc: &ConfigDoc, op: &str, scenario: &str) -> Report {
+    check_doc_in(&mut interpreter(h), model, path, doc, op, scenario)
+}
+
+/// [`check_doc`] on an interpreter that already imported the harness (one per worker: a run of
+/// many configs imports each module once, as one Python process would).
+pub fn check_doc_in<'a>(
+    it: &mut Interp<'a>,
+    model: &Model,
+    path: &str,
+    doc: &ConfigDoc,
+    op: &str,
+    scenario: &str,
+) -> Report {
+    let h = it.h;
     let mut report = Report {
         path: path.to_string(),
         op: Some(op.to_string()),
@@ -198,7 +212,7 @@ pub fn check_doc(h: &Harness, model: &Model, path: &str, doc: &ConfigDoc, op: &s
         return report;
     }
     let mut diags = static_checks(model, sc, doc);
-    let (findings, points) = evaluate(h, op, doc);
+    let (findings, points) = evaluate(it, op, doc);
     report.points = points;
     let static_fields: Vec<String> = diags
         .iter()
@@ -210,7 +224,7 @@ pub fn check_doc(h: &Harness, model: &Model, path: &str, doc: &ConfigDoc, op: &s
     report
 }
 
-fn evaluate(h: &Harness, op: &str, doc: &ConfigDoc) -> (Vec<Finding>, usize) {
+fn evaluate(it: &mut Interp, op: &str, doc: &ConfigDoc) -> (Vec<Finding>, usize) {
     let data = doc.data();
     let spec = RunSpec {
         op,
@@ -219,8 +233,7 @@ fn evaluate(h: &Harness, op: &str, doc: &ConfigDoc) -> (Vec<Finding>, usize) {
         recover_backends: false,
         limits: LimitsSpec::CHECK,
     };
-    let mut it = interpreter(h);
-    let run = run_entry(&mut it, &spec, vec![]);
+    let run = run_entry(it, &spec, vec![]);
     (run.events.findings, run.events.points)
 }
 

@@ -285,12 +285,14 @@ pub fn build(h: &Harness, sel: &Selection) -> Model {
         }
         ops.push(op);
     }
-    // Each scenario is probed on its own: spread them over the cores.
-    // Each scenario is probed on its own: spread them over the cores.
+    // Each scenario is probed on its own: spread them over the cores, one interpreter per
+    // worker (the harness's modules are imported once per worker).
     let op_names: Vec<String> = ops.iter().map(|o| o.name.clone()).collect();
-    let probed = crate::par::map(&scenario_jobs, |(oi, name, src)| {
-        probe_scenario(h, &op_names[*oi], name, *src, !sel.skip_verdicts)
-    });
+    let probed = crate::par::map_with(
+        &scenario_jobs,
+        || interpreter(h),
+        |it, (oi, name, src)| probe_scenario(it, &op_names[*oi], name, *src, !sel.skip_verdicts),
+    );
     let results = scenario_jobs.iter().zip(probed).map(|((oi, name, src), sc)| {
         let sc = sc.unwrap_or_else(|| {
             let mut s = Scenario::named(name.clone(), src.map(|s| loc(h, s)));
@@ -396,7 +398,8 @@ fn scenarios_of<'a>(it: &mut Interp<'a>, target: &Value<'a>) -> Result<Vec<(Stri
 
 /// Probe one scenario: explore its paths with every field unknown, read its registry, judge each
 /// backend's adapter for each candidate dtype or mode.
-pub fn probe_scenario(h: &Harness, op: &str, name: &str, src: Option<Src>, verdicts: bool) -> Scenario {
+pub fn probe_scenario<'a>(it: &mut Interp<'a>, op: &str, name: &str, src: Option<Src>, verdicts: bool) -> Scenario {
+    let h = it.h;
     let mut sc = Scenario::named(name.to_string(), src.map(|s| loc(h, s)));
     let base = vec![("scenario".to_string(), Data::Str(name.to_string()))];
     let spec = RunSpec {
@@ -406,8 +409,7 @@ pub fn probe_scenario(h: &Harness, op: &str, name: &str, src: Option<Src>, verdi
         recover_backends: false,
         limits: LimitsSpec::PROBE,
     };
-    let mut it = interpreter(h);
-    let (runs, truncated) = explore(&mut it, &spec, PROBE_PATHS);
+    let (runs, truncated) = explore(it, &spec, PROBE_PATHS);
     if truncated {
         sc.notes.push(format!(
             "more than {PROBE_PATHS} paths through the code; the first {PROBE_PATHS} were read"
@@ -471,7 +473,7 @@ pub fn probe_scenario(h: &Harness, op: &str, name: &str, src: Option<Src>, verdi
     sc.constraints
         .sort_by(|a, b| (&a.src.file, a.src.line).cmp(&(&b.src.file, b.src.line)));
     if let Some(s) = src {
-        (sc.backends, sc.registry_src) = read_registry(h, &mut it, s.module);
+        (sc.backends, sc.registry_src) = read_registry(h, it, s.module);
     }
     if sc.backends.is_empty() {
         sc.notes
@@ -481,7 +483,7 @@ pub fn probe_scenario(h: &Harness, op: &str, name: &str, src: Option<Src>, verdi
         .iter()
         .find(|d| sc.field(d).is_some())
         .map(|d| d.to_string());
-    judge_backends(h, &mut it, op, &mut sc, verdicts);
+    judge_backends(h, it, op, &mut sc, verdicts);
     sc
 }
 

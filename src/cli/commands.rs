@@ -215,9 +215,11 @@ pub fn check_inputs(h: &Harness, inputs: &[Input], op: Option<&str>) -> Vec<Repo
         .enumerate()
         .filter_map(|(i, l)| l.as_ref().ok().map(|x| (i, &inputs[i], x)))
         .collect();
-    let checked = gen_config::par::map(&jobs, |(i, input, (doc, o, sc))| {
-        (*i, check::check_doc(h, &model, &input.path, doc, o, sc))
-    });
+    let checked = gen_config::par::map_with(
+        &jobs,
+        || gen_config::eval::interpreter(h),
+        |it, (i, input, (doc, o, sc))| (*i, check::check_doc_in(it, &model, &input.path, doc, o, sc)),
+    );
     let mut done: Vec<(usize, Report)> = checked.into_iter().flatten().collect();
     let mut reports = Vec::with_capacity(inputs.len());
     for (i, l) in located.into_iter().enumerate() {

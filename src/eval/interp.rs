@@ -189,6 +189,26 @@ pub struct Interp<'a> {
     /// How many `try` bodies are running (an error there may be handled by the harness).
     try_depth: u32,
     literals: std::collections::HashMap<usize, Rc<str>, FxBuild>,
+    /// Every scope that can hold a function defined in it (modules, calls, class bodies): a
+    /// function and the scope it closes over point at each other, so the scopes are emptied
+    /// when the interpreter goes, or they would never be freed.
+    envs: Vec<std::rc::Weak<Env<'a>>>,
+    prune_at: usize,
+}
+
+impl Drop for Interp<'_> {
+    fn drop(&mut self) {
+        for w in self.envs.drain(..) {
+            if let Some(env) = w.upgrade() {
+                let vars = std::mem::take(&mut *env.vars.borrow_mut());
+                drop(vars);
+            }
+        }
+        for env in self.module_envs.iter().flatten() {
+            let vars = std::mem::take(&mut *env.vars.borrow_mut());
+            drop(vars);
+        }
+    }
 }
 
 const BACKENDS_FIELD: &str = "backends";
@@ -221,7 +241,19 @@ impl<'a> Interp<'a> {
             sites: Vec::new(),
             try_depth: 0,
             literals: Default::default(),
+            envs: Vec::new(),
+            prune_at: 1024,
         }
+    }
+
+    fn track(&mut self, env: &Rc<Env<'a>>) {
+        // Forget scopes already gone whenever the list doubles, so it stays about as long as
+        // what is alive.
+        if self.envs.len() >= self.prune_at {
+            self.envs.retain(|w| w.strong_count() > 0);
+            self.prune_at = (self.envs.len() * 2).max(1024);
+        }
+        self.envs.push(Rc::downgrade(env));
     }
 
     /// A string literal's value, made once per literal and shared after.
@@ -426,6 +458,7 @@ impl<'a> Interp<'a> {
         let h = self.h;
         let m = h.module(idx);
         let env = Env::new(None, idx);
+        self.track(&env);
         env.set("__name__", Value::str(&m.name));
         env.set("__file__", Value::str(&h.root.join(&m.file.rel).to_string_lossy()));
         let pkg = if m.is_package {
@@ -1380,6 +1413,7 @@ impl<'a> Interp<'a> {
             }
         }
         let cenv = Env::new_class(env.clone(), self.cur.module);
+        self.track(&cenv);
         self.exec_block(&cenv, &c.body)?;
         let mut attrs = Vec::new();
         let mut fields = Vec::new();
@@ -1590,6 +1624,7 @@ impl<'a> Interp<'a> {
             return Err(Flow::Abort(format!("`{}` is in a file with a syntax error", func.name)));
         }
         let env = Env::new(Some(func.env.clone()), func.module);
+        self.track(&env);
         let params: Option<&'a ast::Parameters> = match func.body {
             FuncBody::Def(d) => Some(&d.parameters),
             FuncBody::Lambda(l) => l.parameters.as_deref(),
