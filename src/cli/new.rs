@@ -119,6 +119,11 @@ pub fn run(h: &Harness, n: &NewArgs, json: bool) -> Result<u8, Fatal> {
         };
         if write {
             let rel = proposal.path.clone().unwrap_or_default();
+            // The op's folder name comes from the harness's code: it must be a plain name too.
+            if let Some(op) = proposal.op.as_deref() {
+                generate::valid_name(op)
+                    .map_err(|e| Fatal(format!("op name {e}: refusing to write outside configs/")))?;
+            }
             let dest = h.root.join(&rel);
             write_atomic(&dest, &proposal.yaml, n.force)?;
             // Read it back and check it again, as it now stands on disk.

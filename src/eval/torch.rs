@@ -184,6 +184,14 @@ pub const DTYPES: &[DtypeInfo] = &[
 
 /// The dtype that `getattr(torch, name)` returns, if `name` is a dtype attribute of torch.
 pub fn lookup(name: &str) -> Option<u8> {
+    // Most attributes the harness reads from torch are functions (`randn`, `empty`): rule them
+    // out on the first letter before comparing names.
+    if !matches!(
+        name.as_bytes().first(),
+        Some(b'f' | b'd' | b'h' | b'b' | b'c' | b'u' | b'i' | b's' | b'l')
+    ) {
+        return None;
+    }
     DTYPES
         .iter()
         .position(|d| d.name == name || d.aliases.contains(&name))
