@@ -160,6 +160,15 @@ impl Model {
     }
 }
 
+/// Where a module's first syntax error is, if it has one.
+fn syntax_error_loc(h: &Harness, m: u32) -> Option<Loc> {
+    let module = h.module(m);
+    module.error.as_ref().map(|se| Loc {
+        file: module.file.rel.clone(),
+        line: se.line,
+    })
+}
+
 pub fn loc(h: &Harness, s: Src) -> Loc {
     let file = &h.module(s.module).file;
     Loc {
@@ -203,13 +212,7 @@ pub fn build(h: &Harness, sel: &Selection) -> Model {
         Ok(env) => env,
         Err(f) => {
             let why = format!("{}: {}", crate::discover::ENTRY_FILE, flow_text(&f));
-            let src = it.events.broken.and_then(|m| {
-                let module = h.module(m);
-                module.error.as_ref().map(|se| Loc {
-                    file: module.file.rel.clone(),
-                    line: se.line,
-                })
-            });
+            let src = it.events.broken.and_then(|m| syntax_error_loc(h, m));
             return Model {
                 ops: vec![],
                 gpus: vec![],
@@ -273,13 +276,7 @@ pub fn build(h: &Harness, sel: &Selection) -> Model {
                 }
             }
             Err(e) => {
-                op.error_src = it.events.broken.and_then(|m| {
-                    let module = h.module(m);
-                    module.error.as_ref().map(|se| Loc {
-                        file: module.file.rel.clone(),
-                        line: se.line,
-                    })
-                });
+                op.error_src = it.events.broken.and_then(|m| syntax_error_loc(h, m));
                 op.error = Some(e);
             }
         }
