@@ -417,7 +417,7 @@ pub fn propose(h: &Harness, model: &Model, op: &str, sc: &Scenario, existing: &[
                     notes.push(format!(
                         "`{k}: {kv}` is inferred from the existing {} configs; with gqa {g} that makes `{q}: {}`",
                         sc.name,
-                        g * kv
+                        g.saturating_mul(kv)
                     ));
                 }
                 slots.push(Slot {

@@ -16,7 +16,8 @@ fn main() -> ExitCode {
         Err(e) => {
             // Even a usage error keeps the promise of one JSON document on stdout.
             if argv.iter().any(|a| a == "--json") {
-                println!("{}", serde_json::json!({ "error": e }));
+                use std::io::Write as _;
+                let _ = writeln!(std::io::stdout(), "{}", serde_json::json!({ "error": e }));
             }
             eprintln!("error: {e}");
             return ExitCode::from(2);

@@ -19,11 +19,11 @@ pub const EXIT_FAIL: u8 = 2;
 pub fn run(args: Args) -> u8 {
     match &args.command {
         Command::Help => {
-            println!("{USAGE}");
+            outln!("{USAGE}");
             return EXIT_OK;
         }
         Command::Version => {
-            println!("gen-config {}", env!("CARGO_PKG_VERSION"));
+            outln!("gen-config {}", env!("CARGO_PKG_VERSION"));
             return EXIT_OK;
         }
         _ => {}
@@ -49,7 +49,7 @@ pub fn run(args: Args) -> u8 {
         Err(Fatal(msg)) => {
             if args.json {
                 let doc = serde_json::json!({"error": msg});
-                println!("{doc}");
+                outln!("{doc}");
             }
             eprintln!("error: {msg}");
             EXIT_FAIL
@@ -113,9 +113,9 @@ fn schema(h: &Harness, target: Option<&str>, json: bool) -> Result<u8, Fatal> {
         },
     );
     if json {
-        println!("{}", render::schema_json(&abs_root(h), &model));
+        outln!("{}", render::schema_json(&abs_root(h), &model));
     } else {
-        print!("{}", render::schema_human(&model));
+        out!("{}", render::schema_human(&model));
     }
     Ok(EXIT_OK)
 }
@@ -281,7 +281,7 @@ fn check_cmd(
     let reports = check_inputs(h, &inputs, op);
     let invalid = reports.iter().filter(|r| !r.valid()).count();
     if json {
-        println!("{}", render::check_json(&reports));
+        outln!("{}", render::check_json(&reports));
     } else {
         let mut out = std::io::stdout().lock();
         for (r, t) in reports.iter().zip(texts.iter()) {

@@ -156,7 +156,7 @@ pub fn run(h: &Harness, n: &NewArgs, json: bool) -> Result<u8, Fatal> {
             }
             written = true;
             if !json {
-                println!(
+                outln!(
                     "wrote {} (read back and re-checked{})",
                     rel,
                     if after.is_empty() { ": valid" } else { ": INVALID" }
@@ -182,9 +182,9 @@ pub fn run(h: &Harness, n: &NewArgs, json: bool) -> Result<u8, Fatal> {
             if !json {
                 match s.status {
                     smoke::SmokeStatus::Skipped => {
-                        println!("smoke run skipped: {} — only the static check was done", s.reason)
+                        outln!("smoke run skipped: {} — only the static check was done", s.reason)
                     }
-                    _ => println!(
+                    _ => outln!(
                         "smoke run {}: {}\n  {}",
                         s.status.as_str(),
                         s.command,
@@ -194,10 +194,10 @@ pub fn run(h: &Harness, n: &NewArgs, json: bool) -> Result<u8, Fatal> {
             }
             smoke_result = Some(s);
         } else if !json && written {
-            println!("smoke run not requested (--smoke): only the static check was done");
+            outln!("smoke run not requested (--smoke): only the static check was done");
         }
         if let (Some(msg), false) = (&note, json) {
-            println!("{msg}");
+            outln!("{msg}");
         }
     } else if !json {
         show_proposal(h, &proposal);
@@ -224,7 +224,7 @@ pub fn run(h: &Harness, n: &NewArgs, json: bool) -> Result<u8, Fatal> {
             "notes": proposal.notes,
             "marks_undecided": proposal.marks_undecided,
         });
-        println!("{doc}");
+        outln!("{doc}");
     }
     Ok(match proposal.status {
         Status::Ok if after.is_empty() && !smoke_failed => EXIT_OK,
@@ -328,27 +328,27 @@ fn show_understood(p: &Proposal) {
 fn show_proposal(h: &Harness, p: &Proposal) {
     let path = p.path.clone().unwrap_or_else(|| "<new config>".into());
     if let (Some(op), Some(sc)) = (&p.op, &p.scenario) {
-        println!("# {path}  ({op}/{sc})");
+        outln!("# {path}  ({op}/{sc})");
     }
     if !p.yaml.is_empty() && p.status != Status::NeedsInput {
-        print!("{}", p.yaml);
-        println!();
+        out!("{}", p.yaml);
+        outln!();
     }
     if !p.inferred.is_empty() {
-        println!("inferred (marked `# inferred`): {}", p.inferred.join(", "));
+        outln!("inferred (marked `# inferred`): {}", p.inferred.join(", "));
     }
     for n in &p.notes {
-        println!("note: {n}");
+        outln!("note: {n}");
     }
     for d in &p.diagnostics {
         if d.severity() == Severity::Info {
             continue;
         }
-        print!("{}", render::diag_human(d, &path, Some(&p.yaml), h));
+        out!("{}", render::diag_human(d, &path, Some(&p.yaml), h));
     }
     match p.status {
         Status::NeedsInput => {
-            println!("needs input — answer with --set FIELD=VALUE (or more words in the intent):");
+            outln!("needs input — answer with --set FIELD=VALUE (or more words in the intent):");
             for q in &p.questions {
                 let s = q
                     .suggestions
@@ -356,7 +356,7 @@ fn show_proposal(h: &Harness, p: &Proposal) {
                     .map(|s| s.to_string())
                     .collect::<Vec<_>>()
                     .join(", ");
-                println!(
+                outln!(
                     "  {}: {}{}",
                     q.field,
                     q.prompt,
@@ -368,10 +368,10 @@ fn show_proposal(h: &Harness, p: &Proposal) {
                 );
             }
         }
-        Status::Invalid => println!("not written: the harness's code rejects this config (see above)"),
+        Status::Invalid => outln!("not written: the harness's code rejects this config (see above)"),
         Status::Error => {
             if p.diagnostics.is_empty() {
-                println!("error: the intent names nothing this harness has");
+                outln!("error: the intent names nothing this harness has");
             }
         }
         Status::Ok => {}
