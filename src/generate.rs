@@ -161,6 +161,25 @@ pub fn pick_scenario(registry: &Model, req: &Request) -> Result<(String, String)
     };
     match candidates.len() {
         1 => Ok(candidates[0].clone()),
+        0 if set_scenario.is_none() && op_hint.as_ref().is_some_and(|o| pairs.iter().any(|(po, _)| po == o)) => {
+            // An op was named but none of its scenarios: ask which one.
+            let op = op_hint.clone().unwrap_or_default();
+            let mut p = Proposal::error(String::new());
+            p.status = Status::NeedsInput;
+            p.op = Some(op.clone());
+            p.diagnostics.clear();
+            p.questions.push(Question {
+                field: "scenario".into(),
+                prompt: format!("which scenario of `{op}`?"),
+                suggestions: pairs
+                    .iter()
+                    .filter(|(o, _)| *o == op)
+                    .map(|(_, s)| J::String(s.clone()))
+                    .collect(),
+                list: false,
+            });
+            Err(Box::new(p))
+        }
         0 => {
             let all: Vec<String> = pairs
                 .iter()

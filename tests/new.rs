@@ -314,6 +314,18 @@ fn prefill_matches_two_scenarios_so_it_asks_which() {
 }
 
 #[test]
+fn naming_only_the_op_asks_which_of_its_scenarios() {
+    let (doc, code) = new_json(&example(), "add a gemm config", &[]);
+    assert_eq!(code, 1);
+    assert_eq!(doc["status"], "needs_input");
+    assert_eq!(doc["op"], "gemm");
+    assert_eq!(
+        strs(&doc["questions"][0]["suggestions"]),
+        vec!["dense", "grouped_contiguous", "group_masked"]
+    );
+}
+
+#[test]
 fn an_intent_naming_nothing_the_harness_has_is_an_error() {
     let (doc, code) = new_json(&example(), "add a config for the moon landing", &[]);
     assert_eq!(code, 1);
