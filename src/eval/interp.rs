@@ -127,6 +127,8 @@ pub enum Flow<'a> {
     Continue,
     /// Stop the whole run: budget, depth or a broken module.
     Abort(String),
+    /// Judging adapters: this backend's adapter returned, go on with the next backend.
+    NextBackend,
 }
 
 pub struct Exc<'a> {
@@ -382,9 +384,7 @@ impl<'a> Interp<'a> {
     /// Inside a backend's adapter: a function named `adapt*` (any case, leading `_` ignored), or
     /// a lambda bound to such a name or kept in such a table (`ADAPTERS = {"x": lambda ...}`).
     fn in_adapter(&self) -> bool {
-        self.frames
-            .iter()
-            .any(|f| f.name.trim_start_matches('_').to_lowercase().starts_with("adapt"))
+        self.frames.iter().any(|f| is_adapter_name(&f.name))
     }
 
     fn finding(&self, kind: FindingKind, text: String, message: String, taint: Taint, membership: bool) -> Finding {
@@ -1106,6 +1106,7 @@ impl<'a> Interp<'a> {
                         self.record(e.finding);
                     }
                 }
+                Err(Flow::NextBackend) if is_backends => {}
                 Err(e) => {
                     result = Err(e);
                     break;
@@ -1655,6 +1656,18 @@ impl<'a> Interp<'a> {
         let frame = self.frames.pop();
         self.depth -= 1;
         self.cur = saved;
+        // Judging adapters (a probe with `recover_backends`): once a backend's adapter has
+        // accepted its inputs, the rest of that backend's iteration (timing, refcheck, metrics)
+        // says nothing about the verdict; skip to the next backend.
+        if self.recover_backends
+            && self.mode == Mode::Probe
+            && r.is_ok()
+            && !self.backend_ctx.is_empty()
+            && is_adapter_name(&func.name)
+            && !self.in_adapter()
+        {
+            return Err(Flow::NextBackend);
+        }
         if let Some(Frame { yields: Some(slot), .. }) = frame {
             let items = slot
                 .first()
@@ -2980,6 +2993,11 @@ pub fn exc_message(v: &Value) -> String {
         }
     }
     String::new()
+}
+
+/// A backend's adapter, by the seed's naming convention (`adapt_*`, `_adapt_fi`, an `ADAPTERS` table).
+fn is_adapter_name(name: &str) -> bool {
+    name.trim_start_matches('_').to_lowercase().starts_with("adapt")
 }
 
 /// Is this test a check of membership or equality against fixed values?
