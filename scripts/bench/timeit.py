@@ -13,6 +13,7 @@ import json
 import resource
 import statistics
 import subprocess
+import threading
 import sys
 import time
 
@@ -32,14 +33,21 @@ def main():
     spent = 0.0
     for _ in range(max(1, a.runs)):
         out = open(a.out, "wb") if a.out else subprocess.DEVNULL
+        # A blocking wait, with a watchdog for the time limit: subprocess's own timeout polls with
+        # sleeps of up to 50 ms, which would round short runs up.
         t0 = time.perf_counter()
-        try:
-            p = subprocess.run(cmd, stdout=out, stderr=subprocess.DEVNULL, timeout=a.timeout)
-            codes.append(p.returncode)
-        except subprocess.TimeoutExpired:
+        p = subprocess.Popen(cmd, stdout=out, stderr=subprocess.DEVNULL)
+        killed = []
+        watchdog = threading.Timer(a.timeout, lambda: (killed.append(True), p.kill()))
+        watchdog.start()
+        code = p.wait()
+        dt = time.perf_counter() - t0
+        watchdog.cancel()
+        if killed:
             timed_out = True
             codes.append(None)
-        dt = time.perf_counter() - t0
+        else:
+            codes.append(code)
         if a.out:
             out.close()
         if timed_out:
