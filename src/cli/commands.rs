@@ -185,16 +185,11 @@ fn collect_inputs(
     Ok(out)
 }
 
-pub fn check_inputs(h: &Harness, inputs: &[Input], op: Option<&str>) -> Vec<Report> {
-    let registry = model::build(
-        h,
-        &Selection {
-            only: Some(vec![]),
-            ..Default::default()
-        },
-    );
+/// Check configs: locate each one's op and scenario in `registry` (names only), probe just the
+/// scenarios they use, then check them on the workers.
+pub fn check_inputs(h: &Harness, registry: &Model, inputs: &[Input], op: Option<&str>) -> Vec<Report> {
     let located: Vec<Result<(gen_config::parse::yaml::ConfigDoc, String, String), Report>> =
-        inputs.iter().map(|i| check::locate(&registry, i, op)).collect();
+        inputs.iter().map(|i| check::locate(registry, i, op)).collect();
     let mut needed: Vec<(String, String)> = Vec::new();
     for l in located.iter().flatten() {
         let pair = (l.1.clone(), l.2.clone());
@@ -278,7 +273,7 @@ fn check_cmd(
     }
     let texts: Vec<Option<String>> = inputs.iter().map(|(i, _)| i.text.as_ref().ok().cloned()).collect();
     let inputs: Vec<Input> = inputs.into_iter().map(|(i, _)| i).collect();
-    let reports = check_inputs(h, &inputs, op);
+    let reports = check_inputs(h, &registry, &inputs, op);
     let invalid = reports.iter().filter(|r| !r.valid()).count();
     if json {
         outln!("{}", render::check_json(&reports));
