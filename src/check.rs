@@ -151,11 +151,8 @@ pub fn locate(model: &Model, input: &Input, op_flag: Option<&str>) -> Result<(Co
     };
     report.scenario = Some(scenario.clone());
     if !op_model.scenarios.iter().any(|s| s.name == scenario) {
-        let all = op_model.scenarios.iter().map(|s| s.name.as_str());
-        let help = match did_you_mean(&scenario, all.clone()) {
-            Some(m) => format!("did you mean `{m}`?"),
-            None => format!("scenarios of `{op}`: {}", names(all)),
-        };
+        let all: Vec<&str> = op_model.scenarios.iter().map(|s| s.name.as_str()).collect();
+        let help = suggest(&scenario, &all, &format!("scenarios of `{op}`"));
         report.diagnostics.push(
             Diag::new(
                 Code::UnknownScenario,
@@ -173,6 +170,14 @@ pub fn locate(model: &Model, input: &Input, op_flag: Option<&str>) -> Result<(Co
 
 fn names<'a>(it: impl Iterator<Item = &'a str>) -> String {
     it.map(|s| format!("`{s}`")).collect::<Vec<_>>().join(", ")
+}
+
+/// "did you mean `x`?" for a likely typo, else the list of what there is, under `label`.
+fn suggest(word: &str, candidates: &[&str], label: &str) -> String {
+    match did_you_mean(word, candidates.iter().copied()) {
+        Some(m) => format!("did you mean `{m}`?"),
+        None => format!("{label}: {}", names(candidates.iter().copied())),
+    }
 }
 
 /// Check one config whose op and scenario are known.
@@ -288,10 +293,7 @@ fn static_checks(model: &Model, sc: &Scenario, doc: &ConfigDoc) -> Vec<Diag> {
                         Node::Str(b) => {
                             names.push(b.as_str());
                             if !registry.is_empty() && !registry.contains(&b.as_str()) {
-                                let help = match did_you_mean(b, registry.iter().copied()) {
-                                    Some(m) => format!("did you mean `{m}`?"),
-                                    None => format!("backends of `{}`: {}", sc.name, names_list(&registry)),
-                                };
+                                let help = suggest(b, &registry, &format!("backends of `{}`", sc.name));
                                 let src = sc.registry_src.clone();
                                 out.push(
                                     Diag::new(Code::UnknownBackend, format!("`{b}` is not a backend of `{}`", sc.name))
@@ -332,10 +334,7 @@ fn static_checks(model: &Model, sc: &Scenario, doc: &ConfigDoc) -> Vec<Diag> {
     if let Some(e) = doc.get("refcheck_reference") {
         if let Node::Str(r) = &e.value.node {
             if !registry.is_empty() && !registry.contains(&r.as_str()) {
-                let help = match did_you_mean(r, registry.iter().copied()) {
-                    Some(m) => format!("did you mean `{m}`?"),
-                    None => format!("backends of `{}`: {}", sc.name, names_list(&registry)),
-                };
+                let help = suggest(r, &registry, &format!("backends of `{}`", sc.name));
                 out.push(
                     Diag::new(
                         Code::BadRefcheckReference,
@@ -367,7 +366,7 @@ fn static_checks(model: &Model, sc: &Scenario, doc: &ConfigDoc) -> Vec<Diag> {
                     Some(m) => format!("did you mean `{m}`? (an unknown GPU silently falls back to the default)"),
                     None => format!(
                         "GPUs in `GPU_SPECS`: {} (an unknown one silently falls back to the default)",
-                        names_list(&gpu_names)
+                        names(gpu_names.iter().copied())
                     ),
                 };
                 out.push(
@@ -391,7 +390,7 @@ fn static_checks(model: &Model, sc: &Scenario, doc: &ConfigDoc) -> Vec<Diag> {
                     )
                     .field("gpu_type")
                     .at(entry_pos(doc, "gpu_type"))
-                    .help(format!("GPUs with an FP4 peak: {}", names_list(&with_fp4)))
+                    .help(format!("GPUs with an FP4 peak: {}", names(with_fp4.iter().copied())))
                     .source(Some(spec.src.clone())),
                 );
             }
@@ -416,10 +415,6 @@ fn static_checks(model: &Model, sc: &Scenario, doc: &ConfigDoc) -> Vec<Diag> {
         );
     }
     out
-}
-
-fn names_list(v: &[&str]) -> String {
-    v.iter().map(|s| format!("`{s}`")).collect::<Vec<_>>().join(", ")
 }
 
 fn example_help(sc: &Scenario, field: &str) -> String {
@@ -545,7 +540,7 @@ fn findings_to_diags(
                     d = d.help(format!(
                         "backends of `{}` that take `{value}`: {}",
                         sc.name,
-                        names_list(&ok)
+                        names(ok.iter().copied())
                     ));
                 }
                 d
@@ -571,7 +566,7 @@ fn findings_to_diags(
                     if !help.is_empty() {
                         help.push_str("; ");
                     }
-                    help.push_str(&format!("it involves {}", names_list(&involved)));
+                    help.push_str(&format!("it involves {}", names(involved.iter().copied())));
                 }
                 if !help.is_empty() {
                     d = d.help(help);

@@ -656,8 +656,3 @@ fn judge_on<'a>(h: &'a Harness, it: &mut Interp<'a>, op: &str, sc: &mut Scenario
         has_halops && first_order.is_some_and(|o| o.first().map(String::as_str) == Some(HALOPS) && names.len() > 1);
     sc.judged = verdicts && only.is_none();
 }
-
-/// A JSON value's display for humans (`128`, `[0]`, `"none"`).
-pub fn json_display(j: &J) -> String {
-    j.to_string()
-}

@@ -36,7 +36,8 @@ pub fn run(h: &Harness, n: &NewArgs, json: bool) -> Result<u8, Fatal> {
     );
     let mut sets = n.sets.clone();
     let mut asked = false;
-    let (proposal, op_scenario) = loop {
+    // The proposal, and for a scenario that was found its module and the model it was read with.
+    let (proposal, picked) = loop {
         let req = Request {
             intent: &n.intent,
             sets: &sets,
@@ -86,12 +87,10 @@ pub fn run(h: &Harness, n: &NewArgs, json: bool) -> Result<u8, Fatal> {
                 marks: Some(prompter.confirm("keep the `# inferred` marks in this file?", true)),
                 ..req
             };
-            break (
-                generate::propose(h, &model, &op, sc, &existing, &req),
-                Some((op, module)),
-            );
+            let p = generate::propose(h, &model, &op, sc, &existing, &req);
+            break (p, Some((module, model)));
         }
-        break (p, Some((op, module)));
+        break (p, Some((module, model)));
     };
 
     // Decide whether to write.
@@ -135,19 +134,13 @@ pub fn run(h: &Harness, n: &NewArgs, json: bool) -> Result<u8, Fatal> {
                     dest.display()
                 )));
             }
-            if let (Ok(doc), Some(op), Some(sc)) = (
+            if let (Ok(doc), Some(op), Some(sc), Some((_, model))) = (
                 parse_config(&back),
                 proposal.op.as_deref(),
                 proposal.scenario.as_deref(),
+                picked.as_ref(),
             ) {
-                let model = model::build(
-                    h,
-                    &Selection {
-                        only: Some(vec![(op.to_string(), sc.to_string())]),
-                        ..Default::default()
-                    },
-                );
-                let report = gen_config::check::check_doc(h, &model, &rel, &doc, op, sc);
+                let report = gen_config::check::check_doc(h, model, &rel, &doc, op, sc);
                 after = report
                     .diagnostics
                     .into_iter()
@@ -176,7 +169,7 @@ pub fn run(h: &Harness, n: &NewArgs, json: bool) -> Result<u8, Fatal> {
                     command,
                 }
             } else {
-                let module = op_scenario.as_ref().and_then(|(_, m)| m.clone()).unwrap_or_default();
+                let module = picked.as_ref().and_then(|(m, _)| m.clone()).unwrap_or_default();
                 smoke::run(&h.root, &config_rel, &module)
             };
             if !json {

@@ -1043,7 +1043,7 @@ impl<'a> Interp<'a> {
 
     fn exec_for(&mut self, env: &Rc<Env<'a>>, f: &'a ast::StmtFor) -> R<'a, ()> {
         let iterable = self.eval(env, &f.iter)?;
-        let is_backends = iterable.taint & self.backends_bit() != 0 && self.backends_bit() != 0;
+        let is_backends = iterable.taint & self.backends_bit() != 0;
         let key = match iterable.origin {
             _ if is_backends => None,
             Some(o) => Some(self.fields[o as usize].to_string()),
