@@ -494,3 +494,45 @@ fn regression_cfg_pop_of_an_absent_key_is_one_missing_field() {
 fn at_yaml(d: &J) -> (u64, u64) {
     common::at(d)
 }
+
+#[test]
+fn timing_loops_are_not_run_a_million_times_and_what_they_build_is_unknown_after() {
+    // The CLI's default `--repeat-iters` is 1,000,000: a step budget would end the run inside
+    // `bench` (was: `backends` never read, so called unknown). A loop whose target is read
+    // (`for width in VECTOR_WIDTHS`) still runs every item: only width 16 rejects 4104.
+    const N: &str = "timing_loops";
+    const NORM: &str = "kernel/norm/scenarios/rmsnorm.py";
+    let doc = schema_of(N);
+    assert_entry_layer(&doc, "norm", "rmsnorm");
+    let sc = scenario(&doc, "norm", "rmsnorm");
+    assert_eq!(sc["notes"], json!([]), "no budget note");
+    assert_eq!(shape(field(sc, "backends")), (false, json!(["halops"]), true));
+    assert_eq!(shape(field(sc, "tokens_list")), (true, J::Null, true));
+    let c = constraint(sc, "hidden % width == 0");
+    assert_eq!(src(&c["source"]), at(N, NORM, "assert hidden % width == 0"));
+
+    let files = check_all(N);
+    let ok = report(&files, "rmsnorm_ok.yaml");
+    assert_eq!(ok["valid"], true);
+    assert_eq!(ok["points"], 6);
+    // After a cut-short loop (`calls`) or one over unknown items (`dims`, a tensor's shape), the
+    // counts are not known: said, not guessed (was: `dims == 2` failed with `dims` = 1).
+    let unchecked: Vec<String> = diags_with(ok, "unchecked").iter().map(|d| src(&d["source"])).collect();
+    assert_eq!(
+        unchecked,
+        [
+            at(N, NORM, "assert dims == 2"),
+            at(N, "core/timing.py", "assert calls == repeat_iters")
+        ]
+    );
+    let bad = report(&files, "rmsnorm_width.yaml");
+    assert_eq!(codes(bad), ["constraint"]);
+    let d = diag(bad, "constraint");
+    assert_eq!(d["field"], "hidden");
+    assert!(
+        d["message"].as_str().is_some_and(|m| m.contains("hidden % width == 0")),
+        "{d}"
+    );
+    assert!(d["help"].as_str().is_some_and(|h| h.contains("vector width 16")), "{d}");
+    assert_eq!(src(&d["source"]), at(N, NORM, "assert hidden % width == 0"));
+}

@@ -196,7 +196,14 @@ pub struct Interp<'a> {
     /// when the interpreter goes, or they would never be freed.
     envs: Vec<std::rc::Weak<Env<'a>>>,
     prune_at: usize,
+    /// Per `for` statement: what its body changes, and whether it reads the loop's target.
+    loop_effects: std::collections::HashMap<usize, Rc<LoopEffects<'a>>, FxBuild>,
 }
+
+/// A repeat loop (`for _ in range(iters)`: its target never read, its items not from the config)
+/// stops after this many iterations once one of them added nothing to what the run has seen: the
+/// rest would do the same.
+const REPEAT_SAMPLE: usize = 2;
 
 impl Drop for Interp<'_> {
     fn drop(&mut self) {
@@ -245,6 +252,7 @@ impl<'a> Interp<'a> {
             literals: Default::default(),
             envs: Vec::new(),
             prune_at: 1024,
+            loop_effects: Default::default(),
         }
     }
 
@@ -1042,7 +1050,11 @@ impl<'a> Interp<'a> {
     }
 
     fn exec_for(&mut self, env: &Rc<Env<'a>>, f: &'a ast::StmtFor) -> R<'a, ()> {
-        let iterable = self.eval(env, &f.iter)?;
+        // `range(n)` is counted, not built: a timing loop may repeat a million times.
+        let (iterable, range) = match self.loop_range(env, &f.iter)? {
+            Ok(r) => (Value::none().with_taint(r.3), Some(r)),
+            Err(v) => (v, None),
+        };
         let is_backends = iterable.taint & self.backends_bit() != 0;
         let key = match iterable.origin {
             _ if is_backends => None,
@@ -1052,18 +1064,37 @@ impl<'a> Interp<'a> {
         };
         let tainted = iterable.taint != 0;
         let recover = tainted && (self.mode == Mode::Check || (self.recover_backends && is_backends));
-        let items = self.iterate(&iterable)?;
-        let (items, unknown) = match items {
-            Some(items) => (items, false),
-            None => (vec![Value::unknown(iterable.taint)], true),
+        let (items, len, unknown): (Box<dyn Iterator<Item = Value<'a>>>, u64, bool) = match range {
+            Some((start, stop, step, t)) => {
+                let len = range_len(start, stop, step);
+                let items = (0..len).map(move |k| Value::int(start + (k as i64) * step).with_taint(t));
+                (Box::new(items), len, false)
+            }
+            None => match self.iterate(&iterable)? {
+                Some(items) => {
+                    let len = items.len() as u64;
+                    (Box::new(items.into_iter()), len, false)
+                }
+                None => (Box::new(std::iter::once(Value::unknown(iterable.taint))), 1, true),
+            },
         };
         let mark = unknown && self.mode == Mode::Check;
         if mark {
             self.uncertain += 1;
         }
+        // A loop over unknown items ran once for all of them; a repeat loop may stop early:
+        // either way what its body changes is unknown after it.
+        let effects = if unknown || (!tainted && len > REPEAT_SAMPLE as u64) {
+            Some(self.loop_effects(f))
+        } else {
+            None
+        };
+        let repeat = effects.as_ref().filter(|e| !unknown && !e.reads_target);
         let mut result = Ok(());
-        for item in items {
+        let mut cut_short = false;
+        for (i, item) in items.into_iter().enumerate() {
             self.step()?;
+            let before = repeat.map(|_| self.events_seen());
             if let Some(k) = &key {
                 if let Some(parent) = self.sweep.last_mut() {
                     parent.nested = true;
@@ -1112,14 +1143,115 @@ impl<'a> Interp<'a> {
                     break;
                 }
             }
+            if repeat.is_some() && i + 1 >= REPEAT_SAMPLE && before == Some(self.events_seen()) {
+                // Steady: the remaining iterations would add nothing either.
+                cut_short = (i as u64) + 1 < len;
+                break;
+            }
         }
         if mark {
             self.uncertain -= 1;
+        }
+        if let Some(e) = effects.filter(|_| unknown || cut_short) {
+            self.forget(env, &e);
         }
         match result {
             Err(Flow::Break) => Ok(()),
             Ok(()) => self.exec_block(env, &f.orelse),
             other => other,
+        }
+    }
+
+    /// How much the run has seen so far; an iteration that leaves it unchanged added nothing.
+    fn events_seen(&self) -> [u64; 8] {
+        let e = &self.events;
+        [
+            e.reads.len() as u64,
+            e.findings.len() as u64,
+            e.constraints.len() as u64,
+            e.candidates.len() as u64,
+            e.trace.len() as u64,
+            e.injected_reads.len() as u64,
+            e.opaque_taint,
+            e.backend_order.len() as u64 + ((e.points as u64) << 32),
+        ]
+    }
+
+    /// What a loop's body changes (cached per loop).
+    fn loop_effects(&mut self, f: &'a ast::StmtFor) -> Rc<LoopEffects<'a>> {
+        let key = f as *const ast::StmtFor as usize;
+        if let Some(v) = self.loop_effects.get(&key) {
+            return v.clone();
+        }
+        let v = Rc::new(loop_effects(f));
+        self.loop_effects.insert(key, v.clone());
+        v
+    }
+
+    /// After a loop that did not run every iteration for real: the values its body builds up (a
+    /// list of timings, a counter) are no longer known; they keep the fields they came from. The
+    /// config, modules, classes and functions stay what they are.
+    fn forget(&mut self, env: &Rc<Env<'a>>, e: &LoopEffects<'a>) {
+        let plain = |v: &Value| {
+            !matches!(
+                v.kind,
+                V::Config(_) | V::Module(_) | V::Native(_) | V::Class(_) | V::Func(_) | V::Builtin(_)
+            )
+        };
+        let container = |v: &Value| matches!(v.kind, V::List(_) | V::Dict(_) | V::Set(_) | V::Instance(_));
+        let instance = |v: &Value| matches!(v.kind, V::Instance(_));
+        let mut gone = Vec::new();
+        for name in e.bound.iter() {
+            gone.extend(env.lookup(name).filter(plain).map(|v| (*name, v.taint)));
+        }
+        for name in e.mutated.iter() {
+            gone.extend(env.lookup(name).filter(container).map(|v| (*name, v.taint)));
+        }
+        for name in e.called.iter() {
+            gone.extend(env.lookup(name).filter(instance).map(|v| (*name, v.taint)));
+        }
+        for (name, taint) in gone {
+            self.bind(env, name, Value::unknown(taint));
+        }
+    }
+
+    /// `range(...)` in a `for` header, as (start, stop, step, taint) when its arguments are
+    /// integers; otherwise the header's value, evaluated once.
+    #[allow(clippy::type_complexity)]
+    fn loop_range(&mut self, env: &Rc<Env<'a>>, iter: &'a Expr) -> R<'a, Result<(i64, i64, i64, Taint), Value<'a>>> {
+        let Expr::Call(c) = iter else {
+            return Ok(Err(self.eval(env, iter)?));
+        };
+        let simple = c.arguments.keywords.is_empty()
+            && (1..=3).contains(&c.arguments.args.len())
+            && !c.arguments.args.iter().any(|a| matches!(a, Expr::Starred(_)));
+        let is_range = matches!(&*c.func, Expr::Name(n) if n.id.as_str() == "range");
+        if !(simple && is_range) {
+            return Ok(Err(self.eval(env, iter)?));
+        }
+        let func = self.eval(env, &c.func)?;
+        if !matches!(func.kind, V::Builtin(Builtin::Range)) {
+            return Ok(Err(self.eval(env, iter)?));
+        }
+        let mut args = Vec::with_capacity(c.arguments.args.len());
+        for a in c.arguments.args.iter() {
+            args.push(self.eval(env, a)?);
+        }
+        let ints: Vec<i64> = args.iter().filter_map(|a| a.as_int()).collect();
+        let t = args.iter().fold(0, |t, a| t | a.taint);
+        let parts = match ints.as_slice() {
+            _ if ints.len() != args.len() => None,
+            [stop] => Some((0, *stop, 1)),
+            [a, b] => Some((*a, *b, 1)),
+            [a, b, c] if *c != 0 => Some((*a, *b, *c)),
+            _ => None,
+        };
+        match parts {
+            Some((a, b, c)) => Ok(Ok((a, b, c, t))),
+            None => {
+                self.set_line(c);
+                Ok(Err(self.call(&func, args, vec![])?))
+            }
         }
     }
 
@@ -3154,4 +3286,165 @@ fn percent_format(fmt: &str, args: &Value) -> String {
         }
     }
     out
+}
+
+/// What a `for` body binds (assignments, inner loops, `with … as`) or mutates through
+/// (`times.append(t)`, `x[i] = …`, `x.a = …`), and whether it reads the loop's target.
+fn loop_effects(f: &ast::StmtFor) -> LoopEffects<'_> {
+    use ruff_python_ast::visitor::{walk_expr, walk_stmt, Visitor};
+    struct Names<'a> {
+        targets: Vec<&'a str>,
+        reads_target: bool,
+        bound: Vec<&'a str>,
+        mutated: Vec<&'a str>,
+        called: Vec<&'a str>,
+    }
+    fn add<'a>(list: &mut Vec<&'a str>, n: &'a str) {
+        if !list.contains(&n) {
+            list.push(n);
+        }
+    }
+    /// The name a chain of attributes and items starts from (`x` of `x.a[i]`).
+    fn base(mut e: &Expr) -> Option<&str> {
+        loop {
+            match e {
+                Expr::Attribute(a) => e = &a.value,
+                Expr::Subscript(s) => e = &s.value,
+                Expr::Name(n) => return Some(n.id.as_str()),
+                _ => return None,
+            }
+        }
+    }
+    impl<'a> Visitor<'a> for Names<'a> {
+        fn visit_expr(&mut self, e: &'a Expr) {
+            match e {
+                Expr::Name(n) => match n.ctx {
+                    ast::ExprContext::Load => {
+                        if self.targets.contains(&n.id.as_str()) {
+                            self.reads_target = true;
+                        }
+                    }
+                    _ => add(&mut self.bound, n.id.as_str()),
+                },
+                Expr::Attribute(ast::ExprAttribute { value, ctx, .. })
+                | Expr::Subscript(ast::ExprSubscript { value, ctx, .. })
+                    if !matches!(ctx, ast::ExprContext::Load) =>
+                {
+                    if let Some(n) = base(value) {
+                        add(&mut self.mutated, n);
+                    }
+                }
+                Expr::Call(c) => {
+                    if let Expr::Attribute(a) = &*c.func {
+                        if let Some(n) = base(&a.value) {
+                            let list = if MUTATORS.contains(&a.attr.id.as_str()) {
+                                &mut self.mutated
+                            } else {
+                                &mut self.called
+                            };
+                            add(list, n);
+                        }
+                    }
+                }
+                _ => {}
+            }
+            walk_expr(self, e);
+        }
+        fn visit_stmt(&mut self, s: &'a Stmt) {
+            match s {
+                Stmt::FunctionDef(d) => add(&mut self.bound, d.name.id.as_str()),
+                Stmt::ClassDef(c) => add(&mut self.bound, c.name.id.as_str()),
+                Stmt::Import(i) => {
+                    for a in &i.names {
+                        let n = a.asname.as_ref().unwrap_or(&a.name);
+                        add(&mut self.bound, n.id.as_str().split('.').next().unwrap_or_default());
+                    }
+                }
+                Stmt::ImportFrom(i) => {
+                    for a in &i.names {
+                        add(&mut self.bound, a.asname.as_ref().unwrap_or(&a.name).id.as_str());
+                    }
+                }
+                _ => {}
+            }
+            walk_stmt(self, s);
+        }
+    }
+    let mut targets = Vec::new();
+    collect_target_names(&f.target, &mut targets);
+    let mut v = Names {
+        targets,
+        reads_target: false,
+        bound: Vec::new(),
+        mutated: Vec::new(),
+        called: Vec::new(),
+    };
+    for s in f.body.iter().chain(f.orelse.iter()) {
+        v.visit_stmt(s);
+    }
+    let reads_target = v.reads_target || v.targets.iter().any(|t| t.is_empty());
+    let targets = std::mem::take(&mut v.targets);
+    v.mutated.retain(|n| !targets.contains(n) && !v.bound.contains(n));
+    v.called
+        .retain(|n| !targets.contains(n) && !v.bound.contains(n) && !v.mutated.contains(n));
+    LoopEffects {
+        reads_target,
+        bound: v.bound.into(),
+        mutated: v.mutated.into(),
+        called: v.called.into(),
+    }
+}
+
+/// Methods of Python's lists, dicts and sets that change them.
+const MUTATORS: &[&str] = &[
+    "append",
+    "extend",
+    "insert",
+    "pop",
+    "remove",
+    "clear",
+    "sort",
+    "reverse",
+    "update",
+    "setdefault",
+    "popitem",
+    "add",
+    "discard",
+    "difference_update",
+    "intersection_update",
+    "symmetric_difference_update",
+];
+
+/// What a loop's body changes: the names it binds, the names whose values it changes through an
+/// item, an attribute or a list/dict/set method, and the names it calls other methods on (which
+/// may change an instance).
+struct LoopEffects<'a> {
+    reads_target: bool,
+    bound: Box<[&'a str]>,
+    mutated: Box<[&'a str]>,
+    called: Box<[&'a str]>,
+}
+
+fn collect_target_names<'a>(e: &'a Expr, out: &mut Vec<&'a str>) {
+    match e {
+        Expr::Name(n) => out.push(n.id.as_str()),
+        Expr::Tuple(t) => t.elts.iter().for_each(|x| collect_target_names(x, out)),
+        Expr::List(l) => l.elts.iter().for_each(|x| collect_target_names(x, out)),
+        Expr::Starred(s) => collect_target_names(&s.value, out),
+        _ => out.push(""),
+    }
+}
+
+/// How many items `range(start, stop, step)` has.
+fn range_len(start: i64, stop: i64, step: i64) -> u64 {
+    let (span, step) = if step > 0 {
+        (stop as i128 - start as i128, step as i128)
+    } else {
+        (start as i128 - stop as i128, -(step as i128))
+    };
+    if span <= 0 {
+        0
+    } else {
+        ((span + step - 1) / step) as u64
+    }
 }
