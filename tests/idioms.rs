@@ -536,3 +536,33 @@ fn timing_loops_are_not_run_a_million_times_and_what_they_build_is_unknown_after
     assert!(d["help"].as_str().is_some_and(|h| h.contains("vector width 16")), "{d}");
     assert_eq!(src(&d["source"]), at(N, NORM, "assert hidden % width == 0"));
 }
+
+#[test]
+fn one_field_looked_up_in_many_tables_is_one_value_per_path() {
+    // Seven tables keyed by `mode`, then `_SCALE[mode](cfg)`: a path that found `mode` to be
+    // "mx6" in the first table stays on "mx6" in every other one. Was: each lookup was a new
+    // decision, the paths multiplied past the budget, and `mx6_shared_exp_bias` (read only on
+    // the "mx6" path) was never seen, so a valid config was called wrong.
+    const N: &str = "mode_tables";
+    const CONVERT: &str = "kernel/cast/scenarios/convert.py";
+    let doc = schema_of(N);
+    assert_entry_layer(&doc, "cast", "convert");
+    let sc = scenario(&doc, "cast", "convert");
+    assert_eq!(sc["notes"], json!([]), "read in full");
+    let bias = field(sc, "mx6_shared_exp_bias");
+    assert_eq!(shape(bias), (false, json!(127), false));
+    assert_eq!(src(&bias["source"]), at(N, CONVERT, "cfg.get(\"mx6_shared_exp_bias\""));
+
+    let files = check_all(N);
+    assert_eq!(report(&files, "convert_ok.yaml")["valid"], true);
+    let bad = report(&files, "convert_align.yaml");
+    assert_eq!(codes(bad), ["constraint"]);
+    let d = diag(bad, "constraint");
+    assert!(
+        d["help"]
+            .as_str()
+            .is_some_and(|h| h.contains("not a multiple of 64 for int4")),
+        "{d}"
+    );
+    assert_eq!(src(&d["source"]), at(N, CONVERT, "assert numel % align == 0"));
+}

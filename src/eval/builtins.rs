@@ -1051,21 +1051,13 @@ impl<'a> Interp<'a> {
                 return Ok(match name {
                     "get" => {
                         let Some(k) = arg(0) else { return Ok(unknown) };
+                        let k = self.resolve(&k).unwrap_or(k);
                         let default = arg(1).unwrap_or_else(Value::none);
                         if k.is_unknown() {
                             if let Some(v) = self.choose_entry(&d, &k)? {
                                 return Ok(v.with_taint(t));
                             }
-                            if let Some(o) = k.origin {
-                                let fname = self.fields[o as usize].to_string();
-                                for (key, _, _) in d.borrow().entries.iter() {
-                                    if let Some(j) = to_json(key) {
-                                        if !self.events.candidates.iter().any(|(f, x)| f == &fname && x == &j) {
-                                            self.events.candidates.push((fname.clone(), j));
-                                        }
-                                    }
-                                }
-                            }
+                            self.note_keys(&k, &d);
                             return Ok(unknown);
                         }
                         let found = d.borrow().get(&k);

@@ -188,6 +188,10 @@ pub struct Interp<'a> {
     yield_store: Vec<Vec<Value<'a>>>,
     /// Decisions already taken on this path, by branch site: one site decides one way.
     sites: Vec<(usize, bool)>,
+    /// What this path has decided about config fields: a value a field has (it was found in a
+    /// dict, or equal to a constant), and values it has not.
+    known: Vec<(u16, Value<'a>)>,
+    excluded: Vec<(u16, Value<'a>)>,
     /// How many `try` bodies are running (an error there may be handled by the harness).
     try_depth: u32,
     literals: std::collections::HashMap<usize, Rc<str>, FxBuild>,
@@ -198,6 +202,12 @@ pub struct Interp<'a> {
     prune_at: usize,
     /// Per `for` statement: what its body changes, and whether it reads the loop's target.
     loop_effects: std::collections::HashMap<usize, Rc<LoopEffects<'a>>, FxBuild>,
+    /// The (field, value) pairs already noted as candidates in this exploration (and the
+    /// containers whose items were, by address).
+    candidates_seen: std::collections::HashSet<(u16, String), FxBuild>,
+    noted_containers: Vec<Value<'a>>,
+    /// The branch sides (site, choice) the runs of this exploration have taken.
+    pub covered: std::collections::HashSet<(usize, bool), FxBuild>,
 }
 
 /// A repeat loop (`for _ in range(iters)`: its target never read, its items not from the config)
@@ -248,11 +258,16 @@ impl<'a> Interp<'a> {
             handling: Vec::new(),
             yield_store: Vec::new(),
             sites: Vec::new(),
+            known: Vec::new(),
+            excluded: Vec::new(),
             try_depth: 0,
             literals: Default::default(),
             envs: Vec::new(),
             prune_at: 1024,
             loop_effects: Default::default(),
+            candidates_seen: Default::default(),
+            noted_containers: Vec::new(),
+            covered: Default::default(),
         }
     }
 
@@ -300,7 +315,17 @@ impl<'a> Interp<'a> {
         self.handling.clear();
         self.yield_store.clear();
         self.sites.clear();
+        self.known.clear();
+        self.excluded.clear();
         self.try_depth = 0;
+    }
+
+    /// Start a new exploration: candidates are noted once for all its runs, and each run prefers
+    /// the branch sides the earlier ones did not take.
+    pub fn begin_exploration(&mut self) {
+        self.candidates_seen.clear();
+        self.noted_containers.clear();
+        self.covered.clear();
     }
 
     // ---- fields and taint -------------------------------------------------------------------
@@ -379,7 +404,13 @@ impl<'a> Interp<'a> {
         if i >= self.limits.max_decisions {
             return Err(Flow::Abort("too many undecidable branches on one path".into()));
         }
-        let choice = self.script.get(i).copied().unwrap_or(false);
+        // Past the script, take the side of this branch no run of the exploration has taken
+        // yet (the usual side first): one run then covers many new sides at once.
+        let choice = match self.script.get(i) {
+            Some(&c) => c,
+            None => self.covered.contains(&(key, false)) && !self.covered.contains(&(key, true)),
+        };
+        self.covered.insert((key, choice));
         self.events.trace.push((key, choice));
         self.sites.push((key, choice));
         Ok(Some(choice))
@@ -2119,18 +2150,71 @@ impl<'a> Interp<'a> {
     /// In a probe, a lookup with an unknown key taken from a config field tries each key in turn
     /// (one decision per key), so the code behind each entry is explored.
     pub fn choose_entry(&mut self, d: &Rc<RefCell<Dict<'a>>>, key: &Value<'a>) -> R<'a, Option<Value<'a>>> {
-        if self.mode != Mode::Probe || key.origin.is_none() || key.taint == 0 {
+        let Some(field) = key.origin else { return Ok(None) };
+        if self.mode != Mode::Probe || key.taint == 0 {
             return Ok(None);
         }
-        let entries: Vec<Value<'a>> = d.borrow().entries.iter().map(|e| e.1.clone()).collect();
+        let entries: Vec<(Value<'a>, Value<'a>)> =
+            d.borrow().entries.iter().map(|e| (e.0.clone(), e.1.clone())).collect();
         let base = (1usize << 62) | ((self.cur.module as usize) << 40) | ((self.cur.offset as usize) << 8);
-        for (i, v) in entries.into_iter().enumerate().take(64) {
-            let site = base | i;
-            if self.decide_key(site, key.taint)? == Some(true) {
-                return Ok(Some(v));
+        for (i, (k, v)) in entries.into_iter().enumerate().take(64) {
+            if self.is_excluded(field, &k) {
+                continue;
+            }
+            match self.decide_key(base | i, key.taint)? {
+                Some(true) => {
+                    self.known.push((field, k));
+                    return Ok(Some(v));
+                }
+                Some(false) => self.excluded.push((field, k)),
+                None => {}
             }
         }
         Ok(None)
+    }
+
+    fn is_excluded(&self, field: u16, v: &Value<'a>) -> bool {
+        self.excluded
+            .iter()
+            .any(|(f, x)| *f == field && py_eq(x, v) == Some(true))
+    }
+
+    /// A config field's unknown value, as this path has decided it (`mode` found to be "bf16" by
+    /// an earlier lookup or comparison); other values as they are.
+    pub fn resolve(&self, v: &Value<'a>) -> Option<Value<'a>> {
+        let field = v.origin?;
+        if !v.is_unknown() {
+            return None;
+        }
+        let (_, known) = self.known.iter().find(|(f, _)| *f == field)?;
+        let mut out = known.clone();
+        out.taint = v.taint;
+        out.origin = v.origin;
+        Some(out)
+    }
+
+    /// `field == constant` on an unknown field value, in a probe: decided here, and remembered,
+    /// so that later lookups and comparisons on the same field agree with it.
+    fn decide_equal(&mut self, site: usize, field_value: &Value<'a>, constant: &Value<'a>) -> R<'a, Option<bool>> {
+        let Some(field) = field_value.origin else {
+            return Ok(None);
+        };
+        if !field_value.is_unknown()
+            || !matches!(constant.kind, V::Str(_) | V::Int(_) | V::Bool(_) | V::None)
+            || self.mode != Mode::Probe
+        {
+            return Ok(None);
+        }
+        if self.is_excluded(field, constant) {
+            return Ok(Some(false));
+        }
+        let eq = self.decide_key(site, field_value.taint | constant.taint)?;
+        match eq {
+            Some(true) => self.known.push((field, constant.clone())),
+            Some(false) => self.excluded.push((field, constant.clone())),
+            None => {}
+        }
+        Ok(eq)
     }
 
     fn push_yield(&mut self, v: Value<'a>) {
@@ -2344,8 +2428,15 @@ impl<'a> Interp<'a> {
         let mut left = self.eval(env, &c.left)?;
         let mut result = Value::bool(true);
         let mut taint = 0;
+        let single = c.ops.len() == 1;
         for (op, right_e) in c.ops.iter().zip(c.comparators.iter()) {
-            let right = self.eval(env, right_e)?;
+            let mut right = self.eval(env, right_e)?;
+            if let Some(v) = self.resolve(&left) {
+                left = v;
+            }
+            if let Some(v) = self.resolve(&right) {
+                right = v;
+            }
             taint |= left.taint | right.taint;
             // `"x" in cfg` is decided by field `x`: a probe explores both answers.
             if let (ast::CmpOp::In | ast::CmpOp::NotIn, V::Config(_), Some(k)) = (op, &right.kind, left.as_str()) {
@@ -2353,7 +2444,16 @@ impl<'a> Interp<'a> {
                 taint |= Self::field_bit(id);
             }
             self.note_candidates(&left, &right, *op);
-            let r = self.compare(*op, &left, &right)?;
+            let mut r = self.compare(*op, &left, &right)?;
+            if let (None, true, ast::CmpOp::Eq | ast::CmpOp::NotEq) = (r, single, op) {
+                let site = c as *const ast::ExprCompare as usize;
+                let eq = match (left.is_unknown(), right.is_unknown()) {
+                    (true, false) => self.decide_equal(site, &left, &right)?,
+                    (false, true) => self.decide_equal(site, &right, &left)?,
+                    _ => None,
+                };
+                r = eq.map(|e| e == (*op == ast::CmpOp::Eq));
+            }
             match r {
                 Some(true) => {}
                 Some(false) => return Ok(Value::bool(false).with_taint(taint)),
@@ -2362,6 +2462,29 @@ impl<'a> Interp<'a> {
             left = right;
         }
         Ok(result.with_taint(taint))
+    }
+
+    /// A value a config field may have (compared with it, or a key it is looked up by).
+    fn note_candidate(&mut self, field: u16, v: &Value<'a>) {
+        if let Some(j) = to_json(v) {
+            if matches!(j, serde_json::Value::String(_) | serde_json::Value::Number(_))
+                && self.candidates_seen.insert((field, j.to_string()))
+            {
+                self.events
+                    .candidates
+                    .push((self.fields[field as usize].to_string(), j));
+            }
+        }
+    }
+
+    /// The keys of a dict an unknown config value looks up: the values the code allows for it.
+    pub fn note_keys(&mut self, key: &Value<'a>, d: &Rc<RefCell<Dict<'a>>>) {
+        if let (Some(field), Mode::Probe) = (key.origin, self.mode) {
+            let keys: Vec<Value<'a>> = d.borrow().entries.iter().map(|e| e.0.clone()).collect();
+            for k in &keys {
+                self.note_candidate(field, k);
+            }
+        }
     }
 
     /// Remember values a config field is compared with: the values the code allows.
@@ -2374,16 +2497,22 @@ impl<'a> Interp<'a> {
             (None, Some(o)) => (o, l),
             _ => return,
         };
-        let name = self.fields[field_side as usize].to_string();
-        let mut push = |v: &Value| {
-            if let Some(j) = to_json(v) {
-                if matches!(j, serde_json::Value::String(_) | serde_json::Value::Number(_))
-                    && !self.events.candidates.iter().any(|(f, x)| f == &name && x == &j)
-                {
-                    self.events.candidates.push((name.clone(), j));
-                }
-            }
+        // A container already noted for this field (the same `SCENARIOS` dict on every path)
+        // adds nothing new.
+        let container = match &other.kind {
+            V::List(x) | V::Set(x) => Rc::as_ptr(x) as usize,
+            V::Tuple(x) => Rc::as_ptr(x) as usize,
+            V::Dict(d) => Rc::as_ptr(d) as usize,
+            _ => 0,
         };
+        if container != 0 {
+            if !self.candidates_seen.insert((field_side, format!("@{container:x}"))) {
+                return;
+            }
+            // Kept alive, so no other container takes its address during the exploration.
+            self.noted_containers.push(other.clone());
+        }
+        let mut push = |v: &Value<'a>| self.note_candidate(field_side, v);
         match op {
             ast::CmpOp::In | ast::CmpOp::NotIn if l.origin.is_some() => match &other.kind {
                 V::List(x) | V::Set(x) => x.borrow().iter().for_each(&mut push),
@@ -2613,21 +2742,14 @@ impl<'a> Interp<'a> {
                 }
             }
             V::Dict(d) => {
+                let resolved = self.resolve(key);
+                let key = resolved.as_ref().unwrap_or(key);
                 if key.is_unknown() {
                     // Every key is possible: they are the values the code allows for that field.
                     if let Some(v) = self.choose_entry(d, key)? {
                         return Ok(v.with_taint(t));
                     }
-                    if let Some(o) = key.origin {
-                        let name = self.fields[o as usize].to_string();
-                        for (k, _, _) in d.borrow().entries.iter() {
-                            if let Some(j) = to_json(k) {
-                                if !self.events.candidates.iter().any(|(f, x)| f == &name && x == &j) {
-                                    self.events.candidates.push((name.clone(), j));
-                                }
-                            }
-                        }
-                    }
+                    self.note_keys(key, d);
                     return Ok(Value::unknown(t));
                 }
                 let found = d.borrow().get(key);

@@ -314,25 +314,34 @@ fn argparse_namespace<'a>(it: &mut Interp<'a>, env: &Rc<value::Env<'a>>) -> Resu
 /// Run the paths through the code that decisions on unknown values open, up to `max_paths`:
 /// a new path is taken only to see the other side of a branch no path has taken yet, so the
 /// number of runs grows with the number of branches, not with the number of their combinations.
+/// A candidate value (`dtype == "x"`) is in the events of the first run that met it.
 pub fn explore(it: &mut Interp, spec: &RunSpec, max_paths: usize) -> (Vec<Run>, bool) {
     let mut runs = Vec::new();
-    let mut work: std::collections::VecDeque<Vec<bool>> = std::collections::VecDeque::from([vec![]]);
-    let mut covered: std::collections::HashSet<(usize, bool)> = std::collections::HashSet::new();
+    // (script, the branch side it is run to see).
+    type Side = (usize, bool);
+    let mut work: std::collections::VecDeque<(Vec<bool>, Option<Side>)> =
+        std::collections::VecDeque::from([(vec![], None)]);
+    let mut queued: std::collections::HashSet<(usize, bool)> = std::collections::HashSet::new();
     let mut truncated = false;
-    while let Some(script) = work.pop_front() {
+    it.begin_exploration();
+    while let Some((script, target)) = work.pop_front() {
+        if target.is_some_and(|t| it.covered.contains(&t)) {
+            // A run since then took that side on its own.
+            continue;
+        }
         if runs.len() >= max_paths {
             truncated = true;
             break;
         }
         let run = run_entry(it, spec, script.clone());
         let trace = &run.events.trace;
-        covered.extend(trace.iter().copied());
         for i in script.len()..trace.len() {
             let (site, choice) = trace[i];
-            if covered.insert((site, !choice)) {
+            let other = (site, !choice);
+            if !it.covered.contains(&other) && queued.insert(other) {
                 let mut next: Vec<bool> = trace[..i].iter().map(|t| t.1).collect();
                 next.push(!choice);
-                work.push_back(next);
+                work.push_back((next, Some(other)));
             }
         }
         runs.push(run);
