@@ -72,18 +72,16 @@ fn schema(h: &Harness, target: Option<&str>, json: bool) -> Result<u8, Fatal> {
         },
         None => (None, None),
     };
-    let registry = model::build(
-        h,
-        &Selection {
-            only: Some(vec![]),
-            ..Default::default()
-        },
-    );
-    if let Some((why, src)) = &registry.entry_error {
-        let at = src.as_ref().map(|l| format!("{l}: ")).unwrap_or_default();
-        return Err(Fatal(format!("{at}{}: {why}", discover::ENTRY_FILE)));
-    }
     if let Some(o) = &op {
+        // Names only, to say what a wrong OP or SCENARIO could have been.
+        let registry = model::build(
+            h,
+            &Selection {
+                only: Some(vec![]),
+                ..Default::default()
+            },
+        );
+        entry_ok(&registry)?;
         let Some(op_model) = registry.op(o) else {
             let ops = registry.ops.iter().map(|x| x.name.as_str());
             let hint = did_you_mean(o, ops.clone())
@@ -112,12 +110,24 @@ fn schema(h: &Harness, target: Option<&str>, json: bool) -> Result<u8, Fatal> {
             ..Default::default()
         },
     );
+    entry_ok(&model)?;
     if json {
         outln!("{}", render::schema_json(&abs_root(h), &model));
     } else {
         out!("{}", render::schema_human(&model));
     }
     Ok(EXIT_OK)
+}
+
+/// The harness's entry file could be read (it is where everything starts).
+fn entry_ok(model: &Model) -> Result<(), Fatal> {
+    match &model.entry_error {
+        Some((why, src)) => {
+            let at = src.as_ref().map(|l| format!("{l}: ")).unwrap_or_default();
+            Err(Fatal(format!("{at}{}: {why}", discover::ENTRY_FILE)))
+        }
+        None => Ok(()),
+    }
 }
 
 /// Configs to check: the paths given, or every `configs/<op>/*.yaml` with `--all`.

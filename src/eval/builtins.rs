@@ -615,7 +615,7 @@ impl<'a> Interp<'a> {
                 let module = self.cur.module;
                 let env = self.import_module(module)?;
                 let mut d = Dict::default();
-                let mut names: Vec<_> = env.vars.borrow().iter().map(|(k, v)| (k.clone(), v.clone())).collect();
+                let mut names: Vec<_> = env.vars.borrow().iter().map(|(k, v)| (k.to_rc(), v.clone())).collect();
                 names.sort_by(|a, b| a.0.cmp(&b.0));
                 for (k, v) in names {
                     d.insert(Value::new(V::Str(k)), v, self.cur);

@@ -195,8 +195,9 @@ pub struct Interp<'a> {
     /// How many `try` bodies are running (an error there may be handled by the harness).
     try_depth: u32,
     literals: std::collections::HashMap<usize, Rc<str>, FxBuild>,
-    /// Every scope that can hold a function defined in it (modules, calls, class bodies): a
-    /// function and the scope it closes over point at each other, so the scopes are emptied
+    names: std::collections::HashMap<(usize, usize), Rc<str>, FxBuild>,
+    /// Every scope a function closes over (modules, calls that define one, class bodies): a
+    /// function and the scope it closes over may point at each other, so the scopes are emptied
     /// when the interpreter goes, or they would never be freed.
     envs: Vec<std::rc::Weak<Env<'a>>>,
     prune_at: usize,
@@ -262,6 +263,7 @@ impl<'a> Interp<'a> {
             excluded: Vec::new(),
             try_depth: 0,
             literals: Default::default(),
+            names: Default::default(),
             envs: Vec::new(),
             prune_at: 1024,
             loop_effects: Default::default(),
@@ -278,7 +280,20 @@ impl<'a> Interp<'a> {
             self.envs.retain(|w| w.strong_count() > 0);
             self.prune_at = (self.envs.len() * 2).max(1024);
         }
+        if self
+            .envs
+            .last()
+            .is_some_and(|w| std::ptr::eq(w.as_ptr(), Rc::as_ptr(env)))
+        {
+            return;
+        }
         self.envs.push(Rc::downgrade(env));
+    }
+
+    /// A name written in the harness's code, as a shared string made once per place it is written.
+    fn name_rc(&mut self, name: &'a str) -> Rc<str> {
+        let key = (name.as_ptr() as usize, name.len());
+        self.names.entry(key).or_insert_with(|| Rc::from(name)).clone()
     }
 
     /// A string literal's value, made once per literal and shared after.
@@ -616,8 +631,7 @@ impl<'a> Interp<'a> {
                         // A dataclass field without default: remember its order.
                         env.vars
                             .borrow_mut()
-                            .entry(Rc::from(n.id.as_str()))
-                            .or_insert_with(|| Value::new(V::Builtin(Builtin::Field)));
+                            .set_default(Name::Ast(n.id.as_str()), || Value::new(V::Builtin(Builtin::Field)));
                     }
                 }
             }
@@ -696,11 +710,11 @@ impl<'a> Interp<'a> {
                                 .vars
                                 .borrow()
                                 .iter()
-                                .filter(|(k, _)| !k.starts_with('_'))
+                                .filter(|(k, _)| !k.as_str().starts_with('_'))
                                 .map(|(k, v)| (k.clone(), v.clone()))
                                 .collect();
                             for (k, v) in vars {
-                                env.set(&k, v);
+                                env.set_name(k, v);
                             }
                         }
                         continue;
@@ -1424,7 +1438,7 @@ impl<'a> Interp<'a> {
         }
     }
 
-    fn bind(&mut self, env: &Rc<Env<'a>>, name: &str, v: Value<'a>) {
+    fn bind(&mut self, env: &Rc<Env<'a>>, name: &'a str, v: Value<'a>) {
         if let Some(f) = self.frames.last() {
             if f.globals.iter().any(|g| &**g == name) {
                 env.root().set(name, v);
@@ -1497,7 +1511,7 @@ impl<'a> Interp<'a> {
             }
             V::Module(m) => {
                 if let Some(env) = &self.module_envs[*m as usize] {
-                    env.set(name, v);
+                    env.set_name(Name::Owned(Rc::from(name)), v);
                 }
             }
             _ => {}
@@ -1506,13 +1520,18 @@ impl<'a> Interp<'a> {
 
     // ---- functions and classes ----------------------------------------------------------------
 
-    fn closure_env(env: &Rc<Env<'a>>) -> Rc<Env<'a>> {
+    /// The scope a function defined in `env` closes over (a class body's enclosing scope). It
+    /// is tracked: the function may end up in it, a cycle only emptying the scope breaks.
+    fn closure_env(&mut self, env: &Rc<Env<'a>>) -> Rc<Env<'a>> {
         let mut cur = env.clone();
         while cur.is_class {
             match cur.parent.clone() {
                 Some(p) => cur = p,
                 None => break,
             }
+        }
+        if cur.parent.is_some() {
+            self.track(&cur);
         }
         cur
     }
@@ -1542,7 +1561,7 @@ impl<'a> Interp<'a> {
             name: Rc::from(f.name.id.as_str()),
             body: FuncBody::Def(f),
             module: self.cur.module,
-            env: Self::closure_env(env),
+            env: self.closure_env(env),
             defaults,
             kw_defaults,
             offset,
@@ -1597,7 +1616,7 @@ impl<'a> Interp<'a> {
             }
         }
         for (k, v) in cenv.vars.borrow().iter() {
-            attrs.push((k.clone(), v.clone()));
+            attrs.push((k.to_rc(), v.clone()));
         }
         let class = Rc::new(Class {
             name: Rc::from(c.name.id.as_str()),
@@ -1788,7 +1807,6 @@ impl<'a> Interp<'a> {
             return Err(Flow::Abort(format!("`{}` is in a file with a syntax error", func.name)));
         }
         let env = Env::new(Some(func.env.clone()), func.module);
-        self.track(&env);
         let params: Option<&'a ast::Parameters> = match func.body {
             FuncBody::Def(d) => Some(&d.parameters),
             FuncBody::Lambda(l) => l.parameters.as_deref(),
@@ -1986,7 +2004,25 @@ impl<'a> Interp<'a> {
                 self.get_item(&obj, &key)?
             }
             Expr::Call(c) => {
-                let f = self.eval(env, &c.func)?;
+                let f = match &*c.func {
+                    Expr::Attribute(a) => {
+                        let obj = self.eval(env, &a.value)?;
+                        if matches!(
+                            obj.kind,
+                            V::Str(_) | V::List(_) | V::Dict(_) | V::Set(_) | V::Tuple(_) | V::Config(_)
+                        ) {
+                            // A method of a built-in value, called straight away (no bound
+                            // method made for it).
+                            let (args, kwargs) = self.eval_args(env, &c.arguments)?;
+                            self.set_line(c);
+                            self.step()?;
+                            return self.call_method(&obj, a.attr.id.as_str(), args, kwargs);
+                        }
+                        self.set_line(a);
+                        self.get_attr(&obj, a.attr.id.as_str())?
+                    }
+                    func => self.eval(env, func)?,
+                };
                 let (args, kwargs) = self.eval_args(env, &c.arguments)?;
                 self.set_line(c);
                 self.call(&f, args, kwargs)?
@@ -2082,7 +2118,7 @@ impl<'a> Interp<'a> {
                     name: Rc::from("<lambda>"),
                     body: FuncBody::Lambda(l),
                     module: self.cur.module,
-                    env: Self::closure_env(env),
+                    env: self.closure_env(env),
                     defaults,
                     kw_defaults,
                     offset,
@@ -2356,7 +2392,10 @@ impl<'a> Interp<'a> {
         for k in a.keywords.iter() {
             let v = self.eval(env, &k.value)?;
             match &k.arg {
-                Some(name) => kwargs.push((Rc::from(name.id.as_str()), v)),
+                Some(name) => {
+                    let name = self.name_rc(name.id.as_str());
+                    kwargs.push((name, v))
+                }
                 None => match &v.kind {
                     V::Dict(d) => {
                         for (key, val, _) in d.borrow().entries.iter() {

@@ -243,9 +243,113 @@ pub struct Instance<'a> {
     pub attrs: RefCell<Vec<(Rc<str>, Value<'a>)>>,
 }
 
+/// A variable's name: borrowed from the AST (no allocation) or made at run time.
+#[derive(Clone, Debug)]
+pub enum Name<'a> {
+    Ast(&'a str),
+    Owned(Rc<str>),
+}
+
+impl Name<'_> {
+    pub fn as_str(&self) -> &str {
+        match self {
+            Name::Ast(s) => s,
+            Name::Owned(s) => s,
+        }
+    }
+
+    pub fn to_rc(&self) -> Rc<str> {
+        match self {
+            Name::Ast(s) => Rc::from(*s),
+            Name::Owned(s) => s.clone(),
+        }
+    }
+}
+
+impl PartialEq for Name<'_> {
+    fn eq(&self, other: &Self) -> bool {
+        self.as_str() == other.as_str()
+    }
+}
+
+impl Eq for Name<'_> {}
+
+impl std::hash::Hash for Name<'_> {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.as_str().hash(h)
+    }
+}
+
+impl std::borrow::Borrow<str> for Name<'_> {
+    fn borrow(&self) -> &str {
+        self.as_str()
+    }
+}
+
+/// A scope's variables: a short list searched in order (a function's few locals), indexed by a
+/// hash map once it grows (a module's globals).
+#[derive(Default)]
+pub struct Vars<'a> {
+    slots: Vec<(Name<'a>, Value<'a>)>,
+    index: Option<HashMap<Name<'a>, usize, FxBuild>>,
+}
+
+/// A scope this long gets an index.
+const INDEX_AT: usize = 16;
+
+impl<'a> Vars<'a> {
+    fn position(&self, name: &str) -> Option<usize> {
+        match &self.index {
+            Some(ix) => ix.get(name).copied(),
+            None => self.slots.iter().position(|(k, _)| k.as_str() == name),
+        }
+    }
+
+    pub fn get(&self, name: &str) -> Option<&Value<'a>> {
+        self.position(name).map(|i| &self.slots[i].1)
+    }
+
+    pub fn contains_key(&self, name: &str) -> bool {
+        self.position(name).is_some()
+    }
+
+    pub fn set(&mut self, name: Name<'a>, v: Value<'a>) {
+        match self.position(name.as_str()) {
+            Some(i) => self.slots[i].1 = v,
+            None => self.push(name, v),
+        }
+    }
+
+    /// Bind `name` unless it is bound already.
+    pub fn set_default(&mut self, name: Name<'a>, v: impl FnOnce() -> Value<'a>) {
+        if self.position(name.as_str()).is_none() {
+            self.push(name, v());
+        }
+    }
+
+    fn push(&mut self, name: Name<'a>, v: Value<'a>) {
+        let i = self.slots.len();
+        if let Some(ix) = &mut self.index {
+            ix.insert(name.clone(), i);
+        } else if i + 1 >= INDEX_AT {
+            let mut ix: HashMap<Name<'a>, usize, FxBuild> = HashMap::default();
+            for (j, (k, _)) in self.slots.iter().enumerate() {
+                ix.insert(k.clone(), j);
+            }
+            ix.insert(name.clone(), i);
+            self.index = Some(ix);
+        }
+        self.slots.push((name, v));
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = (&Name<'a>, &Value<'a>)> {
+        self.slots.iter().map(|(k, v)| (k, v))
+    }
+}
+
 /// A scope: a function's locals, a class body or a module's globals, with its enclosing scope.
 pub struct Env<'a> {
-    pub vars: RefCell<HashMap<Rc<str>, Value<'a>, FxBuild>>,
+    pub vars: RefCell<Vars<'a>>,
     pub parent: Option<Rc<Env<'a>>>,
     pub module: u32,
     /// A class body: functions defined in it close over the enclosing scope instead.
@@ -255,7 +359,7 @@ pub struct Env<'a> {
 impl<'a> Env<'a> {
     pub fn new(parent: Option<Rc<Env<'a>>>, module: u32) -> Rc<Self> {
         Rc::new(Env {
-            vars: RefCell::new(HashMap::default()),
+            vars: RefCell::new(Vars::default()),
             parent,
             module,
             is_class: false,
@@ -264,7 +368,7 @@ impl<'a> Env<'a> {
 
     pub fn new_class(parent: Rc<Env<'a>>, module: u32) -> Rc<Self> {
         Rc::new(Env {
-            vars: RefCell::new(HashMap::default()),
+            vars: RefCell::new(Vars::default()),
             parent: Some(parent),
             module,
             is_class: true,
@@ -272,27 +376,23 @@ impl<'a> Env<'a> {
     }
 
     pub fn lookup(&self, name: &str) -> Option<Value<'a>> {
-        if let Some(v) = self.vars.borrow().get(name) {
-            return Some(v.clone());
-        }
-        let mut cur = self.parent.clone();
-        while let Some(env) = cur {
-            if let Some(v) = env.vars.borrow().get(name) {
+        let mut cur = self;
+        loop {
+            if let Some(v) = cur.vars.borrow().get(name) {
                 return Some(v.clone());
             }
-            cur = env.parent.clone();
+            cur = cur.parent.as_deref()?;
         }
-        None
     }
 
-    pub fn set(&self, name: &str, v: Value<'a>) {
-        let mut vars = self.vars.borrow_mut();
-        match vars.get_mut(name) {
-            Some(slot) => *slot = v,
-            None => {
-                vars.insert(Rc::from(name), v);
-            }
-        }
+    /// Bind a name written in the harness's code.
+    pub fn set(&self, name: &'a str, v: Value<'a>) {
+        self.vars.borrow_mut().set(Name::Ast(name), v);
+    }
+
+    /// Bind a name made at run time (`setattr`, `from m import *`).
+    pub fn set_name(&self, name: Name<'a>, v: Value<'a>) {
+        self.vars.borrow_mut().set(name, v);
     }
 
     /// The module-level scope at the root of this chain.
