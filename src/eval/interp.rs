@@ -8,8 +8,15 @@
 //!
 //! Two ways to run: `Check` (concrete config; a branch on an unknown value takes the branch that
 //! doesn't raise and marks what follows uncertain) and `Probe` (config fields unknown; a branch on
-//! an unknown value is a decision, and [`crate::eval::explore`] re-runs with each choice). Every run
-//! is bounded by a step budget and a call-depth limit.
+//! an unknown value is a decision, and [`crate::eval::explore`] re-runs with each choice). A path
+//! keeps what it decided about a field (`mode` found to be "bf16" in one table is "bf16" in the
+//! next), so lookups on the same field agree instead of multiplying the paths. Every run is
+//! bounded by a step budget and a call-depth limit.
+//!
+//! Loops run for real, with two exceptions that leave what the loop body built up unknown after
+//! it: a loop over unknown items runs its body once, and a repeat loop (`for _ in
+//! range(repeat_iters)`: its target never read, its items not from the config) stops once an
+//! iteration adds nothing to what the run has seen.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -1112,7 +1119,9 @@ impl<'a> Interp<'a> {
         let (items, len, unknown): (Box<dyn Iterator<Item = Value<'a>>>, u64, bool) = match range {
             Some((start, stop, step, t)) => {
                 let len = range_len(start, stop, step);
-                let items = (0..len).map(move |k| Value::int(start + (k as i64) * step).with_taint(t));
+                // Every item lies between start and stop, so it fits.
+                let item = move |k: u64| (start as i128 + k as i128 * step as i128) as i64;
+                let items = (0..len).map(move |k| Value::int(item(k)).with_taint(t));
                 (Box::new(items), len, false)
             }
             None => match self.iterate(&iterable)? {
