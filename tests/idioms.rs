@@ -566,3 +566,40 @@ fn one_field_looked_up_in_many_tables_is_one_value_per_path() {
     );
     assert_eq!(src(&d["source"]), at(N, CONVERT, "assert numel % align == 0"));
 }
+
+#[test]
+fn a_raise_the_harness_catches_is_not_a_failure_and_a_guard_raise_does_not_end_the_reading() {
+    // `if hidden > 8192: raise NotImplementedError` inside `try`, handled by reading
+    // `split_rows`: the handler is explored (its field and assert are found) and a config that
+    // takes it is valid (was: "the harness raises (`hidden > 8192`)"). `_validate`'s guard raise
+    // is a constraint, and what is read after it (`eps`, `backends`) is still found.
+    const N: &str = "guard_raises";
+    const NORM: &str = "kernel/norm/scenarios/rmsnorm.py";
+    let doc = schema_of(N);
+    assert_entry_layer(&doc, "norm", "rmsnorm");
+    let sc = scenario(&doc, "norm", "rmsnorm");
+    assert_eq!(sc["notes"], json!([]));
+    let split = field(sc, "split_rows");
+    assert_eq!(shape(split), (false, json!(2), false));
+    assert_eq!(src(&split["source"]), at(N, NORM, "cfg.get(\"split_rows\""));
+    assert_eq!(shape(field(sc, "layout")), (false, json!("nhd"), false));
+    assert_eq!(shape(field(sc, "eps")), (false, json!(1e-6), false));
+    assert_eq!(shape(field(sc, "backends")), (false, json!(["halops"]), true));
+    let layout = constraint(sc, "cfg.get(\"layout\", \"nhd\") not in (\"nhd\", \"hnd\")");
+    assert_eq!(src(&layout["source"]), at(N, NORM, "raise ValueError(\"layout"));
+    let split_ok = constraint(sc, "hidden % split == 0");
+    assert_eq!(src(&split_ok["source"]), at(N, NORM, "assert hidden % split == 0"));
+
+    let files = check_all(N);
+    assert_eq!(report(&files, "rmsnorm_ok.yaml")["valid"], true, "the raise is caught");
+    let bad = report(&files, "rmsnorm_bad.yaml");
+    assert_eq!(codes(bad), ["constraint"]);
+    let d = diag(bad, "constraint");
+    assert_eq!(d["field"], "hidden");
+    assert_eq!(src(&d["source"]), at(N, NORM, "assert hidden % split == 0"));
+    let layout = report(&files, "rmsnorm_layout.yaml");
+    assert_eq!(codes(layout), ["bad-value"]);
+    let d = diag(layout, "bad-value");
+    assert_eq!(d["field"], "layout");
+    assert_eq!(src(&d["source"]), at(N, NORM, "raise ValueError(\"layout"));
+}

@@ -231,7 +231,30 @@ fn start<'a>(it: &mut Interp<'a>, spec: &RunSpec) -> Result<(), Flow<'a>> {
 }
 
 /// `argparse.Namespace` as `benchmark.py`'s own `add_argument` calls declare it (their defaults).
+/// The defaults are read once per interpreter; each run gets a namespace of its own.
 fn argparse_namespace<'a>(it: &mut Interp<'a>, env: &Rc<value::Env<'a>>) -> Result<Value<'a>, Flow<'a>> {
+    let attrs = match &it.argparse_defaults {
+        Some(attrs) => attrs.clone(),
+        None => {
+            let attrs = argparse_defaults(it, env);
+            it.argparse_defaults = Some(attrs.clone());
+            attrs
+        }
+    };
+    let class = Rc::new(value::Class {
+        name: Rc::from("Namespace"),
+        bases: vec![],
+        attrs: RefCell::new(vec![]),
+        dataclass_fields: RefCell::new(None),
+    });
+    Ok(Value::new(V::Instance(Rc::new(Instance {
+        class: Value::new(V::Class(class)),
+        attrs: RefCell::new(attrs),
+    }))))
+}
+
+/// (dest, default) of every `add_argument` call in `benchmark.py`.
+fn argparse_defaults<'a>(it: &mut Interp<'a>, env: &Rc<value::Env<'a>>) -> Vec<(Rc<str>, Value<'a>)> {
     struct Collect<'a> {
         calls: Vec<&'a ast::ExprCall>,
     }
@@ -299,29 +322,22 @@ fn argparse_namespace<'a>(it: &mut Interp<'a>, env: &Rc<value::Env<'a>>) -> Resu
         }
         attrs.push((Rc::from(dest.as_str()), value));
     }
-    let class = Rc::new(value::Class {
-        name: Rc::from("Namespace"),
-        bases: vec![],
-        attrs: RefCell::new(vec![]),
-        dataclass_fields: RefCell::new(None),
-    });
-    Ok(Value::new(V::Instance(Rc::new(Instance {
-        class: Value::new(V::Class(class)),
-        attrs: RefCell::new(attrs),
-    }))))
+    attrs
 }
 
 /// Run the paths through the code that decisions on unknown values open, up to `max_paths`:
-/// a new path is taken only to see the other side of a branch no path has taken yet, so the
-/// number of runs grows with the number of branches, not with the number of their combinations.
-/// A candidate value (`dtype == "x"`) is in the events of the first run that met it.
+/// a new path is taken only to see the other side of a branch no path has taken yet, and each run
+/// takes, past its script, the sides no run has taken yet; so the number of runs grows with the
+/// number of ways one branch can go (the entries of a table), not with the number of branches or
+/// their combinations. A candidate value (`dtype == "x"`) is in the events of the first run that
+/// met it.
 pub fn explore(it: &mut Interp, spec: &RunSpec, max_paths: usize) -> (Vec<Run>, bool) {
     let mut runs = Vec::new();
     // (script, the branch side it is run to see).
     type Side = (usize, bool);
     let mut work: std::collections::VecDeque<(Vec<bool>, Option<Side>)> =
         std::collections::VecDeque::from([(vec![], None)]);
-    let mut queued: std::collections::HashSet<(usize, bool)> = std::collections::HashSet::new();
+    let mut queued: std::collections::HashSet<Side> = std::collections::HashSet::new();
     let mut truncated = false;
     it.begin_exploration();
     while let Some((script, target)) = work.pop_front() {
