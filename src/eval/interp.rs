@@ -2566,7 +2566,8 @@ impl<'a> Interp<'a> {
 
     /// The keys of a dict an unknown config value looks up: the values the code allows for it.
     pub fn note_keys(&mut self, key: &Value<'a>, d: &Rc<RefCell<Dict<'a>>>) {
-        if let (Some(field), Mode::Probe) = (key.origin, self.mode) {
+        // Judging adapters (`recover_backends`) needs no candidates.
+        if let (Some(field), Mode::Probe, false) = (key.origin, self.mode, self.recover_backends) {
             let keys: Vec<Value<'a>> = d.borrow().entries.iter().map(|e| e.0.clone()).collect();
             for k in &keys {
                 self.note_candidate(field, k);
@@ -2576,7 +2577,7 @@ impl<'a> Interp<'a> {
 
     /// Remember values a config field is compared with: the values the code allows.
     fn note_candidates(&mut self, l: &Value<'a>, r: &Value<'a>, op: ast::CmpOp) {
-        if self.mode == Mode::Check {
+        if self.mode == Mode::Check || self.recover_backends {
             return;
         }
         let (field_side, other) = match (l.origin, r.origin) {
