@@ -2,8 +2,7 @@
 //! harness (the HALOps entry layer, one op, this one scenario) is written to a temporary folder,
 //! discovered, probed (every path, every verdict) and checked with a fixed config. The evaluator
 //! must end every input with a model and a report: never a panic, a hang or unbounded memory.
-//! Its values hold reference cycles that are only broken when the interpreter goes; run with
-//! `ASAN_OPTIONS=detect_leaks=0`.
+//! (An object that refers to itself could leak; `ASAN_OPTIONS=detect_leaks=0` looks past that.)
 #![no_main]
 
 use std::path::PathBuf;
