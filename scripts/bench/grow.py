@@ -109,9 +109,11 @@ def break_config(c, rng, required):
     if kind == "backend" and isinstance(c.get("backends"), list):
         c["backends"] = c["backends"] + ["no_such_backend"]
         return c, "unknown-backend no_such_backend"
+    # Dropping the last letter of `batch_sizes` gives `batch_size`, which the entry layer reads:
+    # not a typo; add a letter to such keys instead.
     keys = [k for k in c if k not in ("scenario",)]
     k = rng.choice(keys)
-    bad = k[:-1] if len(k) > 3 else k + "x"
+    bad = k[:-1] if len(k) > 3 and k != "batch_sizes" else k + "x"
     c = {(bad if kk == k else kk): v for kk, v in c.items()}
     return c, f"unknown-field {bad}"
 
