@@ -1437,7 +1437,7 @@ impl<'a> Interp<'a> {
 }
 
 /// `copy.copy` / `copy.deepcopy` of a value; the config mapping stays a config mapping.
-fn copy_value<'a>(v: &Value<'a>, deep: bool, depth: usize) -> Value<'a> {
+pub fn copy_value<'a>(v: &Value<'a>, deep: bool, depth: usize) -> Value<'a> {
     if depth > 64 {
         return v.clone();
     }

@@ -231,16 +231,17 @@ fn start<'a>(it: &mut Interp<'a>, spec: &RunSpec) -> Result<(), Flow<'a>> {
 }
 
 /// `argparse.Namespace` as `benchmark.py`'s own `add_argument` calls declare it (their defaults).
-/// The defaults are read once per interpreter; each run gets a namespace of its own.
+/// The defaults are read once per interpreter; each run gets a namespace (and defaults) of its own.
 fn argparse_namespace<'a>(it: &mut Interp<'a>, env: &Rc<value::Env<'a>>) -> Result<Value<'a>, Flow<'a>> {
-    let attrs = match &it.argparse_defaults {
-        Some(attrs) => attrs.clone(),
-        None => {
-            let attrs = argparse_defaults(it, env);
-            it.argparse_defaults = Some(attrs.clone());
-            attrs
-        }
-    };
+    if it.argparse_defaults.is_none() {
+        it.argparse_defaults = Some(argparse_defaults(it, env));
+    }
+    let attrs = it
+        .argparse_defaults
+        .iter()
+        .flatten()
+        .map(|(k, v)| (k.clone(), builtins::copy_value(v, true, 0)))
+        .collect();
     let class = Rc::new(value::Class {
         name: Rc::from("Namespace"),
         bases: vec![],
