@@ -5,7 +5,7 @@ use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 
 use gen_config::check::{self, Input, Report};
-use gen_config::diag::did_you_mean;
+use gen_config::diag::{did_you_mean, Code, Diag};
 use gen_config::discover::{self, Fatal, Harness};
 use gen_config::model::{self, Model, Selection};
 use gen_config::render;
@@ -143,7 +143,8 @@ fn collect_inputs(
     op: Option<&str>,
     registry: &Model,
 ) -> Result<Vec<(Input, PathBuf)>, Fatal> {
-    let mut out = Vec::new();
+    // (file, as shown), read on the workers once all are known.
+    let mut wanted: Vec<(PathBuf, String)> = Vec::new();
     for p in paths {
         let full = if p.is_absolute() { p.clone() } else { cwd.join(p) };
         if !full.exists() {
@@ -155,7 +156,7 @@ fn collect_inputs(
                 p.display()
             )));
         }
-        out.push((Input::read(&full, p.display().to_string()), full));
+        wanted.push((full, p.display().to_string()));
     }
     if all {
         let configs = h.root.join("configs");
@@ -192,23 +193,39 @@ fn collect_inputs(
                     .strip_prefix(&h.root)
                     .map(|r| r.display().to_string())
                     .unwrap_or_else(|_| f.display().to_string());
-                out.push((Input::read(&f, shown), f));
+                wanted.push((f, shown));
             }
         }
     }
-    Ok(out)
+    let read = gen_config::par::map(&wanted, |(f, shown)| Input::read(f, shown.clone()));
+    Ok(wanted
+        .into_iter()
+        .zip(read)
+        .map(|((f, shown), input)| {
+            let input = input.unwrap_or_else(|| Input {
+                path: shown,
+                text: Err("could not be read (internal error)".into()),
+                parent_name: None,
+            });
+            (input, f)
+        })
+        .collect())
 }
 
 /// Check configs: locate each one's op and scenario in `registry` (names only), probe just the
 /// scenarios they use, then check them on the workers.
 pub fn check_inputs(h: &Harness, registry: &Model, inputs: &[Input], op: Option<&str>) -> Vec<Report> {
-    let located: Vec<Result<(gen_config::parse::yaml::ConfigDoc, String, String), Report>> =
-        inputs.iter().map(|i| check::locate(registry, i, op)).collect();
+    type Located = Result<(gen_config::parse::yaml::ConfigDoc, String, String), Report>;
+    let located: Vec<Located> = gen_config::par::map(inputs, |i| check::locate(registry, i, op))
+        .into_iter()
+        .zip(inputs)
+        .map(|(l, input)| l.unwrap_or_else(|| Err(not_checked(input))))
+        .collect();
     let mut needed: Vec<(String, String)> = Vec::new();
-    for l in located.iter().flatten() {
-        let pair = (l.1.clone(), l.2.clone());
-        if !needed.contains(&pair) {
-            needed.push(pair);
+    let mut seen = std::collections::HashSet::new();
+    for (_, o, s) in located.iter().flatten() {
+        if seen.insert((o.as_str(), s.as_str())) {
+            needed.push((o.clone(), s.clone()));
         }
     }
     let model = model::build(
@@ -219,34 +236,40 @@ pub fn check_inputs(h: &Harness, registry: &Model, inputs: &[Input], op: Option<
             ..Default::default()
         },
     );
-    let jobs: Vec<(usize, &Input, &(gen_config::parse::yaml::ConfigDoc, String, String))> = located
+    let jobs: Vec<(&Input, &(gen_config::parse::yaml::ConfigDoc, String, String))> = located
         .iter()
-        .enumerate()
-        .filter_map(|(i, l)| l.as_ref().ok().map(|x| (i, &inputs[i], x)))
+        .zip(inputs)
+        .filter_map(|(l, input)| l.as_ref().ok().map(|x| (input, x)))
         .collect();
     let checked = gen_config::par::map_with(
         &jobs,
         || gen_config::eval::interpreter(h),
-        |it, (i, input, (doc, o, sc))| (*i, check::check_doc_in(it, &model, &input.path, doc, o, sc)),
+        |it, (input, (doc, o, sc))| check::check_doc_in(it, &model, &input.path, doc, o, sc),
     );
-    let mut done: Vec<(usize, Report)> = checked.into_iter().flatten().collect();
-    let mut reports = Vec::with_capacity(inputs.len());
-    for (i, l) in located.into_iter().enumerate() {
-        match l {
-            Err(r) => reports.push(r),
-            Ok(_) => match done.iter().position(|(j, _)| *j == i) {
-                Some(p) => reports.push(done.swap_remove(p).1),
-                None => reports.push(Report {
-                    path: inputs[i].path.clone(),
-                    op: None,
-                    scenario: None,
-                    points: 0,
-                    diagnostics: vec![],
-                }),
-            },
-        }
+    // The checks come back in the order of the configs that were located.
+    let mut checked = checked.into_iter();
+    located
+        .into_iter()
+        .zip(inputs)
+        .map(|(l, input)| match l {
+            Err(r) => r,
+            Ok(_) => checked.next().flatten().unwrap_or_else(|| not_checked(input)),
+        })
+        .collect()
+}
+
+/// The report of a config whose check failed inside gen-config: an error, never a silent pass.
+fn not_checked(input: &Input) -> Report {
+    Report {
+        path: input.path.clone(),
+        op: None,
+        scenario: None,
+        points: 0,
+        diagnostics: vec![Diag::new(
+            Code::Python,
+            "internal error while checking this config (a bug in gen-config): it was not checked",
+        )],
     }
-    reports
 }
 
 fn check_cmd(
