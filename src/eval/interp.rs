@@ -3663,3 +3663,46 @@ fn range_len(start: i64, stop: i64, step: i64) -> u64 {
         ((span + step - 1) / step) as u64
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parse::python::PyModule;
+
+    #[test]
+    fn range_len_counts_like_python() {
+        assert_eq!(range_len(0, 10, 1), 10);
+        assert_eq!(range_len(0, 10, 3), 4);
+        assert_eq!(range_len(5, 0, -1), 5);
+        assert_eq!(range_len(0, 10, -1), 0);
+        assert_eq!(range_len(10, 0, 2), 0);
+        assert_eq!(range_len(i64::MIN, i64::MAX, 1), u64::MAX);
+        assert_eq!(range_len(i64::MIN, i64::MAX, 1 << 62), 4);
+    }
+
+    /// The loop effects of the first `for` in `src`.
+    fn effects(src: &str) -> (bool, Vec<String>, Vec<String>, Vec<String>) {
+        let m = PyModule::parse("t.py".into(), "t".into(), false, src.into());
+        let Some(Stmt::For(f)) = m.body.first() else {
+            panic!("no for loop in {src:?}")
+        };
+        let e = loop_effects(f);
+        let v = |x: &[&str]| x.iter().map(|s| s.to_string()).collect();
+        (e.reads_target, v(&e.bound), v(&e.mutated), v(&e.called))
+    }
+
+    #[test]
+    fn loop_effects_name_what_a_body_binds_mutates_and_calls() {
+        let (reads, bound, mutated, called) = effects(
+            "for _ in range(n):\n    t = start.elapsed_time(end)\n    times.append(t)\n    stats[k] = t\n    torch.cuda.synchronize()\n",
+        );
+        assert!(!reads);
+        assert_eq!(bound, ["t"]);
+        assert_eq!(mutated, ["times", "stats"]);
+        assert_eq!(called, ["start", "torch"]);
+        let (reads, ..) = effects("for i in range(n):\n    events[i].record()\n");
+        assert!(reads, "the target is read: not a repeat loop");
+        let (reads, ..) = effects("for _ in range(n):\n    f(lambda: _)\n");
+        assert!(reads, "read inside a lambda counts");
+    }
+}
