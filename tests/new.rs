@@ -83,13 +83,17 @@ fn new_json(root: &Path, intent: &str, extra: &[&str]) -> (J, i32) {
     let mut args = vec!["new", intent, "--json", "--dry-run"];
     args.extend_from_slice(extra);
     let out = run(root, &args, None, &[]);
-    let doc: J = serde_json::from_str(out.stdout.trim()).unwrap_or_else(|e| {
+    (json_of(&out), out.code)
+}
+
+/// The one JSON document a `--json` run printed.
+fn json_of(out: &Out) -> J {
+    serde_json::from_str(out.stdout.trim()).unwrap_or_else(|e| {
         panic!(
             "stdout is not one JSON document ({e}): {}\nstderr: {}",
             out.stdout, out.stderr
         )
-    });
-    (doc, out.code)
+    })
 }
 
 fn codes(doc: &J) -> Vec<String> {
@@ -520,7 +524,7 @@ fn smoke_runs_the_benchmark_when_the_machine_can() {
         None,
         &[],
     );
-    let doc: J = serde_json::from_str(out.stdout.trim()).expect("json");
+    let doc = json_of(&out);
     assert_eq!(doc["written"], true, "{doc}");
     assert_eq!(doc["smoke"]["status"], "passed", "{doc}");
     assert!(doc["smoke"]["command"].as_str().unwrap().contains("--dry-run-iters=1"));
@@ -537,7 +541,7 @@ fn smoke_runs_the_benchmark_when_the_machine_can() {
         None,
         &[],
     );
-    let doc: J = serde_json::from_str(out.stdout.trim()).expect("json");
+    let doc = json_of(&out);
     assert_eq!(doc["smoke"]["status"], "failed", "{doc}");
     assert!(doc["smoke"]["reason"].as_str().unwrap().contains("boom"), "{doc}");
     assert_eq!(out.code, 1);
@@ -554,7 +558,7 @@ fn smoke_is_skipped_not_faked_where_the_harness_cannot_run() {
         None,
         &[],
     );
-    let doc: J = serde_json::from_str(out.stdout.trim()).expect("json");
+    let doc = json_of(&out);
     assert_eq!(doc["written"], true);
     assert_eq!(doc["smoke"]["status"], "skipped", "{doc}");
     assert!(!doc["smoke"]["reason"].as_str().unwrap().is_empty());

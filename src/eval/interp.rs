@@ -153,6 +153,7 @@ struct Frame {
     nonlocals: Vec<Rc<str>>,
 }
 
+#[derive(Clone, Copy)]
 struct Guard<'a> {
     frame: usize,
     test: &'a Expr,
@@ -821,12 +822,7 @@ impl<'a> Interp<'a> {
                     return Err(Flow::Abort(why));
                 }
                 self.covered.insert((*test as *const Expr as usize, true));
-                prev_guard = Some(Guard {
-                    frame: self.frames.len(),
-                    test,
-                    module: self.cur.module,
-                    taint: v.taint,
-                });
+                prev_guard = Some(guard);
                 continue;
             }
             let taken = match v.truthy() {
