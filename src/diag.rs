@@ -1,7 +1,7 @@
 //! Diagnostics as data: what is wrong, where in the YAML, which Python line decides it, at which
 //! sweep point, and what to do. Every rendering (human, JSON) is made from this one value.
 
-use serde_json::{json, Value as J};
+use serde_json::Value as J;
 
 use crate::model::Loc;
 use crate::parse::yaml::Pos;
@@ -123,14 +123,14 @@ impl Diag {
     }
 
     pub fn to_json(&self) -> J {
-        json!({
+        obj!({
             "severity": self.severity().as_str(),
             "code": self.code.as_str(),
-            "field": self.field,
-            "message": self.message,
-            "help": self.help,
-            "config": self.config.map(|p| json!({"line": p.line, "column": p.col})),
-            "source": self.source.as_ref().map(|s| json!({"file": s.file, "line": s.line})),
+            "field": self.field.clone(),
+            "message": self.message.as_str(),
+            "help": self.help.clone(),
+            "config": self.config.map(|p| obj!({"line": p.line, "column": p.col})),
+            "source": self.source.as_ref().map(|s| obj!({"file": s.file.as_str(), "line": s.line})),
             "point": self.point.as_ref().map(|p| J::Object(p.iter().cloned().collect())),
         })
     }

@@ -1,7 +1,7 @@
 //! Rendering: the model and the reports for people (compiler-style text, tables) and for
 //! programs (the JSON of the contract). Pure functions from values to strings.
 
-use serde_json::{json, Value as J};
+use serde_json::Value as J;
 
 use crate::check::Report;
 use crate::diag::{Diag, Severity};
@@ -9,45 +9,45 @@ use crate::discover::Harness;
 use crate::model::{Loc, Model, Scenario};
 
 fn src_json(l: &Loc) -> J {
-    json!({"file": l.file, "line": l.line})
+    obj!({"file": l.file.as_str(), "line": l.line})
 }
 
 // ---- schema ---------------------------------------------------------------------------------
 
 pub fn schema_json(root: &str, model: &Model) -> J {
-    json!({
+    obj!({
         "root": root,
-        "ops": model.ops.iter().map(|op| json!({
-            "name": op.name,
+        "ops": model.ops.iter().map(|op| obj!({
+            "name": op.name.as_str(),
             "source": src_json(&op.src),
-            "error": op.error,
+            "error": op.error.clone(),
             "scenarios": op.scenarios.iter().map(scenario_json).collect::<Vec<_>>(),
         })).collect::<Vec<_>>(),
-        "gpus": model.gpus.iter().map(|g| json!({"name": g.name, "fp4": g.fp4, "source": src_json(&g.src)})).collect::<Vec<_>>(),
-        "problems": model.problems,
+        "gpus": model.gpus.iter().map(|g| obj!({"name": g.name.as_str(), "fp4": g.fp4, "source": src_json(&g.src)})).collect::<Vec<_>>(),
+        "problems": model.problems.clone(),
     })
 }
 
 fn scenario_json(s: &Scenario) -> J {
-    json!({
-        "name": s.name,
+    obj!({
+        "name": s.name.as_str(),
         "source": s.src.as_ref().map(src_json),
-        "unreadable": s.unreadable.as_ref().map(|(l, col, msg)| json!({"file": l.file, "line": l.line, "column": col, "message": msg})),
+        "unreadable": s.unreadable.as_ref().map(|(l, col, msg)| obj!({"file": l.file.as_str(), "line": l.line, "column": *col, "message": msg.as_str()})),
         "reorders_backends": s.reorders_backends,
-        "driver": s.driver,
-        "fields": s.fields.iter().map(|f| json!({
-            "name": f.name, "required": f.required, "default": f.default.clone().unwrap_or(J::Null),
+        "driver": s.driver.clone(),
+        "fields": s.fields.iter().map(|f| obj!({
+            "name": f.name.as_str(), "required": f.required, "default": f.default.clone(),
             "sweep": f.sweep, "source": src_json(&f.src),
             "values": s.candidates_of(&f.name),
         })).collect::<Vec<_>>(),
-        "backends": s.backends.iter().map(|b| json!({
-            "name": b.name, "source": src_json(&b.src),
-            "unsupported": b.unsupported.iter().map(|(v, l)| json!({"value": v, "source": src_json(l)})).collect::<Vec<_>>(),
+        "backends": s.backends.iter().map(|b| obj!({
+            "name": b.name.as_str(), "source": src_json(&b.src),
+            "unsupported": b.unsupported.iter().map(|(v, l)| obj!({"value": v.as_str(), "source": src_json(l)})).collect::<Vec<_>>(),
         })).collect::<Vec<_>>(),
-        "constraints": s.constraints.iter().map(|c| json!({
-            "text": c.text, "kind": if c.is_assert { "assert" } else { "raise" }, "source": src_json(&c.src),
+        "constraints": s.constraints.iter().map(|c| obj!({
+            "text": c.text.as_str(), "kind": if c.is_assert { "assert" } else { "raise" }, "source": src_json(&c.src),
         })).collect::<Vec<_>>(),
-        "notes": s.notes,
+        "notes": s.notes.clone(),
     })
 }
 
@@ -151,9 +151,9 @@ pub fn schema_human(model: &Model) -> String {
 // ---- check ----------------------------------------------------------------------------------
 
 pub fn check_json(reports: &[Report]) -> J {
-    json!({
-        "files": reports.iter().map(|r| json!({
-            "path": r.path, "op": r.op, "scenario": r.scenario, "valid": r.valid(),
+    obj!({
+        "files": reports.iter().map(|r| obj!({
+            "path": r.path.as_str(), "op": r.op.clone(), "scenario": r.scenario.clone(), "valid": r.valid(),
             "points": r.points,
             "diagnostics": r.diagnostics.iter().map(Diag::to_json).collect::<Vec<_>>(),
         })).collect::<Vec<_>>()

@@ -116,7 +116,7 @@ fn schema(h: &Harness, target: Option<&str>, json: bool) -> Result<u8, Fatal> {
     );
     entry_ok(&model)?;
     if json {
-        outln!("{}", render::schema_json(&abs_root(h), &model));
+        super::print_json(&render::schema_json(&abs_root(h), &model));
     } else {
         out!("{}", render::schema_human(&model));
     }
@@ -313,7 +313,7 @@ fn check_cmd(
     let reports = check_inputs(h, &registry, &inputs, op);
     let invalid = reports.iter().filter(|r| !r.valid()).count();
     if json {
-        outln!("{}", render::check_json(&reports));
+        super::print_json(&render::check_json(&reports));
     } else {
         let mut out = std::io::stdout().lock();
         for (r, t) in reports.iter().zip(texts.iter()) {

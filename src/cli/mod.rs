@@ -16,6 +16,15 @@ macro_rules! outln {
     }};
 }
 
+/// Print one JSON document and a newline on stdout, written at once (a large document formatted
+/// piecewise into the line-buffered stdout costs thousands of small writes).
+fn print_json(doc: &serde_json::Value) {
+    use std::io::Write as _;
+    let mut buf = doc.to_string().into_bytes();
+    buf.push(b'\n');
+    let _ = std::io::stdout().lock().write_all(&buf);
+}
+
 pub mod args;
 pub mod commands;
 pub mod new;
