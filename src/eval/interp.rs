@@ -789,17 +789,14 @@ impl<'a> Interp<'a> {
     }
 
     fn exec_if(&mut self, env: &Rc<Env<'a>>, s: &'a ast::StmtIf) -> R<'a, ()> {
-        let mut branches: Vec<(Option<&'a Expr>, &'a [Stmt])> = vec![(Some(&s.test), &s.body[..])];
-        for c in &s.elif_else_clauses {
-            branches.push((c.test.as_ref(), &c.body[..]));
-        }
         let mut prev_guard: Option<Guard<'a>> = None;
-        for (i, (test, body)) in branches.iter().enumerate() {
+        for i in 0..=s.elif_else_clauses.len() {
+            let (test, body) = if_branch(s, i);
             let Some(test) = test else {
                 // `else`: guarded by the negation of the last test.
                 return self.with_guard(prev_guard, |me| me.exec_block(env, body));
             };
-            self.set_line(*test);
+            self.set_line(test);
             let v = self.eval(env, test)?;
             let guard = Guard {
                 frame: self.frames.len(),
@@ -821,18 +818,18 @@ impl<'a> Interp<'a> {
                 if let Err(Flow::Abort(why)) = r {
                     return Err(Flow::Abort(why));
                 }
-                self.covered.insert((*test as *const Expr as usize, true));
+                self.covered.insert((test as *const Expr as usize, true));
                 prev_guard = Some(guard);
                 continue;
             }
             let taken = match v.truthy() {
                 Some(b) => b,
-                None => match self.decide(*test, v.taint)? {
+                None => match self.decide(test, v.taint)? {
                     Some(b) => b,
                     None => {
                         // Take the branch that does not raise; in a check, what runs is uncertain.
-                        let rest: Vec<&'a [Stmt]> = branches[i + 1..].iter().map(|b| b.1).collect();
-                        let take_this = raises(body) == 0 && rest.iter().any(|b| raises(b) > 0);
+                        let take_this = raises(body) == 0
+                            && (i + 1..=s.elif_else_clauses.len()).any(|j| raises(if_branch(s, j).1) > 0);
                         let mark = self.mode == Mode::Check;
                         if mark {
                             self.uncertain += 1;
@@ -840,7 +837,7 @@ impl<'a> Interp<'a> {
                         let r = if take_this {
                             self.with_guard(Some(guard), |me| me.exec_block(env, body))
                         } else {
-                            self.exec_if_rest(env, &branches[i + 1..])
+                            self.exec_if_rest(env, s, i + 1)
                         };
                         if mark {
                             self.uncertain -= 1;
@@ -857,8 +854,10 @@ impl<'a> Interp<'a> {
         Ok(())
     }
 
-    fn exec_if_rest(&mut self, env: &Rc<Env<'a>>, rest: &[(Option<&'a Expr>, &'a [Stmt])]) -> R<'a, ()> {
-        for (test, body) in rest {
+    /// The branches of `s` from the `from`-th on (0 is the `if` itself), none of them decided yet.
+    fn exec_if_rest(&mut self, env: &Rc<Env<'a>>, s: &'a ast::StmtIf, from: usize) -> R<'a, ()> {
+        for i in from..=s.elif_else_clauses.len() {
+            let (test, body) = if_branch(s, i);
             match test {
                 None => return self.exec_block(env, body),
                 Some(t) => {
@@ -1917,6 +1916,35 @@ impl<'a> Interp<'a> {
         args: Vec<Value<'a>>,
         kwargs: Vec<(Rc<str>, Value<'a>)>,
     ) -> R<'a, ()> {
+        let n_positional = p.posonlyargs.len() + p.args.len();
+        if kwargs.is_empty()
+            && p.kwonlyargs.is_empty()
+            && p.vararg.is_none()
+            && p.kwarg.is_none()
+            && args.len() <= n_positional
+        {
+            // The usual call: positional arguments into plain parameters, in a scope just made.
+            let mut vars = env.vars.borrow_mut();
+            let mut args = args.into_iter();
+            for (i, pp) in p.posonlyargs.iter().chain(p.args.iter()).enumerate() {
+                let v = match args.next() {
+                    Some(a) => a,
+                    None => match func.defaults.get(i).cloned().flatten() {
+                        Some(d) => d,
+                        None => {
+                            drop(vars);
+                            return Err(self.error(
+                                "TypeError",
+                                format!("{}() missing required argument: '{}'", func.name, pp.parameter.name.id),
+                                0,
+                            ));
+                        }
+                    },
+                };
+                vars.set(Name::Ast(pp.parameter.name.id.as_str()), v);
+            }
+            return Ok(());
+        }
         let positional: Vec<&ast::ParameterWithDefault> = p.posonlyargs.iter().chain(p.args.iter()).collect();
         let mut args = args.into_iter();
         let mut bound: Vec<Option<Value<'a>>> = vec![None; positional.len()];
@@ -3397,6 +3425,18 @@ fn is_membership(e: &Expr) -> bool {
 /// A branch that only raises (`if bad: raise ValueError(...)`).
 fn is_guard_raise(body: &[Stmt]) -> bool {
     matches!(body, [Stmt::Raise(r)] if r.exc.is_some())
+}
+
+/// Branch `i` of an `if` statement (0: the `if`, then its `elif`/`else` clauses): its test (none
+/// for `else`) and body.
+fn if_branch(s: &ast::StmtIf, i: usize) -> (Option<&Expr>, &[Stmt]) {
+    match i {
+        0 => (Some(&s.test), &s.body[..]),
+        _ => {
+            let c = &s.elif_else_clauses[i - 1];
+            (c.test.as_ref(), &c.body[..])
+        }
+    }
 }
 
 fn raises(body: &[Stmt]) -> usize {

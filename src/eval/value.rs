@@ -329,6 +329,10 @@ impl<'a> Vars<'a> {
 
     fn push(&mut self, name: Name<'a>, v: Value<'a>) {
         let i = self.slots.len();
+        if i == 0 {
+            // Room for a function's usual handful of locals at once (not 4, then 8, then 16).
+            self.slots.reserve(8);
+        }
         if let Some(ix) = &mut self.index {
             ix.insert(name.clone(), i);
         } else if i + 1 >= INDEX_AT {
