@@ -603,3 +603,37 @@ fn a_raise_the_harness_catches_is_not_a_failure_and_a_guard_raise_does_not_end_t
     assert_eq!(d["field"], "layout");
     assert_eq!(src(&d["source"]), at(N, NORM, "raise ValueError(\"layout"));
 }
+
+#[test]
+fn helpers_called_with_defaults_keywords_and_star_arguments() {
+    // Each assert holds only if the helper's arguments are bound as Python binds them: defaults
+    // fill what is not given, keywords bind by name, extra positionals go to `*args`, unknown
+    // keywords to `**kwargs`. A call short of an argument is the harness's TypeError.
+    const N: &str = "call_arguments";
+    const TILES: &str = "kernel/scale/scenarios/tiles.py";
+    let doc = schema_of(N);
+    assert_entry_layer(&doc, "scale", "tiles");
+    let sc = scenario(&doc, "scale", "tiles");
+    assert_eq!(shape(field(sc, "n")), (true, J::Null, false));
+    assert_eq!(shape(field(sc, "legacy")), (false, json!(false), false));
+
+    let files = check_all(N);
+    let ok = report(&files, "tiles_ok.yaml");
+    assert_eq!(ok["valid"], true, "{ok}");
+    assert_eq!(ok["diagnostics"], json!([]));
+    let big = report(&files, "tiles_big.yaml");
+    assert_eq!(codes(big), ["constraint"], "only the real limit fails: {big}");
+    let d = diag(big, "constraint");
+    assert_eq!(d["field"], "n");
+    assert_eq!(src(&d["source"]), at(N, TILES, "assert n <= 4096"));
+    let legacy = report(&files, "tiles_legacy.yaml");
+    assert_eq!(codes(legacy), ["bad-type"]);
+    let d = diag(legacy, "bad-type");
+    assert!(
+        d["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("bound() missing required argument: 'b'")),
+        "{d}"
+    );
+    assert_eq!(src(&d["source"]), at(N, TILES, "        bound(n)"));
+}

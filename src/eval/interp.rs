@@ -1933,11 +1933,7 @@ impl<'a> Interp<'a> {
                         Some(d) => d,
                         None => {
                             drop(vars);
-                            return Err(self.error(
-                                "TypeError",
-                                format!("{}() missing required argument: '{}'", func.name, pp.parameter.name.id),
-                                0,
-                            ));
+                            return Err(self.missing_argument(func, pp));
                         }
                     },
                 };
@@ -1977,13 +1973,7 @@ impl<'a> Interp<'a> {
                 Some(v) => v,
                 None => match func.defaults.get(i).cloned().flatten() {
                     Some(d) => d,
-                    None => {
-                        return Err(self.error(
-                            "TypeError",
-                            format!("{}() missing required argument: '{}'", func.name, pp.parameter.name.id),
-                            0,
-                        ))
-                    }
+                    None => return Err(self.missing_argument(func, pp)),
                 },
             };
             env.set(pp.parameter.name.id.as_str(), v);
@@ -2002,6 +1992,14 @@ impl<'a> Interp<'a> {
             env.set(ka.name.id.as_str(), Value::dict(kw_extra));
         }
         Ok(())
+    }
+
+    fn missing_argument(&mut self, func: &Func<'a>, p: &ast::ParameterWithDefault) -> Flow<'a> {
+        self.error(
+            "TypeError",
+            format!("{}() missing required argument: '{}'", func.name, p.parameter.name.id),
+            0,
+        )
     }
 
     // ---- expressions --------------------------------------------------------------------------
