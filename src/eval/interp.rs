@@ -2267,13 +2267,10 @@ impl<'a> Interp<'a> {
             if self.is_excluded(field, &k) {
                 continue;
             }
-            match self.decide_key(base | i, key.taint)? {
-                Some(true) => {
-                    self.known.push((field, k));
-                    return Ok(Some(v));
-                }
-                Some(false) => self.excluded.push((field, k)),
-                None => {}
+            let taken = self.decide_key(base | i, key.taint)?;
+            self.remember(field, k, taken);
+            if taken == Some(true) {
+                return Ok(Some(v));
             }
         }
         Ok(None)
@@ -2315,12 +2312,17 @@ impl<'a> Interp<'a> {
             return Ok(Some(false));
         }
         let eq = self.decide_key(site, field_value.taint | constant.taint)?;
-        match eq {
-            Some(true) => self.known.push((field, constant.clone())),
-            Some(false) => self.excluded.push((field, constant.clone())),
+        self.remember(field, constant.clone(), eq);
+        Ok(eq)
+    }
+
+    /// Keep what this path decided about `field` being `v`: it is (known), it is not (excluded).
+    fn remember(&mut self, field: u16, v: Value<'a>, decided: Option<bool>) {
+        match decided {
+            Some(true) => self.known.push((field, v)),
+            Some(false) => self.excluded.push((field, v)),
             None => {}
         }
-        Ok(eq)
     }
 
     fn push_yield(&mut self, v: Value<'a>) {
@@ -3419,7 +3421,6 @@ fn is_membership(e: &Expr) -> bool {
     }
 }
 
-/// How many `raise` statements stand directly in a block (not in nested functions).
 /// A branch that only raises (`if bad: raise ValueError(...)`).
 fn is_guard_raise(body: &[Stmt]) -> bool {
     matches!(body, [Stmt::Raise(r)] if r.exc.is_some())
@@ -3437,6 +3438,7 @@ fn if_branch(s: &ast::StmtIf, i: usize) -> (Option<&Expr>, &[Stmt]) {
     }
 }
 
+/// How many `raise` statements stand directly in a block (not in nested functions).
 fn raises(body: &[Stmt]) -> usize {
     body.iter()
         .map(|s| match s {
