@@ -608,7 +608,8 @@ fn a_raise_the_harness_catches_is_not_a_failure_and_a_guard_raise_does_not_end_t
 fn helpers_called_with_defaults_keywords_and_star_arguments() {
     // Each assert holds only if the helper's arguments are bound as Python binds them: defaults
     // fill what is not given, keywords bind by name, extra positionals go to `*args`, unknown
-    // keywords to `**kwargs`. A call short of an argument is the harness's TypeError.
+    // keywords to `**kwargs`. A call short of an argument, with one too many, with one given
+    // twice or without a keyword-only one is the harness's TypeError.
     const N: &str = "call_arguments";
     const TILES: &str = "kernel/scale/scenarios/tiles.py";
     let doc = schema_of(N);
@@ -636,4 +637,33 @@ fn helpers_called_with_defaults_keywords_and_star_arguments() {
         "{d}"
     );
     assert_eq!(src(&d["source"]), at(N, TILES, "        bound(n)"));
+    // A call that does not fit its function is the TypeError Python raises, with Python's words.
+    for (file, message, line) in [
+        (
+            "tiles_extra.yaml",
+            "padded() takes from 1 to 2 positional arguments but 3 were given",
+            "        padded(n, 64, 1)",
+        ),
+        (
+            "tiles_twice.yaml",
+            "padded() got multiple values for argument 'n'",
+            "        padded(n, n=n)",
+        ),
+        (
+            "tiles_kwonly.yaml",
+            "scaled() missing required keyword-only argument: 'factor'",
+            "        scaled(n)",
+        ),
+    ] {
+        let r = report(&files, file);
+        assert_eq!(codes(r), ["bad-type"], "{file}: {r}");
+        let d = diag(r, "bad-type");
+        assert!(
+            d["message"].as_str().is_some_and(|m| m.contains(message)),
+            "{file}: {d}"
+        );
+        assert_eq!(src(&d["source"]), at(N, TILES, line), "{file}");
+    }
+    // `tiles_ok.yaml` also passes `bound(*shape)` and `bound(**torch.load(...))`: arguments spread
+    // from values whose length is not known may fit, so they are no error (checked above).
 }

@@ -202,6 +202,10 @@ pub struct Interp<'a> {
     excluded: Vec<(u16, Value<'a>)>,
     /// How many `try` bodies are running (an error there may be handled by the harness).
     try_depth: u32,
+    /// The call about to bind its arguments spread a value of unknown length (`*xs`, `**kw`):
+    /// how many arguments it passes is not known, so no arity TypeError may be claimed for it.
+    /// `Some(i)`: from the i-th positional argument on, the call's arguments are not known.
+    loose_call: Option<usize>,
     literals: std::collections::HashMap<usize, Rc<str>, FxBuild>,
     names: std::collections::HashMap<(usize, usize), Rc<str>, FxBuild>,
     /// Every scope a function closes over (modules, calls that define one, class bodies): a
@@ -272,6 +276,7 @@ impl<'a> Interp<'a> {
             known: Vec::new(),
             excluded: Vec::new(),
             try_depth: 0,
+            loose_call: None,
             literals: Default::default(),
             names: Default::default(),
             envs: Vec::new(),
@@ -1691,13 +1696,19 @@ impl<'a> Interp<'a> {
     }
 
     pub fn call(&mut self, f: &Value<'a>, args: Vec<Value<'a>>, kwargs: Vec<(Rc<str>, Value<'a>)>) -> R<'a, Value<'a>> {
+        // Taken at once: a built-in called here may call user functions with arguments of its own.
+        let loose = self.loose_call.take();
         self.step()?;
         match &f.kind {
-            V::Func(func) => self.call_func(func.clone(), args, kwargs),
+            V::Func(func) => {
+                self.loose_call = loose;
+                self.call_func(func.clone(), args, kwargs)
+            }
             V::Bound(b) => {
                 let mut all = vec![b.0.clone()];
                 all.extend(args);
                 let inner = b.1.clone();
+                self.loose_call = loose.map(|i| i + 1);
                 self.call(&inner, all, kwargs)
             }
             V::Partial(p) => {
@@ -1706,6 +1717,7 @@ impl<'a> Interp<'a> {
                 let mut kw = p.2.clone();
                 kw.extend(kwargs);
                 let inner = p.0.clone();
+                self.loose_call = loose.map(|i| i + p.1.len());
                 self.call(&inner, all, kw)
             }
             V::Builtin(b) => self.call_builtin(*b, args, kwargs),
@@ -1713,7 +1725,7 @@ impl<'a> Interp<'a> {
                 let (recv, name) = (m.0.clone(), m.1.clone());
                 self.call_method(&recv, &name, args, kwargs)
             }
-            V::Class(c) => self.instantiate(f.clone(), c.clone(), args, kwargs),
+            V::Class(c) => self.instantiate(f.clone(), c.clone(), args, kwargs, loose),
             V::ExcType(name) => {
                 let msg = args.first().map(|a| to_display(a, false)).unwrap_or_default();
                 let v = self.exc_instance(name, &msg);
@@ -1748,6 +1760,7 @@ impl<'a> Interp<'a> {
         class: Rc<Class<'a>>,
         args: Vec<Value<'a>>,
         kwargs: Vec<(Rc<str>, Value<'a>)>,
+        loose: Option<usize>,
     ) -> R<'a, Value<'a>> {
         let inst = Value::new(V::Instance(Rc::new(Instance {
             class: cls_value.clone(),
@@ -1757,6 +1770,7 @@ impl<'a> Interp<'a> {
             if let V::Func(_) = init.kind {
                 let mut all = vec![inst.clone()];
                 all.extend(args);
+                self.loose_call = loose.map(|i| i + 1);
                 self.call(&init, all, kwargs)?;
                 return Ok(inst);
             }
@@ -1839,6 +1853,7 @@ impl<'a> Interp<'a> {
         args: Vec<Value<'a>>,
         kwargs: Vec<(Rc<str>, Value<'a>)>,
     ) -> R<'a, Value<'a>> {
+        let loose = self.loose_call.take();
         if self.depth >= self.limits.max_depth {
             return Err(Flow::Abort(format!(
                 "call depth over {} (recursion?) at `{}`",
@@ -1855,7 +1870,7 @@ impl<'a> Interp<'a> {
             FuncBody::Lambda(l) => l.parameters.as_deref(),
         };
         if let Some(p) = params {
-            self.bind_params(&env, &func, p, args, kwargs)?;
+            self.bind_params(&env, &func, p, args, kwargs, loose)?;
         }
         let saved = self.cur;
         self.cur = Src {
@@ -1908,16 +1923,22 @@ impl<'a> Interp<'a> {
         r
     }
 
+    /// Binds a call's arguments to a function's parameters as Python does, with Python's
+    /// TypeError for a call that does not fit. `loose`: from that positional argument on, the
+    /// call's arguments are not known (`*xs`, `**kw` of an unknown value); the parameters they
+    /// may fill are unknown, and no error is claimed that they might have avoided.
     fn bind_params(
         &mut self,
         env: &Rc<Env<'a>>,
         func: &Func<'a>,
         p: &'a ast::Parameters,
-        args: Vec<Value<'a>>,
+        mut args: Vec<Value<'a>>,
         kwargs: Vec<(Rc<str>, Value<'a>)>,
+        loose: Option<usize>,
     ) -> R<'a, ()> {
         let n_positional = p.posonlyargs.len() + p.args.len();
-        if kwargs.is_empty()
+        if loose.is_none()
+            && kwargs.is_empty()
             && p.kwonlyargs.is_empty()
             && p.vararg.is_none()
             && p.kwarg.is_none()
@@ -1933,13 +1954,36 @@ impl<'a> Interp<'a> {
                         Some(d) => d,
                         None => {
                             drop(vars);
-                            return Err(self.missing_argument(func, pp));
+                            return Err(self.missing_argument(func, "", pp));
                         }
                     },
                 };
                 vars.set(Name::Ast(pp.parameter.name.id.as_str()), v);
             }
             return Ok(());
+        }
+        if let Some(i) = loose {
+            args.truncate(i);
+        }
+        if args.len() > n_positional && p.vararg.is_none() {
+            let takes = match func.defaults.iter().filter(|d| d.is_some()).count() {
+                0 => format!("{n_positional}"),
+                d => format!("from {} to {n_positional}", n_positional - d),
+            };
+            let given = if loose.is_some() { "at least " } else { "" };
+            let (n, s, were) = (
+                args.len(),
+                if n_positional == 1 { "" } else { "s" },
+                if args.len() == 1 { "was" } else { "were" },
+            );
+            return Err(self.error(
+                "TypeError",
+                format!(
+                    "{}() takes {takes} positional argument{s} but {given}{n} {were} given",
+                    func.name
+                ),
+                0,
+            ));
         }
         let positional: Vec<&ast::ParameterWithDefault> = p.posonlyargs.iter().chain(p.args.iter()).collect();
         let mut args = args.into_iter();
@@ -1955,6 +1999,13 @@ impl<'a> Interp<'a> {
         let mut kwonly: Vec<Option<Value<'a>>> = vec![None; p.kwonlyargs.len()];
         for (k, v) in kwargs {
             if let Some(i) = positional.iter().position(|pp| pp.parameter.name.id.as_str() == &*k) {
+                if bound[i].is_some() {
+                    return Err(self.error(
+                        "TypeError",
+                        format!("{}() got multiple values for argument '{k}'", func.name),
+                        0,
+                    ));
+                }
                 bound[i] = Some(v);
             } else if let Some(i) = p.kwonlyargs.iter().position(|pp| pp.parameter.name.id.as_str() == &*k) {
                 kwonly[i] = Some(v);
@@ -1971,33 +2022,52 @@ impl<'a> Interp<'a> {
         for (i, pp) in positional.iter().enumerate() {
             let v = match bound[i].take() {
                 Some(v) => v,
+                None if loose.is_some() => Value::unknown(0),
                 None => match func.defaults.get(i).cloned().flatten() {
                     Some(d) => d,
-                    None => return Err(self.missing_argument(func, pp)),
+                    None => return Err(self.missing_argument(func, "", pp)),
                 },
             };
             env.set(pp.parameter.name.id.as_str(), v);
         }
         for (i, pp) in p.kwonlyargs.iter().enumerate() {
-            let v = kwonly[i]
-                .take()
-                .or_else(|| func.kw_defaults.get(i).cloned().flatten())
-                .unwrap_or_else(|| Value::unknown(0));
+            let v = match kwonly[i].take() {
+                Some(v) => v,
+                None if loose.is_some() => Value::unknown(0),
+                None => match func.kw_defaults.get(i).cloned().flatten() {
+                    Some(d) => d,
+                    None => return Err(self.missing_argument(func, "keyword-only ", pp)),
+                },
+            };
             env.set(pp.parameter.name.id.as_str(), v);
         }
         if let Some(va) = &p.vararg {
-            env.set(va.name.id.as_str(), Value::tuple(extra));
+            let v = if loose.is_some() {
+                Value::unknown(0)
+            } else {
+                Value::tuple(extra)
+            };
+            env.set(va.name.id.as_str(), v);
         }
         if let Some(ka) = &p.kwarg {
-            env.set(ka.name.id.as_str(), Value::dict(kw_extra));
+            let v = if loose.is_some() {
+                Value::unknown(0)
+            } else {
+                Value::dict(kw_extra)
+            };
+            env.set(ka.name.id.as_str(), v);
         }
         Ok(())
     }
 
-    fn missing_argument(&mut self, func: &Func<'a>, p: &ast::ParameterWithDefault) -> Flow<'a> {
+    /// `kind`: "" or "keyword-only ".
+    fn missing_argument(&mut self, func: &Func<'a>, kind: &str, p: &ast::ParameterWithDefault) -> Flow<'a> {
         self.error(
             "TypeError",
-            format!("{}() missing required argument: '{}'", func.name, p.parameter.name.id),
+            format!(
+                "{}() missing required {kind}argument: '{}'",
+                func.name, p.parameter.name.id
+            ),
             0,
         )
     }
@@ -2083,7 +2153,7 @@ impl<'a> Interp<'a> {
                         ) {
                             // A method of a built-in value, called straight away (no bound
                             // method made for it).
-                            let (args, kwargs) = self.eval_args(env, &c.arguments)?;
+                            let (args, kwargs, _) = self.eval_args(env, &c.arguments)?;
                             self.set_line(c);
                             self.step()?;
                             return self.call_method(&obj, a.attr.id.as_str(), args, kwargs);
@@ -2093,8 +2163,9 @@ impl<'a> Interp<'a> {
                     }
                     func => self.eval(env, func)?,
                 };
-                let (args, kwargs) = self.eval_args(env, &c.arguments)?;
+                let (args, kwargs, loose) = self.eval_args(env, &c.arguments)?;
                 self.set_line(c);
+                self.loose_call = loose;
                 self.call(&f, args, kwargs)?
             }
             Expr::BinOp(b) => {
@@ -2458,8 +2529,29 @@ impl<'a> Interp<'a> {
         })
     }
 
-    fn eval_args(&mut self, env: &Rc<Env<'a>>, a: &'a ast::Arguments) -> R<'a, (Vec<Value<'a>>, Kwargs<'a>)> {
-        let args = self.eval_elts(env, &a.args)?;
+    /// A call's arguments, and from which positional argument on they are not known (a `*` or
+    /// `**` of a value whose items are not).
+    fn eval_args(
+        &mut self,
+        env: &Rc<Env<'a>>,
+        a: &'a ast::Arguments,
+    ) -> R<'a, (Vec<Value<'a>>, Kwargs<'a>, Option<usize>)> {
+        let mut loose = None;
+        let mut args = Vec::with_capacity(a.args.len());
+        for e in a.args.iter() {
+            if let Expr::Starred(s) = e {
+                let v = self.eval(env, &s.value)?;
+                match self.iterate(&v)? {
+                    Some(items) => args.extend(items),
+                    None => {
+                        loose.get_or_insert(args.len());
+                        args.push(Value::unknown(v.taint))
+                    }
+                }
+            } else {
+                args.push(self.eval(env, e)?);
+            }
+        }
         let mut kwargs = Vec::new();
         for k in a.keywords.iter() {
             let v = self.eval(env, &k.value)?;
@@ -2471,8 +2563,9 @@ impl<'a> Interp<'a> {
                 None => match &v.kind {
                     V::Dict(d) => {
                         for (key, val, _) in d.borrow().entries.iter() {
-                            if let Some(s) = key.as_str() {
-                                kwargs.push((Rc::from(s), val.clone()));
+                            match key.as_str() {
+                                Some(s) => kwargs.push((Rc::from(s), val.clone())),
+                                None => _ = loose.get_or_insert(args.len()),
                             }
                         }
                     }
@@ -2481,11 +2574,11 @@ impl<'a> Interp<'a> {
                             kwargs.push((e.key.clone(), e.value.clone()));
                         }
                     }
-                    _ => {}
+                    _ => _ = loose.get_or_insert(args.len()),
                 },
             }
         }
-        Ok((args, kwargs))
+        Ok((args, kwargs, loose))
     }
 
     fn eval_fstring(&mut self, env: &Rc<Env<'a>>, f: &'a ast::ExprFString) -> R<'a, Value<'a>> {
