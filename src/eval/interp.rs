@@ -24,6 +24,7 @@ use std::rc::Rc;
 use super::value::*;
 use crate::discover::Harness;
 use crate::parse::python::ast::{self, Expr, Stmt};
+use crate::parse::python::{name_key, node_key};
 use ruff_text_size::Ranged;
 
 /// The finding class of a config string iterated where a list was meant.
@@ -1304,7 +1305,7 @@ impl<'a> Interp<'a> {
             gone.extend(env.lookup(name).filter(instance).map(|v| (*name, v.taint)));
         }
         for (name, taint) in gone {
-            self.bind(env, name, Value::unknown(taint));
+            self.bind(env, name_key(name), name, Value::unknown(taint));
         }
     }
 
@@ -1410,7 +1411,8 @@ impl<'a> Interp<'a> {
     pub fn assign(&mut self, env: &Rc<Env<'a>>, target: &'a Expr, v: Value<'a>) -> R<'a, ()> {
         match target {
             Expr::Name(n) => {
-                self.bind(env, n.id.as_str(), v);
+                let name = n.id.as_str();
+                self.bind(env, node_key(&n.node_index, name), name, v);
                 Ok(())
             }
             Expr::Tuple(ast::ExprTuple { elts, .. }) | Expr::List(ast::ExprList { elts, .. }) => {
@@ -1486,7 +1488,7 @@ impl<'a> Interp<'a> {
         }
     }
 
-    fn bind(&mut self, env: &Rc<Env<'a>>, name: &'a str, v: Value<'a>) {
+    fn bind(&mut self, env: &Rc<Env<'a>>, key: u32, name: &'a str, v: Value<'a>) {
         if let Some(f) = self.frames.last() {
             if f.globals.iter().any(|g| &**g == name) {
                 env.root().set(name, v);
@@ -1503,7 +1505,7 @@ impl<'a> Interp<'a> {
                 }
             }
         }
-        env.set(name, v);
+        env.set_k(key, name, v);
     }
 
     pub fn set_item(&mut self, obj: &Value<'a>, key: Value<'a>, v: Value<'a>) -> R<'a, ()> {
@@ -1958,7 +1960,12 @@ impl<'a> Interp<'a> {
                         }
                     },
                 };
-                vars.set(Name::Ast(pp.parameter.name.id.as_str()), v);
+                let name = &pp.parameter.name;
+                vars.set_k(
+                    node_key(&name.node_index, name.id.as_str()),
+                    Name::Ast(name.id.as_str()),
+                    v,
+                );
             }
             return Ok(());
         }
@@ -2101,7 +2108,10 @@ impl<'a> Interp<'a> {
             Expr::BytesLiteral(_) | Expr::EllipsisLiteral(_) => Value::unknown(0),
             Expr::FString(f) => self.eval_fstring(env, f)?,
             Expr::TString(_) => Value::unknown(0),
-            Expr::Name(n) => self.lookup(env, n.id.as_str())?,
+            Expr::Name(n) => {
+                let name = n.id.as_str();
+                self.lookup(env, node_key(&n.node_index, name), name)?
+            }
             Expr::List(l) => {
                 let items = self.eval_elts(env, &l.elts)?;
                 let t = union_taint(&items);
@@ -2618,8 +2628,8 @@ impl<'a> Interp<'a> {
         Ok(Value::str(&out).with_taint(taint))
     }
 
-    fn lookup(&mut self, env: &Rc<Env<'a>>, name: &str) -> R<'a, Value<'a>> {
-        if let Some(v) = env.lookup(name) {
+    fn lookup(&mut self, env: &Rc<Env<'a>>, key: u32, name: &str) -> R<'a, Value<'a>> {
+        if let Some(v) = env.lookup_k(key, name) {
             return Ok(v);
         }
         if let Some(b) = builtin_value(name) {

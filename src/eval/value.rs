@@ -9,7 +9,7 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 use super::torch;
-use crate::parse::python::ast;
+use crate::parse::python::{ast, name_key};
 
 /// Bit set of config fields (indices into the evaluation's field table).
 pub type Taint = u64;
@@ -287,67 +287,91 @@ impl std::borrow::Borrow<str> for Name<'_> {
 }
 
 /// A scope's variables: a short list searched in order (a function's few locals), indexed by a
-/// hash map once it grows (a module's globals).
+/// hash map once it grows (a module's globals). Each name is kept with its key
+/// ([`name_key`], precomputed for names in the AST), so a search compares numbers and reads a
+/// string only to confirm a match.
 #[derive(Default)]
 pub struct Vars<'a> {
-    slots: Vec<(Name<'a>, Value<'a>)>,
-    index: Option<HashMap<Name<'a>, usize, FxBuild>>,
+    slots: Vec<Slot<'a>>,
+    /// Key → the first slot with that key (another name with the same key comes later).
+    index: Option<HashMap<u32, usize, FxBuild>>,
+}
+
+struct Slot<'a> {
+    key: u32,
+    name: Name<'a>,
+    value: Value<'a>,
 }
 
 /// A scope this long gets an index.
 const INDEX_AT: usize = 16;
 
 impl<'a> Vars<'a> {
-    fn position(&self, name: &str) -> Option<usize> {
-        match &self.index {
-            Some(ix) => ix.get(name).copied(),
-            None => self.slots.iter().position(|(k, _)| k.as_str() == name),
-        }
+    fn position(&self, key: u32, name: &str) -> Option<usize> {
+        let from = match &self.index {
+            Some(ix) => *ix.get(&key)?,
+            None => 0,
+        };
+        self.slots[from..]
+            .iter()
+            .position(|s| s.key == key && s.name.as_str() == name)
+            .map(|i| from + i)
     }
 
     pub fn get(&self, name: &str) -> Option<&Value<'a>> {
-        self.position(name).map(|i| &self.slots[i].1)
+        self.get_k(name_key(name), name)
+    }
+
+    /// [`Self::get`] with the name's key at hand.
+    pub fn get_k(&self, key: u32, name: &str) -> Option<&Value<'a>> {
+        self.position(key, name).map(|i| &self.slots[i].value)
     }
 
     pub fn contains_key(&self, name: &str) -> bool {
-        self.position(name).is_some()
+        self.position(name_key(name), name).is_some()
     }
 
     pub fn set(&mut self, name: Name<'a>, v: Value<'a>) {
-        match self.position(name.as_str()) {
-            Some(i) => self.slots[i].1 = v,
-            None => self.push(name, v),
+        self.set_k(name_key(name.as_str()), name, v)
+    }
+
+    /// [`Self::set`] with the name's key at hand.
+    pub fn set_k(&mut self, key: u32, name: Name<'a>, v: Value<'a>) {
+        match self.position(key, name.as_str()) {
+            Some(i) => self.slots[i].value = v,
+            None => self.push(key, name, v),
         }
     }
 
     /// Bind `name` unless it is bound already.
     pub fn set_default(&mut self, name: Name<'a>, v: impl FnOnce() -> Value<'a>) {
-        if self.position(name.as_str()).is_none() {
-            self.push(name, v());
+        let key = name_key(name.as_str());
+        if self.position(key, name.as_str()).is_none() {
+            self.push(key, name, v());
         }
     }
 
-    fn push(&mut self, name: Name<'a>, v: Value<'a>) {
+    fn push(&mut self, key: u32, name: Name<'a>, value: Value<'a>) {
         let i = self.slots.len();
         if i == 0 {
             // Room for a function's usual handful of locals at once (not 4, then 8, then 16).
             self.slots.reserve(8);
         }
         if let Some(ix) = &mut self.index {
-            ix.insert(name.clone(), i);
+            ix.entry(key).or_insert(i);
         } else if i + 1 >= INDEX_AT {
-            let mut ix: HashMap<Name<'a>, usize, FxBuild> = HashMap::default();
-            for (j, (k, _)) in self.slots.iter().enumerate() {
-                ix.insert(k.clone(), j);
+            let mut ix: HashMap<u32, usize, FxBuild> = HashMap::default();
+            for (j, s) in self.slots.iter().enumerate() {
+                ix.entry(s.key).or_insert(j);
             }
-            ix.insert(name.clone(), i);
+            ix.entry(key).or_insert(i);
             self.index = Some(ix);
         }
-        self.slots.push((name, v));
+        self.slots.push(Slot { key, name, value });
     }
 
     pub fn iter(&self) -> impl Iterator<Item = (&Name<'a>, &Value<'a>)> {
-        self.slots.iter().map(|(k, v)| (k, v))
+        self.slots.iter().map(|s| (&s.name, &s.value))
     }
 }
 
@@ -380,9 +404,14 @@ impl<'a> Env<'a> {
     }
 
     pub fn lookup(&self, name: &str) -> Option<Value<'a>> {
+        self.lookup_k(name_key(name), name)
+    }
+
+    /// [`Self::lookup`] with the name's key at hand.
+    pub fn lookup_k(&self, key: u32, name: &str) -> Option<Value<'a>> {
         let mut cur = self;
         loop {
-            if let Some(v) = cur.vars.borrow().get(name) {
+            if let Some(v) = cur.vars.borrow().get_k(key, name) {
                 return Some(v.clone());
             }
             cur = cur.parent.as_deref()?;
@@ -392,6 +421,11 @@ impl<'a> Env<'a> {
     /// Bind a name written in the harness's code.
     pub fn set(&self, name: &'a str, v: Value<'a>) {
         self.vars.borrow_mut().set(Name::Ast(name), v);
+    }
+
+    /// [`Self::set`] with the name's key at hand.
+    pub fn set_k(&self, key: u32, name: &'a str, v: Value<'a>) {
+        self.vars.borrow_mut().set_k(key, Name::Ast(name), v);
     }
 
     /// Bind a name made at run time (`setattr`, `from m import *`).
