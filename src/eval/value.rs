@@ -266,26 +266,6 @@ impl Name<'_> {
     }
 }
 
-impl PartialEq for Name<'_> {
-    fn eq(&self, other: &Self) -> bool {
-        self.as_str() == other.as_str()
-    }
-}
-
-impl Eq for Name<'_> {}
-
-impl std::hash::Hash for Name<'_> {
-    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
-        self.as_str().hash(h)
-    }
-}
-
-impl std::borrow::Borrow<str> for Name<'_> {
-    fn borrow(&self) -> &str {
-        self.as_str()
-    }
-}
-
 /// A scope's variables: a short list searched in order (a function's few locals), indexed by a
 /// hash map once it grows (a module's globals). Each name is kept with its key
 /// ([`name_key`], precomputed for names in the AST), so a search compares numbers and reads a
