@@ -408,6 +408,26 @@ pub fn propose(h: &Harness, model: &Model, op: &str, sc: &Scenario, existing: &[
             Data::List(names.into_iter().map(Data::Str).collect()),
         );
     }
+    // A backend asked for that this scenario does not have is left out, and said so.
+    for w in &it.unlisted_backends {
+        let registry = match &sc.registry_src {
+            Some(l) => format!(" (its registry, {l}: {})", backends.join(", ")),
+            None => String::new(),
+        };
+        let near = near_backends(w, &backends);
+        let hint = match near.as_slice() {
+            [] => String::new(),
+            [one] => format!("; did you mean `{one}`?"),
+            more => format!(
+                "; did you mean one of {}?",
+                more.iter().map(|b| format!("`{b}`")).collect::<Vec<_>>().join(", ")
+            ),
+        };
+        notes.push(format!(
+            "`{w}` is not a backend of `{}`{registry}: left out{hint}",
+            sc.name
+        ));
+    }
     // `--set` wins over the sentence.
     let mut set_errors = Vec::new();
     for (k, v) in req.sets {
@@ -888,4 +908,21 @@ fn emit_yaml(slots: &[Slot], template: Option<&Existing>, marks: bool) -> String
         }
     }
     out
+}
+
+/// Backends a word may have meant: those it names a part or the start of (`cutlass` →
+/// `cutlass_grouped`), else the nearest by spelling.
+fn near_backends<'b>(word: &str, backends: &'b [String]) -> Vec<&'b str> {
+    let w = word.to_lowercase();
+    let part_of = |b: &str| {
+        let b = b.to_lowercase();
+        b.starts_with(&w) || b.split(|c: char| !c.is_alphanumeric()).any(|p| p == w)
+    };
+    let parts: Vec<&str> = backends.iter().map(String::as_str).filter(|b| part_of(b)).collect();
+    if !parts.is_empty() {
+        return parts;
+    }
+    crate::diag::did_you_mean(word, backends.iter().map(String::as_str))
+        .into_iter()
+        .collect()
 }

@@ -89,6 +89,9 @@ pub struct Intent {
     pub unlabeled: Vec<Vec<Num>>,
     /// Leftover significant words, for error messages.
     pub words: Vec<String>,
+    /// Leftover words where backends are named (`vs fa2`, `compare with x and y`, `对比 fa2`):
+    /// backends the scenario's registry does not have.
+    pub unlisted_backends: Vec<String>,
 }
 
 /// A dtype family.
@@ -1421,12 +1424,48 @@ pub fn parse(text: &str, vocab: &Vocabulary) -> Intent {
         it.shapes = Some(st.shapes);
     }
 
-    match_names(&lex, &free, &cjk_left, &mut it);
+    let left = match_names(&lex, &free, &cjk_left, &mut it);
+    it.unlisted_backends = in_backend_lists(&toks, &left);
     it
 }
 
+/// Words that introduce the backends to compare.
+const COMPARE_WORDS: &[&str] = &["vs", "versus", "compare", "compared", "against"];
+/// Words that may stand between the names in a list of backends.
+const LIST_CONNECTORS: &[&str] = &["with", "and", "or", "to"];
+
+/// The leftover words (`left`: token index, word) that stand in a list of backends: after a
+/// compare word, among backend names and connectors.
+fn in_backend_lists(toks: &[Tok], left: &[(usize, String)]) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut listing = false;
+    for (i, t) in toks.iter().enumerate() {
+        match t {
+            Tok::Word(w) if COMPARE_WORDS.contains(&w.as_str()) => listing = true,
+            Tok::Backend(_) | Tok::Sep(',' | '/' | '&' | '+') => {}
+            Tok::Word(w) if LIST_CONNECTORS.contains(&w.as_str()) => {}
+            Tok::Word(_) if listing => match left.iter().find(|(j, _)| *j == i) {
+                Some((_, w)) => {
+                    if !out.contains(w) {
+                        out.push(w.clone());
+                    }
+                }
+                None => listing = false,
+            },
+            _ => listing = false,
+        }
+    }
+    out
+}
+
 /// Mode, dtype, op, scenarios and leftover words from the free words.
-fn match_names(lex: &Lex, free: &[(usize, String)], cjk_left: &[(usize, String)], it: &mut Intent) {
+/// Returns the leftover words with their token index.
+fn match_names(
+    lex: &Lex,
+    free: &[(usize, String)],
+    cjk_left: &[(usize, String)],
+    it: &mut Intent,
+) -> Vec<(usize, String)> {
     let mut atom_set: HashSet<String> = HashSet::new();
     let mut atoms: Vec<String> = Vec::new();
     let mut compacts: HashSet<String> = HashSet::new();
@@ -1621,11 +1660,12 @@ fn match_names(lex: &Lex, free: &[(usize, String)], cjk_left: &[(usize, String)]
     }
     left.extend(cjk_left.iter().cloned());
     left.sort_by_key(|(idx, _)| *idx);
-    for (_, w) in left {
-        if !it.words.contains(&w) {
-            it.words.push(w);
+    for (_, w) in &left {
+        if !it.words.contains(w) {
+            it.words.push(w.clone());
         }
     }
+    left
 }
 
 /// Parses one number list the way people write it (`1k 4k 16k`, `1/16/64`,
@@ -2012,6 +2052,25 @@ mod tests {
             s(&["fi(trtllm-gen)", "fi", "fa2"])
         );
         assert!(p("fix fa22 final").backends.is_empty());
+    }
+
+    #[test]
+    fn backends_the_registry_lacks() {
+        // Words where backends are listed, which name none: said, never dropped unseen.
+        let it = p("decode vs fa9");
+        assert_eq!(it.unlisted_backends, s(&["fa9"]));
+        let it = p("compare with fi, cutlass and fa2");
+        assert_eq!(
+            (it.backends, it.unlisted_backends),
+            (s(&["fi", "fa2"]), s(&["cutlass"]))
+        );
+        assert_eq!(p("对比 fi 和 fa9").unlisted_backends, s(&["fa9"]));
+        assert_eq!(p("对比fa9和cudnn").unlisted_backends, s(&["fa9"]));
+        // The list ends at the next thing that is no name: a number, a field, a new sentence.
+        let it = p("decode against fi with 64 q heads frobnicate");
+        assert!(it.unlisted_backends.is_empty(), "{:?}", it.unlisted_backends);
+        assert_eq!(it.words, s(&["frobnicate"]));
+        assert!(p("decode frobnicate fp8").unlisted_backends.is_empty());
     }
 
     #[test]

@@ -352,6 +352,44 @@ fn set_wins_over_the_sentence_and_gqa_uses_the_inferred_kv_heads() {
 }
 
 #[test]
+fn a_backend_the_scenario_lacks_is_left_out_and_said() {
+    // `fa2` is a decode backend, not a prefill_chunked one: the config runs `fi` only, and the
+    // user is told, with the registry and the nearest name, instead of losing `fa2` unseen.
+    let (doc, code) = new_json(
+        &example(),
+        "prefill_chunked bf16 prefix 0 1k chunk 512 1024 batch 1 对比 fi 和 fa2",
+        &[],
+    );
+    assert_eq!(code, 0, "{doc}");
+    assert_eq!(doc["config"]["backends"], serde_json::json!(["halops", "fi"]));
+    let notes = strs(&doc["notes"]);
+    let note = notes
+        .iter()
+        .find(|n| n.starts_with("`fa2` is not a backend of `prefill_chunked`"))
+        .unwrap_or_else(|| panic!("{notes:?}"));
+    assert!(
+        note.contains("kernel/attention/scenarios/prefill_chunked.py:"),
+        "{note}"
+    );
+    assert!(note.contains("halops, golden, fa3, fi"), "{note}");
+    assert!(note.ends_with("did you mean `fa3`?"), "{note}");
+    // A word naming part of one backend points at it.
+    let (doc, _) = new_json(
+        &example(),
+        "add group_masked w4a4-nvfp4 shapes, compare with cutlass",
+        &[],
+    );
+    let notes = strs(&doc["notes"]);
+    assert!(
+        notes
+            .iter()
+            .any(|n| n.starts_with("`cutlass` is not a backend of `group_masked`")
+                && n.ends_with("did you mean `cutlass_grouped`?")),
+        "{notes:?}"
+    );
+}
+
+#[test]
 fn prefill_chunked_prefix_and_chunk_lists() {
     let (doc, code) = new_json(
         &example(),
