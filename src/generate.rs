@@ -12,7 +12,7 @@ use crate::check::{check_doc, node_text};
 use crate::diag::{Code, Diag, Severity};
 use crate::discover::Harness;
 use crate::eval::{torch, Data};
-use crate::intent::{self, DtypeWord, Num, Vocabulary};
+use crate::intent::{self, DtypeWord, Num, Setting, Vocabulary};
 use crate::model::{Model, Scenario, BACKENDS_FIELD, HALOPS};
 use crate::parse::yaml::{parse_config, parse_node, ConfigDoc, Node};
 
@@ -132,6 +132,7 @@ pub fn pick_scenario(registry: &Model, req: &Request) -> Result<(String, String)
         modes: &empty,
         dtype_words: &empty,
         gpus: &gpus,
+        field_values: &[],
     };
     let it = intent::parse(req.intent, &vocab);
     let op_hint = req.op.map(str::to_string).or(it.op.clone());
@@ -286,6 +287,16 @@ pub fn propose(h: &Harness, model: &Model, op: &str, sc: &Scenario, existing: &[
     let ops: Vec<String> = model.ops.iter().map(|o| o.name.clone()).collect();
     let pairs: Vec<(String, String)> = vec![(op.to_string(), sc.name.clone())];
     let gpus: Vec<String> = model.gpus.iter().map(|g| g.name.clone()).collect();
+    let field_values: Vec<(String, Vec<String>)> = sc
+        .candidates
+        .iter()
+        .map(|(f, vals)| {
+            (
+                f.clone(),
+                vals.iter().filter_map(|v| v.as_str().map(str::to_string)).collect(),
+            )
+        })
+        .collect();
     let vocab = Vocabulary {
         ops: &ops,
         scenarios: &pairs,
@@ -294,6 +305,7 @@ pub fn propose(h: &Harness, model: &Model, op: &str, sc: &Scenario, existing: &[
         modes: &modes,
         dtype_words: &dtype_words,
         gpus: &gpus,
+        field_values: &field_values,
     };
     let it = intent::parse(req.intent, &vocab);
 
@@ -348,9 +360,64 @@ pub fn propose(h: &Harness, model: &Model, op: &str, sc: &Scenario, existing: &[
             given(&mut slots, d, Data::Str(v.clone()));
         }
     }
+    // What the existing configs of this scenario hold for a field.
+    let existing_values = |f: &str| -> Vec<Data> {
+        same.iter()
+            .filter_map(|e| e.doc.get(f))
+            .map(|x| x.value.node.to_data())
+            .collect()
+    };
+    // A field the code reads once (not swept) whose default and existing values are scalars
+    // takes one number, not a list (`page_size=32`).
+    let scalar = |f: &str| -> bool {
+        let Some(field) = sc.field(f) else { return false };
+        !field.sweep
+            && !matches!(field.default, Some(J::Array(_)))
+            && !existing_values(f).iter().any(|d| matches!(d, Data::List(_)))
+    };
     // Numbers given with a label.
     for (f, vals) in &it.lists {
-        given(&mut slots, f, Data::List(vals.iter().map(num_data).collect()));
+        let value = match vals.as_slice() {
+            [one] if scalar(f) => num_data(one),
+            _ => Data::List(vals.iter().map(num_data).collect()),
+        };
+        given(&mut slots, f, value);
+    }
+    // Fields set by a word or by naming them (`causal=false`, `non-causal`, `use cuda graph`,
+    // `cache_quant_type per-tensor`). A yes/no field is one whose default or existing values
+    // are true/false.
+    for (f, setting) in &it.settings {
+        let Some(field) = sc.field(f) else { continue };
+        let is_bool =
+            matches!(field.default, Some(J::Bool(_))) || existing_values(f).iter().any(|d| matches!(d, Data::Bool(_)));
+        match setting {
+            Setting::Named { negated } if is_bool => given(&mut slots, f, Data::Bool(!negated)),
+            // A field named without a value: asked or inferred as any other.
+            Setting::Named { .. } => {}
+            Setting::Value(v) if is_bool => match intent::yes_no(v) {
+                Some(b) => given(&mut slots, f, Data::Bool(b)),
+                None => notes.push(format!(
+                    "`{f}` is true or false, and `{v}` is neither: `{f}` was left as inferred"
+                )),
+            },
+            Setting::Value(v) => {
+                // Spelled as the code compares it (`per-tensor` → `per_tensor`).
+                let compact = |x: &str| -> String {
+                    x.chars()
+                        .filter(|c| c.is_alphanumeric())
+                        .collect::<String>()
+                        .to_lowercase()
+                };
+                let spelled = sc
+                    .candidates_of(f)
+                    .iter()
+                    .filter_map(|c| c.as_str())
+                    .find(|c| compact(c) == compact(v))
+                    .map(str::to_string)
+                    .unwrap_or_else(|| v.clone());
+                given(&mut slots, f, Data::Str(spelled));
+            }
+        }
     }
     if let Some(shapes) = &it.shapes {
         if let Some(f) = fields

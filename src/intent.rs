@@ -37,6 +37,9 @@ pub struct Vocabulary<'a> {
     pub dtype_words: &'a [String],
     /// e.g. "b200", "h100", "h20".
     pub gpus: &'a [String],
+    /// Field → the string values the code compares it with (`cache_quant_type` → `none`,
+    /// `per_tensor`, ...): a word after the field's name is its value if it is one of these.
+    pub field_values: &'a [(String, Vec<String>)],
 }
 
 /// One number as the user wrote it (`1k` becomes `Int(1024)`).
@@ -92,6 +95,20 @@ pub struct Intent {
     /// Leftover words where backends are named (`vs fa2`, `compare with x and y`, `对比 fa2`):
     /// backends the scenario's registry does not have.
     pub unlisted_backends: Vec<String>,
+    /// Fields named with a word value or none (`causal=false`, `non-causal`, `use cuda graph`,
+    /// `cache_quant_type per_tensor`), in order of mention. Numbers after a field name are in
+    /// `lists`.
+    pub settings: Vec<(String, Setting)>,
+}
+
+/// What the sentence says of one field, besides numbers.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Setting {
+    /// `field=word`, `field: word`, `field word` (a yes/no word, a backend, or a value the code
+    /// compares the field with). Words are lowercased; a backend keeps its spelling.
+    Value(String),
+    /// The field named alone, or after a negation (`no refcheck`, `non-causal`, `不要 refcheck`).
+    Named { negated: bool },
 }
 
 /// A dtype family.
@@ -155,6 +172,19 @@ const CJK_WORDS: &[(&str, &str)] = &[
     ("头维度", "head_dim"),
     ("头", "heads"),
     ("对比", "vs"),
+    ("不要", "no"),
+    ("不用", "no"),
+    ("关闭", "no"),
+    ("关掉", "no"),
+    ("禁用", "no"),
+    ("去掉", "no"),
+    ("不", "no"),
+    ("无", "no"),
+    ("因果", "causal"),
+    ("非", "non"),
+    ("开启", "enable"),
+    ("打开", "enable"),
+    ("启用", "enable"),
     ("比较", "vs"),
     ("和", "and"),
     ("与", "and"),
@@ -791,6 +821,8 @@ struct Lex {
     fields: Vec<(String, String)>,
     modes: Vec<(String, String)>,
     dtype_words: Vec<String>,
+    /// Field (lowercase) → its compared values (lowercase).
+    field_values: Vec<(String, Vec<String>)>,
 }
 
 impl Lex {
@@ -806,6 +838,11 @@ impl Lex {
             fields: v.fields.iter().map(pair).collect(),
             modes: v.modes.iter().map(pair).collect(),
             dtype_words: v.dtype_words.iter().map(|d| lower(d.trim())).collect(),
+            field_values: v
+                .field_values
+                .iter()
+                .map(|(f, vals)| (lower(f.trim()), vals.iter().map(|x| lower(x.trim())).collect()))
+                .collect(),
         }
     }
 }
@@ -1309,6 +1346,7 @@ pub fn parse(text: &str, vocab: &Vocabulary) -> Intent {
     };
 
     heads_pass(&toks, &mut used, &mut it);
+    settings_pass(&toks, &mut used, &lex, &mut it);
 
     let mut free: Vec<(usize, String)> = Vec::new();
     let mut cjk_left: Vec<(usize, String)> = Vec::new();
@@ -1425,8 +1463,152 @@ pub fn parse(text: &str, vocab: &Vocabulary) -> Intent {
     }
 
     let left = match_names(&lex, &free, &cjk_left, &mut it);
-    it.unlisted_backends = in_backend_lists(&toks, &left);
+    it.unlisted_backends = in_backend_lists(&toks, &used, &left, &lex);
     it
+}
+
+/// Fields the sentence sets by other means (the driver, backends, the GPU, batch sizes).
+const NOT_SETTINGS: &[&str] = &[
+    "scenario",
+    "dtype",
+    "mode",
+    "backends",
+    "gpu_type",
+    "batch_sizes",
+    "batch_size",
+];
+/// Words before a field that turn it off.
+const NEGATIONS: &[&str] = &["no", "non", "not", "without", "disable", "disabled", "disabling"];
+/// Words between a field and its value.
+const VALUE_SEPARATORS: &[&str] = &["is", "to", "as"];
+const YES_WORDS: &[&str] = &["true", "yes", "on", "enable", "enabled"];
+const NO_WORDS: &[&str] = &["false", "no", "off", "disable", "disabled", "none"];
+
+/// `true` / `false` for a yes/no word.
+pub fn yes_no(w: &str) -> Option<bool> {
+    let w = w.to_lowercase();
+    if YES_WORDS.contains(&w.as_str()) {
+        Some(true)
+    } else if NO_WORDS.contains(&w.as_str()) {
+        Some(false)
+    } else {
+        None
+    }
+}
+
+/// The field whose name starts at token `i` (`causal`, `use_cuda_graph`, `use cuda graph`):
+/// its index in `lex.fields` and the token after it. The longest name wins.
+fn field_at(toks: &[Tok], used: &[bool], i: usize, lex: &Lex) -> Option<(usize, usize)> {
+    let mut best: Option<(usize, usize)> = None;
+    for (fi, (_, l)) in lex.fields.iter().enumerate() {
+        if NOT_SETTINGS.contains(&l.as_str()) {
+            continue;
+        }
+        let parts: Vec<&str> = l.split('_').filter(|p| !p.is_empty()).collect();
+        let end = if matches!(&toks[i], Tok::Word(w) if w == l) {
+            i + 1
+        } else if parts.len() >= 2
+            && parts.iter().enumerate().all(|(k, p)| {
+                !used.get(i + k).copied().unwrap_or(true) && matches!(toks.get(i + k), Some(Tok::Word(w)) if w == p)
+            })
+        {
+            i + parts.len()
+        } else {
+            continue;
+        };
+        if best.is_none_or(|(_, e)| end > e) {
+            best = Some((fi, end));
+        }
+    }
+    best
+}
+
+/// Words (and hyphens between them) from `j`: `per-tensor`, `per_tensor`. Returns the word and
+/// the token after it.
+fn hyphenated(toks: &[Tok], used: &[bool], j: usize) -> Option<(String, usize)> {
+    let Some(Tok::Word(w)) = toks.get(j) else { return None };
+    if used[j] {
+        return None;
+    }
+    let mut out = w.clone();
+    let mut k = j + 1;
+    while let (Some(Tok::Sep('-')), Some(Tok::Word(next))) = (toks.get(k), toks.get(k + 1)) {
+        if used[k + 1] {
+            break;
+        }
+        out.push('-');
+        out.push_str(next);
+        k += 2;
+    }
+    Some((out, k))
+}
+
+/// Fields named in the sentence with a word value or none: see [`Intent::settings`]. Numbers
+/// after a field's name are left to the list labels.
+fn settings_pass(toks: &[Tok], used: &mut [bool], lex: &Lex, it: &mut Intent) {
+    let mut i = 0;
+    while i < toks.len() {
+        if used[i] {
+            i += 1;
+            continue;
+        }
+        let Some((fi, end)) = field_at(toks, used, i, lex) else {
+            i += 1;
+            continue;
+        };
+        let (field, lower_field) = (&lex.fields[fi].0, &lex.fields[fi].1);
+        // A negation just before: `no refcheck`, `non-causal`.
+        let before = match i.checked_sub(1).map(|b| &toks[b]) {
+            Some(Tok::Sep('-')) => i.checked_sub(2),
+            _ => i.checked_sub(1),
+        };
+        let negation =
+            before.filter(|&b| !used[b] && matches!(&toks[b], Tok::Word(w) if NEGATIONS.contains(&w.as_str())));
+        let start = negation.unwrap_or(i);
+        let mut j = end;
+        let separated = match toks.get(j) {
+            Some(Tok::Sep('=' | ':')) => true,
+            Some(Tok::Word(w)) if VALUE_SEPARATORS.contains(&w.as_str()) => true,
+            _ => false,
+        };
+        if separated {
+            j += 1;
+        }
+        let compared = |v: &str| {
+            lex.field_values
+                .iter()
+                .any(|(f, vals)| f == lower_field && vals.iter().any(|x| compact(x) == compact(v)))
+        };
+        let value = match toks.get(j) {
+            Some(Tok::Backend(b)) if !used[j] => Some((b.clone(), j + 1)),
+            Some(Tok::Word(_)) => {
+                hyphenated(toks, used, j).filter(|(v, _)| separated || yes_no(v).is_some() || compared(v))
+            }
+            _ => None,
+        };
+        match value {
+            Some((v, next)) => {
+                it.settings.push((field.clone(), Setting::Value(v)));
+                mark(used, start, next);
+                i = next;
+            }
+            // `page size 32`: numbers are the list labels' business.
+            None if matches!(toks.get(j), Some(Tok::Num(_) | Tok::Dims(_) | Tok::Sep('['))) => i = end,
+            None if separated => i = end,
+            None => {
+                it.settings.push((
+                    field.clone(),
+                    Setting::Named {
+                        negated: negation.is_some(),
+                    },
+                ));
+                if let Some(n) = negation {
+                    used[n] = true;
+                }
+                i = end;
+            }
+        }
+    }
 }
 
 /// Words that introduce the backends to compare.
@@ -1435,23 +1617,36 @@ const COMPARE_WORDS: &[&str] = &["vs", "versus", "compare", "compared", "against
 const LIST_CONNECTORS: &[&str] = &["with", "and", "or", "to"];
 
 /// The leftover words (`left`: token index, word) that stand in a list of backends: after a
-/// compare word, among backend names and connectors.
-fn in_backend_lists(toks: &[Tok], left: &[(usize, String)]) -> Vec<String> {
+/// compare word, among backend names and connectors, each word standing alone. A field's name,
+/// or anything else, ends the list.
+fn in_backend_lists(toks: &[Tok], used: &[bool], left: &[(usize, String)], lex: &Lex) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     let mut listing = false;
     for (i, t) in toks.iter().enumerate() {
+        let names_field = matches!(t, Tok::Word(w) if lex.fields.iter().any(|(_, l)| l == w))
+            || (!used[i] && field_at(toks, used, i, lex).is_some());
         match t {
+            _ if names_field => listing = false,
             Tok::Word(w) if COMPARE_WORDS.contains(&w.as_str()) => listing = true,
             Tok::Backend(_) | Tok::Sep(',' | '/' | '&' | '+') => {}
             Tok::Word(w) if LIST_CONNECTORS.contains(&w.as_str()) => {}
-            Tok::Word(_) if listing => match left.iter().find(|(j, _)| *j == i) {
-                Some((_, w)) => {
-                    if !out.contains(w) {
-                        out.push(w.clone());
+            Tok::Word(_) if listing => {
+                // A name stands alone: next comes the end, a separator, a connector or a name.
+                let alone = match toks.get(i + 1) {
+                    None | Some(Tok::Sep(_) | Tok::Backend(_)) => true,
+                    Some(Tok::Word(n)) => LIST_CONNECTORS.contains(&n.as_str()),
+                    _ => false,
+                };
+                // `left` is in token order.
+                match left.binary_search_by_key(&i, |(j, _)| *j).ok().map(|k| &left[k]) {
+                    Some((_, w)) if alone => {
+                        if !out.contains(w) {
+                            out.push(w.clone());
+                        }
                     }
+                    _ => listing = false,
                 }
-                None => listing = false,
-            },
+            }
             _ => listing = false,
         }
     }
@@ -1638,6 +1833,12 @@ fn match_names(
         explained.extend(c.parts.iter().cloned());
     }
 
+    // Fields the sentence named are understood.
+    for (f, _) in &it.settings {
+        let f = lower(f);
+        explained.extend(f.split('_').filter(|p| !p.is_empty()).map(str::to_string));
+        explained.push(f);
+    }
     // Leftover words, in text order.
     let is_explained = |w: &str| -> bool {
         explained.iter().any(|e| loose_eq(e, w))
@@ -1719,6 +1920,7 @@ mod tests {
         modes: Vec<String>,
         dtype_words: Vec<String>,
         gpus: Vec<String>,
+        field_values: Vec<(String, Vec<String>)>,
     }
 
     impl V {
@@ -1758,10 +1960,17 @@ mod tests {
                     "shapes",
                     "mtp_steps_list",
                     "head_dim",
+                    "causal",
+                    "use_cuda_graph",
+                    "refcheck",
+                    "refcheck_reference",
+                    "cache_quant_type",
+                    "page_size",
                 ]),
                 modes: s(&["bf16", "w8a8-mxfp8", "w4a4-nvfp4"]),
                 dtype_words: s(&["bfloat16", "float8_e4m3fn", "fp8", "e4m3"]),
                 gpus: s(&["b200", "h100", "h20"]),
+                field_values: vec![("cache_quant_type".into(), s(&["none", "per_tensor", "per_token"]))],
             }
         }
         fn vocab(&self) -> Vocabulary<'_> {
@@ -1773,6 +1982,7 @@ mod tests {
                 modes: &self.modes,
                 dtype_words: &self.dtype_words,
                 gpus: &self.gpus,
+                field_values: &self.field_values,
             }
         }
     }
@@ -2055,6 +2265,50 @@ mod tests {
     }
 
     #[test]
+    fn fields_set_by_words() {
+        let named = |f: &str, negated: bool| (f.to_string(), Setting::Named { negated });
+        let value = |f: &str, v: &str| (f.to_string(), Setting::Value(v.to_string()));
+        let it = p("prefill bf16 non-causal, use cuda graph, no refcheck");
+        assert_eq!(
+            it.settings,
+            vec![
+                named("causal", true),
+                named("use_cuda_graph", false),
+                named("refcheck", true)
+            ]
+        );
+        let it = p("decode causal=false refcheck_reference fi cache_quant_type per-tensor");
+        assert_eq!(
+            it.settings,
+            vec![
+                value("causal", "false"),
+                value("refcheck_reference", "fi"),
+                value("cache_quant_type", "per-tensor")
+            ]
+        );
+        assert!(
+            it.backends.is_empty(),
+            "the reference is no backend to compare: {:?}",
+            it.backends
+        );
+        assert_eq!(
+            p("decode use_cuda_graph: on").settings,
+            vec![value("use_cuda_graph", "on")]
+        );
+        assert_eq!(p("decode 不要 refcheck").settings, vec![named("refcheck", true)]);
+        assert_eq!(p("decode causal 为 false").settings, vec![value("causal", "false")]);
+        assert_eq!(p("prefill 非因果").settings, vec![named("causal", true)]);
+        // A word after a field that is no value of it is not taken for one.
+        let it = p("decode cache_quant_type frobnicate");
+        assert_eq!(it.settings, vec![named("cache_quant_type", false)]);
+        assert_eq!(it.words, s(&["frobnicate"]));
+        // Numbers after a field stay with the list labels.
+        let it = p("decode page size 32");
+        assert!(it.settings.is_empty(), "{:?}", it.settings);
+        assert_eq!(list(&it, "page_size"), Some(&ints(&[32])));
+    }
+
+    #[test]
     fn backends_the_registry_lacks() {
         // Words where backends are listed, which name none: said, never dropped unseen.
         let it = p("decode vs fa9");
@@ -2119,6 +2373,21 @@ mod tests {
             "9223372036854775807-9223372036854775807 step 9223372036854775807",
             "1~9223372036854775807",
             "1-9223372036854775807 x9223372036854775807",
+            "causal",
+            "non-",
+            "-causal",
+            "causal=",
+            "causal:",
+            "= causal",
+            "no",
+            "use cuda",
+            "cache_quant_type=",
+            "cache_quant_type per-",
+            "refcheck_reference",
+            "不要",
+            "非",
+            "vs",
+            "vs ,",
         ] {
             let _ = p(t);
             let _ = parse_numbers(t);
@@ -2144,6 +2413,8 @@ mod tests {
         let _ = p(&"9".repeat(10_000));
         let _ = p(&"1 ".repeat(5_000));
         let _ = p(&"头".repeat(10_000));
+        let _ = p(&"vs fa9, ".repeat(2_000));
+        let _ = p(&"no non-causal use cuda graph = ".repeat(1_000));
         assert!(start.elapsed().as_secs() < 5, "took {:?}", start.elapsed());
     }
 }

@@ -352,6 +352,64 @@ fn set_wins_over_the_sentence_and_gqa_uses_the_inferred_kv_heads() {
 }
 
 #[test]
+fn switches_and_word_values_in_the_sentence_are_taken_not_inferred() {
+    // Left to inference these would come out the other way round (causal defaults to true,
+    // refcheck to true, use_cuda_graph to false, cache_quant_type to none, page_size to 64).
+    let (doc, code) = new_json(
+        &example(),
+        "prefill dense bf16 seq 4k 8k batch 1 vs fa3, non-causal",
+        &[],
+    );
+    assert_eq!(code, 0, "{doc}");
+    assert_eq!(doc["config"]["causal"], false, "{doc}");
+    assert!(!strs(&doc["inferred"]).contains(&"causal".to_string()), "{doc}");
+
+    let (doc, code) = new_json(
+        &example(),
+        "decode bf16 s_kv 1k batch 1 vs fi, use cuda graph, 不要 refcheck, page_size=32, \
+         cache_quant_type=per-tensor, refcheck_reference fi",
+        &[],
+    );
+    assert_eq!(code, 0, "{doc}");
+    let c = &doc["config"];
+    assert_eq!(c["use_cuda_graph"], true, "{doc}");
+    assert_eq!(c["refcheck"], false, "{doc}");
+    assert_eq!(
+        c["page_size"], 32,
+        "one number for a field read once, not a list: {doc}"
+    );
+    assert_eq!(
+        c["cache_quant_type"], "per_tensor",
+        "spelled as the code compares it: {doc}"
+    );
+    assert_eq!(c["refcheck_reference"], "fi", "{doc}");
+    assert_eq!(
+        c["backends"],
+        serde_json::json!(["halops", "fi"]),
+        "the reference is not compared: {doc}"
+    );
+    let inferred = strs(&doc["inferred"]);
+    for f in [
+        "use_cuda_graph",
+        "refcheck",
+        "page_size",
+        "cache_quant_type",
+        "refcheck_reference",
+    ] {
+        assert!(!inferred.contains(&f.to_string()), "{f} was given: {inferred:?}");
+    }
+    // A yes/no field given a word that is neither is said, not guessed.
+    let (doc, _) = new_json(&example(), "decode bf16 s_kv 1k batch 1 vs fi, refcheck=maybe", &[]);
+    assert_eq!(doc["config"]["refcheck"], true, "{doc}");
+    assert!(
+        strs(&doc["notes"])
+            .iter()
+            .any(|n| n.starts_with("`refcheck` is true or false, and `maybe` is neither")),
+        "{doc}"
+    );
+}
+
+#[test]
 fn a_backend_the_scenario_lacks_is_left_out_and_said() {
     // `fa2` is a decode backend, not a prefill_chunked one: the config runs `fi` only, and the
     // user is told, with the registry and the nearest name, instead of losing `fa2` unseen.
