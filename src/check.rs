@@ -14,7 +14,7 @@ use crate::discover::Harness;
 use crate::eval::interp::{Finding, FindingKind, Interp, Mode};
 use crate::eval::{interpreter, run_entry, torch, LimitsSpec, RunSpec};
 use crate::model::{loc, Loc, Model, Scenario, BACKENDS_FIELD, HALOPS};
-use crate::parse::yaml::{parse_config, ConfigDoc, Node, Pos};
+use crate::parse::yaml::{parse_config, unquoted, ConfigDoc, Node, Pos};
 
 /// The result of checking one config file.
 #[derive(Clone, Debug)]
@@ -280,6 +280,30 @@ fn static_checks(model: &Model, sc: &Scenario, doc: &ConfigDoc) -> Vec<Diag> {
                 .field(f.name.clone())
                 .source(Some(f.src.clone()))
                 .help(example_help(sc, &f.name)),
+            );
+        }
+    }
+    // A yes/no field (the code's default is `True`/`False`) given a quoted no: Python takes any
+    // non-empty string as true, so `refcheck: "false"` runs the refcheck.
+    for e in &doc.entries {
+        let Some(f) = sc.field(&e.key) else { continue };
+        let (Some(J::Bool(default)), Node::Str(v)) = (&f.default, &e.value.node) else {
+            continue;
+        };
+        if matches!(unquoted(v), Node::Bool(false)) {
+            let py = if *default { "True" } else { "False" };
+            out.push(
+                Diag::new(
+                    Code::BadType,
+                    format!(
+                        "`{}` is the string \"{v}\", which Python takes as true; the code's default is `{py}`",
+                        e.key
+                    ),
+                )
+                .field(e.key.clone())
+                .at(Some(e.value.pos))
+                .source(Some(f.src.clone()))
+                .help(format!("write `{}: false` (no quotes)", e.key)),
             );
         }
     }

@@ -101,6 +101,22 @@ fn bad_type_is_a_value_of_the_wrong_shape() {
 }
 
 #[test]
+fn bad_type_is_a_quoted_no_for_a_field_the_code_defaults_to_a_bool() {
+    // `refcheck: "false"` is a string, true to Python's `if refcheck:`: the refcheck would run.
+    // `"true"` happens to mean what it says, so it passes.
+    let f = check_one("attention/quoted_false.yaml", 1);
+    assert_eq!(codes(&f), ["bad-type"], "{f}");
+    let d = diag(&f, "bad-type");
+    assert_eq!(d["field"], "refcheck");
+    assert_eq!(at(d), (6, 11));
+    assert_eq!(
+        src(&d["source"]),
+        at_line(DECODE, "refcheck = cfg.get(\"refcheck\", True)")
+    );
+    assert_eq!(d["help"], "write `refcheck: false` (no quotes)");
+}
+
+#[test]
 fn regression_a_dtype_that_is_not_a_string_is_a_bad_type() {
     // Was: `getattr(torch, 16)` evaluated to an unknown value and `dtype: 16` passed.
     let dir = TempDir::new("check-dtype-int");

@@ -352,6 +352,12 @@ fn text_at(text: &str, span: &Span) -> Option<char> {
     text.chars().nth(span.start.index())
 }
 
+/// What a quoted string would have been unquoted (`"false"` → `false`): a quoted yes/no is a
+/// string, which Python takes as true whatever it says.
+pub fn unquoted(v: &str) -> Node {
+    resolve_scalar(v, ScalarStyle::Plain, None)
+}
+
 /// Resolve a scalar the way PyYAML's `safe_load` does (YAML 1.1 implicit types).
 fn resolve_scalar(v: &str, style: ScalarStyle, tag: Option<&str>) -> Node {
     match tag {
