@@ -117,6 +117,34 @@ fn bad_type_is_a_quoted_no_for_a_field_the_code_defaults_to_a_bool() {
 }
 
 #[test]
+fn regression_a_number_written_as_a_string_is_a_bad_type_not_a_failed_assert() {
+    // Was: `"64" % 8` formatted the string, so `assert num_q_heads % num_kv_heads == 0` "failed".
+    // Python raises TypeError there (the string has no conversion for the 8).
+    let dir = TempDir::new("check-quoted-number");
+    let p = dir.write(
+        "attention/quoted_number.yaml",
+        "scenario: decode_gqa\ndtype: bfloat16\nbatch_sizes: [1]\ns_kv_list: [1024]\nbackends: [halops]\nnum_q_heads: \"64\"\n",
+    );
+    let r = run(&example_root(), &["check", &p.to_string_lossy(), "--json"]);
+    r.assert_code(1);
+    let doc = r.json();
+    let f = only_file(&doc);
+    assert_eq!(codes(f), ["bad-type"], "{f}");
+    let d = diag(f, "bad-type");
+    assert_eq!(d["field"], "num_q_heads");
+    assert!(
+        d["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("TypeError: not all arguments converted during string formatting")),
+        "{d}"
+    );
+    assert_eq!(
+        src(&d["source"]),
+        at_line(DECODE, "assert num_q_heads % num_kv_heads == 0")
+    );
+}
+
+#[test]
 fn regression_a_dtype_that_is_not_a_string_is_a_bad_type() {
     // Was: `getattr(torch, 16)` evaluated to an unknown value and `dtype: 16` passed.
     let dir = TempDir::new("check-dtype-int");

@@ -3155,7 +3155,11 @@ impl<'a> Interp<'a> {
                 }
                 Value::str(&a.repeat(n))
             }
-            (V::Str(a), _) if op == Mod => Value::str(&percent_format(a, &r)),
+            (V::Str(a), _) if op == Mod => match percent_format(a, &r) {
+                Ok(Some(text)) => Value::str(&text),
+                Ok(None) => Value::unknown(t),
+                Err((kind, msg)) => return Err(self.error(kind, msg, t)),
+            },
             (V::List(a), V::List(b)) if op == Add => {
                 if a.borrow().len() + b.borrow().len() > MAX_SEQ_ITEMS {
                     return Ok(Value::unknown(t));
@@ -3620,26 +3624,151 @@ fn op_symbol(op: ast::Operator) -> &'static str {
 }
 
 /// `"%s x %d" % (a, b)`, enough for messages.
-fn percent_format(fmt: &str, args: &Value) -> String {
-    let items = match &args.kind {
+/// `fmt % args` as Python's printf-style formatting does it: `Ok(None)` when the result depends
+/// on something unknown (an unknown argument, a mapping, a float in `e`/`g` notation), `Err` with
+/// the error Python raises (`"64" % 8`: TypeError, not all arguments converted).
+fn percent_format(fmt: &str, args: &Value) -> Result<Option<String>, (&'static str, String)> {
+    if args.is_unknown() || matches!(args.kind, V::Dict(_) | V::Config(_) | V::Instance(_)) {
+        // A mapping (`%(name)s`, or no conversion at all) or an object of unknown type.
+        return Ok(None);
+    }
+    let items: Vec<Value> = match &args.kind {
         V::Tuple(t) => t.as_ref().clone(),
         _ => vec![args.clone()],
     };
+    let mut next = items.iter();
     let mut out = String::new();
-    let mut it = items.iter();
+    let mut unknown = false;
     let mut chars = fmt.chars().peekable();
     while let Some(c) = chars.next() {
-        if c == '%' {
-            match chars.next() {
-                Some('%') => out.push('%'),
-                Some(_) => out.push_str(&it.next().map(|v| to_display(v, false)).unwrap_or_default()),
-                None => out.push('%'),
-            }
-        } else {
+        if c != '%' {
             out.push(c);
+            continue;
+        }
+        if chars.peek() == Some(&'(') {
+            return Ok(None);
+        }
+        let mut flags = String::new();
+        while let Some(&f) = chars.peek().filter(|f| "#0- +".contains(**f)) {
+            flags.push(f);
+            chars.next();
+        }
+        let mut number =
+            |chars: &mut std::iter::Peekable<std::str::Chars>| -> Result<Option<usize>, (&'static str, String)> {
+                if chars.peek() == Some(&'*') {
+                    chars.next();
+                    return match next.next().map(|v| &v.kind) {
+                        Some(V::Int(n)) => Ok(Some((*n).clamp(0, 1 << 16) as usize)),
+                        Some(_) => Ok(None),
+                        None => Err(("TypeError", "not enough arguments for format string".into())),
+                    };
+                }
+                let mut n: Option<usize> = None;
+                while let Some(d) = chars.peek().and_then(|d| d.to_digit(10)) {
+                    n = Some((n.unwrap_or(0) * 10 + d as usize).min(1 << 16));
+                    chars.next();
+                }
+                Ok(n)
+            };
+        let width = number(&mut chars)?;
+        let precision = if chars.peek() == Some(&'.') {
+            chars.next();
+            Some(number(&mut chars)?.unwrap_or(0))
+        } else {
+            None
+        };
+        while chars.peek().is_some_and(|l| "hlL".contains(*l)) {
+            chars.next();
+        }
+        let Some(conv) = chars.next() else {
+            return Err(("ValueError", "incomplete format".into()));
+        };
+        if conv == '%' {
+            out.push('%');
+            continue;
+        }
+        let Some(v) = next.next() else {
+            return Err(("TypeError", "not enough arguments for format string".into()));
+        };
+        if v.is_unknown() {
+            unknown = true;
+            continue;
+        }
+        let number_value = || -> Result<Option<f64>, (&'static str, String)> {
+            match &v.kind {
+                V::Int(i) => Ok(Some(*i as f64)),
+                V::Bool(b) => Ok(Some(f64::from(u8::from(*b)))),
+                V::Float(f) => Ok(Some(*f)),
+                _ => Err((
+                    "TypeError",
+                    format!("%{conv} format: a real number is required, not {}", v.type_name()),
+                )),
+            }
+        };
+        let text = match conv {
+            's' => to_display(v, false),
+            'r' | 'a' => to_display(v, true),
+            'd' | 'i' | 'u' => match number_value()? {
+                Some(x) if x.is_finite() => format!("{}", x.trunc() as i128),
+                _ => return Ok(None),
+            },
+            'f' | 'F' => match number_value()? {
+                Some(x) => format!("{:.*}", precision.unwrap_or(6), x),
+                None => return Ok(None),
+            },
+            'x' | 'X' | 'o' => match &v.kind {
+                V::Int(i) => match conv {
+                    'x' => format!("{i:x}"),
+                    'X' => format!("{i:X}"),
+                    _ => format!("{i:o}"),
+                },
+                V::Bool(b) => u8::from(*b).to_string(),
+                _ => {
+                    return Err((
+                        "TypeError",
+                        format!("%{conv} format: an integer is required, not {}", v.type_name()),
+                    ))
+                }
+            },
+            'e' | 'E' | 'g' | 'G' | 'c' => {
+                number_value()?;
+                return Ok(None);
+            }
+            other => {
+                return Err((
+                    "ValueError",
+                    format!("unsupported format character '{other}' ({:#x})", u32::from(other)),
+                ))
+            }
+        };
+        let text = match (conv, precision) {
+            ('s' | 'r' | 'a', Some(p)) => text.chars().take(p).collect(),
+            _ => text,
+        };
+        let pad = width.unwrap_or(0).saturating_sub(text.chars().count());
+        if flags.contains('-') {
+            out.push_str(&text);
+            out.extend(std::iter::repeat_n(' ', pad));
+        } else if flags.contains('0') && !matches!(conv, 's' | 'r' | 'a') {
+            let (sign, digits) = match text.strip_prefix('-') {
+                Some(d) => ("-", d),
+                None => ("", text.as_str()),
+            };
+            out.push_str(sign);
+            out.extend(std::iter::repeat_n('0', pad));
+            out.push_str(digits);
+        } else {
+            out.extend(std::iter::repeat_n(' ', pad));
+            out.push_str(&text);
         }
     }
-    out
+    if next.next().is_some() {
+        return Err((
+            "TypeError",
+            "not all arguments converted during string formatting".into(),
+        ));
+    }
+    Ok((!unknown).then_some(out))
 }
 
 /// What a `for` body binds (assignments, inner loops, `with … as`) or mutates through
@@ -3807,6 +3936,56 @@ fn range_len(start: i64, stop: i64, step: i64) -> u64 {
 mod tests {
     use super::*;
     use crate::parse::python::PyModule;
+
+    #[test]
+    fn percent_format_formats_and_fails_like_python() {
+        // Expected values printed by CPython 3.11.
+        let int = Value::int;
+        let st = |x: &str| Value::str(x);
+        let tup = |v: Vec<Value<'static>>| Value::tuple(v);
+        let ok = |f: &str, a: Value| percent_format(f, &a).expect("formats").expect("known");
+        assert_eq!(ok("%d", int(5)), "5");
+        assert_eq!(ok("%5d", int(42)), "   42");
+        assert_eq!(ok("%-5d|", int(42)), "42   |");
+        assert_eq!(ok("%05d", int(-42)), "-0042");
+        assert_eq!(ok("%.2f", Value::new(V::Float(2.71828))), "2.72");
+        assert_eq!(ok("%8.3f", Value::new(V::Float(2.5))), "   2.500");
+        assert_eq!(ok("%s-%s", tup(vec![st("a"), int(1)])), "a-1");
+        assert_eq!(ok("%r", st("x")), "'x'");
+        assert_eq!(ok("%x %X %o", tup(vec![int(255), int(255), int(8)])), "ff FF 10");
+        assert_eq!(
+            ok("%.3s|%5s|%-5s|", tup(vec![st("abcdef"), st("ab"), st("ab")])),
+            "abc|   ab|ab   |"
+        );
+        assert_eq!(ok("%d%%", int(50)), "50%");
+        assert_eq!(ok("%i", Value::bool(true)), "1");
+        assert_eq!(ok("%d", Value::new(V::Float(3.9))), "3");
+        let err = |f: &str, a: Value| percent_format(f, &a).expect_err("fails");
+        assert_eq!(
+            err("64", int(8)),
+            (
+                "TypeError",
+                "not all arguments converted during string formatting".to_string()
+            )
+        );
+        assert_eq!(
+            err("%d %d", tup(vec![int(1)])),
+            ("TypeError", "not enough arguments for format string".to_string())
+        );
+        assert_eq!(
+            err("%d", st("x")),
+            ("TypeError", "%d format: a real number is required, not str".to_string())
+        );
+        assert_eq!(err("%", int(1)).0, "ValueError");
+        assert_eq!(err("%z", int(1)).0, "ValueError");
+        // What depends on an unknown value is unknown, not guessed.
+        assert_eq!(percent_format("%d", &Value::unknown(0)), Ok(None));
+        assert_eq!(
+            percent_format("%s and %s", &tup(vec![int(1), Value::unknown(0)])),
+            Ok(None)
+        );
+        assert_eq!(percent_format("%.3e", &Value::new(V::Float(1.0))), Ok(None));
+    }
 
     #[test]
     fn range_len_counts_like_python() {
