@@ -3948,7 +3948,7 @@ mod tests {
         assert_eq!(ok("%5d", int(42)), "   42");
         assert_eq!(ok("%-5d|", int(42)), "42   |");
         assert_eq!(ok("%05d", int(-42)), "-0042");
-        assert_eq!(ok("%.2f", Value::new(V::Float(2.71828))), "2.72");
+        assert_eq!(ok("%.2f", Value::new(V::Float(1.23456))), "1.23");
         assert_eq!(ok("%8.3f", Value::new(V::Float(2.5))), "   2.500");
         assert_eq!(ok("%s-%s", tup(vec![st("a"), int(1)])), "a-1");
         assert_eq!(ok("%r", st("x")), "'x'");
