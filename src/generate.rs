@@ -194,9 +194,27 @@ pub fn pick_scenario(registry: &Model, req: &Request) -> Result<(String, String)
                     req.intent.trim()
                 ),
             };
+            // A word one typo away from a part of a scenario's name (`decod`).
+            let near = |w: &str, part: &str| {
+                w.chars().count() >= 3 && crate::diag::levenshtein(w, part) <= (part.chars().count() / 3).max(1)
+            };
+            let meant: Vec<String> = pairs
+                .iter()
+                .filter(|(o, _)| op_hint.as_ref().is_none_or(|h| h == o))
+                .filter(|(_, sc)| it.words.iter().any(|w| sc.split('_').any(|part| near(w, part))))
+                .map(|(o, s)| format!("`{o}/{s}`"))
+                .collect();
             let mut p = Proposal::error(msg);
             if let Some(d) = p.diagnostics.first_mut() {
-                d.help = Some(format!("name one of: {}", all.join(", ")));
+                d.help = Some(match meant.as_slice() {
+                    [] => format!("name one of: {}", all.join(", ")),
+                    [one] => format!("did you mean {one}? (scenarios: {})", all.join(", ")),
+                    more => format!(
+                        "did you mean one of {}? (scenarios: {})",
+                        more.join(", "),
+                        all.join(", ")
+                    ),
+                });
             }
             Err(Box::new(p))
         }

@@ -1725,14 +1725,24 @@ fn match_names(
     let mode_multi = best_mode.is_some_and(|(mi, _)| mode_parts[mi].len() > 1);
     let mode_compact = best_mode.map(|(mi, _)| compact(&lex.modes[mi].1));
 
-    // Dtype: first dtype word not consumed by a multi-part mode.
+    // Dtype: first dtype word not consumed by a multi-part mode; a plain `fp8` yields to the
+    // variant named beside it (`fp8 e5m2`).
+    let mut first_plain_fp8 = false;
     for (_, w) in free {
         if mode_multi && (mode_words.contains(w) || mode_compact.as_deref() == Some(&compact(w))) {
             continue;
         }
-        if let Some(d) = dtype_of(w, lex) {
-            it.dtype = Some(d);
-            break;
+        let Some(d) = dtype_of(w, lex) else { continue };
+        match it.dtype {
+            None => {
+                it.dtype = Some(d);
+                first_plain_fp8 = matches!(w.as_str(), "fp8" | "float8");
+            }
+            Some(DtypeWord::Fp8E4m3) if first_plain_fp8 && d == DtypeWord::Fp8E5m2 => {
+                it.dtype = Some(d);
+                break;
+            }
+            Some(_) => {}
         }
     }
 
@@ -2306,6 +2316,15 @@ mod tests {
         let it = p("decode page size 32");
         assert!(it.settings.is_empty(), "{:?}", it.settings);
         assert_eq!(list(&it, "page_size"), Some(&ints(&[32])));
+    }
+
+    #[test]
+    fn a_plain_fp8_yields_to_the_variant_named_beside_it() {
+        assert_eq!(p("decode fp8 e5m2").dtype, Some(DtypeWord::Fp8E5m2));
+        assert_eq!(p("decode e5m2 fp8").dtype, Some(DtypeWord::Fp8E5m2));
+        assert_eq!(p("decode fp8 e4m3").dtype, Some(DtypeWord::Fp8E4m3));
+        assert_eq!(p("decode fp8").dtype, Some(DtypeWord::Fp8E4m3));
+        assert_eq!(p("decode bf16 then fp8 e5m2").dtype, Some(DtypeWord::Bf16));
     }
 
     #[test]

@@ -334,7 +334,23 @@ fn an_intent_naming_nothing_the_harness_has_is_an_error() {
     let (doc, code) = new_json(&example(), "add a config for the moon landing", &[]);
     assert_eq!(code, 1);
     assert_eq!(doc["status"], "error");
-    assert!(doc["diagnostics"][0]["help"].as_str().unwrap().contains("decode_gqa"));
+    let help = doc["diagnostics"][0]["help"].as_str().unwrap_or_default();
+    assert!(
+        help.starts_with("name one of: ") && help.contains("decode_gqa"),
+        "{help}"
+    );
+    // A word one typo away from a scenario's name points at it.
+    let (doc, code) = new_json(&example(), "decod fp8 batch 1 s_kv 1k vs fi", &[]);
+    assert_eq!(code, 1);
+    let help = doc["diagnostics"][0]["help"].as_str().unwrap_or_default();
+    assert!(help.starts_with("did you mean `attention/decode_gqa`?"), "{help}");
+}
+
+#[test]
+fn fp8_with_its_variant_named_is_that_variant() {
+    let (doc, code) = new_json(&example(), "decode fp8 e5m2 batch 1 s_kv 1k vs fi", &[]);
+    assert_eq!(code, 0, "{doc}");
+    assert_eq!(doc["config"]["dtype"], "float8_e5m2", "{doc}");
 }
 
 #[test]
