@@ -493,6 +493,18 @@ pub fn propose(h: &Harness, model: &Model, op: &str, sc: &Scenario, existing: &[
             Data::List(names.into_iter().map(Data::Str).collect()),
         );
     }
+    // A second dtype or GPU named: a config has one of each.
+    for w in &it.also_named {
+        let (what, this) = if gpus.iter().any(|g| g == w) {
+            ("GPU", it.gpu.clone())
+        } else {
+            (driver.as_deref().unwrap_or("dtype"), driver_value.clone())
+        };
+        let this = this.map(|t| format!(" (this one: `{t}`)")).unwrap_or_default();
+        notes.push(format!(
+            "`{w}` is named too, but a config has one {what}{this}: ask again for a config with `{w}`"
+        ));
+    }
     // A backend asked for that this scenario does not have is left out, and said so.
     for w in &it.unlisted_backends {
         let registry = match &sc.registry_src {

@@ -81,6 +81,9 @@ pub struct Intent {
     pub backends: Vec<String>,
     /// The first GPU mentioned.
     pub gpu: Option<String>,
+    /// Words naming a second dtype family or GPU (`bf16 and fp8`, `on b200 and h100`): a config
+    /// has one of each, so these are left for another config.
+    pub also_named: Vec<String>,
     /// Field name (from the vocabulary) → values, in order of mention.
     pub lists: Vec<(String, Vec<Num>)>,
     pub shapes: Option<Vec<Vec<i64>>>,
@@ -1364,8 +1367,10 @@ pub fn parse(text: &str, vocab: &Vocabulary) -> Intent {
                 i += 1;
             }
             Tok::Gpu(g) => {
-                if it.gpu.is_none() {
-                    it.gpu = Some(g.clone());
+                match &it.gpu {
+                    None => it.gpu = Some(g.clone()),
+                    Some(first) if first != g && !it.also_named.contains(g) => it.also_named.push(g.clone()),
+                    Some(_) => {}
                 }
                 i += 1;
             }
@@ -1717,6 +1722,16 @@ fn match_names(
     let mut explained: Vec<String> = Vec::new();
     let mut mode_words: Vec<String> = Vec::new();
     if let Some((mi, _)) = best_mode {
+        // Another mode named in full, not part of this one: left for another config.
+        for (oj, ps) in mode_parts.iter().enumerate() {
+            let full = (!ps.is_empty() && ps.iter().all(|p| atom_set.contains(p)))
+                || compacts.contains(&compact(&lex.modes[oj].1));
+            let within = ps.iter().all(|p| mode_parts[mi].contains(p));
+            if oj != mi && full && !within && !it.also_named.contains(&lex.modes[oj].0) {
+                it.also_named.push(lex.modes[oj].0.clone());
+                explained.extend(ps.iter().cloned());
+            }
+        }
         it.mode = Some(lex.modes[mi].0.clone());
         mode_words.push(lex.modes[mi].1.clone());
         mode_words.extend(mode_parts[mi].iter().cloned());
@@ -1727,22 +1742,31 @@ fn match_names(
 
     // Dtype: first dtype word not consumed by a multi-part mode; a plain `fp8` yields to the
     // variant named beside it (`fp8 e5m2`).
+    let plain_fp8 = |w: &str| matches!(w, "fp8" | "float8");
+    let is_fp8 = |d: DtypeWord| matches!(d, DtypeWord::Fp8E4m3 | DtypeWord::Fp8E5m2);
     let mut first_plain_fp8 = false;
     for (_, w) in free {
         if mode_multi && (mode_words.contains(w) || mode_compact.as_deref() == Some(&compact(w))) {
             continue;
         }
         let Some(d) = dtype_of(w, lex) else { continue };
-        match it.dtype {
-            None => {
+        let Some(first) = it.dtype else {
+            it.dtype = Some(d);
+            first_plain_fp8 = plain_fp8(w);
+            continue;
+        };
+        if first == d {
+            continue;
+        }
+        if is_fp8(first) && is_fp8(d) && (first_plain_fp8 || plain_fp8(w)) {
+            if first_plain_fp8 {
                 it.dtype = Some(d);
-                first_plain_fp8 = matches!(w.as_str(), "fp8" | "float8");
+                first_plain_fp8 = false;
             }
-            Some(DtypeWord::Fp8E4m3) if first_plain_fp8 && d == DtypeWord::Fp8E5m2 => {
-                it.dtype = Some(d);
-                break;
-            }
-            Some(_) => {}
+            continue;
+        }
+        if !it.also_named.contains(w) {
+            it.also_named.push(w.clone());
         }
     }
 
@@ -2324,7 +2348,12 @@ mod tests {
         assert_eq!(p("decode e5m2 fp8").dtype, Some(DtypeWord::Fp8E5m2));
         assert_eq!(p("decode fp8 e4m3").dtype, Some(DtypeWord::Fp8E4m3));
         assert_eq!(p("decode fp8").dtype, Some(DtypeWord::Fp8E4m3));
-        assert_eq!(p("decode bf16 then fp8 e5m2").dtype, Some(DtypeWord::Bf16));
+        let it = p("decode bf16 then fp8 e5m2");
+        assert_eq!(it.dtype, Some(DtypeWord::Bf16));
+        assert_eq!(it.also_named, s(&["fp8", "e5m2"]));
+        assert!(p("decode e5m2 fp8").also_named.is_empty());
+        let it = p("decode fp8 on b200 and h100");
+        assert_eq!((it.gpu.as_deref(), it.also_named), (Some("b200"), s(&["h100"])));
     }
 
     #[test]

@@ -347,6 +347,40 @@ fn an_intent_naming_nothing_the_harness_has_is_an_error() {
 }
 
 #[test]
+fn a_second_dtype_mode_or_gpu_is_said_not_dropped() {
+    let (doc, code) = new_json(
+        &example(),
+        "decode bf16 and fp8 batch 1 s_kv 1k vs fi on b200 and h100",
+        &[],
+    );
+    assert_eq!(code, 0, "{doc}");
+    assert_eq!(
+        (&doc["config"]["dtype"], &doc["config"]["gpu_type"]),
+        (&J::from("bfloat16"), &J::from("b200"))
+    );
+    let notes = strs(&doc["notes"]);
+    for want in [
+        "`fp8` is named too, but a config has one dtype (this one: `bfloat16`)",
+        "`h100` is named too, but a config has one GPU (this one: `b200`)",
+    ] {
+        assert!(notes.iter().any(|n| n.starts_with(want)), "{want}: {notes:?}");
+    }
+    let (doc, _) = new_json(
+        &example(),
+        "dense gemm bf16 and w8a8-mxfp8 128x4096x7168 vs cublas",
+        &[],
+    );
+    assert_eq!(doc["config"]["mode"], "w8a8-mxfp8", "{doc}");
+    let notes = strs(&doc["notes"]);
+    assert!(
+        notes
+            .iter()
+            .any(|n| n.starts_with("`bf16` is named too, but a config has one mode (this one: `w8a8-mxfp8`)")),
+        "{notes:?}"
+    );
+}
+
+#[test]
 fn fp8_with_its_variant_named_is_that_variant() {
     let (doc, code) = new_json(&example(), "decode fp8 e5m2 batch 1 s_kv 1k vs fi", &[]);
     assert_eq!(code, 0, "{doc}");
