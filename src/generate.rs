@@ -580,6 +580,15 @@ pub fn propose(h: &Harness, model: &Model, op: &str, sc: &Scenario, existing: &[
             value: Data::List(it.unlabeled[0].iter().map(num_data).collect()),
             inferred: false,
         });
+    } else {
+        // Numbers with no field before them, and no one sweep they can only be: said, not lost.
+        for l in &it.unlabeled {
+            let text: Vec<String> = l.iter().map(|n| data_text(&num_data(n))).collect();
+            let text = text.join(" ");
+            notes.push(format!(
+                "`{text}` has no field named before it and was left out: name the field first (`FIELD {text}`)"
+            ));
+        }
     }
 
     // Template: the existing config of this scenario closest to what is asked (same driver value).

@@ -381,6 +381,23 @@ fn a_second_dtype_mode_or_gpu_is_said_not_dropped() {
 }
 
 #[test]
+fn numbers_with_no_field_before_them_are_said_not_dropped() {
+    let (doc, code) = new_json(&example(), "decode bf16 batch 1 s_kv 1k vs fi, 7 9", &[]);
+    assert_eq!(code, 0, "{doc}");
+    let notes = strs(&doc["notes"]);
+    assert!(
+        notes
+            .iter()
+            .any(|n| n.starts_with("`7 9` has no field named before it and was left out")),
+        "{notes:?}"
+    );
+    // The one sweep still missing takes them, as before.
+    let (doc, _) = new_json(&example(), "decode bf16 batch 1 vs fi 1k 4k", &[]);
+    assert_eq!(doc["config"]["s_kv_list"], serde_json::json!([1024, 4096]), "{doc}");
+    assert!(!strs(&doc["notes"]).iter().any(|n| n.contains("left out")), "{doc}");
+}
+
+#[test]
 fn fp8_with_its_variant_named_is_that_variant() {
     let (doc, code) = new_json(&example(), "decode fp8 e5m2 batch 1 s_kv 1k vs fi", &[]);
     assert_eq!(code, 0, "{doc}");
