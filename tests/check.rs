@@ -42,6 +42,16 @@ fn at_line(rel: &str, needle: &str) -> String {
     format!("{rel}:{}", line_of(&example_root(), rel, needle))
 }
 
+/// The file report of checking a config written as `rel` (under its op's folder) into a fresh
+/// temporary folder; the check must find it invalid.
+fn check_invalid_text(rel: &str, text: &str) -> J {
+    let dir = TempDir::new("check-text");
+    let p = dir.write(rel, text);
+    let r = run(&example_root(), &["check", &p.to_string_lossy(), "--json"]);
+    r.assert_code(1);
+    only_file(&r.json()).clone()
+}
+
 fn has_code(file: &J, code: &str) -> bool {
     !diags_with(file, code).is_empty()
 }
@@ -120,17 +130,12 @@ fn bad_type_is_a_quoted_no_for_a_field_the_code_defaults_to_a_bool() {
 fn regression_a_number_written_as_a_string_is_a_bad_type_not_a_failed_assert() {
     // Was: `"64" % 8` formatted the string, so `assert num_q_heads % num_kv_heads == 0` "failed".
     // Python raises TypeError there (the string has no conversion for the 8).
-    let dir = TempDir::new("check-quoted-number");
-    let p = dir.write(
+    let f = check_invalid_text(
         "attention/quoted_number.yaml",
         "scenario: decode_gqa\ndtype: bfloat16\nbatch_sizes: [1]\ns_kv_list: [1024]\nbackends: [halops]\nnum_q_heads: \"64\"\n",
     );
-    let r = run(&example_root(), &["check", &p.to_string_lossy(), "--json"]);
-    r.assert_code(1);
-    let doc = r.json();
-    let f = only_file(&doc);
-    assert_eq!(codes(f), ["bad-type"], "{f}");
-    let d = diag(f, "bad-type");
+    assert_eq!(codes(&f), ["bad-type"], "{f}");
+    let d = diag(&f, "bad-type");
     assert_eq!(d["field"], "num_q_heads");
     assert!(
         d["message"]
@@ -147,15 +152,11 @@ fn regression_a_number_written_as_a_string_is_a_bad_type_not_a_failed_assert() {
 #[test]
 fn regression_a_dtype_that_is_not_a_string_is_a_bad_type() {
     // Was: `getattr(torch, 16)` evaluated to an unknown value and `dtype: 16` passed.
-    let dir = TempDir::new("check-dtype-int");
-    let p = dir.write(
+    let f = check_invalid_text(
         "attention/dtype_int.yaml",
         "scenario: decode_gqa\ndtype: 16\nbatch_sizes: [1]\ns_kv_list: [1024]\nbackends: [halops]\n",
     );
-    let r = run(&example_root(), &["check", &p.to_string_lossy(), "--json"]);
-    r.assert_code(1);
-    let doc = r.json();
-    let d = diag(only_file(&doc), "bad-type");
+    let d = diag(&f, "bad-type");
     assert_eq!(d["field"], "dtype");
     assert_eq!(at(d), (2, 1));
     assert_eq!(
@@ -920,15 +921,11 @@ fn _uses(_: &Path) {}
 fn regression_a_string_where_a_list_is_swept_is_a_bad_type_and_memory_stays_bounded() {
     // Was: `batch_sizes: _adapt` was iterated character by character, `"_" * seq_len` kept
     // growing strings, and the check used gigabytes before it ended.
-    let dir = TempDir::new("check-string-sweep");
-    let p = dir.write(
+    let f = check_invalid_text(
         "attention/string_sweep.yaml",
         "scenario: prefill_dense\ndtype: bfloat16\nbatch_sizes: _adapt\nseq_lens: [1024, 4096, 8192]\nbackends: [halops]\n",
     );
-    let r = run(&example_root(), &["check", &p.to_string_lossy(), "--json"]);
-    r.assert_code(1);
-    let doc = r.json();
-    let d = diag(only_file(&doc), "bad-type");
+    let d = diag(&f, "bad-type");
     assert_eq!(d["field"], "batch_sizes");
     assert_eq!(at(d), (3, 1));
     assert!(
