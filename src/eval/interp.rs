@@ -2026,26 +2026,22 @@ impl<'a> Interp<'a> {
                 ));
             }
         }
+        // A parameter no argument filled takes its default; without one it is Python's
+        // TypeError, unless arguments of unknown number might have filled it.
+        let mut fill = |given: Option<Value<'a>>, default: Option<&Option<Value<'a>>>, kind: &str, pp| match given {
+            Some(v) => Ok(v),
+            None if loose.is_some() => Ok(Value::unknown(0)),
+            None => default
+                .cloned()
+                .flatten()
+                .ok_or_else(|| self.missing_argument(func, kind, pp)),
+        };
         for (i, pp) in positional.iter().enumerate() {
-            let v = match bound[i].take() {
-                Some(v) => v,
-                None if loose.is_some() => Value::unknown(0),
-                None => match func.defaults.get(i).cloned().flatten() {
-                    Some(d) => d,
-                    None => return Err(self.missing_argument(func, "", pp)),
-                },
-            };
+            let v = fill(bound[i].take(), func.defaults.get(i), "", pp)?;
             env.set(pp.parameter.name.id.as_str(), v);
         }
         for (i, pp) in p.kwonlyargs.iter().enumerate() {
-            let v = match kwonly[i].take() {
-                Some(v) => v,
-                None if loose.is_some() => Value::unknown(0),
-                None => match func.kw_defaults.get(i).cloned().flatten() {
-                    Some(d) => d,
-                    None => return Err(self.missing_argument(func, "keyword-only ", pp)),
-                },
-            };
+            let v = fill(kwonly[i].take(), func.kw_defaults.get(i), "keyword-only ", pp)?;
             env.set(pp.parameter.name.id.as_str(), v);
         }
         if let Some(va) = &p.vararg {
