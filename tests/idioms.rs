@@ -665,5 +665,13 @@ fn helpers_called_with_defaults_keywords_and_star_arguments() {
         assert_eq!(src(&d["source"]), at(N, TILES, line), "{file}");
     }
     // `tiles_ok.yaml` also passes `bound(*shape)` and `bound(**torch.load(...))`: arguments spread
-    // from values whose length is not known may fit, so they are no error (checked above).
+    // from values whose length is not known may fit, so they are no error (checked above); and
+    // `posonly(1, a=2)`, where a positional-only parameter's name is also a keyword for `**kw`.
+    // Spread from a shape that `n` sizes, `guard`'s parameter still comes from `n`: its raise is
+    // one of the scenario's constraints.
+    let c = constraint(sc, "rows > 8192");
+    assert_eq!(
+        src(&c["source"]),
+        at(N, TILES, "        raise ValueError(f\"rows={rows} is over 8192\")")
+    );
 }

@@ -147,6 +147,10 @@ pub struct Exc<'a> {
 
 pub type R<'a, T> = Result<T, Flow<'a>>;
 
+/// A call spreading a value of unknown length (`*xs`, `**kw`): from this positional argument on,
+/// its arguments are not known; what is known of them is the config fields they come from.
+type Loose = (usize, Taint);
+
 struct Frame {
     name: Rc<str>,
     yields: Option<Vec<usize>>,
@@ -205,8 +209,7 @@ pub struct Interp<'a> {
     try_depth: u32,
     /// The call about to bind its arguments spread a value of unknown length (`*xs`, `**kw`):
     /// how many arguments it passes is not known, so no arity TypeError may be claimed for it.
-    /// `Some(i)`: from the i-th positional argument on, the call's arguments are not known.
-    loose_call: Option<usize>,
+    loose_call: Option<Loose>,
     literals: std::collections::HashMap<usize, Rc<str>, FxBuild>,
     names: std::collections::HashMap<(usize, usize), Rc<str>, FxBuild>,
     /// Every scope a function closes over (modules, calls that define one, class bodies): a
@@ -1710,7 +1713,7 @@ impl<'a> Interp<'a> {
                 let mut all = vec![b.0.clone()];
                 all.extend(args);
                 let inner = b.1.clone();
-                self.loose_call = loose.map(|i| i + 1);
+                self.loose_call = loose.map(|(i, t)| (i + 1, t));
                 self.call(&inner, all, kwargs)
             }
             V::Partial(p) => {
@@ -1719,7 +1722,7 @@ impl<'a> Interp<'a> {
                 let mut kw = p.2.clone();
                 kw.extend(kwargs);
                 let inner = p.0.clone();
-                self.loose_call = loose.map(|i| i + p.1.len());
+                self.loose_call = loose.map(|(i, t)| (i + p.1.len(), t));
                 self.call(&inner, all, kw)
             }
             V::Builtin(b) => self.call_builtin(*b, args, kwargs),
@@ -1738,6 +1741,7 @@ impl<'a> Interp<'a> {
             }
             V::StaticMethod(inner) => {
                 let inner = (**inner).clone();
+                self.loose_call = loose;
                 self.call(&inner, args, kwargs)
             }
             V::Unknown | V::Native(_) => {
@@ -1762,7 +1766,7 @@ impl<'a> Interp<'a> {
         class: Rc<Class<'a>>,
         args: Vec<Value<'a>>,
         kwargs: Vec<(Rc<str>, Value<'a>)>,
-        loose: Option<usize>,
+        loose: Option<Loose>,
     ) -> R<'a, Value<'a>> {
         let inst = Value::new(V::Instance(Rc::new(Instance {
             class: cls_value.clone(),
@@ -1772,7 +1776,7 @@ impl<'a> Interp<'a> {
             if let V::Func(_) = init.kind {
                 let mut all = vec![inst.clone()];
                 all.extend(args);
-                self.loose_call = loose.map(|i| i + 1);
+                self.loose_call = loose.map(|(i, t)| (i + 1, t));
                 self.call(&init, all, kwargs)?;
                 return Ok(inst);
             }
@@ -1936,7 +1940,7 @@ impl<'a> Interp<'a> {
         p: &'a ast::Parameters,
         mut args: Vec<Value<'a>>,
         kwargs: Vec<(Rc<str>, Value<'a>)>,
-        loose: Option<usize>,
+        loose: Option<Loose>,
     ) -> R<'a, ()> {
         let n_positional = p.posonlyargs.len() + p.args.len();
         if loose.is_none()
@@ -1969,7 +1973,9 @@ impl<'a> Interp<'a> {
             }
             return Ok(());
         }
-        if let Some(i) = loose {
+        // What arguments of unknown number may bring: unknown values from their fields.
+        let loose_taint = loose.map_or(0, |(_, t)| t);
+        if let Some((i, _)) = loose {
             args.truncate(i);
         }
         if args.len() > n_positional && p.vararg.is_none() {
@@ -2004,8 +2010,13 @@ impl<'a> Interp<'a> {
         let extra: Vec<Value<'a>> = args.collect();
         let mut kw_extra = Dict::default();
         let mut kwonly: Vec<Option<Value<'a>>> = vec![None; p.kwonlyargs.len()];
+        // A keyword binds a plain parameter by name; a positional-only one's name goes to
+        // `**kwargs` like any other name.
+        let n_posonly = p.posonlyargs.len();
         for (k, v) in kwargs {
-            if let Some(i) = positional.iter().position(|pp| pp.parameter.name.id.as_str() == &*k) {
+            let named = |pp: &&ast::ParameterWithDefault| pp.parameter.name.id.as_str() == &*k;
+            let at = positional.iter().position(named);
+            if let Some(i) = at.filter(|&i| i >= n_posonly) {
                 if bound[i].is_some() {
                     return Err(self.error(
                         "TypeError",
@@ -2014,10 +2025,19 @@ impl<'a> Interp<'a> {
                     ));
                 }
                 bound[i] = Some(v);
-            } else if let Some(i) = p.kwonlyargs.iter().position(|pp| pp.parameter.name.id.as_str() == &*k) {
+            } else if let Some(i) = p.kwonlyargs.iter().position(|pp| named(&pp)) {
                 kwonly[i] = Some(v);
             } else if p.kwarg.is_some() {
                 kw_extra.insert(Value::new(V::Str(k)), v, self.cur);
+            } else if at.is_some() {
+                return Err(self.error(
+                    "TypeError",
+                    format!(
+                        "{}() got some positional-only arguments passed as keyword arguments: '{k}'",
+                        func.name
+                    ),
+                    0,
+                ));
             } else {
                 return Err(self.error(
                     "TypeError",
@@ -2030,7 +2050,7 @@ impl<'a> Interp<'a> {
         // TypeError, unless arguments of unknown number might have filled it.
         let mut fill = |given: Option<Value<'a>>, default: Option<&Option<Value<'a>>>, kind: &str, pp| match given {
             Some(v) => Ok(v),
-            None if loose.is_some() => Ok(Value::unknown(0)),
+            None if loose.is_some() => Ok(Value::unknown(loose_taint)),
             None => default
                 .cloned()
                 .flatten()
@@ -2046,7 +2066,7 @@ impl<'a> Interp<'a> {
         }
         if let Some(va) = &p.vararg {
             let v = if loose.is_some() {
-                Value::unknown(0)
+                Value::unknown(loose_taint)
             } else {
                 Value::tuple(extra)
             };
@@ -2054,7 +2074,7 @@ impl<'a> Interp<'a> {
         }
         if let Some(ka) = &p.kwarg {
             let v = if loose.is_some() {
-                Value::unknown(0)
+                Value::unknown(loose_taint)
             } else {
                 Value::dict(kw_extra)
             };
@@ -2541,8 +2561,14 @@ impl<'a> Interp<'a> {
         &mut self,
         env: &Rc<Env<'a>>,
         a: &'a ast::Arguments,
-    ) -> R<'a, (Vec<Value<'a>>, Kwargs<'a>, Option<usize>)> {
-        let mut loose = None;
+    ) -> R<'a, (Vec<Value<'a>>, Kwargs<'a>, Option<Loose>)> {
+        let mut loose: Option<Loose> = None;
+        let spread = |loose: &mut Option<Loose>, at: usize, taint: Taint| {
+            *loose = Some(match *loose {
+                Some((i, t)) => (i, t | taint),
+                None => (at, taint),
+            });
+        };
         let mut args = Vec::with_capacity(a.args.len());
         for e in a.args.iter() {
             if let Expr::Starred(s) = e {
@@ -2550,7 +2576,7 @@ impl<'a> Interp<'a> {
                 match self.iterate(&v)? {
                     Some(items) => args.extend(items),
                     None => {
-                        loose.get_or_insert(args.len());
+                        spread(&mut loose, args.len(), v.taint);
                         args.push(Value::unknown(v.taint))
                     }
                 }
@@ -2571,7 +2597,7 @@ impl<'a> Interp<'a> {
                         for (key, val, _) in d.borrow().entries.iter() {
                             match key.as_str() {
                                 Some(s) => kwargs.push((Rc::from(s), val.clone())),
-                                None => _ = loose.get_or_insert(args.len()),
+                                None => spread(&mut loose, args.len(), v.taint),
                             }
                         }
                     }
@@ -2580,7 +2606,7 @@ impl<'a> Interp<'a> {
                             kwargs.push((e.key.clone(), e.value.clone()));
                         }
                     }
-                    _ => _ = loose.get_or_insert(args.len()),
+                    _ => spread(&mut loose, args.len(), v.taint),
                 },
             }
         }
@@ -3621,13 +3647,17 @@ fn op_symbol(op: ast::Operator) -> &'static str {
 
 /// `"%s x %d" % (a, b)`, enough for messages.
 /// `fmt % args` as Python's printf-style formatting does it: `Ok(None)` when the result depends
-/// on something unknown (an unknown argument, a mapping, a float in `e`/`g` notation), `Err` with
-/// the error Python raises (`"64" % 8`: TypeError, not all arguments converted).
+/// on something unknown (an unknown argument, a mapping, an object, a float in `e`/`g` notation),
+/// `Err` with the error Python raises (`"64" % 8`: TypeError, not all arguments converted).
 fn percent_format(fmt: &str, args: &Value) -> Result<Option<String>, (&'static str, String)> {
+    type Fail = (&'static str, String);
+    let type_error = |m: String| -> Fail { ("TypeError", m) };
     if args.is_unknown() || matches!(args.kind, V::Dict(_) | V::Config(_) | V::Instance(_)) {
         // A mapping (`%(name)s`, or no conversion at all) or an object of unknown type.
         return Ok(None);
     }
+    // Any other object with items (a list) is taken as a mapping, too: no conversion, no error.
+    let mapping_like = matches!(args.kind, V::List(_));
     let items: Vec<Value> = match &args.kind {
         V::Tuple(t) => t.as_ref().clone(),
         _ => vec![args.clone()],
@@ -3635,6 +3665,7 @@ fn percent_format(fmt: &str, args: &Value) -> Result<Option<String>, (&'static s
     let mut next = items.iter();
     let mut out = String::new();
     let mut unknown = false;
+    let mut converted = false;
     let mut chars = fmt.chars().peekable();
     while let Some(c) = chars.next() {
         if c != '%' {
@@ -3649,27 +3680,28 @@ fn percent_format(fmt: &str, args: &Value) -> Result<Option<String>, (&'static s
             flags.push(f);
             chars.next();
         }
-        let mut number =
-            |chars: &mut std::iter::Peekable<std::str::Chars>| -> Result<Option<usize>, (&'static str, String)> {
-                if chars.peek() == Some(&'*') {
-                    chars.next();
-                    return match next.next().map(|v| &v.kind) {
-                        Some(V::Int(n)) => Ok(Some((*n).clamp(0, 1 << 16) as usize)),
-                        Some(_) => Ok(None),
-                        None => Err(("TypeError", "not enough arguments for format string".into())),
-                    };
-                }
-                let mut n: Option<usize> = None;
-                while let Some(d) = chars.peek().and_then(|d| d.to_digit(10)) {
-                    n = Some((n.unwrap_or(0) * 10 + d as usize).min(1 << 16));
-                    chars.next();
-                }
-                Ok(n)
-            };
+        // A number in the spec, or `*` (taken from the arguments): `Some(None)` when unknown.
+        let mut number = |chars: &mut std::iter::Peekable<std::str::Chars>| -> Result<Option<Option<usize>>, Fail> {
+            if chars.peek() == Some(&'*') {
+                chars.next();
+                return match next.next() {
+                    Some(Value { kind: V::Int(n), .. }) => Ok(Some(Some((*n).clamp(0, 1 << 16) as usize))),
+                    Some(v) if v.is_unknown() => Ok(Some(None)),
+                    Some(_) => Err(type_error("* wants int".into())),
+                    None => Err(type_error("not enough arguments for format string".into())),
+                };
+            }
+            let mut n: Option<usize> = None;
+            while let Some(d) = chars.peek().and_then(|d| d.to_digit(10)) {
+                n = Some((n.unwrap_or(0) * 10 + d as usize).min(1 << 16));
+                chars.next();
+            }
+            Ok(n.map(Some))
+        };
         let width = number(&mut chars)?;
         let precision = if chars.peek() == Some(&'.') {
             chars.next();
-            Some(number(&mut chars)?.unwrap_or(0))
+            Some(number(&mut chars)?.unwrap_or(Some(0)))
         } else {
             None
         };
@@ -3683,49 +3715,105 @@ fn percent_format(fmt: &str, args: &Value) -> Result<Option<String>, (&'static s
             out.push('%');
             continue;
         }
+        converted = true;
         let Some(v) = next.next() else {
-            return Err(("TypeError", "not enough arguments for format string".into()));
+            return Err(type_error("not enough arguments for format string".into()));
         };
-        if v.is_unknown() {
+        let (Some(width), Some(precision)) = (width.unwrap_or(Some(0)), precision.map_or(Some(None), |p| p.map(Some)))
+        else {
+            unknown = true;
+            continue;
+        };
+        if v.is_unknown() || matches!(v.kind, V::Instance(_) | V::Config(_)) {
+            // Its value, or how it formats itself, is not known.
             unknown = true;
             continue;
         }
-        let number_value = || -> Result<Option<f64>, (&'static str, String)> {
+        let number_value = || -> Result<f64, Fail> {
             match &v.kind {
-                V::Int(i) => Ok(Some(*i as f64)),
-                V::Bool(b) => Ok(Some(f64::from(u8::from(*b)))),
-                V::Float(f) => Ok(Some(*f)),
-                _ => Err((
-                    "TypeError",
-                    format!("%{conv} format: a real number is required, not {}", v.type_name()),
-                )),
+                V::Int(i) => Ok(*i as f64),
+                V::Bool(b) => Ok(f64::from(u8::from(*b))),
+                V::Float(f) => Ok(*f),
+                _ => Err(type_error(format!(
+                    "%{conv} format: a real number is required, not {}",
+                    v.type_name()
+                ))),
             }
         };
-        let text = match conv {
-            's' => to_display(v, false),
-            'r' | 'a' => to_display(v, true),
-            'd' | 'i' | 'u' => match number_value()? {
-                Some(x) if x.is_finite() => format!("{}", x.trunc() as i128),
-                _ => return Ok(None),
-            },
-            'f' | 'F' => match number_value()? {
-                Some(x) => format!("{:.*}", precision.unwrap_or(6), x),
-                None => return Ok(None),
-            },
-            'x' | 'X' | 'o' => match &v.kind {
-                V::Int(i) => match conv {
-                    'x' => format!("{i:x}"),
-                    'X' => format!("{i:X}"),
-                    _ => format!("{i:o}"),
-                },
-                V::Bool(b) => u8::from(*b).to_string(),
-                _ => {
-                    return Err((
-                        "TypeError",
-                        format!("%{conv} format: an integer is required, not {}", v.type_name()),
-                    ))
+        // (sign, prefix, digits) of a number, or the text of a string conversion.
+        let sign_of = |negative: bool| {
+            if negative {
+                "-"
+            } else if flags.contains('+') {
+                "+"
+            } else if flags.contains(' ') {
+                " "
+            } else {
+                ""
+            }
+        };
+        let (sign, prefix, body, numeric) = match conv {
+            's' | 'r' | 'a' => {
+                let t = to_display(v, conv != 's');
+                let t = match precision {
+                    Some(p) => t.chars().take(p).collect(),
+                    None => t,
+                };
+                ("", "", t, false)
+            }
+            'd' | 'i' | 'u' | 'x' | 'X' | 'o' => {
+                let i: i128 = match &v.kind {
+                    V::Int(i) => i128::from(*i),
+                    V::Bool(b) => i128::from(u8::from(*b)),
+                    V::Float(f) if matches!(conv, 'd' | 'i' | 'u') => {
+                        if !f.is_finite() {
+                            return Ok(None);
+                        }
+                        f.trunc() as i128
+                    }
+                    V::Float(_) => {
+                        return Err(type_error(format!("%{conv} format: an integer is required, not float")))
+                    }
+                    _ if matches!(conv, 'd' | 'i' | 'u') => {
+                        return Err(type_error(format!(
+                            "%{conv} format: a real number is required, not {}",
+                            v.type_name()
+                        )))
+                    }
+                    _ => {
+                        return Err(type_error(format!(
+                            "%{conv} format: an integer is required, not {}",
+                            v.type_name()
+                        )))
+                    }
+                };
+                let m = i.unsigned_abs();
+                let digits = match conv {
+                    'x' => format!("{m:x}"),
+                    'X' => format!("{m:X}"),
+                    'o' => format!("{m:o}"),
+                    _ => m.to_string(),
+                };
+                let digits = match precision {
+                    Some(p) if p > digits.len() => format!("{}{digits}", "0".repeat(p - digits.len())),
+                    _ => digits,
+                };
+                let prefix = match (conv, flags.contains('#')) {
+                    ('x', true) => "0x",
+                    ('X', true) => "0X",
+                    ('o', true) => "0o",
+                    _ => "",
+                };
+                (sign_of(i < 0), prefix, digits, true)
+            }
+            'f' | 'F' => {
+                let x = number_value()?;
+                if !x.is_finite() {
+                    return Ok(None);
                 }
-            },
+                let digits = format!("{:.*}", precision.unwrap_or(6), x.abs());
+                (sign_of(x.is_sign_negative() && x != 0.0), "", digits, true)
+            }
             'e' | 'E' | 'g' | 'G' | 'c' => {
                 number_value()?;
                 return Ok(None);
@@ -3737,30 +3825,27 @@ fn percent_format(fmt: &str, args: &Value) -> Result<Option<String>, (&'static s
                 ))
             }
         };
-        let text = match (conv, precision) {
-            ('s' | 'r' | 'a', Some(p)) => text.chars().take(p).collect(),
-            _ => text,
-        };
-        let pad = width.unwrap_or(0).saturating_sub(text.chars().count());
+        let len = sign.len() + prefix.len() + body.chars().count();
+        let pad = width.saturating_sub(len);
         if flags.contains('-') {
-            out.push_str(&text);
-            out.extend(std::iter::repeat_n(' ', pad));
-        } else if flags.contains('0') && !matches!(conv, 's' | 'r' | 'a') {
-            let (sign, digits) = match text.strip_prefix('-') {
-                Some(d) => ("-", d),
-                None => ("", text.as_str()),
-            };
             out.push_str(sign);
+            out.push_str(prefix);
+            out.push_str(&body);
+            out.extend(std::iter::repeat_n(' ', pad));
+        } else if flags.contains('0') && numeric {
+            out.push_str(sign);
+            out.push_str(prefix);
             out.extend(std::iter::repeat_n('0', pad));
-            out.push_str(digits);
+            out.push_str(&body);
         } else {
             out.extend(std::iter::repeat_n(' ', pad));
-            out.push_str(&text);
+            out.push_str(sign);
+            out.push_str(prefix);
+            out.push_str(&body);
         }
     }
-    if next.next().is_some() {
-        return Err((
-            "TypeError",
+    if next.next().is_some() && (converted || !mapping_like) {
+        return Err(type_error(
             "not all arguments converted during string formatting".into(),
         ));
     }
@@ -3956,6 +4041,19 @@ mod tests {
         assert_eq!(ok("%d%%", int(50)), "50%");
         assert_eq!(ok("%i", Value::bool(true)), "1");
         assert_eq!(ok("%d", Value::new(V::Float(3.9))), "3");
+        assert_eq!(
+            ok(
+                "%x|%+d|% d|%#x|%#o|%#X",
+                tup(vec![int(-255), int(5), int(5), int(255), int(8), int(255)])
+            ),
+            "-ff|+5| 5|0xff|0o10|0XFF"
+        );
+        assert_eq!(
+            ok("%.3d|%08.3d|%-+5d|%05x", tup(vec![int(5), int(-5), int(3), int(-255)])),
+            "005|-0000005|+3   |-00ff"
+        );
+        assert_eq!(ok("%+.2f", Value::new(V::Float(2.5))), "+2.50");
+        assert_eq!(ok("abc", Value::list(vec![])), "abc");
         let err = |f: &str, a: Value| percent_format(f, &a).expect_err("fails");
         assert_eq!(
             err("64", int(8)),
@@ -3981,6 +4079,7 @@ mod tests {
             Ok(None)
         );
         assert_eq!(percent_format("%.3e", &Value::new(V::Float(1.0))), Ok(None));
+        assert_eq!(percent_format("%*d", &tup(vec![Value::unknown(0), int(1)])), Ok(None));
     }
 
     #[test]
