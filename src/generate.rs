@@ -133,6 +133,7 @@ pub fn pick_scenario(registry: &Model, req: &Request) -> Result<(String, String)
         dtype_words: &empty,
         gpus: &gpus,
         field_values: &[],
+        flags: &[],
     };
     let it = intent::parse(req.intent, &vocab);
     let op_hint = req.op.map(str::to_string).or(it.op.clone());
@@ -305,6 +306,20 @@ pub fn propose(h: &Harness, model: &Model, op: &str, sc: &Scenario, existing: &[
     let ops: Vec<String> = model.ops.iter().map(|o| o.name.clone()).collect();
     let pairs: Vec<(String, String)> = vec![(op.to_string(), sc.name.clone())];
     let gpus: Vec<String> = model.gpus.iter().map(|g| g.name.clone()).collect();
+    // Yes/no fields: the code's default, or the scenario's existing configs, say true/false.
+    let flags: Vec<String> = sc
+        .fields
+        .iter()
+        .filter(|f| {
+            matches!(f.default, Some(J::Bool(_)))
+                || existing
+                    .iter()
+                    .filter(|e| e.scenario() == Some(sc.name.as_str()))
+                    .filter_map(|e| e.doc.get(&f.name))
+                    .any(|x| matches!(x.value.node.to_data(), Data::Bool(_)))
+        })
+        .map(|f| f.name.clone())
+        .collect();
     let field_values: Vec<(String, Vec<String>)> = sc
         .candidates
         .iter()
@@ -324,6 +339,7 @@ pub fn propose(h: &Harness, model: &Model, op: &str, sc: &Scenario, existing: &[
         dtype_words: &dtype_words,
         gpus: &gpus,
         field_values: &field_values,
+        flags: &flags,
     };
     let it = intent::parse(req.intent, &vocab);
 
@@ -405,12 +421,22 @@ pub fn propose(h: &Harness, model: &Model, op: &str, sc: &Scenario, existing: &[
     // `cache_quant_type per-tensor`). A yes/no field is one whose default or existing values
     // are true/false.
     for (f, setting) in &it.settings {
-        let Some(field) = sc.field(f) else { continue };
-        let is_bool =
-            matches!(field.default, Some(J::Bool(_))) || existing_values(f).iter().any(|d| matches!(d, Data::Bool(_)));
+        if sc.field(f).is_none() {
+            continue;
+        }
+        let is_bool = flags.contains(f);
+        let compared: Vec<&str> = sc.candidates_of(f).iter().filter_map(|c| c.as_str()).collect();
         match setting {
             Setting::Named { negated } if is_bool => given(&mut slots, f, Data::Bool(!negated)),
-            // A field named without a value: asked or inferred as any other.
+            Setting::Unclear => notes.push(format!(
+                "could not tell whether the sentence turns `{f}` on or off: it was left as inferred; say `{f}=true` or `{f}=false`"
+            )),
+            // A field named without a value it can take: asked or inferred as any other, and said
+            // where the code compares it with values.
+            Setting::Named { .. } if !compared.is_empty() => notes.push(format!(
+                "`{f}` is named, but with no value it can take: it was left as inferred; write `{f}=VALUE` (the code compares it with {})",
+                compared.join(", ")
+            )),
             Setting::Named { .. } => {}
             Setting::Value(v) if is_bool => match intent::yes_no(v) {
                 Some(b) => given(&mut slots, f, Data::Bool(b)),

@@ -40,6 +40,8 @@ pub struct Vocabulary<'a> {
     /// Field → the string values the code compares it with (`cache_quant_type` → `none`,
     /// `per_tensor`, ...): a word after the field's name is its value if it is one of these.
     pub field_values: &'a [(String, Vec<String>)],
+    /// Yes/no fields (the code's default is `True`/`False`): named, they are switched on or off.
+    pub flags: &'a [String],
 }
 
 /// One number as the user wrote it (`1k` becomes `Int(1024)`).
@@ -112,6 +114,9 @@ pub enum Setting {
     Value(String),
     /// The field named alone, or after a negation (`no refcheck`, `non-causal`, `不要 refcheck`).
     Named { negated: bool },
+    /// A yes/no field named with words around it that may turn it off (`causal masking off`,
+    /// `refcheck, please not`): neither on nor off is taken.
+    Unclear,
 }
 
 /// A dtype family.
@@ -176,6 +181,13 @@ const CJK_WORDS: &[(&str, &str)] = &[
     ("头", "heads"),
     ("对比", "vs"),
     ("不要", "no"),
+    ("不需要", "no"),
+    ("无需", "no"),
+    ("不做", "no"),
+    ("不是", "no"),
+    ("跳过", "skip"),
+    ("关了", "off"),
+    ("把", ""),
     ("不用", "no"),
     ("关闭", "no"),
     ("关掉", "no"),
@@ -826,6 +838,8 @@ struct Lex {
     dtype_words: Vec<String>,
     /// Field (lowercase) → its compared values (lowercase).
     field_values: Vec<(String, Vec<String>)>,
+    /// Yes/no fields (lowercase).
+    flags: Vec<String>,
 }
 
 impl Lex {
@@ -846,6 +860,7 @@ impl Lex {
                 .iter()
                 .map(|(f, vals)| (lower(f.trim()), vals.iter().map(|x| lower(x.trim())).collect()))
                 .collect(),
+            flags: v.flags.iter().map(|f| lower(f.trim())).collect(),
         }
     }
 }
@@ -1172,6 +1187,9 @@ const STOPWORDS: &[&str] = &[
     "configs",
     "configuration",
     "please",
+    "thanks",
+    "thank",
+    "thx",
     "new",
     "make",
     "create",
@@ -1483,11 +1501,30 @@ const NOT_SETTINGS: &[&str] = &[
     "batch_size",
 ];
 /// Words before a field that turn it off.
-const NEGATIONS: &[&str] = &["no", "non", "not", "without", "disable", "disabled", "disabling"];
+const NEGATIONS: &[&str] = &[
+    "no",
+    "non",
+    "not",
+    "without",
+    "disable",
+    "disabled",
+    "disabling",
+    "skip",
+    "skipping",
+    "dont",
+    "don",
+    "never",
+];
+/// Words that may stand between a negation and the field (`don't use`, `disable the`).
+const NEGATION_FILLERS: &[&str] = &["the", "a", "an", "t", "do", "any"];
 /// Words between a field and its value.
 const VALUE_SEPARATORS: &[&str] = &["is", "to", "as"];
 const YES_WORDS: &[&str] = &["true", "yes", "on", "enable", "enabled"];
 const NO_WORDS: &[&str] = &["false", "no", "off", "disable", "disabled", "none"];
+/// Words after a yes/no field that may turn it off (`causal masking off`).
+const OFF_WORDS: &[&str] = &[
+    "off", "no", "not", "false", "disabled", "disable", "skip", "skipped", "without", "none", "never",
+];
 
 /// `true` / `false` for a yes/no word.
 pub fn yes_no(w: &str) -> Option<bool> {
@@ -1551,6 +1588,10 @@ fn hyphenated(toks: &[Tok], used: &[bool], j: usize) -> Option<(String, usize)> 
 /// Fields named in the sentence with a word value or none: see [`Intent::settings`]. Numbers
 /// after a field's name are left to the list labels.
 fn settings_pass(toks: &[Tok], used: &mut [bool], lex: &Lex, it: &mut Intent) {
+    let word = |k: usize| match toks.get(k) {
+        Some(Tok::Word(w)) => Some(w.as_str()),
+        _ => None,
+    };
     let mut i = 0;
     while i < toks.len() {
         if used[i] {
@@ -1562,13 +1603,25 @@ fn settings_pass(toks: &[Tok], used: &mut [bool], lex: &Lex, it: &mut Intent) {
             continue;
         };
         let (field, lower_field) = (&lex.fields[fi].0, &lex.fields[fi].1);
-        // A negation just before: `no refcheck`, `non-causal`.
-        let before = match i.checked_sub(1).map(|b| &toks[b]) {
-            Some(Tok::Sep('-')) => i.checked_sub(2),
-            _ => i.checked_sub(1),
-        };
-        let negation =
-            before.filter(|&b| !used[b] && matches!(&toks[b], Tok::Word(w) if NEGATIONS.contains(&w.as_str())));
+        let flag = lex.flags.contains(lower_field);
+        // A negation before: `no refcheck`, `non-causal`, `don't use cuda graph`, `skip the refcheck`.
+        let mut negation = None;
+        let mut b = i;
+        for _ in 0..4 {
+            let Some(prev) = b.checked_sub(1) else { break };
+            if used[prev] {
+                break;
+            }
+            match &toks[prev] {
+                Tok::Word(w) if NEGATIONS.contains(&w.as_str()) => {
+                    negation = Some(prev);
+                    break;
+                }
+                Tok::Word(w) if NEGATION_FILLERS.contains(&w.as_str()) => b = prev,
+                Tok::Sep('-' | '\'') => b = prev,
+                _ => break,
+            }
+        }
         let start = negation.unwrap_or(i);
         let mut j = end;
         let separated = match toks.get(j) {
@@ -1579,15 +1632,38 @@ fn settings_pass(toks: &[Tok], used: &mut [bool], lex: &Lex, it: &mut Intent) {
         if separated {
             j += 1;
         }
-        let compared = |v: &str| {
-            lex.field_values
-                .iter()
-                .any(|(f, vals)| f == lower_field && vals.iter().any(|x| compact(x) == compact(v)))
-        };
-        let value = match toks.get(j) {
-            Some(Tok::Backend(b)) if !used[j] => Some((b.clone(), j + 1)),
+        let candidates: &[String] = lex
+            .field_values
+            .iter()
+            .find(|(f, _)| f == lower_field)
+            .map(|(_, v)| v.as_slice())
+            .unwrap_or(&[]);
+        let value: Option<(String, usize)> = match toks.get(j) {
+            _ if used.get(j).copied().unwrap_or(true) => None,
+            // A backend is a value of a field that holds names (`refcheck_reference fi`), never of
+            // a yes/no field (`causal fa3` lists a backend).
+            Some(Tok::Backend(b)) if !flag => Some((b.clone(), j + 1)),
+            Some(Tok::Word(_)) if flag => hyphenated(toks, used, j).filter(|(v, _)| {
+                // Any word after `=` (a wrong one is said later); else a yes/no word, but not `on`
+                // (`on b200` is a place) and not after a negation.
+                separated || (yes_no(v).is_some() && v != "on" && negation.is_none())
+            }),
             Some(Tok::Word(_)) => {
-                hyphenated(toks, used, j).filter(|(v, _)| separated || yes_no(v).is_some() || compared(v))
+                // A value the code compares the field with, spelled with `-`, `_` or spaces
+                // (`per-tensor`, `per token`); any word after `=`.
+                let mut found = None;
+                let mut joined = String::new();
+                for (k, (t, u)) in toks.iter().zip(used.iter()).enumerate().skip(j).take(3) {
+                    let (Tok::Word(w), false) = (t, *u) else { break };
+                    joined.push_str(w);
+                    if candidates.iter().any(|c| compact(c) == compact(&joined)) {
+                        found = Some((joined.clone(), k + 1));
+                    }
+                }
+                found.or_else(|| {
+                    hyphenated(toks, used, j)
+                        .filter(|(v, _)| separated || candidates.iter().any(|c| compact(c) == compact(v)))
+                })
             }
             _ => None,
         };
@@ -1601,14 +1677,23 @@ fn settings_pass(toks: &[Tok], used: &mut [bool], lex: &Lex, it: &mut Intent) {
             None if matches!(toks.get(j), Some(Tok::Num(_) | Tok::Dims(_) | Tok::Sep('['))) => i = end,
             None if separated => i = end,
             None => {
-                it.settings.push((
-                    field.clone(),
+                // A yes/no field with a word that may turn it off close after it, in its clause:
+                // neither is taken.
+                let off_after = flag
+                    && negation.is_none()
+                    && (end..(end + 3).min(toks.len()))
+                        .take_while(|&k| !matches!(toks[k], Tok::Sep(',' | ';' | '.')))
+                        .any(|k| word(k).is_some_and(|w| OFF_WORDS.contains(&w)));
+                let setting = if off_after {
+                    Setting::Unclear
+                } else {
                     Setting::Named {
                         negated: negation.is_some(),
-                    },
-                ));
+                    }
+                };
+                it.settings.push((field.clone(), setting));
                 if let Some(n) = negation {
-                    used[n] = true;
+                    mark(used, n, i);
                 }
                 i = end;
             }
@@ -1955,6 +2040,7 @@ mod tests {
         dtype_words: Vec<String>,
         gpus: Vec<String>,
         field_values: Vec<(String, Vec<String>)>,
+        flags: Vec<String>,
     }
 
     impl V {
@@ -2005,6 +2091,7 @@ mod tests {
                 dtype_words: s(&["bfloat16", "float8_e4m3fn", "fp8", "e4m3"]),
                 gpus: s(&["b200", "h100", "h20"]),
                 field_values: vec![("cache_quant_type".into(), s(&["none", "per_tensor", "per_token"]))],
+                flags: s(&["causal", "use_cuda_graph", "refcheck"]),
             }
         }
         fn vocab(&self) -> Vocabulary<'_> {
@@ -2017,6 +2104,7 @@ mod tests {
                 dtype_words: &self.dtype_words,
                 gpus: &self.gpus,
                 field_values: &self.field_values,
+                flags: &self.flags,
             }
         }
     }
@@ -2336,6 +2424,48 @@ mod tests {
         let it = p("decode cache_quant_type frobnicate");
         assert_eq!(it.settings, vec![named("cache_quant_type", false)]);
         assert_eq!(it.words, s(&["frobnicate"]));
+        // Negations as people write them, in both languages.
+        for t in [
+            "skip refcheck",
+            "disable the refcheck",
+            "without refcheck",
+            "把 refcheck 关了",
+            "不做 refcheck",
+            "无需 refcheck",
+            "跳过 refcheck",
+            "不需要 refcheck",
+        ] {
+            let it = p(&format!("decode {t}"));
+            let off = it.settings == vec![named("refcheck", true)] || it.settings == vec![value("refcheck", "off")];
+            assert!(off, "{t}: {:?}", it.settings);
+        }
+        assert_eq!(
+            p("decode don't use cuda graph").settings,
+            vec![named("use_cuda_graph", true)]
+        );
+        assert_eq!(p("prefill 不是因果的").settings, vec![named("causal", true)]);
+        // `on` after a negated field is a place, not a value; a backend after a yes/no field is
+        // a backend.
+        let it = p("prefill non-causal on b200");
+        assert_eq!(
+            (it.settings, it.gpu.as_deref()),
+            (vec![named("causal", true)], Some("b200"))
+        );
+        let it = p("prefill causal fa3 and cudnn");
+        assert_eq!(
+            (it.settings, it.backends),
+            (vec![named("causal", false)], s(&["fa3", "cudnn"]))
+        );
+        // A word that may turn a named switch off, close after it: neither on nor off.
+        assert_eq!(
+            p("prefill with causal masking off").settings,
+            vec![("causal".to_string(), Setting::Unclear)]
+        );
+        // A compared value written with spaces.
+        assert_eq!(
+            p("decode cache_quant_type per token").settings,
+            vec![value("cache_quant_type", "pertoken")]
+        );
         // Numbers after a field stay with the list labels.
         let it = p("decode page size 32");
         assert!(it.settings.is_empty(), "{:?}", it.settings);

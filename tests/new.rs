@@ -465,6 +465,22 @@ fn switches_and_word_values_in_the_sentence_are_taken_not_inferred() {
     ] {
         assert!(!inferred.contains(&f.to_string()), "{f} was given: {inferred:?}");
     }
+    // Turned off as people say it; and where the words around a switch may turn it off, neither
+    // is guessed.
+    let (doc, _) = new_json(&example(), "decode bf16 s_kv 1k batch 1 vs fi, skip the refcheck", &[]);
+    assert_eq!(doc["config"]["refcheck"], false, "{doc}");
+    let (doc, _) = new_json(
+        &example(),
+        "prefill dense bf16 seq 4k batch 1 vs fa3 with causal masking off",
+        &[],
+    );
+    assert!(strs(&doc["inferred"]).contains(&"causal".to_string()), "{doc}");
+    assert!(
+        strs(&doc["notes"])
+            .iter()
+            .any(|n| n.starts_with("could not tell whether the sentence turns `causal` on or off")),
+        "{doc}"
+    );
     // A yes/no field given a word that is neither is said, not guessed.
     let (doc, _) = new_json(&example(), "decode bf16 s_kv 1k batch 1 vs fi, refcheck=maybe", &[]);
     assert_eq!(doc["config"]["refcheck"], true, "{doc}");
