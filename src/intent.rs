@@ -1830,7 +1830,7 @@ fn match_names(
     let plain_fp8 = |w: &str| matches!(w, "fp8" | "float8");
     let is_fp8 = |d: DtypeWord| matches!(d, DtypeWord::Fp8E4m3 | DtypeWord::Fp8E5m2);
     let mut first_plain_fp8 = false;
-    for (_, w) in free {
+    for (idx, w) in free {
         if mode_multi && (mode_words.contains(w) || mode_compact.as_deref() == Some(&compact(w))) {
             continue;
         }
@@ -1850,7 +1850,11 @@ fn match_names(
             }
             continue;
         }
-        if !it.also_named.contains(w) {
+        // `fp8, not bf16` names bf16 only to rule it out.
+        let ruled_out = free
+            .iter()
+            .any(|(j, prev)| j + 1 == *idx && NEGATIONS.contains(&prev.as_str()));
+        if !ruled_out && !it.also_named.contains(w) {
             it.also_named.push(w.clone());
         }
     }
@@ -2482,6 +2486,7 @@ mod tests {
         assert_eq!(it.dtype, Some(DtypeWord::Bf16));
         assert_eq!(it.also_named, s(&["fp8", "e5m2"]));
         assert!(p("decode e5m2 fp8").also_named.is_empty());
+        assert!(p("decode fp8, not bf16").also_named.is_empty());
         let it = p("decode fp8 on b200 and h100");
         assert_eq!((it.gpu.as_deref(), it.also_named), (Some("b200"), s(&["h100"])));
     }
