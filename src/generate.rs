@@ -446,18 +446,10 @@ pub fn propose(h: &Harness, model: &Model, op: &str, sc: &Scenario, existing: &[
             },
             Setting::Value(v) => {
                 // Spelled as the code compares it (`per-tensor` → `per_tensor`).
-                let compact = |x: &str| -> String {
-                    x.chars()
-                        .filter(|c| c.is_alphanumeric())
-                        .collect::<String>()
-                        .to_lowercase()
-                };
-                let spelled = sc
-                    .candidates_of(f)
+                let spelled = compared
                     .iter()
-                    .filter_map(|c| c.as_str())
-                    .find(|c| compact(c) == compact(v))
-                    .map(str::to_string)
+                    .find(|c| intent::compact(&c.to_lowercase()) == intent::compact(&v.to_lowercase()))
+                    .map(|c| c.to_string())
                     .unwrap_or_else(|| v.clone());
                 given(&mut slots, f, Data::Str(spelled));
             }

@@ -872,7 +872,8 @@ fn name_parts(s: &str) -> Vec<String> {
         .collect()
 }
 
-fn compact(s: &str) -> String {
+/// Letters and digits only, as written: `per-tensor`, `per_tensor` and `per tensor` are alike.
+pub fn compact(s: &str) -> String {
     s.chars().filter(|c| c.is_alphanumeric()).collect()
 }
 
