@@ -134,6 +134,7 @@ pub fn pick_scenario(registry: &Model, req: &Request) -> Result<(String, String)
         gpus: &gpus,
         field_values: &[],
         flags: &[],
+        text_fields: &[],
     };
     let it = intent::parse(req.intent, &vocab);
     let op_hint = req.op.map(str::to_string).or(it.op.clone());
@@ -320,6 +321,22 @@ pub fn propose(h: &Harness, model: &Model, op: &str, sc: &Scenario, existing: &[
         })
         .map(|f| f.name.clone())
         .collect();
+    // Fields holding a free word: a string default or string values in the existing configs
+    // (not the driver, backends or GPU, which the sentence names by other means).
+    let text_fields: Vec<String> = sc
+        .fields
+        .iter()
+        .filter(|f| Some(&f.name) != driver.as_ref() && f.name != BACKENDS_FIELD && f.name != "gpu_type")
+        .filter(|f| {
+            matches!(f.default, Some(J::String(_)))
+                || existing
+                    .iter()
+                    .filter(|e| e.scenario() == Some(sc.name.as_str()))
+                    .filter_map(|e| e.doc.get(&f.name))
+                    .any(|x| matches!(x.value.node.to_data(), Data::Str(_)))
+        })
+        .map(|f| f.name.clone())
+        .collect();
     let field_values: Vec<(String, Vec<String>)> = sc
         .candidates
         .iter()
@@ -340,6 +357,7 @@ pub fn propose(h: &Harness, model: &Model, op: &str, sc: &Scenario, existing: &[
         gpus: &gpus,
         field_values: &field_values,
         flags: &flags,
+        text_fields: &text_fields,
     };
     let it = intent::parse(req.intent, &vocab);
 

@@ -42,6 +42,9 @@ pub struct Vocabulary<'a> {
     pub field_values: &'a [(String, Vec<String>)],
     /// Yes/no fields (the code's default is `True`/`False`): named, they are switched on or off.
     pub flags: &'a [String],
+    /// Fields that hold a free word (the code's default is a string, `layout` → `nhwc`): the word
+    /// after the name is the value, if it is no other name the sentence knows.
+    pub text_fields: &'a [String],
 }
 
 /// One number as the user wrote it (`1k` becomes `Int(1024)`).
@@ -840,9 +843,23 @@ struct Lex {
     field_values: Vec<(String, Vec<String>)>,
     /// Yes/no fields (lowercase).
     flags: Vec<String>,
+    /// Fields holding a free word (lowercase).
+    text_fields: Vec<String>,
 }
 
 impl Lex {
+    /// A word the sentence gives a meaning of its own: a stop word, or part of a field, op,
+    /// scenario, mode or dtype name.
+    fn knows(&self, w: &str) -> bool {
+        let part_of = |name: &str| name == w || name.split(['_', '-']).any(|p| p == w);
+        is_stop(w)
+            || self.fields.iter().any(|(_, l)| part_of(l))
+            || self.ops.iter().any(|(_, l)| part_of(l))
+            || self.scenarios.iter().any(|(_, _, l)| part_of(l))
+            || self.modes.iter().any(|(_, l)| part_of(l))
+            || dtype_of(w, self).is_some()
+    }
+
     fn new(v: &Vocabulary) -> Lex {
         let pair = |s: &String| (s.clone(), lower(s.trim()));
         Lex {
@@ -861,6 +878,7 @@ impl Lex {
                 .map(|(f, vals)| (lower(f.trim()), vals.iter().map(|x| lower(x.trim())).collect()))
                 .collect(),
             flags: v.flags.iter().map(|f| lower(f.trim())).collect(),
+            text_fields: v.text_fields.iter().map(|f| lower(f.trim())).collect(),
         }
     }
 }
@@ -1661,9 +1679,13 @@ fn settings_pass(toks: &[Tok], used: &mut [bool], lex: &Lex, it: &mut Intent) {
                         found = Some((joined.clone(), k + 1));
                     }
                 }
+                let free_word = lex.text_fields.contains(lower_field);
                 found.or_else(|| {
-                    hyphenated(toks, used, j)
-                        .filter(|(v, _)| separated || candidates.iter().any(|c| compact(c) == compact(v)))
+                    hyphenated(toks, used, j).filter(|(v, _)| {
+                        separated
+                            || candidates.iter().any(|c| compact(c) == compact(v))
+                            || (free_word && candidates.is_empty() && !lex.knows(v))
+                    })
                 })
             }
             _ => None,
@@ -2046,6 +2068,7 @@ mod tests {
         gpus: Vec<String>,
         field_values: Vec<(String, Vec<String>)>,
         flags: Vec<String>,
+        text_fields: Vec<String>,
     }
 
     impl V {
@@ -2091,12 +2114,14 @@ mod tests {
                     "refcheck_reference",
                     "cache_quant_type",
                     "page_size",
+                    "layout",
                 ]),
                 modes: s(&["bf16", "w8a8-mxfp8", "w4a4-nvfp4"]),
                 dtype_words: s(&["bfloat16", "float8_e4m3fn", "fp8", "e4m3"]),
                 gpus: s(&["b200", "h100", "h20"]),
                 field_values: vec![("cache_quant_type".into(), s(&["none", "per_tensor", "per_token"]))],
                 flags: s(&["causal", "use_cuda_graph", "refcheck"]),
+                text_fields: s(&["refcheck_reference", "cache_quant_type", "layout"]),
             }
         }
         fn vocab(&self) -> Vocabulary<'_> {
@@ -2110,6 +2135,7 @@ mod tests {
                 gpus: &self.gpus,
                 field_values: &self.field_values,
                 flags: &self.flags,
+                text_fields: &self.text_fields,
             }
         }
     }
@@ -2466,6 +2492,11 @@ mod tests {
             p("prefill with causal masking off").settings,
             vec![("causal".to_string(), Setting::Unclear)]
         );
+        // A field holding a free word takes the next word, unless the sentence knows it as
+        // something else.
+        assert_eq!(p("conv layout nchw").settings, vec![value("layout", "nchw")]);
+        assert_eq!(p("conv layout please").settings, vec![named("layout", false)]);
+        assert_eq!(p("conv layout decode").settings, vec![named("layout", false)]);
         // A compared value written with spaces.
         assert_eq!(
             p("decode cache_quant_type per token").settings,

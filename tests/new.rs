@@ -493,6 +493,17 @@ fn switches_and_word_values_in_the_sentence_are_taken_not_inferred() {
 }
 
 #[test]
+fn a_free_word_after_a_text_field_is_its_value_in_a_harness_with_other_fields() {
+    // The idiom fixture's conv2d reads `layout` with a string default and compares it with
+    // nothing: the word after the name is the value.
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/idioms/module_defaults/benchmark");
+    let (doc, _) = new_json(&root, "conv2d channels 32 64 layout nchw warps 4 batch 1", &[]);
+    assert_eq!(doc["config"]["layout"], "nchw", "{doc}");
+    assert_eq!(doc["config"]["warps"], 4, "{doc}");
+    assert!(!strs(&doc["inferred"]).contains(&"layout".to_string()), "{doc}");
+}
+
+#[test]
 fn a_backend_the_scenario_lacks_is_left_out_and_said() {
     // `fa2` is a decode backend, not a prefill_chunked one: the config runs `fi` only, and the
     // user is told, with the registry and the nearest name, instead of losing `fa2` unseen.

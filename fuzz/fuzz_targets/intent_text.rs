@@ -48,6 +48,7 @@ fuzz_target!(|data: &[u8]| {
         strings(&["none", "per_tensor", "per_token"]),
     )];
     let flags = strings(&["causal", "use_cuda_graph", "cold_l2_cache", "refcheck"]);
+    let text_fields = strings(&["refcheck_reference", "cache_quant_type"]);
     let vocab = Vocabulary {
         ops: &ops,
         scenarios: &scenarios,
@@ -58,6 +59,7 @@ fuzz_target!(|data: &[u8]| {
         gpus: &gpus,
         field_values: &field_values,
         flags: &flags,
+        text_fields: &text_fields,
     };
     let _ = parse(&text, &vocab);
     let _ = parse_numbers(&text);
