@@ -1566,14 +1566,18 @@ fn field_at(toks: &[Tok], used: &[bool], i: usize, lex: &Lex) -> Option<(usize, 
             continue;
         }
         let parts: Vec<&str> = l.split('_').filter(|p| !p.is_empty()).collect();
-        let end = if matches!(&toks[i], Tok::Word(w) if w == l) {
-            i + 1
-        } else if parts.len() >= 2
-            && parts.iter().enumerate().all(|(k, p)| {
+        let spelled = |parts: &[&str]| {
+            parts.iter().enumerate().all(|(k, p)| {
                 !used.get(i + k).copied().unwrap_or(true) && matches!(toks.get(i + k), Some(Tok::Word(w)) if w == p)
             })
-        {
+        };
+        let end = if matches!(&toks[i], Tok::Word(w) if w == l) {
+            i + 1
+        } else if parts.len() >= 2 && spelled(&parts) {
             i + parts.len()
+        } else if parts.len() >= 3 && lex.flags.contains(l) && spelled(&parts[1..]) {
+            // A switch without its leading verb: `cuda graph` for `use_cuda_graph`.
+            i + parts.len() - 1
         } else {
             continue;
         };
@@ -2475,6 +2479,14 @@ mod tests {
             vec![named("use_cuda_graph", true)]
         );
         assert_eq!(p("prefill 不是因果的").settings, vec![named("causal", true)]);
+        assert_eq!(
+            p("decode with cuda graph").settings,
+            vec![named("use_cuda_graph", false)]
+        );
+        assert_eq!(
+            p("decode without cuda graph").settings,
+            vec![named("use_cuda_graph", true)]
+        );
         // `on` after a negated field is a place, not a value; a backend after a yes/no field is
         // a backend.
         let it = p("prefill non-causal on b200");
