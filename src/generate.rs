@@ -81,6 +81,9 @@ pub struct Proposal {
     pub path: Option<String>,
     /// Lines for the person: what was inferred from where, what to look at.
     pub notes: Vec<String>,
+    /// The first of `notes`: what of the sentence was left out or could not be read (shown
+    /// before any question is asked).
+    pub unheard: Vec<String>,
     /// The op folder's configs carry no `# inferred` marks and no choice was made.
     pub marks_undecided: bool,
 }
@@ -98,6 +101,7 @@ impl Proposal {
             yaml: String::new(),
             path: None,
             notes: vec![],
+            unheard: vec![],
             marks_undecided: false,
         }
     }
@@ -366,6 +370,8 @@ pub fn propose(h: &Harness, model: &Model, op: &str, sc: &Scenario, existing: &[
         .filter(|e| e.scenario() == Some(sc.name.as_str()))
         .collect();
     let mut notes = Vec::new();
+    // What of the sentence was left out or could not be read: shown before any question too.
+    let mut unheard: Vec<String> = Vec::new();
     let mut slots: Vec<Slot> = vec![Slot {
         name: "scenario".into(),
         value: Data::Str(sc.name.clone()),
@@ -446,19 +452,19 @@ pub fn propose(h: &Harness, model: &Model, op: &str, sc: &Scenario, existing: &[
         let compared: Vec<&str> = sc.candidates_of(f).iter().filter_map(|c| c.as_str()).collect();
         match setting {
             Setting::Named { negated } if is_bool => given(&mut slots, f, Data::Bool(!negated)),
-            Setting::Unclear => notes.push(format!(
+            Setting::Unclear => unheard.push(format!(
                 "could not tell whether the sentence turns `{f}` on or off: it was left as inferred; say `{f}=true` or `{f}=false`"
             )),
             // A field named without a value it can take: asked or inferred as any other, and said
             // where the code compares it with values.
-            Setting::Named { .. } if !compared.is_empty() => notes.push(format!(
+            Setting::Named { .. } if !compared.is_empty() => unheard.push(format!(
                 "`{f}` is named, but with no value it can take: it was left as inferred; write `{f}=VALUE` (the code compares it with {})",
                 compared.join(", ")
             )),
             Setting::Named { .. } => {}
             Setting::Value(v) if is_bool => match intent::yes_no(v) {
                 Some(b) => given(&mut slots, f, Data::Bool(b)),
-                None => notes.push(format!(
+                None => unheard.push(format!(
                     "`{f}` is true or false, and `{v}` is neither: `{f}` was left as inferred"
                 )),
             },
@@ -537,7 +543,7 @@ pub fn propose(h: &Harness, model: &Model, op: &str, sc: &Scenario, existing: &[
             (driver.as_deref().unwrap_or("dtype"), driver_value.clone())
         };
         let this = this.map(|t| format!(" (this one: `{t}`)")).unwrap_or_default();
-        notes.push(format!(
+        unheard.push(format!(
             "`{w}` is named too, but a config has one {what}{this}: ask again for a config with `{w}`"
         ));
     }
@@ -556,7 +562,7 @@ pub fn propose(h: &Harness, model: &Model, op: &str, sc: &Scenario, existing: &[
                 more.iter().map(|b| format!("`{b}`")).collect::<Vec<_>>().join(", ")
             ),
         };
-        notes.push(format!(
+        unheard.push(format!(
             "`{w}` is not a backend of `{}`{registry}: left out{hint}",
             sc.name
         ));
@@ -621,7 +627,7 @@ pub fn propose(h: &Harness, model: &Model, op: &str, sc: &Scenario, existing: &[
         for l in &it.unlabeled {
             let text: Vec<String> = l.iter().map(|n| data_text(&num_data(n))).collect();
             let text = text.join(" ");
-            notes.push(format!(
+            unheard.push(format!(
                 "`{text}` has no field named before it and was left out: name the field first (`FIELD {text}`)"
             ));
         }
@@ -846,7 +852,8 @@ pub fn propose(h: &Harness, model: &Model, op: &str, sc: &Scenario, existing: &[
         diagnostics,
         yaml,
         path,
-        notes,
+        notes: unheard.iter().cloned().chain(notes).collect(),
+        unheard,
         marks_undecided,
     }
 }

@@ -692,6 +692,28 @@ fn interactive_mode_asks_once_then_confirms() {
     );
     assert_eq!(out.code, 0);
     assert!(!root.join("configs/attention/eof.yaml").exists());
+    // What of the sentence is left out is said before the questions, so the answers can
+    // account for it.
+    let out = run(
+        &root,
+        &[
+            "new",
+            "prefill chunked bf16 prefix 0 chunk 512 对比 fa2",
+            "--name",
+            "unheard",
+        ],
+        Some(""),
+        &[("GEN_CONFIG_INTERACTIVE", "1")],
+    );
+    let note = out
+        .stderr
+        .find("note: `fa2` is not a backend of `prefill_chunked`")
+        .unwrap_or_else(|| panic!("{}", out.stderr));
+    let asked = out
+        .stderr
+        .find("please answer")
+        .unwrap_or_else(|| panic!("{}", out.stderr));
+    assert!(note < asked, "{}", out.stderr);
     let _ = std::fs::remove_dir_all(&root);
 }
 

@@ -316,6 +316,9 @@ fn show_understood(p: &Proposal) {
     if !given.is_empty() {
         eprintln!("understood: {}", given.join(", "));
     }
+    for n in &p.unheard {
+        eprintln!("note: {n}");
+    }
 }
 
 fn show_proposal(h: &Harness, p: &Proposal) {
