@@ -547,6 +547,19 @@ pub fn propose(h: &Harness, model: &Model, op: &str, sc: &Scenario, existing: &[
             "`{w}` is named too, but a config has one {what}{this}: ask again for a config with `{w}`"
         ));
     }
+    // A GPU named that the harness's specs lack: the config keeps the default, and says so.
+    for w in &it.unlisted_gpus {
+        let specs = match model.gpus.first() {
+            Some(g) => format!(" ({}: {})", g.src, gpus.join(", ")),
+            None => String::new(),
+        };
+        let hint = crate::diag::did_you_mean(w, gpus.iter().map(String::as_str))
+            .map(|g| format!("; did you mean `{g}`?"))
+            .unwrap_or_default();
+        unheard.push(format!(
+            "`{w}` is not a GPU in `GPU_SPECS`{specs}: `gpu_type` was left as the default{hint}"
+        ));
+    }
     // A backend asked for that this scenario does not have is left out, and said so.
     for w in &it.unlisted_backends {
         let registry = match &sc.registry_src {

@@ -103,6 +103,9 @@ pub struct Intent {
     /// Leftover words where backends are named (`vs fa2`, `compare with x and y`, `对比 fa2`):
     /// backends the scenario's registry does not have.
     pub unlisted_backends: Vec<String>,
+    /// Leftover words where a GPU is named (`on b300`, `gpu b300`): GPUs the harness's specs do
+    /// not have.
+    pub unlisted_gpus: Vec<String>,
     /// Fields named with a word value or none (`causal=false`, `non-causal`, `use cuda graph`,
     /// `cache_quant_type per_tensor`), in order of mention. Numbers after a field name are in
     /// `lists`.
@@ -1078,10 +1081,11 @@ fn head_after(toks: &[Tok], used: &[bool], end: usize) -> Option<usize> {
 fn head_before(toks: &[Tok], used: &[bool], start: usize) -> Option<usize> {
     let idx = start.checked_sub(1)?;
     int_at(toks, used, idx)?;
-    let in_list = idx
-        .checked_sub(1)
-        .and_then(|p| sep_at(toks, p))
-        .is_some_and(|c| matches!(c, '/' | ',' | '~' | '-'));
+    // `8, 128 q heads` is a list, not a count of heads; `vs fi, 128 q heads` is one.
+    let in_list = idx.checked_sub(1).is_some_and(|p| {
+        sep_at(toks, p).is_some_and(|c| matches!(c, '/' | ',' | '~' | '-'))
+            && p.checked_sub(1).is_some_and(|n| int_at(toks, used, n).is_some())
+    });
     if in_list {
         None
     } else {
@@ -1506,6 +1510,7 @@ pub fn parse(text: &str, vocab: &Vocabulary) -> Intent {
 
     let left = match_names(&lex, &free, &cjk_left, &mut it);
     it.unlisted_backends = in_backend_lists(&toks, &used, &left, &lex);
+    it.unlisted_gpus = at_gpu_places(&toks, &left);
     it
 }
 
@@ -1726,6 +1731,30 @@ fn settings_pass(toks: &[Tok], used: &mut [bool], lex: &Lex, it: &mut Intent) {
             }
         }
     }
+}
+
+/// The leftover words (`left`, in token order) where a GPU is named: after `on`, `gpu` or
+/// `gpu_type` (and `the`).
+fn at_gpu_places(toks: &[Tok], left: &[(usize, String)]) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for (i, t) in toks.iter().enumerate() {
+        if !matches!(t, Tok::Word(w) if matches!(w.as_str(), "on" | "gpu" | "gpus" | "gpu_type")) {
+            continue;
+        }
+        let mut j = i + 1;
+        while matches!(toks.get(j), Some(Tok::Word(w)) if w == "the" || w == "a" || w == "an")
+            || matches!(toks.get(j), Some(Tok::Sep('=' | ':')))
+        {
+            j += 1;
+        }
+        if let Ok(k) = left.binary_search_by_key(&j, |(x, _)| *x) {
+            let w = &left[k].1;
+            if !out.contains(w) {
+                out.push(w.clone());
+            }
+        }
+    }
+    out
 }
 
 /// Words that introduce the backends to compare.
@@ -2521,6 +2550,14 @@ mod tests {
     }
 
     #[test]
+    fn heads_after_a_comma_that_ends_another_clause() {
+        // Was: `vs fi, 128 q heads` left 128 out and took the 8 of `8 kv heads` for the q heads.
+        let it = p("decode vs fi, 128 q heads 8 kv heads");
+        assert_eq!((it.num_q_heads, it.num_kv_heads), (Some(128), Some(8)));
+        assert!(it.unlabeled.is_empty(), "{:?}", it.unlabeled);
+    }
+
+    #[test]
     fn a_plain_fp8_yields_to_the_variant_named_beside_it() {
         assert_eq!(p("decode fp8 e5m2").dtype, Some(DtypeWord::Fp8E5m2));
         assert_eq!(p("decode e5m2 fp8").dtype, Some(DtypeWord::Fp8E5m2));
@@ -2531,6 +2568,9 @@ mod tests {
         assert_eq!(it.also_named, s(&["fp8", "e5m2"]));
         assert!(p("decode e5m2 fp8").also_named.is_empty());
         assert!(p("decode fp8, not bf16").also_named.is_empty());
+        assert_eq!(p("decode fp8 on b300").unlisted_gpus, s(&["b300"]));
+        assert_eq!(p("decode fp8 on the gb300 please").unlisted_gpus, s(&["gb300"]));
+        assert!(p("decode fp8 on b200").unlisted_gpus.is_empty());
         let it = p("decode fp8 on b200 and h100");
         assert_eq!((it.gpu.as_deref(), it.also_named), (Some("b200"), s(&["h100"])));
     }

@@ -365,6 +365,17 @@ fn a_second_dtype_mode_or_gpu_is_said_not_dropped() {
     ] {
         assert!(notes.iter().any(|n| n.starts_with(want)), "{want}: {notes:?}");
     }
+    // A GPU the harness's specs lack is said, not silently replaced by the default.
+    let (doc, code) = new_json(&example(), "decode bf16 batch 1 s_kv 1k vs fi on b300", &[]);
+    assert_eq!(code, 0, "{doc}");
+    assert!(doc["config"].get("gpu_type").is_none(), "{doc}");
+    let notes = strs(&doc["notes"]);
+    assert!(
+        notes.iter().any(
+            |n| n.starts_with("`b300` is not a GPU in `GPU_SPECS` (core/metrics.py:") && n.contains("b200, h100, h20")
+        ),
+        "{notes:?}"
+    );
     let (doc, _) = new_json(
         &example(),
         "dense gemm bf16 and w8a8-mxfp8 128x4096x7168 vs cublas",
