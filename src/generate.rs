@@ -311,36 +311,28 @@ pub fn propose(h: &Harness, model: &Model, op: &str, sc: &Scenario, existing: &[
     let ops: Vec<String> = model.ops.iter().map(|o| o.name.clone()).collect();
     let pairs: Vec<(String, String)> = vec![(op.to_string(), sc.name.clone())];
     let gpus: Vec<String> = model.gpus.iter().map(|g| g.name.clone()).collect();
-    // Yes/no fields: the code's default, or the scenario's existing configs, say true/false.
-    let flags: Vec<String> = sc
-        .fields
-        .iter()
-        .filter(|f| {
-            matches!(f.default, Some(J::Bool(_)))
-                || existing
-                    .iter()
-                    .filter(|e| e.scenario() == Some(sc.name.as_str()))
-                    .filter_map(|e| e.doc.get(&f.name))
-                    .any(|x| matches!(x.value.node.to_data(), Data::Bool(_)))
-        })
-        .map(|f| f.name.clone())
-        .collect();
-    // Fields holding a free word: a string default or string values in the existing configs
-    // (not the driver, backends or GPU, which the sentence names by other means).
-    let text_fields: Vec<String> = sc
-        .fields
-        .iter()
-        .filter(|f| Some(&f.name) != driver.as_ref() && f.name != BACKENDS_FIELD && f.name != "gpu_type")
-        .filter(|f| {
-            matches!(f.default, Some(J::String(_)))
-                || existing
-                    .iter()
-                    .filter(|e| e.scenario() == Some(sc.name.as_str()))
-                    .filter_map(|e| e.doc.get(&f.name))
-                    .any(|x| matches!(x.value.node.to_data(), Data::Str(_)))
-        })
-        .map(|f| f.name.clone())
-        .collect();
+    // Fields whose values are of one kind: the code's default, or the scenario's existing
+    // configs, say so.
+    let fields_holding = |default_kind: fn(&J) -> bool, kind: fn(&Data) -> bool| -> Vec<String> {
+        sc.fields
+            .iter()
+            .filter(|f| {
+                f.default.as_ref().is_some_and(default_kind)
+                    || existing
+                        .iter()
+                        .filter(|e| e.scenario() == Some(sc.name.as_str()))
+                        .filter_map(|e| e.doc.get(&f.name))
+                        .any(|x| kind(&x.value.node.to_data()))
+            })
+            .map(|f| f.name.clone())
+            .collect()
+    };
+    // Yes/no fields.
+    let flags = fields_holding(J::is_boolean, |d| matches!(d, Data::Bool(_)));
+    // Fields holding a free word (not the driver, backends or GPU, which the sentence names by
+    // other means).
+    let mut text_fields = fields_holding(J::is_string, |d| matches!(d, Data::Str(_)));
+    text_fields.retain(|f| Some(f) != driver.as_ref() && f != BACKENDS_FIELD && f != "gpu_type");
     let field_values: Vec<(String, Vec<String>)> = sc
         .candidates
         .iter()
