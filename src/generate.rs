@@ -311,28 +311,30 @@ pub fn propose(h: &Harness, model: &Model, op: &str, sc: &Scenario, existing: &[
     let ops: Vec<String> = model.ops.iter().map(|o| o.name.clone()).collect();
     let pairs: Vec<(String, String)> = vec![(op.to_string(), sc.name.clone())];
     let gpus: Vec<String> = model.gpus.iter().map(|g| g.name.clone()).collect();
+    let same: Vec<&Existing> = existing
+        .iter()
+        .filter(|e| e.scenario() == Some(sc.name.as_str()))
+        .collect();
+    // What the existing configs of this scenario hold for a field.
+    let existing_values = |f: &str| -> Vec<Data> {
+        same.iter()
+            .filter_map(|e| e.doc.get(f))
+            .map(|x| x.value.node.to_data())
+            .collect()
+    };
     // Fields whose values are of one kind: the code's default, or the scenario's existing
     // configs, say so.
     let fields_holding = |default_kind: fn(&J) -> bool, kind: fn(&Data) -> bool| -> Vec<String> {
         sc.fields
             .iter()
-            .filter(|f| {
-                f.default.as_ref().is_some_and(default_kind)
-                    || existing
-                        .iter()
-                        .filter(|e| e.scenario() == Some(sc.name.as_str()))
-                        .filter_map(|e| e.doc.get(&f.name))
-                        .any(|x| kind(&x.value.node.to_data()))
-            })
+            .filter(|f| f.default.as_ref().is_some_and(default_kind) || existing_values(&f.name).iter().any(kind))
             .map(|f| f.name.clone())
             .collect()
     };
     // Yes/no fields.
     let flags = fields_holding(J::is_boolean, |d| matches!(d, Data::Bool(_)));
-    // Fields holding a free word (not the driver, backends or GPU, which the sentence names by
-    // other means).
-    let mut text_fields = fields_holding(J::is_string, |d| matches!(d, Data::Str(_)));
-    text_fields.retain(|f| Some(f) != driver.as_ref() && f != BACKENDS_FIELD && f != "gpu_type");
+    // Fields holding a free word.
+    let text_fields = fields_holding(J::is_string, |d| matches!(d, Data::Str(_)));
     let field_values: Vec<(String, Vec<String>)> = sc
         .candidates
         .iter()
@@ -357,10 +359,6 @@ pub fn propose(h: &Harness, model: &Model, op: &str, sc: &Scenario, existing: &[
     };
     let it = intent::parse(req.intent, &vocab);
 
-    let same: Vec<&Existing> = existing
-        .iter()
-        .filter(|e| e.scenario() == Some(sc.name.as_str()))
-        .collect();
     let mut notes = Vec::new();
     // What of the sentence was left out or could not be read: shown before any question too.
     let mut unheard: Vec<String> = Vec::new();
@@ -410,13 +408,6 @@ pub fn propose(h: &Harness, model: &Model, op: &str, sc: &Scenario, existing: &[
             given(&mut slots, d, Data::Str(v.clone()));
         }
     }
-    // What the existing configs of this scenario hold for a field.
-    let existing_values = |f: &str| -> Vec<Data> {
-        same.iter()
-            .filter_map(|e| e.doc.get(f))
-            .map(|x| x.value.node.to_data())
-            .collect()
-    };
     // A field the code reads once (not swept) whose default and existing values are scalars
     // takes one number, not a list (`page_size=32`).
     let scalar = |f: &str| -> bool {

@@ -21,6 +21,8 @@
 
 use std::collections::HashSet;
 
+use crate::model::{BACKENDS_FIELD, DRIVER_FIELDS};
+
 /// Harness names, all supplied by the caller at run time.
 #[derive(Debug, Clone, Copy)]
 pub struct Vocabulary<'a> {
@@ -1514,16 +1516,12 @@ pub fn parse(text: &str, vocab: &Vocabulary) -> Intent {
     it
 }
 
-/// Fields the sentence sets by other means (the driver, backends, the GPU, batch sizes).
-const NOT_SETTINGS: &[&str] = &[
-    "scenario",
-    "dtype",
-    "mode",
-    "backends",
-    "gpu_type",
-    "batch_sizes",
-    "batch_size",
-];
+/// A field the sentence sets by other means (the driver, backends, the GPU, batch sizes).
+fn set_by_other_means(field: &str) -> bool {
+    DRIVER_FIELDS.contains(&field)
+        || field == BACKENDS_FIELD
+        || matches!(field, "scenario" | "gpu_type" | "batch_sizes" | "batch_size")
+}
 /// Words before a field that turn it off.
 const NEGATIONS: &[&str] = &[
     "no",
@@ -1567,7 +1565,7 @@ pub fn yes_no(w: &str) -> Option<bool> {
 fn field_at(toks: &[Tok], used: &[bool], i: usize, lex: &Lex) -> Option<(usize, usize)> {
     let mut best: Option<(usize, usize)> = None;
     for (fi, (_, l)) in lex.fields.iter().enumerate() {
-        if NOT_SETTINGS.contains(&l.as_str()) {
+        if set_by_other_means(l) {
             continue;
         }
         let parts: Vec<&str> = l.split('_').filter(|p| !p.is_empty()).collect();

@@ -3645,7 +3645,6 @@ fn op_symbol(op: ast::Operator) -> &'static str {
     }
 }
 
-/// `"%s x %d" % (a, b)`, enough for messages.
 /// `fmt % args` as Python's printf-style formatting does it: `Ok(None)` when the result depends
 /// on something unknown (an unknown argument, a mapping, an object, a float in `e`/`g` notation),
 /// `Err` with the error Python raises (`"64" % 8`: TypeError, not all arguments converted).
@@ -3774,12 +3773,8 @@ fn percent_format(fmt: &str, args: &Value) -> Result<Option<String>, (&'static s
                     V::Float(_) => {
                         return Err(type_error(format!("%{conv} format: an integer is required, not float")))
                     }
-                    _ if matches!(conv, 'd' | 'i' | 'u') => {
-                        return Err(type_error(format!(
-                            "%{conv} format: a real number is required, not {}",
-                            v.type_name()
-                        )))
-                    }
+                    // Not a number: `number_value` says so as Python does.
+                    _ if matches!(conv, 'd' | 'i' | 'u') => return number_value().map(|_| None),
                     _ => {
                         return Err(type_error(format!(
                             "%{conv} format: an integer is required, not {}",
