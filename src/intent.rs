@@ -1212,9 +1212,14 @@ const STOPWORDS: &[&str] = &[
     "configs",
     "configuration",
     "please",
+    "pls",
+    "plz",
     "thanks",
     "thank",
     "thx",
+    "cheers",
+    "ok",
+    "okay",
     "new",
     "make",
     "create",
@@ -1826,22 +1831,33 @@ fn match_names(
     }
     let has_loose = |p: &str| atom_set.contains(p) || atoms.iter().any(|a| loose_eq(a, p));
 
-    // Mode: all parts present (most parts wins), else one distinctive part.
+    // Mode: one named in full (all its parts), not part of another named in full (`w8a8-mxfp8`
+    // over `mxfp8`), the first the sentence names; else one distinctive part.
     let mode_parts: Vec<Vec<String>> = lex.modes.iter().map(|(_, l)| name_parts(l)).collect();
-    let mut best_mode: Option<(usize, usize)> = None;
-    for (mi, ps) in mode_parts.iter().enumerate() {
-        let full = (!ps.is_empty() && ps.iter().all(|p| atom_set.contains(p)))
-            || compacts.contains(&compact(&lex.modes[mi].1));
-        if full {
-            let better = match best_mode {
-                None => true,
-                Some((_, n)) => ps.len() > n,
-            };
-            if better {
-                best_mode = Some((mi, ps.len()));
-            }
-        }
-    }
+    let full_modes: Vec<usize> = (0..mode_parts.len())
+        .filter(|&mi| {
+            let ps = &mode_parts[mi];
+            (!ps.is_empty() && ps.iter().all(|p| atom_set.contains(p))) || compacts.contains(&compact(&lex.modes[mi].1))
+        })
+        .collect();
+    // Where the sentence first names a mode: its first word that is the mode or one of its parts.
+    let named_at = |mi: usize| {
+        let whole = compact(&lex.modes[mi].1);
+        free.iter()
+            .position(|(_, w)| {
+                compact(w) == whole || mode_parts[mi].iter().any(|p| w == p || w.split('_').any(|a| a == p))
+            })
+            .unwrap_or(usize::MAX)
+    };
+    let within = |mi: usize, oj: usize| {
+        mode_parts[oj].len() > mode_parts[mi].len() && mode_parts[mi].iter().all(|p| mode_parts[oj].contains(p))
+    };
+    let mut best_mode: Option<(usize, usize)> = full_modes
+        .iter()
+        .copied()
+        .filter(|&mi| !full_modes.iter().any(|&oj| within(mi, oj)))
+        .min_by_key(|&mi| named_at(mi))
+        .map(|mi| (mi, mode_parts[mi].len()));
     if best_mode.is_none() {
         let cands: Vec<usize> = (0..mode_parts.len())
             .filter(|&mi| {
@@ -2569,6 +2585,19 @@ mod tests {
         assert_eq!(p("decode fp8 on b300").unlisted_gpus, s(&["b300"]));
         assert_eq!(p("decode fp8 on the gb300 please").unlisted_gpus, s(&["gb300"]));
         assert!(p("decode fp8 on b200").unlisted_gpus.is_empty());
+        // Two modes: the first named is the config's, the other is said (was: the later one in
+        // the registry's order won).
+        let it = p("dense w4a4-nvfp4 and w8a8-mxfp8");
+        assert_eq!(
+            (it.mode.as_deref(), it.also_named.clone()),
+            (Some("w4a4-nvfp4"), s(&["w8a8-mxfp8"]))
+        );
+        let it = p("dense w8a8-mxfp8 then w4a4-nvfp4");
+        assert_eq!(
+            (it.mode.as_deref(), it.also_named.clone()),
+            (Some("w8a8-mxfp8"), s(&["w4a4-nvfp4"]))
+        );
+        assert_eq!(p("dense nvfp4").mode.as_deref(), Some("w4a4-nvfp4"));
         let it = p("decode fp8 on b200 and h100");
         assert_eq!((it.gpu.as_deref(), it.also_named), (Some("b200"), s(&["h100"])));
     }
@@ -2578,6 +2607,9 @@ mod tests {
         // Words where backends are listed, which name none: said, never dropped unseen.
         let it = p("decode vs fa9");
         assert_eq!(it.unlisted_backends, s(&["fa9"]));
+        // Chatter after the list is no backend.
+        assert!(p("decode fp8 vs fi, ok").unlisted_backends.is_empty());
+        assert!(p("decode fp8 vs fi, okay thanks").unlisted_backends.is_empty());
         let it = p("compare with fi, cutlass and fa2");
         assert_eq!(
             (it.backends, it.unlisted_backends),
