@@ -1831,8 +1831,8 @@ fn match_names(
     }
     let has_loose = |p: &str| atom_set.contains(p) || atoms.iter().any(|a| loose_eq(a, p));
 
-    // Mode: one named in full (all its parts), not part of another named in full (`w8a8-mxfp8`
-    // over `mxfp8`), the first the sentence names; else one distinctive part.
+    // Mode: one named in full (all its parts) and not part of another named in full (a mode
+    // `mxfp8` yields to `w8a8-mxfp8`), the first the sentence names; else one distinctive part.
     let mode_parts: Vec<Vec<String>> = lex.modes.iter().map(|(_, l)| name_parts(l)).collect();
     let full_modes: Vec<usize> = (0..mode_parts.len())
         .filter(|&mi| {
@@ -2585,8 +2585,8 @@ mod tests {
         assert_eq!(p("decode fp8 on b300").unlisted_gpus, s(&["b300"]));
         assert_eq!(p("decode fp8 on the gb300 please").unlisted_gpus, s(&["gb300"]));
         assert!(p("decode fp8 on b200").unlisted_gpus.is_empty());
-        // Two modes: the first named is the config's, the other is said (was: the later one in
-        // the registry's order won).
+        // Two modes: the first named is the config's, the other is said (was: the one with more
+        // parts, then the registry's first, whatever the sentence's order).
         let it = p("dense w4a4-nvfp4 and w8a8-mxfp8");
         assert_eq!(
             (it.mode.as_deref(), it.also_named.clone()),
