@@ -139,6 +139,7 @@ pub fn pick_scenario(registry: &Model, req: &Request) -> Result<(String, String)
         field_values: &[],
         flags: &[],
         text_fields: &[],
+        item_parts: &[],
     };
     let it = intent::parse(req.intent, &vocab);
     let op_hint = req.op.map(str::to_string).or(it.op.clone());
@@ -345,6 +346,13 @@ pub fn propose(h: &Harness, model: &Model, op: &str, sc: &Scenario, existing: &[
             )
         })
         .collect();
+    // Swept fields whose items the code unpacks into named parts (`for m, n, k in shapes`).
+    let item_parts: Vec<(String, Vec<String>)> = sc
+        .fields
+        .iter()
+        .filter(|f| !f.parts.is_empty())
+        .map(|f| (f.name.clone(), f.parts.clone()))
+        .collect();
     let vocab = Vocabulary {
         ops: &ops,
         scenarios: &pairs,
@@ -356,6 +364,7 @@ pub fn propose(h: &Harness, model: &Model, op: &str, sc: &Scenario, existing: &[
         field_values: &field_values,
         flags: &flags,
         text_fields: &text_fields,
+        item_parts: &item_parts,
     };
     let it = intent::parse(req.intent, &vocab);
 
@@ -479,6 +488,44 @@ pub fn propose(h: &Harness, model: &Model, op: &str, sc: &Scenario, existing: &[
                 ),
             );
         }
+    }
+    // Items built from their parts, in the code's order of the parts.
+    for (f, rows) in &it.items {
+        let rows = rows
+            .iter()
+            .map(|r| Data::List(r.iter().map(|x| Data::Int(*x)).collect()))
+            .collect();
+        given(&mut slots, f, Data::List(rows));
+    }
+    for intent::PartialItems {
+        field: f,
+        parts: names,
+        given: given_parts,
+    } in &it.incomplete_items
+    {
+        let said: Vec<String> = names
+            .iter()
+            .zip(given_parts)
+            .filter_map(|(n, g)| {
+                let g = g.as_ref()?;
+                let vals: Vec<String> = g.iter().map(|x| data_text(&num_data(x))).collect();
+                Some(format!("{n} {}", vals.join(" ")))
+            })
+            .collect();
+        let missing: Vec<&str> = names
+            .iter()
+            .zip(given_parts)
+            .filter(|(_, g)| g.is_none())
+            .map(|(n, _)| n.as_str())
+            .collect();
+        let src = sc.field(f).map(|x| x.src.to_string()).unwrap_or_default();
+        let verb = if missing.len() == 1 { "is" } else { "are" };
+        unheard.push(format!(
+            "`{}` was left out: an item of `{f}` ({src}) is ({}) in the code, and `{}` {verb} not given",
+            said.join(", "),
+            names.join(", "),
+            missing.join("`, `")
+        ));
     }
     let q_field = fields.iter().find(|f| f.contains("q_heads")).cloned();
     let kv_field = fields.iter().find(|f| f.contains("kv_heads")).cloned();
@@ -604,11 +651,12 @@ pub fn propose(h: &Harness, model: &Model, op: &str, sc: &Scenario, existing: &[
     }
 
     let has = |slots: &Vec<Slot>, n: &str| slots.iter().any(|s| s.name == n);
-    // Unlabeled numbers fill the one required sweep dimension still missing.
+    // Unlabeled numbers fill the one required sweep dimension still missing (one of plain
+    // numbers: not one whose items the code unpacks into parts).
     let missing_sweeps: Vec<&str> = sc
         .fields
         .iter()
-        .filter(|f| f.sweep && f.required && f.name != BACKENDS_FIELD && !has(&slots, &f.name))
+        .filter(|f| f.sweep && f.required && f.parts.is_empty() && f.name != BACKENDS_FIELD && !has(&slots, &f.name))
         .map(|f| f.name.as_str())
         .collect();
     if missing_sweeps.len() == 1 && it.unlabeled.len() == 1 {

@@ -47,6 +47,9 @@ pub struct Vocabulary<'a> {
     /// Fields that hold a free word (the code's default is a string, `layout` → `nhwc`): the word
     /// after the name is the value, if it is no other name the sentence knows.
     pub text_fields: &'a [String],
+    /// Swept fields whose items the code unpacks, with the parts' names in order (`shapes` →
+    /// `m`, `n`, `k`): numbers after a part's name build the field's items.
+    pub item_parts: &'a [(String, Vec<String>)],
 }
 
 /// One number as the user wrote it (`1k` becomes `Int(1024)`).
@@ -94,6 +97,11 @@ pub struct Intent {
     /// Field name (from the vocabulary) → values, in order of mention.
     pub lists: Vec<(String, Vec<Num>)>,
     pub shapes: Option<Vec<Vec<i64>>>,
+    /// Items built from numbers given per part (`m 128 256 n 4096 k 7168`, the cross product in
+    /// the code's order of the parts): field → items.
+    pub items: Vec<(String, Vec<Vec<i64>>)>,
+    /// Fields whose item parts were given only in part: nothing is built from them.
+    pub incomplete_items: Vec<PartialItems>,
     pub num_q_heads: Option<i64>,
     pub num_kv_heads: Option<i64>,
     pub gqa: Option<i64>,
@@ -112,6 +120,16 @@ pub struct Intent {
     /// `cache_quant_type per_tensor`), in order of mention. Numbers after a field name are in
     /// `lists`.
     pub settings: Vec<(String, Setting)>,
+}
+
+/// A field's item parts, some given numbers and some not (`experts 8 m 4096`, no `n`, `k`).
+#[derive(Debug, Clone, PartialEq)]
+pub struct PartialItems {
+    pub field: String,
+    /// The parts, in the code's order.
+    pub parts: Vec<String>,
+    /// The numbers given per part; `None` where not given.
+    pub given: Vec<Option<Vec<Num>>>,
 }
 
 /// What the sentence says of one field, besides numbers.
@@ -850,6 +868,8 @@ struct Lex {
     flags: Vec<String>,
     /// Fields holding a free word (lowercase).
     text_fields: Vec<String>,
+    /// (field, its items' parts lowercase).
+    item_parts: Vec<(String, Vec<String>)>,
 }
 
 impl Lex {
@@ -862,6 +882,7 @@ impl Lex {
             || self.ops.iter().any(|(_, l)| part_of(l))
             || self.scenarios.iter().any(|(_, _, l)| part_of(l))
             || self.modes.iter().any(|(_, l)| part_of(l))
+            || self.item_parts.iter().any(|(_, ps)| ps.iter().any(|p| part_of(p)))
             || dtype_of(w, self).is_some()
     }
 
@@ -884,7 +905,34 @@ impl Lex {
                 .collect(),
             flags: v.flags.iter().map(|f| lower(f.trim())).collect(),
             text_fields: v.text_fields.iter().map(|f| lower(f.trim())).collect(),
+            item_parts: v
+                .item_parts
+                .iter()
+                .map(|(f, ps)| (f.clone(), ps.iter().map(|p| lower(p.trim())).collect()))
+                .collect(),
         }
+    }
+
+    /// The item part a word names: a part's name (`max_m`, `max m`), else the one part with a
+    /// piece of that name (`experts` → `num_experts`, `m` → `max_m` when no part is `m`).
+    fn item_part(&self, w: &str) -> Option<(usize, usize)> {
+        for (fi, (_, ps)) in self.item_parts.iter().enumerate() {
+            if let Some(pi) = ps.iter().position(|p| p == w) {
+                return Some((fi, pi));
+            }
+        }
+        let mut found = None;
+        for (fi, (_, ps)) in self.item_parts.iter().enumerate() {
+            for (pi, p) in ps.iter().enumerate() {
+                if p.split('_').any(|piece| variants(piece).iter().any(|v| v == w)) {
+                    if found.is_some() {
+                        return None;
+                    }
+                    found = Some((fi, pi));
+                }
+            }
+        }
+        found
     }
 }
 
@@ -954,8 +1002,8 @@ enum Label {
     Shapes,
     Gqa,
     Mtp,
-    /// 0 = M, 1 = N, 2 = K
-    Dim(usize),
+    /// A part of a field's items: (index in `Lex::item_parts`, part index).
+    Part(usize, usize),
 }
 
 /// A name and its forms without `_list` / `_sizes` / trailing `s`.
@@ -1005,14 +1053,14 @@ fn resolve_label(w: &str, lex: &Lex) -> Option<Label> {
     match w {
         "gqa" => return Some(Label::Gqa),
         "mtp" => return Some(Label::Mtp),
-        "m" => return Some(Label::Dim(0)),
-        "n" => return Some(Label::Dim(1)),
-        "k" => return Some(Label::Dim(2)),
         "shape" | "shapes" => return Some(Label::Shapes),
         _ => {}
     }
     if let Some((orig, _)) = lex.fields.iter().find(|(_, l)| l == w) {
         return Some(field_label(orig.clone()));
+    }
+    if let Some((fi, pi)) = lex.item_part(w) {
+        return Some(Label::Part(fi, pi));
     }
     let keys: &[&str] = match w {
         "batch" | "bs" | "bsz" | "batch_size" | "batchsize" | "batches" => &["batch"],
@@ -1310,7 +1358,8 @@ struct State {
     lists: Vec<(String, Vec<Num>)>,
     shapes: Vec<Vec<i64>>,
     unlabeled: Vec<Vec<Num>>,
-    mnk: [Option<Vec<Num>>; 3],
+    /// Per field of `Lex::item_parts`, the numbers given per part.
+    parts: Vec<Vec<Option<Vec<Num>>>>,
 }
 
 impl State {
@@ -1362,13 +1411,28 @@ fn apply_label(label: Label, val: Value, st: &mut State, it: &mut Intent) {
                 it.mtp.get_or_insert_with(Vec::new).extend(v);
             }
         }
-        Label::Dim(d) => {
+        Label::Part(fi, pi) => {
             let l = nums(val);
-            if let Some(slot) = st.mnk.get_mut(d) {
+            if let Some(slot) = st.parts.get_mut(fi).and_then(|f| f.get_mut(pi)) {
                 slot.get_or_insert_with(Vec::new).extend(l);
             }
         }
     }
+}
+
+/// An item part's name at `j` (one or two words) that no value follows, and where it ends: the
+/// name for the numbers before it (`8 experts max_m 4096`).
+fn part_word_at(toks: &[Tok], used: &[bool], j: usize, lex: &Lex) -> Option<(Label, usize)> {
+    for span in [2usize, 1] {
+        let Some(key) = label_key(toks, used, j, span) else {
+            continue;
+        };
+        if let Some((fi, pi)) = lex.item_part(&key) {
+            let value_follows = matches!(toks.get(j + span), Some(Tok::Num(_) | Tok::Dims(_) | Tok::Sep('[')));
+            return (!value_follows).then_some((Label::Part(fi, pi), j + span));
+        }
+    }
+    None
 }
 
 /// The label key for a span of 1 or 2 unused words at `i` ("seq len" → "seq_len").
@@ -1393,7 +1457,7 @@ pub fn parse(text: &str, vocab: &Vocabulary) -> Intent {
         lists: Vec::new(),
         shapes: Vec::new(),
         unlabeled: Vec::new(),
-        mnk: [None, None, None],
+        parts: lex.item_parts.iter().map(|(_, ps)| vec![None; ps.len()]).collect(),
     };
 
     heads_pass(&toks, &mut used, &mut it);
@@ -1462,17 +1526,26 @@ pub fn parse(text: &str, vocab: &Vocabulary) -> Intent {
             }
             Tok::Num(_) | Tok::Dims(_) | Tok::Sep('[') => match parse_value(&toks, &used, i, &mut budget) {
                 Some((val, next)) => {
-                    match val {
-                        Value::List(l) => {
+                    // `8 experts`: the numbers come before an item part's name.
+                    let part = match &val {
+                        Value::List(_) => part_word_at(&toks, &used, next, &lex),
+                        Value::Shapes(_) => None,
+                    };
+                    let mut end = next.max(i + 1);
+                    match (part, val) {
+                        (Some((label, after)), val) => {
+                            apply_label(label, val, &mut st, &mut it);
+                            end = after;
+                        }
+                        (None, Value::List(l)) => {
                             if !l.is_empty() {
                                 st.unlabeled.push(l);
                             }
                         }
-                        Value::Shapes(s) => st.add_shapes(s),
+                        (None, Value::Shapes(s)) => st.add_shapes(s),
                     }
-                    let next = next.max(i + 1);
-                    mark(&mut used, i, next);
-                    i = next;
+                    mark(&mut used, i, end);
+                    i = end;
                 }
                 None => i += 1,
             },
@@ -1484,28 +1557,42 @@ pub fn parse(text: &str, vocab: &Vocabulary) -> Intent {
         }
     }
 
-    // M / N / K → shapes (cross product in M, N, K order).
-    let mnk = std::mem::take(&mut st.mnk);
-    if let [Some(m), Some(n), Some(k)] = &mnk {
-        let ints = |l: &Vec<Num>| -> Vec<i64> { l.iter().filter_map(Num::as_i64).collect() };
-        let (ms, ns, ks) = (ints(m), ints(n), ints(k));
-        let mut out = Vec::new();
-        'outer: for &a in &ms {
-            for &b in &ns {
-                for &c in &ks {
-                    if out.len() >= MAX_SHAPES {
-                        break 'outer;
+    // Items from their parts: the cross product, in the code's order of the parts.
+    for (fi, given) in std::mem::take(&mut st.parts).into_iter().enumerate() {
+        if given.iter().all(Option::is_none) {
+            continue;
+        }
+        let (field, names) = &lex.item_parts[fi];
+        if given.iter().any(Option::is_none) {
+            it.incomplete_items.push(PartialItems {
+                field: field.clone(),
+                parts: names.clone(),
+                given,
+            });
+            continue;
+        }
+        let ints: Vec<Vec<i64>> = given
+            .iter()
+            .map(|l| l.iter().flatten().filter_map(Num::as_i64).collect())
+            .collect();
+        let mut rows: Vec<Vec<i64>> = vec![vec![]];
+        for values in &ints {
+            let mut next = Vec::new();
+            'grow: for row in &rows {
+                for v in values {
+                    if next.len() >= MAX_SHAPES {
+                        break 'grow;
                     }
-                    out.push(vec![a, b, c]);
+                    let mut r = row.clone();
+                    r.push(*v);
+                    next.push(r);
                 }
             }
+            rows = next;
         }
-        st.add_shapes(out);
-    } else {
-        for l in mnk.into_iter().flatten() {
-            if !l.is_empty() {
-                st.unlabeled.push(l);
-            }
+        rows.retain(|r| r.len() == names.len());
+        if !rows.is_empty() {
+            it.items.push((field.clone(), rows));
         }
     }
 
@@ -2116,6 +2203,7 @@ mod tests {
         field_values: Vec<(String, Vec<String>)>,
         flags: Vec<String>,
         text_fields: Vec<String>,
+        item_parts: Vec<(String, Vec<String>)>,
     }
 
     impl V {
@@ -2169,6 +2257,7 @@ mod tests {
                 field_values: vec![("cache_quant_type".into(), s(&["none", "per_tensor", "per_token"]))],
                 flags: s(&["causal", "use_cuda_graph", "refcheck"]),
                 text_fields: s(&["refcheck_reference", "cache_quant_type", "layout"]),
+                item_parts: vec![("shapes".into(), s(&["m", "n", "k"]))],
             }
         }
         fn vocab(&self) -> Vocabulary<'_> {
@@ -2183,8 +2272,16 @@ mod tests {
                 field_values: &self.field_values,
                 flags: &self.flags,
                 text_fields: &self.text_fields,
+                item_parts: &self.item_parts,
             }
         }
+    }
+
+    /// As [`p`], with the items of `shapes` unpacked into these parts by the code.
+    fn p_parts(text: &str, parts: &[&str]) -> Intent {
+        let mut v = V::new(&[]);
+        v.item_parts = vec![("shapes".into(), s(parts))];
+        parse(text, &v.vocab())
     }
 
     fn p(text: &str) -> Intent {
@@ -2301,11 +2398,53 @@ mod tests {
         assert_eq!(it.mode.as_deref(), Some("w8a8-mxfp8"));
         assert_eq!(it.dtype, None);
         assert_eq!(
-            it.shapes,
-            Some(vec![vec![1, 8192, 8192], vec![16, 8192, 8192], vec![128, 8192, 8192]])
+            it.items,
+            vec![(
+                "shapes".to_string(),
+                vec![vec![1, 8192, 8192], vec![16, 8192, 8192], vec![128, 8192, 8192]]
+            )]
         );
         assert!(it.unlabeled.is_empty() && it.lists.is_empty());
         assert!(it.words.is_empty(), "{:?}", it.words);
+    }
+
+    #[test]
+    fn item_parts_are_the_codes_names_in_its_order() {
+        let grouped = ["num_experts", "max_m", "n", "k"];
+        // Each part by its name, by a piece of it (`experts`, `m` for `max_m`), with the numbers
+        // after or before it; the cross product in the code's order of the parts.
+        for text in [
+            "num_experts 8 max_m 4096 8192 n 4096 k 7168",
+            "8 experts max m 4096 8192 n 4096 k 7168",
+            "k 7168 n 4096 m 4096 8192 experts 8",
+        ] {
+            let it = p_parts(text, &grouped);
+            assert_eq!(
+                it.items,
+                vec![(
+                    "shapes".to_string(),
+                    vec![vec![8, 4096, 4096, 7168], vec![8, 8192, 4096, 7168]]
+                )],
+                "{text}"
+            );
+            assert!(
+                it.unlabeled.is_empty() && it.incomplete_items.is_empty(),
+                "{text}: {it:?}"
+            );
+        }
+        // A part not given: nothing is built, and what was given is kept to be said.
+        let it = p_parts("experts 8 m 4096 n 4096", &grouped);
+        assert!(it.items.is_empty());
+        assert_eq!(it.incomplete_items.len(), 1);
+        assert_eq!(it.incomplete_items[0].given[3], None);
+        assert_eq!(it.incomplete_items[0].given[0], Some(ints(&[8])));
+        // The order is the code's, whatever the words: a harness that unpacks `k, m, n`.
+        let it = p_parts("m 128 n 256 k 512", &["k", "m", "n"]);
+        assert_eq!(it.items, vec![("shapes".to_string(), vec![vec![512, 128, 256]])]);
+        // No unpacking in the code: `m`, `n`, `k` are no names, their numbers are said.
+        let it = p_parts("m 128 n 256 k 512", &[]);
+        assert!(it.items.is_empty());
+        assert_eq!(it.unlabeled.len(), 3, "{it:?}");
     }
 
     #[test]

@@ -45,6 +45,9 @@ pub struct Field {
     pub default: Option<J>,
     pub sweep: bool,
     pub src: Loc,
+    /// For a swept field whose items the code unpacks (`for m, n, k in shapes`): the names of
+    /// an item's parts, in order.
+    pub parts: Vec<String>,
 }
 
 #[derive(Clone, Debug)]
@@ -497,6 +500,7 @@ fn collect_fields(h: &Harness, runs: &[Run], sc: &mut Scenario) {
                         default: None,
                         sweep: false,
                         src: l.clone(),
+                        parts: vec![],
                     });
                     sc.fields.last_mut().expect("just pushed")
                 }
@@ -508,6 +512,17 @@ fn collect_fields(h: &Harness, runs: &[Run], sc: &mut Scenario) {
                 }
                 crate::eval::ReadKind::Iterated => f.sweep = true,
                 _ => {}
+            }
+        }
+    }
+    for r in runs {
+        for (field, names) in &r.events.unpacks {
+            if let Some(f) = sc
+                .fields
+                .iter_mut()
+                .find(|f| &f.name == field && f.sweep && f.parts.is_empty())
+            {
+                f.parts = names.clone();
             }
         }
     }

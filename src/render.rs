@@ -80,7 +80,11 @@ pub fn schema_human(model: &Model) -> String {
                         f.default.as_ref().map(J::to_string).unwrap_or_else(|| "null".into())
                     )
                 };
-                let sweep = if f.sweep { "  [swept]" } else { "" };
+                let sweep = match (f.sweep, f.parts.is_empty()) {
+                    (false, _) => String::new(),
+                    (true, true) => "  [swept]".to_string(),
+                    (true, false) => format!("  [swept, items: {}]", f.parts.join(", ")),
+                };
                 out.push_str(&format!("      {:<w$}  {kind}{sweep}   {}\n", f.name, f.src, w = w));
             }
             out.push_str(&format!(

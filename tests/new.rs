@@ -285,6 +285,66 @@ fn a_cross_product_of_m_n_k_becomes_shapes() {
 }
 
 #[test]
+fn shape_parts_are_named_and_ordered_as_the_code_unpacks_them() {
+    // grouped_contiguous unpacks `num_experts, max_m, n, k = shape`: four parts, in that order.
+    // Was: only `m`/`n`/`k` were known, so this wrote `[4096, 4096, 7168]` (a ValueError).
+    let (doc, code) = new_json(
+        &example(),
+        "grouped contiguous bf16 8 experts max m 4096 8192 n 4096 k 7168 vs deepgemm",
+        &[],
+    );
+    assert_eq!(code, 0, "{doc}");
+    assert_eq!(
+        doc["config"]["shapes"],
+        serde_json::json!([[8, 4096, 4096, 7168], [8, 8192, 4096, 7168]]),
+        "{doc}"
+    );
+    // A part left out: the rest is said, not dropped, and `shapes` is asked.
+    let (doc, _) = new_json(
+        &example(),
+        "grouped contiguous bf16 experts 8 m 4096 n 4096 vs deepgemm",
+        &[],
+    );
+    assert!(question_fields(&doc).contains(&"shapes".to_string()), "{doc}");
+    let notes = strs(&doc["notes"]);
+    assert!(
+        notes
+            .iter()
+            .any(|n| n.starts_with("`num_experts 8, max_m 4096, n 4096` was left out")
+                && n.contains("(num_experts, max_m, n, k)")
+                && n.contains("`k` is not given")),
+        "{notes:?}"
+    );
+    // The parts' names come from the code: renamed there, the words follow.
+    let root = copy_tree(&example(), "parts_renamed");
+    patch(
+        &root,
+        "kernel/gemm/scenarios/grouped_contiguous.py",
+        "num_experts, max_m, n, k = shape",
+        "groups, tokens, n, k = shape\n        num_experts, max_m = groups, tokens",
+    );
+    let (doc, code) = new_json(
+        &root,
+        "grouped contiguous bf16 groups 8 tokens 4096 n 4096 k 7168 vs deepgemm",
+        &[],
+    );
+    assert_eq!(code, 0, "{doc}");
+    assert_eq!(
+        doc["config"]["shapes"],
+        serde_json::json!([[8, 4096, 4096, 7168]]),
+        "{doc}"
+    );
+    // Numbers with no part named before them never stand for the items (each is a tuple).
+    let (doc, _) = new_json(
+        &root,
+        "grouped contiguous bf16 groups 8 rows 4096 n 4096 k 7168 vs deepgemm",
+        &[],
+    );
+    assert!(doc["config"].get("shapes").is_none(), "{doc}");
+    assert!(question_fields(&doc).contains(&"shapes".to_string()), "{doc}");
+}
+
+#[test]
 fn grouped_contiguous_small_max_m_is_caught_before_any_gpu_run() {
     let (doc, code) = new_json(
         &example(),

@@ -126,6 +126,9 @@ pub struct Events {
     pub opaque_taint: Taint,
     /// A module with a syntax error whose code this run needed.
     pub broken: Option<u32>,
+    /// In a probe, the names an item of a field is unpacked into (`for m, n, k in shapes`,
+    /// `num_experts, max_m, n, k = shape`): the parts of each item, in order, the first time.
+    pub unpacks: Vec<(String, Vec<String>)>,
 }
 
 pub enum Flow<'a> {
@@ -207,6 +210,8 @@ pub struct Interp<'a> {
     excluded: Vec<(u16, Value<'a>)>,
     /// How many `try` bodies are running (an error there may be handled by the harness).
     try_depth: u32,
+    /// In a probe, loop variables holding an item of a field: (scope, name, field).
+    item_vars: Vec<(usize, &'a str, u16)>,
     /// The call about to bind its arguments spread a value of unknown length (`*xs`, `**kw`):
     /// how many arguments it passes is not known, so no arity TypeError may be claimed for it.
     loose_call: Option<Loose>,
@@ -281,6 +286,7 @@ impl<'a> Interp<'a> {
             excluded: Vec::new(),
             try_depth: 0,
             loose_call: None,
+            item_vars: Vec::new(),
             literals: Default::default(),
             names: Default::default(),
             envs: Vec::new(),
@@ -338,6 +344,7 @@ impl<'a> Interp<'a> {
         self.depth = 0;
         self.expr_depth = 0;
         self.events = Events::default();
+        self.item_vars.clear();
         self.cur = Src {
             module: self.h.entry,
             offset: 0,
@@ -634,6 +641,17 @@ impl<'a> Interp<'a> {
                 self.eval(env, &e.value)?;
             }
             Stmt::Assign(a) => {
+                if let ([target], Expr::Name(n), false) = (&a.targets[..], &*a.value, self.item_vars.is_empty()) {
+                    let at = Rc::as_ptr(env) as usize;
+                    if let Some(&(_, _, field)) = self
+                        .item_vars
+                        .iter()
+                        .rev()
+                        .find(|(e, name, _)| *e == at && *name == n.id.as_str())
+                    {
+                        self.note_unpack(target, field);
+                    }
+                }
                 let mut v = self.eval(env, &a.value)?;
                 if let [Expr::Name(n)] = &a.targets[..] {
                     v = name_lambdas(v, n.id.as_str());
@@ -1158,6 +1176,9 @@ impl<'a> Interp<'a> {
             None => None,
         };
         let tainted = iterable.taint != 0;
+        if let (Mode::Probe, Some(o), false) = (self.mode, iterable.origin, is_backends) {
+            self.note_item_parts(env, &f.target, o);
+        }
         let recover = tainted && (self.mode == Mode::Check || (self.recover_backends && is_backends));
         let (items, len, unknown): (Box<dyn Iterator<Item = Value<'a>>>, u64, bool) = match range {
             Some((start, stop, step, t)) => {
@@ -1410,6 +1431,41 @@ impl<'a> Interp<'a> {
     }
 
     // ---- assignment ---------------------------------------------------------------------------
+
+    /// In a probe, what says the parts of a field's items (a shape's `m, n, k`): a loop over the
+    /// field itself whose target unpacks each item into plain names (`for m, n, k in shapes`), or
+    /// whose item variable is unpacked so in the loop's scope (`for shape in shapes:` then
+    /// `num_experts, max_m, n, k = shape`). A loop over anything made from the field
+    /// (`enumerate(shapes)`) says nothing of its items.
+    fn note_item_parts(&mut self, env: &Rc<Env<'a>>, target: &'a Expr, field: u16) {
+        match target {
+            Expr::Name(n) => {
+                let at = Rc::as_ptr(env) as usize;
+                self.item_vars.push((at, n.id.as_str(), field));
+            }
+            _ => self.note_unpack(target, field),
+        }
+    }
+
+    fn note_unpack(&mut self, target: &Expr, field: u16) {
+        let elts = match target {
+            Expr::Tuple(ast::ExprTuple { elts, .. }) | Expr::List(ast::ExprList { elts, .. }) => elts,
+            _ => return,
+        };
+        let names: Option<Vec<String>> = elts
+            .iter()
+            .map(|e| match e {
+                Expr::Name(n) => Some(n.id.to_string()),
+                _ => None,
+            })
+            .collect();
+        let (Some(names), Some(field)) = (names, self.fields.get(field as usize)) else {
+            return;
+        };
+        if names.len() >= 2 && !self.events.unpacks.iter().any(|(f, _)| **f == **field) {
+            self.events.unpacks.push((field.to_string(), names));
+        }
+    }
 
     pub fn assign(&mut self, env: &Rc<Env<'a>>, target: &'a Expr, v: Value<'a>) -> R<'a, ()> {
         match target {
