@@ -49,6 +49,7 @@ fuzz_target!(|data: &[u8]| {
     )];
     let flags = strings(&["causal", "use_cuda_graph", "cold_l2_cache", "refcheck"]);
     let text_fields = strings(&["refcheck_reference", "cache_quant_type"]);
+    let item_parts = vec![("shapes".to_string(), strings(&["num_experts", "max_m", "n", "k"]))];
     let vocab = Vocabulary {
         ops: &ops,
         scenarios: &scenarios,
@@ -60,6 +61,7 @@ fuzz_target!(|data: &[u8]| {
         field_values: &field_values,
         flags: &flags,
         text_fields: &text_fields,
+        item_parts: &item_parts,
     };
     let _ = parse(&text, &vocab);
     let _ = parse_numbers(&text);

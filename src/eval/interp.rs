@@ -1440,8 +1440,10 @@ impl<'a> Interp<'a> {
     fn note_item_parts(&mut self, env: &Rc<Env<'a>>, target: &'a Expr, field: u16) {
         match target {
             Expr::Name(n) => {
-                let at = Rc::as_ptr(env) as usize;
-                self.item_vars.push((at, n.id.as_str(), field));
+                let item = (Rc::as_ptr(env) as usize, n.id.as_str(), field);
+                if !self.item_vars.contains(&item) {
+                    self.item_vars.push(item);
+                }
             }
             _ => self.note_unpack(target, field),
         }
