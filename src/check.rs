@@ -217,7 +217,7 @@ pub fn check_doc_in<'a>(
         return report;
     }
     let mut diags = static_checks(model, sc, doc);
-    let (findings, points) = evaluate(it, op, doc);
+    let (findings, points, reached) = evaluate(it, op, doc);
     report.points = points;
     let static_fields: Vec<String> = diags
         .iter()
@@ -225,11 +225,92 @@ pub fn check_doc_in<'a>(
         .filter_map(|d| d.field.clone())
         .collect();
     diags.extend(findings_to_diags(h, op, sc, doc, findings, &static_fields));
+    diags.extend(unreached_adapters(h, op, sc, doc, &reached, &diags));
     report.diagnostics = diags;
     report
 }
 
-fn evaluate(it: &mut Interp, op: &str, doc: &ConfigDoc) -> (Vec<Finding>, usize) {
+/// Backends the config names that no sweep point reached (every point failed before the backend
+/// loop, or the run stopped at an earlier backend): their adapters are judged on the config's
+/// dtype/mode alone, so a rejected one is said now, not after the other errors are fixed.
+fn unreached_adapters(
+    h: &Harness,
+    op: &str,
+    sc: &Scenario,
+    doc: &ConfigDoc,
+    reached: &[String],
+    diags: &[Diag],
+) -> Vec<Diag> {
+    let Some(driver) = sc.driver.clone() else { return vec![] };
+    let Some(Node::Str(value)) = doc.get(&driver).map(|e| &e.value.node) else {
+        return vec![];
+    };
+    let Some(Node::Seq(items)) = doc.get(BACKENDS_FIELD).map(|e| &e.value.node) else {
+        return vec![];
+    };
+    let said = |b: &str| {
+        diags.iter().any(|d| {
+            matches!(d.code, Code::BackendUnsupported | Code::UnknownBackend) && d.message.contains(&format!("`{b}`"))
+        })
+    };
+    let unreached: Vec<&str> = items
+        .iter()
+        .filter_map(|i| match &i.node {
+            Node::Str(b) => Some(b.as_str()),
+            _ => None,
+        })
+        .filter(|b| !reached.iter().any(|r| r == b) && sc.backend(b).is_some() && !said(b))
+        .collect();
+    if unreached.is_empty() {
+        return vec![];
+    }
+    let judged;
+    let judged = if sc.judged {
+        sc
+    } else {
+        let mut j = sc.clone();
+        crate::model::judge_value(h, op, &mut j, value);
+        judged = j;
+        &judged
+    };
+    let mut out = Vec::new();
+    for b in unreached {
+        let Some(src) = judged
+            .backend(b)
+            .and_then(|x| x.unsupported.iter().find(|(v, _)| v == value))
+            .map(|(_, l)| l.clone())
+        else {
+            continue;
+        };
+        let ok: Vec<&str> = judged
+            .backends
+            .iter()
+            .filter(|x| !x.unsupported.iter().any(|(v, _)| v == value))
+            .map(|x| x.name.as_str())
+            .collect();
+        let mut d = Diag::new(
+            Code::BackendUnsupported,
+            format!(
+                "backend `{b}` does not support {driver} `{value}`: its adapter raises (no sweep point got as far as this backend)"
+            ),
+        )
+        .field(BACKENDS_FIELD)
+        .at(backend_pos(doc, b))
+        .source(Some(src));
+        if !ok.is_empty() {
+            d = d.help(format!(
+                "backends of `{}` that take `{value}`: {}",
+                sc.name,
+                names(ok.iter().copied())
+            ));
+        }
+        out.push(d);
+    }
+    out
+}
+
+/// The run's findings, its sweep points, and the backends its backend loops reached.
+fn evaluate(it: &mut Interp, op: &str, doc: &ConfigDoc) -> (Vec<Finding>, usize, Vec<String>) {
     let data = doc.data();
     let spec = RunSpec {
         op,
@@ -239,7 +320,7 @@ fn evaluate(it: &mut Interp, op: &str, doc: &ConfigDoc) -> (Vec<Finding>, usize)
         limits: LimitsSpec::CHECK,
     };
     let run = run_entry(it, &spec, vec![]);
-    (run.events.findings, run.events.points)
+    (run.events.findings, run.events.points, run.events.backend_order)
 }
 
 fn entry_pos(doc: &ConfigDoc, field: &str) -> Option<Pos> {

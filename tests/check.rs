@@ -257,6 +257,27 @@ fn backend_unsupported_is_the_adapters_raise_for_this_dtype() {
 }
 
 #[test]
+fn regression_backend_unsupported_is_said_when_every_point_fails_before_the_backends() {
+    // Was: the one shape fails (`per_expert <= 0`) before the backend loop, so deepgemm's adapter
+    // was never run and its NVFP4 refusal came only after the shape was fixed.
+    let f = check_one("gemm/nvfp4_on_deepgemm_no_point_gets_there.yaml", 1);
+    assert_eq!(codes(&f), ["constraint", "backend-unsupported"]);
+    let d = diag(&f, "backend-unsupported");
+    assert_eq!(at(d), (6, 20), "the `deepgemm` item");
+    assert_eq!(
+        src(&d["source"]),
+        at_line(
+            "kernel/gemm/scenarios/grouped_contiguous.py",
+            "raise NotImplementedError(\"deepgemm m_grouped contiguous"
+        )
+    );
+    assert!(d["point"].is_null(), "{d}");
+    // A backend the points do reach is judged there, once.
+    let f = check_one("gemm/nvfp4_on_deepgemm.yaml", 1);
+    assert_eq!(diags_with(&f, "backend-unsupported").len(), 1);
+}
+
+#[test]
 fn regression_backend_unsupported_help_lists_only_backends_that_take_the_value() {
     // Was (once checks stopped computing every adapter verdict): the help listed every backend,
     // `fa2` and `cudnn` included, as taking float8_e4m3fn.
