@@ -138,6 +138,27 @@ fn tuple_unpacking_sweep_loops() {
     assert_eq!(shape(shapes), (true, J::Null, true));
     assert_eq!(src(&shapes["source"]), at(N, MM, "for m, n, k in cfg[\"shapes\"]"));
     assert_eq!(shape(field(sc, "head_configs")), (false, json!([[8, 128]]), true));
+    // The names an item is unpacked into are the item's parts (what `new` reads numbers after);
+    // a loop over `enumerate(...)`/`zip(...)` of a field says nothing of its items.
+    let human = run(&idiom_root(N), &["schema"]);
+    human.assert_code(0);
+    let line = |f: &str| {
+        human
+            .stdout
+            .lines()
+            .find(|l| l.trim_start().starts_with(&format!("{f} ")))
+            .unwrap_or_else(|| panic!("no `{f}` line in {}", human.stdout))
+            .to_string()
+    };
+    assert!(line("shapes").contains("[swept, items: m, n, k]"), "{}", line("shapes"));
+    assert!(
+        line("head_configs").contains("[swept, items: heads, head_dim]"),
+        "{}",
+        line("head_configs")
+    );
+    for f in ["seq_lens", "lows", "highs"] {
+        assert!(line(f).contains("[swept]") && !line(f).contains("items"), "{}", line(f));
+    }
     assert_eq!(
         src(&constraint(sc, "k % K_ALIGN == 0")["source"]),
         at(N, MM, "assert k % K_ALIGN == 0")
