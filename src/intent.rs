@@ -238,6 +238,10 @@ const CJK_WORDS: &[(&str, &str)] = &[
     ("倍增", "doubling"),
     ("步长", "step"),
     ("形状", "shapes"),
+    ("专家数", "experts"),
+    ("专家", "experts"),
+    ("取值", "is"),
+    ("取", "is"),
     ("为", "is"),
     ("是", "is"),
     ("等于", "is"),
@@ -2441,6 +2445,16 @@ mod tests {
         // The order is the code's, whatever the words: a harness that unpacks `k, m, n`.
         let it = p_parts("m 128 n 256 k 512", &["k", "m", "n"]);
         assert_eq!(it.items, vec![("shapes".to_string(), vec![vec![512, 128, 256]])]);
+        // In Chinese: `专家数` is experts, `取` introduces the values.
+        let it = p_parts("专家数 8, m 取 128 和 256, n 4096, k 7168", &grouped);
+        assert_eq!(
+            it.items,
+            vec![(
+                "shapes".to_string(),
+                vec![vec![8, 128, 4096, 7168], vec![8, 256, 4096, 7168]]
+            )],
+            "{it:?}"
+        );
         // No unpacking in the code: `m`, `n`, `k` are no names, their numbers are said.
         let it = p_parts("m 128 n 256 k 512", &[]);
         assert!(it.items.is_empty());
