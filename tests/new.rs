@@ -264,11 +264,15 @@ fn a_head_geometry_over_the_cta_limit_fails_its_assert_at_the_point() {
 
 #[test]
 fn dense_on_h100_keeps_the_gpu_and_fp4_there_warns() {
-    let (doc, code) = new_json(&example(), "dense bf16 128x4096x4096 on h100 vs cublas", &[]);
+    let (doc, code) = new_json(&example(), "dense bf16 batch 1 128x4096x4096 on h100 vs cublas", &[]);
     assert_eq!(code, 0, "{doc}");
     assert_eq!(doc["config"]["gpu_type"], "h100");
     assert_eq!(doc["config"]["shapes"], serde_json::json!([[128, 4096, 4096]]));
-    let (doc, code) = new_json(&example(), "dense fp4 128x4096x4096 h100 上 对比 cutlass", &[]);
+    // Dense GEMM's batch multiplies M: a sweep the existing configs set, so it is asked.
+    let (doc, code) = new_json(&example(), "dense bf16 128x4096x4096 on h100 vs cublas", &[]);
+    assert_eq!((code, doc["status"].as_str()), (1, Some("needs_input")), "{doc}");
+    assert_eq!(question_fields(&doc), ["batch_sizes"], "{doc}");
+    let (doc, code) = new_json(&example(), "dense fp4 batch 1 128x4096x4096 h100 上 对比 cutlass", &[]);
     assert_eq!(code, 0, "{doc}");
     assert_eq!(doc["config"]["mode"], "w4a4-nvfp4");
     assert!(codes(&doc).contains(&"fp4-gpu".to_string()), "{:?}", codes(&doc));
