@@ -737,19 +737,10 @@ fn findings_to_diags(
                         .and_then(|x| doc.get(x))
                         .map(|e| node_text(&e.value.node))
                     {
-                        let mut names: Vec<String> = torch::DTYPES.iter().map(|d| d.name.to_string()).collect();
-                        names.extend(
-                            sc.candidates_of("dtype")
-                                .iter()
-                                .filter_map(|c| c.as_str().map(str::to_string)),
-                        );
-                        let guess = dtype_guess(&v, &names)
-                            .or_else(|| did_you_mean(&v, names.iter().map(String::as_str)).map(str::to_string));
-                        if let Some(g) = guess {
-                            d = d.help(format!(
-                                "did you mean `{g}`? the code resolves the name with `getattr(torch, ...)`"
-                            ));
-                        }
+                        d = match dtype_help(h, op, sc, &v, class.as_str() == "KeyError") {
+                            Some(h) => d.help(h),
+                            None => d,
+                        };
                     }
                 }
                 d
@@ -820,6 +811,49 @@ pub fn node_text(n: &Node) -> String {
         Node::Str(s) => s.clone(),
         other => other.to_data().to_json().to_string(),
     }
+}
+
+/// What to write instead of a dtype name the code does not take. `table`: the code looked the name
+/// up in a table of its own (a `KeyError`), so only that table's names (the values the code
+/// compared the field with) will do, e.g. `bf16` for `bfloat16`; else it asked torch
+/// (`getattr(torch, ...)`), which takes its own names and the scenario's aliases.
+fn dtype_help(h: &Harness, op: &str, sc: &Scenario, value: &str, table: bool) -> Option<String> {
+    let torch_names: Vec<String> = torch::DTYPES.iter().map(|d| d.name.to_string()).collect();
+    let mut own: Vec<String> = sc
+        .candidates_of("dtype")
+        .iter()
+        .filter_map(|c| c.as_str().map(str::to_string))
+        .collect();
+    if table {
+        // The values the code compared the field with that its table takes.
+        own.retain(|c| crate::model::driver_accepts(h, op, sc, c));
+        // The torch dtype a spelling stands for, if any (`half` is float16).
+        let canon = |w: &str| -> Option<String> {
+            let w = w.to_lowercase();
+            torch::lookup(&w)
+                .map(|i| torch::info(i).name.to_string())
+                .or_else(|| dtype_guess(&w, &torch_names))
+        };
+        let want = canon(value);
+        let guess = own
+            .iter()
+            .find(|c| want.is_some() && canon(c) == want)
+            .cloned()
+            .or_else(|| did_you_mean(value, own.iter().map(String::as_str)).map(str::to_string));
+        let keys = names(own.iter().map(String::as_str));
+        return Some(match guess {
+            Some(g) => format!("did you mean `{g}`? the code looks the name up in a table of its own: {keys}"),
+            None if !own.is_empty() => format!("the code looks the name up in a table of its own: {keys}"),
+            None => return None,
+        });
+    }
+    let mut all = torch_names.clone();
+    all.extend(own);
+    let guess =
+        dtype_guess(value, &all).or_else(|| did_you_mean(value, all.iter().map(String::as_str)).map(str::to_string))?;
+    Some(format!(
+        "did you mean `{guess}`? the code resolves the name with `getattr(torch, ...)`"
+    ))
 }
 
 /// Everyday spellings of torch dtypes (torch knowledge, not the harness's).

@@ -402,8 +402,10 @@ pub fn propose(h: &Harness, model: &Model, op: &str, sc: &Scenario, existing: &[
                 (m.len() == 1).then(|| m[0].clone())
             });
         } else if let Some(w) = it.dtype {
-            // The torch name always resolves; an alias this scenario's existing configs already
-            // use for the same dtype (and its code accepts) keeps the folder's style.
+            // An alias this scenario's existing configs already use for the same dtype (and its
+            // code accepts) keeps the folder's style; else the torch name, if the code takes it
+            // (`getattr(torch, ...)` does, a table of the scenario's own names may not); else the
+            // code's own name for that dtype.
             let canonical = torch_name(w).to_string();
             let accepted: Vec<&str> = sc.candidates_of(d).iter().filter_map(|v| v.as_str()).collect();
             let styled = same
@@ -411,7 +413,25 @@ pub fn propose(h: &Harness, model: &Model, op: &str, sc: &Scenario, existing: &[
                 .filter_map(|e| e.doc.get(d))
                 .map(|e| node_text(&e.value.node))
                 .find(|v| *v != canonical && short_word(v) == short_word(&canonical) && accepted.contains(&v.as_str()));
-            driver_value = Some(styled.unwrap_or(canonical));
+            let own_names = accepted
+                .iter()
+                .filter(|v| **v != canonical && short_word(v) == short_word(&canonical))
+                .map(|v| v.to_string());
+            let mut spellings: Vec<String> = styled.into_iter().collect();
+            for v in std::iter::once(canonical.clone()).chain(own_names) {
+                if !spellings.contains(&v) {
+                    spellings.push(v);
+                }
+            }
+            let chosen = match spellings.as_slice() {
+                [one] => one.clone(),
+                _ => spellings
+                    .iter()
+                    .find(|v| crate::model::driver_accepts(h, op, sc, v))
+                    .cloned()
+                    .unwrap_or(canonical),
+            };
+            driver_value = Some(chosen);
         }
         if let Some(v) = &driver_value {
             given(&mut slots, d, Data::Str(v.clone()));

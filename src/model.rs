@@ -599,6 +599,31 @@ pub fn judge_value(h: &Harness, op: &str, sc: &mut Scenario, value: &str) {
     judge_on(h, &mut it, op, sc, true, Some(value));
 }
 
+/// Whether the scenario's code takes `value` for its driver field (`dtype`/`mode`): a probe with
+/// that value meets no certain error blamed on the field outside the adapters — a `KeyError` in
+/// the scenario's own dtype table, the `AttributeError` of `getattr(torch, ...)`, a raise on a value
+/// the code does not allow.
+pub fn driver_accepts(h: &Harness, op: &str, sc: &Scenario, value: &str) -> bool {
+    let Some(driver) = &sc.driver else { return true };
+    let config = vec![
+        ("scenario".to_string(), Data::Str(sc.name.clone())),
+        (driver.clone(), Data::Str(value.to_string())),
+    ];
+    let spec = RunSpec {
+        op,
+        config: &config,
+        mode: Mode::Probe,
+        recover_backends: true,
+        limits: LimitsSpec::PROBE,
+    };
+    let mut it = interpreter(h);
+    let (runs, _) = explore(&mut it, &spec, VERDICT_PATHS);
+    !runs
+        .iter()
+        .flat_map(|r| &r.events.findings)
+        .any(|f| !f.uncertain && !f.in_adapter && f.kind != FindingKind::Budget && f.fields.iter().any(|x| x == driver))
+}
+
 fn judge_on<'a>(h: &'a Harness, it: &mut Interp<'a>, op: &str, sc: &mut Scenario, verdicts: bool, only: Option<&str>) {
     if sc.backends.is_empty() {
         return;

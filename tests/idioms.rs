@@ -696,3 +696,33 @@ fn helpers_called_with_defaults_keywords_and_star_arguments() {
         at(N, TILES, "        raise ValueError(f\"rows={rows} is over 8192\")")
     );
 }
+
+#[test]
+fn a_dtype_looked_up_in_the_scenarios_own_table() {
+    // `DTYPES[cfg["dtype"]]`: the names are the table's (`bf16`), not torch's (`bfloat16`).
+    const N: &str = "dtype_table";
+    const S: &str = "kernel/norm/scenarios/rmsnorm.py";
+    let doc = schema_of(N);
+    let sc = scenario(&doc, "norm", "rmsnorm");
+    assert_eq!(shape(field(sc, "dtype")), (true, J::Null, false));
+    let apex = sc["backends"]
+        .as_array()
+        .expect("backends")
+        .iter()
+        .find(|b| b["name"] == "apex")
+        .expect("apex");
+    assert_eq!(apex["unsupported"][0]["value"], "fp8", "{apex}");
+
+    let files = check_all(N);
+    assert_eq!(report(&files, "rmsnorm_ok.yaml")["valid"], true);
+    let bad = report(&files, "rmsnorm_bad.yaml");
+    assert_eq!(codes(bad), ["bad-dtype"]);
+    let d = diag(bad, "bad-dtype");
+    assert_eq!(src(&d["source"]), at(N, S, "dtype = DTYPES[cfg[\"dtype\"]]"));
+    // Was: "did you mean `bfloat16`? the code resolves the name with `getattr(torch, ...)`",
+    // the value itself, and the wrong way of resolving it.
+    assert_eq!(
+        d["help"],
+        "did you mean `bf16`? the code looks the name up in a table of its own: `bf16`, `fp16`, `fp8`"
+    );
+}

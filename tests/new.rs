@@ -855,3 +855,18 @@ fn smoke_is_skipped_not_faked_where_the_harness_cannot_run() {
     assert_eq!(doc["smoke"]["status"], "skipped");
     let _ = std::fs::remove_dir_all(&root);
 }
+
+#[test]
+fn a_dtype_is_spelled_the_way_the_scenarios_code_takes_it() {
+    // The scenario looks the name up in its own table (`bf16`, `fp16`, `fp8`): the torch name
+    // would be a KeyError there. Was: `dtype: float8_e4m3fn`, rejected by the check.
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/idioms/dtype_table/benchmark");
+    let (doc, code) = new_json(&root, "rmsnorm fp8 batch 1 hidden_sizes 4096 vs halops", &[]);
+    assert_eq!(code, 0, "{doc}");
+    assert_eq!(doc["config"]["dtype"], "fp8", "{doc}");
+    let (doc, _) = new_json(&root, "rmsnorm half batch 1 hidden_sizes 4096", &[]);
+    assert_eq!(doc["config"]["dtype"], "fp16", "{doc}");
+    // Where `getattr(torch, ...)` resolves it, the torch name stays.
+    let (doc, _) = new_json(&example(), "prefill dense fp8 batch 1 seq 1k vs fa3", &[]);
+    assert_eq!(doc["config"]["dtype"], "float8_e4m3fn", "{doc}");
+}
