@@ -511,9 +511,14 @@ pub fn propose(h: &Harness, model: &Model, op: &str, sc: &Scenario, existing: &[
     }
     // Items built from their parts, in the code's order of the parts.
     for (f, rows) in &it.items {
+        let keys = sc.field(f).filter(|x| x.keyed).map(|x| &x.parts);
         let rows = rows
             .iter()
-            .map(|r| Data::List(r.iter().map(|x| Data::Int(*x)).collect()))
+            .map(|r| match keys {
+                // Mapping items: each part under its key (`{m: 128, n: 4096, k: 7168}`).
+                Some(keys) => Data::Map(keys.iter().cloned().zip(r.iter().map(|x| Data::Int(*x))).collect()),
+                None => Data::List(r.iter().map(|x| Data::Int(*x)).collect()),
+            })
             .collect();
         given(&mut slots, f, Data::List(rows));
     }

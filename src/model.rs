@@ -46,8 +46,10 @@ pub struct Field {
     pub sweep: bool,
     pub src: Loc,
     /// For a swept field whose items the code unpacks (`for m, n, k in shapes`): the names of
-    /// an item's parts, in order.
+    /// an item's parts, in order; or, for items that are mappings (`shape["m"]`), their keys.
     pub parts: Vec<String>,
+    /// The items are mappings and `parts` their keys.
+    pub keyed: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -501,6 +503,7 @@ fn collect_fields(h: &Harness, runs: &[Run], sc: &mut Scenario) {
                         sweep: false,
                         src: l.clone(),
                         parts: vec![],
+                        keyed: false,
                     });
                     sc.fields.last_mut().expect("just pushed")
                 }
@@ -523,6 +526,18 @@ fn collect_fields(h: &Harness, runs: &[Run], sc: &mut Scenario) {
                 .find(|f| &f.name == field && f.sweep && f.parts.is_empty())
             {
                 f.parts = names.clone();
+            }
+        }
+    }
+    for r in runs {
+        for (field, keys) in &r.events.item_keys {
+            if let Some(f) = sc
+                .fields
+                .iter_mut()
+                .find(|f| &f.name == field && f.sweep && f.parts.is_empty() && keys.len() >= 2)
+            {
+                f.parts = keys.clone();
+                f.keyed = true;
             }
         }
     }

@@ -83,6 +83,7 @@ pub fn schema_human(model: &Model) -> String {
                 let sweep = match (f.sweep, f.parts.is_empty()) {
                     (false, _) => String::new(),
                     (true, true) => "  [swept]".to_string(),
+                    (true, false) if f.keyed => format!("  [swept, items: {{{}}}]", f.parts.join(", ")),
                     (true, false) => format!("  [swept, items: {}]", f.parts.join(", ")),
                 };
                 out.push_str(&format!("      {:<w$}  {kind}{sweep}   {}\n", f.name, f.src, w = w));

@@ -726,3 +726,27 @@ fn a_dtype_looked_up_in_the_scenarios_own_table() {
         "did you mean `bf16`? the code looks the name up in a table of its own: `bf16`, `fp16`, `fp8`"
     );
 }
+
+#[test]
+fn items_that_are_mappings_have_their_keys_as_parts() {
+    // `m, n, k = shape["m"], shape["n"], shape["k"]`: each item of `shapes` is a mapping.
+    const N: &str = "mapping_items";
+    const S: &str = "kernel/mm/scenarios/gemm.py";
+    let human = run(&idiom_root(N), &["schema"]);
+    human.assert_code(0);
+    assert!(
+        human
+            .stdout
+            .lines()
+            .any(|l| l.trim_start().starts_with("shapes ") && l.contains("[swept, items: {m, n, k}]")),
+        "{}",
+        human.stdout
+    );
+    let files = check_all(N);
+    let ok = report(&files, "gemm_ok.yaml");
+    assert_eq!((ok["valid"].as_bool(), ok["points"].as_u64()), (Some(true), Some(2)));
+    let bad = report(&files, "gemm_bad.yaml");
+    let d = diag(bad, "bad-type");
+    assert_eq!(d["field"], "shapes");
+    assert_eq!(src(&d["source"]), at(N, S, "m, n, k = shape[\"m\"]"));
+}

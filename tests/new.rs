@@ -870,3 +870,15 @@ fn a_dtype_is_spelled_the_way_the_scenarios_code_takes_it() {
     let (doc, _) = new_json(&example(), "prefill dense fp8 batch 1 seq 1k vs fa3", &[]);
     assert_eq!(doc["config"]["dtype"], "float8_e4m3fn", "{doc}");
 }
+
+#[test]
+fn items_that_are_mappings_are_written_as_mappings() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/idioms/mapping_items/benchmark");
+    let (doc, code) = new_json(&root, "gemm batch 1 m 128 256 n 4096 k 7168 vs rocblas", &[]);
+    assert_eq!(code, 0, "{doc}");
+    assert_eq!(
+        doc["config"]["shapes"],
+        serde_json::json!([{"m": 128, "n": 4096, "k": 7168}, {"m": 256, "n": 4096, "k": 7168}]),
+        "{doc}"
+    );
+}

@@ -129,6 +129,9 @@ pub struct Events {
     /// In a probe, the names an item of a field is unpacked into (`for m, n, k in shapes`,
     /// `num_experts, max_m, n, k = shape`): the parts of each item, in order, the first time.
     pub unpacks: Vec<(String, Vec<String>)>,
+    /// In a probe, the keys an item of a field is subscripted with (`shape["m"]`), in order:
+    /// the parts of items that are mappings.
+    pub item_keys: Vec<(String, Vec<String>)>,
 }
 
 pub enum Flow<'a> {
@@ -1449,6 +1452,34 @@ impl<'a> Interp<'a> {
         }
     }
 
+    /// `item["key"]` on a loop variable holding an item of a field: a part of a mapping item.
+    fn note_item_key(&mut self, env: &Rc<Env<'a>>, s: &ast::ExprSubscript) {
+        let (Expr::Name(n), Expr::StringLiteral(k)) = (&*s.value, &*s.slice) else {
+            return;
+        };
+        let at = Rc::as_ptr(env) as usize;
+        let Some(&(_, _, field)) = self
+            .item_vars
+            .iter()
+            .rev()
+            .find(|(e, name, _)| *e == at && *name == n.id.as_str())
+        else {
+            return;
+        };
+        let Some(field) = self.fields.get(field as usize).map(|f| f.to_string()) else {
+            return;
+        };
+        let key = k.value.to_str().to_string();
+        match self.events.item_keys.iter_mut().find(|(f, _)| *f == field) {
+            Some((_, keys)) => {
+                if !keys.contains(&key) {
+                    keys.push(key);
+                }
+            }
+            None => self.events.item_keys.push((field, vec![key])),
+        }
+    }
+
     fn note_unpack(&mut self, target: &Expr, field: u16) {
         let elts = match target {
             Expr::Tuple(ast::ExprTuple { elts, .. }) | Expr::List(ast::ExprList { elts, .. }) => elts,
@@ -2207,6 +2238,9 @@ impl<'a> Interp<'a> {
                 self.get_attr(&obj, a.attr.id.as_str())?
             }
             Expr::Subscript(s) => {
+                if self.mode == Mode::Probe && !self.item_vars.is_empty() {
+                    self.note_item_key(env, s);
+                }
                 let obj = self.eval(env, &s.value)?;
                 if let Expr::Slice(sl) = &*s.slice {
                     let lo = match &sl.lower {
