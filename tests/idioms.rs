@@ -750,3 +750,36 @@ fn items_that_are_mappings_have_their_keys_as_parts() {
     assert_eq!(d["field"], "shapes");
     assert_eq!(src(&d["source"]), at(N, S, "m, n, k = shape[\"m\"]"));
 }
+
+#[test]
+fn cfg_spread_into_keyword_parameters() {
+    // `_sweep(**cfg)`: each parameter is a field, required without a default, optional with one.
+    // Was: none of them was read, so a valid config's `shapes` and `backends` were unknown
+    // fields and the constraint was never checked.
+    const N: &str = "config_spread";
+    const S: &str = "kernel/mm/scenarios/gemm.py";
+    let doc = schema_of(N);
+    assert_entry_layer(&doc, "mm", "gemm");
+    let sc = scenario(&doc, "mm", "gemm");
+    assert_eq!(shape(field(sc, "shapes")), (true, J::Null, true));
+    assert_eq!(shape(field(sc, "backends")), (false, json!(["halops"]), true));
+    assert_eq!(shape(field(sc, "split_k")), (false, json!(1), false));
+    assert_eq!(
+        src(&constraint(sc, "k % (16 * split_k) == 0")["source"]),
+        at(N, S, "assert k % (16 * split_k) == 0")
+    );
+
+    let files = check_all(N);
+    let ok = report(&files, "gemm_ok.yaml");
+    assert_eq!(ok["valid"], true, "{ok:#}");
+    let bad = report(&files, "gemm_bad.yaml");
+    assert_eq!(codes(bad), ["unknown-field", "constraint"]);
+    assert_eq!(
+        diag(bad, "unknown-field")["field"],
+        "backend",
+        "a typo **_ignored swallows"
+    );
+    assert_eq!(diag(bad, "constraint")["point"]["shapes"], json!([128, 4096, 7160]));
+    let missing = report(&files, "gemm_missing.yaml");
+    assert_eq!(diag(missing, "missing-field")["field"], "shapes");
+}

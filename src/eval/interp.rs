@@ -157,6 +157,17 @@ pub type R<'a, T> = Result<T, Flow<'a>>;
 /// its arguments are not known; what is known of them is the config fields they come from.
 type Loose = (usize, Taint);
 
+/// A call spreading the config into keyword arguments (`_sweep(**cfg)`): the config, and the
+/// keyword names its known entries gave. A parameter filled from it is a read of that field.
+type Spread<'a> = (Rc<RefCell<Config<'a>>>, Vec<Rc<str>>);
+
+/// What a call's arguments spread: values of unknown length (`*xs`, `**kw`), the config
+/// (`**cfg`).
+struct Spreads<'a> {
+    loose: Option<Loose>,
+    config: Option<Spread<'a>>,
+}
+
 struct Frame {
     name: Rc<str>,
     yields: Option<Vec<usize>>,
@@ -218,6 +229,8 @@ pub struct Interp<'a> {
     /// The call about to bind its arguments spread a value of unknown length (`*xs`, `**kw`):
     /// how many arguments it passes is not known, so no arity TypeError may be claimed for it.
     loose_call: Option<Loose>,
+    /// The call about to bind its arguments spread the config (`f(**cfg)`).
+    config_spread: Option<Spread<'a>>,
     literals: std::collections::HashMap<usize, Rc<str>, FxBuild>,
     names: std::collections::HashMap<(usize, usize), Rc<str>, FxBuild>,
     /// Every scope a function closes over (modules, calls that define one, class bodies): a
@@ -289,6 +302,7 @@ impl<'a> Interp<'a> {
             excluded: Vec::new(),
             try_depth: 0,
             loose_call: None,
+            config_spread: None,
             item_vars: Vec::new(),
             literals: Default::default(),
             names: Default::default(),
@@ -1792,10 +1806,12 @@ impl<'a> Interp<'a> {
     pub fn call(&mut self, f: &Value<'a>, args: Vec<Value<'a>>, kwargs: Vec<(Rc<str>, Value<'a>)>) -> R<'a, Value<'a>> {
         // Taken at once: a built-in called here may call user functions with arguments of its own.
         let loose = self.loose_call.take();
+        let spread = self.config_spread.take();
         self.step()?;
         match &f.kind {
             V::Func(func) => {
                 self.loose_call = loose;
+                self.config_spread = spread;
                 self.call_func(func.clone(), args, kwargs)
             }
             V::Bound(b) => {
@@ -1803,6 +1819,7 @@ impl<'a> Interp<'a> {
                 all.extend(args);
                 let inner = b.1.clone();
                 self.loose_call = loose.map(|(i, t)| (i + 1, t));
+                self.config_spread = spread;
                 self.call(&inner, all, kwargs)
             }
             V::Partial(p) => {
@@ -1812,6 +1829,7 @@ impl<'a> Interp<'a> {
                 kw.extend(kwargs);
                 let inner = p.0.clone();
                 self.loose_call = loose.map(|(i, t)| (i + p.1.len(), t));
+                self.config_spread = spread;
                 self.call(&inner, all, kw)
             }
             V::Builtin(b) => self.call_builtin(*b, args, kwargs),
@@ -1831,6 +1849,7 @@ impl<'a> Interp<'a> {
             V::StaticMethod(inner) => {
                 let inner = (**inner).clone();
                 self.loose_call = loose;
+                self.config_spread = spread;
                 self.call(&inner, args, kwargs)
             }
             V::Unknown | V::Native(_) => {
@@ -1949,6 +1968,7 @@ impl<'a> Interp<'a> {
         kwargs: Vec<(Rc<str>, Value<'a>)>,
     ) -> R<'a, Value<'a>> {
         let loose = self.loose_call.take();
+        let spread = self.config_spread.take();
         if self.depth >= self.limits.max_depth {
             return Err(Flow::Abort(format!(
                 "call depth over {} (recursion?) at `{}`",
@@ -1965,7 +1985,8 @@ impl<'a> Interp<'a> {
             FuncBody::Lambda(l) => l.parameters.as_deref(),
         };
         if let Some(p) = params {
-            self.bind_params(&env, &func, p, args, kwargs, loose)?;
+            let spreads = Spreads { loose, config: spread };
+            self.bind_params(&env, &func, p, args, kwargs, spreads)?;
         }
         let saved = self.cur;
         self.cur = Src {
@@ -2029,10 +2050,12 @@ impl<'a> Interp<'a> {
         p: &'a ast::Parameters,
         mut args: Vec<Value<'a>>,
         kwargs: Vec<(Rc<str>, Value<'a>)>,
-        loose: Option<Loose>,
+        spreads: Spreads<'a>,
     ) -> R<'a, ()> {
+        let Spreads { loose, config: spread } = spreads;
         let n_positional = p.posonlyargs.len() + p.args.len();
         if loose.is_none()
+            && spread.is_none()
             && kwargs.is_empty()
             && p.kwonlyargs.is_empty()
             && p.vararg.is_none()
@@ -2102,6 +2125,9 @@ impl<'a> Interp<'a> {
         // A keyword binds a plain parameter by name; a positional-only one's name goes to
         // `**kwargs` like any other name.
         let n_posonly = p.posonlyargs.len();
+        // What the config spread (`**cfg`) gives a parameter is read from the config, as
+        // `cfg[name]` where the parameter has no default, `cfg.get(name, default)` where it has.
+        let from_config = |k: &str| spread.as_ref().is_some_and(|(_, keys)| keys.iter().any(|x| &**x == k));
         for (k, v) in kwargs {
             let named = |pp: &&ast::ParameterWithDefault| pp.parameter.name.id.as_str() == &*k;
             let at = positional.iter().position(named);
@@ -2113,8 +2139,20 @@ impl<'a> Interp<'a> {
                         0,
                     ));
                 }
+                let v = match from_config(&k) {
+                    true => self
+                        .spread_read(&spread, &k, func.defaults.get(i).and_then(Option::as_ref))
+                        .unwrap_or(v),
+                    false => v,
+                };
                 bound[i] = Some(v);
             } else if let Some(i) = p.kwonlyargs.iter().position(|pp| named(&pp)) {
+                let v = match from_config(&k) {
+                    true => self
+                        .spread_read(&spread, &k, func.kw_defaults.get(i).and_then(Option::as_ref))
+                        .unwrap_or(v),
+                    false => v,
+                };
                 kwonly[i] = Some(v);
             } else if p.kwarg.is_some() {
                 kw_extra.insert(Value::new(V::Str(k)), v, self.cur);
@@ -2135,8 +2173,21 @@ impl<'a> Interp<'a> {
                 ));
             }
         }
-        // A parameter no argument filled takes its default; without one it is Python's
+        // A parameter the spread config may fill (an open config in a probe, or a key it lacks);
+        // then a parameter no argument filled takes its default; without one it is Python's
         // TypeError, unless arguments of unknown number might have filled it.
+        if spread.is_some() {
+            for (i, pp) in positional.iter().enumerate().skip(n_posonly) {
+                if bound[i].is_none() {
+                    bound[i] = Some(self.spread_param(&spread, pp, func.defaults.get(i)));
+                }
+            }
+            for (i, pp) in p.kwonlyargs.iter().enumerate() {
+                if kwonly[i].is_none() {
+                    kwonly[i] = Some(self.spread_param(&spread, pp, func.kw_defaults.get(i)));
+                }
+            }
+        }
         let mut fill = |given: Option<Value<'a>>, default: Option<&Option<Value<'a>>>, kind: &str, pp| match given {
             Some(v) => Ok(v),
             None if loose.is_some() => Ok(Value::unknown(loose_taint)),
@@ -2170,6 +2221,42 @@ impl<'a> Interp<'a> {
             env.set(ka.name.id.as_str(), v);
         }
         Ok(())
+    }
+
+    /// A parameter's value from the config spread into the call: a read of that field, as
+    /// `cfg[name]` without a default, `cfg.get(name, default)` with one; `None` where the config
+    /// lacks it.
+    fn spread_read(
+        &mut self,
+        spread: &Option<Spread<'a>>,
+        name: &str,
+        default: Option<&Value<'a>>,
+    ) -> Option<Value<'a>> {
+        let (c, _) = spread.as_ref()?;
+        let kind = match default {
+            Some(d) => ReadKind::Optional(to_json(d)),
+            None => ReadKind::Required,
+        };
+        let c = c.clone();
+        self.config_get(&c, name, kind)
+    }
+
+    /// A parameter no argument filled, from the config spread into the call: the field's value,
+    /// the default where the config lacks it, or — without a default — the missing field (a
+    /// finding), so the rest is still checked.
+    fn spread_param(
+        &mut self,
+        spread: &Option<Spread<'a>>,
+        pp: &ast::ParameterWithDefault,
+        default: Option<&Option<Value<'a>>>,
+    ) -> Value<'a> {
+        let name = pp.parameter.name.id.as_str();
+        let default = default.and_then(Option::as_ref);
+        match (self.spread_read(spread, name, default), default) {
+            (Some(v), _) => v,
+            (None, Some(d)) => self.config_default(name, d.clone()),
+            (None, None) => self.missing_key(name),
+        }
     }
 
     /// `kind`: "" or "keyword-only ".
@@ -2281,9 +2368,10 @@ impl<'a> Interp<'a> {
                     }
                     func => self.eval(env, func)?,
                 };
-                let (args, kwargs, loose) = self.eval_args(env, &c.arguments)?;
+                let (args, kwargs, spreads) = self.eval_args(env, &c.arguments)?;
                 self.set_line(c);
-                self.loose_call = loose;
+                self.loose_call = spreads.loose;
+                self.config_spread = spreads.config;
                 self.call(&f, args, kwargs)?
             }
             Expr::BinOp(b) => {
@@ -2653,7 +2741,7 @@ impl<'a> Interp<'a> {
         &mut self,
         env: &Rc<Env<'a>>,
         a: &'a ast::Arguments,
-    ) -> R<'a, (Vec<Value<'a>>, Kwargs<'a>, Option<Loose>)> {
+    ) -> R<'a, (Vec<Value<'a>>, Kwargs<'a>, Spreads<'a>)> {
         let mut loose: Option<Loose> = None;
         let spread = |loose: &mut Option<Loose>, at: usize, taint: Taint| {
             *loose = Some(match *loose {
@@ -2677,6 +2765,7 @@ impl<'a> Interp<'a> {
             }
         }
         let mut kwargs = Vec::new();
+        let mut config_spread = None;
         for k in a.keywords.iter() {
             let v = self.eval(env, &k.value)?;
             match &k.arg {
@@ -2694,15 +2783,22 @@ impl<'a> Interp<'a> {
                         }
                     }
                     V::Config(c) => {
+                        let mut keys = Vec::new();
                         for e in c.borrow().entries.iter() {
                             kwargs.push((e.key.clone(), e.value.clone()));
+                            keys.push(e.key.clone());
                         }
+                        config_spread = Some((c.clone(), keys));
                     }
                     _ => spread(&mut loose, args.len(), v.taint),
                 },
             }
         }
-        Ok((args, kwargs, loose))
+        let spreads = Spreads {
+            loose,
+            config: config_spread,
+        };
+        Ok((args, kwargs, spreads))
     }
 
     fn eval_fstring(&mut self, env: &Rc<Env<'a>>, f: &'a ast::ExprFString) -> R<'a, Value<'a>> {
