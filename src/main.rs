@@ -16,6 +16,13 @@ const STACK_BYTES: usize = 256 * 1024 * 1024;
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 fn main() -> ExitCode {
+    // A bug must still end as the contract says: one line, exit 2 — whether panics unwind (tests)
+    // or abort (the release build, which is faster without unwinding paths).
+    std::panic::set_hook(Box::new(|info| {
+        let what = info.to_string().replace('\n', " ");
+        eprintln!("error: internal failure (this is a bug in gen-config): {what}");
+        std::process::exit(2);
+    }));
     let argv: Vec<String> = std::env::args().skip(1).collect();
     let args = match cli::args::parse(&argv) {
         Ok(a) => a,

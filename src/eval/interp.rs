@@ -159,7 +159,8 @@ type Loose = (usize, Taint);
 
 /// A call spreading the config into keyword arguments (`_sweep(**cfg)`): the config, and the
 /// keyword names its known entries gave. A parameter filled from it is a read of that field.
-type Spread<'a> = (Rc<RefCell<Config<'a>>>, Vec<Rc<str>>);
+/// Boxed: it is rare, and it passes through every call (one word when absent).
+type Spread<'a> = Box<(Rc<RefCell<Config<'a>>>, Vec<Rc<str>>)>;
 
 /// What a call's arguments spread: values of unknown length (`*xs`, `**kw`), the config
 /// (`**cfg`).
@@ -1454,6 +1455,8 @@ impl<'a> Interp<'a> {
     /// whose item variable is unpacked so in the loop's scope (`for shape in shapes:` then
     /// `num_experts, max_m, n, k = shape`). A loop over anything made from the field
     /// (`enumerate(shapes)`) says nothing of its items.
+    #[cold]
+    #[inline(never)]
     fn note_item_parts(&mut self, env: &Rc<Env<'a>>, target: &'a Expr, field: u16) {
         match target {
             Expr::Name(n) => {
@@ -1467,6 +1470,8 @@ impl<'a> Interp<'a> {
     }
 
     /// `item["key"]` on a loop variable holding an item of a field: a part of a mapping item.
+    #[cold]
+    #[inline(never)]
     fn note_item_key(&mut self, env: &Rc<Env<'a>>, s: &ast::ExprSubscript) {
         let (Expr::Name(n), Expr::StringLiteral(k)) = (&*s.value, &*s.slice) else {
             return;
@@ -1494,6 +1499,8 @@ impl<'a> Interp<'a> {
         }
     }
 
+    #[cold]
+    #[inline(never)]
     fn note_unpack(&mut self, target: &Expr, field: u16) {
         let elts = match target {
             Expr::Tuple(ast::ExprTuple { elts, .. }) | Expr::List(ast::ExprList { elts, .. }) => elts,
@@ -2127,7 +2134,7 @@ impl<'a> Interp<'a> {
         let n_posonly = p.posonlyargs.len();
         // What the config spread (`**cfg`) gives a parameter is read from the config, as
         // `cfg[name]` where the parameter has no default, `cfg.get(name, default)` where it has.
-        let from_config = |k: &str| spread.as_ref().is_some_and(|(_, keys)| keys.iter().any(|x| &**x == k));
+        let from_config = |k: &str| spread.as_ref().is_some_and(|s| s.1.iter().any(|x| &**x == k));
         for (k, v) in kwargs {
             let named = |pp: &&ast::ParameterWithDefault| pp.parameter.name.id.as_str() == &*k;
             let at = positional.iter().position(named);
@@ -2226,13 +2233,15 @@ impl<'a> Interp<'a> {
     /// A parameter's value from the config spread into the call: a read of that field, as
     /// `cfg[name]` without a default, `cfg.get(name, default)` with one; `None` where the config
     /// lacks it.
+    #[cold]
+    #[inline(never)]
     fn spread_read(
         &mut self,
         spread: &Option<Spread<'a>>,
         name: &str,
         default: Option<&Value<'a>>,
     ) -> Option<Value<'a>> {
-        let (c, _) = spread.as_ref()?;
+        let (c, _) = &**spread.as_ref()?;
         let kind = match default {
             Some(d) => ReadKind::Optional(to_json(d)),
             None => ReadKind::Required,
@@ -2244,6 +2253,8 @@ impl<'a> Interp<'a> {
     /// A parameter no argument filled, from the config spread into the call: the field's value,
     /// the default where the config lacks it, or — without a default — the missing field (a
     /// finding), so the rest is still checked.
+    #[cold]
+    #[inline(never)]
     fn spread_param(
         &mut self,
         spread: &Option<Spread<'a>>,
@@ -2788,7 +2799,7 @@ impl<'a> Interp<'a> {
                             kwargs.push((e.key.clone(), e.value.clone()));
                             keys.push(e.key.clone());
                         }
-                        config_spread = Some((c.clone(), keys));
+                        config_spread = Some(Box::new((c.clone(), keys)));
                     }
                     _ => spread(&mut loose, args.len(), v.taint),
                 },
