@@ -233,6 +233,9 @@ pub struct Interp<'a> {
     /// The call about to bind its arguments spread the config (`f(**cfg)`).
     config_spread: Option<Spread<'a>>,
     literals: std::collections::HashMap<usize, Rc<str>, FxBuild>,
+    /// One shared string per text, for literals and names: equal strings are then mostly the
+    /// same string, which compares by address (dict keys, `inputs["q"]`).
+    interned: std::collections::HashMap<&'a str, Rc<str>, FxBuild>,
     names: std::collections::HashMap<(usize, usize), Rc<str>, FxBuild>,
     /// Every scope a function closes over (modules, calls that define one, class bodies): a
     /// function and the scope it closes over may point at each other, so the scopes are emptied
@@ -306,6 +309,7 @@ impl<'a> Interp<'a> {
             config_spread: None,
             item_vars: Vec::new(),
             literals: Default::default(),
+            interned: Default::default(),
             names: Default::default(),
             envs: Vec::new(),
             prune_at: 1024,
@@ -337,17 +341,26 @@ impl<'a> Interp<'a> {
     /// A name written in the harness's code, as a shared string made once per place it is written.
     fn name_rc(&mut self, name: &'a str) -> Rc<str> {
         let key = (name.as_ptr() as usize, name.len());
-        self.names.entry(key).or_insert_with(|| Rc::from(name)).clone()
+        if let Some(rc) = self.names.get(&key) {
+            return rc.clone();
+        }
+        let rc = self.intern(name);
+        self.names.insert(key, rc.clone());
+        rc
+    }
+
+    fn intern(&mut self, text: &'a str) -> Rc<str> {
+        self.interned.entry(text).or_insert_with(|| Rc::from(text)).clone()
     }
 
     /// A string literal's value, made once per literal and shared after.
     fn literal(&mut self, s: &'a ast::ExprStringLiteral) -> Value<'a> {
         let key = s as *const ast::ExprStringLiteral as usize;
-        let text = self
-            .literals
-            .entry(key)
-            .or_insert_with(|| Rc::from(s.value.to_str()))
-            .clone();
+        if let Some(text) = self.literals.get(&key) {
+            return Value::new(V::Str(text.clone()));
+        }
+        let text = self.intern(s.value.to_str());
+        self.literals.insert(key, text.clone());
         Value::new(V::Str(text))
     }
 

@@ -273,6 +273,9 @@ impl Name<'_> {
 #[derive(Default)]
 pub struct Vars<'a> {
     slots: Vec<Slot<'a>>,
+    /// One bit per key's low 6 bits, for every name bound here: a name whose bit is clear is not
+    /// here, and the search is skipped (most lookups from a function's scope are of globals).
+    bloom: u64,
     /// Key → the first slot with that key (another name with the same key comes later).
     index: Option<HashMap<u32, usize, FxBuild>>,
 }
@@ -283,11 +286,19 @@ struct Slot<'a> {
     value: Value<'a>,
 }
 
+#[inline]
+fn bloom_bit(key: u32) -> u64 {
+    1u64 << (key & 63)
+}
+
 /// A scope this long gets an index.
 const INDEX_AT: usize = 16;
 
 impl<'a> Vars<'a> {
     fn position(&self, key: u32, name: &str) -> Option<usize> {
+        if self.bloom & bloom_bit(key) == 0 {
+            return None;
+        }
         let from = match &self.index {
             Some(ix) => *ix.get(&key)?,
             None => 0,
@@ -332,6 +343,7 @@ impl<'a> Vars<'a> {
     }
 
     fn push(&mut self, key: u32, name: Name<'a>, value: Value<'a>) {
+        self.bloom |= bloom_bit(key);
         let i = self.slots.len();
         if i == 0 {
             // Room for a function's usual handful of locals at once (not 4, then 8, then 16).
@@ -599,18 +611,30 @@ fn seq_eq<'a>(x: &[Value<'a>], y: &[Value<'a>], depth: usize) -> Option<bool> {
     Some(true)
 }
 
+/// `py_eq(key, k) == Some(true)` for a dict's keys, with the usual string key compared directly
+/// (by address first: literals are shared strings).
+#[inline]
+fn same_key<'a>(key: &Value<'a>, k: &Value<'a>) -> bool {
+    match (&key.kind, &k.kind) {
+        (V::Str(a), V::Str(b)) => Rc::ptr_eq(a, b) || **a == **b,
+        (V::Str(_), V::Int(_) | V::Float(_) | V::Bool(_) | V::None | V::Dtype(_))
+        | (V::Int(_) | V::Float(_) | V::Bool(_) | V::None | V::Dtype(_), V::Str(_)) => false,
+        _ => py_eq(key, k) == Some(true),
+    }
+}
+
 impl<'a> Dict<'a> {
     pub fn get(&self, k: &Value<'a>) -> Option<Value<'a>> {
         self.entries
             .iter()
-            .find(|(key, _, _)| py_eq(key, k) == Some(true))
+            .find(|(key, _, _)| same_key(key, k))
             .map(|(_, v, _)| v.clone())
     }
     pub fn get_entry(&self, k: &Value<'a>) -> Option<&(Value<'a>, Value<'a>, Src)> {
-        self.entries.iter().find(|(key, _, _)| py_eq(key, k) == Some(true))
+        self.entries.iter().find(|(key, _, _)| same_key(key, k))
     }
     pub fn insert(&mut self, k: Value<'a>, v: Value<'a>, src: Src) {
-        if let Some(e) = self.entries.iter_mut().find(|(key, _, _)| py_eq(key, &k) == Some(true)) {
+        if let Some(e) = self.entries.iter_mut().find(|(key, _, _)| same_key(key, &k)) {
             e.1 = v;
         } else {
             self.entries.push((k, v, src));
