@@ -624,19 +624,24 @@ pub fn driver_accepts(h: &Harness, op: &str, sc: &Scenario, value: &str) -> bool
         ("scenario".to_string(), Data::Str(sc.name.clone())),
         (driver.clone(), Data::Str(value.to_string())),
     ];
-    let spec = RunSpec {
-        op,
-        config: &config,
-        mode: Mode::Probe,
-        recover_backends: true,
-        limits: LimitsSpec::PROBE,
-    };
-    let mut it = interpreter(h);
-    let (runs, _) = explore(&mut it, &spec, VERDICT_PATHS);
+    let runs = verdict_runs(&mut interpreter(h), op, &config);
     !runs
         .iter()
         .flat_map(|r| &r.events.findings)
         .any(|f| !f.uncertain && !f.in_adapter && f.kind != FindingKind::Budget && f.fields.iter().any(|x| x == driver))
+}
+
+/// The paths of one verdict's probe: `config` known, the rest open; a raise in a backend's
+/// adapter ends that backend, not the run.
+fn verdict_runs(it: &mut Interp, op: &str, config: &[(String, Data)]) -> Vec<Run> {
+    let spec = RunSpec {
+        op,
+        config,
+        mode: Mode::Probe,
+        recover_backends: true,
+        limits: LimitsSpec::PROBE,
+    };
+    explore(it, &spec, VERDICT_PATHS).0
 }
 
 fn judge_on<'a>(h: &'a Harness, it: &mut Interp<'a>, op: &str, sc: &mut Scenario, verdicts: bool, only: Option<&str>) {
@@ -681,14 +686,7 @@ fn judge_on<'a>(h: &'a Harness, it: &mut Interp<'a>, op: &str, sc: &mut Scenario
         if let (Some(d), Some(v)) = (&driver, &value) {
             config.push((d.clone(), Data::Str(v.clone())));
         }
-        let spec = RunSpec {
-            op,
-            config: &config,
-            mode: Mode::Probe,
-            recover_backends: true,
-            limits: LimitsSpec::PROBE,
-        };
-        let (runs, _) = explore(it, &spec, VERDICT_PATHS);
+        let runs = verdict_runs(it, op, &config);
         for r in &runs {
             if first_order.is_none() && !r.events.backend_order.is_empty() {
                 first_order = Some(r.events.backend_order.clone());
