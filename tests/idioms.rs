@@ -783,3 +783,22 @@ fn cfg_spread_into_keyword_parameters() {
     let missing = report(&files, "gemm_missing.yaml");
     assert_eq!(diag(missing, "missing-field")["field"], "shapes");
 }
+
+#[test]
+fn fields_read_as_attributes_of_a_namespace_over_the_config() {
+    // `s = SimpleNamespace(**cfg)`, then `s.shapes`, `getattr(s, "split_k", 1)`. Was: nothing
+    // read, so a valid config's every field was an unknown-field error.
+    const N: &str = "namespace";
+    const S: &str = "kernel/mm/scenarios/gemm.py";
+    let doc = schema_of(N);
+    let sc = scenario(&doc, "mm", "gemm");
+    assert_eq!(shape(field(sc, "shapes")), (true, J::Null, true));
+    assert_eq!(src(&field(sc, "shapes")["source"]), at(N, S, "for m, n, k in s.shapes"));
+    assert_eq!(shape(field(sc, "split_k")), (false, json!(1), false));
+    assert_eq!(shape(field(sc, "backends")), (false, json!(["halops"]), true));
+    let files = check_all(N);
+    assert_eq!(report(&files, "gemm_ok.yaml")["valid"], true);
+    let bad = report(&files, "gemm_bad.yaml");
+    assert_eq!(codes(bad), ["unknown-field", "constraint"]);
+    assert_eq!(diag(bad, "unknown-field")["field"], "backend");
+}

@@ -76,6 +76,7 @@ impl<'a> Interp<'a> {
             return Ok(unknown);
         }
         Ok(match b {
+            B::Namespace => self.namespace_of(kwargs),
             B::Len => {
                 let Some(v) = arg(0) else { return Ok(unknown) };
                 let n = match &v.kind {
@@ -391,6 +392,16 @@ impl<'a> Interp<'a> {
                 };
                 let n = n.to_string();
                 let default = arg(2);
+                if let (V::Config(c), Some(d)) = (&obj.kind, &default) {
+                    if c.borrow().attrs {
+                        // `getattr(ns, "x", d)` on a namespace over the config: `cfg.get("x", d)`.
+                        let c = c.clone();
+                        return Ok(match self.config_get(&c, &n, ReadKind::Optional(to_json(d))) {
+                            Some(v) => v,
+                            None => self.config_default(&n, d.clone()),
+                        });
+                    }
+                }
                 if let V::Native(super::value::Native::Torch) = obj.kind {
                     // `getattr(torch, name)`: a dtype name resolves, anything else is an AttributeError.
                     return match torch::lookup(&n) {
@@ -840,6 +851,14 @@ impl<'a> Interp<'a> {
                 }
             },
             V::Native(n) => Ok(self.native_attr(*n, name)),
+            // `ns.dtype` on a namespace over the config: `cfg["dtype"]`.
+            V::Config(c) if c.borrow().attrs => {
+                let c = c.clone();
+                Ok(match self.config_get(&c, name, ReadKind::Required) {
+                    Some(v) => v,
+                    None => self.missing_key(name),
+                })
+            }
             V::Dtype(d) => {
                 let info = torch::info(*d);
                 Ok(match name {

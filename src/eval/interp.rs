@@ -1690,6 +1690,8 @@ impl<'a> Interp<'a> {
                     env.set_name(Name::Owned(Rc::from(name)), v);
                 }
             }
+            // Set by the harness, not the config.
+            V::Config(c) if c.borrow().attrs => c.borrow_mut().set(name, v, true),
             _ => {}
         }
     }
@@ -1852,6 +1854,7 @@ impl<'a> Interp<'a> {
                 self.config_spread = spread;
                 self.call(&inner, all, kw)
             }
+            V::Builtin(Builtin::Namespace) => Ok(self.namespace(spread, args, kwargs)),
             V::Builtin(b) => self.call_builtin(*b, args, kwargs),
             V::Method(m) => {
                 let (recv, name) = (m.0.clone(), m.1.clone());
@@ -2241,6 +2244,38 @@ impl<'a> Interp<'a> {
             env.set(ka.name.id.as_str(), v);
         }
         Ok(())
+    }
+
+    /// `SimpleNamespace(**cfg, x=1)`: with the config spread into it, a namespace over a copy of
+    /// the config (its fields then read as attributes, `ns.dtype`, each a read of that field);
+    /// else an object holding the keyword arguments as attributes.
+    fn namespace(&mut self, spread: Option<Spread<'a>>, _args: Vec<Value<'a>>, kwargs: Kwargs<'a>) -> Value<'a> {
+        let Some(sp) = spread else {
+            return self.namespace_of(kwargs);
+        };
+        let (c, keys) = *sp;
+        let mut ns = c.borrow().clone();
+        ns.attrs = true;
+        for (k, v) in kwargs {
+            if !keys.contains(&k) {
+                ns.set(&k, v, true);
+            }
+        }
+        Value::new(V::Config(Rc::new(RefCell::new(ns))))
+    }
+
+    /// `SimpleNamespace(x=1)`: an object holding the keyword arguments as attributes.
+    pub(super) fn namespace_of(&mut self, kwargs: Kwargs<'a>) -> Value<'a> {
+        let class = Rc::new(Class {
+            name: Rc::from("SimpleNamespace"),
+            bases: vec![],
+            attrs: RefCell::new(vec![]),
+            dataclass_fields: RefCell::new(None),
+        });
+        Value::new(V::Instance(Rc::new(Instance {
+            class: Value::new(V::Class(class)),
+            attrs: RefCell::new(kwargs),
+        })))
     }
 
     /// A parameter's value from the config spread into the call: a read of that field, as
@@ -3502,6 +3537,7 @@ impl<'a> Interp<'a> {
             (Native::Dataclasses, "replace") => b(B::DataclassReplace),
             (Native::Collections, "OrderedDict") => b(B::Dict),
             (Native::Collections, "defaultdict") => b(B::Dict),
+            (Native::Types, "SimpleNamespace") | (Native::Argparse, "Namespace") => b(B::Namespace),
             _ => Value::unknown(0),
         }
     }
@@ -3520,6 +3556,7 @@ pub fn native_module(name: &str) -> Option<Native> {
         (_, "argparse") => Native::Argparse,
         (_, "dataclasses") => Native::Dataclasses,
         (_, "collections") => Native::Collections,
+        (_, "types") => Native::Types,
         (
             "os" | "sys" | "yaml" | "json" | "time" | "csv" | "typing" | "logging" | "pathlib" | "re" | "enum" | "abc"
             | "warnings" | "numpy" | "random" | "subprocess" | "contextlib" | "statistics" | "__future__"

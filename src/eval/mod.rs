@@ -191,6 +191,7 @@ fn start<'a>(it: &mut Interp<'a>, spec: &RunSpec) -> Result<(), Flow<'a>> {
     let mut cfg = Config {
         entries: Vec::new(),
         probe: spec.mode == Mode::Probe,
+        attrs: false,
     };
     for (k, v) in spec.config {
         cfg.entries.push(ConfigEntry {

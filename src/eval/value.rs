@@ -116,12 +116,15 @@ pub enum Native {
     Argparse,
     Dataclasses,
     Collections,
+    Types,
     /// Any module that is not the harness's own: every attribute is `Unknown`.
     Opaque,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Builtin {
+    /// `types.SimpleNamespace` / `argparse.Namespace`.
+    Namespace,
     Len,
     Min,
     Max,
@@ -205,6 +208,9 @@ pub struct Dict<'a> {
 pub struct Config<'a> {
     pub entries: Vec<ConfigEntry<'a>>,
     pub probe: bool,
+    /// A namespace over the config (`SimpleNamespace(**cfg)`): its fields are read as
+    /// attributes (`ns.dtype`), not keys.
+    pub attrs: bool,
 }
 
 #[derive(Clone)]
