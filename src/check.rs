@@ -332,16 +332,27 @@ fn static_checks(model: &Model, sc: &Scenario, doc: &ConfigDoc) -> Vec<Diag> {
     let field_names: Vec<&str> = sc.fields.iter().map(|f| f.name.as_str()).collect();
     for e in &doc.entries {
         if sc.field(&e.key).is_none() {
-            let mut d = Diag::new(
-                Code::UnknownField,
-                format!(
-                    "`{}` is not read by `{}` (the harness would silently ignore it)",
-                    e.key, sc.name
-                ),
-            )
+            let mut d = match &sc.config_escape {
+                // The whole config goes where the tool can't follow: that code may read it.
+                Some(at) => Diag::new(
+                    Code::Unchecked,
+                    format!(
+                        "`{}` is read by none of `{}`'s code the tool can read, but the config is handed whole to a call it can't see into ({at}), which may read it",
+                        e.key, sc.name
+                    ),
+                )
+                .source(Some(at.clone())),
+                None => Diag::new(
+                    Code::UnknownField,
+                    format!(
+                        "`{}` is not read by `{}` (the harness would silently ignore it)",
+                        e.key, sc.name
+                    ),
+                )
+                .source(sc.src.clone()),
+            }
             .field(e.key.clone())
-            .at(Some(e.key_pos))
-            .source(sc.src.clone());
+            .at(Some(e.key_pos));
             if let Some(m) = did_you_mean(&e.key, field_names.iter().copied()) {
                 d = d.help(format!("did you mean `{m}`?"));
             }

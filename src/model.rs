@@ -91,6 +91,9 @@ pub struct Scenario {
     pub notes: Vec<String>,
     /// Each backend's adapter was judged on every candidate dtype/mode (`unsupported` is complete).
     pub judged: bool,
+    /// Where the code hands the whole config to a call the tool can't see into: fields no
+    /// readable code reads may still be read there.
+    pub config_escape: Option<Loc>,
 }
 
 impl Scenario {
@@ -111,6 +114,7 @@ impl Scenario {
             unreadable: None,
             notes: vec![],
             judged: false,
+            config_escape: None,
         }
     }
 
@@ -460,6 +464,9 @@ pub fn probe_scenario<'a>(it: &mut Interp<'a>, op: &str, name: &str, src: Option
             if i < 64 && r.events.opaque_taint & (1u64 << i) != 0 && !sc.sized_fields.iter().any(|x| **x == **f) {
                 sc.sized_fields.push(f.to_string());
             }
+        }
+        if sc.config_escape.is_none() {
+            sc.config_escape = r.events.config_escape.map(|s| loc(h, s));
         }
         for k in &r.events.injected_reads {
             if !sc.injected_reads.contains(k) {

@@ -802,3 +802,28 @@ fn fields_read_as_attributes_of_a_namespace_over_the_config() {
     assert_eq!(codes(bad), ["unknown-field", "constraint"]);
     assert_eq!(diag(bad, "unknown-field")["field"], "backend");
 }
+
+#[test]
+fn a_config_handed_whole_to_code_the_tool_cannot_read() {
+    // `numpy.run_gemm(m, n, k, **cfg)`: that library may read any field, so a field no readable
+    // code reads is said (unchecked), not called an unknown field. Was: `split_k` of a valid
+    // config was an unknown-field error.
+    const N: &str = "config_escape";
+    const S: &str = "kernel/mm/scenarios/gemm.py";
+    let files = check_all(N);
+    for name in ["gemm_ok.yaml", "gemm_bad.yaml"] {
+        let f = report(&files, name);
+        assert_eq!(f["valid"], true, "{f:#}");
+        assert!(diags_with(f, "unknown-field").is_empty(), "{f:#}");
+        let d = diags_with(f, "unchecked")
+            .into_iter()
+            .find(|d| d["field"] == "split_k")
+            .expect("split_k said");
+        assert_eq!(src(&d["source"]), at(N, S, "numpy.run_gemm(m, n, k, name, **cfg)"));
+    }
+    let typo = diags_with(report(&files, "gemm_bad.yaml"), "unchecked")
+        .into_iter()
+        .find(|d| d["field"] == "backend")
+        .expect("the typo said");
+    assert_eq!(typo["help"], "did you mean `backends`?");
+}

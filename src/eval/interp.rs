@@ -132,6 +132,9 @@ pub struct Events {
     /// In a probe, the keys an item of a field is subscripted with (`shape["m"]`), in order:
     /// the parts of items that are mappings.
     pub item_keys: Vec<(String, Vec<String>)>,
+    /// Where the config was first handed whole to a call the tool can't see into (`lib.run(cfg)`,
+    /// `lib.run(**cfg)`): that code may read any field.
+    pub config_escape: Option<Src>,
 }
 
 pub enum Flow<'a> {
@@ -1877,8 +1880,13 @@ impl<'a> Interp<'a> {
             }
             V::Unknown | V::Native(_) => {
                 let mut t = 0;
+                let mut whole_config = spread.is_some();
                 for a in args.iter().chain(kwargs.iter().map(|k| &k.1)) {
                     t |= a.taint;
+                    whole_config |= matches!(a.kind, V::Config(_));
+                }
+                if whole_config && self.events.config_escape.is_none() {
+                    self.events.config_escape = Some(self.cur);
                 }
                 self.events.opaque_taint |= t;
                 Ok(Value::unknown(t | f.taint))
