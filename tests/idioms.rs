@@ -826,4 +826,8 @@ fn a_config_handed_whole_to_code_the_tool_cannot_read() {
         .find(|d| d["field"] == "backend")
         .expect("the typo said");
     assert_eq!(typo["help"], "did you mean `backends`?");
+    // Written out whole by a serializer (`json.dumps(cfg)`), no field is read there: the typo
+    // stays an error.
+    let dump = report(&files, "dump_bad.yaml");
+    assert_eq!(diag(dump, "unknown-field")["field"], "backend");
 }

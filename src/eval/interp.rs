@@ -1880,13 +1880,8 @@ impl<'a> Interp<'a> {
             }
             V::Unknown | V::Native(_) => {
                 let mut t = 0;
-                let mut whole_config = spread.is_some();
                 for a in args.iter().chain(kwargs.iter().map(|k| &k.1)) {
                     t |= a.taint;
-                    whole_config |= matches!(a.kind, V::Config(_));
-                }
-                if whole_config && self.events.config_escape.is_none() {
-                    self.events.config_escape = Some(self.cur);
                 }
                 self.events.opaque_taint |= t;
                 Ok(Value::unknown(t | f.taint))
@@ -2254,6 +2249,35 @@ impl<'a> Interp<'a> {
         Ok(())
     }
 
+    /// The whole config handed to a call the tool can't see into, which may read any field —
+    /// unless the call only writes it out (`json.dump(cfg, f)`, `logger.info(cfg)`: Python's
+    /// serializers and loggers read no field).
+    #[cold]
+    #[inline(never)]
+    fn note_config_escape(&mut self, func: &Expr, args: &[Value<'a>], kwargs: &Kwargs<'a>, spread: bool) {
+        let whole = spread
+            || args
+                .iter()
+                .chain(kwargs.iter().map(|k| &k.1))
+                .any(|a| matches!(a.kind, V::Config(_)));
+        if !whole {
+            return;
+        }
+        let writes_out = match func {
+            Expr::Attribute(a) => matches!(
+                &*a.value,
+                Expr::Name(n) if matches!(
+                    n.id.as_str(),
+                    "json" | "yaml" | "pickle" | "pprint" | "logging" | "logger" | "log" | "LOGGER" | "LOG" | "_logger" | "_log"
+                )
+            ),
+            _ => false,
+        };
+        if !writes_out {
+            self.events.config_escape = Some(self.cur);
+        }
+    }
+
     /// `SimpleNamespace(**cfg, x=1)`: with the config spread into it, a namespace over a copy of
     /// the config (its fields then read as attributes, `ns.dtype`, each a read of that field);
     /// else an object holding the keyword arguments as attributes.
@@ -2437,6 +2461,9 @@ impl<'a> Interp<'a> {
                 };
                 let (args, kwargs, spreads) = self.eval_args(env, &c.arguments)?;
                 self.set_line(c);
+                if matches!(f.kind, V::Unknown | V::Native(_)) && self.events.config_escape.is_none() {
+                    self.note_config_escape(&c.func, &args, &kwargs, spreads.config.is_some());
+                }
                 self.loose_call = spreads.loose;
                 self.config_spread = spreads.config;
                 self.call(&f, args, kwargs)?
