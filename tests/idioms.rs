@@ -831,3 +831,23 @@ fn a_config_handed_whole_to_code_the_tool_cannot_read() {
     let dump = report(&files, "dump_bad.yaml");
     assert_eq!(diag(dump, "unknown-field")["field"], "backend");
 }
+
+#[test]
+fn a_dataclass_built_from_the_config() {
+    // `s = Settings(**cfg)`: each dataclass field is a config field, optional with its default
+    // (a `default_factory` too). Was: nothing read, every field of a valid config an
+    // unknown-field error.
+    const N: &str = "dataclass_spread";
+    const S: &str = "kernel/mm/scenarios/gemm.py";
+    let doc = schema_of(N);
+    let sc = scenario(&doc, "mm", "gemm");
+    assert_eq!(shape(field(sc, "shapes")), (true, J::Null, true));
+    assert_eq!(shape(field(sc, "backends")), (false, json!(["halops"]), true));
+    assert_eq!(shape(field(sc, "split_k")), (false, json!(1), false));
+    assert_eq!(src(&field(sc, "split_k")["source"]), at(N, S, "s = Settings(**cfg)"));
+    let files = check_all(N);
+    assert_eq!(report(&files, "gemm_ok.yaml")["valid"], true);
+    let bad = report(&files, "gemm_bad.yaml");
+    assert_eq!(codes(bad), ["unknown-field", "constraint"]);
+    assert_eq!(diag(bad, "unknown-field")["field"], "backend");
+}

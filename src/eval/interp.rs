@@ -1863,7 +1863,10 @@ impl<'a> Interp<'a> {
                 let (recv, name) = (m.0.clone(), m.1.clone());
                 self.call_method(&recv, &name, args, kwargs)
             }
-            V::Class(c) => self.instantiate(f.clone(), c.clone(), args, kwargs, loose),
+            V::Class(c) => {
+                let spreads = Spreads { loose, config: spread };
+                self.instantiate(f.clone(), c.clone(), args, kwargs, spreads)
+            }
             V::ExcType(name) => {
                 let msg = args.first().map(|a| to_display(a, false)).unwrap_or_default();
                 let v = self.exc_instance(name, &msg);
@@ -1900,8 +1903,9 @@ impl<'a> Interp<'a> {
         class: Rc<Class<'a>>,
         args: Vec<Value<'a>>,
         kwargs: Vec<(Rc<str>, Value<'a>)>,
-        loose: Option<Loose>,
+        spreads: Spreads<'a>,
     ) -> R<'a, Value<'a>> {
+        let Spreads { loose, config: spread } = spreads;
         let inst = Value::new(V::Instance(Rc::new(Instance {
             class: cls_value.clone(),
             attrs: RefCell::new(vec![]),
@@ -1911,25 +1915,49 @@ impl<'a> Interp<'a> {
                 let mut all = vec![inst.clone()];
                 all.extend(args);
                 self.loose_call = loose.map(|(i, t)| (i + 1, t));
+                self.config_spread = spread;
                 self.call(&init, all, kwargs)?;
                 return Ok(inst);
             }
         }
         let fields = class.dataclass_fields.borrow().clone();
         if let Some(fields) = fields {
+            // A keyword the config spread gave (`Settings(**cfg)`) is a read of that field.
+            let from_config = |k: &str| spread.as_ref().is_some_and(|s| s.1.iter().any(|x| &**x == k));
             for (i, (name, default)) in fields.iter().enumerate() {
-                let v = args
-                    .get(i)
-                    .cloned()
-                    .or_else(|| kwargs.iter().find(|k| *k.0 == **name).map(|k| k.1.clone()))
-                    .or_else(|| default.clone())
-                    .unwrap_or_else(|| Value::unknown(0));
-                let v = match as_field_spec(&v) {
-                    Some((_, factory)) if !is_dataclass_missing(&factory) => self.call(&factory, vec![], vec![])?,
-                    Some((d, _)) if !is_dataclass_missing(&d) => d,
-                    Some(_) => Value::unknown(0),
-                    None if is_dataclass_missing(&v) => Value::unknown(0),
-                    None => v,
+                let given = args.get(i).cloned().or_else(|| {
+                    kwargs
+                        .iter()
+                        .find(|k| *k.0 == **name && !from_config(&k.0))
+                        .map(|k| k.1.clone())
+                });
+                let v = match given {
+                    Some(v) => v,
+                    None => {
+                        let default = match default.clone() {
+                            None => None,
+                            Some(d) => match as_field_spec(&d) {
+                                Some((_, factory)) if !is_dataclass_missing(&factory) => {
+                                    Some(self.call(&factory, vec![], vec![])?)
+                                }
+                                Some((d, _)) if !is_dataclass_missing(&d) => Some(d),
+                                Some(_) => None,
+                                None if is_dataclass_missing(&d) => None,
+                                None => Some(d),
+                            },
+                        };
+                        match (&spread, default) {
+                            (Some(_), default) => match self.spread_read(&spread, name, default.as_ref()) {
+                                Some(v) => v,
+                                None => match default {
+                                    Some(d) => self.config_default(name, d),
+                                    None => self.missing_key(name),
+                                },
+                            },
+                            (None, Some(d)) => d,
+                            (None, None) => Value::unknown(0),
+                        }
+                    }
                 };
                 self.set_attr(&inst, name, v);
             }
