@@ -334,11 +334,17 @@ fn static_checks(model: &Model, sc: &Scenario, doc: &ConfigDoc) -> Vec<Diag> {
         if sc.field(&e.key).is_none() {
             let mut d = match &sc.config_escape {
                 // The whole config goes where the tool can't follow: that code may read it.
-                Some(at) => Diag::new(
+                Some((at, over)) => Diag::new(
                     Code::Unchecked,
                     format!(
-                        "`{}` is read by none of `{}`'s code the tool can read, but the config is handed whole to a call it can't see into ({at}), which may read it",
-                        e.key, sc.name
+                        "`{}` is read by none of `{}`'s code the tool can read, but {} ({at}), which may use it",
+                        e.key,
+                        sc.name,
+                        if *over {
+                            "the code goes over the config's keys"
+                        } else {
+                            "the config is handed whole to a call the tool can't see into"
+                        }
                     ),
                 )
                 .source(Some(at.clone())),

@@ -91,9 +91,9 @@ pub struct Scenario {
     pub notes: Vec<String>,
     /// Each backend's adapter was judged on every candidate dtype/mode (`unsupported` is complete).
     pub judged: bool,
-    /// Where the code hands the whole config to a call the tool can't see into: fields no
-    /// readable code reads may still be read there.
-    pub config_escape: Option<Loc>,
+    /// Where the code hands the whole config to a call the tool can't see into, or goes over
+    /// its keys (`true`): fields no readable code reads may still be used there.
+    pub config_escape: Option<(Loc, bool)>,
 }
 
 impl Scenario {
@@ -466,7 +466,7 @@ pub fn probe_scenario<'a>(it: &mut Interp<'a>, op: &str, name: &str, src: Option
             }
         }
         if sc.config_escape.is_none() {
-            sc.config_escape = r.events.config_escape.map(|s| loc(h, s));
+            sc.config_escape = r.events.config_escape.map(|(s, over)| (loc(h, s), over));
         }
         for k in &r.events.injected_reads {
             if !sc.injected_reads.contains(k) {

@@ -830,6 +830,29 @@ fn a_config_handed_whole_to_code_the_tool_cannot_read() {
     // stays an error.
     let dump = report(&files, "dump_bad.yaml");
     assert_eq!(diag(dump, "unknown-field")["field"], "backend");
+    // Gone over key by key (`{k: v for k, v in cfg.items() if k in KNOWN}`): any field may be
+    // used, so one nothing reads by name is unchecked too.
+    let pick = report(&files, "pick_ok.yaml");
+    assert_eq!(pick["valid"], true, "{pick:#}");
+    let d = diags_with(pick, "unchecked")
+        .into_iter()
+        .find(|d| d["field"] == "split_k")
+        .expect("split_k said");
+    assert_eq!(
+        src(&d["source"]),
+        at(
+            N,
+            "kernel/mm/scenarios/pick.py",
+            "for k, v in cfg.items() if k in KNOWN"
+        )
+    );
+    assert!(
+        d["message"]
+            .as_str()
+            .unwrap_or("")
+            .contains("goes over the config's keys"),
+        "{d}"
+    );
 }
 
 #[test]

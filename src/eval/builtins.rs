@@ -1041,6 +1041,9 @@ impl<'a> Interp<'a> {
                     }
                     ("keys", _) | ("items", _) | ("values", _) => {
                         if c.borrow().probe {
+                            if self.events.config_escape.is_none() {
+                                self.events.config_escape = Some((self.cur, true));
+                            }
                             return Ok(unknown);
                         }
                         let entries: Vec<_> = c

@@ -133,8 +133,9 @@ pub struct Events {
     /// the parts of items that are mappings.
     pub item_keys: Vec<(String, Vec<String>)>,
     /// Where the config was first handed whole to a call the tool can't see into (`lib.run(cfg)`,
-    /// `lib.run(**cfg)`): that code may read any field.
-    pub config_escape: Option<Src>,
+    /// `lib.run(**cfg)`), or gone over key by key (`cfg.items()`, `for k in cfg`): any field may
+    /// be used there. `true`: gone over.
+    pub config_escape: Option<(Src, bool)>,
 }
 
 pub enum Flow<'a> {
@@ -1444,6 +1445,9 @@ impl<'a> Interp<'a> {
             V::Config(c) => {
                 let c = c.borrow();
                 if c.probe {
+                    if self.events.config_escape.is_none() {
+                        self.events.config_escape = Some((self.cur, true));
+                    }
                     return Ok(None);
                 }
                 c.entries.iter().map(|e| Value::new(V::Str(e.key.clone()))).collect()
@@ -2302,7 +2306,7 @@ impl<'a> Interp<'a> {
             _ => false,
         };
         if !writes_out {
-            self.events.config_escape = Some(self.cur);
+            self.events.config_escape = Some((self.cur, false));
         }
     }
 
