@@ -5,6 +5,7 @@
 //! points visited. Static rules come first (fields, backends, GPU); then the harness's code runs in
 //! the evaluator with the config's values and every `assert`/`raise` that fires becomes a finding.
 
+use std::borrow::Cow;
 use std::path::Path;
 
 use serde_json::Value as J;
@@ -224,8 +225,11 @@ pub fn check_doc_in<'a>(
         .filter(|d| d.severity() == crate::diag::Severity::Error)
         .filter_map(|d| d.field.clone())
         .collect();
-    diags.extend(findings_to_diags(h, op, sc, doc, findings, &static_fields));
-    diags.extend(unreached_adapters(h, op, sc, doc, &reached, &diags));
+    // The adapters judged on the config's dtype/mode, when a diagnostic needs it: once.
+    let mut judged = None;
+    diags.extend(findings_to_diags(h, op, sc, doc, findings, &static_fields, &mut judged));
+    let more = unreached_adapters(h, op, sc, doc, &reached, &diags, &mut judged);
+    diags.extend(more);
     report.diagnostics = diags;
     report
 }
@@ -233,13 +237,14 @@ pub fn check_doc_in<'a>(
 /// Backends the config names that no sweep point reached (every point failed before the backend
 /// loop, or the run stopped at an earlier backend): their adapters are judged on the config's
 /// dtype/mode alone, so a rejected one is said now, not after the other errors are fixed.
-fn unreached_adapters(
+fn unreached_adapters<'s>(
     h: &Harness,
     op: &str,
-    sc: &Scenario,
+    sc: &'s Scenario,
     doc: &ConfigDoc,
     reached: &[String],
     diags: &[Diag],
+    judged: &mut Option<Cow<'s, Scenario>>,
 ) -> Vec<Diag> {
     let Some(driver) = sc.driver.clone() else { return vec![] };
     let Some(Node::Str(value)) = doc.get(&driver).map(|e| &e.value.node) else {
@@ -248,10 +253,12 @@ fn unreached_adapters(
     let Some(Node::Seq(items)) = doc.get(BACKENDS_FIELD).map(|e| &e.value.node) else {
         return vec![];
     };
+    // Said already: a point reached its adapter after all (the diagnostic is at its item).
     let said = |b: &str| {
-        diags.iter().any(|d| {
-            matches!(d.code, Code::BackendUnsupported | Code::UnknownBackend) && d.message.contains(&format!("`{b}`"))
-        })
+        let at = backend_pos(doc, b);
+        diags
+            .iter()
+            .any(|d| d.code == Code::BackendUnsupported && d.config == at)
     };
     let unreached: Vec<&str> = items
         .iter()
@@ -264,15 +271,7 @@ fn unreached_adapters(
     if unreached.is_empty() {
         return vec![];
     }
-    let judged;
-    let judged = if sc.judged {
-        sc
-    } else {
-        let mut j = sc.clone();
-        crate::model::judge_value(h, op, &mut j, value);
-        judged = j;
-        &judged
-    };
+    let judged = judged.get_or_insert_with(|| judged_on(h, op, sc, value));
     let mut out = Vec::new();
     for b in unreached {
         let Some(src) = judged
@@ -282,31 +281,60 @@ fn unreached_adapters(
         else {
             continue;
         };
-        let ok: Vec<&str> = judged
-            .backends
-            .iter()
-            .filter(|x| !x.unsupported.iter().any(|(v, _)| v == value))
-            .map(|x| x.name.as_str())
-            .collect();
-        let mut d = Diag::new(
-            Code::BackendUnsupported,
-            format!(
-                "backend `{b}` does not support {driver} `{value}`: its adapter raises (no sweep point got as far as this backend)"
-            ),
-        )
-        .field(BACKENDS_FIELD)
-        .at(backend_pos(doc, b))
-        .source(Some(src));
-        if !ok.is_empty() {
-            d = d.help(format!(
-                "backends of `{}` that take `{value}`: {}",
-                sc.name,
-                names(ok.iter().copied())
-            ));
-        }
-        out.push(d);
+        let why = "no sweep point got as far as this backend";
+        out.push(backend_unsupported(judged, doc, &driver, value, b, why, src));
     }
     out
+}
+
+/// The scenario with its backends' adapters judged on the config's dtype/mode `value`: the
+/// model's own where it judged every value, else judged now (a check's model skips verdicts).
+fn judged_on<'s>(h: &Harness, op: &str, sc: &'s Scenario, value: &str) -> Cow<'s, Scenario> {
+    if sc.judged {
+        return Cow::Borrowed(sc);
+    }
+    let mut j = sc.clone();
+    crate::model::judge_value(h, op, &mut j, value);
+    Cow::Owned(j)
+}
+
+/// `backend-unsupported`: `b`'s adapter raises (`src`) for `driver` `value` (`why`, if said),
+/// with the scenario's backends that do take the value as help.
+fn backend_unsupported(
+    judged: &Scenario,
+    doc: &ConfigDoc,
+    driver: &str,
+    value: &str,
+    b: &str,
+    why: &str,
+    src: Loc,
+) -> Diag {
+    let ok: Vec<&str> = judged
+        .backends
+        .iter()
+        .filter(|x| !x.unsupported.iter().any(|(v, _)| v == value))
+        .map(|x| x.name.as_str())
+        .collect();
+    let why = if why.is_empty() {
+        String::new()
+    } else {
+        format!(" ({why})")
+    };
+    let d = Diag::new(
+        Code::BackendUnsupported,
+        format!("backend `{b}` does not support {driver} `{value}`: its adapter raises{why}"),
+    )
+    .field(BACKENDS_FIELD)
+    .at(backend_pos(doc, b))
+    .source(Some(src));
+    if ok.is_empty() {
+        return d;
+    }
+    d.help(format!(
+        "backends of `{}` that take `{value}`: {}",
+        judged.name,
+        names(ok.iter().copied())
+    ))
 }
 
 /// The run's findings, its sweep points, and the backends its backend loops reached.
@@ -570,13 +598,14 @@ fn blame<'f>(f: &'f Finding, doc: &ConfigDoc) -> Option<&'f str> {
     swept.or(present).or_else(|| candidates().next()).map(String::as_str)
 }
 
-fn findings_to_diags(
+fn findings_to_diags<'s>(
     h: &Harness,
     op: &str,
-    sc: &Scenario,
+    sc: &'s Scenario,
     doc: &ConfigDoc,
     findings: Vec<Finding>,
     static_fields: &[String],
+    judged: &mut Option<Cow<'s, Scenario>>,
 ) -> Vec<Diag> {
     struct Group {
         diag: Diag,
@@ -585,7 +614,6 @@ fn findings_to_diags(
     }
     let mut groups: Vec<Group> = Vec::new();
     let mut unchecked_seen: Vec<Loc> = Vec::new();
-    let mut judged_here: Option<Scenario> = None;
     for f in findings {
         let src = loc(h, f.src);
         let field = blame(&f, doc).map(str::to_string);
@@ -627,45 +655,8 @@ fn findings_to_diags(
                 let b = f.backend.clone().unwrap_or_default();
                 let driver = sc.driver.clone().unwrap_or_else(|| "dtype".into());
                 let value = doc.get(&driver).map(|e| node_text(&e.value.node)).unwrap_or_default();
-                // A check's model skips the verdicts: judge the config's own value, once.
-                let judged = match &judged_here {
-                    Some(j) => j,
-                    None if sc.judged => sc,
-                    None => {
-                        let mut j = sc.clone();
-                        crate::model::judge_value(h, op, &mut j, &value);
-                        judged_here.insert(j)
-                    }
-                };
-                let ok: Vec<&str> = judged
-                    .backends
-                    .iter()
-                    .filter(|x| !x.unsupported.iter().any(|(v, _)| *v == value))
-                    .map(|x| x.name.as_str())
-                    .collect();
-                let pos = backend_pos(doc, &b);
-                let mut d = Diag::new(
-                    Code::BackendUnsupported,
-                    format!(
-                        "backend `{b}` does not support {driver} `{value}`: its adapter raises{}",
-                        if f.message.is_empty() {
-                            String::new()
-                        } else {
-                            format!(" ({})", f.message)
-                        }
-                    ),
-                )
-                .field(BACKENDS_FIELD)
-                .at(pos)
-                .source(Some(src.clone()));
-                if !ok.is_empty() {
-                    d = d.help(format!(
-                        "backends of `{}` that take `{value}`: {}",
-                        sc.name,
-                        names(ok.iter().copied())
-                    ));
-                }
-                d
+                let judged = judged.get_or_insert_with(|| judged_on(h, op, sc, &value));
+                backend_unsupported(judged, doc, &driver, &value, &b, &f.message, src.clone())
             }
             FindingKind::Assert => {
                 let mut d = Diag::new(Code::Constraint, format!("`{}` fails{}", f.text, at(&point)))

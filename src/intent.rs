@@ -1594,7 +1594,7 @@ pub fn parse(text: &str, vocab: &Vocabulary) -> Intent {
             }
             rows = next;
         }
-        rows.retain(|r| r.len() == names.len());
+        // A part whose numbers are none of them whole leaves no rows.
         if !rows.is_empty() {
             it.items.push((field.clone(), rows));
         }

@@ -1041,9 +1041,7 @@ impl<'a> Interp<'a> {
                     }
                     ("keys", _) | ("items", _) | ("values", _) => {
                         if c.borrow().probe {
-                            if self.events.config_escape.is_none() {
-                                self.events.config_escape = Some((self.cur, true));
-                            }
+                            self.note_config_gone_over();
                             return Ok(unknown);
                         }
                         let entries: Vec<_> = c

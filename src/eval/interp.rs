@@ -166,6 +166,11 @@ type Loose = (usize, Taint);
 /// Boxed: it is rare, and it passes through every call (one word when absent).
 type Spread<'a> = Box<(Rc<RefCell<Config<'a>>>, Vec<Rc<str>>)>;
 
+/// Whether the keyword `k` is one the config spread into the call gave.
+fn spread_gave(spread: &Option<Spread>, k: &str) -> bool {
+    spread.as_ref().is_some_and(|s| s.1.iter().any(|x| &**x == k))
+}
+
 /// What a call's arguments spread: values of unknown length (`*xs`, `**kw`), the config
 /// (`**cfg`).
 struct Spreads<'a> {
@@ -677,13 +682,7 @@ impl<'a> Interp<'a> {
             }
             Stmt::Assign(a) => {
                 if let ([target], Expr::Name(n), false) = (&a.targets[..], &*a.value, self.item_vars.is_empty()) {
-                    let at = Rc::as_ptr(env) as usize;
-                    if let Some(&(_, _, field)) = self
-                        .item_vars
-                        .iter()
-                        .rev()
-                        .find(|(e, name, _)| *e == at && *name == n.id.as_str())
-                    {
+                    if let Some(field) = self.item_var(env, n.id.as_str()) {
                         self.note_unpack(target, field);
                     }
                 }
@@ -1445,9 +1444,7 @@ impl<'a> Interp<'a> {
             V::Config(c) => {
                 let c = c.borrow();
                 if c.probe {
-                    if self.events.config_escape.is_none() {
-                        self.events.config_escape = Some((self.cur, true));
-                    }
+                    self.note_config_gone_over();
                     return Ok(None);
                 }
                 c.entries.iter().map(|e| Value::new(V::Str(e.key.clone()))).collect()
@@ -1489,6 +1486,16 @@ impl<'a> Interp<'a> {
         }
     }
 
+    /// The field whose item the loop variable `name` of this scope holds, if it does.
+    fn item_var(&self, env: &Rc<Env<'a>>, name: &str) -> Option<u16> {
+        let at = Rc::as_ptr(env) as usize;
+        self.item_vars
+            .iter()
+            .rev()
+            .find(|(e, n, _)| *e == at && *n == name)
+            .map(|&(_, _, field)| field)
+    }
+
     /// `item["key"]` on a loop variable holding an item of a field: a part of a mapping item.
     #[cold]
     #[inline(never)]
@@ -1496,13 +1503,7 @@ impl<'a> Interp<'a> {
         let (Expr::Name(n), Expr::StringLiteral(k)) = (&*s.value, &*s.slice) else {
             return;
         };
-        let at = Rc::as_ptr(env) as usize;
-        let Some(&(_, _, field)) = self
-            .item_vars
-            .iter()
-            .rev()
-            .find(|(e, name, _)| *e == at && *name == n.id.as_str())
-        else {
+        let Some(field) = self.item_var(env, n.id.as_str()) else {
             return;
         };
         let Some(field) = self.fields.get(field as usize).map(|f| f.to_string()) else {
@@ -1861,7 +1862,7 @@ impl<'a> Interp<'a> {
                 self.config_spread = spread;
                 self.call(&inner, all, kw)
             }
-            V::Builtin(Builtin::Namespace) => Ok(self.namespace(spread, args, kwargs)),
+            V::Builtin(Builtin::Namespace) => Ok(self.namespace(spread, kwargs)),
             V::Builtin(b) => self.call_builtin(*b, args, kwargs),
             V::Method(m) => {
                 let (recv, name) = (m.0.clone(), m.1.clone());
@@ -1927,12 +1928,11 @@ impl<'a> Interp<'a> {
         let fields = class.dataclass_fields.borrow().clone();
         if let Some(fields) = fields {
             // A keyword the config spread gave (`Settings(**cfg)`) is a read of that field.
-            let from_config = |k: &str| spread.as_ref().is_some_and(|s| s.1.iter().any(|x| &**x == k));
             for (i, (name, default)) in fields.iter().enumerate() {
                 let given = args.get(i).cloned().or_else(|| {
                     kwargs
                         .iter()
-                        .find(|k| *k.0 == **name && !from_config(&k.0))
+                        .find(|k| *k.0 == **name && !spread_gave(&spread, &k.0))
                         .map(|k| k.1.clone())
                 });
                 let v = match given {
@@ -2185,7 +2185,6 @@ impl<'a> Interp<'a> {
         let n_posonly = p.posonlyargs.len();
         // What the config spread (`**cfg`) gives a parameter is read from the config, as
         // `cfg[name]` where the parameter has no default, `cfg.get(name, default)` where it has.
-        let from_config = |k: &str| spread.as_ref().is_some_and(|s| s.1.iter().any(|x| &**x == k));
         for (k, v) in kwargs {
             let named = |pp: &&ast::ParameterWithDefault| pp.parameter.name.id.as_str() == &*k;
             let at = positional.iter().position(named);
@@ -2197,7 +2196,7 @@ impl<'a> Interp<'a> {
                         0,
                     ));
                 }
-                let v = match from_config(&k) {
+                let v = match spread_gave(&spread, &k) {
                     true => self
                         .spread_read(&spread, &k, func.defaults.get(i).and_then(Option::as_ref))
                         .unwrap_or(v),
@@ -2205,7 +2204,7 @@ impl<'a> Interp<'a> {
                 };
                 bound[i] = Some(v);
             } else if let Some(i) = p.kwonlyargs.iter().position(|pp| named(&pp)) {
-                let v = match from_config(&k) {
+                let v = match spread_gave(&spread, &k) {
                     true => self
                         .spread_read(&spread, &k, func.kw_defaults.get(i).and_then(Option::as_ref))
                         .unwrap_or(v),
@@ -2281,6 +2280,14 @@ impl<'a> Interp<'a> {
         Ok(())
     }
 
+    /// In a probe, the config gone over key by key (`cfg.items()`, `for k in cfg`): any field
+    /// may be used there.
+    pub(super) fn note_config_gone_over(&mut self) {
+        if self.events.config_escape.is_none() {
+            self.events.config_escape = Some((self.cur, true));
+        }
+    }
+
     /// The whole config handed to a call the tool can't see into, which may read any field —
     /// unless the call only writes it out (`json.dump(cfg, f)`, `logger.info(cfg)`: Python's
     /// serializers and loggers read no field).
@@ -2313,7 +2320,7 @@ impl<'a> Interp<'a> {
     /// `SimpleNamespace(**cfg, x=1)`: with the config spread into it, a namespace over a copy of
     /// the config (its fields then read as attributes, `ns.dtype`, each a read of that field);
     /// else an object holding the keyword arguments as attributes.
-    fn namespace(&mut self, spread: Option<Spread<'a>>, _args: Vec<Value<'a>>, kwargs: Kwargs<'a>) -> Value<'a> {
+    fn namespace(&mut self, spread: Option<Spread<'a>>, kwargs: Kwargs<'a>) -> Value<'a> {
         let Some(sp) = spread else {
             return self.namespace_of(kwargs);
         };
@@ -2493,7 +2500,11 @@ impl<'a> Interp<'a> {
                 };
                 let (args, kwargs, spreads) = self.eval_args(env, &c.arguments)?;
                 self.set_line(c);
-                if matches!(f.kind, V::Unknown | V::Native(_)) && self.events.config_escape.is_none() {
+                // Only a probe's escape is used (by the model): a check's hot path is spared.
+                if self.mode == Mode::Probe
+                    && matches!(f.kind, V::Unknown | V::Native(_))
+                    && self.events.config_escape.is_none()
+                {
                     self.note_config_escape(&c.func, &args, &kwargs, spreads.config.is_some());
                 }
                 self.loose_call = spreads.loose;
