@@ -11,9 +11,62 @@ const STACK_BYTES: usize = 256 * 1024 * 1024;
 
 /// The evaluator allocates and frees many small values (scopes, argument lists, strings) across
 /// threads; mimalloc does this with less work than the system allocator (measured: `schema` of
-/// 1,000 scenarios ~10% less CPU, `check` ~5%).
+/// 1,000 scenarios ~10% less CPU, `check` ~5%). Its blocks are always aligned to the machine
+/// word, so an allocation that needs no more is asked for as a plain block: mimalloc's aligned
+/// entry points take a slower path, and over-allocate for blocks over 1 KiB (measured: `check`
+/// ~4% fewer instructions).
+struct MiMalloc;
+
+const WORD: usize = std::mem::align_of::<usize>();
+
+// SAFETY: every pointer comes from mimalloc, with at least the layout's alignment (a plain block
+// only where the alignment is at most the word, which every mimalloc block has), and goes back to
+// it; mimalloc is thread-safe.
+unsafe impl std::alloc::GlobalAlloc for MiMalloc {
+    unsafe fn alloc(&self, layout: std::alloc::Layout) -> *mut u8 {
+        use libmimalloc_sys as mi;
+        // SAFETY: plain calls into mimalloc with a non-zero size (GlobalAlloc's contract).
+        unsafe {
+            if layout.align() <= WORD {
+                mi::mi_malloc(layout.size()).cast()
+            } else {
+                mi::mi_malloc_aligned(layout.size(), layout.align()).cast()
+            }
+        }
+    }
+
+    unsafe fn alloc_zeroed(&self, layout: std::alloc::Layout) -> *mut u8 {
+        use libmimalloc_sys as mi;
+        // SAFETY: as in `alloc`.
+        unsafe {
+            if layout.align() <= WORD {
+                mi::mi_zalloc(layout.size()).cast()
+            } else {
+                mi::mi_zalloc_aligned(layout.size(), layout.align()).cast()
+            }
+        }
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, _layout: std::alloc::Layout) {
+        // SAFETY: `ptr` came from mimalloc (`alloc`, `alloc_zeroed` or `realloc` here).
+        unsafe { libmimalloc_sys::mi_free(ptr.cast()) }
+    }
+
+    unsafe fn realloc(&self, ptr: *mut u8, layout: std::alloc::Layout, new_size: usize) -> *mut u8 {
+        use libmimalloc_sys as mi;
+        // SAFETY: `ptr` came from mimalloc; the new block keeps the layout's alignment.
+        unsafe {
+            if layout.align() <= WORD {
+                mi::mi_realloc(ptr.cast(), new_size).cast()
+            } else {
+                mi::mi_realloc_aligned(ptr.cast(), new_size, layout.align()).cast()
+            }
+        }
+    }
+}
+
 #[global_allocator]
-static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static GLOBAL: MiMalloc = MiMalloc;
 
 fn main() -> ExitCode {
     // A bug must still end as the contract says: one line, exit 2 — whether panics unwind (tests)

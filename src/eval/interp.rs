@@ -24,7 +24,7 @@ use std::rc::Rc;
 use super::value::*;
 use crate::discover::Harness;
 use crate::parse::python::ast::{self, Expr, Stmt};
-use crate::parse::python::{name_key, node_key};
+use crate::parse::python::{name_key, node_key, scope_id, Slot as Place};
 use ruff_text_size::Ranged;
 
 /// The finding class of a config string iterated where a list was meant.
@@ -1546,7 +1546,11 @@ impl<'a> Interp<'a> {
         match target {
             Expr::Name(n) => {
                 let name = n.id.as_str();
-                self.bind(env, node_key(&n.node_index, name), name, v);
+                match node_key(&n.node_index, name) {
+                    // A numbered local of this function (never one it declares global).
+                    (_, Place::Local(i)) => env.vars.borrow_mut().set_slot(i, v),
+                    (key, _) => self.bind(env, key, name, v),
+                }
                 Ok(())
             }
             Expr::Tuple(ast::ExprTuple { elts, .. }) | Expr::List(ast::ExprList { elts, .. }) => {
@@ -2037,10 +2041,14 @@ impl<'a> Interp<'a> {
             self.events.broken = Some(func.module);
             return Err(Flow::Abort(format!("`{}` is in a file with a syntax error", func.name)));
         }
-        let env = Env::new(Some(func.env.clone()), func.module);
-        let params: Option<&'a ast::Parameters> = match func.body {
-            FuncBody::Def(d) => Some(&d.parameters),
-            FuncBody::Lambda(l) => l.parameters.as_deref(),
+        let (params, scope): (Option<&'a ast::Parameters>, _) = match func.body {
+            FuncBody::Def(d) => (Some(&d.parameters), scope_id(&d.node_index)),
+            FuncBody::Lambda(l) => (l.parameters.as_deref(), scope_id(&l.node_index)),
+        };
+        let h: &'a Harness = self.h;
+        let env = match scope.and_then(|i| h.module(func.module).scopes.get(i)) {
+            Some(scope) => Env::function(func.env.clone(), func.module, scope),
+            None => Env::new(Some(func.env.clone()), func.module),
         };
         if let Some(p) = params {
             let spreads = Spreads { loose, config: spread };
@@ -2122,6 +2130,7 @@ impl<'a> Interp<'a> {
         {
             // The usual call: positional arguments into plain parameters, in a scope just made.
             let mut vars = env.vars.borrow_mut();
+            let numbered = !vars.has_extra();
             let mut args = args.into_iter();
             for (i, pp) in p.posonlyargs.iter().chain(p.args.iter()).enumerate() {
                 let v = match args.next() {
@@ -2135,11 +2144,13 @@ impl<'a> Interp<'a> {
                     },
                 };
                 let name = &pp.parameter.name;
-                vars.set_k(
-                    node_key(&name.node_index, name.id.as_str()),
-                    Name::Ast(name.id.as_str()),
-                    v,
-                );
+                if numbered {
+                    // A numbered scope's first slots are its parameters, in order.
+                    vars.set_slot(i, v);
+                } else {
+                    let (key, _) = node_key(&name.node_index, name.id.as_str());
+                    vars.set_k(key, Name::Ast(name.id.as_str()), v);
+                }
             }
             return Ok(());
         }
@@ -2432,7 +2443,8 @@ impl<'a> Interp<'a> {
             Expr::TString(_) => Value::unknown(0),
             Expr::Name(n) => {
                 let name = n.id.as_str();
-                self.lookup(env, node_key(&n.node_index, name), name)?
+                let (key, slot) = node_key(&n.node_index, name);
+                self.lookup(env, key, slot, name)?
             }
             Expr::List(l) => {
                 let items = self.eval_elts(env, &l.elts)?;
@@ -2975,8 +2987,8 @@ impl<'a> Interp<'a> {
         Ok(Value::str(&out).with_taint(taint))
     }
 
-    fn lookup(&mut self, env: &Rc<Env<'a>>, key: u32, name: &str) -> R<'a, Value<'a>> {
-        if let Some(v) = env.lookup_k(key, name) {
+    fn lookup(&mut self, env: &Rc<Env<'a>>, key: u32, slot: Place, name: &str) -> R<'a, Value<'a>> {
+        if let Some(v) = env.lookup_at(key, name, slot) {
             return Ok(v);
         }
         if let Some(b) = builtin_value(name) {

@@ -9,7 +9,7 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 use super::torch;
-use crate::parse::python::{ast, name_key};
+use crate::parse::python::{ast, bloom_bit, name_key, FnScope, Slot as Place};
 
 /// Bit set of config fields (indices into the evaluation's field table).
 pub type Taint = u64;
@@ -275,7 +275,8 @@ impl Name<'_> {
 /// A scope's variables: a short list searched in order (a function's few locals), indexed by a
 /// hash map once it grows (a module's globals). Each name is kept with its key
 /// ([`name_key`], precomputed for names in the AST), so a search compares numbers and reads a
-/// string only to confirm a match.
+/// string only to confirm a match. A function's scope starts with a slot for each of its locals
+/// ([`FnScope`], unbound until assigned), so a name the parse placed is read by its slot.
 #[derive(Default)]
 pub struct Vars<'a> {
     slots: Vec<Slot<'a>>,
@@ -284,23 +285,49 @@ pub struct Vars<'a> {
     bloom: u64,
     /// Key → the first slot with that key (another name with the same key comes later).
     index: Option<HashMap<u32, usize, FxBuild>>,
+    /// A name outside the function's numbered locals was bound here (at run time: `forget`,
+    /// `setattr`): a name the parse placed elsewhere must be searched for here too. Always set
+    /// for scopes that are not a function's.
+    extra: bool,
 }
 
 struct Slot<'a> {
     key: u32,
     name: Name<'a>,
-    value: Value<'a>,
+    /// `None`: a function's local not bound yet.
+    value: Option<Value<'a>>,
 }
 
-#[inline]
-fn bloom_bit(key: u32) -> u64 {
-    1u64 << (key & 63)
-}
-
-/// A scope this long gets an index.
+/// A scope this long gets an index (a function's numbered locals are read by slot: never).
 const INDEX_AT: usize = 16;
 
 impl<'a> Vars<'a> {
+    /// The scope of a module, class body or comprehension: names found by search.
+    pub fn open() -> Self {
+        Vars {
+            extra: true,
+            ..Default::default()
+        }
+    }
+
+    /// A function's scope: a slot for each of its locals, all unbound.
+    pub fn function(scope: &'a FnScope) -> Self {
+        Vars {
+            slots: scope
+                .names
+                .iter()
+                .map(|(k, n)| Slot {
+                    key: *k,
+                    name: Name::Ast(n),
+                    value: None,
+                })
+                .collect(),
+            bloom: scope.bloom,
+            index: None,
+            extra: false,
+        }
+    }
+
     fn position(&self, key: u32, name: &str) -> Option<usize> {
         if self.bloom & bloom_bit(key) == 0 {
             return None;
@@ -321,11 +348,29 @@ impl<'a> Vars<'a> {
 
     /// [`Self::get`] with the name's key at hand.
     pub fn get_k(&self, key: u32, name: &str) -> Option<&Value<'a>> {
-        self.position(key, name).map(|i| &self.slots[i].value)
+        self.position(key, name).and_then(|i| self.slots[i].value.as_ref())
+    }
+
+    /// A numbered local's value, if bound.
+    #[inline]
+    pub fn slot(&self, i: usize) -> Option<&Value<'a>> {
+        self.slots.get(i).and_then(|s| s.value.as_ref())
+    }
+
+    /// Bind a numbered local.
+    #[inline]
+    pub fn set_slot(&mut self, i: usize, v: Value<'a>) {
+        self.slots[i].value = Some(v);
+    }
+
+    /// Whether a name the parse placed outside this (function's) scope may be here after all.
+    #[inline]
+    pub fn has_extra(&self) -> bool {
+        self.extra
     }
 
     pub fn contains_key(&self, name: &str) -> bool {
-        self.position(name_key(name), name).is_some()
+        self.get(name).is_some()
     }
 
     pub fn set(&mut self, name: Name<'a>, v: Value<'a>) {
@@ -335,7 +380,7 @@ impl<'a> Vars<'a> {
     /// [`Self::set`] with the name's key at hand.
     pub fn set_k(&mut self, key: u32, name: Name<'a>, v: Value<'a>) {
         match self.position(key, name.as_str()) {
-            Some(i) => self.slots[i].value = v,
+            Some(i) => self.slots[i].value = Some(v),
             None => self.push(key, name, v),
         }
     }
@@ -343,16 +388,19 @@ impl<'a> Vars<'a> {
     /// Bind `name` unless it is bound already.
     pub fn set_default(&mut self, name: Name<'a>, v: impl FnOnce() -> Value<'a>) {
         let key = name_key(name.as_str());
-        if self.position(key, name.as_str()).is_none() {
-            self.push(key, name, v());
+        match self.position(key, name.as_str()) {
+            Some(i) if self.slots[i].value.is_some() => {}
+            Some(i) => self.slots[i].value = Some(v()),
+            None => self.push(key, name, v()),
         }
     }
 
     fn push(&mut self, key: u32, name: Name<'a>, value: Value<'a>) {
         self.bloom |= bloom_bit(key);
+        self.extra = true;
         let i = self.slots.len();
         if i == 0 {
-            // Room for a function's usual handful of locals at once (not 4, then 8, then 16).
+            // Room for a scope's usual handful of names at once (not 4, then 8, then 16).
             self.slots.reserve(8);
         }
         if let Some(ix) = &mut self.index {
@@ -365,11 +413,16 @@ impl<'a> Vars<'a> {
             ix.entry(key).or_insert(i);
             self.index = Some(ix);
         }
-        self.slots.push(Slot { key, name, value });
+        self.slots.push(Slot {
+            key,
+            name,
+            value: Some(value),
+        });
     }
 
+    /// The bound names, in the order their slots were made.
     pub fn iter(&self) -> impl Iterator<Item = (&Name<'a>, &Value<'a>)> {
-        self.slots.iter().map(|s| (&s.name, &s.value))
+        self.slots.iter().filter_map(|s| s.value.as_ref().map(|v| (&s.name, v)))
     }
 }
 
@@ -385,8 +438,18 @@ pub struct Env<'a> {
 impl<'a> Env<'a> {
     pub fn new(parent: Option<Rc<Env<'a>>>, module: u32) -> Rc<Self> {
         Rc::new(Env {
-            vars: RefCell::new(Vars::default()),
+            vars: RefCell::new(Vars::open()),
             parent,
+            module,
+            is_class: false,
+        })
+    }
+
+    /// A call's scope of a function whose locals the parse numbered.
+    pub fn function(parent: Rc<Env<'a>>, module: u32, scope: &'a FnScope) -> Rc<Self> {
+        Rc::new(Env {
+            vars: RefCell::new(Vars::function(scope)),
+            parent: Some(parent),
             module,
             is_class: false,
         })
@@ -394,7 +457,7 @@ impl<'a> Env<'a> {
 
     pub fn new_class(parent: Rc<Env<'a>>, module: u32) -> Rc<Self> {
         Rc::new(Env {
-            vars: RefCell::new(Vars::default()),
+            vars: RefCell::new(Vars::open()),
             parent: Some(parent),
             module,
             is_class: true,
@@ -413,6 +476,34 @@ impl<'a> Env<'a> {
                 return Some(v.clone());
             }
             cur = cur.parent.as_deref()?;
+        }
+    }
+
+    /// [`Self::lookup_k`] of a name written in this scope's function, where the parse placed it
+    /// (`slot`): a bound local is read by its slot; an unbound one, or one placed outside, is
+    /// searched for in the enclosing scopes (here too, if names were bound here at run time).
+    #[inline]
+    pub fn lookup_at(&self, key: u32, name: &str, slot: Place) -> Option<Value<'a>> {
+        match slot {
+            Place::Search => self.lookup_k(key, name),
+            Place::Local(i) => {
+                let vars = self.vars.borrow();
+                debug_assert!(vars.slots.get(i).is_none_or(|s| s.name.as_str() == name));
+                if let Some(v) = vars.slot(i) {
+                    return Some(v.clone());
+                }
+                if vars.has_extra() {
+                    drop(vars);
+                    return self.lookup_k(key, name);
+                }
+                self.parent.as_deref()?.lookup_k(key, name)
+            }
+            Place::NotLocal => {
+                if self.vars.borrow().has_extra() {
+                    return self.lookup_k(key, name);
+                }
+                self.parent.as_deref()?.lookup_k(key, name)
+            }
         }
     }
 

@@ -75,6 +75,8 @@ pub struct PyModule {
     pub is_package: bool,
     pub body: Vec<ast::Stmt>,
     pub error: Option<SyntaxError>,
+    /// Every function's and lambda's locals, numbered; a function's node holds its index + 1.
+    pub scopes: Vec<FnScope>,
 }
 
 impl PyModule {
@@ -90,16 +92,20 @@ impl PyModule {
             }
         });
         let body: Vec<ast::Stmt> = parsed.into_syntax().body.into_iter().collect();
-        let mut keys = NameKeys;
-        for stmt in &body {
-            keys.visit_stmt(stmt);
-        }
+        let scopes = {
+            let mut scoper = Scoper::default();
+            for stmt in &body {
+                scoper.visit_stmt(stmt);
+            }
+            scoper.scopes
+        };
         PyModule {
             file,
             name,
             is_package,
             body,
             error,
+            scopes,
         }
     }
 
@@ -108,7 +114,7 @@ impl PyModule {
     }
 }
 
-/// A name's key: a 31-bit hash of its text. Scopes compare keys before names, so looking a
+/// A name's key: a 24-bit hash of its text. Scopes compare keys before names, so looking a
 /// name up reads numbers, not strings, until it finds the one.
 pub fn name_key(name: &str) -> u32 {
     // FNV-1a.
@@ -116,28 +122,399 @@ pub fn name_key(name: &str) -> u32 {
     for b in name.bytes() {
         h = (h ^ u32::from(b)).wrapping_mul(0x0100_0193);
     }
-    h & 0x7fff_ffff
+    h & KEY_MASK
 }
 
-/// The key of a name in the tree: stored in the node when the file was parsed.
+/// The bit of a name's key in a scope's bloom filter (one bit per key's low 6 bits).
 #[inline]
-pub fn node_key(index: &ast::AtomicNodeIndex, name: &str) -> u32 {
-    index.load().as_u32().unwrap_or_else(|| name_key(name))
+pub fn bloom_bit(key: u32) -> u64 {
+    1u64 << (key & 63)
 }
 
-/// Stores every name's key in its node (the parser leaves node indices unset; nothing else here
-/// reads them).
-struct NameKeys;
+const KEY_MASK: u32 = (1 << 24) - 1;
+const SLOT_SHIFT: u32 = 24;
+/// The most locals a function's scope numbers; a function with more finds its names at run time.
+const MAX_SLOTS: usize = 253;
+const NOT_LOCAL: u32 = 254;
 
-impl<'a> SourceOrderVisitor<'a> for NameKeys {
-    fn visit_expr(&mut self, expr: &'a ast::Expr) {
-        if let ast::Expr::Name(n) = expr {
-            n.node_index.set(ast::NodeIndex::from(name_key(n.id.as_str())));
+/// Where a name written in a function's body lives, as Python decides when it compiles the
+/// function: one of its locals (the slot, in [`FnScope::names`] order), or not a local (a global,
+/// a builtin, or a local of an enclosing function).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Slot {
+    /// Found at run time, scope by scope (a module's or class body's names, a comprehension's).
+    Search,
+    Local(usize),
+    NotLocal,
+}
+
+/// The key of a name in the tree, and where it lives: stored in the node when the file was
+/// parsed.
+#[inline]
+pub fn node_key(index: &ast::AtomicNodeIndex, name: &str) -> (u32, Slot) {
+    match index.load().as_u32() {
+        Some(i) => {
+            let slot = match i >> SLOT_SHIFT {
+                0 => Slot::Search,
+                NOT_LOCAL => Slot::NotLocal,
+                n => Slot::Local(n as usize - 1),
+            };
+            (i & KEY_MASK, slot)
         }
-        source_order::walk_expr(self, expr);
+        None => (name_key(name), Slot::Search),
+    }
+}
+
+/// A function's (or lambda's) locals, as Python numbers them: its parameters, then every other
+/// name its body binds (assignment and loop targets, `with … as`, `except … as`, imports, nested
+/// `def`/`class`, a walrus), except those it declares `global` or `nonlocal`.
+pub struct FnScope {
+    pub names: Vec<(u32, Box<str>)>,
+    /// [`bloom_bit`] of every name.
+    pub bloom: u64,
+}
+
+/// The scope of a function or lambda node, if the parse numbered its locals.
+#[inline]
+pub fn scope_id(index: &ast::AtomicNodeIndex) -> Option<usize> {
+    index.load().as_u32().and_then(|i| (i as usize).checked_sub(1))
+}
+
+fn set_index(index: &ast::AtomicNodeIndex, value: u32) {
+    index.set(ast::NodeIndex::from(value));
+}
+
+/// Stores every name's key in its node, with where it lives when it is written in a function's
+/// body; numbers each function's locals (the parser leaves node indices unset; nothing else here
+/// reads them).
+#[derive(Default)]
+struct Scoper<'a> {
+    scopes: Vec<FnScope>,
+    /// The locals of the function whose body is being walked; `None` at module level, in a
+    /// class body and in a comprehension (their names are found at run time).
+    locals: Option<Vec<&'a str>>,
+}
+
+impl<'a> Scoper<'a> {
+    /// Number the locals of a function with `params` and `body` (statements or a lambda's
+    /// expression), walk the body with them, and return the scope's index.
+    fn function(&mut self, params: Option<&'a ast::Parameters>, body: FnBody<'a>) -> Option<usize> {
+        let mut b = Binder::default();
+        if let Some(p) = params {
+            for pp in p.posonlyargs.iter().chain(p.args.iter()) {
+                b.add(pp.parameter.name.id.as_str());
+            }
+            if let Some(v) = &p.vararg {
+                b.add(v.name.id.as_str());
+            }
+            for pp in p.kwonlyargs.iter() {
+                b.add(pp.parameter.name.id.as_str());
+            }
+            if let Some(k) = &p.kwarg {
+                b.add(k.name.id.as_str());
+            }
+        }
+        match body {
+            FnBody::Stmts(stmts) => b.visit_body(stmts),
+            FnBody::Expr(e) => b.visit_expr(e),
+        }
+        let names: Vec<&'a str> = b.names.into_iter().filter(|n| !b.declared.contains(n)).collect();
+        let numbered = names.len() <= MAX_SLOTS;
+        let saved = std::mem::replace(&mut self.locals, numbered.then(|| names.clone()));
+        match body {
+            FnBody::Stmts(stmts) => self.visit_body(stmts),
+            FnBody::Expr(e) => self.visit_expr(e),
+        }
+        self.locals = saved;
+        if !numbered {
+            return None;
+        }
+        let names: Vec<(u32, Box<str>)> = names.iter().map(|n| (name_key(n), Box::from(*n))).collect();
+        let bloom = names.iter().fold(0, |b, (k, _)| b | bloom_bit(*k));
+        self.scopes.push(FnScope { names, bloom });
+        Some(self.scopes.len() - 1)
+    }
+
+    /// A function's parameters' annotations and defaults: evaluated where it is defined.
+    fn outer_parts(&mut self, p: &'a ast::Parameters) {
+        for pp in p.posonlyargs.iter().chain(p.args.iter()).chain(p.kwonlyargs.iter()) {
+            self.visit_identifier(&pp.parameter.name);
+            if let Some(a) = &pp.parameter.annotation {
+                self.visit_annotation(a);
+            }
+            if let Some(d) = &pp.default {
+                self.visit_expr(d);
+            }
+        }
+        for v in p.vararg.iter().chain(p.kwarg.iter()) {
+            self.visit_identifier(&v.name);
+            if let Some(a) = &v.annotation {
+                self.visit_annotation(a);
+            }
+        }
+    }
+
+    fn without_locals(&mut self, f: impl FnOnce(&mut Self)) {
+        let saved = self.locals.take();
+        f(self);
+        self.locals = saved;
+    }
+}
+
+#[derive(Clone, Copy)]
+enum FnBody<'a> {
+    Stmts(&'a [ast::Stmt]),
+    Expr(&'a ast::Expr),
+}
+
+impl<'a> SourceOrderVisitor<'a> for Scoper<'a> {
+    fn visit_stmt(&mut self, stmt: &'a ast::Stmt) {
+        match stmt {
+            ast::Stmt::FunctionDef(f) => {
+                for d in f.decorator_list.iter() {
+                    self.visit_decorator(d);
+                }
+                self.outer_parts(&f.parameters);
+                if let Some(r) = &f.returns {
+                    self.visit_annotation(r);
+                }
+                self.visit_identifier(&f.name);
+                if let Some(id) = self.function(Some(&f.parameters), FnBody::Stmts(&f.body)) {
+                    set_index(&f.node_index, id as u32 + 1);
+                }
+            }
+            ast::Stmt::ClassDef(c) => {
+                for d in c.decorator_list.iter() {
+                    self.visit_decorator(d);
+                }
+                if let Some(a) = &c.arguments {
+                    self.visit_arguments(a);
+                }
+                self.visit_identifier(&c.name);
+                self.without_locals(|me| me.visit_body(&c.body));
+            }
+            _ => source_order::walk_stmt(self, stmt),
+        }
+    }
+
+    fn visit_expr(&mut self, expr: &'a ast::Expr) {
+        match expr {
+            ast::Expr::Name(n) => {
+                let name = n.id.as_str();
+                let slot = match &self.locals {
+                    None => 0,
+                    Some(locals) => match locals.iter().position(|l| *l == name) {
+                        Some(i) => i as u32 + 1,
+                        None => NOT_LOCAL,
+                    },
+                };
+                set_index(&n.node_index, name_key(name) | (slot << SLOT_SHIFT));
+            }
+            ast::Expr::Lambda(l) => {
+                if let Some(p) = &l.parameters {
+                    self.outer_parts(p);
+                }
+                if let Some(id) = self.function(l.parameters.as_deref(), FnBody::Expr(&l.body)) {
+                    set_index(&l.node_index, id as u32 + 1);
+                }
+            }
+            ast::Expr::ListComp(_) | ast::Expr::SetComp(_) | ast::Expr::DictComp(_) | ast::Expr::Generator(_) => {
+                self.without_locals(|me| source_order::walk_expr(me, expr));
+            }
+            _ => source_order::walk_expr(self, expr),
+        }
     }
 
     fn visit_identifier(&mut self, id: &'a ast::Identifier) {
-        id.node_index.set(ast::NodeIndex::from(name_key(id.id.as_str())));
+        set_index(&id.node_index, name_key(id.id.as_str()));
+    }
+}
+
+/// The names a function's body binds, in the order first bound, and those it declares
+/// `global`/`nonlocal`; nested functions, classes and comprehensions bind in scopes of their own.
+#[derive(Default)]
+struct Binder<'a> {
+    names: Vec<&'a str>,
+    declared: Vec<&'a str>,
+}
+
+impl<'a> Binder<'a> {
+    fn add(&mut self, name: &'a str) {
+        if !self.names.contains(&name) {
+            self.names.push(name);
+        }
+    }
+}
+
+impl<'a> SourceOrderVisitor<'a> for Binder<'a> {
+    fn visit_stmt(&mut self, stmt: &'a ast::Stmt) {
+        match stmt {
+            ast::Stmt::FunctionDef(f) => self.add(f.name.id.as_str()),
+            ast::Stmt::ClassDef(c) => self.add(c.name.id.as_str()),
+            ast::Stmt::Global(g) => self.declared.extend(g.names.iter().map(|n| n.id.as_str())),
+            ast::Stmt::Nonlocal(g) => self.declared.extend(g.names.iter().map(|n| n.id.as_str())),
+            ast::Stmt::Import(i) => {
+                for a in &i.names {
+                    match &a.asname {
+                        Some(n) => self.add(n.id.as_str()),
+                        None => self.add(a.name.id.as_str().split('.').next().unwrap_or_default()),
+                    }
+                }
+            }
+            ast::Stmt::ImportFrom(i) => {
+                for a in &i.names {
+                    self.add(a.asname.as_ref().unwrap_or(&a.name).id.as_str());
+                }
+            }
+            _ => source_order::walk_stmt(self, stmt),
+        }
+    }
+
+    fn visit_expr(&mut self, expr: &'a ast::Expr) {
+        match expr {
+            ast::Expr::Name(n) if !n.ctx.is_load() => self.add(n.id.as_str()),
+            ast::Expr::Lambda(_)
+            | ast::Expr::ListComp(_)
+            | ast::Expr::SetComp(_)
+            | ast::Expr::DictComp(_)
+            | ast::Expr::Generator(_) => {}
+            _ => source_order::walk_expr(self, expr),
+        }
+    }
+
+    fn visit_except_handler(&mut self, h: &'a ast::ExceptHandler) {
+        let ast::ExceptHandler::ExceptHandler(x) = h;
+        if let Some(n) = &x.name {
+            self.add(n.id.as_str());
+        }
+        source_order::walk_except_handler(self, h);
+    }
+
+    fn visit_pattern(&mut self, p: &'a ast::Pattern) {
+        match p {
+            ast::Pattern::MatchAs(m) => self.add_opt(&m.name),
+            ast::Pattern::MatchStar(m) => self.add_opt(&m.name),
+            ast::Pattern::MatchMapping(m) => self.add_opt(&m.rest),
+            _ => {}
+        }
+        source_order::walk_pattern(self, p);
+    }
+}
+
+impl<'a> Binder<'a> {
+    fn add_opt(&mut self, n: &'a Option<ast::Identifier>) {
+        if let Some(n) = n {
+            self.add(n.id.as_str());
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn module(src: &str) -> PyModule {
+        PyModule::parse("m.py".into(), "m".into(), false, src.into())
+    }
+
+    /// Every name written in the module, in source order, with where the parse placed it.
+    fn places(m: &PyModule) -> Vec<(String, Slot)> {
+        struct Names(Vec<(String, Slot)>);
+        impl<'a> SourceOrderVisitor<'a> for Names {
+            fn visit_expr(&mut self, e: &'a ast::Expr) {
+                if let ast::Expr::Name(n) = e {
+                    self.0.push((n.id.to_string(), node_key(&n.node_index, n.id.as_str()).1));
+                }
+                source_order::walk_expr(self, e);
+            }
+        }
+        let mut v = Names(vec![]);
+        for s in &m.body {
+            v.visit_stmt(s);
+        }
+        v.0
+    }
+
+    const SRC: &str = "\
+G = 1
+def f(a, b=G, *args, c, **kw):
+    global H
+    x = a + G
+    for i, (j, k) in enumerate(b):
+        pass
+    import os.path, sys as s2
+    from m import y as z
+    H = [q for q in x]
+    g = lambda r: r + x
+    class C:
+        t = x
+    def inner():
+        return x
+    with open(a) as fh:
+        pass
+    try:
+        pass
+    except E as err:
+        pass
+    return len(x)
+";
+
+    #[test]
+    fn a_functions_locals_are_numbered_parameters_first_as_python_compiles_them() {
+        let m = module(SRC);
+        let ast::Stmt::FunctionDef(f) = &m.body[1] else { panic!() };
+        let scope = &m.scopes[scope_id(&f.node_index).expect("f numbered")];
+        let names: Vec<&str> = scope.names.iter().map(|(_, n)| &**n).collect();
+        assert_eq!(
+            names,
+            ["a", "b", "args", "c", "kw", "x", "i", "j", "k", "os", "s2", "z", "g", "C", "inner", "fh", "err"]
+        );
+        assert!(scope.names.iter().all(|(k, n)| *k == name_key(n)));
+    }
+
+    #[test]
+    fn each_name_is_placed_in_its_own_scope() {
+        use Slot::*;
+        let m = module(SRC);
+        let got = places(&m);
+        let want: Vec<(&str, Slot)> = vec![
+            ("G", Search),      // module level
+            ("G", Search),      // a default: evaluated where `f` is defined
+            ("x", Local(5)),
+            ("a", Local(0)),
+            ("G", NotLocal),
+            ("i", Local(6)),
+            ("j", Local(7)),
+            ("k", Local(8)),
+            ("enumerate", NotLocal),
+            ("b", Local(1)),
+            ("H", NotLocal), // declared global
+            ("q", Search),   // a comprehension's own scope
+            ("q", Search),
+            ("x", Search),
+            ("g", Local(12)),
+            ("r", Local(0)), // the lambda's parameter
+            ("x", NotLocal), // the enclosing function's
+            ("t", Search),   // a class body
+            ("x", Search),
+            ("x", NotLocal), // in `inner`
+            ("open", NotLocal),
+            ("a", Local(0)),
+            ("fh", Local(15)),
+            ("E", NotLocal),
+            ("len", NotLocal),
+            ("x", Local(5)),
+        ];
+        let got: Vec<(&str, Slot)> = got.iter().map(|(n, s)| (n.as_str(), *s)).collect();
+        assert_eq!(got, want);
+    }
+
+    #[test]
+    fn a_function_with_more_locals_than_slots_finds_its_names_at_run_time() {
+        let body: String = (0..300).map(|i| format!("    v{i} = {i}\n")).collect();
+        let m = module(&format!("def big():\n{body}    return v0\n"));
+        let ast::Stmt::FunctionDef(f) = &m.body[0] else { panic!() };
+        assert_eq!(scope_id(&f.node_index), None);
+        assert!(places(&m).iter().all(|(_, s)| *s == Slot::Search));
     }
 }
