@@ -2456,10 +2456,7 @@ impl<'a> Interp<'a> {
                 let taint = union_taint(&items);
                 Value::tuple(items).with_taint(taint)
             }
-            Expr::Set(s) => {
-                let items = self.eval_elts(env, &s.elts)?;
-                Value::new(V::Set(Rc::new(RefCell::new(dedupe(items)))))
-            }
+            Expr::Set(_) => self.eval_rare(env, e)?,
             Expr::Dict(d) => self.eval_dict(env, d)?,
             Expr::Attribute(a) => {
                 let obj = self.eval(env, &a.value)?;
@@ -2528,6 +2525,28 @@ impl<'a> Interp<'a> {
                 let r = self.eval(env, &b.right)?;
                 self.binop(b.op, l, r)?
             }
+            Expr::UnaryOp(_) => self.eval_rare(env, e)?,
+            Expr::BoolOp(b) => self.eval_boolop(env, b)?,
+            Expr::Compare(c) => self.eval_compare(env, c)?,
+            Expr::If(i) => self.eval_if_expr(env, i)?,
+            Expr::Lambda(l) => self.make_lambda(env, l)?,
+            Expr::ListComp(_) | Expr::Generator(_) | Expr::SetComp(_) | Expr::DictComp(_) => {
+                self.eval_comprehension(env, e)?
+            }
+            Expr::Named(_) => self.eval_rare(env, e)?,
+            Expr::Starred(s) => self.eval(env, &s.value)?,
+            Expr::Slice(_) => Value::unknown(0),
+            Expr::Await(a) => self.eval(env, &a.value)?,
+            Expr::Yield(_) | Expr::YieldFrom(_) => self.eval_rare(env, e)?,
+            Expr::IpyEscapeCommand(_) => Value::unknown(0),
+        })
+    }
+
+    /// The expressions harness code seldom evaluates (kept out of [`Self::eval_inner`], whose
+    /// stack frame every expression pays for).
+    #[inline(never)]
+    fn eval_rare(&mut self, env: &Rc<Env<'a>>, e: &'a Expr) -> R<'a, Value<'a>> {
+        Ok(match e {
             Expr::UnaryOp(u) => {
                 let v = self.eval(env, &u.operand)?;
                 let t = v.taint;
@@ -2553,73 +2572,115 @@ impl<'a> Interp<'a> {
                     },
                 }
             }
-            Expr::BoolOp(b) => {
-                let is_and = matches!(b.op, ast::BoolOp::And);
-                let mut last = Value::none();
-                let mut unknown_taint: Option<Taint> = None;
-                for (i, x) in b.values.iter().enumerate() {
-                    if let Some(t) = unknown_taint.as_mut() {
-                        // Python may never evaluate this operand: an error in it is no finding.
-                        match self.eval(env, x) {
-                            Ok(v) => *t |= v.taint,
-                            Err(Flow::Exc(_)) => {}
-                            Err(e) => return Err(e),
-                        }
-                        continue;
-                    }
-                    let v = self.eval(env, x)?;
-                    let truth = match v.truthy() {
-                        Some(t) => Some(t),
-                        None => self.decide(x, v.taint)?,
-                    };
-                    match truth {
-                        Some(t) => {
-                            if t != is_and || i + 1 == b.values.len() {
-                                return Ok(v);
-                            }
-                            last = v;
-                        }
-                        None => unknown_taint = Some(v.taint),
-                    }
-                }
-                match unknown_taint {
-                    Some(t) => Value::unknown(t),
-                    None => last,
-                }
+            Expr::Set(s) => {
+                let items = self.eval_elts(env, &s.elts)?;
+                Value::new(V::Set(Rc::new(RefCell::new(dedupe(items)))))
             }
-            Expr::Compare(c) => self.eval_compare(env, c)?,
-            Expr::If(i) => {
-                let t = self.eval(env, &i.test)?;
-                let truth = match t.truthy() {
-                    Some(b) => Some(b),
-                    None => self.decide(&*i.test, t.taint)?,
+            Expr::Named(n) => {
+                let v = self.eval(env, &n.value)?;
+                self.assign(env, &n.target, v.clone())?;
+                v
+            }
+            Expr::Yield(y) => {
+                let v = match &y.value {
+                    Some(x) => self.eval(env, x)?,
+                    None => Value::none(),
                 };
-                match truth {
-                    Some(true) => self.eval(env, &i.body)?,
-                    Some(false) => self.eval(env, &i.orelse)?,
-                    None => {
-                        let a = self.eval(env, &i.body)?;
-                        let b = self.eval(env, &i.orelse)?;
-                        Value::unknown(t.taint | a.taint | b.taint)
+                self.push_yield(v);
+                Value::none()
+            }
+            Expr::YieldFrom(y) => {
+                let v = self.eval(env, &y.value)?;
+                if let Some(items) = self.iterate(&v)? {
+                    for i in items {
+                        self.push_yield(i);
                     }
                 }
+                Value::none()
             }
-            Expr::Lambda(l) => {
-                let (defaults, kw_defaults) = match &l.parameters {
-                    Some(p) => self.eval_defaults(env, p)?,
-                    None => (vec![], vec![]),
-                };
-                let offset = l.range().start().to_u32();
-                Value::new(V::Func(Rc::new(Func {
-                    name: Rc::from("<lambda>"),
-                    body: FuncBody::Lambda(l),
-                    module: self.cur.module,
-                    env: self.closure_env(env),
-                    defaults,
-                    kw_defaults,
-                    offset,
-                })))
+            _ => Value::unknown(0),
+        })
+    }
+
+    /// `a and b`, `a or b`: Python's short circuit; an operand of unknown truth makes the rest
+    /// uncertain.
+    #[inline(never)]
+    fn eval_boolop(&mut self, env: &Rc<Env<'a>>, b: &'a ast::ExprBoolOp) -> R<'a, Value<'a>> {
+        let is_and = matches!(b.op, ast::BoolOp::And);
+        let mut last = Value::none();
+        let mut unknown_taint: Option<Taint> = None;
+        for (i, x) in b.values.iter().enumerate() {
+            if let Some(t) = unknown_taint.as_mut() {
+                // Python may never evaluate this operand: an error in it is no finding.
+                match self.eval(env, x) {
+                    Ok(v) => *t |= v.taint,
+                    Err(Flow::Exc(_)) => {}
+                    Err(e) => return Err(e),
+                }
+                continue;
             }
+            let v = self.eval(env, x)?;
+            let truth = match v.truthy() {
+                Some(t) => Some(t),
+                None => self.decide(x, v.taint)?,
+            };
+            match truth {
+                Some(t) => {
+                    if t != is_and || i + 1 == b.values.len() {
+                        return Ok(v);
+                    }
+                    last = v;
+                }
+                None => unknown_taint = Some(v.taint),
+            }
+        }
+        Ok(match unknown_taint {
+            Some(t) => Value::unknown(t),
+            None => last,
+        })
+    }
+
+    /// `a if test else b`.
+    #[inline(never)]
+    fn eval_if_expr(&mut self, env: &Rc<Env<'a>>, i: &'a ast::ExprIf) -> R<'a, Value<'a>> {
+        let t = self.eval(env, &i.test)?;
+        let truth = match t.truthy() {
+            Some(b) => Some(b),
+            None => self.decide(&*i.test, t.taint)?,
+        };
+        Ok(match truth {
+            Some(true) => self.eval(env, &i.body)?,
+            Some(false) => self.eval(env, &i.orelse)?,
+            None => {
+                let a = self.eval(env, &i.body)?;
+                let b = self.eval(env, &i.orelse)?;
+                Value::unknown(t.taint | a.taint | b.taint)
+            }
+        })
+    }
+
+    #[inline(never)]
+    fn make_lambda(&mut self, env: &Rc<Env<'a>>, l: &'a ast::ExprLambda) -> R<'a, Value<'a>> {
+        let (defaults, kw_defaults) = match &l.parameters {
+            Some(p) => self.eval_defaults(env, p)?,
+            None => (vec![], vec![]),
+        };
+        let offset = l.range().start().to_u32();
+        Ok(Value::new(V::Func(Rc::new(Func {
+            name: Rc::from("<lambda>"),
+            body: FuncBody::Lambda(l),
+            module: self.cur.module,
+            env: self.closure_env(env),
+            defaults,
+            kw_defaults,
+            offset,
+        }))))
+    }
+
+    /// A list, set or dict comprehension, or a generator expression (its items made at once).
+    #[inline(never)]
+    fn eval_comprehension(&mut self, env: &Rc<Env<'a>>, e: &'a Expr) -> R<'a, Value<'a>> {
+        Ok(match e {
             Expr::ListComp(c) => {
                 let out = self.comprehension_items(env, &c.generators, &c.elt)?;
                 let t = union_taint(&out);
@@ -2650,32 +2711,7 @@ impl<'a> Interp<'a> {
                 })?;
                 Value::dict(d)
             }
-            Expr::Named(n) => {
-                let v = self.eval(env, &n.value)?;
-                self.assign(env, &n.target, v.clone())?;
-                v
-            }
-            Expr::Starred(s) => self.eval(env, &s.value)?,
-            Expr::Slice(_) => Value::unknown(0),
-            Expr::Await(a) => self.eval(env, &a.value)?,
-            Expr::Yield(y) => {
-                let v = match &y.value {
-                    Some(x) => self.eval(env, x)?,
-                    None => Value::none(),
-                };
-                self.push_yield(v);
-                Value::none()
-            }
-            Expr::YieldFrom(y) => {
-                let v = self.eval(env, &y.value)?;
-                if let Some(items) = self.iterate(&v)? {
-                    for i in items {
-                        self.push_yield(i);
-                    }
-                }
-                Value::none()
-            }
-            Expr::IpyEscapeCommand(_) => Value::unknown(0),
+            _ => Value::unknown(0),
         })
     }
 
@@ -2830,6 +2866,7 @@ impl<'a> Interp<'a> {
         Ok(out)
     }
 
+    #[inline(never)]
     fn eval_dict(&mut self, env: &Rc<Env<'a>>, d: &'a ast::ExprDict) -> R<'a, Value<'a>> {
         let mut out = Dict::default();
         let mut config: Option<Config<'a>> = None;
@@ -2950,6 +2987,7 @@ impl<'a> Interp<'a> {
         Ok((args, kwargs, spreads))
     }
 
+    #[inline(never)]
     fn eval_fstring(&mut self, env: &Rc<Env<'a>>, f: &'a ast::ExprFString) -> R<'a, Value<'a>> {
         let mut out = String::new();
         let mut taint = 0;
@@ -2997,6 +3035,7 @@ impl<'a> Interp<'a> {
         Err(self.error("NameError", format!("name '{name}' is not defined"), 0))
     }
 
+    #[inline(never)]
     fn eval_compare(&mut self, env: &Rc<Env<'a>>, c: &'a ast::ExprCompare) -> R<'a, Value<'a>> {
         let mut left = self.eval(env, &c.left)?;
         let mut result = Value::bool(true);

@@ -423,7 +423,8 @@ mod tests {
         impl<'a> SourceOrderVisitor<'a> for Names {
             fn visit_expr(&mut self, e: &'a ast::Expr) {
                 if let ast::Expr::Name(n) = e {
-                    self.0.push((n.id.to_string(), node_key(&n.node_index, n.id.as_str()).1));
+                    self.0
+                        .push((n.id.to_string(), node_key(&n.node_index, n.id.as_str()).1));
                 }
                 source_order::walk_expr(self, e);
             }
@@ -462,7 +463,9 @@ def f(a, b=G, *args, c, **kw):
     #[test]
     fn a_functions_locals_are_numbered_parameters_first_as_python_compiles_them() {
         let m = module(SRC);
-        let ast::Stmt::FunctionDef(f) = &m.body[1] else { panic!() };
+        let ast::Stmt::FunctionDef(f) = &m.body[1] else {
+            panic!()
+        };
         let scope = &m.scopes[scope_id(&f.node_index).expect("f numbered")];
         let names: Vec<&str> = scope.names.iter().map(|(_, n)| &**n).collect();
         assert_eq!(
@@ -478,8 +481,8 @@ def f(a, b=G, *args, c, **kw):
         let m = module(SRC);
         let got = places(&m);
         let want: Vec<(&str, Slot)> = vec![
-            ("G", Search),      // module level
-            ("G", Search),      // a default: evaluated where `f` is defined
+            ("G", Search), // module level
+            ("G", Search), // a default: evaluated where `f` is defined
             ("x", Local(5)),
             ("a", Local(0)),
             ("G", NotLocal),
@@ -513,7 +516,9 @@ def f(a, b=G, *args, c, **kw):
     fn a_function_with_more_locals_than_slots_finds_its_names_at_run_time() {
         let body: String = (0..300).map(|i| format!("    v{i} = {i}\n")).collect();
         let m = module(&format!("def big():\n{body}    return v0\n"));
-        let ast::Stmt::FunctionDef(f) = &m.body[0] else { panic!() };
+        let ast::Stmt::FunctionDef(f) = &m.body[0] else {
+            panic!()
+        };
         assert_eq!(scope_id(&f.node_index), None);
         assert!(places(&m).iter().all(|(_, s)| *s == Slot::Search));
     }
