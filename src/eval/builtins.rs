@@ -1123,8 +1123,10 @@ impl<'a> Interp<'a> {
                             match &other.kind {
                                 V::Dict(o) => {
                                     let entries = o.borrow().entries.clone();
+                                    let mut d = d.borrow_mut();
+                                    d.entries.reserve(entries.len());
                                     for (k, v, s) in entries {
-                                        d.borrow_mut().insert(k, v, s);
+                                        d.insert(k, v, s);
                                     }
                                 }
                                 V::Config(o) => {

@@ -2868,7 +2868,9 @@ impl<'a> Interp<'a> {
 
     #[inline(never)]
     fn eval_dict(&mut self, env: &Rc<Env<'a>>, d: &'a ast::ExprDict) -> R<'a, Value<'a>> {
-        let mut out = Dict::default();
+        let mut out = Dict {
+            entries: Vec::with_capacity(d.items.len()),
+        };
         let mut config: Option<Config<'a>> = None;
         for item in &d.items {
             match &item.key {
