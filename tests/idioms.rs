@@ -804,6 +804,26 @@ fn fields_read_as_attributes_of_a_namespace_over_the_config() {
 }
 
 #[test]
+fn names_in_nested_scopes_are_the_ones_python_would_use() {
+    // A closure over the run's `align`, a `nonlocal` counter, a `global` one, a comprehension's
+    // own `k` beside the run's, a lambda's default taken from the run: each assert of the
+    // scenario holds only if every name is found in the scope Python finds it in (the parse
+    // numbers each function's locals; these are the cases where that could go wrong).
+    const N: &str = "scopes";
+    const S: &str = "kernel/mm/scenarios/gemm.py";
+    let files = check_all(N);
+    let ok = report(&files, "gemm_ok.yaml");
+    assert_eq!(ok["valid"], true, "{ok:#}");
+    assert!(ok["diagnostics"].as_array().expect("diagnostics").is_empty(), "{ok:#}");
+    let bad = report(&files, "gemm_bad.yaml");
+    assert_eq!(codes(bad), ["constraint"], "{bad:#}");
+    let d = diag(bad, "constraint");
+    assert_eq!(src(&d["source"]), at(N, S, "assert kk % align == 0"));
+    assert_eq!(d["point"]["shapes"], json!([256, 4096, 2064]));
+    assert!(d["help"].as_str().expect("help").contains("multiple of 32"), "{d:#}");
+}
+
+#[test]
 fn a_config_handed_whole_to_code_the_tool_cannot_read() {
     // `numpy.run_gemm(m, n, k, **cfg)`: that library may read any field, so a field no readable
     // code reads is said (unchecked), not called an unknown field. Was: `split_k` of a valid

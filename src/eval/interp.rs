@@ -1546,10 +1546,14 @@ impl<'a> Interp<'a> {
         match target {
             Expr::Name(n) => {
                 let name = n.id.as_str();
-                match node_key(&n.node_index, name) {
-                    // A numbered local of this function (never one it declares global).
-                    (_, Place::Local(i)) => env.vars.borrow_mut().set_slot(i, v),
-                    (key, _) => self.bind(env, key, name, v),
+                let (key, slot) = node_key(&n.node_index, name);
+                // A numbered local of this function (never one it declares global).
+                let v = match slot {
+                    Place::Local(i) => env.vars.borrow_mut().set_slot(i, key, v),
+                    _ => Err(v),
+                };
+                if let Err(v) = v {
+                    self.bind(env, key, name, v);
                 }
                 Ok(())
             }
@@ -2144,10 +2148,8 @@ impl<'a> Interp<'a> {
                     },
                 };
                 let name = &pp.parameter.name;
-                if numbered {
-                    // A numbered scope's first slots are its parameters, in order.
-                    vars.set_slot(i, v);
-                } else {
+                let v = if numbered { vars.set_param(i, v) } else { Err(v) };
+                if let Err(v) = v {
                     let (key, _) = node_key(&name.node_index, name.id.as_str());
                     vars.set_k(key, Name::Ast(name.id.as_str()), v);
                 }

@@ -351,16 +351,39 @@ impl<'a> Vars<'a> {
         self.position(key, name).and_then(|i| self.slots[i].value.as_ref())
     }
 
-    /// A numbered local's value, if bound.
+    /// A numbered local's value, if bound (`key`: the name's, a guard against a slot of another
+    /// scope).
     #[inline]
-    pub fn slot(&self, i: usize) -> Option<&Value<'a>> {
-        self.slots.get(i).and_then(|s| s.value.as_ref())
+    pub fn slot(&self, i: usize, key: u32) -> Option<&Value<'a>> {
+        self.slots
+            .get(i)
+            .filter(|s| s.key == key)
+            .and_then(|s| s.value.as_ref())
     }
 
-    /// Bind a numbered local.
+    /// Bind the `i`th parameter of a function's scope just made from its [`FnScope`] (whose
+    /// first slots are its parameters, in order).
     #[inline]
-    pub fn set_slot(&mut self, i: usize, v: Value<'a>) {
-        self.slots[i].value = Some(v);
+    pub fn set_param(&mut self, i: usize, v: Value<'a>) -> Result<(), Value<'a>> {
+        match self.slots.get_mut(i) {
+            Some(s) => {
+                s.value = Some(v);
+                Ok(())
+            }
+            None => Err(v),
+        }
+    }
+
+    /// Bind a numbered local; `Err(v)` if this scope has no such slot (not the name's scope).
+    #[inline]
+    pub fn set_slot(&mut self, i: usize, key: u32, v: Value<'a>) -> Result<(), Value<'a>> {
+        match self.slots.get_mut(i) {
+            Some(s) if s.key == key => {
+                s.value = Some(v);
+                Ok(())
+            }
+            _ => Err(v),
+        }
     }
 
     /// Whether a name the parse placed outside this (function's) scope may be here after all.
@@ -489,7 +512,7 @@ impl<'a> Env<'a> {
             Place::Local(i) => {
                 let vars = self.vars.borrow();
                 debug_assert!(vars.slots.get(i).is_none_or(|s| s.name.as_str() == name));
-                if let Some(v) = vars.slot(i) {
+                if let Some(v) = vars.slot(i, key) {
                     return Some(v.clone());
                 }
                 if vars.has_extra() {
