@@ -277,7 +277,6 @@ impl Name<'_> {
 /// ([`name_key`], precomputed for names in the AST), so a search compares numbers and reads a
 /// string only to confirm a match. A function's scope starts with a slot for each of its locals
 /// ([`FnScope`], unbound until assigned), so a name the parse placed is read by its slot.
-#[derive(Default)]
 pub struct Vars<'a> {
     slots: Vec<Slot<'a>>,
     /// One bit per key's low 6 bits, for every name bound here: a name whose bit is clear is not
@@ -301,12 +300,20 @@ struct Slot<'a> {
 /// A scope this long gets an index (a function's numbered locals are read by slot: never).
 const INDEX_AT: usize = 16;
 
+impl Default for Vars<'_> {
+    fn default() -> Self {
+        Self::open()
+    }
+}
+
 impl<'a> Vars<'a> {
     /// The scope of a module, class body or comprehension: names found by search.
     pub fn open() -> Self {
         Vars {
+            slots: Vec::new(),
+            bloom: 0,
+            index: None,
             extra: true,
-            ..Default::default()
         }
     }
 
