@@ -197,6 +197,7 @@ def reads_name(body, name):
 class Interp:
     def __init__(self, root):
         self.root = root
+        self.harness = py_check.Harness(root)
         self.modules = {}
         self.trees = {}
         self.steps = 0
@@ -207,12 +208,7 @@ class Interp:
 
     # ---- modules ------------------------------------------------------------------------------
     def module_path(self, dotted):
-        base = os.path.join(self.root, *dotted.split("."))
-        if os.path.isfile(base + ".py"):
-            return base + ".py"
-        if os.path.isfile(os.path.join(base, "__init__.py")):
-            return os.path.join(base, "__init__.py")
-        return None
+        return self.harness.module_path(dotted)
 
     def import_module(self, dotted):
         if dotted in self.modules:
