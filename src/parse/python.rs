@@ -4,6 +4,10 @@
 //! evaluator, which walks the AST types re-exported here. A file with a syntax error still yields
 //! the parser's recovered tree plus its first error (`file:line:col`), so one broken file costs only
 //! the scenarios that run its code.
+//!
+//! The parse also settles what Python settles when it compiles a function: which names are its
+//! locals ([`FnScope`], numbered) and, for each name written in its body, whether it is one of them
+//! ([`Slot`], kept in the name's node), so the evaluator reads a local by its slot.
 
 pub use ruff_python_ast as ast;
 use ruff_python_ast::visitor::source_order::{self, SourceOrderVisitor};
