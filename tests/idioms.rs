@@ -894,3 +894,52 @@ fn a_dataclass_built_from_the_config() {
     assert_eq!(codes(bad), ["unknown-field", "constraint"]);
     assert_eq!(diag(bad, "unknown-field")["field"], "backend");
 }
+
+#[test]
+fn a_call_made_again_gives_what_python_would() {
+    // The check remembers calls and reuses what they returned. Each assert of `gemm` holds only
+    // if a call made again with the same arguments gives what Python's would: module state
+    // changed in between (a table set, a global counter, a module list), a list the call is
+    // given (filled, emptied, returned as is), a fresh result changed by the caller, a result
+    // holding one list twice, a mutable default, a closure whose variable moved on, a `nonlocal`
+    // total. Checked: dropping any one of those rules makes this test fail.
+    const N: &str = "repeated_calls";
+    const S: &str = "kernel/mm/scenarios/gemm.py";
+    let files = check_all(N);
+    let ok = report(&files, "gemm_ok.yaml");
+    assert_eq!(ok["valid"], true, "{ok:#}");
+    assert!(ok["diagnostics"].as_array().expect("diagnostics").is_empty(), "{ok:#}");
+
+    let bad = report(&files, "gemm_bad.yaml");
+    assert_eq!(codes(bad), ["bad-dtype", "unchecked", "constraint"], "{bad:#}");
+    // The K check reads the table the run set (32), not the 16 it held before.
+    let d = diag(bad, "constraint");
+    assert_eq!(src(&d["source"]), at(N, S, "assert k % tile_k() == 0"));
+    assert_eq!(d["point"]["shapes"], json!([256, 4096, 2064]));
+    assert!(d["help"].as_str().expect("help").contains("multiple of 32"), "{d:#}");
+    // A call that reports something is run again at every point: the bad dtype is reported at
+    // each of the four points that get that far (the K check stops the other two).
+    let d = diag(bad, "bad-dtype");
+    assert_eq!(src(&d["source"]), at(N, S, "return getattr(torch, name)"));
+    assert!(
+        d["message"]
+            .as_str()
+            .expect("message")
+            .contains("and at 3 more sweep points"),
+        "{d:#}"
+    );
+
+    // A remembered call still takes its steps: 60 calls of 20,000 iterations run past the
+    // budget, 10 do not.
+    let steps = report(&files, "steps_ok.yaml");
+    assert!(
+        steps["diagnostics"].as_array().expect("diagnostics").is_empty(),
+        "{steps:#}"
+    );
+    let over = report(&files, "steps_budget.yaml");
+    let d = diag(over, "unchecked");
+    assert!(
+        d["message"].as_str().expect("message").contains("stopped after"),
+        "{d:#}"
+    );
+}

@@ -13,6 +13,28 @@ type Kw<'a> = Vec<(Rc<str>, Value<'a>)>;
 
 /// The longest list the harness's code may grow (append/extend); past it, growth is dropped.
 const MAX_LIST: usize = 1_000_000;
+
+/// Methods of lists, dicts, sets and the config that leave the receiver as it was (any other
+/// is taken to change it).
+const READ_ONLY_METHODS: &[&str] = &[
+    "get",
+    "keys",
+    "values",
+    "items",
+    "copy",
+    "index",
+    "count",
+    "union",
+    "intersection",
+    "difference",
+    "symmetric_difference",
+    "issubset",
+    "issuperset",
+    "isdisjoint",
+    "__contains__",
+    "__getitem__",
+    "__len__",
+];
 /// The longest string `join`/`format` builds; past it, the result is unknown.
 const MAX_STR: usize = 1 << 20;
 
@@ -971,6 +993,21 @@ impl<'a> Interp<'a> {
     }
 
     pub fn call_method(
+        &mut self,
+        recv: &Value<'a>,
+        name: &str,
+        args: Vec<Value<'a>>,
+        kwargs: Kw<'a>,
+    ) -> R<'a, Value<'a>> {
+        let r = self.call_method_on(recv, name, args, kwargs);
+        if matches!(recv.kind, V::List(_) | V::Dict(_) | V::Set(_) | V::Config(_)) && !READ_ONLY_METHODS.contains(&name)
+        {
+            self.touched(recv);
+        }
+        r
+    }
+
+    fn call_method_on(
         &mut self,
         recv: &Value<'a>,
         name: &str,

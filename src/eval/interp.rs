@@ -27,9 +27,14 @@ use crate::parse::python::ast::{self, Expr, Stmt};
 use crate::parse::python::{name_key, node_key, scope_id, Slot as Place};
 use ruff_text_size::Ranged;
 
+mod memo;
+use memo::{Begin, Memo};
+
 /// The finding class of a config string iterated where a list was meant.
 pub const LIST_EXPECTED: &str = "ListExpected";
 
+/// How deeply expressions may nest while evaluating (a harness's code nests far less).
+const MAX_EXPR_DEPTH: usize = 400;
 /// The largest string the evaluator builds; a larger one becomes unknown (bounded memory).
 const MAX_SEQ_BYTES: usize = 1 << 20;
 /// The longest list or tuple the evaluator builds by `+` or `*`.
@@ -261,6 +266,8 @@ pub struct Interp<'a> {
     pub covered: std::collections::HashSet<(usize, bool), FxBuild>,
     /// `benchmark.py`'s command-line defaults, read once.
     pub argparse_defaults: Option<Vec<(Rc<str>, Value<'a>)>>,
+    /// Calls remembered, and what module state they may rely on.
+    memo: Memo<'a>,
 }
 
 /// A repeat loop (`for _ in range(iters)`: its target never read, its items not from the config)
@@ -327,6 +334,7 @@ impl<'a> Interp<'a> {
             noted_containers: Vec::new(),
             covered: Default::default(),
             argparse_defaults: None,
+            memo: Memo::default(),
         }
     }
 
@@ -597,7 +605,9 @@ impl<'a> Interp<'a> {
             globals: vec![],
             nonlocals: vec![],
         });
+        self.memo_import_start();
         let r = self.exec_block(&env, &m.body);
+        self.memo_import_end(&env);
         self.frames.pop();
         self.cur = saved;
         match r {
@@ -607,6 +617,7 @@ impl<'a> Interp<'a> {
                 // way. If the file has a syntax error, that is the reason, not what its recovered
                 // tree happened to raise.
                 if let Some(se) = &m.error {
+                    self.memo_poison();
                     self.events.broken = Some(idx);
                     return Err(Flow::Abort(format!(
                         "{}:{}:{}: syntax error: {}",
@@ -688,7 +699,11 @@ impl<'a> Interp<'a> {
                 }
                 let mut v = self.eval(env, &a.value)?;
                 if let [Expr::Name(n)] = &a.targets[..] {
-                    v = name_lambdas(v, n.id.as_str());
+                    let renamed;
+                    (v, renamed) = name_lambdas(v, n.id.as_str());
+                    if renamed {
+                        self.touched(&v);
+                    }
                 }
                 for t in &a.targets {
                     self.assign(env, t, v.clone())?;
@@ -840,6 +855,7 @@ impl<'a> Interp<'a> {
                             }
                             _ => {}
                         }
+                        self.touched(&obj);
                     }
                 }
             }
@@ -960,6 +976,7 @@ impl<'a> Interp<'a> {
                 in_adapter: self.in_adapter(),
                 membership: is_membership(&a.test),
             };
+            self.memo_poison();
             self.events.constraints.push(c);
         }
         if v.truthy() == Some(true) {
@@ -1260,6 +1277,7 @@ impl<'a> Interp<'a> {
             }
             let backend: Option<Rc<str>> = if is_backends { item.as_str().map(Rc::from) } else { None };
             if let Some(b) = &backend {
+                self.memo_poison();
                 if !self.events.backend_order.iter().any(|x| x == &**b) {
                     self.events.backend_order.push(b.to_string());
                 }
@@ -1510,6 +1528,7 @@ impl<'a> Interp<'a> {
             return;
         };
         let key = k.value.to_str().to_string();
+        self.memo_poison();
         match self.events.item_keys.iter_mut().find(|(f, _)| *f == field) {
             Some((_, keys)) => {
                 if !keys.contains(&key) {
@@ -1633,6 +1652,7 @@ impl<'a> Interp<'a> {
     fn bind(&mut self, env: &Rc<Env<'a>>, key: u32, name: &'a str, v: Value<'a>) {
         if let Some(f) = self.frames.last() {
             if f.globals.iter().any(|g| &**g == name) {
+                self.bound_outside(&v);
                 env.root().set(name, v);
                 return;
             }
@@ -1640,6 +1660,7 @@ impl<'a> Interp<'a> {
                 let mut cur = env.parent.clone();
                 while let Some(e) = cur {
                     if e.vars.borrow().contains_key(name) {
+                        self.bound_outside(&v);
                         e.set(name, v);
                         return;
                     }
@@ -1651,6 +1672,12 @@ impl<'a> Interp<'a> {
     }
 
     pub fn set_item(&mut self, obj: &Value<'a>, key: Value<'a>, v: Value<'a>) -> R<'a, ()> {
+        let r = self.store_item(obj, key, v);
+        self.touched(obj);
+        r
+    }
+
+    fn store_item(&mut self, obj: &Value<'a>, key: Value<'a>, v: Value<'a>) -> R<'a, ()> {
         let src = self.cur;
         match &obj.kind {
             V::Dict(d) => d.borrow_mut().insert(key, v, src),
@@ -1684,6 +1711,14 @@ impl<'a> Interp<'a> {
     }
 
     pub fn set_attr(&mut self, obj: &Value<'a>, name: &str, v: Value<'a>) {
+        if let V::Module(_) = obj.kind {
+            self.bound_outside(&v);
+        }
+        self.store_attr(obj, name, v);
+        self.touched(obj);
+    }
+
+    fn store_attr(&mut self, obj: &Value<'a>, name: &str, v: Value<'a>) {
         match &obj.kind {
             V::Instance(i) => {
                 let mut attrs = i.attrs.borrow_mut();
@@ -1900,6 +1935,7 @@ impl<'a> Interp<'a> {
                     t |= a.taint;
                 }
                 self.events.opaque_taint |= t;
+                self.memo_opaque(t);
                 Ok(Value::unknown(t | f.taint))
             }
             _ => Err(self.error(
@@ -2042,12 +2078,21 @@ impl<'a> Interp<'a> {
             )));
         }
         if self.h.module(func.module).error.is_some() {
+            self.memo_poison();
             self.events.broken = Some(func.module);
             return Err(Flow::Abort(format!("`{}` is in a file with a syntax error", func.name)));
         }
         let (params, scope): (Option<&'a ast::Parameters>, _) = match func.body {
             FuncBody::Def(d) => (Some(&d.parameters), scope_id(&d.node_index)),
             FuncBody::Lambda(l) => (l.parameters.as_deref(), scope_id(&l.node_index)),
+        };
+        let memo_key = match (&loose, &spread) {
+            (None, None) => match self.memo_begin(&func, &args, &kwargs) {
+                Begin::Hit(v) => return Ok(v),
+                Begin::Record(k) => Some(k),
+                Begin::Skip => None,
+            },
+            _ => None,
         };
         let h: &'a Harness = self.h;
         let env = match scope.and_then(|i| h.module(func.module).scopes.get(i)) {
@@ -2056,7 +2101,13 @@ impl<'a> Interp<'a> {
         };
         if let Some(p) = params {
             let spreads = Spreads { loose, config: spread };
-            self.bind_params(&env, &func, p, args, kwargs, spreads)?;
+            if let Err(e) = self.bind_params(&env, &func, p, args, kwargs, spreads) {
+                let r = Err(e);
+                if let Some(k) = memo_key {
+                    self.memo_end(k, &r, false);
+                }
+                return r;
+            }
         }
         let saved = self.cur;
         self.cur = Src {
@@ -2064,6 +2115,9 @@ impl<'a> Interp<'a> {
             offset: func.offset,
         };
         self.depth += 1;
+        if self.depth > self.memo.high.0 {
+            self.memo.high.0 = self.depth;
+        }
         self.frames.push(Frame {
             name: func.name.clone(),
             yields: None,
@@ -2081,6 +2135,10 @@ impl<'a> Interp<'a> {
         let frame = self.frames.pop();
         self.depth -= 1;
         self.cur = saved;
+        if let Some(k) = memo_key {
+            let generator = matches!(frame, Some(Frame { yields: Some(_), .. }));
+            self.memo_end(k, &r, generator);
+        }
         // Judging adapters (a probe with `recover_backends`): once a backend's adapter has
         // accepted its inputs, the rest of that backend's iteration (timing, refcheck, metrics)
         // says nothing about the verdict; skip to the next backend.
@@ -2297,6 +2355,7 @@ impl<'a> Interp<'a> {
     /// may be used there.
     pub(super) fn note_config_gone_over(&mut self) {
         if self.events.config_escape.is_none() {
+            self.memo_poison();
             self.events.config_escape = Some((self.cur, true));
         }
     }
@@ -2326,6 +2385,7 @@ impl<'a> Interp<'a> {
             _ => false,
         };
         if !writes_out {
+            self.memo_poison();
             self.events.config_escape = Some((self.cur, false));
         }
     }
@@ -2418,7 +2478,10 @@ impl<'a> Interp<'a> {
 
     pub fn eval(&mut self, env: &Rc<Env<'a>>, e: &'a Expr) -> R<'a, Value<'a>> {
         self.expr_depth += 1;
-        if self.expr_depth > 400 {
+        if self.expr_depth > self.memo.high.1 {
+            self.memo.high.1 = self.expr_depth;
+        }
+        if self.expr_depth > MAX_EXPR_DEPTH {
             self.expr_depth -= 1;
             return Err(Flow::Abort("expression nested too deeply".into()));
         }
@@ -3082,6 +3145,7 @@ impl<'a> Interp<'a> {
 
     /// A value a config field may have (compared with it, or a key it is looked up by).
     fn note_candidate(&mut self, field: u16, v: &Value<'a>) {
+        self.memo_poison();
         if let Some(j) = to_json(v) {
             if matches!(j, serde_json::Value::String(_) | serde_json::Value::Number(_))
                 && self.candidates_seen.insert((field, j.to_string()))
@@ -3147,18 +3211,8 @@ impl<'a> Interp<'a> {
         Ok(match op {
             Eq => py_eq(l, r),
             NotEq => py_eq(l, r).map(|b| !b),
-            Is => match (&l.kind, &r.kind) {
-                (V::Unknown, _) | (_, V::Unknown) => None,
-                (V::None, V::None) => Some(true),
-                (V::None, _) | (_, V::None) => Some(false),
-                _ => py_eq(l, r),
-            },
-            IsNot => match (&l.kind, &r.kind) {
-                (V::Unknown, _) | (_, V::Unknown) => None,
-                (V::None, V::None) => Some(false),
-                (V::None, _) | (_, V::None) => Some(true),
-                _ => py_eq(l, r).map(|b| !b),
-            },
+            Is => is_same(l, r),
+            IsNot => is_same(l, r).map(|b| !b),
             In => self.contains(r, l)?,
             NotIn => self.contains(r, l)?.map(|b| !b),
             Lt | LtE | Gt | GtE => {
@@ -3291,6 +3345,7 @@ impl<'a> Interp<'a> {
     /// Read `key` from a config mapping: the value (tainted, with its origin) or, when absent,
     /// `None` after recording the read.
     pub fn config_get(&mut self, c: &Rc<RefCell<Config<'a>>>, key: &str, kind: ReadKind) -> Option<Value<'a>> {
+        self.memo_poison();
         let entry = c.borrow().find(key).map(|e| (e.value.clone(), e.injected));
         let id = self.field_id(key);
         let bit = Self::field_bit(id);
@@ -3881,7 +3936,8 @@ fn is_adapter_name(name: &str) -> bool {
 /// A lambda takes the name it is bound to (`adapt_x = lambda ...`), and the lambdas of a dict
 /// display take the dict's (`ADAPTERS = {"x": lambda ...}`), so the rules that go by a
 /// function's name (an adapter is `adapt*`) see them too.
-fn name_lambdas<'a>(v: Value<'a>, name: &str) -> Value<'a> {
+/// `v` with its unnamed lambdas named `name`, and whether a dict's were (the dict changed).
+fn name_lambdas<'a>(v: Value<'a>, name: &str) -> (Value<'a>, bool) {
     fn renamed<'a>(f: &Func<'a>, name: &str) -> Func<'a> {
         Func {
             name: Rc::from(name),
@@ -3898,11 +3954,14 @@ fn name_lambdas<'a>(v: Value<'a>, name: &str) -> Value<'a> {
     }
     let unnamed = |v: &Value<'a>| matches!(&v.kind, V::Func(f) if matches!(f.body, FuncBody::Lambda(_)) && &*f.name == "<lambda>");
     match &v.kind {
-        V::Func(f) if unnamed(&v) => Value {
-            kind: V::Func(Rc::new(renamed(f, name))),
-            ..v
-        },
-        V::Dict(d) => {
+        V::Func(f) if unnamed(&v) => (
+            Value {
+                kind: V::Func(Rc::new(renamed(f, name))),
+                ..v
+            },
+            false,
+        ),
+        V::Dict(d) if d.borrow().entries.iter().any(|e| unnamed(&e.1)) => {
             for entry in d.borrow_mut().entries.iter_mut() {
                 if let V::Func(f) = &entry.1.kind {
                     if unnamed(&entry.1) {
@@ -3910,9 +3969,9 @@ fn name_lambdas<'a>(v: Value<'a>, name: &str) -> Value<'a> {
                     }
                 }
             }
-            v
+            (v, true)
         }
-        _ => v,
+        _ => (v, false),
     }
 }
 
@@ -3958,6 +4017,19 @@ fn raises(body: &[Stmt]) -> usize {
             _ => 0,
         })
         .sum()
+}
+
+/// `l is r`: the same object for mutable containers; equal for the rest (whose identity Python
+/// leaves to the implementation, small numbers and names being shared).
+fn is_same<'a>(l: &Value<'a>, r: &Value<'a>) -> Option<bool> {
+    match (&l.kind, &r.kind) {
+        (V::Unknown, _) | (_, V::Unknown) => None,
+        (V::List(a), V::List(b)) | (V::Set(a), V::Set(b)) => Some(Rc::ptr_eq(a, b)),
+        (V::Dict(a), V::Dict(b)) => Some(Rc::ptr_eq(a, b)),
+        (V::Instance(a), V::Instance(b)) => Some(Rc::ptr_eq(a, b)),
+        (V::Config(a), V::Config(b)) => Some(Rc::ptr_eq(a, b)),
+        _ => py_eq(l, r),
+    }
 }
 
 fn union_taint(items: &[Value]) -> Taint {

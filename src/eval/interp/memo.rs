@@ -1,0 +1,653 @@
+//! Calls remembered. A check runs the same harness functions with the same arguments many times
+//! over: the timing helper for each backend at every sweep point of every config, the roofline
+//! of every result row. A call that changed nothing outside itself and reported nothing returns
+//! the same value the next time it is made with the same arguments, as long as nothing it could
+//! read has changed since; that call is then answered without running it.
+//!
+//! What a call can read: its arguments, the variables its function closes over, and module
+//! state. The first two make the key, by value (equal contents, equal taints and origins; a
+//! container reachable from module state by identity). Module state — every container reachable
+//! from a module's variables, marked *frozen* when the module has been imported — is not in the
+//! key: any change to it (a frozen container changed, a module variable bound, a variable bound
+//! through `nonlocal`, a module imported) forgets every remembered call.
+//!
+//! A call is remembered only when, while it ran, it changed no container it was given or closed
+//! over, added nothing to the run's events (save the fields it handed to calls the tool can't see
+//! into, which are replayed on reuse), imported nothing, did not generate, returned normally and
+//! returned plain data (no closure, nothing it was given). Reuse adds the steps the call took,
+//! and is refused where the call would now run into the step budget or a depth limit; so a
+//! check's output is the same with or without it.
+
+use std::collections::{HashMap, HashSet};
+use std::rc::Rc;
+
+use ruff_python_ast::visitor::{walk_expr, Visitor};
+
+use super::*;
+
+/// Values in a key at most (a call whose arguments are larger is not remembered).
+const KEY_BUDGET: usize = 512;
+/// Nesting of a key's values, or of a frozen value, at most.
+const MAX_NEST: usize = 24;
+/// Remembered calls at most; the table is emptied when full.
+const MAX_ENTRIES: usize = 20_000;
+
+/// A call that can't be remembered this many times, and never reused, is no longer tried.
+const GIVE_UP_REFUSED: u32 = 4;
+/// A function reused less than once per this many calls, after `GIVE_UP_MISSES` calls, is no
+/// longer tried either.
+const GIVE_UP_RATIO: u32 = 8;
+const GIVE_UP_MISSES: u32 = 64;
+
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub(super) enum Tok {
+    N(u64),
+    S(Rc<str>),
+}
+
+struct Entry<'a> {
+    result: Value<'a>,
+    steps: u64,
+    depth: usize,
+    expr_depth: usize,
+    opaque: Taint,
+}
+
+/// A call being recorded.
+struct Rec {
+    key: Vec<Tok>,
+    func: usize,
+    /// Containers reachable from the arguments and the function's closure when the call began.
+    reach: Vec<usize>,
+    poisoned: bool,
+    opaque: Taint,
+    steps: u64,
+    depth: usize,
+    expr_depth: usize,
+    saved_high: (usize, usize),
+    seen: [usize; 4],
+}
+
+#[derive(Default)]
+struct Stat {
+    hits: u32,
+    misses: u32,
+    refused: u32,
+}
+
+#[derive(Default)]
+pub(super) struct Memo<'a> {
+    table: HashMap<Vec<Tok>, Entry<'a>, FxBuild>,
+    /// Containers (and closure scopes) reachable from module state, by address.
+    frozen: HashSet<usize, FxBuild>,
+    recs: Vec<Rec>,
+    /// Off for good: a closure over a running call's scope became reachable from module state,
+    /// so a change to module state could go unseen.
+    off: bool,
+    importing: u32,
+    stats: HashMap<usize, Stat, FxBuild>,
+    free: HashMap<usize, Rc<[&'a str]>, FxBuild>,
+    /// The deepest call depth and expression depth reached (while recording).
+    pub(super) high: (usize, usize),
+}
+
+pub(super) enum Begin<'a> {
+    Hit(Value<'a>),
+    Record(Vec<Tok>),
+    Skip,
+}
+
+fn container_ptr(v: &Value) -> Option<usize> {
+    Some(match &v.kind {
+        V::List(l) | V::Set(l) => Rc::as_ptr(l) as *const () as usize,
+        V::Dict(d) => Rc::as_ptr(d) as *const () as usize,
+        V::Config(c) => Rc::as_ptr(c) as *const () as usize,
+        V::Instance(i) => Rc::as_ptr(i) as *const () as usize,
+        V::Class(c) => Rc::as_ptr(c) as *const () as usize,
+        _ => return None,
+    })
+}
+
+fn func_id(f: &Func) -> usize {
+    match f.body {
+        FuncBody::Def(d) => d as *const ast::StmtFunctionDef as usize,
+        FuncBody::Lambda(l) => l as *const ast::ExprLambda as usize,
+    }
+}
+
+/// Names a function's body mentions, other than its own parameters: the ones it may read from
+/// the scopes it closes over (more than it needs is only a longer key).
+fn free_names<'a>(f: &Func<'a>) -> Vec<&'a str> {
+    struct Names<'a> {
+        out: Vec<&'a str>,
+    }
+    impl<'a> Visitor<'a> for Names<'a> {
+        fn visit_expr(&mut self, e: &'a Expr) {
+            if let Expr::Name(n) = e {
+                if !self.out.contains(&n.id.as_str()) {
+                    self.out.push(n.id.as_str());
+                }
+            }
+            walk_expr(self, e);
+        }
+    }
+    let mut v = Names { out: Vec::new() };
+    let params = match f.body {
+        FuncBody::Def(d) => {
+            for s in &d.body {
+                v.visit_stmt(s);
+            }
+            Some(&*d.parameters)
+        }
+        FuncBody::Lambda(l) => {
+            v.visit_expr(&l.body);
+            l.parameters.as_deref()
+        }
+    };
+    if let Some(p) = params {
+        let own: Vec<&str> = p.iter().map(|p| p.name().as_str()).collect();
+        v.out.retain(|n| !own.contains(n));
+    }
+    v.out
+}
+
+struct KeyBuf {
+    toks: Vec<Tok>,
+    reach: Vec<usize>,
+}
+
+impl<'a> Interp<'a> {
+    /// Before a call of a harness function: its remembered result, or the key to record it under.
+    pub(super) fn memo_begin(&mut self, func: &Func<'a>, args: &[Value<'a>], kwargs: &Kwargs<'a>) -> Begin<'a> {
+        if self.mode != Mode::Check || self.memo.off || self.memo.importing > 0 {
+            return Begin::Skip;
+        }
+        let id = func_id(func);
+        if let Some(s) = self.memo.stats.get(&id) {
+            let refused = s.refused >= GIVE_UP_REFUSED && s.hits == 0;
+            let rare = s.misses >= GIVE_UP_MISSES && s.hits * GIVE_UP_RATIO < s.misses;
+            if refused || rare {
+                return Begin::Skip;
+            }
+        }
+        let mut k = KeyBuf {
+            toks: Vec::with_capacity(32),
+            reach: Vec::new(),
+        };
+        let mut ok = self.key_func(func, &mut k, 0);
+        k.toks
+            .push(Tok::N(args.len() as u64 | (u64::from(self.try_depth > 0) << 32)));
+        for a in args {
+            ok = ok && self.key_value(a, &mut k, 0);
+        }
+        for (name, v) in kwargs {
+            k.toks.push(Tok::S(name.clone()));
+            ok = ok && self.key_value(v, &mut k, 0);
+        }
+        if !ok {
+            self.memo.stats.entry(id).or_default().refused += 1;
+            return Begin::Skip;
+        }
+        if let Some(e) = self.memo.table.get(&k.toks) {
+            let fits = self.steps + e.steps <= self.limits.max_steps
+                && self.depth + e.depth <= self.limits.max_depth
+                && self.expr_depth + e.expr_depth <= MAX_EXPR_DEPTH;
+            if fits {
+                let (steps, opaque) = (e.steps, e.opaque);
+                let result = e.result.clone();
+                if let Some(v) = plain_copy(&self.memo.frozen, &result, &[], &mut Vec::new(), 0) {
+                    self.steps += steps;
+                    self.events.opaque_taint |= opaque;
+                    for r in self.memo.recs.iter_mut() {
+                        r.opaque |= opaque;
+                    }
+                    self.memo.stats.entry(id).or_default().hits += 1;
+                    return Begin::Hit(v);
+                }
+            }
+        }
+        self.memo.stats.entry(id).or_default().misses += 1;
+        self.memo.recs.push(Rec {
+            key: Vec::new(),
+            func: id,
+            reach: k.reach,
+            poisoned: false,
+            opaque: 0,
+            steps: self.steps,
+            depth: self.depth,
+            expr_depth: self.expr_depth,
+            saved_high: self.memo.high,
+            seen: self.memo_seen(),
+        });
+        self.memo.high = (self.depth, self.expr_depth);
+        Begin::Record(k.toks)
+    }
+
+    /// After a recorded call: remember its result if it qualifies.
+    pub(super) fn memo_end(&mut self, key: Vec<Tok>, r: &R<'a, Value<'a>>, generator: bool) {
+        let Some(mut rec) = self.memo.recs.pop() else { return };
+        rec.key = key;
+        let high = self.memo.high;
+        self.memo.high = (rec.saved_high.0.max(high.0), rec.saved_high.1.max(high.1));
+        let ok = match r {
+            Ok(v) if !rec.poisoned && !generator && rec.seen == self.memo_seen() => {
+                plain_copy(&self.memo.frozen, v, &rec.reach, &mut Vec::new(), 0)
+            }
+            _ => None,
+        };
+        let Some(result) = ok else {
+            self.memo.stats.entry(rec.func).or_default().refused += 1;
+            return;
+        };
+        if self.memo.table.len() >= MAX_ENTRIES {
+            self.memo.table.clear();
+        }
+        let entry = Entry {
+            result,
+            steps: self.steps - rec.steps,
+            depth: high.0.saturating_sub(rec.depth),
+            expr_depth: high.1.saturating_sub(rec.expr_depth),
+            opaque: rec.opaque,
+        };
+        self.memo.table.insert(rec.key, entry);
+    }
+
+    /// Events a remembered call may not add (the ones kept once, such as the backends' order,
+    /// poison the recording where they are noted instead).
+    fn memo_seen(&self) -> [usize; 4] {
+        let e = &self.events;
+        [e.reads.len(), e.findings.len(), e.trace.len(), e.points]
+    }
+
+    /// Something a remembered call could not replay happened: no call running now is remembered.
+    pub(super) fn memo_poison(&mut self) {
+        for r in self.memo.recs.iter_mut() {
+            r.poisoned = true;
+        }
+    }
+
+    /// A call handed fields to a call the tool can't see into.
+    pub(super) fn memo_opaque(&mut self, t: Taint) {
+        for r in self.memo.recs.iter_mut() {
+            r.opaque |= t;
+        }
+    }
+
+    /// Module state changed: forget every remembered call.
+    fn memo_forget(&mut self) {
+        self.memo.table.clear();
+        self.memo_poison();
+    }
+
+    /// A container was changed (after the change).
+    pub(crate) fn touched(&mut self, obj: &Value<'a>) {
+        let Some(p) = container_ptr(obj) else { return };
+        if self.memo.frozen.contains(&p) {
+            self.memo_forget();
+            // What it holds now is module state too.
+            self.freeze_items(obj, true);
+        }
+        for r in self.memo.recs.iter_mut() {
+            if r.reach.contains(&p) {
+                r.poisoned = true;
+            }
+        }
+    }
+
+    /// A module variable, or an enclosing function's (`nonlocal`), was bound to `v`.
+    pub(super) fn bound_outside(&mut self, v: &Value<'a>) {
+        self.memo_forget();
+        self.freeze(v, true, 0);
+    }
+
+    pub(super) fn memo_import_start(&mut self) {
+        self.memo.importing += 1;
+        self.memo_poison();
+    }
+
+    /// A module has been imported: all it holds is module state.
+    pub(super) fn memo_import_end(&mut self, env: &Rc<Env<'a>>) {
+        self.memo.importing -= 1;
+        let values: Vec<Value<'a>> = env.vars.borrow().iter().map(|(_, v)| v.clone()).collect();
+        for v in &values {
+            self.freeze(v, false, 0);
+        }
+    }
+
+    /// Mark what `v` reaches as module state. `running`: at run time, when a closure over a
+    /// function scope reached now could be that of a call still running.
+    fn freeze(&mut self, v: &Value<'a>, running: bool, depth: usize) {
+        if depth > MAX_NEST {
+            self.memo.off = true;
+            return;
+        }
+        if let Some(p) = container_ptr(v) {
+            if !self.memo.frozen.insert(p) {
+                return;
+            }
+            self.freeze_items(v, running);
+            return;
+        }
+        let d = depth + 1;
+        match &v.kind {
+            V::Tuple(t) => {
+                for x in t.iter() {
+                    self.freeze(x, running, d);
+                }
+            }
+            V::Func(f) => self.freeze_func(f, running, d),
+            V::Method(m) => self.freeze(&m.0, running, d),
+            V::Bound(b) => {
+                self.freeze(&b.0, running, d);
+                self.freeze(&b.1, running, d);
+            }
+            V::Partial(p) => {
+                self.freeze(&p.0, running, d);
+                for x in p.1.iter().chain(p.2.iter().map(|k| &k.1)) {
+                    self.freeze(x, running, d);
+                }
+            }
+            V::Property(x) | V::StaticMethod(x) | V::ClassMethod(x) => self.freeze(x, running, d),
+            _ => {}
+        }
+    }
+
+    fn freeze_func(&mut self, f: &Func<'a>, running: bool, depth: usize) {
+        for x in f.defaults.iter().chain(f.kw_defaults.iter()).flatten() {
+            self.freeze(x, running, depth);
+        }
+        let mut env = Some(f.env.clone());
+        while let Some(e) = env {
+            if e.parent.is_none() {
+                break;
+            }
+            if running {
+                self.memo.off = true;
+                return;
+            }
+            if !self.memo.frozen.insert(Rc::as_ptr(&e) as usize) {
+                break;
+            }
+            let values: Vec<Value<'a>> = e.vars.borrow().iter().map(|(_, v)| v.clone()).collect();
+            for v in &values {
+                self.freeze(v, running, depth + 1);
+            }
+            env = e.parent.clone();
+        }
+    }
+
+    /// Freeze what a (frozen) container holds.
+    fn freeze_items(&mut self, v: &Value<'a>, running: bool) {
+        let items: Vec<Value<'a>> = match &v.kind {
+            V::List(l) | V::Set(l) => l.borrow().clone(),
+            V::Dict(d) => d
+                .borrow()
+                .entries
+                .iter()
+                .flat_map(|e| [e.0.clone(), e.1.clone()])
+                .collect(),
+            V::Config(c) => c.borrow().entries.iter().map(|e| e.value.clone()).collect(),
+            V::Instance(i) => {
+                let mut out: Vec<Value<'a>> = i.attrs.borrow().iter().map(|a| a.1.clone()).collect();
+                out.push(i.class.clone());
+                out
+            }
+            V::Class(c) => {
+                let mut out: Vec<Value<'a>> = c.attrs.borrow().iter().map(|a| a.1.clone()).collect();
+                out.extend(c.bases.iter().cloned());
+                if let Some(fields) = &*c.dataclass_fields.borrow() {
+                    out.extend(fields.iter().filter_map(|f| f.1.clone()));
+                }
+                out
+            }
+            _ => return,
+        };
+        for x in &items {
+            self.freeze(x, running, 1);
+        }
+    }
+
+    fn key_func(&mut self, f: &Func<'a>, k: &mut KeyBuf, depth: usize) -> bool {
+        k.toks.push(Tok::N(func_id(f) as u64));
+        k.toks.push(Tok::S(f.name.clone()));
+        for d in f.defaults.iter().chain(f.kw_defaults.iter()) {
+            match d {
+                Some(v) => {
+                    if !self.key_value(v, k, depth + 1) {
+                        return false;
+                    }
+                }
+                None => k.toks.push(Tok::N(u64::MAX)),
+            }
+        }
+        if f.env.parent.is_none() {
+            // Defined at module level: what it reads outside itself is module state.
+            return true;
+        }
+        let id = func_id(f);
+        let names = match self.memo.free.get(&id) {
+            Some(n) => n.clone(),
+            None => {
+                let n: Rc<[&'a str]> = free_names(f).into();
+                self.memo.free.insert(id, n.clone());
+                n
+            }
+        };
+        for name in names.iter() {
+            let mut env = Some(f.env.clone());
+            let mut found = None;
+            while let Some(e) = env {
+                if e.parent.is_none() {
+                    break;
+                }
+                if let Some(v) = e.vars.borrow().get(name) {
+                    found = Some(v.clone());
+                    break;
+                }
+                env = e.parent.clone();
+            }
+            if let Some(v) = found {
+                k.toks.push(Tok::S(Rc::from(*name)));
+                if !self.key_value(&v, k, depth + 1) {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
+    fn key_value(&mut self, v: &Value<'a>, k: &mut KeyBuf, depth: usize) -> bool {
+        if depth > MAX_NEST || k.toks.len() > KEY_BUDGET {
+            return false;
+        }
+        let head = |tag: u64| Tok::N(tag | (v.origin.map_or(0, |o| o as u64 + 1) << 8));
+        let d = depth + 1;
+        let tag = match &v.kind {
+            V::None => 0,
+            V::Bool(_) => 1,
+            V::Int(_) => 2,
+            V::Float(_) => 3,
+            V::Str(_) => 4,
+            V::List(_) => 5,
+            V::Tuple(_) => 6,
+            V::Dict(_) => 7,
+            V::Set(_) => 8,
+            V::Func(_) => 9,
+            V::Builtin(_) => 10,
+            V::Method(_) => 11,
+            V::Bound(_) => 12,
+            V::Module(_) => 13,
+            V::Native(_) => 14,
+            V::Class(_) => 15,
+            V::Instance(_) => 16,
+            V::Dtype(_) => 17,
+            V::ExcType(_) => 18,
+            V::Finfo(_) => 19,
+            V::Property(_) => 20,
+            V::StaticMethod(_) => 21,
+            V::ClassMethod(_) => 22,
+            V::Partial(_) => 23,
+            V::Unknown => 24,
+            V::Config(_) => return false,
+        };
+        k.toks.push(head(tag));
+        k.toks.push(Tok::N(v.taint));
+        if let Some(p) = container_ptr(v) {
+            if self.memo.frozen.contains(&p) {
+                k.toks.push(Tok::N(p as u64));
+                return true;
+            }
+        }
+        match &v.kind {
+            V::None | V::Unknown => true,
+            V::Bool(b) => {
+                k.toks.push(Tok::N(*b as u64));
+                true
+            }
+            V::Int(i) => {
+                k.toks.push(Tok::N(*i as u64));
+                true
+            }
+            V::Float(f) => {
+                k.toks.push(Tok::N(f.to_bits()));
+                true
+            }
+            V::Str(s) | V::ExcType(s) => {
+                k.toks.push(Tok::S(s.clone()));
+                true
+            }
+            V::Builtin(b) => {
+                k.toks.push(Tok::N(*b as u64));
+                true
+            }
+            V::Native(n) => {
+                k.toks.push(Tok::N(*n as u64));
+                true
+            }
+            V::Module(m) => {
+                k.toks.push(Tok::N(*m as u64));
+                true
+            }
+            V::Dtype(x) | V::Finfo(x) => {
+                k.toks.push(Tok::N(*x as u64));
+                true
+            }
+            V::List(l) | V::Set(l) => {
+                k.reach.push(Rc::as_ptr(l) as *const () as usize);
+                let items = l.borrow();
+                k.toks.push(Tok::N(items.len() as u64));
+                items.iter().all(|x| self.key_value(x, k, d))
+            }
+            V::Tuple(t) => {
+                k.toks.push(Tok::N(t.len() as u64));
+                t.iter().all(|x| self.key_value(x, k, d))
+            }
+            V::Dict(dict) => {
+                k.reach.push(Rc::as_ptr(dict) as *const () as usize);
+                let dict = dict.borrow();
+                k.toks.push(Tok::N(dict.entries.len() as u64));
+                dict.entries.iter().all(|(key, val, src)| {
+                    k.toks.push(Tok::N(((src.module as u64) << 32) | src.offset as u64));
+                    self.key_value(key, k, d) && self.key_value(val, k, d)
+                })
+            }
+            V::Func(f) => self.key_func(f, k, d),
+            V::Method(m) => {
+                k.toks.push(Tok::S(m.1.clone()));
+                self.key_value(&m.0, k, d)
+            }
+            V::Bound(b) => self.key_value(&b.0, k, d) && self.key_value(&b.1, k, d),
+            V::Partial(p) => {
+                k.toks.push(Tok::N(((p.1.len() as u64) << 32) | p.2.len() as u64));
+                self.key_value(&p.0, k, d)
+                    && p.1.iter().all(|x| self.key_value(x, k, d))
+                    && p.2.iter().all(|(n, x)| {
+                        k.toks.push(Tok::S(n.clone()));
+                        self.key_value(x, k, d)
+                    })
+            }
+            V::Property(x) | V::StaticMethod(x) | V::ClassMethod(x) => self.key_value(x, k, d),
+            // Not module state (checked above): a class or instance made at run time.
+            V::Class(_) | V::Instance(_) | V::Config(_) => false,
+        }
+    }
+}
+
+/// A copy of a call's result that shares only what is module state; `None` if the result is
+/// not plain data: a closure, something the call was given (`reach`), a container twice.
+fn plain_copy<'a>(
+    frozen: &HashSet<usize, FxBuild>,
+    v: &Value<'a>,
+    reach: &[usize],
+    seen: &mut Vec<usize>,
+    depth: usize,
+) -> Option<Value<'a>> {
+    if depth > MAX_NEST {
+        return None;
+    }
+    if let Some(p) = container_ptr(v) {
+        if frozen.contains(&p) {
+            return Some(v.clone());
+        }
+        if reach.contains(&p) || seen.contains(&p) {
+            return None;
+        }
+        seen.push(p);
+    }
+    let copy = |x: &Value<'a>, seen: &mut Vec<usize>| plain_copy(frozen, x, reach, seen, depth + 1);
+    let kind = match &v.kind {
+        V::None
+        | V::Bool(_)
+        | V::Int(_)
+        | V::Float(_)
+        | V::Str(_)
+        | V::Builtin(_)
+        | V::Module(_)
+        | V::Native(_)
+        | V::Dtype(_)
+        | V::Finfo(_)
+        | V::ExcType(_)
+        | V::Unknown => return Some(v.clone()),
+        V::Func(f) if f.env.parent.is_none() => return Some(v.clone()),
+        V::Tuple(t) => {
+            let items = t.iter().map(|x| copy(x, seen)).collect::<Option<Vec<_>>>()?;
+            V::Tuple(Rc::new(items))
+        }
+        V::List(l) => {
+            let items = l.borrow().iter().map(|x| copy(x, seen)).collect::<Option<Vec<_>>>()?;
+            V::List(Rc::new(std::cell::RefCell::new(items)))
+        }
+        V::Set(l) => {
+            let items = l.borrow().iter().map(|x| copy(x, seen)).collect::<Option<Vec<_>>>()?;
+            V::Set(Rc::new(std::cell::RefCell::new(items)))
+        }
+        V::Dict(d) => {
+            let entries = d
+                .borrow()
+                .entries
+                .iter()
+                .map(|(k, x, s)| Some((copy(k, seen)?, copy(x, seen)?, *s)))
+                .collect::<Option<Vec<_>>>()?;
+            V::Dict(Rc::new(std::cell::RefCell::new(Dict { entries })))
+        }
+        V::Instance(i) => {
+            let class = copy(&i.class, seen)?;
+            let attrs = i
+                .attrs
+                .borrow()
+                .iter()
+                .map(|(n, x)| Some((n.clone(), copy(x, seen)?)))
+                .collect::<Option<Vec<_>>>()?;
+            V::Instance(Rc::new(Instance {
+                class,
+                attrs: std::cell::RefCell::new(attrs),
+            }))
+        }
+        _ => return None,
+    };
+    Some(Value {
+        kind,
+        taint: v.taint,
+        origin: v.origin,
+    })
+}
