@@ -241,11 +241,34 @@ pub fn check_inputs(h: &Harness, registry: &Model, inputs: &[Input], op: Option<
         .zip(inputs)
         .filter_map(|(l, input)| l.as_ref().ok().map(|x| (input, x)))
         .collect();
-    let checked = gen_config::par::map_with(
-        &jobs,
+    // The configs of one scenario go to one worker, one after the other: what its interpreter
+    // remembers of a call (the timing helper, the roofline) serves the next config.
+    let mut groups: Vec<Vec<usize>> = Vec::new();
+    let mut group_of: std::collections::HashMap<(&str, &str), usize> = std::collections::HashMap::new();
+    for (i, (_, (_, o, sc))) in jobs.iter().enumerate() {
+        let g = *group_of.entry((o.as_str(), sc.as_str())).or_insert_with(|| {
+            groups.push(Vec::new());
+            groups.len() - 1
+        });
+        groups[g].push(i);
+    }
+    let done = gen_config::par::map_with(
+        &groups,
         || gen_config::eval::interpreter(h),
-        |it, (input, (doc, o, sc))| check::check_doc_in(it, &model, &input.path, doc, o, sc),
+        |it, group| {
+            group
+                .iter()
+                .map(|&i| {
+                    let (input, (doc, o, sc)) = jobs[i];
+                    (i, check::check_doc_in(it, &model, &input.path, doc, o, sc))
+                })
+                .collect::<Vec<_>>()
+        },
     );
+    let mut checked: Vec<Option<Report>> = (0..jobs.len()).map(|_| None).collect();
+    for (i, r) in done.into_iter().flatten().flatten() {
+        checked[i] = Some(r);
+    }
     // The checks come back in the order of the configs that were located.
     let mut checked = checked.into_iter();
     located

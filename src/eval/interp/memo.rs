@@ -38,12 +38,49 @@ const GIVE_UP_REFUSED: u32 = 4;
 /// longer tried either.
 const GIVE_UP_RATIO: u32 = 8;
 const GIVE_UP_MISSES: u32 = 64;
+/// Nor is one whose calls, once `GIVE_UP_KEPT` were remembered, took fewer steps than this on
+/// average: running it costs less than looking it up.
+const MIN_STEPS: u64 = 6;
+const GIVE_UP_KEPT: u32 = 8;
 
-#[derive(Clone, PartialEq, Eq, Hash)]
-pub(super) enum Tok {
+#[derive(Clone, PartialEq, Eq)]
+enum Tok {
     N(u64),
     S(Rc<str>),
 }
+
+/// A call's key: its values in order, and their hash, computed as they were added.
+#[derive(PartialEq, Eq)]
+pub(super) struct Key {
+    toks: Vec<Tok>,
+    hash: u64,
+}
+
+impl std::hash::Hash for Key {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        state.write_u64(self.hash);
+    }
+}
+
+/// The hasher of a table of [`Key`]s: their hash is already made.
+#[derive(Default)]
+pub(super) struct Prehashed(u64);
+
+impl std::hash::Hasher for Prehashed {
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ b as u64;
+        }
+    }
+    fn write_u64(&mut self, i: u64) {
+        self.0 = i;
+    }
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+const MIX: u64 = 0x51_7c_c1_b7_27_22_0a_95;
 
 struct Entry<'a> {
     result: Value<'a>,
@@ -55,7 +92,6 @@ struct Entry<'a> {
 
 /// A call being recorded.
 struct Rec {
-    key: Vec<Tok>,
     func: usize,
     /// Containers reachable from the arguments and the function's closure when the call began.
     reach: Vec<usize>,
@@ -73,11 +109,28 @@ struct Stat {
     hits: u32,
     misses: u32,
     refused: u32,
+    /// Calls remembered, and the steps they took.
+    kept: u32,
+    steps: u64,
+    /// Given up on: not tried again.
+    off: bool,
 }
+
+impl Stat {
+    fn judge(&mut self) {
+        let refused = self.refused >= GIVE_UP_REFUSED && self.hits == 0;
+        let rare = self.misses >= GIVE_UP_MISSES && self.hits * GIVE_UP_RATIO < self.misses;
+        let cheap = self.kept >= GIVE_UP_KEPT && self.steps < MIN_STEPS * self.kept as u64;
+        self.off = refused || rare || cheap;
+    }
+}
+
+/// The names a function may read from the scopes it closes over (as written, and as a key).
+type FreeNames<'a> = Rc<[(&'a str, Rc<str>)]>;
 
 #[derive(Default)]
 pub(super) struct Memo<'a> {
-    table: HashMap<Vec<Tok>, Entry<'a>, FxBuild>,
+    table: HashMap<Key, Entry<'a>, std::hash::BuildHasherDefault<Prehashed>>,
     /// Containers (and closure scopes) reachable from module state, by address.
     frozen: HashSet<usize, FxBuild>,
     recs: Vec<Rec>,
@@ -86,14 +139,14 @@ pub(super) struct Memo<'a> {
     off: bool,
     importing: u32,
     stats: HashMap<usize, Stat, FxBuild>,
-    free: HashMap<usize, Rc<[&'a str]>, FxBuild>,
+    free: HashMap<usize, FreeNames<'a>, FxBuild>,
     /// The deepest call depth and expression depth reached (while recording).
     pub(super) high: (usize, usize),
 }
 
 pub(super) enum Begin<'a> {
     Hit(Value<'a>),
-    Record(Vec<Tok>),
+    Record(Key),
     Skip,
 }
 
@@ -153,7 +206,26 @@ fn free_names<'a>(f: &Func<'a>) -> Vec<&'a str> {
 
 struct KeyBuf {
     toks: Vec<Tok>,
+    hash: u64,
     reach: Vec<usize>,
+}
+
+impl KeyBuf {
+    fn n(&mut self, n: u64) {
+        self.hash = (self.hash.rotate_left(5) ^ n).wrapping_mul(MIX);
+        self.toks.push(Tok::N(n));
+    }
+
+    fn s(&mut self, s: &Rc<str>) {
+        for c in s.as_bytes().chunks(8) {
+            let mut w = [0u8; 8];
+            w[..c.len()].copy_from_slice(c);
+            self.hash = (self.hash.rotate_left(5) ^ u64::from_le_bytes(w)).wrapping_mul(MIX);
+        }
+        self.n(s.len() as u64);
+        self.toks.pop();
+        self.toks.push(Tok::S(s.clone()));
+    }
 }
 
 impl<'a> Interp<'a> {
@@ -163,52 +235,57 @@ impl<'a> Interp<'a> {
             return Begin::Skip;
         }
         let id = func_id(func);
-        if let Some(s) = self.memo.stats.get(&id) {
-            let refused = s.refused >= GIVE_UP_REFUSED && s.hits == 0;
-            let rare = s.misses >= GIVE_UP_MISSES && s.hits * GIVE_UP_RATIO < s.misses;
-            if refused || rare {
-                return Begin::Skip;
-            }
+        if self.memo.stats.get(&id).is_some_and(|s| s.off) {
+            return Begin::Skip;
         }
         let mut k = KeyBuf {
             toks: Vec::with_capacity(32),
+            hash: 0,
             reach: Vec::new(),
         };
         let mut ok = self.key_func(func, &mut k, 0);
-        k.toks
-            .push(Tok::N(args.len() as u64 | (u64::from(self.try_depth > 0) << 32)));
+        k.n(args.len() as u64 | (u64::from(self.try_depth > 0) << 32));
         for a in args {
             ok = ok && self.key_value(a, &mut k, 0);
         }
         for (name, v) in kwargs {
-            k.toks.push(Tok::S(name.clone()));
+            k.s(name);
             ok = ok && self.key_value(v, &mut k, 0);
         }
+        let stat = self.memo.stats.entry(id).or_default();
         if !ok {
-            self.memo.stats.entry(id).or_default().refused += 1;
+            stat.refused += 1;
+            stat.judge();
             return Begin::Skip;
         }
-        if let Some(e) = self.memo.table.get(&k.toks) {
+        let key = Key {
+            toks: k.toks,
+            hash: k.hash,
+        };
+        if let Some(e) = self.memo.table.get(&key) {
             let fits = self.steps + e.steps <= self.limits.max_steps
                 && self.depth + e.depth <= self.limits.max_depth
                 && self.expr_depth + e.expr_depth <= MAX_EXPR_DEPTH;
             if fits {
-                let (steps, opaque) = (e.steps, e.opaque);
-                let result = e.result.clone();
-                if let Some(v) = plain_copy(&self.memo.frozen, &result, &[], &mut Vec::new(), 0) {
+                if let Some(v) = plain_copy(&self.memo.frozen, &e.result, &[], &mut Vec::new(), 0) {
+                    let (steps, opaque) = (e.steps, e.opaque);
                     self.steps += steps;
                     self.events.opaque_taint |= opaque;
                     for r in self.memo.recs.iter_mut() {
                         r.opaque |= opaque;
                     }
-                    self.memo.stats.entry(id).or_default().hits += 1;
+                    if let Some(s) = self.memo.stats.get_mut(&id) {
+                        s.hits += 1;
+                    }
                     return Begin::Hit(v);
                 }
             }
         }
-        self.memo.stats.entry(id).or_default().misses += 1;
+        if let Some(s) = self.memo.stats.get_mut(&id) {
+            s.misses += 1;
+            s.judge();
+        }
         self.memo.recs.push(Rec {
-            key: Vec::new(),
             func: id,
             reach: k.reach,
             poisoned: false,
@@ -220,13 +297,12 @@ impl<'a> Interp<'a> {
             seen: self.memo_seen(),
         });
         self.memo.high = (self.depth, self.expr_depth);
-        Begin::Record(k.toks)
+        Begin::Record(key)
     }
 
     /// After a recorded call: remember its result if it qualifies.
-    pub(super) fn memo_end(&mut self, key: Vec<Tok>, r: &R<'a, Value<'a>>, generator: bool) {
-        let Some(mut rec) = self.memo.recs.pop() else { return };
-        rec.key = key;
+    pub(super) fn memo_end(&mut self, key: Key, r: &R<'a, Value<'a>>, generator: bool) {
+        let Some(rec) = self.memo.recs.pop() else { return };
         let high = self.memo.high;
         self.memo.high = (rec.saved_high.0.max(high.0), rec.saved_high.1.max(high.1));
         let ok = match r {
@@ -235,21 +311,29 @@ impl<'a> Interp<'a> {
             }
             _ => None,
         };
-        let Some(result) = ok else {
-            self.memo.stats.entry(rec.func).or_default().refused += 1;
+        let steps = self.steps - rec.steps;
+        let Some(stat) = self.memo.stats.get_mut(&rec.func) else {
             return;
         };
+        let Some(result) = ok else {
+            stat.refused += 1;
+            stat.judge();
+            return;
+        };
+        stat.kept += 1;
+        stat.steps += steps;
+        stat.judge();
         if self.memo.table.len() >= MAX_ENTRIES {
             self.memo.table.clear();
         }
         let entry = Entry {
             result,
-            steps: self.steps - rec.steps,
+            steps,
             depth: high.0.saturating_sub(rec.depth),
             expr_depth: high.1.saturating_sub(rec.expr_depth),
             opaque: rec.opaque,
         };
-        self.memo.table.insert(rec.key, entry);
+        self.memo.table.insert(key, entry);
     }
 
     /// Events a remembered call may not add (the ones kept once, such as the backends' order,
@@ -408,8 +492,8 @@ impl<'a> Interp<'a> {
     }
 
     fn key_func(&mut self, f: &Func<'a>, k: &mut KeyBuf, depth: usize) -> bool {
-        k.toks.push(Tok::N(func_id(f) as u64));
-        k.toks.push(Tok::S(f.name.clone()));
+        k.n(func_id(f) as u64);
+        k.s(&f.name);
         for d in f.defaults.iter().chain(f.kw_defaults.iter()) {
             match d {
                 Some(v) => {
@@ -417,7 +501,7 @@ impl<'a> Interp<'a> {
                         return false;
                     }
                 }
-                None => k.toks.push(Tok::N(u64::MAX)),
+                None => k.n(u64::MAX),
             }
         }
         if f.env.parent.is_none() {
@@ -428,7 +512,7 @@ impl<'a> Interp<'a> {
         let names = match self.memo.free.get(&id) {
             Some(n) => n.clone(),
             None => {
-                let n: Rc<[&'a str]> = free_names(f).into();
+                let n: FreeNames<'a> = free_names(f).into_iter().map(|n| (n, Rc::from(n))).collect();
                 self.memo.free.insert(id, n.clone());
                 n
             }
@@ -440,14 +524,14 @@ impl<'a> Interp<'a> {
                 if e.parent.is_none() {
                     break;
                 }
-                if let Some(v) = e.vars.borrow().get(name) {
+                if let Some(v) = e.vars.borrow().get(name.0) {
                     found = Some(v.clone());
                     break;
                 }
                 env = e.parent.clone();
             }
             if let Some(v) = found {
-                k.toks.push(Tok::S(Rc::from(*name)));
+                k.s(&name.1);
                 if !self.key_value(&v, k, depth + 1) {
                     return false;
                 }
@@ -460,7 +544,7 @@ impl<'a> Interp<'a> {
         if depth > MAX_NEST || k.toks.len() > KEY_BUDGET {
             return false;
         }
-        let head = |tag: u64| Tok::N(tag | (v.origin.map_or(0, |o| o as u64 + 1) << 8));
+        let head = |tag: u64| tag | (v.origin.map_or(0, |o| o as u64 + 1) << 8);
         let d = depth + 1;
         let tag = match &v.kind {
             V::None => 0,
@@ -490,79 +574,79 @@ impl<'a> Interp<'a> {
             V::Unknown => 24,
             V::Config(_) => return false,
         };
-        k.toks.push(head(tag));
-        k.toks.push(Tok::N(v.taint));
+        k.n(head(tag));
+        k.n(v.taint);
         if let Some(p) = container_ptr(v) {
             if self.memo.frozen.contains(&p) {
-                k.toks.push(Tok::N(p as u64));
+                k.n(p as u64);
                 return true;
             }
         }
         match &v.kind {
             V::None | V::Unknown => true,
             V::Bool(b) => {
-                k.toks.push(Tok::N(*b as u64));
+                k.n(*b as u64);
                 true
             }
             V::Int(i) => {
-                k.toks.push(Tok::N(*i as u64));
+                k.n(*i as u64);
                 true
             }
             V::Float(f) => {
-                k.toks.push(Tok::N(f.to_bits()));
+                k.n(f.to_bits());
                 true
             }
             V::Str(s) | V::ExcType(s) => {
-                k.toks.push(Tok::S(s.clone()));
+                k.s(s);
                 true
             }
             V::Builtin(b) => {
-                k.toks.push(Tok::N(*b as u64));
+                k.n(*b as u64);
                 true
             }
             V::Native(n) => {
-                k.toks.push(Tok::N(*n as u64));
+                k.n(*n as u64);
                 true
             }
             V::Module(m) => {
-                k.toks.push(Tok::N(*m as u64));
+                k.n(*m as u64);
                 true
             }
             V::Dtype(x) | V::Finfo(x) => {
-                k.toks.push(Tok::N(*x as u64));
+                k.n(*x as u64);
                 true
             }
             V::List(l) | V::Set(l) => {
                 k.reach.push(Rc::as_ptr(l) as *const () as usize);
                 let items = l.borrow();
-                k.toks.push(Tok::N(items.len() as u64));
+                k.n(items.len() as u64);
                 items.iter().all(|x| self.key_value(x, k, d))
             }
             V::Tuple(t) => {
-                k.toks.push(Tok::N(t.len() as u64));
+                k.n(t.len() as u64);
                 t.iter().all(|x| self.key_value(x, k, d))
             }
             V::Dict(dict) => {
                 k.reach.push(Rc::as_ptr(dict) as *const () as usize);
                 let dict = dict.borrow();
-                k.toks.push(Tok::N(dict.entries.len() as u64));
+                k.n(dict.entries.len() as u64);
                 dict.entries.iter().all(|(key, val, src)| {
-                    k.toks.push(Tok::N(((src.module as u64) << 32) | src.offset as u64));
+                    k.n(((src.module as u64) << 32) | src.offset as u64);
                     self.key_value(key, k, d) && self.key_value(val, k, d)
                 })
             }
             V::Func(f) => self.key_func(f, k, d),
             V::Method(m) => {
-                k.toks.push(Tok::S(m.1.clone()));
+                k.s(&m.1);
                 self.key_value(&m.0, k, d)
             }
             V::Bound(b) => self.key_value(&b.0, k, d) && self.key_value(&b.1, k, d),
             V::Partial(p) => {
-                k.toks.push(Tok::N(((p.1.len() as u64) << 32) | p.2.len() as u64));
+                k.n(((p.1.len() as u64) << 32) | p.2.len() as u64);
                 self.key_value(&p.0, k, d)
                     && p.1.iter().all(|x| self.key_value(x, k, d))
                     && p.2.iter().all(|(n, x)| {
-                        k.toks.push(Tok::S(n.clone()));
+                        k.s(n);
                         self.key_value(x, k, d)
                     })
             }
