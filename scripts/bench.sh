@@ -115,7 +115,8 @@ for name, f in (("gen-config", "grown_check.json"), ("py_eval_check", "grown_pye
     if v:
         print(f"{name:>14}: {v[0]} configs, {v[1]} valid, {v[0] - v[1]} invalid")
 print("(py_eval_check.py runs the harness's code for every sweep point as gen-config does, without its taint,")
-print(" probe or verdicts, on the idioms the grown harness uses: a lower bound on the same check in Python.")
+print(" probe or verdicts, on the idioms the grown harness uses; unlike gen-config it does not answer a call")
+print(" made again with equal arguments from memory (that spares gen-config over half the expressions here).")
 print(" py_check.py decides far less: fields, required fields, backends only; no sweep points or constraints.")
 print(f" Wall times: gen-config checks on all {os.cpu_count()} cores, the Python scripts on one.)")
 PY

@@ -15,8 +15,9 @@ point). The fields a config may hold, its required fields and the scenario's bac
 from the code as `py_check.py` reads them.
 
 It covers the Python the bench's grown harness is written in (the example harness's idioms),
-not every idiom gen-config reads, and keeps no taint, no probe and no verdicts: a lower bound on
-what the same check costs in Python.
+not every idiom gen-config reads, and keeps no taint, no probe and no verdicts. Unlike
+gen-config, it runs every call: it does not answer a call made again with equal arguments from
+what that call returned before (gen-config's `eval::interp::memo`).
 
 Exit code: 0 when every config checked passes, 1 otherwise.
 """

@@ -17,6 +17,9 @@
 //! it: a loop over unknown items runs its body once, and a repeat loop (`for _ in
 //! range(repeat_iters)`: its target never read, its items not from the config) stops once an
 //! iteration adds nothing to what the run has seen.
+//!
+//! In a check, a call made again with equal arguments may be answered from what the same call
+//! returned before (`interp::memo`), when nothing it could read has changed since.
 
 use std::cell::RefCell;
 use std::rc::Rc;
