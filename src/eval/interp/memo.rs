@@ -9,11 +9,12 @@
 //! container reachable from module state by identity). Module state — every container reachable
 //! from a module's variables, marked *frozen* when the module has been imported — is not in the
 //! key: any change to it (a frozen container changed, a module variable bound, a variable bound
-//! through `nonlocal`, a module imported) forgets every remembered call.
+//! through `nonlocal`) forgets every remembered call. What is frozen is kept alive, so no other
+//! container takes its address (a key holds a frozen container by address).
 //!
 //! A call is remembered only when, while it ran, it changed no container it was given or closed
 //! over, added nothing to the run's events (save the fields it handed to calls the tool can't see
-//! into, which are replayed on reuse), imported nothing, did not generate, returned normally and
+//! into, which are replayed on reuse), imported no module, did not generate, returned normally and
 //! returned plain data (no closure, nothing it was given). Reuse adds the steps the call took,
 //! and is refused where the call would now run into the step budget or a depth limit; so a
 //! check's output is the same with or without it.
@@ -43,7 +44,7 @@ const GIVE_UP_MISSES: u32 = 64;
 const MIN_STEPS: u64 = 6;
 const GIVE_UP_KEPT: u32 = 8;
 
-#[derive(Clone, PartialEq, Eq)]
+#[derive(PartialEq, Eq)]
 enum Tok {
     N(u64),
     S(Rc<str>),
@@ -131,8 +132,11 @@ type FreeNames<'a> = Rc<[(&'a str, Rc<str>)]>;
 #[derive(Default)]
 pub(super) struct Memo<'a> {
     table: HashMap<Key, Entry<'a>, std::hash::BuildHasherDefault<Prehashed>>,
-    /// Containers (and closure scopes) reachable from module state, by address.
+    /// Containers (and closure scopes) reachable from module state, by address; kept alive
+    /// (`keep`), so the address stays theirs.
     frozen: HashSet<usize, FxBuild>,
+    keep: Vec<Value<'a>>,
+    keep_envs: Vec<Rc<Env<'a>>>,
     recs: Vec<Rec>,
     /// Off for good: a closure over a running call's scope became reachable from module state,
     /// so a change to module state could go unseen.
@@ -409,6 +413,7 @@ impl<'a> Interp<'a> {
             if !self.memo.frozen.insert(p) {
                 return;
             }
+            self.memo.keep.push(v.clone());
             self.freeze_items(v, running);
             return;
         }
@@ -452,6 +457,7 @@ impl<'a> Interp<'a> {
             if !self.memo.frozen.insert(Rc::as_ptr(&e) as usize) {
                 break;
             }
+            self.memo.keep_envs.push(e.clone());
             let values: Vec<Value<'a>> = e.vars.borrow().iter().map(|(_, v)| v.clone()).collect();
             for v in &values {
                 self.freeze(v, running, depth + 1);
