@@ -5,7 +5,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use super::interp::{dedupe, num_f, seq_items, Flow, Interp, ReadKind, R};
+use super::interp::{dedupe, num_f, seq_items, Flow, Interp, ReadKind, MUTATORS, R};
 use super::torch;
 use super::value::*;
 
@@ -13,28 +13,6 @@ type Kw<'a> = Vec<(Rc<str>, Value<'a>)>;
 
 /// The longest list the harness's code may grow (append/extend); past it, growth is dropped.
 const MAX_LIST: usize = 1_000_000;
-
-/// Methods of lists, dicts, sets and the config that leave the receiver as it was (any other
-/// is taken to change it).
-const READ_ONLY_METHODS: &[&str] = &[
-    "get",
-    "keys",
-    "values",
-    "items",
-    "copy",
-    "index",
-    "count",
-    "union",
-    "intersection",
-    "difference",
-    "symmetric_difference",
-    "issubset",
-    "issuperset",
-    "isdisjoint",
-    "__contains__",
-    "__getitem__",
-    "__len__",
-];
 /// The longest string `join`/`format` builds; past it, the result is unknown.
 const MAX_STR: usize = 1 << 20;
 
@@ -1000,8 +978,7 @@ impl<'a> Interp<'a> {
         kwargs: Kw<'a>,
     ) -> R<'a, Value<'a>> {
         let r = self.call_method_on(recv, name, args, kwargs);
-        if matches!(recv.kind, V::List(_) | V::Dict(_) | V::Set(_) | V::Config(_)) && !READ_ONLY_METHODS.contains(&name)
-        {
+        if matches!(recv.kind, V::List(_) | V::Dict(_) | V::Set(_) | V::Config(_)) && MUTATORS.contains(&name) {
             self.touched(recv);
         }
         r

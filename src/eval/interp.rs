@@ -4411,8 +4411,9 @@ fn loop_effects(f: &ast::StmtFor) -> LoopEffects<'_> {
     }
 }
 
-/// Methods of Python's lists, dicts and sets that change them.
-const MUTATORS: &[&str] = &[
+/// Methods of Python's lists, dicts and sets that change them (every one the evaluator models
+/// that changes its receiver, the config's too).
+pub(super) const MUTATORS: &[&str] = &[
     "append",
     "extend",
     "insert",
