@@ -215,8 +215,12 @@ struct KeyBuf {
 }
 
 impl KeyBuf {
+    fn mix(&mut self, x: u64) {
+        self.hash = (self.hash.rotate_left(5) ^ x).wrapping_mul(MIX);
+    }
+
     fn n(&mut self, n: u64) {
-        self.hash = (self.hash.rotate_left(5) ^ n).wrapping_mul(MIX);
+        self.mix(n);
         self.toks.push(Tok::N(n));
     }
 
@@ -224,10 +228,9 @@ impl KeyBuf {
         for c in s.as_bytes().chunks(8) {
             let mut w = [0u8; 8];
             w[..c.len()].copy_from_slice(c);
-            self.hash = (self.hash.rotate_left(5) ^ u64::from_le_bytes(w)).wrapping_mul(MIX);
+            self.mix(u64::from_le_bytes(w));
         }
-        self.n(s.len() as u64);
-        self.toks.pop();
+        self.mix(s.len() as u64);
         self.toks.push(Tok::S(s.clone()));
     }
 }
@@ -373,7 +376,7 @@ impl<'a> Interp<'a> {
         if self.memo.frozen.contains(&p) {
             self.memo_forget();
             // What it holds now is module state too.
-            self.freeze_items(obj, true);
+            self.freeze_items(obj, true, 0);
         }
         for r in self.memo.recs.iter_mut() {
             if r.reach.contains(&p) {
@@ -414,7 +417,7 @@ impl<'a> Interp<'a> {
                 return;
             }
             self.memo.keep.push(v.clone());
-            self.freeze_items(v, running);
+            self.freeze_items(v, running, depth);
             return;
         }
         let d = depth + 1;
@@ -466,8 +469,8 @@ impl<'a> Interp<'a> {
         }
     }
 
-    /// Freeze what a (frozen) container holds.
-    fn freeze_items(&mut self, v: &Value<'a>, running: bool) {
+    /// Freeze what a (frozen) container holds, `depth` deep in module state.
+    fn freeze_items(&mut self, v: &Value<'a>, running: bool, depth: usize) {
         let items: Vec<Value<'a>> = match &v.kind {
             V::List(l) | V::Set(l) => l.borrow().clone(),
             V::Dict(d) => d
@@ -493,7 +496,7 @@ impl<'a> Interp<'a> {
             _ => return,
         };
         for x in &items {
-            self.freeze(x, running, 1);
+            self.freeze(x, running, depth + 1);
         }
     }
 
