@@ -44,18 +44,17 @@ const GIVE_UP_MISSES: u32 = 64;
 const MIN_STEPS: u64 = 6;
 const GIVE_UP_KEPT: u32 = 8;
 
-#[derive(PartialEq, Eq)]
-enum Tok {
-    N(u64),
-    S(Rc<str>),
-}
-
-/// A call's key: its values in order, and their hash, computed as they were added.
+/// A call's key: its values in order (numbers, and a mark in their place for each string, whose
+/// text is kept in order beside them), and their hash, computed as they were added.
 #[derive(PartialEq, Eq)]
 pub(super) struct Key {
-    toks: Vec<Tok>,
+    nums: Vec<u64>,
+    strs: Vec<Rc<str>>,
     hash: u64,
 }
+
+/// A string's place among a key's numbers.
+const STR_MARK: u64 = 0xfeed_5eed_0000_0000;
 
 impl std::hash::Hash for Key {
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
@@ -209,7 +208,8 @@ fn free_names<'a>(f: &Func<'a>) -> Vec<&'a str> {
 }
 
 struct KeyBuf {
-    toks: Vec<Tok>,
+    nums: Vec<u64>,
+    strs: Vec<Rc<str>>,
     hash: u64,
     reach: Vec<usize>,
 }
@@ -221,7 +221,7 @@ impl KeyBuf {
 
     fn n(&mut self, n: u64) {
         self.mix(n);
-        self.toks.push(Tok::N(n));
+        self.nums.push(n);
     }
 
     fn s(&mut self, s: &Rc<str>) {
@@ -231,7 +231,8 @@ impl KeyBuf {
             self.mix(u64::from_le_bytes(w));
         }
         self.mix(s.len() as u64);
-        self.toks.push(Tok::S(s.clone()));
+        self.nums.push(STR_MARK | s.len() as u64);
+        self.strs.push(s.clone());
     }
 }
 
@@ -246,7 +247,8 @@ impl<'a> Interp<'a> {
             return Begin::Skip;
         }
         let mut k = KeyBuf {
-            toks: Vec::with_capacity(32),
+            nums: Vec::with_capacity(32),
+            strs: Vec::new(),
             hash: 0,
             reach: Vec::new(),
         };
@@ -266,7 +268,8 @@ impl<'a> Interp<'a> {
             return Begin::Skip;
         }
         let key = Key {
-            toks: k.toks,
+            nums: k.nums,
+            strs: k.strs,
             hash: k.hash,
         };
         if let Some(e) = self.memo.table.get(&key) {
@@ -550,7 +553,7 @@ impl<'a> Interp<'a> {
     }
 
     fn key_value(&mut self, v: &Value<'a>, k: &mut KeyBuf, depth: usize) -> bool {
-        if depth > MAX_NEST || k.toks.len() > KEY_BUDGET {
+        if depth > MAX_NEST || k.nums.len() > KEY_BUDGET {
             return false;
         }
         let head = |tag: u64| tag | (v.origin.map_or(0, |o| o as u64 + 1) << 8);
