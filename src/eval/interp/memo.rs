@@ -56,13 +56,7 @@ pub(super) struct Key {
 /// A string's place among a key's numbers.
 const STR_MARK: u64 = 0xfeed_5eed_0000_0000;
 
-impl std::hash::Hash for Key {
-    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        state.write_u64(self.hash);
-    }
-}
-
-/// The hasher of a table of [`Key`]s: their hash is already made.
+/// The hasher of the table, whose keys are [`Key`] hashes, already made.
 #[derive(Default)]
 pub(super) struct Prehashed(u64);
 
@@ -130,7 +124,13 @@ type FreeNames<'a> = Rc<[(&'a str, Rc<str>)]>;
 
 #[derive(Default)]
 pub(super) struct Memo<'a> {
-    table: HashMap<Key, Entry<'a>, std::hash::BuildHasherDefault<Prehashed>>,
+    /// Remembered calls by their key's hash (a lookup compares the key being built with the
+    /// ones stored, so a call answered from memory allocates no key).
+    table: HashMap<u64, Vec<(Key, Entry<'a>)>, std::hash::BuildHasherDefault<Prehashed>>,
+    /// Calls in `table`.
+    entries: usize,
+    /// The key of the call being looked up, built here (its buffers reused call after call).
+    scratch: KeyBuf,
     /// Containers (and closure scopes) reachable from module state, by address; kept alive
     /// (`keep`), so the address stays theirs.
     frozen: HashSet<usize, FxBuild>,
@@ -207,6 +207,7 @@ fn free_names<'a>(f: &Func<'a>) -> Vec<&'a str> {
     v.out
 }
 
+#[derive(Default)]
 struct KeyBuf {
     nums: Vec<u64>,
     strs: Vec<Rc<str>>,
@@ -246,20 +247,33 @@ impl<'a> Interp<'a> {
         if self.memo.stats.get(&id).is_some_and(|s| s.off) {
             return Begin::Skip;
         }
-        let mut k = KeyBuf {
-            nums: Vec::with_capacity(32),
-            strs: Vec::new(),
-            hash: 0,
-            reach: Vec::new(),
-        };
-        let mut ok = self.key_func(func, &mut k, 0);
+        let mut k = std::mem::take(&mut self.memo.scratch);
+        let r = self.memo_lookup(id, func, args, kwargs, &mut k);
+        k.nums.clear();
+        k.strs.clear();
+        k.reach.clear();
+        k.hash = 0;
+        self.memo.scratch = k;
+        r
+    }
+
+    /// [`Self::memo_begin`] with the key built in `k`.
+    fn memo_lookup(
+        &mut self,
+        id: usize,
+        func: &Func<'a>,
+        args: &[Value<'a>],
+        kwargs: &Kwargs<'a>,
+        k: &mut KeyBuf,
+    ) -> Begin<'a> {
+        let mut ok = self.key_func(func, k, 0);
         k.n(args.len() as u64 | (u64::from(self.try_depth > 0) << 32));
         for a in args {
-            ok = ok && self.key_value(a, &mut k, 0);
+            ok = ok && self.key_value(a, k, 0);
         }
         for (name, v) in kwargs {
             k.s(name);
-            ok = ok && self.key_value(v, &mut k, 0);
+            ok = ok && self.key_value(v, k, 0);
         }
         let stat = self.memo.stats.entry(id).or_default();
         if !ok {
@@ -267,12 +281,13 @@ impl<'a> Interp<'a> {
             stat.judge();
             return Begin::Skip;
         }
-        let key = Key {
-            nums: k.nums,
-            strs: k.strs,
-            hash: k.hash,
-        };
-        if let Some(e) = self.memo.table.get(&key) {
+        let found = self.memo.table.get(&k.hash).and_then(|bucket| {
+            bucket
+                .iter()
+                .find(|(key, _)| key.nums == k.nums && key.strs == k.strs)
+                .map(|(_, e)| e)
+        });
+        if let Some(e) = found {
             let fits = self.steps + e.steps <= self.limits.max_steps
                 && self.depth + e.depth <= self.limits.max_depth
                 && self.expr_depth + e.expr_depth <= MAX_EXPR_DEPTH;
@@ -297,7 +312,7 @@ impl<'a> Interp<'a> {
         }
         self.memo.recs.push(Rec {
             func: id,
-            reach: k.reach,
+            reach: k.reach.clone(),
             poisoned: false,
             opaque: 0,
             steps: self.steps,
@@ -307,7 +322,11 @@ impl<'a> Interp<'a> {
             seen: self.memo_seen(),
         });
         self.memo.high = (self.depth, self.expr_depth);
-        Begin::Record(key)
+        Begin::Record(Key {
+            nums: k.nums.clone(),
+            strs: k.strs.clone(),
+            hash: k.hash,
+        })
     }
 
     /// After a recorded call: remember its result if it qualifies.
@@ -333,8 +352,9 @@ impl<'a> Interp<'a> {
         stat.kept += 1;
         stat.steps += steps;
         stat.judge();
-        if self.memo.table.len() >= MAX_ENTRIES {
+        if self.memo.entries >= MAX_ENTRIES {
             self.memo.table.clear();
+            self.memo.entries = 0;
         }
         let entry = Entry {
             result,
@@ -343,7 +363,14 @@ impl<'a> Interp<'a> {
             expr_depth: high.1.saturating_sub(rec.expr_depth),
             opaque: rec.opaque,
         };
-        self.memo.table.insert(key, entry);
+        let bucket = self.memo.table.entry(key.hash).or_default();
+        match bucket.iter_mut().find(|(k, _)| *k == key) {
+            Some(old) => old.1 = entry,
+            None => {
+                bucket.push((key, entry));
+                self.memo.entries += 1;
+            }
+        }
     }
 
     /// Events a remembered call may not add (the ones kept once, such as the backends' order,
@@ -370,6 +397,7 @@ impl<'a> Interp<'a> {
     /// Module state changed: forget every remembered call.
     fn memo_forget(&mut self) {
         self.memo.table.clear();
+        self.memo.entries = 0;
         self.memo_poison();
     }
 
