@@ -3931,11 +3931,15 @@ pub fn exc_message(v: &Value) -> String {
 }
 
 /// A backend's adapter, by the seed's naming convention (`adapt_*`, `_adapt_fi`, an `ADAPTERS` table).
+/// (Case does not matter; compared without making a lowercase copy: a probe asks this of every
+/// frame of the stack at every adapter check.)
 fn is_adapter_name(name: &str) -> bool {
-    name.trim_start_matches('_').to_lowercase().starts_with("adapt")
+    name.trim_start_matches('_')
+        .as_bytes()
+        .get(..5)
+        .is_some_and(|p| p.eq_ignore_ascii_case(b"adapt"))
 }
 
-/// Is this test a check of membership or equality against fixed values?
 /// A lambda takes the name it is bound to (`adapt_x = lambda ...`), and the lambdas of a dict
 /// display take the dict's (`ADAPTERS = {"x": lambda ...}`), so the rules that go by a
 /// function's name (an adapter is `adapt*`) see them too.
