@@ -60,6 +60,10 @@ timing "grown ($nscen scenarios): schema --json" 1.0 "$BIG_RUNS" "$tmp/grown_sch
   -- "$bin" --root "$grown" schema --json
 timing "grown ($ncfg configs): check --all --json" 1.0 "$BIG_RUNS" "$tmp/grown_check.json" \
   -- "$bin" --root "$grown" check --all --json
+# One more run of each, with its phases timed (GEN_CONFIG_TIMINGS): where the time goes.
+echo "phases: grown schema and check ..." >&2
+GEN_CONFIG_TIMINGS=1 "$bin" --root "$grown" schema --json 2>"$tmp/phases_schema.txt" >/dev/null || true
+GEN_CONFIG_TIMINGS=1 "$bin" --root "$grown" check --all --json 2>"$tmp/phases_check.txt" >/dev/null || true
 if [[ -z "${SKIP_PY:-}" ]]; then
   timing "grown ($ncfg configs): py_eval_check.py (same check)" "" "$BIG_RUNS" "$tmp/grown_pyeval.json" \
     -- python3 "$here/bench/py_eval_check.py" "$grown" --json
@@ -91,6 +95,17 @@ for r in rows:
         note.append("within target" if r["best_s"] <= t else f"{r['best_s'] / t:.1f}x over target")
     print(f"{r['label']:<52} {r['runs']:>4} {fmt(r['best_s']):>10} {fmt(r['median_s']):>10} "
           f"{fmt(t) if t else '':>9} {r.get('max_rss_mb', 0):>6.0f} MB  {'; '.join(note)}")
+
+for what, f in (("schema --json", "phases_schema.txt"), ("check --all --json", "phases_check.txt")):
+    try:
+        lines = [l.rstrip() for l in open(os.path.join(tmp, f)) if l.startswith("timing:")]
+    except OSError:
+        lines = []
+    if lines:
+        print()
+        print(f"phases of one more run of the grown {what} (GEN_CONFIG_TIMINGS=1; wall time):")
+        for l in lines:
+            print("  " + l[len("timing:"):].strip())
 
 def verdicts(path):
     try:

@@ -738,6 +738,49 @@ fn json_is_exactly_one_document_on_stdout_whatever_happens() {
     );
 }
 
+#[test]
+fn timings_go_to_stderr_phase_by_phase_only_when_asked() {
+    let root = example_root().to_string_lossy().into_owned();
+    let args = ["--root", root.as_str(), "check", "--all", "--json"];
+    let plain = run_in_env(&manifest_dir(), &args, &[]);
+    let off = run_in_env(&manifest_dir(), &args, &[("GEN_CONFIG_TIMINGS", "0")]);
+    let timed = run_in_env(&manifest_dir(), &args, &[("GEN_CONFIG_TIMINGS", "1")]);
+    for r in [&plain, &off, &timed] {
+        r.assert_code(0);
+    }
+    assert!(!plain.stderr.contains("timing:"), "{}", plain.stderr);
+    assert!(!off.stderr.contains("timing:"), "{}", off.stderr);
+    // The same document on stdout; the phases, in order, on stderr.
+    assert_eq!(timed.json(), plain.json());
+    let phases: Vec<&str> = timed
+        .stderr
+        .lines()
+        .filter_map(|l| l.strip_prefix("timing: "))
+        .map(|l| l.split("  ").next().unwrap_or("").trim())
+        .collect();
+    assert_eq!(
+        phases,
+        [
+            "load the harness",
+            "read the op registry",
+            "read the configs",
+            "parse the configs",
+            "describe scenarios",
+            "check the configs",
+            "write the output"
+        ],
+        "{}",
+        timed.stderr
+    );
+    let schema = run_in_env(
+        &manifest_dir(),
+        &["--root", root.as_str(), "schema"],
+        &[("GEN_CONFIG_TIMINGS", "1")],
+    );
+    schema.assert_code(0);
+    assert_eq!(schema.stderr.matches("timing: ").count(), 3, "{}", schema.stderr);
+}
+
 // ---- which op a config is for ---------------------------------------------------------------
 
 #[test]

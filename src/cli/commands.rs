@@ -11,6 +11,7 @@ use gen_config::model::{self, Model, Selection};
 use gen_config::render;
 
 use super::args::{Args, Command, USAGE};
+use super::timings::phase;
 
 pub const EXIT_OK: u8 = 0;
 pub const EXIT_INVALID: u8 = 1;
@@ -28,10 +29,12 @@ pub fn run(args: Args) -> u8 {
         }
         _ => {}
     }
+    super::timings::start();
     let result = (|| -> Result<u8, Fatal> {
         let cwd = std::env::current_dir().map_err(|e| Fatal(format!("cannot read the working directory: {e}")))?;
         let root = discover::find_root(args.root.as_deref(), &cwd)?;
         let h = discover::load(&root)?;
+        phase("load the harness");
         let code = match &args.command {
             Command::Schema { target } => schema(&h, target.as_deref(), args.json),
             Command::Check {
@@ -114,12 +117,14 @@ fn schema(h: &Harness, target: Option<&str>, json: bool) -> Result<u8, Fatal> {
             ..Default::default()
         },
     );
+    phase("describe scenarios");
     entry_ok(&model)?;
     if json {
         super::print_json(&render::schema_json(&abs_root(h), &model));
     } else {
         out!("{}", render::schema_human(&model));
     }
+    phase("write the output");
     Ok(EXIT_OK)
 }
 
@@ -221,6 +226,7 @@ pub fn check_inputs(h: &Harness, registry: &Model, inputs: &[Input], op: Option<
         .zip(inputs)
         .map(|(l, input)| l.unwrap_or_else(|| Err(not_checked(input))))
         .collect();
+    phase("parse the configs");
     let mut needed: Vec<(String, String)> = Vec::new();
     let mut seen = std::collections::HashSet::new();
     for (_, o, s) in located.iter().flatten() {
@@ -236,6 +242,7 @@ pub fn check_inputs(h: &Harness, registry: &Model, inputs: &[Input], op: Option<
             ..Default::default()
         },
     );
+    phase("describe scenarios");
     let jobs: Vec<(&Input, &(gen_config::parse::yaml::ConfigDoc, String, String))> = located
         .iter()
         .zip(inputs)
@@ -265,6 +272,7 @@ pub fn check_inputs(h: &Harness, registry: &Model, inputs: &[Input], op: Option<
                 .collect::<Vec<_>>()
         },
     );
+    phase("check the configs");
     let mut checked: Vec<Option<Report>> = (0..jobs.len()).map(|_| None).collect();
     for (i, r) in done.into_iter().flatten().flatten() {
         checked[i] = Some(r);
@@ -311,6 +319,7 @@ fn check_cmd(
             ..Default::default()
         },
     );
+    phase("read the op registry");
     if let Some(o) = op {
         if registry.op(o).is_none() {
             return Err(Fatal(format!(
@@ -325,6 +334,7 @@ fn check_cmd(
         }
     }
     let inputs = collect_inputs(h, cwd, paths, all, op, &registry)?;
+    phase("read the configs");
     if inputs.is_empty() {
         return Err(Fatal(format!(
             "{}: no configs found under configs/<op>/",
@@ -352,6 +362,7 @@ fn check_cmd(
             );
         }
     }
+    phase("write the output");
     Ok(if invalid > 0 { EXIT_INVALID } else { EXIT_OK })
 }
 

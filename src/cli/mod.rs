@@ -28,3 +28,4 @@ fn print_json(doc: &serde_json::Value) {
 pub mod args;
 pub mod commands;
 pub mod new;
+pub mod timings;

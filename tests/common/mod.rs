@@ -66,12 +66,19 @@ impl Run {
 
 /// Run `gen-config ARGS` in `cwd` with stdin closed.
 pub fn run_in(cwd: &Path, args: &[&str]) -> Run {
+    run_in_env(cwd, args, &[])
+}
+
+/// [`run_in`] with these environment variables set (and none of the tool's own inherited).
+pub fn run_in_env(cwd: &Path, args: &[&str], env: &[(&str, &str)]) -> Run {
     let start = Instant::now();
     let out = Command::new(BIN)
         .args(args)
         .current_dir(cwd)
         .stdin(Stdio::null())
         .env_remove("UPDATE_SNAPSHOTS")
+        .env_remove("GEN_CONFIG_TIMINGS")
+        .envs(env.iter().copied())
         .output()
         .unwrap_or_else(|e| panic!("cannot run {BIN}: {e}"));
     Run {
