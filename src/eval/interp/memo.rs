@@ -45,11 +45,12 @@ const MIN_STEPS: u64 = 6;
 const GIVE_UP_KEPT: u32 = 8;
 
 /// A call's key: its values in order (numbers, and a mark in their place for each string, whose
-/// text is kept in order beside them), and their hash, computed as they were added.
+/// text is kept beside them with its place: two keys are equal only if they hold the same numbers
+/// and strings in the same order), and their hash, computed as they were added.
 #[derive(PartialEq, Eq)]
 pub(super) struct Key {
     nums: Vec<u64>,
-    strs: Vec<Rc<str>>,
+    strs: Vec<(u32, Rc<str>)>,
     hash: u64,
 }
 
@@ -210,7 +211,7 @@ fn free_names<'a>(f: &Func<'a>) -> Vec<&'a str> {
 #[derive(Default)]
 struct KeyBuf {
     nums: Vec<u64>,
-    strs: Vec<Rc<str>>,
+    strs: Vec<(u32, Rc<str>)>,
     hash: u64,
     reach: Vec<usize>,
 }
@@ -232,8 +233,13 @@ impl KeyBuf {
             self.mix(u64::from_le_bytes(w));
         }
         self.mix(s.len() as u64);
+        self.strs.push((self.nums.len() as u32, s.clone()));
         self.nums.push(STR_MARK | s.len() as u64);
-        self.strs.push(s.clone());
+    }
+
+    /// Is this the key `key` (of the same hash)?
+    fn matches(&self, key: &Key) -> bool {
+        key.nums == self.nums && key.strs == self.strs
     }
 }
 
@@ -281,12 +287,11 @@ impl<'a> Interp<'a> {
             stat.judge();
             return Begin::Skip;
         }
-        let found = self.memo.table.get(&k.hash).and_then(|bucket| {
-            bucket
-                .iter()
-                .find(|(key, _)| key.nums == k.nums && key.strs == k.strs)
-                .map(|(_, e)| e)
-        });
+        let found = self
+            .memo
+            .table
+            .get(&k.hash)
+            .and_then(|bucket| bucket.iter().find(|(key, _)| k.matches(key)).map(|(_, e)| e));
         if let Some(e) = found {
             let fits = self.steps + e.steps <= self.limits.max_steps
                 && self.depth + e.depth <= self.limits.max_depth
@@ -774,4 +779,61 @@ fn plain_copy<'a>(
         taint: v.taint,
         origin: v.origin,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn buf(build: impl Fn(&mut KeyBuf)) -> KeyBuf {
+        let mut k = KeyBuf::default();
+        build(&mut k);
+        k
+    }
+
+    fn key(build: impl Fn(&mut KeyBuf)) -> Key {
+        let k = buf(build);
+        Key {
+            nums: k.nums,
+            strs: k.strs,
+            hash: k.hash,
+        }
+    }
+
+    #[test]
+    fn keys_are_equal_only_for_the_same_numbers_and_strings_in_the_same_order() {
+        let abc: Rc<str> = Rc::from("abc");
+        let same_len_mark = STR_MARK | 3;
+        // What a lookup compares (the hash only picks the bucket).
+        let a = key(|k| {
+            k.n(7);
+            k.s(&abc);
+        });
+        assert!(buf(|k| {
+            k.n(7);
+            k.s(&Rc::from("abc"));
+        })
+        .matches(&a));
+        assert!(!buf(|k| {
+            k.s(&abc);
+            k.n(7);
+        })
+        .matches(&a));
+        assert!(!buf(|k| {
+            k.n(7);
+            k.s(&Rc::from("abd"));
+        })
+        .matches(&a));
+        // A number that happens to equal a string's mark does not stand for the string.
+        let number_then_string = key(|k| {
+            k.n(same_len_mark);
+            k.s(&abc);
+        });
+        let string_then_number = buf(|k| {
+            k.s(&abc);
+            k.n(same_len_mark);
+        });
+        assert_eq!(number_then_string.nums, string_then_number.nums);
+        assert!(!string_then_number.matches(&number_then_string));
+    }
 }
