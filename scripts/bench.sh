@@ -82,8 +82,8 @@ def fmt(s):
     return f"{s * 1000:.1f} ms" if s < 1 else f"{s:.2f} s"
 
 print()
-print(f"{'what':<52} {'runs':>4} {'best':>10} {'median':>10} {'target':>9} {'max RSS':>9}  note")
-print("-" * 110)
+print(f"{'what':<52} {'runs':>4} {'best':>10} {'median':>10} {'CPU med.':>10} {'target':>9} {'max RSS':>9}  note")
+print("-" * 121)
 for r in rows:
     note = []
     if r["timed_out"]:
@@ -94,7 +94,8 @@ for r in rows:
     if t is not None and r["best_s"] is not None:
         note.append("within target" if r["best_s"] <= t else f"{r['best_s'] / t:.1f}x over target")
     print(f"{r['label']:<52} {r['runs']:>4} {fmt(r['best_s']):>10} {fmt(r['median_s']):>10} "
-          f"{fmt(t) if t else '':>9} {r.get('max_rss_mb', 0):>6.0f} MB  {'; '.join(note)}")
+          f"{fmt(r.get('median_cpu_s')):>10} {fmt(t) if t else '':>9} {r.get('max_rss_mb', 0):>6.0f} MB  "
+          f"{'; '.join(note)}")
 
 for what, f in (("schema --json", "phases_schema.txt"), ("check --all --json", "phases_check.txt")):
     try:
@@ -124,6 +125,9 @@ for key, what in (("py_eval_check", "the same check in Python (target: gen-confi
         print(f"check of the grown configs: gen-config {fmt(rs['best_s'])}, {key}.py {fmt(py['best_s'])}: "
               + (f"gen-config {ratio:.1f}x faster" if ratio >= 1 else f"gen-config {1 / ratio:.1f}x slower")
               + f" than {what}")
+        if rs.get("median_cpu_s") and py.get("median_cpu_s"):
+            print(f"    by CPU time (user + system, medians): gen-config {fmt(rs['median_cpu_s'])}, "
+                  f"{key}.py {fmt(py['median_cpu_s'])}: {py['median_cpu_s'] / rs['median_cpu_s']:.1f}x")
 for name, f in (("gen-config", "grown_check.json"), ("py_eval_check", "grown_pyeval.json"),
                 ("py_check.py", "grown_py.json")):
     v = verdicts(os.path.join(tmp, f))
@@ -133,5 +137,6 @@ print("(py_eval_check.py runs the harness's code for every sweep point as gen-co
 print(" probe or verdicts, on the idioms the grown harness uses; unlike gen-config it does not answer a call")
 print(" made again with equal arguments from memory (that spares gen-config over half the expressions here).")
 print(" py_check.py decides far less: fields, required fields, backends only; no sweep points or constraints.")
-print(f" Wall times: gen-config checks on all {os.cpu_count()} cores, the Python scripts on one.)")
+print(f" Wall times: gen-config checks on all {os.cpu_count()} cores, the Python scripts on one; CPU times")
+print(" add up every core.)")
 PY

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Time a command: wall time of each run, best and median, peak RSS, as one JSON line on stdout.
+"""Time a command: wall time of each run, best and median, the CPU time (user + system) of the
+runs, peak RSS, as one JSON line on stdout.
 
     timeit.py [--runs N] [--budget SECONDS] [--timeout SECONDS] [--out FILE] -- CMD ARG...
 
@@ -10,6 +11,7 @@ over --timeout is killed and reported as timed out. Exit codes of CMD are report
 
 import argparse
 import json
+import os
 import resource
 import statistics
 import subprocess
@@ -29,7 +31,7 @@ def main():
     cmd = a.cmd[1:] if a.cmd and a.cmd[0] == "--" else a.cmd
     if not cmd:
         sys.exit("timeit.py: no command")
-    times, codes, timed_out = [], [], False
+    times, cpus, codes, timed_out = [], [], [], False
     spent = 0.0
     for _ in range(max(1, a.runs)):
         out = open(a.out, "wb") if a.out else subprocess.DEVNULL
@@ -40,9 +42,11 @@ def main():
         killed = []
         watchdog = threading.Timer(a.timeout, lambda: (killed.append(True), p.kill()))
         watchdog.start()
-        code = p.wait()
+        # wait4: this run's own CPU time (RUSAGE_CHILDREN would add up every run so far).
+        _, status, usage = os.wait4(p.pid, 0)
         dt = time.perf_counter() - t0
         watchdog.cancel()
+        p.returncode = code = os.waitstatus_to_exitcode(status)
         if killed:
             timed_out = True
             codes.append(None)
@@ -53,6 +57,7 @@ def main():
         if timed_out:
             break
         times.append(dt)
+        cpus.append(usage.ru_utime + usage.ru_stime)
         spent += dt
         if spent > a.budget:
             break
@@ -60,6 +65,8 @@ def main():
         "runs": len(times),
         "best_s": min(times) if times else None,
         "median_s": statistics.median(times) if times else None,
+        "best_cpu_s": min(cpus) if cpus else None,
+        "median_cpu_s": statistics.median(cpus) if cpus else None,
         "exit_codes": sorted(set(c for c in codes if c is not None)),
         "timed_out": timed_out,
         # Peak resident set of the largest run (Linux reports KiB).
