@@ -537,7 +537,8 @@ impl<'a> Interp<'a> {
     }
 
     fn key_func(&mut self, f: &Func<'a>, k: &mut KeyBuf, depth: usize) -> bool {
-        k.n(func_id(f) as u64);
+        let id = func_id(f);
+        k.n(id as u64);
         k.s(&f.name);
         for d in f.defaults.iter().chain(f.kw_defaults.iter()) {
             match d {
@@ -553,7 +554,6 @@ impl<'a> Interp<'a> {
             // Defined at module level: what it reads outside itself is module state.
             return true;
         }
-        let id = func_id(f);
         let names = match self.memo.free.get(&id) {
             Some(n) => n.clone(),
             None => {
