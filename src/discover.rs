@@ -6,6 +6,7 @@
 
 use std::collections::HashMap;
 use std::fs;
+use std::io::Read;
 use std::path::{Path, PathBuf};
 
 use crate::parse::python::PyModule;
@@ -117,7 +118,17 @@ pub fn read_text(path: &Path) -> Result<String, String> {
             meta.len()
         ));
     }
-    let bytes = fs::read(path).map_err(|e| e.to_string())?;
+    // Sized from the metadata already at hand (`fs::read` would ask for it again), and bounded
+    // even if the file grew since.
+    let mut bytes = Vec::with_capacity(meta.len() as usize);
+    fs::File::open(path)
+        .and_then(|f| f.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes))
+        .map_err(|e| e.to_string())?;
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        return Err(format!(
+            "too large (over {MAX_FILE_BYTES} bytes; it grew while being read)"
+        ));
+    }
     String::from_utf8(bytes).map_err(|e| format!("not valid UTF-8 (byte {})", e.utf8_error().valid_up_to()))
 }
 

@@ -620,6 +620,37 @@ fn every_shipped_example_config_passes() {
         .all(|f| f["op"] == "gemm"));
 }
 
+#[cfg(unix)]
+#[test]
+fn check_all_takes_every_yaml_file_of_an_op_folder_following_links_and_nothing_else() {
+    let h = Harness::example("check-all-listing");
+    let dir = h.root.join("configs/attention");
+    let before = run(&h.root, &["check", "--all", "--json"]).json()["files"]
+        .as_array()
+        .expect("files")
+        .len();
+    // A config kept elsewhere and linked in is checked like the others.
+    let elsewhere = h
+        .dir
+        .write("kept/elsewhere.yaml", read(&dir.join("decode_c16_gqa8_bf16.yaml")));
+    std::os::unix::fs::symlink(&elsewhere, dir.join("linked.yml")).expect("symlink");
+    // Not configs: a dangling link, a folder with a config's name, a file of another kind.
+    std::os::unix::fs::symlink(h.dir.join("gone.yaml"), dir.join("dangling.yaml")).expect("symlink");
+    std::fs::create_dir_all(dir.join("folder.yaml")).expect("mkdir");
+    h.write("configs/attention/notes.txt", "not a config\n");
+    let r = h.run(&["check", "--all", "--json"]);
+    r.assert_code(0);
+    let doc = r.json();
+    let files = doc["files"].as_array().expect("files");
+    assert_eq!(files.len(), before + 1, "{doc:#}");
+    let linked = files
+        .iter()
+        .find(|f| f["path"] == "configs/attention/linked.yml")
+        .expect("the linked config");
+    assert_eq!(linked["valid"], true, "{linked:#}");
+    assert_eq!(linked["points"], 27);
+}
+
 #[test]
 fn human_output_matches_the_snapshot() {
     let r = run(

@@ -187,10 +187,14 @@ fn collect_inputs(
             }
             let dir = configs.join(o);
             let Ok(entries) = std::fs::read_dir(&dir) else { continue };
+            // The entry's own type where the folder listing gives it (no `stat` per file); a
+            // link is followed.
             let mut files: Vec<PathBuf> = entries
                 .flatten()
-                .map(|e| e.path())
-                .filter(|p| p.extension().is_some_and(|x| x == "yaml" || x == "yml") && p.is_file())
+                .filter_map(|e| Some((e.file_type().ok()?, e.path())))
+                .filter(|(_, p)| p.extension().is_some_and(|x| x == "yaml" || x == "yml"))
+                .filter(|(t, p)| t.is_file() || (t.is_symlink() && p.is_file()))
+                .map(|(_, p)| p)
                 .collect();
             files.sort();
             for f in files {
