@@ -1,6 +1,8 @@
 //! Rendering: the model and the reports for people (compiler-style text, tables) and for
 //! programs (the JSON of the contract). Pure functions from values to strings.
 
+use std::borrow::Cow;
+
 use serde_json::Value as J;
 
 use crate::check::Report;
@@ -230,9 +232,9 @@ pub fn diag_human(d: &Diag, path: &str, yaml: Option<&str>, h: &Harness) -> Stri
         None => out.push_str(&format!("{pad}--> {path}\n")),
     }
     if let Some((p, line)) = yline {
+        let (line, col) = clip(line, p.col.saturating_sub(1) as usize);
         out.push_str(&format!("{pad} |\n{:>width$} | {line}\n", p.line));
-        let col = p.col.saturating_sub(1) as usize;
-        let len = underline_len(line, col);
+        let len = underline_len(&line, col);
         let label = d.field.as_deref().map(|f| format!(" `{f}`")).unwrap_or_default();
         out.push_str(&format!(
             "{pad} | {}{}{label}\n",
@@ -246,7 +248,7 @@ pub fn diag_human(d: &Diag, path: &str, yaml: Option<&str>, h: &Harness) -> Stri
             s.file,
             s.line,
             s.line,
-            line.trim_end()
+            clip(line.trim_end(), 0).0
         ));
     } else if let Some(s) = &d.source {
         out.push_str(&format!("{pad}::: {}  (decided here)\n", s));
@@ -256,6 +258,29 @@ pub fn diag_human(d: &Diag, path: &str, yaml: Option<&str>, h: &Harness) -> Stri
     }
     out.push('\n');
     out
+}
+
+/// Characters of a source line shown at most: a longer one is shown around `col` (a character
+/// index), cut with `…` at either end; returns the text shown and where `col` is in it.
+const SHOWN_CHARS: usize = 160;
+
+fn clip(line: &str, col: usize) -> (Cow<'_, str>, usize) {
+    let n = line.chars().count();
+    if n <= SHOWN_CHARS {
+        return (Cow::Borrowed(line), col);
+    }
+    // The underlined value starts a quarter of the way in, unless the line starts closer.
+    let start = col.saturating_sub(SHOWN_CHARS / 4).min(n - SHOWN_CHARS);
+    let end = start + SHOWN_CHARS;
+    let mut shown = String::new();
+    if start > 0 {
+        shown.push('…');
+    }
+    shown.extend(line.chars().skip(start).take(SHOWN_CHARS));
+    if end < n {
+        shown.push('…');
+    }
+    (Cow::Owned(shown), col - start + usize::from(start > 0))
 }
 
 /// How many characters to underline from `col`: a flow list or mapping (`[64, 4096, 7168]`) up to
@@ -285,4 +310,38 @@ fn underline_len(line: &str, col: usize) -> usize {
         _ => chars.take_while(|c| !matches!(c, ':' | ',' | ']' | '}')).count(),
     };
     len.max(1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_long_source_line_is_shown_around_its_column_and_cut_with_ellipses() {
+        let short = "dtype: bf16";
+        assert_eq!(clip(short, 7), (Cow::Borrowed(short), 7));
+
+        // A 3,000-character flow list whose bad item is at column 2,000.
+        let line: String = format!("s_kv_list: [{}]", "7, ".repeat(1000));
+        let col = 2000;
+        let (shown, at) = clip(&line, col);
+        assert_eq!(shown.chars().count(), SHOWN_CHARS + 2, "{shown}");
+        assert!(shown.starts_with('…') && shown.ends_with('…'), "{shown}");
+        assert_eq!(shown.chars().nth(at), line.chars().nth(col));
+        assert_eq!(at, SHOWN_CHARS / 4 + 1);
+
+        // Near the start: no cut there; near the end: none there.
+        let (head, at) = clip(&line, 3);
+        assert!(!head.starts_with('…') && head.ends_with('…'));
+        assert_eq!(at, 3);
+        let last = line.chars().count() - 1;
+        let (tail, at) = clip(&line, last);
+        assert!(tail.starts_with('…') && !tail.ends_with('…'));
+        assert_eq!(tail.chars().nth(at), line.chars().nth(last));
+        // Multi-byte characters are counted as characters, not bytes.
+        let wide = "名".repeat(400);
+        let (w, at) = clip(&wide, 200);
+        assert_eq!(w.chars().nth(at), Some('名'));
+        assert_eq!(w.chars().count(), SHOWN_CHARS + 2);
+    }
 }

@@ -652,6 +652,37 @@ fn check_all_takes_every_yaml_file_of_an_op_folder_following_links_and_nothing_e
 }
 
 #[test]
+fn a_very_long_yaml_line_is_shown_cut_around_the_failing_item() {
+    let h = Harness::example("check-long-line");
+    let rel = "configs/attention/decode_c16_gqa8_bf16.yaml";
+    let text = read(&h.root.join(rel));
+    let items: Vec<String> = (0..400).map(|i| (1024 * (i % 8 + 1)).to_string()).collect();
+    let long = format!("s_kv_list: [{}, 1000]", items.join(", "));
+    let line = text
+        .lines()
+        .find(|l| l.starts_with("s_kv_list:"))
+        .expect("s_kv_list line")
+        .to_string();
+    h.patch(rel, &line, &long);
+    let r = run_in(&h.root, &["check", rel]);
+    r.assert_code(1);
+    assert!(r.stdout.contains("error[constraint]"), "{}", r.stdout);
+    assert!(
+        r.stdout.lines().all(|l| l.chars().count() <= 200),
+        "every line is short:\n{}",
+        r.stdout
+    );
+    // The YAML line is shown cut before the failing item, which is underlined.
+    let lines: Vec<&str> = r.stdout.lines().collect();
+    let at = lines.iter().position(|l| l.contains("| …")).expect("the cut line");
+    let shown = lines[at];
+    assert!(shown.ends_with("1000]"), "{shown}");
+    let under = lines[at + 1];
+    let col = |l: &str, pat: &str| l.find(pat).map(|b| l[..b].chars().count());
+    assert_eq!(col(under, "^^^^ "), col(shown, "1000]"), "{shown}\n{under}");
+}
+
+#[test]
 fn human_output_matches_the_snapshot() {
     let r = run(
         &example_root(),
