@@ -207,7 +207,12 @@ pub fn report_human(r: &Report, yaml: Option<&str>, h: &Harness, verbose: bool) 
 }
 
 pub fn diag_human(d: &Diag, path: &str, yaml: Option<&str>, h: &Harness) -> String {
-    let mut out = format!("{}[{}]: {}\n", d.severity().as_str(), d.code.as_str(), d.message);
+    let mut out = format!(
+        "{}[{}]: {}\n",
+        d.severity().as_str(),
+        d.code.as_str(),
+        shorten(&d.message)
+    );
     let yline = d.config.and_then(|p| {
         yaml.and_then(|t| t.lines().nth(p.line.saturating_sub(1) as usize))
             .map(|l| (p, l))
@@ -254,7 +259,7 @@ pub fn diag_human(d: &Diag, path: &str, yaml: Option<&str>, h: &Harness) -> Stri
         out.push_str(&format!("{pad}::: {}  (decided here)\n", s));
     }
     if let Some(help) = &d.help {
-        out.push_str(&format!("{pad} = help: {help}\n"));
+        out.push_str(&format!("{pad} = help: {}\n", shorten(help)));
     }
     out.push('\n');
     out
@@ -281,6 +286,22 @@ fn clip(line: &str, col: usize) -> (Cow<'_, str>, usize) {
         shown.push('…');
     }
     (Cow::Owned(shown), col - start + usize::from(start > 0))
+}
+
+/// Characters of a message or help shown at most (the harness's own message may print a whole
+/// config); `--json` keeps them whole.
+const SHOWN_MESSAGE_CHARS: usize = 300;
+
+fn shorten(text: &str) -> Cow<'_, str> {
+    let n = text.chars().count();
+    if n <= SHOWN_MESSAGE_CHARS {
+        return Cow::Borrowed(text);
+    }
+    let kept: String = text.chars().take(SHOWN_MESSAGE_CHARS).collect();
+    Cow::Owned(format!(
+        "{kept}… ({} more characters; --json has it whole)",
+        n - SHOWN_MESSAGE_CHARS
+    ))
 }
 
 /// How many characters to underline from `col`: a flow list or mapping (`[64, 4096, 7168]`) up to
@@ -343,5 +364,23 @@ mod tests {
         let (w, at) = clip(&wide, 200);
         assert_eq!(w.chars().nth(at), Some('名'));
         assert_eq!(w.chars().count(), SHOWN_CHARS + 2);
+    }
+
+    #[test]
+    fn a_long_message_is_shortened_for_people_and_says_where_the_rest_is() {
+        assert_eq!(
+            shorten("s_kv=1000 is not a multiple of 64"),
+            "s_kv=1000 is not a multiple of 64"
+        );
+        let long = format!("all: {}", "名x".repeat(400));
+        let short = shorten(&long);
+        assert!(short.starts_with("all: 名x名x"), "{short}");
+        assert!(
+            short.ends_with(&format!(
+                "… ({} more characters; --json has it whole)",
+                805 - SHOWN_MESSAGE_CHARS
+            )),
+            "{short}"
+        );
     }
 }

@@ -652,7 +652,7 @@ fn check_all_takes_every_yaml_file_of_an_op_folder_following_links_and_nothing_e
 }
 
 #[test]
-fn a_very_long_yaml_line_is_shown_cut_around_the_failing_item() {
+fn a_very_long_yaml_line_or_message_is_shown_cut_for_people_and_whole_in_json() {
     let h = Harness::example("check-long-line");
     let rel = "configs/attention/decode_c16_gqa8_bf16.yaml";
     let text = read(&h.root.join(rel));
@@ -664,14 +664,31 @@ fn a_very_long_yaml_line_is_shown_cut_around_the_failing_item() {
         .expect("s_kv_list line")
         .to_string();
     h.patch(rel, &line, &long);
+    // The harness's own message prints the whole config.
+    h.patch(
+        "kernel/attention/scenarios/decode_gqa.py",
+        "is not a multiple of page_size={page_size}\"",
+        "is not a multiple of page_size={page_size}; config: {c}\"",
+    );
     let r = run_in(&h.root, &["check", rel]);
     r.assert_code(1);
     assert!(r.stdout.contains("error[constraint]"), "{}", r.stdout);
     assert!(
-        r.stdout.lines().all(|l| l.chars().count() <= 200),
+        r.stdout.lines().all(|l| l.chars().count() <= 400),
         "every line is short:\n{}",
         r.stdout
     );
+    let help = r.stdout.lines().find(|l| l.contains("= help: the harness says")).expect("help");
+    assert!(help.ends_with("more characters; --json has it whole)"), "{help}");
+    let json = run_in(&h.root, &["check", rel, "--json"]).json();
+    let said = json["files"][0]["diagnostics"]
+        .as_array()
+        .expect("diagnostics")
+        .iter()
+        .find_map(|d| d["help"].as_str().filter(|h| h.contains("the harness says")))
+        .expect("the harness's message")
+        .to_string();
+    assert!(said.contains("1000]") && !said.contains("--json"), "whole in JSON: {said}");
     // The YAML line is shown cut before the failing item, which is underlined.
     let lines: Vec<&str> = r.stdout.lines().collect();
     let at = lines.iter().position(|l| l.contains("| …")).expect("the cut line");
