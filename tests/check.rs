@@ -72,6 +72,35 @@ fn unknown_field_is_a_key_no_code_path_reads_with_a_did_you_mean() {
 }
 
 #[test]
+fn merge_keys_bring_their_fields_in_as_the_harness_loader_does() {
+    let h = Harness::example("check-merge-keys");
+    // Shared shapes in a holder, merged in; the holder itself is no typo.
+    let good = h.write(
+        "configs/attention/merged.yaml",
+        "_heads: &heads\n  num_q_heads: 64\n  num_kv_heads: 8\nscenario: decode_gqa\n<<: *heads\n\
+         dtype: bfloat16\nbatch_sizes: [1, 16]\ns_kv_list: [1024, 4096]\n",
+    );
+    let r = h.run(&["check", &good.to_string_lossy(), "--json"]);
+    r.assert_code(0);
+    let f = &r.json()["files"][0];
+    assert_eq!(f["valid"], true, "{f:#}");
+    assert_eq!(f["points"], 4);
+    // A typo inside the holder is a typo of the config, said where it is written.
+    let typo = h.write(
+        "configs/attention/merged_typo.yaml",
+        "_heads: &heads\n  num_q_head: 64\nscenario: decode_gqa\n<<: *heads\n\
+         dtype: bfloat16\nbatch_sizes: [1]\ns_kv_list: [1024]\n",
+    );
+    let r = h.run(&["check", &typo.to_string_lossy(), "--json"]);
+    r.assert_code(1);
+    let doc = r.json();
+    let d = diag(&doc["files"][0], "unknown-field");
+    assert_eq!(d["field"], "num_q_head");
+    assert_eq!(d["config"], json!({"line": 2, "column": 3}));
+    assert!(d["help"].as_str().is_some_and(|h| h.contains("num_q_heads")), "{d}");
+}
+
+#[test]
 fn missing_field_is_a_key_read_with_brackets_and_absent() {
     let f = check_one("gemm/missing_shapes.yaml", 1);
     let d = diag(&f, "missing-field");
@@ -678,7 +707,11 @@ fn a_very_long_yaml_line_or_message_is_shown_cut_for_people_and_whole_in_json() 
         "every line is short:\n{}",
         r.stdout
     );
-    let help = r.stdout.lines().find(|l| l.contains("= help: the harness says")).expect("help");
+    let help = r
+        .stdout
+        .lines()
+        .find(|l| l.contains("= help: the harness says"))
+        .expect("help");
     assert!(help.ends_with("more characters; --json has it whole)"), "{help}");
     let json = run_in(&h.root, &["check", rel, "--json"]).json();
     let said = json["files"][0]["diagnostics"]
@@ -688,7 +721,10 @@ fn a_very_long_yaml_line_or_message_is_shown_cut_for_people_and_whole_in_json() 
         .find_map(|d| d["help"].as_str().filter(|h| h.contains("the harness says")))
         .expect("the harness's message")
         .to_string();
-    assert!(said.contains("1000]") && !said.contains("--json"), "whole in JSON: {said}");
+    assert!(
+        said.contains("1000]") && !said.contains("--json"),
+        "whole in JSON: {said}"
+    );
     // The YAML line is shown cut before the failing item, which is underlined.
     let lines: Vec<&str> = r.stdout.lines().collect();
     let at = lines.iter().position(|l| l.contains("| …")).expect("the cut line");

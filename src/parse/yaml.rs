@@ -54,6 +54,9 @@ pub struct Entry {
 #[derive(Clone, Debug, Default)]
 pub struct ConfigDoc {
     pub entries: Vec<Entry>,
+    /// Fields whose value is anchored and aliased elsewhere in the file (`defaults: &d` merged in
+    /// with `<<: *d`): they hold shared values; the harness ignores them, and so do the checks.
+    pub shared: Vec<String>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -115,7 +118,10 @@ enum Frame {
     },
     Map {
         entries: Vec<(String, Pos, Spanned)>,
-        pending: Option<(String, Pos)>,
+        /// What its merge keys (`<<: *defaults`) bring in, in the order PyYAML puts them.
+        merged: Vec<(String, Pos, Spanned)>,
+        /// The key waiting for its value; `None` in it for a merge key.
+        pending: Option<Option<(String, Pos)>>,
         pos: Pos,
         flow: bool,
         anchor: usize,
@@ -130,7 +136,7 @@ pub fn parse_config(text: &str) -> Result<ConfigDoc, YamlError> {
             pos: None,
         });
     }
-    let root = parse_node(text)?;
+    let (root, shared) = parse_tree(text)?;
     let Some(root) = root else {
         return Err(YamlError {
             message: "the file is empty; a config is a YAML mapping of fields".into(),
@@ -143,6 +149,7 @@ pub fn parse_config(text: &str) -> Result<ConfigDoc, YamlError> {
                 .into_iter()
                 .map(|(key, key_pos, value)| Entry { key, key_pos, value })
                 .collect(),
+            shared,
         }),
         Node::Null => Err(YamlError {
             message: "the file holds no fields; a config is a YAML mapping of fields".into(),
@@ -161,6 +168,14 @@ pub fn parse_config(text: &str) -> Result<ConfigDoc, YamlError> {
 
 /// Parse one YAML document into a node (`None` for an empty stream). Also used for `--set` values.
 pub fn parse_node(text: &str) -> Result<Option<Spanned>, YamlError> {
+    parse_tree(text).map(|(root, _)| root)
+}
+
+/// [`parse_node`], and the keys of the top-level mapping whose value is anchored and aliased.
+fn parse_tree(text: &str) -> Result<(Option<Spanned>, Vec<String>), YamlError> {
+    // (key of the top-level mapping, the anchor on its value); anchors aliased.
+    let mut top_anchors: Vec<(String, usize)> = Vec::new();
+    let mut aliased: Vec<usize> = Vec::new();
     let mut parser = Parser::new_from_str(text);
     let mut stack: Vec<Frame> = Vec::new();
     let mut anchors: Vec<(usize, Spanned)> = Vec::new();
@@ -168,6 +183,7 @@ pub fn parse_node(text: &str) -> Result<Option<Spanned>, YamlError> {
     let mut root: Option<Spanned> = None;
     let mut docs = 0;
     while let Some(ev) = parser.next_event() {
+        let mut merge_key = false;
         let (ev, span) = ev.map_err(|e| YamlError {
             message: e.info().to_string(),
             pos: Some(Pos {
@@ -191,6 +207,8 @@ pub fn parse_node(text: &str) -> Result<Option<Spanned>, YamlError> {
             }
             Event::Scalar(value, style, anchor, tag) => {
                 nodes += 1;
+                // PyYAML's merge key: a plain `<<`, no tag.
+                merge_key = style == ScalarStyle::Plain && tag.is_none() && value == "<<";
                 let tag = tag.map(|t| format!("{}{}", t.handle, t.suffix));
                 let node = resolve_scalar(&value, style, tag.as_deref());
                 Some((
@@ -228,6 +246,7 @@ pub fn parse_node(text: &str) -> Result<Option<Spanned>, YamlError> {
                 let flow = text_at(text, &span) == Some('{');
                 stack.push(Frame::Map {
                     entries: Vec::new(),
+                    merged: Vec::new(),
                     pending: None,
                     pos: p,
                     flow,
@@ -259,13 +278,14 @@ pub fn parse_node(text: &str) -> Result<Option<Spanned>, YamlError> {
             Event::MappingEnd => match stack.pop() {
                 Some(Frame::Map {
                     entries,
+                    merged,
                     pos,
                     flow,
                     anchor,
                     ..
                 }) => Some((
                     Spanned {
-                        node: Node::Map(entries),
+                        node: Node::Map(with_merged(merged, entries)),
                         pos,
                         flow,
                     },
@@ -279,6 +299,7 @@ pub fn parse_node(text: &str) -> Result<Option<Spanned>, YamlError> {
                 }
             },
             Event::Alias(id) => {
+                aliased.push(id);
                 let Some((_, node)) = anchors.iter().find(|(a, _)| *a == id) else {
                     return Err(YamlError {
                         message: "alias to an unknown anchor".into(),
@@ -306,6 +327,21 @@ pub fn parse_node(text: &str) -> Result<Option<Spanned>, YamlError> {
         let Some((node, anchor)) = done else { continue };
         if anchor != 0 {
             anchors.push((anchor, node.clone()));
+            if let [Frame::Map {
+                pending: Some(Some((key, _))),
+                ..
+            }] = stack.as_slice()
+            {
+                top_anchors.push((key.clone(), anchor));
+            }
+        }
+        let in_key_place = matches!(stack.last(), Some(Frame::Map { pending: None, .. }));
+        if merge_key && !in_key_place {
+            return Err(YamlError {
+                message: "a plain `<<` is YAML's merge key, which the harness's loader can't load as a value; quote it"
+                    .into(),
+                pos: Some(node.pos),
+            });
         }
         match stack.last_mut() {
             None => {
@@ -314,7 +350,13 @@ pub fn parse_node(text: &str) -> Result<Option<Spanned>, YamlError> {
                 }
             }
             Some(Frame::Seq { items, .. }) => items.push(node),
-            Some(Frame::Map { entries, pending, .. }) => match pending.take() {
+            Some(Frame::Map {
+                entries,
+                merged,
+                pending,
+                ..
+            }) => match pending.take() {
+                None if merge_key => *pending = Some(None),
                 None => {
                     let key = match &node.node {
                         Node::Str(s) => s.clone(),
@@ -329,22 +371,71 @@ pub fn parse_node(text: &str) -> Result<Option<Spanned>, YamlError> {
                             })
                         }
                     };
-                    if key == "<<" {
-                        return Err(YamlError { message: "merge keys (`<<:`) are not supported by the harness's loader here; write the fields out".into(), pos: Some(node.pos) });
-                    }
                     if entries.iter().any(|(k, _, _)| *k == key) {
                         return Err(YamlError {
                             message: format!("duplicate key `{key}`"),
                             pos: Some(node.pos),
                         });
                     }
-                    *pending = Some((key, node.pos));
+                    *pending = Some(Some((key, node.pos)));
                 }
-                Some((key, kpos)) => entries.push((key, kpos, node)),
+                Some(Some((key, kpos))) => entries.push((key, kpos, node)),
+                Some(None) => merge_into(merged, node)?,
             },
         }
     }
-    Ok(root)
+    let shared = top_anchors
+        .into_iter()
+        .filter(|(_, a)| aliased.contains(a))
+        .map(|(k, _)| k)
+        .collect();
+    Ok((root, shared))
+}
+
+/// The value of a merge key, as PyYAML's `flatten_mapping` takes it: a mapping's entries, or the
+/// entries of each mapping in a list, the first mapping's winning.
+fn merge_into(merged: &mut Vec<(String, Pos, Spanned)>, value: Spanned) -> Result<(), YamlError> {
+    let not_mapping = |pos| YamlError {
+        message: "a merge key (`<<:`) takes a mapping or a list of mappings".into(),
+        pos: Some(pos),
+    };
+    match value.node {
+        Node::Map(entries) => merged.extend(entries),
+        Node::Seq(items) => {
+            let mut maps = Vec::new();
+            for item in items {
+                match item.node {
+                    Node::Map(entries) => maps.push(entries),
+                    _ => return Err(not_mapping(item.pos)),
+                }
+            }
+            for entries in maps.into_iter().rev() {
+                merged.extend(entries);
+            }
+        }
+        _ => return Err(not_mapping(value.pos)),
+    }
+    Ok(())
+}
+
+/// A mapping's entries after its merge keys, as a Python dict is built from them: the merged ones
+/// first, then its own; a key met again keeps its first place and takes the later value.
+fn with_merged(merged: Vec<(String, Pos, Spanned)>, own: Vec<(String, Pos, Spanned)>) -> Vec<(String, Pos, Spanned)> {
+    if merged.is_empty() {
+        return own;
+    }
+    let mut out: Vec<(String, Pos, Spanned)> = Vec::with_capacity(merged.len() + own.len());
+    let mut at: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
+    for (k, p, v) in merged.into_iter().chain(own) {
+        match at.get(&k) {
+            Some(&i) => out[i] = (k, p, v),
+            None => {
+                at.insert(k.clone(), out.len());
+                out.push((k, p, v));
+            }
+        }
+    }
+    out
 }
 
 fn text_at(text: &str, span: &Span) -> Option<char> {
@@ -479,6 +570,55 @@ mod tests {
             panic!("a list")
         };
         assert_eq!(items[1].pos, Pos { line: 4, col: 5 });
+    }
+
+    fn keys_and_values(doc: &ConfigDoc) -> Vec<(String, Data)> {
+        doc.data()
+    }
+
+    #[test]
+    fn merge_keys_merge_like_pyyaml_safe_load() {
+        // Own keys win wherever the `<<` stands; merged keys come first, in their own order.
+        let doc = parse_config("d: &d {a: 1, b: 2}\nb: 3\n<<: *d\nc: 4\n").expect("parses");
+        let int = |k: &str, i| (k.to_string(), Data::Int(i));
+        let d = Data::Map(vec![("a".into(), Data::Int(1)), ("b".into(), Data::Int(2))]);
+        assert_eq!(
+            keys_and_values(&doc),
+            vec![int("a", 1), int("b", 3), ("d".to_string(), d), int("c", 4)]
+        );
+        // The merged entry keeps its place in the anchored mapping.
+        assert_eq!(doc.get("a").map(|e| e.key_pos), Some(Pos { line: 1, col: 8 }));
+        assert_eq!(doc.shared, ["d"]);
+
+        // A list of mappings: the first one's keys win. What `yaml.safe_load` gives for it:
+        // {'y': 1, 'z': 2, 'x': 1, 'w': 9} after the two holders.
+        let doc = parse_config("p: &p {x: 1, y: 1}\nq: &q {y: 2, z: 2}\n<<: [*p, *q]\nw: 9\n").expect("parses");
+        let data = keys_and_values(&doc);
+        let order: Vec<&str> = data.iter().map(|(k, _)| k.as_str()).collect();
+        assert_eq!(order, ["y", "z", "x", "p", "q", "w"]);
+        assert_eq!(data[0].1, Data::Int(1));
+        assert_eq!(doc.shared, ["p", "q"]);
+
+        // A quoted `<<` is a plain key; a merge of a scalar is an error where the value stands.
+        let doc = parse_config("'<<': 1\n").expect("parses");
+        assert_eq!(keys_and_values(&doc), vec![int("<<", 1)]);
+        let e = parse_config("a: &a 1\n<<: *a\n").expect_err("a scalar");
+        assert!(e.message.contains("a mapping or a list of mappings"), "{}", e.message);
+        assert_eq!(e.pos, Some(Pos { line: 2, col: 5 }));
+        assert!(parse_config("m: &m {a: 1}\n<<: [*m, 3]\n").is_err());
+        // A plain `<<` anywhere else is the merge tag, which `safe_load` can't construct.
+        for text in ["a: <<\n", "a: [1, <<]\n"] {
+            let e = parse_config(text).expect_err(text);
+            assert!(e.message.contains("quote it"), "{}", e.message);
+        }
+        assert_eq!(
+            keys_and_values(&parse_config("a: '<<'\n").expect("quoted")),
+            vec![("a".to_string(), Data::Str("<<".into()))]
+        );
+
+        // Anchored but never aliased: not a holder of shared values.
+        let doc = parse_config("a: &a [1, 2]\nb: 3\n").expect("parses");
+        assert!(doc.shared.is_empty());
     }
 
     #[test]
