@@ -237,7 +237,9 @@ pub fn diag_human(d: &Diag, path: &str, yaml: Option<&str>, h: &Harness) -> Stri
         None => out.push_str(&format!("{pad}--> {path}\n")),
     }
     if let Some((p, line)) = yline {
-        let (line, col) = clip(line, p.col.saturating_sub(1) as usize);
+        // A tab is shown as one space, so the underline stands under the column it names.
+        let line = line.replace('\t', " ");
+        let (line, col) = clip(&line, p.col.saturating_sub(1) as usize);
         out.push_str(&format!("{pad} |\n{:>width$} | {line}\n", p.line));
         let len = underline_len(&line, col);
         let label = d.field.as_deref().map(|f| format!(" `{f}`")).unwrap_or_default();

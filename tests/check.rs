@@ -736,6 +736,26 @@ fn a_very_long_yaml_line_or_message_is_shown_cut_for_people_and_whole_in_json() 
 }
 
 #[test]
+fn a_tab_in_a_shown_yaml_line_does_not_shift_the_underline() {
+    let h = Harness::example("check-tab");
+    let rel = "configs/attention/tab.yaml";
+    h.write(
+        rel,
+        "scenario: decode_gqa\ndtype: bfloat16\nbatch_sizes:\n\t- 1\ns_kv_list: [1024]\n",
+    );
+    let r = run_in(&h.root, &["check", rel]);
+    r.assert_code(1);
+    assert!(r.stdout.contains("error[yaml]"), "{}", r.stdout);
+    assert!(!r.stdout.contains('\t'), "{}", r.stdout);
+    let lines: Vec<&str> = r.stdout.lines().collect();
+    let header = lines.iter().find(|l| l.contains("--> ")).expect("header");
+    let col: usize = header.rsplit(':').next().and_then(|c| c.parse().ok()).expect("column");
+    let shown = lines.iter().position(|l| l.starts_with("4 | ")).expect("line 4 shown");
+    let caret = lines[shown + 1].find('^').expect("underline");
+    assert_eq!(caret - "  | ".len() + 1, col, "{}", r.stdout);
+}
+
+#[test]
 fn human_output_matches_the_snapshot() {
     let r = run(
         &example_root(),
