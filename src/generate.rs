@@ -1031,7 +1031,9 @@ fn file_stem(
 pub fn valid_name(name: &str) -> Result<(), String> {
     let stem = name.trim_end_matches(".yaml").trim_end_matches(".yml");
     if stem.is_empty() {
-        return Err("the name is empty".into());
+        return Err(format!(
+            "`{name}`: the name is empty (give a file name such as `decode_bf16`)"
+        ));
     }
     if stem.contains('/')
         || stem.contains('\\')
