@@ -210,6 +210,7 @@ fn parse_tree(text: &str) -> Result<(Option<Spanned>, Vec<String>), YamlError> {
                 // PyYAML's merge key: a plain `<<`, no tag.
                 merge_key = style == ScalarStyle::Plain && tag.is_none() && value == "<<";
                 let tag = tag.map(|t| format!("{}{}", t.handle, t.suffix));
+                check_tag(tag.as_deref(), p)?;
                 let node = resolve_scalar(&value, style, tag.as_deref());
                 Some((
                     Spanned {
@@ -220,7 +221,8 @@ fn parse_tree(text: &str) -> Result<(Option<Spanned>, Vec<String>), YamlError> {
                     anchor,
                 ))
             }
-            Event::SequenceStart(anchor, _) => {
+            Event::SequenceStart(anchor, tag) => {
+                check_tag(tag.map(|t| format!("{}{}", t.handle, t.suffix)).as_deref(), p)?;
                 if stack.len() >= MAX_DEPTH {
                     return Err(YamlError {
                         message: format!("nested more than {MAX_DEPTH} levels deep"),
@@ -236,7 +238,8 @@ fn parse_tree(text: &str) -> Result<(Option<Spanned>, Vec<String>), YamlError> {
                 });
                 None
             }
-            Event::MappingStart(anchor, _) => {
+            Event::MappingStart(anchor, tag) => {
+                check_tag(tag.map(|t| format!("{}{}", t.handle, t.suffix)).as_deref(), p)?;
                 if stack.len() >= MAX_DEPTH {
                     return Err(YamlError {
                         message: format!("nested more than {MAX_DEPTH} levels deep"),
@@ -438,6 +441,44 @@ fn with_merged(merged: Vec<(String, Pos, Spanned)>, own: Vec<(String, Pos, Spann
     out
 }
 
+/// The tags PyYAML's `safe_load` builds values for (its `SafeConstructor`); any other tag
+/// (`!!python/tuple`, `!custom`) makes the harness's loader fail on the file.
+const SAFE_TAGS: &[&str] = &[
+    "null",
+    "bool",
+    "int",
+    "float",
+    "binary",
+    "timestamp",
+    "omap",
+    "pairs",
+    "set",
+    "str",
+    "seq",
+    "map",
+];
+
+fn check_tag(tag: Option<&str>, pos: Pos) -> Result<(), YamlError> {
+    let Some(tag) = tag else { return Ok(()) };
+    let known = match tag.strip_prefix("tag:yaml.org,2002:") {
+        Some(name) => SAFE_TAGS.contains(&name),
+        None => tag == "!",
+    };
+    if known {
+        return Ok(());
+    }
+    let shown = match tag.strip_prefix("tag:yaml.org,2002:") {
+        Some(name) => format!("!!{name}"),
+        None => tag.to_string(),
+    };
+    Err(YamlError {
+        message: format!(
+            "the tag `{shown}` is not one PyYAML's `safe_load` can build: the harness's loader fails on this file"
+        ),
+        pos: Some(pos),
+    })
+}
+
 fn text_at(text: &str, span: &Span) -> Option<char> {
     // Markers count characters; find the character at that index.
     text.chars().nth(span.start.index())
@@ -619,6 +660,28 @@ mod tests {
         // Anchored but never aliased: not a holder of shared values.
         let doc = parse_config("a: &a [1, 2]\nb: 3\n").expect("parses");
         assert!(doc.shared.is_empty());
+    }
+
+    #[test]
+    fn a_tag_safe_load_cannot_build_is_an_error_where_it_stands() {
+        for (text, shown) in [
+            ("a: 1\nb: !!python/tuple [1, 2]\n", "!!python/tuple"),
+            ("a: 1\nb: !custom 3\n", "!custom"),
+            ("a: 1\nb: !!python/object:os.system {}\n", "!!python/object:os.system"),
+        ] {
+            let e = parse_config(text).expect_err(text);
+            assert!(e.message.contains(&format!("`{shown}`")), "{}", e.message);
+            assert_eq!(e.pos.map(|p| p.line), Some(2), "{text}");
+        }
+        for text in [
+            "a: !!str 12\n",
+            "a: !!int '12'\n",
+            "a: !!seq [1]\n",
+            "a: !!map {b: 1}\n",
+            "a: ! x\n",
+        ] {
+            assert!(parse_config(text).is_ok(), "{text}");
+        }
     }
 
     #[test]
