@@ -267,10 +267,11 @@ pub fn diag_human(d: &Diag, path: &str, yaml: Option<&str>, h: &Harness) -> Stri
     out
 }
 
-/// Characters of a source line shown at most: a longer one is shown around `col` (a character
-/// index), cut with `…` at either end; returns the text shown and where `col` is in it.
+/// Characters of a source line shown at most.
 const SHOWN_CHARS: usize = 160;
 
+/// A source line as shown: one longer than [`SHOWN_CHARS`] is shown around `col` (a character
+/// index), cut with `…` at either end. Returns the text shown and where `col` is in it.
 fn clip(line: &str, col: usize) -> (Cow<'_, str>, usize) {
     let n = line.chars().count();
     if n <= SHOWN_CHARS {

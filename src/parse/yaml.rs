@@ -613,10 +613,6 @@ mod tests {
         assert_eq!(items[1].pos, Pos { line: 4, col: 5 });
     }
 
-    fn keys_and_values(doc: &ConfigDoc) -> Vec<(String, Data)> {
-        doc.data()
-    }
-
     #[test]
     fn merge_keys_merge_like_pyyaml_safe_load() {
         // Own keys win wherever the `<<` stands; merged keys come first, in their own order.
@@ -624,17 +620,17 @@ mod tests {
         let int = |k: &str, i| (k.to_string(), Data::Int(i));
         let d = Data::Map(vec![("a".into(), Data::Int(1)), ("b".into(), Data::Int(2))]);
         assert_eq!(
-            keys_and_values(&doc),
+            doc.data(),
             vec![int("a", 1), int("b", 3), ("d".to_string(), d), int("c", 4)]
         );
         // The merged entry keeps its place in the anchored mapping.
         assert_eq!(doc.get("a").map(|e| e.key_pos), Some(Pos { line: 1, col: 8 }));
         assert_eq!(doc.shared, ["d"]);
 
-        // A list of mappings: the first one's keys win. What `yaml.safe_load` gives for it:
-        // {'y': 1, 'z': 2, 'x': 1, 'w': 9} after the two holders.
+        // A list of mappings: the first one's keys win. `yaml.safe_load` gives
+        // {'y': 1, 'z': 2, 'x': 1, 'p': {...}, 'q': {...}, 'w': 9}.
         let doc = parse_config("p: &p {x: 1, y: 1}\nq: &q {y: 2, z: 2}\n<<: [*p, *q]\nw: 9\n").expect("parses");
-        let data = keys_and_values(&doc);
+        let data = doc.data();
         let order: Vec<&str> = data.iter().map(|(k, _)| k.as_str()).collect();
         assert_eq!(order, ["y", "z", "x", "p", "q", "w"]);
         assert_eq!(data[0].1, Data::Int(1));
@@ -642,7 +638,7 @@ mod tests {
 
         // A quoted `<<` is a plain key; a merge of a scalar is an error where the value stands.
         let doc = parse_config("'<<': 1\n").expect("parses");
-        assert_eq!(keys_and_values(&doc), vec![int("<<", 1)]);
+        assert_eq!(doc.data(), vec![int("<<", 1)]);
         let e = parse_config("a: &a 1\n<<: *a\n").expect_err("a scalar");
         assert!(e.message.contains("a mapping or a list of mappings"), "{}", e.message);
         assert_eq!(e.pos, Some(Pos { line: 2, col: 5 }));
@@ -653,7 +649,7 @@ mod tests {
             assert!(e.message.contains("quote it"), "{}", e.message);
         }
         assert_eq!(
-            keys_and_values(&parse_config("a: '<<'\n").expect("quoted")),
+            parse_config("a: '<<'\n").expect("quoted").data(),
             vec![("a".to_string(), Data::Str("<<".into()))]
         );
 
