@@ -681,6 +681,37 @@ fn check_all_takes_every_yaml_file_of_an_op_folder_following_links_and_nothing_e
 }
 
 #[test]
+fn check_all_takes_configs_in_folders_that_are_no_op_too() {
+    let h = Harness::example("check-all-other-folders");
+    let decode = read(&h.root.join("configs/attention/decode_c16_gqa8_bf16.yaml"));
+    h.write("configs/old/decode.yaml", &decode);
+    h.write(
+        "configs/old/nowhere.yaml",
+        "scenario: no_such_scenario\ndtype: bfloat16\n",
+    );
+    h.write("configs/.hidden/decode.yaml", &decode);
+    let r = h.run(&["check", "--all", "--json"]);
+    r.assert_code(1);
+    let doc = r.json();
+    let files = doc["files"].as_array().expect("files");
+    let path_of = |p: &str| files.iter().find(|f| f["path"] == p);
+    // Its op found by its scenario, as for a file named alone.
+    let found = path_of("configs/old/decode.yaml").expect("checked");
+    assert_eq!(found["op"], "attention");
+    assert_eq!(found["valid"], true, "{found:#}");
+    // One no op has is said, not skipped.
+    let lost = path_of("configs/old/nowhere.yaml").expect("checked");
+    assert!(has_code(lost, "unknown-op"), "{lost:#}");
+    assert!(path_of("configs/.hidden/decode.yaml").is_none());
+    // The ops' folders come first, then the others.
+    let last = files.last().expect("files")["path"].as_str().expect("path").to_string();
+    assert!(last.starts_with("configs/old/"), "{last}");
+    // With --op, that op's folder only.
+    let gemm = h.run(&["check", "--all", "--op", "gemm", "--json"]).json();
+    assert!(gemm["files"].as_array().expect("f").iter().all(|f| f["op"] == "gemm"));
+}
+
+#[test]
 fn a_very_long_yaml_line_or_message_is_shown_cut_for_people_and_whole_in_json() {
     let h = Harness::example("check-long-line");
     let rel = "configs/attention/decode_c16_gqa8_bf16.yaml";

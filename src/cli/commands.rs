@@ -165,22 +165,21 @@ fn collect_inputs(
     }
     if all {
         let configs = h.root.join("configs");
-        // The op folders: the registry's ops, or, when benchmark.py can't be run, every folder
-        // under configs/ (their configs then get the reason as a diagnostic).
-        let folders: Vec<String> = if registry.entry_error.is_some() {
-            let mut v: Vec<String> = std::fs::read_dir(&configs)
-                .map(|r| {
-                    r.flatten()
-                        .filter(|e| e.path().is_dir())
-                        .map(|e| e.file_name().to_string_lossy().to_string())
-                        .collect()
-                })
-                .unwrap_or_default();
-            v.sort();
-            v
-        } else {
-            registry.ops.iter().map(|o| o.name.clone()).collect()
-        };
+        // Every folder under configs/: the registry's ops first, in its order, then the others
+        // (none hidden), sorted. A config in a folder that is no op (or in any folder, when
+        // benchmark.py can't be run) is checked too, its op found as for a file named alone.
+        let ops: Vec<String> = registry.ops.iter().map(|o| o.name.clone()).collect();
+        let mut others: Vec<String> = std::fs::read_dir(&configs)
+            .map(|r| {
+                r.flatten()
+                    .map(|e| e.file_name().to_string_lossy().to_string())
+                    .filter(|name| !name.starts_with('.') && !ops.contains(name))
+                    .filter(|name| configs.join(name).is_dir())
+                    .collect()
+            })
+            .unwrap_or_default();
+        others.sort();
+        let folders: Vec<String> = ops.into_iter().chain(others).collect();
         for o in &folders {
             if op.is_some_and(|x| x != o) {
                 continue;
