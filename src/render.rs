@@ -242,11 +242,14 @@ pub fn diag_human(d: &Diag, path: &str, yaml: Option<&str>, h: &Harness) -> Stri
         let (line, col) = clip(&line, p.col.saturating_sub(1) as usize);
         out.push_str(&format!("{pad} |\n{:>width$} | {line}\n", p.line));
         let len = underline_len(&line, col);
+        // Terminal columns, not characters: a CJK character takes two.
+        let lead: usize = line.chars().take(col).map(cells).sum();
+        let marks: usize = line.chars().skip(col).take(len).map(cells).sum();
         let label = d.field.as_deref().map(|f| format!(" `{f}`")).unwrap_or_default();
         out.push_str(&format!(
             "{pad} | {}{}{label}\n",
-            " ".repeat(col),
-            "^".repeat(len.min(60))
+            " ".repeat(lead),
+            "^".repeat(marks.clamp(1, 60))
         ));
     }
     if let Some((s, line)) = pline {
@@ -265,6 +268,28 @@ pub fn diag_human(d: &Diag, path: &str, yaml: Option<&str>, h: &Harness) -> Stri
     }
     out.push('\n');
     out
+}
+
+/// The terminal columns a character takes: two for the wide ones (CJK ideographs, kana, hangul,
+/// full-width forms, most emoji: Unicode's East Asian Wide and Fullwidth), else one.
+fn cells(c: char) -> usize {
+    let wide = matches!(c as u32,
+        0x1100..=0x115F
+        | 0x2E80..=0x303E
+        | 0x3041..=0x33FF
+        | 0x3400..=0x4DBF
+        | 0x4E00..=0x9FFF
+        | 0xA000..=0xA4CF
+        | 0xAC00..=0xD7A3
+        | 0xF900..=0xFAFF
+        | 0xFE30..=0xFE4F
+        | 0xFF00..=0xFF60
+        | 0xFFE0..=0xFFE6
+        | 0x1F300..=0x1F64F
+        | 0x1F900..=0x1F9FF
+        | 0x20000..=0x2FFFD
+        | 0x30000..=0x3FFFD);
+    1 + usize::from(wide)
 }
 
 /// Characters of a source line shown at most.
@@ -367,6 +392,13 @@ mod tests {
         let (w, at) = clip(&wide, 200);
         assert_eq!(w.chars().nth(at), Some('名'));
         assert_eq!(w.chars().count(), SHOWN_CHARS + 2);
+    }
+
+    #[test]
+    fn wide_characters_take_two_terminal_columns() {
+        assert_eq!("dtype: 半精度".chars().map(cells).sum::<usize>(), 13);
+        assert_eq!("ｆｐ８".chars().map(cells).sum::<usize>(), 6);
+        assert_eq!("bf16 é".chars().map(cells).sum::<usize>(), 6);
     }
 
     #[test]

@@ -787,6 +787,27 @@ fn a_tab_in_a_shown_yaml_line_does_not_shift_the_underline() {
 }
 
 #[test]
+fn a_wide_character_before_or_in_the_underlined_value_counts_two_columns() {
+    let h = Harness::example("check-wide");
+    let rel = "configs/attention/wide.yaml";
+    h.write(
+        rel,
+        "scenario: decode_gqa\ndtype: bfloat16\nbatch_sizes: [1]\ns_kv_list: [1024]\nbackends: [halops, 名字]\n",
+    );
+    let r = run_in(&h.root, &["check", rel]);
+    r.assert_code(1);
+    let lines: Vec<&str> = r.stdout.lines().collect();
+    let shown = lines
+        .iter()
+        .position(|l| l.contains("| backends: [halops, 名字]"))
+        .expect("shown");
+    // `backends: [halops, ` is 19 columns; `名字` takes 4.
+    let bar = lines[shown].find("| ").expect("bar") + 2;
+    let under = &lines[shown + 1][bar..];
+    assert!(under.starts_with(&format!("{}^^^^ ", " ".repeat(19))), "{}", r.stdout);
+}
+
+#[test]
 fn human_output_matches_the_snapshot() {
     let r = run(
         &example_root(),
