@@ -766,15 +766,20 @@ fn a_very_long_yaml_line_or_message_is_shown_cut_for_people_and_whole_in_json() 
     assert_eq!(col(under, "^^^^ "), col(shown, "1000]"), "{shown}\n{under}");
 }
 
+/// `check`'s human output for a config of this text in a copy of the example, run from its root.
+fn human_check_of(tag: &str, text: &str) -> Run {
+    let h = Harness::example(tag);
+    let rel = "configs/attention/written.yaml";
+    h.write(rel, text);
+    run_in(&h.root, &["check", rel])
+}
+
 #[test]
 fn a_tab_in_a_shown_yaml_line_does_not_shift_the_underline() {
-    let h = Harness::example("check-tab");
-    let rel = "configs/attention/tab.yaml";
-    h.write(
-        rel,
+    let r = human_check_of(
+        "check-tab",
         "scenario: decode_gqa\ndtype: bfloat16\nbatch_sizes:\n\t- 1\ns_kv_list: [1024]\n",
     );
-    let r = run_in(&h.root, &["check", rel]);
     r.assert_code(1);
     assert!(r.stdout.contains("error[yaml]"), "{}", r.stdout);
     assert!(!r.stdout.contains('\t'), "{}", r.stdout);
@@ -788,13 +793,10 @@ fn a_tab_in_a_shown_yaml_line_does_not_shift_the_underline() {
 
 #[test]
 fn a_wide_character_before_or_in_the_underlined_value_counts_two_columns() {
-    let h = Harness::example("check-wide");
-    let rel = "configs/attention/wide.yaml";
-    h.write(
-        rel,
+    let r = human_check_of(
+        "check-wide",
         "scenario: decode_gqa\ndtype: bfloat16\nbatch_sizes: [1]\ns_kv_list: [1024]\nbackends: [halops, 名字]\n",
     );
-    let r = run_in(&h.root, &["check", rel]);
     r.assert_code(1);
     let lines: Vec<&str> = r.stdout.lines().collect();
     let shown = lines
