@@ -15,7 +15,7 @@ use crate::discover::Harness;
 use crate::eval::interp::{Finding, FindingKind, Interp, Mode};
 use crate::eval::{interpreter, run_entry, torch, LimitsSpec, RunSpec};
 use crate::model::{loc, Loc, Model, Scenario, BACKENDS_FIELD, HALOPS};
-use crate::parse::yaml::{parse_config, unquoted, ConfigDoc, Node, Pos};
+use crate::parse::yaml::{parse_config_with, unquoted, ConfigDoc, Node, Pos};
 
 /// The result of checking one config file.
 #[derive(Clone, Debug)]
@@ -77,7 +77,7 @@ pub fn locate(model: &Model, input: &Input, op_flag: Option<&str>) -> Result<(Co
             return Err(report);
         }
     };
-    let doc = match parse_config(text) {
+    let doc = match parse_config_with(text, model.config_tags) {
         Ok(d) => d,
         Err(e) => {
             report.diagnostics.push(Diag::new(Code::Yaml, e.message).at(e.pos));

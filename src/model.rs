@@ -8,10 +8,14 @@
 
 use serde_json::Value as J;
 
+use ruff_python_ast::visitor::{walk_expr, walk_stmt, Visitor};
+
 use crate::discover::Harness;
 use crate::eval::interp::{FindingKind, Flow, Interp, Limits, Mode};
 use crate::eval::value::{Src, Value, V};
 use crate::eval::{explore, interpreter, Data, LimitsSpec, Run, RunSpec};
+use crate::parse::python::ast::{self, Expr};
+use crate::parse::yaml::Tags;
 
 /// The backend under test, by the seed's convention.
 pub const HALOPS: &str = "halops";
@@ -158,6 +162,8 @@ pub struct Model {
     /// Why `benchmark.py` itself could not be run (then there are no ops), and the syntax error
     /// behind it if that is the reason.
     pub entry_error: Option<(String, Option<Loc>)>,
+    /// The tags the loader `benchmark.py` reads configs with builds ([`config_tags`]).
+    pub config_tags: Tags,
 }
 
 impl Model {
@@ -166,6 +172,92 @@ impl Model {
     }
     pub fn scenario(&self, op: &str, name: &str) -> Option<&Scenario> {
         self.op(op)?.scenarios.iter().find(|s| s.name == name)
+    }
+}
+
+/// How `benchmark.py` loads configs, as its code says: [`Tags::SafeOnly`] when every PyYAML load
+/// it makes is the safe one (`yaml.safe_load(f)`, `yaml.load(f, Loader=yaml.SafeLoader)`, also
+/// imported by name), so a config tag outside YAML's own fails there; else (another loader, or
+/// none the tool can see) tags are not judged.
+pub fn config_tags(h: &Harness) -> Tags {
+    #[derive(Default)]
+    struct Loads<'a> {
+        /// Local names of the `yaml` module, and of functions and loaders imported from it.
+        modules: Vec<&'a str>,
+        imported: Vec<(&'a str, &'a str)>,
+        safe: usize,
+        other: usize,
+    }
+    impl<'a> Loads<'a> {
+        /// The PyYAML name a callee or a `Loader=` value stands for, if it is one.
+        fn yaml_name(&self, e: &'a Expr) -> Option<&'a str> {
+            match e {
+                Expr::Attribute(a) => match &*a.value {
+                    Expr::Name(n) if self.modules.contains(&n.id.as_str()) => Some(a.attr.id.as_str()),
+                    _ => None,
+                },
+                Expr::Name(n) => self
+                    .imported
+                    .iter()
+                    .find(|(local, _)| *local == n.id.as_str())
+                    .map(|(_, name)| *name),
+                _ => None,
+            }
+        }
+    }
+    impl<'a> Visitor<'a> for Loads<'a> {
+        fn visit_stmt(&mut self, s: &'a ast::Stmt) {
+            match s {
+                ast::Stmt::Import(i) => {
+                    for a in &i.names {
+                        if a.name.id.as_str() == "yaml" {
+                            self.modules.push(a.asname.as_ref().map_or("yaml", |n| n.id.as_str()));
+                        }
+                    }
+                }
+                ast::Stmt::ImportFrom(i) if i.module.as_ref().is_some_and(|m| m.id.as_str() == "yaml") => {
+                    for a in &i.names {
+                        let name = a.name.id.as_str();
+                        self.imported
+                            .push((a.asname.as_ref().map_or(name, |n| n.id.as_str()), name));
+                    }
+                }
+                _ => {}
+            }
+            walk_stmt(self, s);
+        }
+        fn visit_expr(&mut self, e: &'a Expr) {
+            if let Expr::Call(c) = e {
+                match self.yaml_name(&c.func) {
+                    Some("safe_load" | "safe_load_all") => self.safe += 1,
+                    Some("load" | "load_all") => {
+                        let loader = c
+                            .arguments
+                            .keywords
+                            .iter()
+                            .find(|k| k.arg.as_ref().is_some_and(|a| a.id.as_str() == "Loader"))
+                            .map(|k| &k.value)
+                            .or(c.arguments.args.get(1));
+                        match loader.and_then(|l| self.yaml_name(l)) {
+                            Some("SafeLoader" | "CSafeLoader") => self.safe += 1,
+                            _ => self.other += 1,
+                        }
+                    }
+                    Some("full_load" | "full_load_all" | "unsafe_load" | "unsafe_load_all") => self.other += 1,
+                    _ => {}
+                }
+            }
+            walk_expr(self, e);
+        }
+    }
+    let mut loads = Loads::default();
+    for s in &h.module(h.entry).body {
+        loads.visit_stmt(s);
+    }
+    if loads.safe > 0 && loads.other == 0 {
+        Tags::SafeOnly
+    } else {
+        Tags::Any
     }
 }
 
@@ -227,6 +319,7 @@ pub fn build(h: &Harness, sel: &Selection) -> Model {
                 gpus: vec![],
                 problems: vec![why.clone()],
                 entry_error: Some((why, src)),
+                config_tags: config_tags(h),
             };
         }
     };
@@ -325,6 +418,7 @@ pub fn build(h: &Harness, sel: &Selection) -> Model {
         gpus,
         problems,
         entry_error: None,
+        config_tags: config_tags(h),
     }
 }
 

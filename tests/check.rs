@@ -101,6 +101,45 @@ fn merge_keys_bring_their_fields_in_as_the_harness_loader_does() {
 }
 
 #[test]
+fn a_tag_the_harness_loader_cannot_build_is_a_yaml_error_as_its_code_loads_configs() {
+    let config =
+        "scenario: decode_gqa\ndtype: bfloat16\nbatch_sizes: [1]\ns_kv_list: [1024]\nshape: !!python/tuple [1, 2]\n";
+    // (how benchmark.py loads a config, whether that load fails on the tag)
+    let loaders = [
+        ("import yaml", "yaml.safe_load(f)", true),
+        ("import yaml as y", "y.load(f, Loader=y.SafeLoader)", true),
+        ("from yaml import safe_load", "safe_load(f)", true),
+        ("import yaml", "yaml.load(f, yaml.CSafeLoader)", true),
+        ("import yaml", "yaml.load(f, Loader=yaml.FullLoader)", false),
+        ("import yaml", "yaml.unsafe_load(f)", false),
+        // Not PyYAML: nothing the tool can judge tags by.
+        ("import json", "json.load(f)", false),
+    ];
+    for (import, load, fails) in loaders {
+        let h = Harness::example("check-loader");
+        h.patch("benchmark.py", "import yaml\n", &format!("{import}\n"));
+        h.patch("benchmark.py", "yaml.safe_load(f)", load);
+        let cfg = h.write("configs/attention/tagged.yaml", config);
+        let r = h.run(&["check", &cfg.to_string_lossy(), "--json"]);
+        let doc = r.json();
+        let f = &doc["files"][0];
+        if fails {
+            r.assert_code(1);
+            let d = diag(f, "yaml");
+            assert!(
+                d["message"].as_str().is_some_and(|m| m.contains("`!!python/tuple`")),
+                "{load}: {d}"
+            );
+            assert_eq!(d["config"], json!({"line": 5, "column": 8}), "{load}");
+        } else {
+            assert!(!has_code(f, "yaml"), "{load}: {f:#}");
+            // The field itself is still no field of the scenario.
+            assert!(has_code(f, "unknown-field"), "{load}: {f:#}");
+        }
+    }
+}
+
+#[test]
 fn missing_field_is_a_key_read_with_brackets_and_absent() {
     let f = check_one("gemm/missing_shapes.yaml", 1);
     let d = diag(&f, "missing-field");

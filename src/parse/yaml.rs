@@ -128,15 +128,30 @@ enum Frame {
     },
 }
 
-/// Parse a config file's text: it must be one YAML mapping.
+/// Which tags the loader that reads the config builds values for.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Tags {
+    /// Not judged: a loader the tool can't tell, or one that takes more than YAML's own tags.
+    #[default]
+    Any,
+    /// PyYAML's safe loader (`yaml.safe_load`): YAML's own tags only; any other fails the load.
+    SafeOnly,
+}
+
+/// Parse a config file's text: it must be one YAML mapping. Tags are not judged.
 pub fn parse_config(text: &str) -> Result<ConfigDoc, YamlError> {
+    parse_config_with(text, Tags::Any)
+}
+
+/// [`parse_config`] for a loader that builds only `tags`.
+pub fn parse_config_with(text: &str, tags: Tags) -> Result<ConfigDoc, YamlError> {
     if text.len() > MAX_BYTES {
         return Err(YamlError {
             message: format!("file is too large ({} bytes; the limit is {MAX_BYTES})", text.len()),
             pos: None,
         });
     }
-    let (root, shared) = parse_tree(text)?;
+    let (root, shared) = parse_tree(text, tags)?;
     let Some(root) = root else {
         return Err(YamlError {
             message: "the file is empty; a config is a YAML mapping of fields".into(),
@@ -168,11 +183,11 @@ pub fn parse_config(text: &str) -> Result<ConfigDoc, YamlError> {
 
 /// Parse one YAML document into a node (`None` for an empty stream). Also used for `--set` values.
 pub fn parse_node(text: &str) -> Result<Option<Spanned>, YamlError> {
-    parse_tree(text).map(|(root, _)| root)
+    parse_tree(text, Tags::Any).map(|(root, _)| root)
 }
 
 /// [`parse_node`], and the keys of the top-level mapping whose value is anchored and aliased.
-fn parse_tree(text: &str) -> Result<(Option<Spanned>, Vec<String>), YamlError> {
+fn parse_tree(text: &str, tags: Tags) -> Result<(Option<Spanned>, Vec<String>), YamlError> {
     // (key of the top-level mapping, the anchor on its value); anchors aliased.
     let mut top_anchors: Vec<(String, usize)> = Vec::new();
     let mut aliased: Vec<usize> = Vec::new();
@@ -210,7 +225,7 @@ fn parse_tree(text: &str) -> Result<(Option<Spanned>, Vec<String>), YamlError> {
                 // PyYAML's merge key: a plain `<<`, no tag.
                 merge_key = style == ScalarStyle::Plain && tag.is_none() && value == "<<";
                 let tag = tag.map(|t| format!("{}{}", t.handle, t.suffix));
-                check_tag(tag.as_deref(), p)?;
+                check_tag(tags, tag.as_deref(), p)?;
                 let node = resolve_scalar(&value, style, tag.as_deref());
                 Some((
                     Spanned {
@@ -222,7 +237,7 @@ fn parse_tree(text: &str) -> Result<(Option<Spanned>, Vec<String>), YamlError> {
                 ))
             }
             Event::SequenceStart(anchor, tag) => {
-                check_tag(tag.map(|t| format!("{}{}", t.handle, t.suffix)).as_deref(), p)?;
+                check_tag(tags, tag.map(|t| format!("{}{}", t.handle, t.suffix)).as_deref(), p)?;
                 if stack.len() >= MAX_DEPTH {
                     return Err(YamlError {
                         message: format!("nested more than {MAX_DEPTH} levels deep"),
@@ -239,7 +254,7 @@ fn parse_tree(text: &str) -> Result<(Option<Spanned>, Vec<String>), YamlError> {
                 None
             }
             Event::MappingStart(anchor, tag) => {
-                check_tag(tag.map(|t| format!("{}{}", t.handle, t.suffix)).as_deref(), p)?;
+                check_tag(tags, tag.map(|t| format!("{}{}", t.handle, t.suffix)).as_deref(), p)?;
                 if stack.len() >= MAX_DEPTH {
                     return Err(YamlError {
                         message: format!("nested more than {MAX_DEPTH} levels deep"),
@@ -458,8 +473,10 @@ const SAFE_TAGS: &[&str] = &[
     "map",
 ];
 
-fn check_tag(tag: Option<&str>, pos: Pos) -> Result<(), YamlError> {
-    let Some(tag) = tag else { return Ok(()) };
+fn check_tag(tags: Tags, tag: Option<&str>, pos: Pos) -> Result<(), YamlError> {
+    let Some(tag) = tag.filter(|_| tags == Tags::SafeOnly) else {
+        return Ok(());
+    };
     let known = match tag.strip_prefix("tag:yaml.org,2002:") {
         Some(name) => SAFE_TAGS.contains(&name),
         None => tag == "!",
@@ -659,15 +676,17 @@ mod tests {
     }
 
     #[test]
-    fn a_tag_safe_load_cannot_build_is_an_error_where_it_stands() {
+    fn a_tag_safe_load_cannot_build_is_an_error_where_it_stands_when_that_is_the_loader() {
         for (text, shown) in [
             ("a: 1\nb: !!python/tuple [1, 2]\n", "!!python/tuple"),
             ("a: 1\nb: !custom 3\n", "!custom"),
             ("a: 1\nb: !!python/object:os.system {}\n", "!!python/object:os.system"),
         ] {
-            let e = parse_config(text).expect_err(text);
+            let e = parse_config_with(text, Tags::SafeOnly).expect_err(text);
             assert!(e.message.contains(&format!("`{shown}`")), "{}", e.message);
             assert_eq!(e.pos.map(|p| p.line), Some(2), "{text}");
+            // Another loader (or one the tool can't tell) is not judged on tags.
+            assert!(parse_config(text).is_ok(), "{text}");
         }
         for text in [
             "a: !!str 12\n",
@@ -676,7 +695,7 @@ mod tests {
             "a: !!map {b: 1}\n",
             "a: ! x\n",
         ] {
-            assert!(parse_config(text).is_ok(), "{text}");
+            assert!(parse_config_with(text, Tags::SafeOnly).is_ok(), "{text}");
         }
     }
 
