@@ -179,7 +179,7 @@ impl Model {
 /// it makes is the safe one (`yaml.safe_load(f)`, `yaml.load(f, Loader=yaml.SafeLoader)`, also
 /// imported by name), so a config tag outside YAML's own fails there; else (another loader, or
 /// none the tool can see) tags are not judged.
-pub fn config_tags(h: &Harness) -> Tags {
+fn config_tags(h: &Harness) -> Tags {
     #[derive(Default)]
     struct Loads<'a> {
         /// Local names of the `yaml` module, and of functions and loaders imported from it.
