@@ -179,6 +179,24 @@ fn bad_type_is_a_value_of_the_wrong_shape() {
 }
 
 #[test]
+fn a_number_where_a_list_is_looped_over_is_said_and_the_rest_is_still_checked() {
+    // `batch_sizes: 16`: the entry layer's loop fails on it; the check says so, then goes on
+    // over that one value and finds what the harness would fail on next.
+    let f = check_invalid_text(
+        "attention/decode_batch_number.yaml",
+        "scenario: decode_gqa\ndtype: bf16\nbatch_sizes: 16\ns_kv_list: [1024]\ncache_quant_type: per_channel\n",
+    );
+    assert_eq!(codes(&f), ["bad-type", "bad-dtype", "bad-value"], "{f:#}");
+    let d = diag(&f, "bad-type");
+    assert_eq!(d["field"], "batch_sizes");
+    assert_eq!(at(d), (3, 1));
+    assert_eq!(src(&d["source"]), at_line("benchmark.py", "for bs in batch_sizes:"));
+    assert_eq!(diag(&f, "bad-dtype")["point"]["batch_sizes"], 16);
+    assert_eq!(diag(&f, "bad-value")["field"], "cache_quant_type");
+    assert_eq!(f["points"], 1);
+}
+
+#[test]
 fn bad_type_is_a_quoted_no_for_a_field_the_code_defaults_to_a_bool() {
     // `refcheck: "false"` is a string, true to Python's `if refcheck:`: the refcheck would run.
     // `"true"` happens to mean what it says, so it passes.

@@ -1242,6 +1242,19 @@ impl<'a> Interp<'a> {
                 let items = (0..len).map(move |k| Value::int(item(k)).with_taint(t));
                 (Box::new(items), len, false)
             }
+            // A config number where the code loops over plain items (`for bs in batch_sizes`
+            // with `batch_sizes: 16`): in a check it is said, and the loop goes on over that one
+            // value, so the rest is still checked.
+            None if self.mode == Mode::Check
+                && self.try_depth == 0
+                && tainted
+                && matches!(iterable.kind, V::Int(_) | V::Float(_) | V::Bool(_))
+                && matches!(&*f.target, Expr::Name(_)) =>
+            {
+                let message = format!("'{}' object is not iterable", iterable.type_name());
+                self.soft_error("TypeError", message, iterable.taint)?;
+                (Box::new(std::iter::once(iterable.clone())), 1, false)
+            }
             None => match self.iterate(&iterable)? {
                 Some(items) => {
                     let len = items.len() as u64;
