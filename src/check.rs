@@ -359,7 +359,7 @@ fn static_checks(model: &Model, sc: &Scenario, doc: &ConfigDoc) -> Vec<Diag> {
     let mut out = Vec::new();
     let field_names: Vec<&str> = sc.fields.iter().map(|f| f.name.as_str()).collect();
     for e in &doc.entries {
-        if sc.field(&e.key).is_none() && !doc.shared.contains(&e.key) {
+        if sc.field(&e.key).is_none() && doc.shared.binary_search(&e.key).is_err() {
             let mut d = match &sc.config_escape {
                 // The whole config goes where the tool can't follow: that code may read it.
                 Some((at, over)) => Diag::new(

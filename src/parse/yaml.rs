@@ -6,7 +6,9 @@
 //! harness's loader (PyYAML's `safe_load`, YAML 1.1) resolves them: `yes` is `True`, `1e3` is a
 //! string, `0o` octal is not.
 
-use saphyr_parser::{Event, Parser, ScalarStyle, Span};
+use std::collections::{HashMap, HashSet};
+
+use saphyr_parser::{Event, Parser, ScalarStyle, Span, Tag};
 
 use crate::eval::Data;
 
@@ -56,6 +58,7 @@ pub struct ConfigDoc {
     pub entries: Vec<Entry>,
     /// Fields whose value is anchored and aliased elsewhere in the file (`defaults: &d` merged in
     /// with `<<: *d`): they hold shared values; the harness ignores them, and so do the checks.
+    /// Sorted.
     pub shared: Vec<String>,
 }
 
@@ -118,6 +121,8 @@ enum Frame {
     },
     Map {
         entries: Vec<(String, Pos, Spanned)>,
+        /// The keys of `entries`, for the duplicate check (a file may hold 100,000 keys).
+        keys: HashSet<String>,
         /// What its merge keys (`<<: *defaults`) bring in, in the order PyYAML puts them.
         merged: Vec<(String, Pos, Spanned)>,
         /// The key waiting for its value; `None` in it for a merge key.
@@ -190,10 +195,10 @@ pub fn parse_node(text: &str) -> Result<Option<Spanned>, YamlError> {
 fn parse_tree(text: &str, tags: Tags) -> Result<(Option<Spanned>, Vec<String>), YamlError> {
     // (key of the top-level mapping, the anchor on its value); anchors aliased.
     let mut top_anchors: Vec<(String, usize)> = Vec::new();
-    let mut aliased: Vec<usize> = Vec::new();
+    let mut aliased: HashSet<usize> = HashSet::new();
     let mut parser = Parser::new_from_str(text);
     let mut stack: Vec<Frame> = Vec::new();
-    let mut anchors: Vec<(usize, Spanned)> = Vec::new();
+    let mut anchors: HashMap<usize, Spanned> = HashMap::new();
     let mut nodes = 0usize;
     let mut root: Option<Spanned> = None;
     let mut docs = 0;
@@ -224,7 +229,7 @@ fn parse_tree(text: &str, tags: Tags) -> Result<(Option<Spanned>, Vec<String>), 
                 nodes += 1;
                 // PyYAML's merge key: a plain `<<`, no tag.
                 merge_key = style == ScalarStyle::Plain && tag.is_none() && value == "<<";
-                let tag = tag.map(|t| format!("{}{}", t.handle, t.suffix));
+                let tag = tag.as_deref().map(tag_name);
                 check_tag(tags, tag.as_deref(), p)?;
                 let node = resolve_scalar(&value, style, tag.as_deref());
                 Some((
@@ -237,7 +242,7 @@ fn parse_tree(text: &str, tags: Tags) -> Result<(Option<Spanned>, Vec<String>), 
                 ))
             }
             Event::SequenceStart(anchor, tag) => {
-                check_tag(tags, tag.map(|t| format!("{}{}", t.handle, t.suffix)).as_deref(), p)?;
+                check_tag(tags, tag.as_deref().map(tag_name).as_deref(), p)?;
                 if stack.len() >= MAX_DEPTH {
                     return Err(YamlError {
                         message: format!("nested more than {MAX_DEPTH} levels deep"),
@@ -254,7 +259,7 @@ fn parse_tree(text: &str, tags: Tags) -> Result<(Option<Spanned>, Vec<String>), 
                 None
             }
             Event::MappingStart(anchor, tag) => {
-                check_tag(tags, tag.map(|t| format!("{}{}", t.handle, t.suffix)).as_deref(), p)?;
+                check_tag(tags, tag.as_deref().map(tag_name).as_deref(), p)?;
                 if stack.len() >= MAX_DEPTH {
                     return Err(YamlError {
                         message: format!("nested more than {MAX_DEPTH} levels deep"),
@@ -264,6 +269,7 @@ fn parse_tree(text: &str, tags: Tags) -> Result<(Option<Spanned>, Vec<String>), 
                 let flow = text_at(text, &span) == Some('{');
                 stack.push(Frame::Map {
                     entries: Vec::new(),
+                    keys: HashSet::new(),
                     merged: Vec::new(),
                     pending: None,
                     pos: p,
@@ -317,8 +323,8 @@ fn parse_tree(text: &str, tags: Tags) -> Result<(Option<Spanned>, Vec<String>), 
                 }
             },
             Event::Alias(id) => {
-                aliased.push(id);
-                let Some((_, node)) = anchors.iter().find(|(a, _)| *a == id) else {
+                aliased.insert(id);
+                let Some(node) = anchors.get(&id) else {
                     return Err(YamlError {
                         message: "alias to an unknown anchor".into(),
                         pos: Some(p),
@@ -344,7 +350,7 @@ fn parse_tree(text: &str, tags: Tags) -> Result<(Option<Spanned>, Vec<String>), 
         }
         let Some((node, anchor)) = done else { continue };
         if anchor != 0 {
-            anchors.push((anchor, node.clone()));
+            anchors.insert(anchor, node.clone());
             if let [Frame::Map {
                 pending: Some(Some((key, _))),
                 ..
@@ -370,6 +376,7 @@ fn parse_tree(text: &str, tags: Tags) -> Result<(Option<Spanned>, Vec<String>), 
             Some(Frame::Seq { items, .. }) => items.push(node),
             Some(Frame::Map {
                 entries,
+                keys,
                 merged,
                 pending,
                 ..
@@ -389,7 +396,7 @@ fn parse_tree(text: &str, tags: Tags) -> Result<(Option<Spanned>, Vec<String>), 
                             })
                         }
                     };
-                    if entries.iter().any(|(k, _, _)| *k == key) {
+                    if !keys.insert(key.clone()) {
                         return Err(YamlError {
                             message: format!("duplicate key `{key}`"),
                             pos: Some(node.pos),
@@ -402,11 +409,12 @@ fn parse_tree(text: &str, tags: Tags) -> Result<(Option<Spanned>, Vec<String>), 
             },
         }
     }
-    let shared = top_anchors
+    let mut shared: Vec<String> = top_anchors
         .into_iter()
         .filter(|(_, a)| aliased.contains(a))
         .map(|(k, _)| k)
         .collect();
+    shared.sort_unstable();
     Ok((root, shared))
 }
 
@@ -443,7 +451,7 @@ fn with_merged(merged: Vec<(String, Pos, Spanned)>, own: Vec<(String, Pos, Spann
         return own;
     }
     let mut out: Vec<(String, Pos, Spanned)> = Vec::with_capacity(merged.len() + own.len());
-    let mut at: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
+    let mut at: HashMap<String, usize> = HashMap::new();
     for (k, p, v) in merged.into_iter().chain(own) {
         match at.get(&k) {
             Some(&i) => out[i] = (k, p, v),
@@ -472,6 +480,11 @@ const SAFE_TAGS: &[&str] = &[
     "seq",
     "map",
 ];
+
+/// A tag as written out in full (`tag:yaml.org,2002:str` for `!!str`, `!custom`).
+fn tag_name(t: &Tag) -> String {
+    format!("{}{}", t.handle, t.suffix)
+}
 
 fn check_tag(tags: Tags, tag: Option<&str>, pos: Pos) -> Result<(), YamlError> {
     let Some(tag) = tag.filter(|_| tags == Tags::SafeOnly) else {
@@ -697,6 +710,22 @@ mod tests {
         ] {
             assert!(parse_config_with(text, Tags::SafeOnly).is_ok(), "{text}");
         }
+    }
+
+    #[test]
+    fn many_keys_and_aliases_are_looked_up_not_searched() {
+        // 40,000 anchored fields and as many aliases to them (within the node budget): each
+        // key, anchor and alias is found by hash, so this is linear, not 1.6 billion compares.
+        let n = 40_000;
+        let mut text: String = (0..n).map(|i| format!("k{i}: &a{i} {i}\n")).collect();
+        text.extend((0..n).map(|i| format!("x{i}: *a{i}\n")));
+        let doc = parse_config_with(&text, Tags::SafeOnly).expect("parses");
+        assert_eq!(doc.entries.len(), 2 * n);
+        assert_eq!(doc.get("x39999").map(|e| &e.value.node), Some(&Node::Int(39_999)));
+        assert_eq!(doc.shared.len(), n);
+        assert!(doc.shared.binary_search(&"k12345".to_string()).is_ok());
+        let e = parse_config(&format!("{text}k7: 1\n")).expect_err("duplicate");
+        assert_eq!(e.pos.map(|p| p.line), Some(2 * n as u32 + 1));
     }
 
     #[test]
