@@ -62,6 +62,9 @@ pub struct Backend {
     pub src: Loc,
     /// Driver values (dtype names or modes) its adapter raises for, with the `raise` line.
     pub unsupported: Vec<(String, Loc)>,
+    /// The imports of unseen modules the code registers it behind (`try: import x` …
+    /// `except ImportError`), with the import's line: it is a backend where they import.
+    pub requires: Vec<(String, Loc)>,
 }
 
 #[derive(Clone, Debug)]
@@ -98,6 +101,9 @@ pub struct Scenario {
     /// Where the code hands the whole config to a call the tool can't see into, or goes over
     /// its keys (`true`): fields no readable code reads may still be used there.
     pub config_escape: Option<(Loc, bool)>,
+    /// Modules its code imports that the tool can't see (not under the root, not modelled):
+    /// what they give is unknown, and the answers rest on that.
+    pub unresolved_imports: Vec<(String, Loc)>,
 }
 
 impl Scenario {
@@ -119,6 +125,7 @@ impl Scenario {
             notes: vec![],
             judged: false,
             config_escape: None,
+            unresolved_imports: vec![],
         }
     }
 
@@ -577,6 +584,7 @@ pub fn probe_scenario<'a>(it: &mut Interp<'a>, op: &str, name: &str, src: Option
         .sort_by(|a, b| (&a.src.file, a.src.line).cmp(&(&b.src.file, b.src.line)));
     if let Some(s) = src {
         (sc.backends, sc.registry_src) = read_registry(h, it, s.module);
+        sc.unresolved_imports = unresolved_imports(h, it, s.module);
     }
     if sc.backends.is_empty() {
         sc.notes
@@ -588,6 +596,22 @@ pub fn probe_scenario<'a>(it: &mut Interp<'a>, op: &str, name: &str, src: Option
         .map(|d| d.to_string());
     judge_backends(h, it, op, &mut sc, verdicts);
     sc
+}
+
+/// The imports of modules the tool can't see in the code a scenario runs: its module's and
+/// `benchmark.py`'s, and those of the modules they import (as this interpreter ran them).
+fn unresolved_imports(h: &Harness, it: &Interp, module: u32) -> Vec<(String, Loc)> {
+    let mut closure = crate::eval::interp::import_closure(h, module);
+    closure.extend(crate::eval::interp::import_closure(h, h.entry));
+    let mut out: Vec<(String, Loc)> = Vec::new();
+    for u in it.unresolved.iter().filter(|u| closure.contains(&u.src.module)) {
+        let l = loc(h, u.src);
+        if !out.iter().any(|(m, x)| *m == u.module && *x == l) {
+            out.push((u.module.clone(), l));
+        }
+    }
+    out.sort_by(|a, b| (&a.1.file, a.1.line, &a.0).cmp(&(&b.1.file, b.1.line, &b.0)));
+    out
 }
 
 fn collect_fields(h: &Harness, runs: &[Run], sc: &mut Scenario) {
@@ -651,8 +675,63 @@ fn collect_fields(h: &Harness, runs: &[Run], sc: &mut Scenario) {
     }
 }
 
-/// The scenario's backend registry: its module's `_get_backends()`, called.
+/// The scenario's backend registry: its module's `_get_backends()`, called, with every module the
+/// tool can't see taken as importing; then once more for each such import that a `try … except
+/// ImportError` guards, with that one failing: a backend missing then `requires` it.
 fn read_registry<'a>(h: &'a Harness, it: &mut Interp<'a>, module: u32) -> (Vec<Backend>, Option<Loc>) {
+    let Some((names, guarded, def)) = registry_run(it, module, None) else {
+        return (vec![], None);
+    };
+    let mut backends: Vec<Backend> = names
+        .iter()
+        .map(|(name, src)| Backend {
+            name: name.clone(),
+            src: loc(h, *src),
+            unsupported: vec![],
+            requires: vec![],
+        })
+        .collect();
+    // Guarded imports at a module's top level ran when the module was first imported; those of
+    // the modules the registry's module imports count, and need a fresh import to fail.
+    let closure = crate::eval::interp::import_closure(h, module);
+    let mut all = guarded;
+    for g in it.guarded_top.iter().filter(|g| closure.contains(&g.src.module)) {
+        if !all.iter().any(|x| x.key == g.key) {
+            all.push(g.clone());
+        }
+    }
+    for g in all {
+        let failed = if g.at_top {
+            registry_run(&mut interpreter(h), module, Some(g.key))
+        } else {
+            registry_run(it, module, Some(g.key))
+        };
+        let without: Vec<(String, Src)> = failed.map(|f| f.0).unwrap_or_default();
+        for b in backends.iter_mut() {
+            if !without.iter().any(|(n, _)| *n == b.name) {
+                b.requires.push((g.module.clone(), loc(h, g.src)));
+            }
+        }
+        // Registered only when the import fails (a fallback): a backend on some machines.
+        for (name, src) in without {
+            if !backends.iter().any(|b| b.name == name) {
+                backends.push(Backend {
+                    name,
+                    src: loc(h, src),
+                    unsupported: vec![],
+                    requires: vec![],
+                });
+            }
+        }
+    }
+    (backends, def)
+}
+
+/// The registry function's result keys (with their lines), the guarded imports its run met, and
+/// where the function is defined; `failing`: the guarded import to take as failing.
+type RegistryRun = (Vec<(String, Src)>, Vec<crate::eval::interp::GuardedImport>, Option<Loc>);
+
+fn registry_run<'a>(it: &mut Interp<'a>, module: u32, failing: Option<usize>) -> Option<RegistryRun> {
     it.begin_run(
         Mode::Probe,
         Limits {
@@ -663,12 +742,29 @@ fn read_registry<'a>(h: &'a Harness, it: &mut Interp<'a>, module: u32) -> (Vec<B
         vec![],
         false,
     );
-    let Ok(env) = it.import_module(module) else {
-        return (vec![], None);
+    it.failing_imports = failing.into_iter().collect();
+    let r = registry_call(it, module);
+    it.failing_imports.clear();
+    let guarded = std::mem::take(&mut it.events.guarded_imports);
+    let (reg, def) = r?;
+    let names = match reg.map(|r| r.kind) {
+        Some(V::Dict(d)) => d
+            .borrow()
+            .entries
+            .iter()
+            .filter_map(|(k, _, s)| Some((k.as_str()?.to_string(), *s)))
+            .collect(),
+        _ => vec![],
     };
-    let Some(f) = REGISTRY_FUNCTIONS.iter().find_map(|n| env.lookup(n)) else {
-        return (vec![], None);
-    };
+    Some((names, guarded, def))
+}
+
+/// Import `module` and call its registry function: its result (if the call returned) and where
+/// it is defined; `None` without such a function.
+fn registry_call<'a>(it: &mut Interp<'a>, module: u32) -> Option<(Option<Value<'a>>, Option<Loc>)> {
+    let h = it.h;
+    let env = it.import_module(module).ok()?;
+    let f = REGISTRY_FUNCTIONS.iter().find_map(|n| env.lookup(n))?;
     let def = match &f.kind {
         V::Func(func) => Some(loc(
             h,
@@ -679,23 +775,7 @@ fn read_registry<'a>(h: &'a Harness, it: &mut Interp<'a>, module: u32) -> (Vec<B
         )),
         _ => None,
     };
-    let Ok(reg) = it.call(&f, vec![], vec![]) else {
-        return (vec![], def);
-    };
-    let V::Dict(d) = &reg.kind else { return (vec![], def) };
-    let out = d
-        .borrow()
-        .entries
-        .iter()
-        .filter_map(|(k, _, s)| {
-            Some(Backend {
-                name: k.as_str()?.to_string(),
-                src: loc(h, *s),
-                unsupported: vec![],
-            })
-        })
-        .collect();
-    (out, def)
+    Some((it.call(&f, vec![], vec![]).ok(), def))
 }
 
 /// For each candidate value of the driver field, run every backend's path (halops last, to see

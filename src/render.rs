@@ -45,7 +45,9 @@ fn scenario_json(s: &Scenario) -> J {
         "backends": s.backends.iter().map(|b| obj!({
             "name": b.name.as_str(), "source": src_json(&b.src),
             "unsupported": b.unsupported.iter().map(|(v, l)| obj!({"value": v.as_str(), "source": src_json(l)})).collect::<Vec<_>>(),
+            "requires": b.requires.iter().map(|(m, l)| obj!({"import": m.as_str(), "source": src_json(l)})).collect::<Vec<_>>(),
         })).collect::<Vec<_>>(),
+        "unresolved_imports": s.unresolved_imports.iter().map(|(m, l)| obj!({"module": m.as_str(), "source": src_json(l)})).collect::<Vec<_>>(),
         "constraints": s.constraints.iter().map(|c| obj!({
             "text": c.text.as_str(), "kind": if c.is_assert { "assert" } else { "raise" }, "source": src_json(&c.src),
         })).collect::<Vec<_>>(),
@@ -120,7 +122,19 @@ pub fn schema_human(model: &Model) -> String {
                             .join("; ")
                     )
                 };
-                out.push_str(&format!("      {:<w$}  {}{rejects}\n", b.name, b.src, w = w));
+                let requires = if b.requires.is_empty() {
+                    String::new()
+                } else {
+                    format!(
+                        "  if {} imports",
+                        b.requires
+                            .iter()
+                            .map(|(m, l)| format!("`{m}` ({l})"))
+                            .collect::<Vec<_>>()
+                            .join(" and ")
+                    )
+                };
+                out.push_str(&format!("      {:<w$}  {}{requires}{rejects}\n", b.name, b.src, w = w));
             }
             if !s.constraints.is_empty() {
                 out.push_str("    constraints:\n");
@@ -134,6 +148,18 @@ pub fn schema_human(model: &Model) -> String {
                 }
             } else {
                 out.push_str("    constraints: none (no assert or raise on the way)\n");
+            }
+            if !s.unresolved_imports.is_empty() {
+                let mut modules: Vec<&str> = Vec::new();
+                for (m, _) in &s.unresolved_imports {
+                    if !modules.contains(&m.as_str()) {
+                        modules.push(m);
+                    }
+                }
+                out.push_str(&format!(
+                    "    not in the checkout (taken as importing, their values unknown): {}\n",
+                    modules.join(", ")
+                ));
             }
             for n in &s.notes {
                 out.push_str(&format!("    note: {n}\n"));

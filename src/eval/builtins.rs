@@ -842,6 +842,9 @@ impl<'a> Interp<'a> {
             V::Module(m) => match self.module_attr(*m, name)? {
                 Some(v) => Ok(v),
                 None => {
+                    if let Some(v) = self.missing_module_attr(*m, name) {
+                        return Ok(v);
+                    }
                     let mname = self.h.module(*m).name.clone();
                     Err(self.error(
                         "AttributeError",

@@ -30,7 +30,9 @@ use crate::parse::python::ast::{self, Expr, Stmt};
 use crate::parse::python::{name_key, node_key, scope_id, Slot as Place};
 use ruff_text_size::Ranged;
 
+mod imports;
 mod memo;
+pub use imports::{import_closure, GuardedImport, Unresolved};
 use memo::{Begin, Memo};
 
 /// The finding class of a config string iterated where a list was meant.
@@ -144,6 +146,8 @@ pub struct Events {
     /// `lib.run(**cfg)`), or gone over key by key (`cfg.items()`, `for k in cfg`): any field may
     /// be used there. `true`: gone over.
     pub config_escape: Option<(Src, bool)>,
+    /// Imports of modules the tool can't see that a `try … except ImportError` guards.
+    pub guarded_imports: Vec<GuardedImport>,
 }
 
 pub enum Flow<'a> {
@@ -271,6 +275,15 @@ pub struct Interp<'a> {
     pub argparse_defaults: Option<Vec<(Rc<str>, Value<'a>)>>,
     /// Calls remembered, and what module state they may rely on.
     memo: Memo<'a>,
+    /// Imports of modules the tool can't see, over every run of this interpreter (a module's
+    /// top level runs once).
+    pub unresolved: Vec<Unresolved>,
+    /// Guarded imports met at a module's top level, over every run of this interpreter.
+    pub guarded_top: Vec<GuardedImport>,
+    /// Guarded imports (by statement key) this interpreter's runs take as failing.
+    pub failing_imports: Vec<usize>,
+    /// How many running `try` bodies catch a failed import.
+    import_guards: u32,
 }
 
 /// A repeat loop (`for _ in range(iters)`: its target never read, its items not from the config)
@@ -338,6 +351,10 @@ impl<'a> Interp<'a> {
             covered: Default::default(),
             argparse_defaults: None,
             memo: Memo::default(),
+            unresolved: Vec::new(),
+            guarded_top: Vec::new(),
+            failing_imports: Vec::new(),
+            import_guards: 0,
         }
     }
 
@@ -411,6 +428,7 @@ impl<'a> Interp<'a> {
         self.known.clear();
         self.excluded.clear();
         self.try_depth = 0;
+        self.import_guards = 0;
     }
 
     /// Start a new exploration: candidates are noted once for all its runs, and each run prefers
@@ -580,104 +598,6 @@ impl<'a> Interp<'a> {
         self.events.findings.push(f);
     }
 
-    // ---- modules ------------------------------------------------------------------------------
-
-    /// Execute a harness module once (its top level) and return its scope.
-    pub fn import_module(&mut self, idx: u32) -> R<'a, Rc<Env<'a>>> {
-        if let Some(env) = &self.module_envs[idx as usize] {
-            return Ok(env.clone());
-        }
-        let h = self.h;
-        let m = h.module(idx);
-        let env = Env::new(None, idx);
-        self.track(&env);
-        env.set("__name__", Value::str(&m.name));
-        env.set("__file__", Value::str(&h.root.join(&m.file.rel).to_string_lossy()));
-        let pkg = if m.is_package {
-            m.name.clone()
-        } else {
-            m.name.rsplit_once('.').map(|p| p.0.to_string()).unwrap_or_default()
-        };
-        env.set("__package__", Value::str(&pkg));
-        self.module_envs[idx as usize] = Some(env.clone());
-        let saved = self.cur;
-        self.cur = Src { module: idx, offset: 0 };
-        self.frames.push(Frame {
-            name: Rc::from("<module>"),
-            yields: None,
-            globals: vec![],
-            nonlocals: vec![],
-        });
-        self.memo_import_start();
-        let r = self.exec_block(&env, &m.body);
-        self.memo_import_end(&env);
-        self.frames.pop();
-        self.cur = saved;
-        match r {
-            Ok(()) | Err(Flow::Return(_)) => Ok(env),
-            Err(Flow::Exc(e)) => {
-                // A module whose top level raises can't be imported; the harness would fail the same
-                // way. If the file has a syntax error, that is the reason, not what its recovered
-                // tree happened to raise.
-                if let Some(se) = &m.error {
-                    self.memo_poison();
-                    self.events.broken = Some(idx);
-                    return Err(Flow::Abort(format!(
-                        "{}:{}:{}: syntax error: {}",
-                        m.file.rel, se.line, se.column, se.message
-                    )));
-                }
-                Err(Flow::Exc(e))
-            }
-            Err(other) => Err(other),
-        }
-    }
-
-    pub fn module_value(&mut self, name: &str) -> R<'a, Option<Value<'a>>> {
-        if let Some(native) = native_module(name) {
-            return Ok(Some(Value::new(V::Native(native))));
-        }
-        match self.h.resolve(name) {
-            Some(i) => {
-                self.import_module(i)?;
-                Ok(Some(Value::new(V::Module(i))))
-            }
-            None => Ok(None),
-        }
-    }
-
-    /// Resolve `from ..x import y` style names relative to the current module.
-    fn absolute_name(&self, level: u32, name: Option<&str>) -> String {
-        if level == 0 {
-            return name.unwrap_or("").to_string();
-        }
-        let m = self.h.module(self.cur.module);
-        let mut base: Vec<&str> = m.name.split('.').collect();
-        if !m.is_package {
-            base.pop();
-        }
-        for _ in 1..level {
-            base.pop();
-        }
-        let mut s = base.join(".");
-        if let Some(n) = name {
-            if !s.is_empty() {
-                s.push('.');
-            }
-            s.push_str(n);
-        }
-        s
-    }
-
-    pub fn module_attr(&mut self, idx: u32, attr: &str) -> R<'a, Option<Value<'a>>> {
-        let env = self.import_module(idx)?;
-        if let Some(v) = env.vars.borrow().get(attr) {
-            return Ok(Some(v.clone()));
-        }
-        let sub = format!("{}.{}", self.h.module(idx).name, attr);
-        self.module_value(&sub)
-    }
-
     // ---- statements ---------------------------------------------------------------------------
 
     pub fn exec_block(&mut self, env: &Rc<Env<'a>>, body: &'a [Stmt]) -> R<'a, ()> {
@@ -765,73 +685,8 @@ impl<'a> Interp<'a> {
                 }
                 return self.exec_block(env, &w.body);
             }
-            Stmt::Import(i) => {
-                for alias in &i.names {
-                    let full = alias.name.id.as_str();
-                    match &alias.asname {
-                        Some(asname) => {
-                            let v = self
-                                .module_value(full)?
-                                .unwrap_or_else(|| Value::new(V::Native(Native::Opaque)));
-                            env.set(asname.id.as_str(), v);
-                        }
-                        None => {
-                            let first = full.split('.').next().unwrap_or(full);
-                            // Import the whole dotted path (runs each package), bind the first part.
-                            self.module_value(full)?;
-                            let v = self
-                                .module_value(first)?
-                                .unwrap_or_else(|| Value::new(V::Native(Native::Opaque)));
-                            env.set(first, v);
-                        }
-                    }
-                }
-            }
-            Stmt::ImportFrom(i) => {
-                let base = self.absolute_name(i.level, i.module.as_ref().map(|m| m.id.as_str()));
-                let module = self.module_value(&base)?;
-                for alias in &i.names {
-                    let name = alias.name.id.as_str();
-                    let bind = alias.asname.as_ref().map(|a| a.id.as_str()).unwrap_or(name);
-                    if name == "*" {
-                        if let Some(Value { kind: V::Module(m), .. }) = &module {
-                            let menv = self.import_module(*m)?;
-                            let vars: Vec<_> = menv
-                                .vars
-                                .borrow()
-                                .iter()
-                                .filter(|(k, _)| !k.as_str().starts_with('_'))
-                                .map(|(k, v)| (k.clone(), v.clone()))
-                                .collect();
-                            for (k, v) in vars {
-                                env.set_name(k, v);
-                            }
-                        }
-                        continue;
-                    }
-                    let v = match &module {
-                        Some(Value { kind: V::Module(m), .. }) => {
-                            let m = *m;
-                            match self.module_attr(m, name)? {
-                                Some(v) => v,
-                                None => {
-                                    return Err(self.error(
-                                        "ImportError",
-                                        format!("cannot import name '{name}' from '{base}'"),
-                                        0,
-                                    ))
-                                }
-                            }
-                        }
-                        Some(Value { kind: V::Native(n), .. }) => self.native_attr(*n, name),
-                        _ => {
-                            let sub = format!("{base}.{name}");
-                            self.module_value(&sub)?.unwrap_or_else(|| Value::unknown(0))
-                        }
-                    };
-                    env.set(bind, v);
-                }
-            }
+            Stmt::Import(i) => self.exec_import(env, i)?,
+            Stmt::ImportFrom(i) => self.exec_import_from(env, i)?,
             Stmt::Global(g) => {
                 if let Some(f) = self.frames.last_mut() {
                     f.globals.extend(g.names.iter().map(|n| Rc::from(n.id.as_str())));
@@ -1082,9 +937,12 @@ impl<'a> Interp<'a> {
 
     fn exec_try(&mut self, env: &Rc<Env<'a>>, t: &'a ast::StmtTry) -> R<'a, ()> {
         let mark = self.events.findings.len();
+        let guards_imports = imports::catches_import_error(t) as u32;
         self.try_depth += 1;
+        self.import_guards += guards_imports;
         let r = self.exec_block(env, &t.body);
         self.try_depth -= 1;
+        self.import_guards -= guards_imports;
         let r = match r {
             Err(Flow::Exc(e)) => {
                 let mut handled = None;
@@ -3747,6 +3605,124 @@ impl<'a> Interp<'a> {
     }
 }
 
+/// Python's standard library (top-level names) beyond the modules modelled above: always there,
+/// so never an unresolved import; what they give is unknown.
+const STDLIB: &[&str] = &[
+    "__future__",
+    "abc",
+    "argparse",
+    "array",
+    "ast",
+    "asyncio",
+    "atexit",
+    "base64",
+    "bisect",
+    "builtins",
+    "bz2",
+    "calendar",
+    "cmath",
+    "codecs",
+    "collections",
+    "colorsys",
+    "concurrent",
+    "configparser",
+    "contextlib",
+    "contextvars",
+    "copy",
+    "copyreg",
+    "cProfile",
+    "csv",
+    "ctypes",
+    "datetime",
+    "decimal",
+    "difflib",
+    "dis",
+    "enum",
+    "errno",
+    "faulthandler",
+    "fcntl",
+    "filecmp",
+    "fnmatch",
+    "fractions",
+    "gc",
+    "getpass",
+    "gettext",
+    "glob",
+    "gzip",
+    "hashlib",
+    "heapq",
+    "hmac",
+    "html",
+    "http",
+    "importlib",
+    "inspect",
+    "io",
+    "ipaddress",
+    "itertools",
+    "json",
+    "keyword",
+    "linecache",
+    "locale",
+    "logging",
+    "lzma",
+    "marshal",
+    "math",
+    "mmap",
+    "multiprocessing",
+    "numbers",
+    "operator",
+    "os",
+    "pathlib",
+    "pickle",
+    "pkgutil",
+    "platform",
+    "pprint",
+    "profile",
+    "pstats",
+    "queue",
+    "random",
+    "re",
+    "resource",
+    "sched",
+    "secrets",
+    "select",
+    "shlex",
+    "shutil",
+    "signal",
+    "site",
+    "socket",
+    "sqlite3",
+    "ssl",
+    "stat",
+    "statistics",
+    "string",
+    "struct",
+    "subprocess",
+    "sys",
+    "sysconfig",
+    "tarfile",
+    "tempfile",
+    "textwrap",
+    "threading",
+    "time",
+    "timeit",
+    "token",
+    "tokenize",
+    "tomllib",
+    "traceback",
+    "types",
+    "typing",
+    "unicodedata",
+    "unittest",
+    "urllib",
+    "uuid",
+    "warnings",
+    "weakref",
+    "zipfile",
+    "zlib",
+    "zoneinfo",
+];
+
 pub fn native_module(name: &str) -> Option<Native> {
     let first = name.split('.').next().unwrap_or(name);
     Some(match (first, name) {
@@ -3761,12 +3737,7 @@ pub fn native_module(name: &str) -> Option<Native> {
         (_, "dataclasses") => Native::Dataclasses,
         (_, "collections") => Native::Collections,
         (_, "types") => Native::Types,
-        (
-            "os" | "sys" | "yaml" | "json" | "time" | "csv" | "typing" | "logging" | "pathlib" | "re" | "enum" | "abc"
-            | "warnings" | "numpy" | "random" | "subprocess" | "contextlib" | "statistics" | "__future__"
-            | "dataclasses_json" | "triton" | "pandas",
-            _,
-        ) => Native::Opaque,
+        (first, _) if STDLIB.contains(&first) || first == "yaml" => Native::Opaque,
         _ => return None,
     })
 }

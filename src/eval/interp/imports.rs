@@ -1,0 +1,411 @@
+//! Imports: what a name in an `import` statement resolves to, and what the tool assumes about a
+//! module it can't see.
+//!
+//! A dotted name resolves, in this order, to a module the evaluator models itself (`torch`,
+//! `math`, …: [`native_module`]), a file under the root (its top level executed once, on first
+//! import, as one Python process would), or to nothing the tool can see. The last is an **opaque
+//! module**: a build output (`from . import _C`), a package installed only on GPU machines
+//! (`import deep_gemm`), a submodule of a harness package that is not in the checkout
+//! (`from kernel.attention.backends import fa3`, with `backends/__init__.py` present). As mypy
+//! (`ignore_missing_imports`) and pyright (`Unknown`) do, its attributes are unknown values,
+//! calling them gives unknown values, and the run goes on. Each such import is recorded
+//! ([`Unresolved`]) so `schema` can say what its answers rest on.
+//!
+//! Whether an opaque module imports on the machine that runs the benchmark is not known either.
+//! A run assumes it does (a config is written for that machine), except for the imports listed
+//! in [`Interp::failing_imports`]: describing a backend registry runs each import that a
+//! `try … except ImportError` guards the failing way too, to see which backends are registered
+//! only when it succeeds (`crate::model`).
+//!
+//! What stays an error: a name a harness module that is not a package does not define
+//! (`from core.metrics import NO_SUCH`), which fails on every machine.
+
+use super::*;
+
+/// An import the tool could not resolve under the root: its module's dotted name and where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unresolved {
+    pub module: String,
+    pub src: Src,
+}
+
+/// An import that a `try … except ImportError` (or a broader handler) guards, met by a run: the
+/// statement's key (for [`Interp::failing_imports`]), the module and where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GuardedImport {
+    pub key: usize,
+    pub module: String,
+    pub src: Src,
+    /// Met at a module's top level (which runs once per interpreter), not in a function.
+    pub at_top: bool,
+}
+
+/// What a dotted module name stands for.
+enum Found {
+    Native(Native),
+    Harness(u32),
+    /// Neither modelled nor under the root.
+    Missing,
+}
+
+/// Whether a `try` statement's handlers catch a failed import (`ImportError`,
+/// `ModuleNotFoundError`, `Exception`, `BaseException`, or a bare `except`), by their names.
+pub(super) fn catches_import_error(t: &ast::StmtTry) -> bool {
+    fn names_it(e: &Expr) -> bool {
+        match e {
+            Expr::Name(n) => matches!(
+                n.id.as_str(),
+                "ImportError" | "ModuleNotFoundError" | "Exception" | "BaseException"
+            ),
+            Expr::Attribute(a) => matches!(
+                a.attr.id.as_str(),
+                "ImportError" | "ModuleNotFoundError" | "Exception" | "BaseException"
+            ),
+            Expr::Tuple(t) => t.elts.iter().any(names_it),
+            _ => false,
+        }
+    }
+    t.handlers.iter().any(|h| {
+        let ast::ExceptHandler::ExceptHandler(h) = h;
+        h.type_.as_deref().is_none_or(names_it)
+    })
+}
+
+impl<'a> Interp<'a> {
+    /// Execute a harness module once (its top level) and return its scope.
+    pub fn import_module(&mut self, idx: u32) -> R<'a, Rc<Env<'a>>> {
+        if let Some(env) = &self.module_envs[idx as usize] {
+            return Ok(env.clone());
+        }
+        let h = self.h;
+        let m = h.module(idx);
+        let env = Env::new(None, idx);
+        self.track(&env);
+        env.set("__name__", Value::str(&m.name));
+        env.set("__file__", Value::str(&h.root.join(&m.file.rel).to_string_lossy()));
+        let pkg = if m.is_package {
+            m.name.clone()
+        } else {
+            m.name.rsplit_once('.').map(|p| p.0.to_string()).unwrap_or_default()
+        };
+        env.set("__package__", Value::str(&pkg));
+        self.module_envs[idx as usize] = Some(env.clone());
+        let saved = self.cur;
+        self.cur = Src { module: idx, offset: 0 };
+        self.frames.push(Frame {
+            name: Rc::from("<module>"),
+            yields: None,
+            globals: vec![],
+            nonlocals: vec![],
+        });
+        self.memo_import_start();
+        let r = self.exec_block(&env, &m.body);
+        self.memo_import_end(&env);
+        self.frames.pop();
+        self.cur = saved;
+        match r {
+            Ok(()) | Err(Flow::Return(_)) => Ok(env),
+            Err(Flow::Exc(e)) => {
+                // A module whose top level raises can't be imported; the harness would fail the same
+                // way. If the file has a syntax error, that is the reason, not what its recovered
+                // tree happened to raise.
+                if let Some(se) = &m.error {
+                    self.memo_poison();
+                    self.events.broken = Some(idx);
+                    return Err(Flow::Abort(format!(
+                        "{}:{}:{}: syntax error: {}",
+                        m.file.rel, se.line, se.column, se.message
+                    )));
+                }
+                Err(Flow::Exc(e))
+            }
+            Err(other) => Err(other),
+        }
+    }
+
+    fn find_module(&self, name: &str) -> Found {
+        if let Some(native) = native_module(name) {
+            return Found::Native(native);
+        }
+        match self.h.resolve(name) {
+            Some(i) => Found::Harness(i),
+            None => Found::Missing,
+        }
+    }
+
+    /// A module by its dotted name, imported: `None` when it is neither modelled nor under the
+    /// root (the caller decides what that means: an opaque module for an `import` statement).
+    pub fn module_value(&mut self, name: &str) -> R<'a, Option<Value<'a>>> {
+        match self.find_module(name) {
+            Found::Native(n) => Ok(Some(Value::new(V::Native(n)))),
+            Found::Harness(i) => {
+                self.import_module(i)?;
+                Ok(Some(Value::new(V::Module(i))))
+            }
+            Found::Missing => Ok(None),
+        }
+    }
+
+    /// An attribute of a harness module, or its submodule of that name; `None` if neither exists.
+    pub fn module_attr(&mut self, idx: u32, attr: &str) -> R<'a, Option<Value<'a>>> {
+        let env = self.import_module(idx)?;
+        if let Some(v) = env.vars.borrow().get(attr) {
+            return Ok(Some(v.clone()));
+        }
+        let sub = format!("{}.{}", self.h.module(idx).name, attr);
+        self.module_value(&sub)
+    }
+
+    /// A name a harness module does not define: for a package, a submodule the checkout lacks (a
+    /// build output, a file git ignores) — an opaque module; for a plain module, `None` (an
+    /// `ImportError`/`AttributeError` on every machine).
+    pub(crate) fn missing_module_attr(&mut self, idx: u32, attr: &str) -> Option<Value<'a>> {
+        let m = self.h.module(idx);
+        if !m.is_package {
+            return None;
+        }
+        let full = format!("{}.{attr}", m.name);
+        Some(self.opaque_import(&full))
+    }
+
+    /// Resolve `from ..x import y` style names relative to the current module.
+    fn absolute_name(&self, level: u32, name: Option<&str>) -> String {
+        if level == 0 {
+            return name.unwrap_or("").to_string();
+        }
+        let m = self.h.module(self.cur.module);
+        let mut base: Vec<&str> = m.name.split('.').collect();
+        if !m.is_package {
+            base.pop();
+        }
+        for _ in 1..level {
+            base.pop();
+        }
+        let mut s = base.join(".");
+        if let Some(n) = name {
+            if !s.is_empty() {
+                s.push('.');
+            }
+            s.push_str(n);
+        }
+        s
+    }
+
+    /// A module the tool can't see, imported at the current line: recorded, and an opaque module.
+    fn opaque_import(&mut self, module: &str) -> Value<'a> {
+        let u = Unresolved {
+            module: module.to_string(),
+            src: self.cur,
+        };
+        if !self.unresolved.contains(&u) {
+            self.unresolved.push(u);
+        }
+        Value::new(V::Native(Native::Opaque))
+    }
+
+    /// An import of a module the tool can't see, at statement `key`: it succeeds (an opaque
+    /// module), unless a `try` that catches import errors guards it and this run is to see it
+    /// fail ([`Interp::failing_imports`]).
+    fn import_unseen(&mut self, key: usize, module: &str) -> R<'a, Value<'a>> {
+        if self.import_guards > 0 {
+            let at_top = self.frames.last().is_some_and(|f| &*f.name == "<module>");
+            let g = GuardedImport {
+                key,
+                module: module.to_string(),
+                src: self.cur,
+                at_top,
+            };
+            if at_top && !self.guarded_top.contains(&g) {
+                self.guarded_top.push(g.clone());
+            }
+            if !self.events.guarded_imports.contains(&g) {
+                self.events.guarded_imports.push(g);
+            }
+            if self.failing_imports.contains(&key) {
+                return Err(self.error("ModuleNotFoundError", format!("No module named '{module}'"), 0));
+            }
+        }
+        Ok(self.opaque_import(module))
+    }
+
+    /// `import a.b.c` / `import a.b.c as x`.
+    pub(super) fn exec_import(&mut self, env: &Rc<Env<'a>>, i: &'a ast::StmtImport) -> R<'a, ()> {
+        let key = i as *const ast::StmtImport as usize;
+        for alias in &i.names {
+            let full = alias.name.id.as_str();
+            let value = match self.module_value(full)? {
+                Some(v) => Some(v),
+                None => match self.find_module(full.split('.').next().unwrap_or(full)) {
+                    // `import kernel.x.backends.fa3` with the package present: the harness's
+                    // package is bound, its missing submodule is unknown.
+                    Found::Harness(_) => {
+                        self.import_unseen(key, full)?;
+                        None
+                    }
+                    _ => Some(self.import_unseen(key, full)?),
+                },
+            };
+            match &alias.asname {
+                Some(asname) => {
+                    let v = value.unwrap_or_else(|| Value::new(V::Native(Native::Opaque)));
+                    env.set(asname.id.as_str(), v);
+                }
+                None => {
+                    // Bind the first part (each package on the way has run).
+                    let first = full.split('.').next().unwrap_or(full);
+                    let v = match self.module_value(first)? {
+                        Some(v) => v,
+                        None => Value::new(V::Native(Native::Opaque)),
+                    };
+                    env.set(first, v);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// `from x import a, b as c`, `from . import _C`, `from x import *`.
+    pub(super) fn exec_import_from(&mut self, env: &Rc<Env<'a>>, i: &'a ast::StmtImportFrom) -> R<'a, ()> {
+        let key = i as *const ast::StmtImportFrom as usize;
+        let base = self.absolute_name(i.level, i.module.as_ref().map(|m| m.id.as_str()));
+        let module = self.module_value(&base)?;
+        for alias in &i.names {
+            let name = alias.name.id.as_str();
+            let bind = alias.asname.as_ref().map(|a| a.id.as_str()).unwrap_or(name);
+            if name == "*" {
+                if let Some(Value { kind: V::Module(m), .. }) = &module {
+                    let menv = self.import_module(*m)?;
+                    let vars: Vec<_> = menv
+                        .vars
+                        .borrow()
+                        .iter()
+                        .filter(|(k, _)| !k.as_str().starts_with('_'))
+                        .map(|(k, v)| (k.clone(), v.clone()))
+                        .collect();
+                    for (k, v) in vars {
+                        env.set_name(k, v);
+                    }
+                }
+                continue;
+            }
+            let v = match &module {
+                Some(Value { kind: V::Module(m), .. }) => {
+                    let m = *m;
+                    match self.module_attr(m, name)? {
+                        Some(v) => v,
+                        None => {
+                            if self.h.module(m).is_package {
+                                let full = format!("{base}.{name}");
+                                self.import_unseen(key, &full)?
+                            } else {
+                                return Err(self.error(
+                                    "ImportError",
+                                    format!("cannot import name '{name}' from '{base}'"),
+                                    0,
+                                ));
+                            }
+                        }
+                    }
+                }
+                Some(Value { kind: V::Native(n), .. }) => self.native_attr(*n, name),
+                _ => {
+                    let sub = format!("{base}.{name}");
+                    match self.module_value(&sub)? {
+                        Some(v) => v,
+                        None => {
+                            // The whole module is unseen: the import stands or falls with it.
+                            let v = self.import_unseen(key, &base)?;
+                            if matches!(v.kind, V::Native(Native::Opaque)) {
+                                Value::unknown(0)
+                            } else {
+                                v
+                            }
+                        }
+                    }
+                }
+            };
+            env.set(bind, v);
+        }
+        Ok(())
+    }
+}
+
+/// The harness modules `m` imports, directly or through the modules it imports (itself
+/// included), as their import statements name them (wherever they stand).
+pub fn import_closure(h: &Harness, m: u32) -> Vec<u32> {
+    use ruff_python_ast::visitor::{walk_stmt, Visitor};
+    struct Names<'h> {
+        h: &'h Harness,
+        module: &'h crate::parse::python::PyModule,
+        found: Vec<u32>,
+    }
+    impl Names<'_> {
+        fn add(&mut self, name: &str) {
+            // `a.b.c` imports `a` and `a.b` too.
+            let mut prefix = String::new();
+            for part in name.split('.') {
+                if !prefix.is_empty() {
+                    prefix.push('.');
+                }
+                prefix.push_str(part);
+                if let Some(i) = self.h.resolve(&prefix) {
+                    self.found.push(i);
+                }
+            }
+        }
+    }
+    impl<'a> Visitor<'a> for Names<'_> {
+        fn visit_stmt(&mut self, s: &'a Stmt) {
+            match s {
+                Stmt::Import(i) => {
+                    for a in &i.names {
+                        self.add(a.name.id.as_str());
+                    }
+                }
+                Stmt::ImportFrom(i) => {
+                    let mut base: Vec<&str> = self.module.name.split('.').collect();
+                    if i.level > 0 {
+                        if !self.module.is_package {
+                            base.pop();
+                        }
+                        for _ in 1..i.level {
+                            base.pop();
+                        }
+                    } else {
+                        base.clear();
+                    }
+                    if let Some(m) = &i.module {
+                        base.push(m.id.as_str());
+                    }
+                    let base = base.join(".");
+                    self.add(&base);
+                    for a in &i.names {
+                        self.add(&format!("{base}.{}", a.name.id.as_str()));
+                    }
+                }
+                _ => {}
+            }
+            walk_stmt(self, s);
+        }
+    }
+    let mut seen = vec![m];
+    let mut i = 0;
+    while i < seen.len() {
+        let module = h.module(seen[i]);
+        let mut names = Names {
+            h,
+            module,
+            found: Vec::new(),
+        };
+        for s in &module.body {
+            names.visit_stmt(s);
+        }
+        for f in names.found {
+            if !seen.contains(&f) {
+                seen.push(f);
+            }
+        }
+        i += 1;
+    }
+    seen
+}
