@@ -16,6 +16,7 @@ use crate::eval::interp::{Finding, FindingKind, Interp, Mode};
 use crate::eval::{interpreter, run_entry, torch, LimitsSpec, RunSpec};
 use crate::model::{loc, Loc, Model, Scenario, BACKENDS_FIELD, HALOPS};
 use crate::parse::yaml::{parse_config_with, unquoted, ConfigDoc, Node, Pos};
+use crate::seed::GPU_FIELD;
 
 /// The result of checking one config file.
 #[derive(Clone, Debug)]
@@ -217,9 +218,13 @@ pub fn check_doc_in<'a>(
         );
         return report;
     }
-    let mut diags = static_checks(model, sc, doc);
-    let (findings, points, reached) = evaluate(it, op, doc);
-    report.points = points;
+    let mut diags = static_checks(sc, doc);
+    let run = evaluate(it, op, path, doc);
+    report.points = run.events.points;
+    let gpu_seen = (run.events.gpu_found, run.events.gpu_misses.first().map(|s| loc(h, *s)));
+    let reached = run.events.backend_order.clone();
+    diags.extend(unread_values(sc, doc, &run));
+    let findings = run.events.findings;
     let static_fields: Vec<String> = diags
         .iter()
         .filter(|d| d.severity() == crate::diag::Severity::Error)
@@ -227,9 +232,19 @@ pub fn check_doc_in<'a>(
         .collect();
     // The adapters judged on the config's dtype/mode, when a diagnostic needs it: once.
     let mut judged = None;
-    diags.extend(findings_to_diags(h, op, sc, doc, findings, &static_fields, &mut judged));
+    let from_run = findings_to_diags(h, op, sc, doc, findings, &static_fields, &mut judged);
+    diags.retain(|d| {
+        d.code != Code::UnknownField
+            || !from_run
+                .iter()
+                .any(|r| r.code == Code::UnknownField && r.field == d.field)
+    });
+    diags.extend(from_run);
     let more = unreached_adapters(h, op, sc, doc, &reached, &diags, &mut judged);
     diags.extend(more);
+    name_bad_references(sc, doc, &mut diags);
+    let gpu = gpu_checks(model, sc, doc, &gpu_seen, &mut diags);
+    diags.extend(gpu);
     report.diagnostics = diags;
     report
 }
@@ -337,32 +352,209 @@ fn backend_unsupported(
     ))
 }
 
-/// The run's findings, its sweep points, and the backends its backend loops reached.
-fn evaluate(it: &mut Interp, op: &str, doc: &ConfigDoc) -> (Vec<Finding>, usize, Vec<String>) {
+/// The config's GPU (`gpu_type`), as its run looked it up: `unknown-gpu` where a lookup missed
+/// and none found it (a `.get` that falls back to the default, a `not in` that raises), or, when
+/// the run never looked it up, where the GPU table the code uses lacks it; and `fp4-gpu` when
+/// the config is FP4 and that GPU's spec has no FP4 peak. A failure the run had on it (a
+/// `KeyError`, a `raise` on a GPU it does not know) is said as `unknown-gpu` too.
+fn gpu_checks(
+    model: &Model,
+    sc: &Scenario,
+    doc: &ConfigDoc,
+    (found, missed_at): &(bool, Option<Loc>),
+    diags: &mut [Diag],
+) -> Vec<Diag> {
+    let mut out = Vec::new();
+    let gpu_names: Vec<&str> = model.gpus.iter().map(|g| g.name.as_str()).collect();
+    let table_src = model.gpus.first().map(|g| g.src.clone());
+    let gpu_help = |g: &str| match did_you_mean(g, gpu_names.iter().copied()) {
+        Some(m) => format!("did you mean `{m}`?"),
+        None if gpu_names.is_empty() => "the GPUs the code knows are not known to the tool".into(),
+        None => format!("GPUs the code knows: {}", names(gpu_names.iter().copied())),
+    };
+    let given = match doc.get(GPU_FIELD).map(|e| (&e.value.node, e.value.pos)) {
+        Some((Node::Str(g), pos)) => Some((g.clone(), pos)),
+        _ => None,
+    };
+    if let Some((g, pos)) = &given {
+        let mut recoded = false;
+        for d in diags.iter_mut() {
+            if d.field.as_deref() == Some(GPU_FIELD)
+                && matches!(d.code, Code::BadValue | Code::Constraint | Code::BadType)
+            {
+                d.code = Code::UnknownGpu;
+                d.config = Some(*pos);
+                d.help = Some(gpu_help(g));
+                recoded = true;
+            }
+        }
+        let unknown = match (found, missed_at) {
+            (true, _) => None,
+            (false, Some(at)) => Some((
+                at.clone(),
+                format!("`{g}` is not a GPU the harness knows: its lookup here falls back"),
+            )),
+            // Not looked up by this run: the table the code looks GPUs up in decides.
+            (false, None) if !gpu_names.is_empty() && !gpu_names.contains(&g.as_str()) => table_src.clone().map(|s| {
+                (
+                    s,
+                    format!("`{g}` is not in the GPU table the harness looks `{GPU_FIELD}` up in"),
+                )
+            }),
+            _ => None,
+        };
+        if let (Some((at, message)), false) = (unknown, recoded) {
+            out.push(
+                Diag::new(Code::UnknownGpu, message)
+                    .field(GPU_FIELD)
+                    .at(Some(*pos))
+                    .help(format!(
+                        "{} (an unknown GPU silently runs with another's figures)",
+                        gpu_help(g)
+                    ))
+                    .source(Some(at)),
+            );
+        }
+    }
+    let gpu = given.map(|(g, _)| g).or_else(|| {
+        sc.field(GPU_FIELD)
+            .and_then(|f| f.default.as_ref())
+            .and_then(|d| d.as_str().map(str::to_string))
+    });
+    if let (Some(g), true) = (gpu.as_deref(), is_fp4_config(sc, doc)) {
+        if let Some(spec) = model.gpus.iter().find(|x| x.name == g) {
+            if !spec.fp4 {
+                let with_fp4: Vec<&str> = model.gpus.iter().filter(|x| x.fp4).map(|x| x.name.as_str()).collect();
+                out.push(
+                    Diag::new(
+                        Code::Fp4Gpu,
+                        format!("FP4 on `{g}`, whose spec has no FP4 peak: the roofline figures won't mean anything"),
+                    )
+                    .field(GPU_FIELD)
+                    .at(entry_pos(doc, GPU_FIELD))
+                    .help(format!("GPUs with an FP4 peak: {}", names(with_fp4.iter().copied())))
+                    .source(Some(spec.src.clone())),
+                );
+            }
+        }
+    }
+    out
+}
+
+/// `refcheck_reference` (the seed's field) naming no backend of the scenario, where the code
+/// fails on it: said as `bad-refcheck-reference`, with the backends it could name.
+fn name_bad_references(sc: &Scenario, doc: &ConfigDoc, diags: &mut [Diag]) {
+    const FIELD: &str = "refcheck_reference";
+    let Some(entry) = doc.get(FIELD) else { return };
+    let Node::Str(r) = &entry.value.node else { return };
+    if sc.backend(r).is_some() || sc.backends.is_empty() {
+        return;
+    }
+    let registry: Vec<&str> = sc.backends.iter().map(|b| b.name.as_str()).collect();
+    for d in diags.iter_mut() {
+        if d.field.as_deref() == Some(FIELD) && matches!(d.code, Code::BadValue | Code::Constraint | Code::BadType) {
+            d.code = Code::BadRefcheckReference;
+            d.config = Some(entry.value.pos);
+            d.message = format!(
+                "`{r}` is not a backend of `{}`, so it can't be the refcheck reference ({})",
+                sc.name, d.message
+            );
+            d.help = Some(suggest(r, &registry, &format!("backends of `{}`", sc.name)));
+        }
+    }
+}
+
+/// What the config sets that its run does not use: a swept list that is empty (nothing is
+/// measured), and, when the run went to its end with nothing undecided, a field of the scenario
+/// that the path this config takes never reads (`refcheck_reference` with `refcheck: false`).
+fn unread_values(sc: &Scenario, doc: &ConfigDoc, run: &crate::eval::Run) -> Vec<Diag> {
+    let mut out = Vec::new();
+    for e in &doc.entries {
+        let Some(f) = sc.field(&e.key) else { continue };
+        if f.sweep && matches!(&e.value.node, Node::Seq(items) if items.is_empty()) {
+            out.push(
+                Diag::new(
+                    Code::EmptySweep,
+                    format!("`{}` is empty: nothing is measured over it", e.key),
+                )
+                .field(e.key.clone())
+                .at(Some(e.value.pos))
+                .source(Some(f.src.clone()))
+                .help(example_help(sc, &e.key)),
+            );
+        }
+    }
+    // Only a run that went through without failing (a backend skipped is no failure) says what
+    // this config's path reads.
+    let followed = run.stopped.is_none()
+        && out.is_empty()
+        && sc.config_escape.is_none()
+        && run.events.findings.iter().all(|f| f.caught.is_some() && !f.uncertain);
+    if !followed {
+        return out;
+    }
+    for e in &doc.entries {
+        let Some(f) = sc.field(&e.key) else { continue };
+        let read = match run.fields.iter().position(|x| **x == *e.key) {
+            Some(i) => run.events.read_fields & Interp::field_bit(i as u16) != 0,
+            None => false,
+        };
+        // Past the table's 64 bits a field's reads are not told apart: taken as read.
+        if read || run.fields.len() > 63 {
+            continue;
+        }
+        out.push(
+            Diag::new(
+                Code::UnusedValue,
+                format!(
+                    "`{}` is set, but no code this config runs reads it (the harness ignores it here)",
+                    e.key
+                ),
+            )
+            .field(e.key.clone())
+            .at(Some(e.key_pos))
+            .source(Some(f.src.clone())),
+        );
+    }
+    out
+}
+
+/// The config's run through the harness.
+fn evaluate(it: &mut Interp, op: &str, path: &str, doc: &ConfigDoc) -> crate::eval::Run {
     let data = doc.data();
+    let doc_file = std::path::Path::new(path).file_name().and_then(|f| f.to_str());
     let spec = RunSpec {
         op,
+        file: doc_file,
         config: &data,
         mode: Mode::Check,
         recover_backends: false,
         limits: LimitsSpec::CHECK,
     };
-    let run = run_entry(it, &spec, vec![]);
-    (run.events.findings, run.events.points, run.events.backend_order)
+    run_entry(it, &spec, vec![])
 }
 
 fn entry_pos(doc: &ConfigDoc, field: &str) -> Option<Pos> {
     doc.get(field).map(|e| e.key_pos)
 }
 
-fn static_checks(model: &Model, sc: &Scenario, doc: &ConfigDoc) -> Vec<Diag> {
+fn static_checks(sc: &Scenario, doc: &ConfigDoc) -> Vec<Diag> {
     let mut out = Vec::new();
     let field_names: Vec<&str> = sc.fields.iter().map(|f| f.name.as_str()).collect();
     for e in &doc.entries {
         if sc.field(&e.key).is_none() && doc.shared.binary_search(&e.key).is_err() {
-            let mut d = match &sc.config_escape {
+            let mut d = match (&sc.config_escape, &sc.stopped) {
+                // A path stopped where the tool could not follow: what it reads after is unknown.
+                (_, Some((at, why))) => Diag::new(
+                    Code::Unchecked,
+                    format!(
+                        "`{}` is read by none of `{}`'s code the tool followed, but a path through it stopped at {at} ({why}); what is read after that is not known",
+                        e.key, sc.name
+                    ),
+                )
+                .source(Some(at.clone())),
                 // The whole config goes where the tool can't follow: that code may read it.
-                Some((at, over)) => Diag::new(
+                (Some((at, over)), None) => Diag::new(
                     Code::Unchecked,
                     format!(
                         "`{}` is read by none of `{}`'s code the tool can read, but {} ({at}), which may use it",
@@ -376,7 +568,7 @@ fn static_checks(model: &Model, sc: &Scenario, doc: &ConfigDoc) -> Vec<Diag> {
                     ),
                 )
                 .source(Some(at.clone())),
-                None => Diag::new(
+                (None, None) => Diag::new(
                     Code::UnknownField,
                     format!(
                         "`{}` is not read by `{}` (the harness would silently ignore it)",
@@ -393,7 +585,13 @@ fn static_checks(model: &Model, sc: &Scenario, doc: &ConfigDoc) -> Vec<Diag> {
             out.push(d);
         }
     }
-    for f in sc.fields.iter().filter(|f| f.required && f.name != "scenario") {
+    // Required on every path: absent, the run fails whatever the rest says (a field required on
+    // some paths only is said by the run, where the config's path reads it).
+    for f in sc
+        .fields
+        .iter()
+        .filter(|f| f.always && f.name != "scenario" && sc.stopped.is_none())
+    {
         if doc.get(&f.name).is_none() {
             out.push(
                 Diag::new(
@@ -479,71 +677,6 @@ fn static_checks(model: &Model, sc: &Scenario, doc: &ConfigDoc) -> Vec<Diag> {
                     .at(Some(e.value.pos))
                     .help(format!("e.g. `backends: [{HALOPS}]`")),
             ),
-        }
-    }
-    if let Some(e) = doc.get("refcheck_reference") {
-        if let Node::Str(r) = &e.value.node {
-            if !registry.is_empty() && !registry.contains(&r.as_str()) {
-                let help = suggest(r, &registry, &format!("backends of `{}`", sc.name));
-                out.push(
-                    Diag::new(
-                        Code::BadRefcheckReference,
-                        format!(
-                            "`{r}` is not a backend of `{}`, so it can't be the refcheck reference",
-                            sc.name
-                        ),
-                    )
-                    .field("refcheck_reference")
-                    .at(Some(e.value.pos))
-                    .help(help)
-                    .source(sc.field("refcheck_reference").map(|f| f.src.clone())),
-                );
-            }
-        }
-    }
-    let gpu_names: Vec<&str> = model.gpus.iter().map(|g| g.name.as_str()).collect();
-    let gpu_field = sc.field("gpu_type");
-    let gpu = match doc.get("gpu_type").map(|e| &e.value.node) {
-        Some(Node::Str(g)) => Some(g.clone()),
-        _ => gpu_field
-            .and_then(|f| f.default.as_ref())
-            .and_then(|d| d.as_str().map(str::to_string)),
-    };
-    if let Some(e) = doc.get("gpu_type") {
-        if let Node::Str(g) = &e.value.node {
-            if !gpu_names.is_empty() && !gpu_names.contains(&g.as_str()) {
-                let help = match did_you_mean(g, gpu_names.iter().copied()) {
-                    Some(m) => format!("did you mean `{m}`? (an unknown GPU silently falls back to the default)"),
-                    None => format!(
-                        "GPUs in `GPU_SPECS`: {} (an unknown one silently falls back to the default)",
-                        names(gpu_names.iter().copied())
-                    ),
-                };
-                out.push(
-                    Diag::new(Code::UnknownGpu, format!("`{g}` is not in `GPU_SPECS`"))
-                        .field("gpu_type")
-                        .at(Some(e.value.pos))
-                        .help(help)
-                        .source(model.gpus.first().map(|g| g.src.clone())),
-                );
-            }
-        }
-    }
-    if let (Some(g), true) = (gpu.as_deref(), is_fp4_config(sc, doc)) {
-        if let Some(spec) = model.gpus.iter().find(|x| x.name == g) {
-            if !spec.fp4 {
-                let with_fp4: Vec<&str> = model.gpus.iter().filter(|x| x.fp4).map(|x| x.name.as_str()).collect();
-                out.push(
-                    Diag::new(
-                        Code::Fp4Gpu,
-                        format!("FP4 on `{g}`, whose spec has no FP4 peak: the roofline figures won't mean anything"),
-                    )
-                    .field("gpu_type")
-                    .at(entry_pos(doc, "gpu_type"))
-                    .help(format!("GPUs with an FP4 peak: {}", names(with_fp4.iter().copied())))
-                    .source(Some(spec.src.clone())),
-                );
-            }
         }
     }
     let batch_injected = sc.injected_reads.iter().any(|k| k == "batch_size");
@@ -651,6 +784,46 @@ fn findings_to_diags<'s>(
                 .source(Some(src.clone()))
                 .help(example_help(sc, k))
             }
+            FindingKind::Assert | FindingKind::Raise if f.in_adapter && f.caught.is_some() => {
+                let b = f.backend.clone().unwrap_or_default();
+                let caught = f.caught.map(|c| loc(h, c));
+                let driver = sc.driver.clone().unwrap_or_else(|| "dtype".into());
+                let value = doc.get(&driver).map(|e| node_text(&e.value.node));
+                let what = match &value {
+                    Some(v) => format!("{driver} `{v}`"),
+                    None => "this config".into(),
+                };
+                let from_default = doc.get(BACKENDS_FIELD).is_none();
+                let who = if b.is_empty() {
+                    "a backend".to_string()
+                } else {
+                    format!("backend `{b}`")
+                };
+                let mut d = Diag::new(
+                    Code::BackendSkipped,
+                    format!(
+                        "{who}{} is skipped for {what}: its adapter raises{} and the harness catches it{}",
+                        if from_default {
+                            " (from the code's default `backends`)"
+                        } else {
+                            ""
+                        },
+                        if f.message.is_empty() {
+                            String::new()
+                        } else {
+                            format!(" ({})", f.message)
+                        },
+                        at(&point)
+                    ),
+                )
+                .field(BACKENDS_FIELD)
+                .at(backend_pos(doc, &b))
+                .source(Some(src.clone()));
+                if let Some(c) = caught {
+                    d = d.help(format!("caught at {c}; the run goes on without it"));
+                }
+                d
+            }
             FindingKind::Assert | FindingKind::Raise if f.in_adapter && f.backend.is_some() => {
                 let b = f.backend.clone().unwrap_or_default();
                 let driver = sc.driver.clone().unwrap_or_else(|| "dtype".into());
@@ -714,12 +887,24 @@ fn findings_to_diags<'s>(
                 d
             }
             FindingKind::Error(class) => {
-                if field.as_ref().is_some_and(|x| static_fields.contains(x)) {
+                // A class built from the config refusing a field it does not take says more than
+                // the field's static `unknown-field` (the harness fails, it does not ignore it).
+                let refused = class == "TypeError" && f.message.contains("unexpected keyword argument");
+                if field.as_ref().is_some_and(|x| static_fields.contains(x)) && !refused {
                     continue;
                 }
                 let is_dtype = field.as_deref() == sc.driver.as_deref() && sc.driver.as_deref() == Some("dtype");
+                let absent = field.as_deref().is_some_and(|x| doc.get(x).is_none());
+                let present = field.as_deref().is_some_and(|x| doc.get(x).is_some());
                 let code = match class.as_str() {
+                    // A class built from the config (`Settings(**cfg)`) that lacks an argument,
+                    // or is given one it does not take.
+                    "TypeError" if absent && f.message.contains("missing") && f.message.contains("required") => {
+                        Code::MissingField
+                    }
+                    "TypeError" if present && f.message.contains("unexpected keyword argument") => Code::UnknownField,
                     "AttributeError" if f.message.contains("'torch'") => Code::BadDtype,
+                    "TypeError" if is_dtype && f.message.starts_with("torch.") => Code::BadDtype,
                     "KeyError" if is_dtype => Code::BadDtype,
                     "KeyError" => Code::BadValue,
                     "TypeError" | "ValueError" | "IndexError" => Code::BadType,

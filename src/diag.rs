@@ -43,6 +43,11 @@ pub enum Code {
     HalopsNotFirst,
     Fp4Gpu,
     NoBatchSizes,
+    BackendSkipped,
+    DuplicateKey,
+    UnusedValue,
+    EmptySweep,
+    Io,
     Unchecked,
 }
 
@@ -66,13 +71,24 @@ impl Code {
             Code::HalopsNotFirst => "halops-not-first",
             Code::Fp4Gpu => "fp4-gpu",
             Code::NoBatchSizes => "no-batch-sizes",
+            Code::BackendSkipped => "backend-skipped",
+            Code::DuplicateKey => "duplicate-key",
+            Code::UnusedValue => "unused-value",
+            Code::EmptySweep => "empty-sweep",
+            Code::Io => "io",
             Code::Unchecked => "unchecked",
         }
     }
 
     pub fn severity(self) -> Severity {
         match self {
-            Code::HalopsNotFirst | Code::Fp4Gpu | Code::NoBatchSizes => Severity::Warning,
+            Code::HalopsNotFirst
+            | Code::Fp4Gpu
+            | Code::NoBatchSizes
+            | Code::BackendSkipped
+            | Code::DuplicateKey
+            | Code::UnusedValue
+            | Code::EmptySweep => Severity::Warning,
             Code::Unchecked => Severity::Info,
             _ => Severity::Error,
         }

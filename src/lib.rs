@@ -27,4 +27,5 @@ pub mod model;
 pub mod par;
 pub mod parse;
 pub mod render;
+pub mod seed;
 pub mod smoke;

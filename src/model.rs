@@ -17,14 +17,7 @@ use crate::eval::{explore, interpreter, Data, LimitsSpec, Run, RunSpec};
 use crate::parse::python::ast::{self, Expr};
 use crate::parse::yaml::Tags;
 
-/// The backend under test, by the seed's convention.
-pub const HALOPS: &str = "halops";
-/// The registry function of a scenario module, by the seed's convention.
-pub const REGISTRY_FUNCTIONS: &[&str] = &["_get_backends", "get_backends"];
-/// Fields whose values select what a backend's adapter must support.
-pub const DRIVER_FIELDS: &[&str] = &["dtype", "mode"];
-/// The config's list of backends.
-pub const BACKENDS_FIELD: &str = "backends";
+pub use crate::seed::{BACKENDS_FIELD, DRIVER_FIELDS, HALOPS, REGISTRY_FUNCTIONS};
 
 const PROBE_PATHS: usize = 48;
 const VERDICT_PATHS: usize = 1;
@@ -45,7 +38,11 @@ impl std::fmt::Display for Loc {
 #[derive(Clone, Debug)]
 pub struct Field {
     pub name: String,
+    /// Read with `cfg[...]` (no default) on some path.
     pub required: bool,
+    /// Read with `cfg[...]` on every path that ran to its end: absent, the run fails whatever
+    /// the other fields say.
+    pub always: bool,
     pub default: Option<J>,
     pub sweep: bool,
     pub src: Loc,
@@ -104,6 +101,11 @@ pub struct Scenario {
     /// Modules its code imports that the tool can't see (not under the root, not modelled):
     /// what they give is unknown, and the answers rest on that.
     pub unresolved_imports: Vec<(String, Loc)>,
+    /// Where a path through its code stopped on something the tool could not follow (and why):
+    /// what that path reads after it is not known, so no field is called unknown.
+    pub stopped: Option<(Loc, String)>,
+    /// The table its code looks the GPU field up in (the harness's GPU specs, however reached).
+    pub gpus: Vec<Gpu>,
 }
 
 impl Scenario {
@@ -126,6 +128,8 @@ impl Scenario {
             judged: false,
             config_escape: None,
             unresolved_imports: vec![],
+            stopped: None,
+            gpus: vec![],
         }
     }
 
@@ -336,7 +340,7 @@ pub fn build(h: &Harness, sel: &Selection) -> Model {
                 let Some(name) = k.as_str() else { continue };
                 gpus.push(Gpu {
                     name: name.to_string(),
-                    fp4: has_fp4_peak(v),
+                    fp4: crate::eval::interp::has_fp4_peak(v, 0),
                     src: loc(h, *src),
                 });
             }
@@ -411,6 +415,10 @@ pub fn build(h: &Harness, sel: &Selection) -> Model {
         ops[oi].scenarios.push(sc);
     }
     // Keep `SCENARIOS` order, whichever thread finished first.
+    // The GPUs are the table the scenarios' code looks `gpu_type` up in, where it does.
+    if let Some(found) = ops.iter().flat_map(|o| &o.scenarios).find(|s| !s.gpus.is_empty()) {
+        gpus = found.gpus.clone();
+    }
     for op in ops.iter_mut() {
         let order = op_order
             .iter()
@@ -443,20 +451,19 @@ fn flow_text(f: &Flow) -> String {
     }
 }
 
-/// A GPU spec "has an FP4 peak" when one of its keys names FP4 and holds a non-zero value.
-fn has_fp4_peak(spec: &Value) -> bool {
-    match &spec.kind {
-        V::Dict(d) => {
-            d.borrow().entries.iter().any(|(k, v, _)| {
-                k.as_str().is_some_and(|s| s.to_lowercase().contains("fp4")) && v.truthy() == Some(true)
-            })
-        }
-        _ => false,
-    }
-}
-
-/// The `SCENARIOS` of an op's registry entry (a module path, or a module), names and run functions.
+/// The `SCENARIOS` of an op's registry entry (a module path, a module, the table itself, or a
+/// function that gives one of these: a lazy loader), names and run functions.
 fn scenarios_of<'a>(it: &mut Interp<'a>, target: &Value<'a>) -> Result<Vec<(String, Option<Src>)>, String> {
+    let loaded;
+    let target = match &target.kind {
+        V::Func(_) | V::Bound(_) | V::Partial(_) => {
+            loaded = it
+                .call(target, vec![], vec![])
+                .map_err(|f| format!("calling the op's loader: {}", flow_text(&f)))?;
+            &loaded
+        }
+        _ => target,
+    };
     let module = match &target.kind {
         V::Str(path) => match it.module_value(path) {
             Ok(Some(m)) => m,
@@ -511,6 +518,7 @@ pub fn probe_scenario<'a>(it: &mut Interp<'a>, op: &str, name: &str, src: Option
     let base = vec![("scenario".to_string(), Data::Str(name.to_string()))];
     let spec = RunSpec {
         op,
+        file: None,
         config: &base,
         mode: Mode::Probe,
         recover_backends: false,
@@ -521,6 +529,25 @@ pub fn probe_scenario<'a>(it: &mut Interp<'a>, op: &str, name: &str, src: Option
         sc.notes.push(format!(
             "more than {PROBE_PATHS} paths through the code; the first {PROBE_PATHS} were read"
         ));
+    }
+    sc.stopped = runs
+        .iter()
+        .find_map(|r| r.stopped.as_ref())
+        .map(|(s, why)| (loc(h, *s), why.clone()));
+    if let Some(r) = runs.iter().find(|r| !r.events.gpu_table.is_empty()) {
+        sc.gpus = r
+            .events
+            .gpu_table
+            .iter()
+            .map(|(name, s, fp4)| Gpu {
+                name: name.clone(),
+                fp4: *fp4,
+                src: loc(h, *s),
+            })
+            .collect();
+    }
+    if truncated && sc.stopped.is_none() {
+        sc.stopped = src.map(|s| (loc(h, s), format!("more than {PROBE_PATHS} paths through the code")));
     }
     if let Some(m) = runs.iter().find_map(|r| r.events.broken) {
         let module = h.module(m);
@@ -624,6 +651,7 @@ fn collect_fields(h: &Harness, runs: &[Run], sc: &mut Scenario) {
                     sc.fields.push(Field {
                         name: read.field.clone(),
                         required: false,
+                        always: false,
                         default: None,
                         sweep: false,
                         src: l.clone(),
@@ -665,6 +693,21 @@ fn collect_fields(h: &Harness, runs: &[Run], sc: &mut Scenario) {
                 f.keyed = true;
             }
         }
+    }
+    // Required on every path that ended normally.
+    let ended: Vec<&Run> = runs
+        .iter()
+        .filter(|r| r.stopped.is_none() && r.events.findings.iter().all(|f| f.kind != FindingKind::Budget))
+        .collect();
+    for f in sc.fields.iter_mut() {
+        f.always = f.required
+            && !ended.is_empty()
+            && ended.iter().all(|r| {
+                r.events
+                    .reads
+                    .iter()
+                    .any(|x| x.field == f.name && x.kind == crate::eval::ReadKind::Required && !x.guarded)
+            });
     }
     for f in sc.fields.iter_mut() {
         if f.required {
@@ -817,6 +860,7 @@ pub fn driver_accepts(h: &Harness, op: &str, sc: &Scenario, value: &str) -> bool
 fn verdict_runs(it: &mut Interp, op: &str, config: &[(String, Data)]) -> Vec<Run> {
     let spec = RunSpec {
         op,
+        file: None,
         config,
         mode: Mode::Probe,
         recover_backends: true,
@@ -869,8 +913,8 @@ fn judge_on<'a>(h: &'a Harness, it: &mut Interp<'a>, op: &str, sc: &mut Scenario
         }
         let runs = verdict_runs(it, op, &config);
         for r in &runs {
-            if first_order.is_none() && !r.events.backend_order.is_empty() {
-                first_order = Some(r.events.backend_order.clone());
+            if first_order.is_none() && !r.events.used_order.1.is_empty() {
+                first_order = Some(r.events.used_order.1.clone());
             }
             let Some(v) = &value else { continue };
             for f in &r.events.findings {

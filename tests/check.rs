@@ -482,9 +482,13 @@ fn bad_refcheck_reference_is_a_reference_outside_the_registry() {
     assert_eq!(d["field"], "refcheck_reference");
     assert_eq!(at(d), (7, 21));
     assert_eq!(d["help"], "did you mean `golden`?");
+    // The line that decides: the harness raises there because the reference is no backend.
     assert_eq!(
         src(&d["source"]),
-        at_line(DECODE, "reference = cfg.get(\"refcheck_reference\", \"golden\")")
+        at_line(
+            DECODE,
+            "raise ValueError(f\"refcheck_reference {reference!r} is not a decode_gqa backend\")"
+        )
     );
 }
 
@@ -494,7 +498,11 @@ fn unknown_gpu_is_a_gpu_type_outside_gpu_specs() {
     let d = diag(&f, "unknown-gpu");
     assert_eq!(d["field"], "gpu_type");
     assert_eq!(at(d), (6, 11));
-    assert_eq!(d["source"]["file"], "core/metrics.py");
+    // Where the harness looks the GPU up and silently falls back to its default.
+    assert_eq!(
+        src(&d["source"]),
+        at_line("benchmark.py", "spec = GPU_SPECS.get(gpu_type, GPU_SPECS[DEFAULT_GPU])")
+    );
     assert!(d["help"].as_str().is_some_and(|h| h.contains("h100")));
 }
 

@@ -16,6 +16,14 @@ const MAX_LIST: usize = 1_000_000;
 /// The longest string `join`/`format` builds; past it, the result is unknown.
 const MAX_STR: usize = 1 << 20;
 
+/// A path argument's text: a string or a `pathlib` path.
+fn path_text<'v>(v: &'v Value) -> Option<&'v str> {
+    match &v.kind {
+        V::Path(p) => Some(p),
+        _ => v.as_str(),
+    }
+}
+
 fn kw<'a>(kwargs: &Kw<'a>, name: &str) -> Option<Value<'a>> {
     kwargs.iter().find(|k| &*k.0 == name).map(|k| k.1.clone())
 }
@@ -71,6 +79,11 @@ impl<'a> Interp<'a> {
                     | B::Tuple
                     | B::Sorted
                     | B::Dict
+                    | B::ArgParser
+                    | B::ParseArgs
+                    | B::ParseKnownArgs
+                    | B::YamlLoad
+                    | B::SysExit
             )
         {
             return Ok(unknown);
@@ -709,8 +722,24 @@ impl<'a> Interp<'a> {
                 Some(v) if !v.is_unknown() && !matches!(v.kind, V::Instance(_)) => Value::bool(false),
                 _ => unknown,
             },
-            B::Finfo => match arg(0).map(|v| v.kind) {
-                Some(V::Dtype(d)) => Value::new(V::Finfo(d)).with_taint(t),
+            // As torch: `finfo` of an integer (or bool) dtype and `iinfo` of a float one are
+            // TypeErrors.
+            B::Finfo | B::Iinfo => match arg(0).map(|v| v.kind) {
+                Some(V::Dtype(d)) => {
+                    let floating = torch::info(d).floating || torch::info(d).name.starts_with("complex");
+                    let (wants_float, name, other) = match b {
+                        B::Finfo => (true, "finfo", "iinfo"),
+                        _ => (false, "iinfo", "finfo"),
+                    };
+                    if floating != wants_float {
+                        let kind = if wants_float { "a floating point" } else { "an integer" };
+                        let message = format!(
+                            "torch.{name}() requires {kind} input type. Use torch.{other} to handle 'torch.{name}'"
+                        );
+                        return self.soft_error("TypeError", message, t);
+                    }
+                    Value::new(V::Finfo(d)).with_taint(t)
+                }
                 _ => unknown,
             },
             B::Dataclass => match arg(0) {
@@ -786,6 +815,57 @@ impl<'a> Interp<'a> {
                 _ => Value::new(V::Builtin(B::Noop)),
             },
             B::Print | B::Object | B::Super | B::Opaque | B::GetAttrTorch => unknown,
+            B::ArgParser => Value::new(V::Native(super::value::Native::ArgParser)),
+            B::ParseArgs => self.entry_args.clone().unwrap_or(unknown),
+            B::ParseKnownArgs => match self.entry_args.clone() {
+                Some(ns) => Value::tuple(vec![ns, Value::list(vec![])]),
+                None => unknown,
+            },
+            B::YamlLoad => match self.entry_config.clone() {
+                Some(cfg) => {
+                    self.events.config_loaded = true;
+                    cfg
+                }
+                None => unknown,
+            },
+            B::SysExit => {
+                let code = arg(0).unwrap_or_else(Value::none);
+                let msg = to_display(&code, false);
+                let v = self.call(&Value::new(V::ExcType(Rc::from("SystemExit"))), vec![code], vec![])?;
+                let mut e = self.error("SystemExit", msg, t);
+                if let Flow::Exc(x) = &mut e {
+                    x.value = v;
+                }
+                return Err(e);
+            }
+            B::TorchDictGet => match arg(0).as_ref().and_then(|k| k.as_str()) {
+                Some(k) => match torch::lookup(k) {
+                    Some(d) => Value::new(V::Dtype(d)).with_taint(t),
+                    None => arg(1).unwrap_or_else(Value::none),
+                },
+                None => unknown,
+            },
+            B::PathNew => {
+                let parts: Option<Vec<&str>> = args.iter().map(path_text).collect();
+                match parts {
+                    Some(parts) => super::paths::path_value(&super::paths::pure_path(&parts)).with_taint(t),
+                    None => unknown,
+                }
+            }
+            B::PathJoin
+            | B::PathBasename
+            | B::PathDirname
+            | B::PathSplit
+            | B::PathSplitext
+            | B::PathNormpath
+            | B::PathAbspath
+            | B::PathExpanduser => {
+                let parts: Option<Vec<&str>> = args.iter().map(path_text).collect();
+                match parts {
+                    Some(parts) if !parts.is_empty() => super::paths::call(b, &parts).unwrap_or(unknown).with_taint(t),
+                    _ => unknown,
+                }
+            }
         })
     }
 
@@ -854,6 +934,10 @@ impl<'a> Interp<'a> {
                 }
             },
             V::Native(n) => Ok(self.native_attr(*n, name)),
+            V::Path(p) => Ok(match super::paths::path_attr(p, name) {
+                Some(v) => v.with_taint(t),
+                None => method(obj),
+            }),
             // `ns.dtype` on a namespace over the config: `cfg["dtype"]`.
             V::Config(c) if c.borrow().attrs => {
                 let c = c.clone();
@@ -998,6 +1082,12 @@ impl<'a> Interp<'a> {
         let arg = |i: usize| args.get(i).cloned();
         let unknown = Value::unknown(t);
         match &recv.kind {
+            V::Path(p) => {
+                let parts: Option<Vec<&str>> = args.iter().map(path_text).collect();
+                return Ok(parts
+                    .and_then(|parts| super::paths::path_method(p, name, &parts))
+                    .map_or(unknown, |v| v.with_taint(t)));
+            }
             V::Config(c) => {
                 let c = c.clone();
                 let key = arg(0).and_then(|k| k.as_str().map(str::to_string));
@@ -1089,6 +1179,9 @@ impl<'a> Interp<'a> {
                     "get" => {
                         let Some(k) = arg(0) else { return Ok(unknown) };
                         let k = self.resolve(&k).unwrap_or(k);
+                        if k.origin.is_some() {
+                            self.note_gpu_lookup(&k, &d);
+                        }
                         let default = arg(1).unwrap_or_else(Value::none);
                         if k.is_unknown() {
                             if let Some(v) = self.choose_entry(&d, &k)? {

@@ -105,6 +105,9 @@ pub struct Finding {
     pub in_adapter: bool,
     /// Reached only through a decision on an unknown value.
     pub uncertain: bool,
+    /// Raised in a backend's adapter and caught by the harness here (its `except`): the run
+    /// goes on without that backend.
+    pub caught: Option<Src>,
 }
 
 /// A constraint met in a probe: an `assert` or a guarded `raise`.
@@ -124,8 +127,11 @@ pub struct Events {
     pub constraints: Vec<Constraint>,
     /// Values a field was compared with (`mode == "x"`, `dtype in ALIASES`).
     pub candidates: Vec<(String, serde_json::Value)>,
-    /// Backends in the order the code used them.
+    /// Backends the code went over, in the order it first did.
     pub backend_order: Vec<String>,
+    /// Backends in the order the last loop over them went (the loop that uses them, after any
+    /// reordering or validation loop), and that loop's statement.
+    pub used_order: (usize, Vec<String>),
     /// Injected keys the scenario read (e.g. `batch_size`).
     pub injected_reads: Vec<String>,
     /// Decisions on unknown values: (branch site, choice) in order.
@@ -148,6 +154,47 @@ pub struct Events {
     pub config_escape: Option<(Src, bool)>,
     /// Imports of modules the tool can't see that a `try … except ImportError` guards.
     pub guarded_imports: Vec<GuardedImport>,
+    /// In a probe, the table the GPU field (`gpu_type`) is first looked up in: its keys, where
+    /// each is, and whether its spec has an FP4 peak.
+    pub gpu_table: Vec<(String, Src, bool)>,
+    /// In a check, whether the config's GPU was found in a table it was looked up in, and where
+    /// lookups of it missed (a `.get` that fell back, an `in` that was false).
+    pub gpu_found: bool,
+    pub gpu_misses: Vec<Src>,
+    /// In a check, the fields read (bits of the run's field table).
+    pub read_fields: Taint,
+    /// A PyYAML loader gave the harness the config ([`crate::eval::entry`]).
+    pub config_loaded: bool,
+    /// The config got into the op's scenarios (see [`Reach`]).
+    pub scenario_reached: bool,
+}
+
+/// What tells, in a run from the harness's start, that the config got into the op's scenarios.
+#[derive(Clone, Debug)]
+pub enum Reach {
+    /// A function of this module, or of a module under it, was called.
+    Package(String),
+    /// A function outside `benchmark.py` was handed the config.
+    ConfigHandedOn,
+}
+
+/// An exception that ends the program normally: `SystemExit` with no code, `None` or `0`.
+pub fn is_clean_exit(v: &Value) -> bool {
+    if !exc_class_names(v).iter().any(|n| n == "SystemExit") {
+        return false;
+    }
+    let V::Instance(i) = &v.kind else { return true };
+    let attrs = i.attrs.borrow();
+    let Some((_, args)) = attrs.iter().find(|(k, _)| &**k == "args") else {
+        return true;
+    };
+    match &args.kind {
+        V::Tuple(t) => matches!(
+            t.first().map(|c| &c.kind),
+            None | Some(V::None) | Some(V::Int(0)) | Some(V::Bool(false))
+        ),
+        _ => false,
+    }
 }
 
 pub enum Flow<'a> {
@@ -271,8 +318,13 @@ pub struct Interp<'a> {
     noted_containers: Vec<Value<'a>>,
     /// The branch sides (site, choice) the runs of this exploration have taken.
     pub covered: std::collections::HashSet<(usize, bool), FxBuild>,
-    /// `benchmark.py`'s command-line defaults, read once.
-    pub argparse_defaults: Option<Vec<(Rc<str>, Value<'a>)>>,
+    /// `benchmark.py`'s command-line arguments and their defaults, read once.
+    pub argparse_defaults: Option<Vec<crate::eval::entry::Argument<'a>>>,
+    /// In a run from the harness's start: what its PyYAML loaders and `parse_args()` give, and
+    /// what tells that the config reached the scenarios.
+    pub entry_config: Option<Value<'a>>,
+    pub entry_args: Option<Value<'a>>,
+    pub reach: Option<Reach>,
     /// Calls remembered, and what module state they may rely on.
     memo: Memo<'a>,
     /// Imports of modules the tool can't see, over every run of this interpreter (a module's
@@ -306,7 +358,7 @@ impl Drop for Interp<'_> {
     }
 }
 
-const BACKENDS_FIELD: &str = "backends";
+use crate::seed::{BACKENDS_FIELD, GPU_FIELD};
 
 impl<'a> Interp<'a> {
     pub fn new(h: &'a Harness, mode: Mode, limits: Limits, script: Vec<bool>) -> Self {
@@ -350,6 +402,9 @@ impl<'a> Interp<'a> {
             noted_containers: Vec::new(),
             covered: Default::default(),
             argparse_defaults: None,
+            entry_config: None,
+            entry_args: None,
+            reach: None,
             memo: Memo::default(),
             unresolved: Vec::new(),
             guarded_top: Vec::new(),
@@ -549,6 +604,7 @@ impl<'a> Interp<'a> {
             backend: self.backend_ctx.last().map(|b| b.to_string()),
             in_adapter: self.in_adapter(),
             uncertain: self.uncertain > 0,
+            caught: None,
         }
     }
 
@@ -937,6 +993,7 @@ impl<'a> Interp<'a> {
 
     fn exec_try(&mut self, env: &Rc<Env<'a>>, t: &'a ast::StmtTry) -> R<'a, ()> {
         let mark = self.events.findings.len();
+        let here = self.cur;
         let guards_imports = imports::catches_import_error(t) as u32;
         self.try_depth += 1;
         self.import_guards += guards_imports;
@@ -965,13 +1022,21 @@ impl<'a> Interp<'a> {
                         // Caught by the harness itself: not a failure of the config (it takes
                         // another way). A backend's adapter refusing the inputs still is: the
                         // harness only skips that backend.
-                        if e.recorded && !e.finding.in_adapter {
+                        if e.recorded {
                             let f = &e.finding;
                             if let Some(i) = self.events.findings[mark..]
                                 .iter()
                                 .rposition(|x| x.src == f.src && x.kind == f.kind && x.message == f.message)
                             {
-                                self.events.findings.remove(mark + i);
+                                if f.in_adapter {
+                                    // The backend is skipped, and the run goes on.
+                                    self.events.findings[mark + i].caught = Some(Src {
+                                        module: here.module,
+                                        offset: h.range.start().to_u32(),
+                                    });
+                                } else {
+                                    self.events.findings.remove(mark + i);
+                                }
                             }
                         }
                         if let Some(name) = &h.name {
@@ -1154,6 +1219,13 @@ impl<'a> Interp<'a> {
                 self.memo_poison();
                 if !self.events.backend_order.iter().any(|x| x == &**b) {
                     self.events.backend_order.push(b.to_string());
+                }
+                let site = f as *const ast::StmtFor as usize;
+                if self.events.used_order.0 != site {
+                    self.events.used_order = (site, Vec::new());
+                }
+                if !self.events.used_order.1.iter().any(|x| x == &**b) {
+                    self.events.used_order.1.push(b.to_string());
                 }
                 self.backend_ctx.push(b.clone());
             }
@@ -1803,6 +1875,13 @@ impl<'a> Interp<'a> {
                 self.config_spread = spread;
                 self.call(&inner, args, kwargs)
             }
+            // An object whose class defines `__call__` (a timer, a runner).
+            V::Instance(i) if self.class_attr(&i.class, "__call__").is_some() => {
+                let method = self.get_attr(f, "__call__")?;
+                self.loose_call = loose;
+                self.config_spread = spread;
+                self.call(&method, args, kwargs)
+            }
             V::Unknown | V::Native(_) => {
                 let mut t = 0;
                 for a in args.iter().chain(kwargs.iter().map(|k| &k.1)) {
@@ -1845,6 +1924,26 @@ impl<'a> Interp<'a> {
         }
         let fields = class.dataclass_fields.borrow().clone();
         if let Some(fields) = fields {
+            // The generated `__init__` takes the fields and nothing else.
+            if loose.is_none() {
+                let cls = class.name.clone();
+                if args.len() > fields.len() {
+                    let message = format!(
+                        "{cls}.__init__() takes {} positional arguments but {} were given",
+                        fields.len() + 1,
+                        args.len() + 1
+                    );
+                    return Err(self.error("TypeError", message, union_taint(&args)));
+                }
+                if let Some((k, v)) = kwargs.iter().find(|(k, _)| !fields.iter().any(|(n, _)| **n == **k)) {
+                    let taint = match &spread {
+                        Some(_) => Self::field_bit(self.field_id(k)),
+                        None => v.taint,
+                    };
+                    let message = format!("{cls}.__init__() got an unexpected keyword argument '{k}'");
+                    return Err(self.error("TypeError", message, taint));
+                }
+            }
             // A keyword the config spread gave (`Settings(**cfg)`) is a read of that field.
             for (i, (name, default)) in fields.iter().enumerate() {
                 let given = args.get(i).cloned().or_else(|| {
@@ -1877,7 +1976,15 @@ impl<'a> Interp<'a> {
                                 },
                             },
                             (None, Some(d)) => d,
-                            (None, None) => Value::unknown(0),
+                            (None, None) if loose.is_some() => Value::unknown(0),
+                            (None, None) => {
+                                let message = format!(
+                                    "{}.__init__() missing 1 required positional argument: '{name}'",
+                                    class.name
+                                );
+                                let taint = Self::field_bit(self.field_id(name));
+                                return Err(self.error("TypeError", message, taint));
+                            }
                         }
                     }
                 };
@@ -1937,6 +2044,23 @@ impl<'a> Interp<'a> {
         None
     }
 
+    /// A harness function outside `benchmark.py` is called in a run from the harness's start:
+    /// does that tell the config got into the op's scenarios ([`Reach`])?
+    fn note_reach(&mut self, module: u32, args: &[Value<'a>], kwargs: &Kwargs<'a>) {
+        let reached = match &self.reach {
+            Some(Reach::Package(p)) => {
+                let name = &self.h.module(module).name;
+                name == p || name.strip_prefix(p.as_str()).is_some_and(|r| r.starts_with('.'))
+            }
+            Some(Reach::ConfigHandedOn) => args
+                .iter()
+                .chain(kwargs.iter().map(|k| &k.1))
+                .any(|a| matches!(a.kind, V::Config(_))),
+            None => false,
+        };
+        self.events.scenario_reached |= reached;
+    }
+
     pub fn call_func(
         &mut self,
         func: Rc<Func<'a>>,
@@ -1969,6 +2093,9 @@ impl<'a> Interp<'a> {
             _ => None,
         };
         let h: &'a Harness = self.h;
+        if self.reach.is_some() && !self.events.scenario_reached && func.module != h.entry {
+            self.note_reach(func.module, &args, &kwargs);
+        }
         let env = match scope.and_then(|i| h.module(func.module).scopes.get(i)) {
             Some(scope) => Env::function(func.env.clone(), func.module, scope),
             None => Env::new(Some(func.env.clone()), func.module),
@@ -3032,6 +3159,38 @@ impl<'a> Interp<'a> {
     }
 
     /// The keys of a dict an unknown config value looks up: the values the code allows for it.
+    /// A dict looked up with the GPU field's value (`GPU_SPECS.get(cfg["gpu_type"])`, `gpu in
+    /// specs`): in a probe, the first such table is the harness's GPUs; in a check, whether the
+    /// config's GPU is in it.
+    pub fn note_gpu_lookup(&mut self, key: &Value<'a>, d: &Rc<RefCell<Dict<'a>>>) {
+        let Some(o) = key.origin else { return };
+        if self.fields.get(o as usize).is_none_or(|f| &**f != GPU_FIELD) {
+            return;
+        }
+        match self.mode {
+            Mode::Probe => {
+                if key.is_unknown() && self.events.gpu_table.is_empty() {
+                    self.events.gpu_table = d
+                        .borrow()
+                        .entries
+                        .iter()
+                        .filter_map(|(k, v, src)| Some((k.as_str()?.to_string(), *src, has_fp4_peak(v, 0))))
+                        .collect();
+                }
+            }
+            Mode::Check => {
+                if key.is_unknown() {
+                    return;
+                }
+                if d.borrow().get(key).is_some() {
+                    self.events.gpu_found = true;
+                } else if !self.events.gpu_misses.contains(&self.cur) {
+                    self.events.gpu_misses.push(self.cur);
+                }
+            }
+        }
+    }
+
     pub fn note_keys(&mut self, key: &Value<'a>, d: &Rc<RefCell<Dict<'a>>>) {
         // Judging adapters (`recover_backends`) needs no candidates.
         if let (Some(field), Mode::Probe, false) = (key.origin, self.mode, self.recover_backends) {
@@ -3139,6 +3298,7 @@ impl<'a> Interp<'a> {
     pub fn contains(&mut self, container: &Value<'a>, item: &Value<'a>) -> R<'a, Option<bool>> {
         Ok(match &container.kind {
             V::Unknown => None,
+            V::Native(Native::TorchDict) => item.as_str().map(|k| super::torch::lookup(k).is_some()),
             V::Str(s) => match &item.kind {
                 V::Str(i) => Some(s.contains(&**i)),
                 V::Unknown => None,
@@ -3153,6 +3313,9 @@ impl<'a> Interp<'a> {
             V::List(l) | V::Set(l) => any_eq(&l.borrow(), item),
             V::Tuple(t) => any_eq(t, item),
             V::Dict(d) => {
+                if item.origin.is_some() {
+                    self.note_gpu_lookup(item, d);
+                }
                 let d = d.borrow();
                 if item.is_unknown() {
                     None
@@ -3198,8 +3361,11 @@ impl<'a> Interp<'a> {
     }
 
     pub fn record_read(&mut self, key: &str, kind: ReadKind) {
-        // Reads describe a scenario (a probe); a check only needs the values.
+        // Reads describe a scenario (a probe); a check only needs to know which fields its path
+        // read.
         if self.mode == Mode::Check {
+            let id = self.field_id(key);
+            self.events.read_fields |= Self::field_bit(id);
             return;
         }
         let guarded = self
@@ -3277,6 +3443,15 @@ impl<'a> Interp<'a> {
     pub fn get_item(&mut self, obj: &Value<'a>, key: &Value<'a>) -> R<'a, Value<'a>> {
         let t = obj.taint | key.taint;
         match &obj.kind {
+            // `torch.__dict__[name]`: a dtype, or the KeyError `getattr` would make an
+            // AttributeError.
+            V::Native(Native::TorchDict) => match key.as_str() {
+                Some(k) => match super::torch::lookup(k) {
+                    Some(d) => Ok(Value::new(V::Dtype(d)).with_taint(t)),
+                    None => self.soft_error("KeyError", to_display(key, true), t),
+                },
+                None => Ok(Value::unknown(t)),
+            },
             V::Config(c) => {
                 let Some(k) = key.as_str() else {
                     return Ok(Value::unknown(t));
@@ -3290,6 +3465,9 @@ impl<'a> Interp<'a> {
             V::Dict(d) => {
                 let resolved = self.resolve(key);
                 let key = resolved.as_ref().unwrap_or(key);
+                if key.origin.is_some() {
+                    self.note_gpu_lookup(key, d);
+                }
                 if key.is_unknown() {
                     // Every key is possible: they are the values the code allows for that field.
                     if let Some(v) = self.choose_entry(d, key)? {
@@ -3408,6 +3586,10 @@ impl<'a> Interp<'a> {
             return Ok(Value::unknown(t));
         }
         let v = match (&l.kind, &r.kind) {
+            // `root / "configs"`, `"/r" / path`: `pathlib`'s join.
+            (V::Path(a), V::Path(b) | V::Str(b)) | (V::Str(a), V::Path(b)) if op == Div => {
+                super::paths::path_value(&super::paths::pure_path(&[a, b]))
+            }
             (V::Int(_) | V::Bool(_), V::Int(_) | V::Bool(_)) => {
                 let (a, b) = (l.as_int().unwrap_or(0), r.as_int().unwrap_or(0));
                 let res = match op {
@@ -3569,9 +3751,12 @@ impl<'a> Interp<'a> {
         use Builtin as B;
         let b = |x: B| Value::new(V::Builtin(x));
         match (n, name) {
-            (Native::Torch, "finfo" | "iinfo") => b(B::Finfo),
+            (Native::Torch, "finfo") => b(B::Finfo),
+            (Native::Torch, "iinfo") => b(B::Iinfo),
             (Native::Torch, "is_tensor") => b(B::IsTensor),
             (Native::Torch, "dtype") => Value::unknown(0),
+            (Native::Torch, "__dict__") => Value::new(V::Native(Native::TorchDict)),
+            (Native::TorchDict, "get") => b(B::TorchDictGet),
             (Native::Torch, _) => match super::torch::lookup(name) {
                 Some(d) => Value::new(V::Dtype(d)),
                 None => Value::unknown(0),
@@ -3600,6 +3785,27 @@ impl<'a> Interp<'a> {
             (Native::Collections, "OrderedDict") => b(B::Dict),
             (Native::Collections, "defaultdict") => b(B::Dict),
             (Native::Types, "SimpleNamespace") | (Native::Argparse, "Namespace") => b(B::Namespace),
+            (Native::Argparse, "ArgumentParser") => b(B::ArgParser),
+            (Native::ArgParser, "parse_args") => b(B::ParseArgs),
+            (Native::ArgParser, "parse_known_args") => b(B::ParseKnownArgs),
+            (
+                Native::ArgParser,
+                "add_argument_group" | "add_mutually_exclusive_group" | "add_subparsers" | "add_parser",
+            ) => b(B::ArgParser),
+            (Native::Yaml, "safe_load" | "load" | "full_load" | "unsafe_load") => b(B::YamlLoad),
+            (Native::Os, "path") => Value::new(V::Native(Native::OsPath)),
+            (Native::Os, "sep") | (Native::OsPath, "sep") => Value::str("/"),
+            (Native::OsPath, "join") => b(B::PathJoin),
+            (Native::OsPath, "basename") => b(B::PathBasename),
+            (Native::OsPath, "dirname") => b(B::PathDirname),
+            (Native::OsPath, "split") => b(B::PathSplit),
+            (Native::OsPath, "splitext") => b(B::PathSplitext),
+            (Native::OsPath, "normpath") => b(B::PathNormpath),
+            (Native::OsPath, "abspath" | "realpath") => b(B::PathAbspath),
+            (Native::OsPath, "expanduser") => b(B::PathExpanduser),
+            (Native::Sys, "exit") => b(B::SysExit),
+            (Native::Os, "fspath") => b(B::Str),
+            (Native::Pathlib, "Path" | "PurePath" | "PosixPath" | "PurePosixPath") => b(B::PathNew),
             _ => Value::unknown(0),
         }
     }
@@ -3723,6 +3929,28 @@ const STDLIB: &[&str] = &[
     "zoneinfo",
 ];
 
+/// A GPU spec "has an FP4 peak" when a key or attribute of it (or of a mapping or object it
+/// holds) names FP4 and holds a non-zero value: `"fp4_tflops": 9000.0`, `{"peak": {"fp4": …}}`,
+/// `GpuSpec(fp4_tflops=None)` has none.
+pub fn has_fp4_peak(spec: &Value, depth: usize) -> bool {
+    if depth > 3 {
+        return false;
+    }
+    let named = |k: &str| k.to_lowercase().contains("fp4");
+    let holds = |k: &str, v: &Value| {
+        (named(k) && v.truthy() == Some(true) && !matches!(v.kind, V::Dict(_))) || has_fp4_peak(v, depth + 1)
+    };
+    match &spec.kind {
+        V::Dict(d) => d
+            .borrow()
+            .entries
+            .iter()
+            .any(|(k, v, _)| k.as_str().is_some_and(|k| holds(k, v))),
+        V::Instance(i) => i.attrs.borrow().iter().any(|(k, v)| holds(k, v)),
+        _ => false,
+    }
+}
+
 pub fn native_module(name: &str) -> Option<Native> {
     let first = name.split('.').next().unwrap_or(name);
     Some(match (first, name) {
@@ -3737,6 +3965,11 @@ pub fn native_module(name: &str) -> Option<Native> {
         (_, "dataclasses") => Native::Dataclasses,
         (_, "collections") => Native::Collections,
         (_, "types") => Native::Types,
+        (_, "os") => Native::Os,
+        (_, "os.path" | "posixpath") => Native::OsPath,
+        (_, "sys") => Native::Sys,
+        (_, "yaml") => Native::Yaml,
+        (_, "pathlib") => Native::Pathlib,
         (first, _) if STDLIB.contains(&first) || first == "yaml" => Native::Opaque,
         _ => return None,
     })

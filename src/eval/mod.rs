@@ -5,24 +5,22 @@
 //! Out: the [`Events`] of one run ([`run_entry`]) or of every explored path ([`explore`]).
 
 pub mod builtins;
+pub mod entry;
 pub mod interp;
+pub mod paths;
 pub mod torch;
 pub mod value;
 
-use std::cell::RefCell;
 use std::rc::Rc;
 
 use interp::{Finding, FindingKind, Flow, Interp, Limits, Mode};
-use ruff_python_ast::visitor::{walk_expr, Visitor};
-use value::{Builtin, Config, ConfigEntry, Instance, Value, V};
+use value::{Value, V};
 
 use crate::discover::Harness;
-use crate::parse::python::ast::{self, Expr};
 
 pub use interp::{Constraint, Events, Read, ReadKind};
 
-/// The function in `benchmark.py` where a config enters the harness (the seed's name for it).
-pub const ENTRY_FUNCTION: &str = "_run_scenarios";
+pub use entry::ENTRY_FUNCTION;
 
 /// A config value as the evaluator sees it, before it becomes a [`Value`].
 #[derive(Clone, Debug, PartialEq)]
@@ -37,7 +35,7 @@ pub enum Data {
 }
 
 impl Data {
-    fn to_value<'a>(&self) -> Value<'a> {
+    pub(crate) fn to_value<'a>(&self) -> Value<'a> {
         match self {
             Data::Null => Value::none(),
             Data::Bool(b) => Value::bool(*b),
@@ -87,6 +85,8 @@ impl Data {
 /// What to run: the op, the config's known entries, and whether unknown fields are probed.
 pub struct RunSpec<'s> {
     pub op: &'s str,
+    /// The config file's name (for `--config=<op>/<name>`), if it has one.
+    pub file: Option<&'s str>,
     pub config: &'s [(String, Data)],
     pub mode: Mode,
     pub recover_backends: bool,
@@ -117,6 +117,10 @@ impl LimitsSpec {
 pub struct Run {
     pub events: Events,
     pub fields: Vec<Rc<str>>,
+    /// Where and why the run stopped before its end on something the config's values did not
+    /// decide (the budget, an error in code the tool could not follow); `None` when it ran to
+    /// its end or ended on a raise the config decided.
+    pub stopped: Option<(value::Src, String)>,
 }
 
 /// A fresh interpreter for a harness; reuse it for many runs so modules are imported once.
@@ -134,28 +138,40 @@ pub fn interpreter(h: &Harness) -> Interp<'_> {
     )
 }
 
-/// Run `_run_scenarios(op, cfg, args)` once with the given decision script.
+/// Run the config through the harness once ([`entry::start`]) with the given decision script.
 pub fn run_entry(it: &mut Interp, spec: &RunSpec, script: Vec<bool>) -> Run {
     let l = spec.limits;
-    it.begin_run(
-        spec.mode,
-        Limits {
-            max_steps: l.max_steps,
-            max_depth: l.max_depth,
-            max_decisions: l.max_decisions,
-        },
-        script,
-        spec.recover_backends,
-    );
-    let outcome = start(it, spec);
+    let restart = |it: &mut Interp| {
+        it.begin_run(
+            spec.mode,
+            Limits {
+                max_steps: l.max_steps,
+                max_depth: l.max_depth,
+                max_decisions: l.max_decisions,
+            },
+            script.clone(),
+            spec.recover_backends,
+        )
+    };
+    restart(it);
+    let outcome = entry::start(it, spec, &restart).map(|_| ());
+    let mut stopped = None;
     match outcome {
         Ok(()) => {}
         Err(Flow::Exc(e)) => {
+            if e.finding.fields.is_empty() {
+                let what = match &e.finding.kind {
+                    FindingKind::Error(class) => format!("{class}: {}", e.finding.message),
+                    _ => e.finding.message.clone(),
+                };
+                stopped = Some((e.finding.src, what));
+            }
             if !e.recorded {
                 it.events.findings.push(e.finding);
             }
         }
         Err(Flow::Abort(reason)) => {
+            stopped = Some((it.cur, reason.clone()));
             let f = Finding {
                 kind: FindingKind::Budget,
                 src: it.cur,
@@ -167,6 +183,7 @@ pub fn run_entry(it: &mut Interp, spec: &RunSpec, script: Vec<bool>) -> Run {
                 backend: None,
                 in_adapter: false,
                 uncertain: true,
+                caught: None,
             };
             it.events.findings.push(f);
         }
@@ -175,156 +192,8 @@ pub fn run_entry(it: &mut Interp, spec: &RunSpec, script: Vec<bool>) -> Run {
     Run {
         events: std::mem::take(&mut it.events),
         fields: it.fields.clone(),
+        stopped,
     }
-}
-
-fn start<'a>(it: &mut Interp<'a>, spec: &RunSpec) -> Result<(), Flow<'a>> {
-    let h = it.h;
-    let env = it.import_module(h.entry)?;
-    let Some(entry) = env.lookup(ENTRY_FUNCTION) else {
-        return Err(Flow::Abort(format!(
-            "{} has no `{ENTRY_FUNCTION}`",
-            crate::discover::ENTRY_FILE
-        )));
-    };
-    let args_ns = argparse_namespace(it, &env)?;
-    let mut cfg = Config {
-        entries: Vec::new(),
-        probe: spec.mode == Mode::Probe,
-        attrs: false,
-    };
-    for (k, v) in spec.config {
-        cfg.entries.push(ConfigEntry {
-            key: Rc::from(k.as_str()),
-            value: v.to_value(),
-            injected: false,
-        });
-    }
-    let cfg = Value::new(V::Config(Rc::new(RefCell::new(cfg))));
-    let params: Vec<String> = match &entry.kind {
-        V::Func(f) => match f.body {
-            value::FuncBody::Def(d) => d
-                .parameters
-                .posonlyargs
-                .iter()
-                .chain(d.parameters.args.iter())
-                .map(|p| p.parameter.name.id.to_string())
-                .collect(),
-            value::FuncBody::Lambda(_) => vec![],
-        },
-        _ => vec![],
-    };
-    let mut args = Vec::new();
-    for p in &params {
-        let lower = p.to_lowercase();
-        args.push(if lower.contains("cfg") || lower.contains("conf") {
-            cfg.clone()
-        } else if lower.contains("arg") || lower == "ns" || lower.contains("opt") {
-            args_ns.clone()
-        } else if lower.contains("op") || lower.contains("kernel") {
-            Value::str(spec.op)
-        } else {
-            Value::unknown(0)
-        });
-    }
-    it.call(&entry, args, vec![])?;
-    Ok(())
-}
-
-/// `argparse.Namespace` as `benchmark.py`'s own `add_argument` calls declare it (their defaults).
-/// The defaults are read once per interpreter; each run gets a namespace (and defaults) of its own.
-fn argparse_namespace<'a>(it: &mut Interp<'a>, env: &Rc<value::Env<'a>>) -> Result<Value<'a>, Flow<'a>> {
-    if it.argparse_defaults.is_none() {
-        it.argparse_defaults = Some(argparse_defaults(it, env));
-    }
-    let attrs = it
-        .argparse_defaults
-        .iter()
-        .flatten()
-        .map(|(k, v)| (k.clone(), builtins::copy_value(v, true, 0)))
-        .collect();
-    let class = Rc::new(value::Class {
-        name: Rc::from("Namespace"),
-        bases: vec![],
-        attrs: RefCell::new(vec![]),
-        dataclass_fields: RefCell::new(None),
-    });
-    Ok(Value::new(V::Instance(Rc::new(Instance {
-        class: Value::new(V::Class(class)),
-        attrs: RefCell::new(attrs),
-    }))))
-}
-
-/// (dest, default) of every `add_argument` call in `benchmark.py`.
-fn argparse_defaults<'a>(it: &mut Interp<'a>, env: &Rc<value::Env<'a>>) -> Vec<(Rc<str>, Value<'a>)> {
-    struct Collect<'a> {
-        calls: Vec<&'a ast::ExprCall>,
-    }
-    impl<'a> Visitor<'a> for Collect<'a> {
-        fn visit_expr(&mut self, e: &'a Expr) {
-            if let Expr::Call(c) = e {
-                if let Expr::Attribute(a) = &*c.func {
-                    if a.attr.id.as_str() == "add_argument" {
-                        self.calls.push(c);
-                    }
-                }
-            }
-            walk_expr(self, e);
-        }
-    }
-    let h = it.h;
-    let mut col = Collect { calls: Vec::new() };
-    for s in &h.module(h.entry).body {
-        col.visit_stmt(s);
-    }
-    let mut attrs = Vec::new();
-    for c in col.calls {
-        let mut names = Vec::new();
-        for a in c.arguments.args.iter() {
-            if let Expr::StringLiteral(s) = a {
-                names.push(s.value.to_str().to_string());
-            }
-        }
-        let mut default = None;
-        let mut dest = None;
-        let mut ty = None;
-        let mut action = None;
-        for k in c.arguments.keywords.iter() {
-            let Some(name) = &k.arg else { continue };
-            let v = it.eval(env, &k.value).unwrap_or_else(|_| Value::unknown(0));
-            match name.id.as_str() {
-                "default" => default = Some(v),
-                "dest" => dest = v.as_str().map(str::to_string),
-                "type" => ty = Some(v),
-                "action" => action = v.as_str().map(str::to_string),
-                _ => {}
-            }
-        }
-        let dest = dest.or_else(|| {
-            let long = names.iter().find(|n| n.starts_with("--")).or(names.first())?;
-            Some(long.trim_start_matches('-').replace('-', "_"))
-        });
-        let Some(dest) = dest else { continue };
-        let mut value = match (default, action.as_deref()) {
-            (Some(d), _) => d,
-            (None, Some("store_true")) => Value::bool(false),
-            (None, Some("store_false")) => Value::bool(true),
-            (None, _) => Value::none(),
-        };
-        if let (Some(V::Str(s)), Some(V::Builtin(b))) = (Some(value.kind.clone()), ty.map(|t| t.kind)) {
-            value = match b {
-                Builtin::Int => s.trim().parse::<i64>().map(Value::int).unwrap_or(value),
-                Builtin::Float => s
-                    .trim()
-                    .parse::<f64>()
-                    .map(|f| Value::new(V::Float(f)))
-                    .unwrap_or(value),
-                _ => value,
-            };
-        }
-        attrs.push((Rc::from(dest.as_str()), value));
-    }
-    attrs
 }
 
 /// Run the paths through the code that decisions on unknown values open, up to `max_paths`:

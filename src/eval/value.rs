@@ -101,6 +101,8 @@ pub enum V<'a> {
     ClassMethod(Rc<Value<'a>>),
     /// `functools.partial(f, *args, **kw)`.
     Partial(Rc<(Value<'a>, Vec<Value<'a>>, Kwargs<'a>)>),
+    /// A `pathlib` path, as its normalized text ([`crate::eval::paths`]).
+    Path(Rc<str>),
     Unknown,
 }
 
@@ -117,6 +119,19 @@ pub enum Native {
     Dataclasses,
     Collections,
     Types,
+    /// `os`, `os.path` (pure path arithmetic, as `posixpath` does it), `sys`.
+    Os,
+    OsPath,
+    Sys,
+    /// PyYAML: its loaders give the config being checked.
+    Yaml,
+    /// `pathlib`: pure paths ([`crate::eval::paths`]).
+    Pathlib,
+    /// `torch.__dict__`: the dtypes by name, as `getattr(torch, name)` finds them.
+    TorchDict,
+    /// An `argparse.ArgumentParser` (or one of its groups): `parse_args()` gives the run's
+    /// command line, the harness's own defaults.
+    ArgParser,
     /// Any module that is not the harness's own: every attribute is `Unknown`.
     Opaque,
 }
@@ -183,6 +198,7 @@ pub enum Builtin {
     Dataclass,
     Field,
     Finfo,
+    Iinfo,
     /// `dataclasses.fields(cls_or_instance)`.
     DataclassFields,
     /// `dataclasses.asdict(instance)`.
@@ -194,6 +210,28 @@ pub enum Builtin {
     GetAttrTorch,
     Noop,
     Opaque,
+    /// `argparse.ArgumentParser(...)` and its groups.
+    ArgParser,
+    /// `parser.parse_args()` / `parser.parse_known_args()`.
+    ParseArgs,
+    ParseKnownArgs,
+    /// `yaml.safe_load` and the other loaders.
+    YamlLoad,
+    /// The `os.path` functions the evaluator computes: pure string arithmetic, as `posixpath`.
+    PathJoin,
+    PathBasename,
+    PathDirname,
+    PathSplit,
+    PathSplitext,
+    PathNormpath,
+    PathAbspath,
+    PathExpanduser,
+    /// `sys.exit(code)`.
+    SysExit,
+    /// `pathlib.Path(*parts)`.
+    PathNew,
+    /// `torch.__dict__.get(name, default)`.
+    TorchDictGet,
 }
 
 /// An ordered dict; each entry remembers where in the harness it was put.
@@ -656,6 +694,7 @@ impl<'a> Value<'a> {
             V::Dtype(_) => "dtype",
             V::Finfo(_) => "finfo",
             V::Property(_) | V::StaticMethod(_) | V::ClassMethod(_) => "descriptor",
+            V::Path(_) => "PosixPath",
             V::Unknown => "unknown",
         }
     }
@@ -720,8 +759,11 @@ fn eq_depth<'a>(a: &Value<'a>, b: &Value<'a>, depth: usize) -> Option<bool> {
         (V::Class(x), V::Class(y)) => Rc::ptr_eq(x, y),
         (V::Instance(x), V::Instance(y)) => Rc::ptr_eq(x, y),
         (V::Module(x), V::Module(y)) => x == y,
+        // Two modules the tool can't see may or may not be the same object.
+        (V::Native(Native::Opaque), V::Native(Native::Opaque)) => return None,
         (V::Native(x), V::Native(y)) => x == y,
         (V::Builtin(x), V::Builtin(y)) => x == y,
+        (V::Path(x), V::Path(y)) => x == y,
         _ => false,
     })
 }
@@ -811,6 +853,8 @@ fn display_depth(v: &Value, repr: bool, depth: usize) -> String {
     }
     match &v.kind {
         V::None => "None".into(),
+        V::Path(p) if repr => format!("PosixPath('{p}')"),
+        V::Path(p) => p.to_string(),
         V::Bool(b) => if *b { "True" } else { "False" }.into(),
         V::Int(i) => i.to_string(),
         V::Float(f) => fmt_float(*f),

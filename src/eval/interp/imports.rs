@@ -82,13 +82,23 @@ impl<'a> Interp<'a> {
         let env = Env::new(None, idx);
         self.track(&env);
         env.set("__name__", Value::str(&m.name));
-        env.set("__file__", Value::str(&h.root.join(&m.file.rel).to_string_lossy()));
+        // Absolute, as Python gives it to a module run as a script's import.
+        let root = std::path::absolute(&h.root).unwrap_or_else(|_| h.root.clone());
+        env.set("__file__", Value::str(&root.join(&m.file.rel).to_string_lossy()));
         let pkg = if m.is_package {
             m.name.clone()
         } else {
             m.name.rsplit_once('.').map(|p| p.0.to_string()).unwrap_or_default()
         };
         env.set("__package__", Value::str(&pkg));
+        let doc = match m.body.first() {
+            Some(Stmt::Expr(e)) => match &*e.value {
+                Expr::StringLiteral(s) => Value::str(s.value.to_str()),
+                _ => Value::none(),
+            },
+            _ => Value::none(),
+        };
+        env.set("__doc__", doc);
         self.module_envs[idx as usize] = Some(env.clone());
         let saved = self.cur;
         self.cur = Src { module: idx, offset: 0 };
@@ -312,15 +322,10 @@ impl<'a> Interp<'a> {
                     let sub = format!("{base}.{name}");
                     match self.module_value(&sub)? {
                         Some(v) => v,
-                        None => {
-                            // The whole module is unseen: the import stands or falls with it.
-                            let v = self.import_unseen(key, &base)?;
-                            if matches!(v.kind, V::Native(Native::Opaque)) {
-                                Value::unknown(0)
-                            } else {
-                                v
-                            }
-                        }
+                        // The whole module is unseen: the import stands or falls with it, and
+                        // what it gives is an opaque object (never `None`: a module, a class
+                        // or a function).
+                        None => self.import_unseen(key, &base)?,
                     }
                 }
             };

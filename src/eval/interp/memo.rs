@@ -617,6 +617,7 @@ impl<'a> Interp<'a> {
             V::ClassMethod(_) => 22,
             V::Partial(_) => 23,
             V::Unknown => 24,
+            V::Path(_) => 25,
             V::Config(_) => return false,
         };
         k.n(head(tag));
@@ -641,7 +642,7 @@ impl<'a> Interp<'a> {
                 k.n(f.to_bits());
                 true
             }
-            V::Str(s) | V::ExcType(s) => {
+            V::Str(s) | V::ExcType(s) | V::Path(s) => {
                 k.s(s);
                 true
             }
