@@ -16,7 +16,7 @@ use crate::eval::interp::{Finding, FindingKind, Interp, Mode};
 use crate::eval::{interpreter, run_entry, torch, LimitsSpec, RunSpec};
 use crate::model::{loc, Loc, Model, Scenario, BACKENDS_FIELD, HALOPS};
 use crate::parse::yaml::{parse_config_with, unquoted, ConfigDoc, Node, Pos};
-use crate::seed::GPU_FIELD;
+use crate::seed::{GPU_FIELD, SCENARIO_FIELD};
 
 /// The result of checking one config file.
 #[derive(Clone, Debug)]
@@ -170,6 +170,34 @@ pub fn locate(model: &Model, input: &Input, op_flag: Option<&str>) -> Result<(Co
     Ok((doc, op, scenario))
 }
 
+/// A config whose scenario the op does not have (or that names none): run it through the
+/// harness anyway, so its diagnostic names the line where the harness's own code refuses it.
+pub fn place_unlocated(h: &Harness, model: &Model, input: &Input, report: &mut Report) {
+    let Some(op) = report.op.clone() else { return };
+    let wanted = |d: &Diag| {
+        d.code == Code::UnknownScenario || (d.code == Code::MissingField && d.field.as_deref() == Some(SCENARIO_FIELD))
+    };
+    if !report.diagnostics.iter().any(wanted) {
+        return;
+    }
+    let Ok(text) = &input.text else { return };
+    let Ok(doc) = parse_config_with(text, model.config_tags) else {
+        return;
+    };
+    let run = evaluate(&mut interpreter(h), &op, &input.path, &doc);
+    let decided = run
+        .events
+        .findings
+        .iter()
+        .find(|f| !f.uncertain && f.kind != FindingKind::Budget && f.caught.is_none())
+        .map(|f| loc(h, f.src));
+    if let Some(at) = decided {
+        for d in report.diagnostics.iter_mut().filter(|d| wanted(d)) {
+            d.source = Some(at.clone());
+        }
+    }
+}
+
 fn names<'a>(it: impl Iterator<Item = &'a str>) -> String {
     it.map(|s| format!("`{s}`")).collect::<Vec<_>>().join(", ")
 }
@@ -232,7 +260,16 @@ pub fn check_doc_in<'a>(
         .collect();
     // The adapters judged on the config's dtype/mode, when a diagnostic needs it: once.
     let mut judged = None;
-    let from_run = findings_to_diags(h, op, sc, doc, findings, &static_fields, &mut judged);
+    let (from_run, lent) = findings_to_diags(h, op, sc, doc, findings, &static_fields, &mut judged);
+    // A static diagnostic whose field the run failed on is decided where the run failed.
+    for d in diags
+        .iter_mut()
+        .filter(|d| d.severity() == crate::diag::Severity::Error)
+    {
+        if let Some((_, at)) = lent.iter().find(|(f, _)| Some(f) == d.field.as_ref()) {
+            d.source = Some(at.clone());
+        }
+    }
     diags.retain(|d| {
         d.code != Code::UnknownField
             || !from_run
@@ -731,6 +768,8 @@ fn blame<'f>(f: &'f Finding, doc: &ConfigDoc) -> Option<&'f str> {
     swept.or(present).or_else(|| candidates().next()).map(String::as_str)
 }
 
+/// The diagnostics of the run's findings, and, for the findings a static diagnostic already
+/// says (same field), the line where the run failed on it: the line that decides it.
 fn findings_to_diags<'s>(
     h: &Harness,
     op: &str,
@@ -739,7 +778,7 @@ fn findings_to_diags<'s>(
     findings: Vec<Finding>,
     static_fields: &[String],
     judged: &mut Option<Cow<'s, Scenario>>,
-) -> Vec<Diag> {
+) -> (Vec<Diag>, Vec<(String, Loc)>) {
     struct Group {
         diag: Diag,
         key: (&'static str, Option<Loc>, Option<String>, Option<String>),
@@ -747,6 +786,7 @@ fn findings_to_diags<'s>(
     }
     let mut groups: Vec<Group> = Vec::new();
     let mut unchecked_seen: Vec<Loc> = Vec::new();
+    let mut lent: Vec<(String, Loc)> = Vec::new();
     for f in findings {
         let src = loc(h, f.src);
         let field = blame(&f, doc).map(str::to_string);
@@ -774,6 +814,7 @@ fn findings_to_diags<'s>(
             }
             FindingKind::MissingKey(k) => {
                 if static_fields.contains(k) || doc.get(k).is_some() {
+                    lent.push((k.clone(), src));
                     continue;
                 }
                 Diag::new(
@@ -860,7 +901,8 @@ fn findings_to_diags<'s>(
                 d
             }
             FindingKind::Raise => {
-                if field.as_ref().is_some_and(|x| static_fields.contains(x)) {
+                if let Some(x) = field.as_ref().filter(|x| static_fields.contains(x)) {
+                    lent.push((x.clone(), src));
                     continue;
                 }
                 let code = if f.membership { Code::BadValue } else { Code::Constraint };
@@ -890,7 +932,8 @@ fn findings_to_diags<'s>(
                 // A class built from the config refusing a field it does not take says more than
                 // the field's static `unknown-field` (the harness fails, it does not ignore it).
                 let refused = class == "TypeError" && f.message.contains("unexpected keyword argument");
-                if field.as_ref().is_some_and(|x| static_fields.contains(x)) && !refused {
+                if let Some(x) = field.as_ref().filter(|x| static_fields.contains(x) && !refused) {
+                    lent.push((x.clone(), src));
                     continue;
                 }
                 let is_dtype = field.as_deref() == sc.driver.as_deref() && sc.driver.as_deref() == Some("dtype");
@@ -956,7 +999,7 @@ fn findings_to_diags<'s>(
             }
         }
     }
-    groups
+    let diags = groups
         .into_iter()
         .map(|g| {
             let mut d = g.diag;
@@ -969,7 +1012,8 @@ fn findings_to_diags<'s>(
             }
             d
         })
-        .collect()
+        .collect();
+    (diags, lent)
 }
 
 /// Where in the YAML a finding points: the list element of the failing sweep point when the

@@ -286,7 +286,10 @@ pub fn check_inputs(h: &Harness, registry: &Model, inputs: &[Input], op: Option<
         .into_iter()
         .zip(inputs)
         .map(|(l, input)| match l {
-            Err(r) => r,
+            Err(mut r) => {
+                check::place_unlocated(h, registry, input, &mut r);
+                r
+            }
             Ok(_) => checked.next().flatten().unwrap_or_else(|| not_checked(input)),
         })
         .collect()

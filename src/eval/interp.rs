@@ -2718,9 +2718,20 @@ impl<'a> Interp<'a> {
             Some(true) => self.eval(env, &i.body)?,
             Some(false) => self.eval(env, &i.orelse)?,
             None => {
-                let a = self.eval(env, &i.body)?;
-                let b = self.eval(env, &i.orelse)?;
-                Value::unknown(t.taint | a.taint | b.taint)
+                // Either side may be the one Python evaluates: an error in one is no finding.
+                self.uncertain += 1;
+                let a = self.eval(env, &i.body);
+                let b = self.eval(env, &i.orelse);
+                self.uncertain -= 1;
+                let mut taint = t.taint;
+                for side in [a, b] {
+                    match side {
+                        Ok(v) => taint |= v.taint,
+                        Err(Flow::Exc(_)) => {}
+                        Err(e) => return Err(e),
+                    }
+                }
+                Value::unknown(taint)
             }
         })
     }

@@ -1,0 +1,226 @@
+#!/usr/bin/env python3
+"""Rewrite the bundled example harness in ways no config can observe, one tree per rewrite.
+
+    python3 tests/metamorphic/rewrite.py EXAMPLE_ROOT OUT_DIR [NAME ...]
+
+EXAMPLE_ROOT is `examples/halops-bench/benchmark`. For each rewrite, OUT_DIR/<name>/benchmark is a
+copy of it with that rewrite applied (its configs included), and its name is printed. Every edit
+asserts that the text it rewrites is there, so a change to the example that a rewrite no longer
+fits fails loudly instead of silently producing the original.
+
+What each rewrite changes is written beside it; none changes what a config runs: the same fields
+are read with the same defaults, the same backends exist and reject the same dtypes/modes, the
+same asserts and raises guard the same values. What a rewrite may hide from a static reader
+(a backend module that is not in the checkout) may make the tool say `unchecked`, never a new
+error.
+"""
+
+import os
+import re
+import shutil
+import sys
+
+
+def edit(root, rel, old, new, count=1):
+    path = os.path.join(root, rel)
+    with open(path) as f:
+        text = f.read()
+    n = text.count(old)
+    if n < count or (count == 1 and n != 1):
+        raise SystemExit(f"{rel}: expected {count} of {old!r}, found {n}")
+    with open(path, "w") as f:
+        f.write(text.replace(old, new))
+
+
+def sub(root, rel, pattern, repl, min_count=1):
+    path = os.path.join(root, rel)
+    with open(path) as f:
+        text = f.read()
+    new, n = re.subn(pattern, repl, text, flags=re.M)
+    if n < min_count:
+        raise SystemExit(f"{rel}: pattern {pattern!r} matched {n} times")
+    with open(path, "w") as f:
+        f.write(new)
+
+
+def write(root, rel, text):
+    path = os.path.join(root, rel)
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w") as f:
+        f.write(text)
+
+
+SCENARIO_FILES = [
+    "kernel/attention/scenarios/decode_gqa.py",
+    "kernel/attention/scenarios/prefill_chunked.py",
+    "kernel/attention/scenarios/prefill_dense.py",
+    "kernel/gemm/scenarios/dense.py",
+    "kernel/gemm/scenarios/group_masked.py",
+    "kernel/gemm/scenarios/grouped_contiguous.py",
+]
+
+
+def backends_in_package(root):
+    """Every third-party backend module is imported from a harness package whose files are
+    build outputs git ignores: `kernel/<op>/backends/__init__.py` is there, the modules are not.
+    The imports stay inside their `try … except ImportError`."""
+    for op in ("attention", "gemm"):
+        write(root, f"kernel/{op}/backends/__init__.py", '"""Backend wrappers, built by setup.py (not in git)."""\n')
+    for rel in SCENARIO_FILES:
+        op = rel.split("/")[1]
+        # `import flash_attn` -> `from kernel.<op>.backends import flash_attn` (same name bound).
+        sub(root, rel, r"^([ \t]+)import (\w+)$", rf"\1from kernel.{op}.backends import \2")
+
+
+def unconditional_unseen_imports(root):
+    """Modules that are not in the checkout imported unconditionally at the top of every scenario:
+    a build output next to the scenarios (`from . import _C`), a vendor wheel, a missing
+    submodule of a harness package. Nothing uses them where a config could tell."""
+    write(root, "kernel/attention/ext/__init__.py", "")
+    for rel in SCENARIO_FILES:
+        op = rel.split("/")[1]
+        edit(root, rel, "import halops\n", f"import halops\nfrom . import _C\nimport deep_ep\nfrom kernel.{op}.ext import fused_ops  # noqa: F401\n")
+
+
+def guarded_none_registry(root):
+    """decode_gqa's runners come from modules set to `None` when their import fails, and are
+    registered only `if module is not None` — here every module imports (as on the GPU machine the
+    configs are for), so the same names are registered."""
+    rel = "kernel/attention/scenarios/decode_gqa.py"
+    edit(root, rel, "import halops\n", "import halops\n\ntry:\n    import flashinfer as _fi_mod\nexcept ImportError:\n    _fi_mod = None\n")
+    edit(
+        root,
+        rel,
+        '        "fi": (adapt_fi, run_fi),\n',
+        '        "fi": (adapt_fi, run_fi) if _fi_mod is not None else (adapt_fi, None),\n',
+    )
+
+
+def gpu_in_main(root):
+    """`main()` reads `gpu_type` and looks the GPU up itself; `_run_scenarios` is handed the spec."""
+    rel = "benchmark.py"
+    edit(root, rel, "def _run_scenarios(op, cfg, args):\n", "def _run_scenarios(op, cfg, args, spec):\n")
+    edit(
+        root,
+        rel,
+        '    gpu_type = cfg.get("gpu_type", DEFAULT_GPU)\n    spec = GPU_SPECS.get(gpu_type, GPU_SPECS[DEFAULT_GPU])\n\n',
+        "",
+    )
+    edit(
+        root,
+        rel,
+        "    results = _run_scenarios(op, cfg, args)\n",
+        '    gpu_type = cfg.get("gpu_type", DEFAULT_GPU)\n'
+        "    spec = GPU_SPECS.get(gpu_type)\n"
+        "    if spec is None:\n"
+        '        print(f"unknown gpu_type {gpu_type!r}; using {DEFAULT_GPU}")\n'
+        "        spec = GPU_SPECS[DEFAULT_GPU]\n"
+        "    results = _run_scenarios(op, cfg, args, spec)\n",
+    )
+
+
+def gpu_specs_module_attr(root):
+    """`GPU_SPECS` reached as an attribute of the module (`from core import metrics`)."""
+    rel = "benchmark.py"
+    edit(root, rel, "from core.metrics import DEFAULT_GPU, GPU_SPECS\n", "from core import metrics\n")
+    edit(
+        root,
+        rel,
+        "    spec = GPU_SPECS.get(gpu_type, GPU_SPECS[DEFAULT_GPU])\n",
+        "    spec = metrics.GPU_SPECS.get(gpu_type, metrics.GPU_SPECS[metrics.DEFAULT_GPU])\n",
+    )
+    edit(root, rel, '    gpu_type = cfg.get("gpu_type", DEFAULT_GPU)\n', '    gpu_type = cfg.get("gpu_type", metrics.DEFAULT_GPU)\n')
+
+
+def gpu_specs_nested(root):
+    """Each GPU's peaks in a nested dict by unit; the roofline looks the unit up there."""
+    rel = "core/metrics.py"
+    sub(root, rel, r'^(\s+)"(fp16|fp8|fp4)_tflops": ([0-9.]+),$', r'\1"\2": \3,', min_count=7)
+    sub(root, rel, r'^    "(b200|h100|h20)": \{$', r'    "\1": {"peak_tflops": {', min_count=3)
+    sub(root, rel, r'^(\s+)"hbm_tbps": ([0-9.]+),$', r'\1}, "hbm_tbps": \2,', min_count=3)
+    edit(root, rel, "    return spec.get(key)\n", '    return spec["peak_tflops"].get(key.replace("_tflops", ""))\n')
+
+
+def gpu_specs_dataclass(root):
+    """GPU specs as dataclass instances with a `peak(key)` method (`None` without that unit)."""
+    rel = "core/metrics.py"
+    edit(
+        root,
+        rel,
+        'DEFAULT_GPU = "b200"\n',
+        'from dataclasses import dataclass\n\nDEFAULT_GPU = "b200"\n\n\n'
+        "@dataclass\n"
+        "class GpuSpec:\n"
+        "    fp16_tflops: float\n"
+        "    fp8_tflops: float\n"
+        "    hbm_tbps: float\n"
+        "    fp4_tflops: float = None\n\n"
+        "    def peak(self, key):\n"
+        "        return getattr(self, key, None)\n",
+    )
+    sub(root, rel, r'^    "(b200|h100|h20)": \{$', r'    "\1": GpuSpec(', min_count=3)
+    sub(root, rel, r'^(\s+)"(\w+)": ([0-9.]+),$', r"\1\2=\3,", min_count=10)
+    sub(root, rel, r"^    \},$", "    ),", min_count=3)
+    edit(root, rel, "    return spec.get(key)\n", "    return spec.peak(key)\n")
+    edit(root, rel, 'spec["hbm_tbps"]', "spec.hbm_tbps")
+
+
+def torch_dict(root):
+    """`getattr(torch, name)` written `torch.__dict__[name]` (the same KeyError for `bf16`)."""
+    for rel in ("kernel/attention/scenarios/decode_gqa.py", "kernel/attention/common.py",
+                "kernel/attention/scenarios/prefill_dense.py"):
+        sub(root, rel, r"getattr\(torch, ([^)]*\)?)\)", r"torch.__dict__[\1]")
+
+
+def dtype_identity(root):
+    """Dtype tests written with `is` instead of membership in a tuple."""
+    for rel in ("kernel/attention/scenarios/decode_gqa.py", "kernel/attention/scenarios/prefill_dense.py"):
+        edit(
+            root,
+            rel,
+            "if dtype in (torch.float8_e4m3fn, torch.float8_e5m2):",
+            "if dtype is torch.float8_e4m3fn or dtype is torch.float8_e5m2:",
+        )
+
+
+def sort_key_reorder(root):
+    """`_move_to_front(names, "halops")` written as a sort whose key puts `halops` first."""
+    rel = "kernel/attention/common.py"
+    edit(
+        root,
+        rel,
+        '    names = list(names)\n    if first in names:\n        names.remove(first)\n        names.insert(0, first)\n    return names\n',
+        "    names = list(names)\n    names.sort(key=lambda n: n != first)\n    return names\n",
+    )
+
+
+REWRITES = {
+    "backends_in_package": backends_in_package,
+    "unconditional_unseen_imports": unconditional_unseen_imports,
+    "guarded_none_registry": guarded_none_registry,
+    "gpu_in_main": gpu_in_main,
+    "gpu_specs_module_attr": gpu_specs_module_attr,
+    "gpu_specs_nested": gpu_specs_nested,
+    "gpu_specs_dataclass": gpu_specs_dataclass,
+    "torch_dict": torch_dict,
+    "dtype_identity": dtype_identity,
+    "sort_key_reorder": sort_key_reorder,
+}
+
+
+def main():
+    if len(sys.argv) < 3:
+        raise SystemExit(__doc__)
+    src, out = sys.argv[1], sys.argv[2]
+    names = sys.argv[3:] or list(REWRITES)
+    for name in names:
+        dest = os.path.join(out, name, "benchmark")
+        if os.path.exists(dest):
+            shutil.rmtree(dest)
+        shutil.copytree(src, dest, ignore=shutil.ignore_patterns("__pycache__"))
+        REWRITES[name](dest)
+        print(name)
+
+
+if __name__ == "__main__":
+    main()
