@@ -251,6 +251,7 @@ pub fn check_doc_in<'a>(
     report.points = run.events.points;
     let gpu_seen = (run.events.gpu_found, run.events.gpu_misses.first().map(|s| loc(h, *s)));
     let reached = run.events.backend_order.clone();
+    let went_through = run.stopped.is_none() && run.events.findings.iter().all(|f| f.caught.is_some() && !f.uncertain);
     diags.extend(unread_values(sc, doc, &run));
     let findings = run.events.findings;
     let static_fields: Vec<String> = diags
@@ -261,14 +262,32 @@ pub fn check_doc_in<'a>(
     // The adapters judged on the config's dtype/mode, when a diagnostic needs it: once.
     let mut judged = None;
     let (from_run, lent) = findings_to_diags(h, op, sc, doc, findings, &static_fields, &mut judged);
-    // A static diagnostic whose field the run failed on is decided where the run failed.
+    // A static diagnostic whose field the run failed on is decided where the run failed. One on a
+    // value the run went through without using (a backend of an empty sweep's loop) decides
+    // nothing: the harness runs; it is said as a value it does not use.
     for d in diags
         .iter_mut()
         .filter(|d| d.severity() == crate::diag::Severity::Error)
     {
-        if let Some((_, at)) = lent.iter().find(|(f, _)| Some(f) == d.field.as_ref()) {
+        // The first failure on it where Python fails (a string iterated as a list is no
+        // failure in Python: it fails later, on the items).
+        let on_field = |(f, _, _): &&(String, Loc, bool)| Some(f) == d.field.as_ref();
+        let failed = lent
+            .iter()
+            .filter(on_field)
+            .find(|l| !l.2)
+            .or_else(|| lent.iter().find(on_field));
+        if let Some((_, at, _)) = failed {
             d.source = Some(at.clone());
+        } else if went_through && d.field.as_deref() == Some(BACKENDS_FIELD) {
+            d.code = Code::UnusedValue;
+            d.message = format!("{}, but no code this config runs uses it", d.message);
         }
+    }
+    // A field every path requires, that this config's run went through without reading (its
+    // sweep is empty): the harness runs without it.
+    if went_through {
+        diags.retain(|d| d.code != Code::MissingField || lent.iter().any(|l| Some(&l.0) == d.field.as_ref()));
     }
     diags.retain(|d| {
         d.code != Code::UnknownField
@@ -277,8 +296,12 @@ pub fn check_doc_in<'a>(
                 .any(|r| r.code == Code::UnknownField && r.field == d.field)
     });
     diags.extend(from_run);
-    let more = unreached_adapters(h, op, sc, doc, &reached, &diags, &mut judged);
-    diags.extend(more);
+    // Backends no point reached because every point failed first are judged on the value alone;
+    // a run that went through without reaching one does not use it.
+    if !went_through {
+        let more = unreached_adapters(h, op, sc, doc, &reached, &diags, &mut judged);
+        diags.extend(more);
+    }
     name_bad_references(sc, doc, &mut diags);
     let gpu = gpu_checks(model, sc, doc, &gpu_seen, &mut diags);
     diags.extend(gpu);
@@ -577,6 +600,21 @@ fn entry_pos(doc: &ConfigDoc, field: &str) -> Option<Pos> {
 
 fn static_checks(sc: &Scenario, doc: &ConfigDoc) -> Vec<Diag> {
     let mut out = Vec::new();
+    for d in &doc.duplicates {
+        let what = if d.top_level { "field" } else { "key" };
+        out.push(
+            Diag::new(
+                Code::DuplicateKey,
+                format!(
+                    "{what} `{}` is given twice (lines {} and {}): the harness's loader keeps the last value, which is the one checked",
+                    d.key, d.first.line, d.again.line
+                ),
+            )
+            .field(d.key.clone())
+            .at(Some(d.again))
+            .help(format!("remove one of the two `{}`", d.key)),
+        );
+    }
     let field_names: Vec<&str> = sc.fields.iter().map(|f| f.name.as_str()).collect();
     for e in &doc.entries {
         if sc.field(&e.key).is_none() && doc.shared.binary_search(&e.key).is_err() {
@@ -778,7 +816,7 @@ fn findings_to_diags<'s>(
     findings: Vec<Finding>,
     static_fields: &[String],
     judged: &mut Option<Cow<'s, Scenario>>,
-) -> (Vec<Diag>, Vec<(String, Loc)>) {
+) -> (Vec<Diag>, Vec<(String, Loc, bool)>) {
     struct Group {
         diag: Diag,
         key: (&'static str, Option<Loc>, Option<String>, Option<String>),
@@ -786,7 +824,7 @@ fn findings_to_diags<'s>(
     }
     let mut groups: Vec<Group> = Vec::new();
     let mut unchecked_seen: Vec<Loc> = Vec::new();
-    let mut lent: Vec<(String, Loc)> = Vec::new();
+    let mut lent: Vec<(String, Loc, bool)> = Vec::new();
     for f in findings {
         let src = loc(h, f.src);
         let field = blame(&f, doc).map(str::to_string);
@@ -814,7 +852,7 @@ fn findings_to_diags<'s>(
             }
             FindingKind::MissingKey(k) => {
                 if static_fields.contains(k) || doc.get(k).is_some() {
-                    lent.push((k.clone(), src));
+                    lent.push((k.clone(), src, false));
                     continue;
                 }
                 Diag::new(
@@ -902,7 +940,11 @@ fn findings_to_diags<'s>(
             }
             FindingKind::Raise => {
                 if let Some(x) = field.as_ref().filter(|x| static_fields.contains(x)) {
-                    lent.push((x.clone(), src));
+                    lent.push((
+                        x.clone(),
+                        src,
+                        matches!(&f.kind, FindingKind::Error(c) if c == crate::eval::interp::LIST_EXPECTED),
+                    ));
                     continue;
                 }
                 let code = if f.membership { Code::BadValue } else { Code::Constraint };
@@ -933,7 +975,11 @@ fn findings_to_diags<'s>(
                 // the field's static `unknown-field` (the harness fails, it does not ignore it).
                 let refused = class == "TypeError" && f.message.contains("unexpected keyword argument");
                 if let Some(x) = field.as_ref().filter(|x| static_fields.contains(x) && !refused) {
-                    lent.push((x.clone(), src));
+                    lent.push((
+                        x.clone(),
+                        src,
+                        matches!(&f.kind, FindingKind::Error(c) if c == crate::eval::interp::LIST_EXPECTED),
+                    ));
                     continue;
                 }
                 let is_dtype = field.as_deref() == sc.driver.as_deref() && sc.driver.as_deref() == Some("dtype");

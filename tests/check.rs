@@ -1155,17 +1155,35 @@ fn yaml_errors_for_files_that_are_not_one_mapping() {
 }
 
 #[test]
-fn yaml_duplicate_keys_are_an_error_at_the_second_key() {
+fn regression_a_repeated_key_is_read_as_the_loader_reads_it_and_warned_about() {
+    // Was: a `yaml` error, 0 points checked. PyYAML's `safe_load` keeps the last `mode`, so the
+    // harness runs w8a8-mxfp8 with K = 32: the check runs with that value (K % 32 holds), and
+    // says the key is repeated.
     let dir = TempDir::new("check-yaml-dup");
+    let p = dir.write(
+        "gemm/dup.yaml",
+        "scenario: dense\nmode: bf16\nbatch_sizes: [1]\nshapes: [[1, 2, 32]]\nmode: w8a8-mxfp8\n",
+    );
+    let r = run(&example_root(), &["check", &p.to_string_lossy(), "--json"]);
+    r.assert_code(0);
+    let doc = r.json();
+    let f = only_file(&doc);
+    assert_eq!(codes(f), ["duplicate-key"]);
+    let d = diag(f, "duplicate-key");
+    assert_eq!(d["severity"], "warning");
+    assert_eq!(d["field"], "mode");
+    assert_eq!(at(d), (5, 1));
+    assert!(
+        d["message"].as_str().is_some_and(|m| m.contains("lines 2 and 5")),
+        "{d}"
+    );
+    // The last value is the one judged: an unknown mode there is the error.
     let (f, _) = check_bytes(
         &dir,
-        "dup.yaml",
-        b"scenario: dense\nmode: bf16\nshapes: [[1, 2, 32]]\nmode: w8a8-mxfp8\n",
+        "dup2.yaml",
+        b"scenario: dense\nmode: w8a8-mxfp8\nbatch_sizes: [1]\nshapes: [[1, 2, 48]]\nmode: bogus\n",
     );
-    assert_yaml_error(&f, "duplicate keys");
-    let d = diag(&f, "yaml");
-    assert_eq!(at(d), (4, 1));
-    assert!(d["message"].as_str().is_some_and(|m| m.contains("mode")), "{d}");
+    assert_eq!(codes(&f), ["duplicate-key", "bad-value"]);
 }
 
 #[test]

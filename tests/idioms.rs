@@ -642,7 +642,12 @@ fn helpers_called_with_defaults_keywords_and_star_arguments() {
     let files = check_all(N);
     let ok = report(&files, "tiles_ok.yaml");
     assert_eq!(ok["valid"], true, "{ok}");
-    assert_eq!(ok["diagnostics"], json!([]));
+    // The one thing not decided: `guard(*torch.empty(n, 2).shape)` raises past 8192 rows, and a
+    // tensor's shape is not known statically.
+    let infos: Vec<&J> = ok["diagnostics"].as_array().expect("diagnostics").iter().collect();
+    assert_eq!(infos.len(), 1, "{ok}");
+    assert_eq!(infos[0]["code"], "unchecked");
+    assert_eq!(src(&infos[0]["source"]), at(N, TILES, "if rows > 8192:"));
     let big = report(&files, "tiles_big.yaml");
     assert_eq!(codes(big), ["constraint"], "only the real limit fails: {big}");
     let d = diag(big, "constraint");

@@ -44,6 +44,9 @@ const MAX_EXPR_DEPTH: usize = 400;
 const MAX_SEQ_BYTES: usize = 1 << 20;
 /// The longest list or tuple the evaluator builds by `+` or `*`.
 const MAX_SEQ_ITEMS: usize = 100_000;
+/// A loop over more items made from config values than this goes over data the code built
+/// (an input list), not over a sweep dimension: its iterations are not sweep points.
+const MAX_SWEEP_ITEMS: u64 = 1024;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Mode {
@@ -161,6 +164,9 @@ pub struct Events {
     /// lookups of it missed (a `.get` that fell back, an `in` that was false).
     pub gpu_found: bool,
     pub gpu_misses: Vec<Src>,
+    /// In a check, the fields a value the run went on with was given up on (a dtype torch does not
+    /// have): what is computed from them after is unknown for that reason.
+    pub failed_taint: Taint,
     /// In a check, the fields read (bits of the run's field table).
     pub read_fields: Taint,
     /// A PyYAML loader gave the harness the config ([`crate::eval::entry`]).
@@ -638,6 +644,7 @@ impl<'a> Interp<'a> {
                 false,
             );
             self.record(f);
+            self.events.failed_taint |= taint;
             return Ok(Value::unknown(taint));
         }
         Err(self.error(class, message, taint))
@@ -822,6 +829,21 @@ impl<'a> Interp<'a> {
                         let take_this = raises(body) == 0
                             && (i + 1..=s.elif_else_clauses.len()).any(|j| raises(if_branch(s, j).1) > 0);
                         let mark = self.mode == Mode::Check;
+                        let skipped_raises = if take_this {
+                            (i + 1..=s.elif_else_clauses.len()).any(|j| raises(if_branch(s, j).1) > 0)
+                        } else {
+                            raises(body) > 0
+                        };
+                        // (Not where the value is unknown because the config already failed on
+                        // the fields it comes from.)
+                        if mark && skipped_raises && v.taint != 0 && v.taint & self.events.failed_taint == 0 {
+                            // A raise the config's values may reach through what the tool can't
+                            // compute (a tensor's dtype, a device query): said as not decided.
+                            let mut f =
+                                self.finding(FindingKind::Raise, self.snippet(test), String::new(), v.taint, false);
+                            f.uncertain = true;
+                            self.record(f);
+                        }
                         if mark {
                             self.uncertain += 1;
                         }
@@ -1146,12 +1168,6 @@ impl<'a> Interp<'a> {
             Err(v) => (v, None),
         };
         let is_backends = iterable.taint & self.backends_bit() != 0;
-        let key = match iterable.origin {
-            _ if is_backends => None,
-            Some(o) => Some(self.fields[o as usize].to_string()),
-            None if iterable.taint != 0 => Some(self.snippet(&*f.target)),
-            None => None,
-        };
         let tainted = iterable.taint != 0;
         if let (Mode::Probe, Some(o), false) = (self.mode, iterable.origin, is_backends) {
             self.note_item_parts(env, &f.target, o);
@@ -1185,6 +1201,15 @@ impl<'a> Interp<'a> {
                 }
                 None => (Box::new(std::iter::once(Value::unknown(iterable.taint))), 1, true),
             },
+        };
+        // A sweep dimension: a loop over a config field's items, or over items made from config
+        // fields (`zip(cfg["a"], cfg["b"])`, `map(tuple, cfg["mnk"])`) — short lists; not a loop
+        // over data the code built from them (a thousand-element input list).
+        let key = match iterable.origin {
+            _ if is_backends => None,
+            Some(o) => Some(self.fields[o as usize].to_string()),
+            None if tainted && len <= MAX_SWEEP_ITEMS => Some(self.snippet(&*f.target)),
+            None => None,
         };
         let mark = unknown && self.mode == Mode::Check;
         if mark {
@@ -1289,7 +1314,8 @@ impl<'a> Interp<'a> {
             e.trace.len() as u64,
             e.injected_reads.len() as u64,
             e.opaque_taint,
-            e.backend_order.len() as u64 + ((e.points as u64) << 32),
+            // Not the sweep points: a repeat loop visits the same ones again.
+            e.backend_order.len() as u64,
         ]
     }
 
@@ -3633,6 +3659,10 @@ impl<'a> Interp<'a> {
                     }
                     Pow => {
                         if b < 0 {
+                            if a == 0 {
+                                let message = "0.0 cannot be raised to a negative power".into();
+                                return Err(self.error("ZeroDivisionError", message, t));
+                            }
                             return Ok(Value::new(V::Float((a as f64).powf(b as f64))).with_taint(t));
                         }
                         u32::try_from(b).ok().and_then(|b| a.checked_pow(b))
@@ -3661,6 +3691,12 @@ impl<'a> Interp<'a> {
                     Div => a / b,
                     FloorDiv => (a / b).floor(),
                     Mod => a - (a / b).floor() * b,
+                    Pow if a == 0.0 && b < 0.0 => {
+                        let message = "0.0 cannot be raised to a negative power".into();
+                        return Err(self.error("ZeroDivisionError", message, t));
+                    }
+                    // A negative base to a fractional power is a complex number.
+                    Pow if a < 0.0 && b.fract() != 0.0 => return Ok(Value::unknown(t)),
                     Pow => a.powf(b),
                     _ => return Ok(Value::unknown(t)),
                 };

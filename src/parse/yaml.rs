@@ -1,7 +1,7 @@
 //! Config YAML: text in, a mapping of fields with the position of every key and value out.
 //!
-//! Built on saphyr-parser's event stream so that every node keeps its line and column, duplicate
-//! keys are caught where they stand, and aliases are expanded under a node budget (a
+//! Built on saphyr-parser's event stream so that every node keeps its line and column, a repeated
+//! key keeps its last value (as PyYAML's constructor does) and is noted where it stands, and aliases are expanded under a node budget (a
 //! billion-laughs file is an error, not an out-of-memory). Plain scalars resolve the way the
 //! harness's loader (PyYAML's `safe_load`, YAML 1.1) resolves them: `yes` is `True`, `1e3` is a
 //! string, `0o` octal is not.
@@ -60,6 +60,18 @@ pub struct ConfigDoc {
     /// with `<<: *d`): they hold shared values; the harness ignores them, and so do the checks.
     /// Sorted.
     pub shared: Vec<String>,
+    /// Keys given more than once in one mapping: the loader keeps the last value (the one in
+    /// `entries`). The key, where it first stands, and where it stands again.
+    pub duplicates: Vec<Duplicate>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Duplicate {
+    pub key: String,
+    pub first: Pos,
+    pub again: Pos,
+    /// A field of the config itself (not a key inside one of its values).
+    pub top_level: bool,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -121,8 +133,12 @@ enum Frame {
     },
     Map {
         entries: Vec<(String, Pos, Spanned)>,
-        /// The keys of `entries`, for the duplicate check (a file may hold 100,000 keys).
-        keys: HashSet<String>,
+        /// The keys of `entries` and their places, for the duplicate check (a file may hold
+        /// 100,000 keys).
+        keys: HashMap<String, usize>,
+        /// The pending key was given before, at this place of `entries`: its value replaces the
+        /// earlier one.
+        replacing: Option<usize>,
         /// What its merge keys (`<<: *defaults`) bring in, in the order PyYAML puts them.
         merged: Vec<(String, Pos, Spanned)>,
         /// The key waiting for its value; `None` in it for a merge key.
@@ -156,7 +172,7 @@ pub fn parse_config_with(text: &str, tags: Tags) -> Result<ConfigDoc, YamlError>
             pos: None,
         });
     }
-    let (root, shared) = parse_tree(text, tags)?;
+    let (root, shared, duplicates) = parse_tree(text, tags)?;
     let Some(root) = root else {
         return Err(YamlError {
             message: "the file is empty; a config is a YAML mapping of fields".into(),
@@ -170,6 +186,7 @@ pub fn parse_config_with(text: &str, tags: Tags) -> Result<ConfigDoc, YamlError>
                 .map(|(key, key_pos, value)| Entry { key, key_pos, value })
                 .collect(),
             shared,
+            duplicates,
         }),
         Node::Null => Err(YamlError {
             message: "the file holds no fields; a config is a YAML mapping of fields".into(),
@@ -188,11 +205,14 @@ pub fn parse_config_with(text: &str, tags: Tags) -> Result<ConfigDoc, YamlError>
 
 /// Parse one YAML document into a node (`None` for an empty stream). Also used for `--set` values.
 pub fn parse_node(text: &str) -> Result<Option<Spanned>, YamlError> {
-    parse_tree(text, Tags::Any).map(|(root, _)| root)
+    parse_tree(text, Tags::Any).map(|(root, _, _)| root)
 }
 
 /// [`parse_node`], and the keys of the top-level mapping whose value is anchored and aliased.
-fn parse_tree(text: &str, tags: Tags) -> Result<(Option<Spanned>, Vec<String>), YamlError> {
+type Tree = (Option<Spanned>, Vec<String>, Vec<Duplicate>);
+
+fn parse_tree(text: &str, tags: Tags) -> Result<Tree, YamlError> {
+    let mut duplicates: Vec<Duplicate> = Vec::new();
     // (key of the top-level mapping, the anchor on its value); anchors aliased.
     let mut top_anchors: Vec<(String, usize)> = Vec::new();
     let mut aliased: HashSet<usize> = HashSet::new();
@@ -269,7 +289,8 @@ fn parse_tree(text: &str, tags: Tags) -> Result<(Option<Spanned>, Vec<String>), 
                 let flow = text_at(text, &span) == Some('{');
                 stack.push(Frame::Map {
                     entries: Vec::new(),
-                    keys: HashSet::new(),
+                    keys: HashMap::new(),
+                    replacing: None,
                     merged: Vec::new(),
                     pending: None,
                     pos: p,
@@ -367,6 +388,7 @@ fn parse_tree(text: &str, tags: Tags) -> Result<(Option<Spanned>, Vec<String>), 
                 pos: Some(node.pos),
             });
         }
+        let depth = stack.len();
         match stack.last_mut() {
             None => {
                 if root.is_none() {
@@ -379,6 +401,7 @@ fn parse_tree(text: &str, tags: Tags) -> Result<(Option<Spanned>, Vec<String>), 
                 keys,
                 merged,
                 pending,
+                replacing,
                 ..
             }) => match pending.take() {
                 None if merge_key => *pending = Some(None),
@@ -396,15 +419,27 @@ fn parse_tree(text: &str, tags: Tags) -> Result<(Option<Spanned>, Vec<String>), 
                             })
                         }
                     };
-                    if !keys.insert(key.clone()) {
-                        return Err(YamlError {
-                            message: format!("duplicate key `{key}`"),
-                            pos: Some(node.pos),
-                        });
+                    match keys.get(&key) {
+                        Some(&at) => {
+                            duplicates.push(Duplicate {
+                                key: key.clone(),
+                                first: entries[at].1,
+                                again: node.pos,
+                                top_level: depth == 1,
+                            });
+                            *replacing = Some(at);
+                        }
+                        None => {
+                            keys.insert(key.clone(), entries.len());
+                        }
                     }
                     *pending = Some(Some((key, node.pos)));
                 }
-                Some(Some((key, kpos))) => entries.push((key, kpos, node)),
+                // A repeated key keeps its first place in the mapping and takes the last value.
+                Some(Some((key, kpos))) => match replacing.take() {
+                    Some(at) => entries[at] = (key, kpos, node),
+                    None => entries.push((key, kpos, node)),
+                },
                 Some(None) => merge_into(merged, node)?,
             },
         }
@@ -415,7 +450,7 @@ fn parse_tree(text: &str, tags: Tags) -> Result<(Option<Spanned>, Vec<String>), 
         .map(|(k, _)| k)
         .collect();
     shared.sort_unstable();
-    Ok((root, shared))
+    Ok((root, shared, duplicates))
 }
 
 /// The value of a merge key, as PyYAML's `flatten_mapping` takes it: a mapping's entries, or the
@@ -724,16 +759,38 @@ mod tests {
         assert_eq!(doc.get("x39999").map(|e| &e.value.node), Some(&Node::Int(39_999)));
         assert_eq!(doc.shared.len(), n);
         assert!(doc.shared.binary_search(&"k12345".to_string()).is_ok());
-        let e = parse_config(&format!("{text}k7: 1\n")).expect_err("duplicate");
-        assert_eq!(e.pos.map(|p| p.line), Some(2 * n as u32 + 1));
+        let doc = parse_config(&format!("{text}k7: x\n")).expect("a repeated key is read");
+        assert_eq!(doc.duplicates.len(), 1);
+        assert_eq!(doc.duplicates[0].again.line, 2 * n as u32 + 1);
     }
 
     #[test]
     fn rejects_non_mappings_and_duplicates() {
         assert!(parse_config("").is_err());
         assert!(parse_config("- a\n- b\n").is_err());
-        let e = parse_config("a: 1\na: 2\n").expect_err("duplicate");
-        assert_eq!(e.pos.map(|p| p.line), Some(2));
+    }
+
+    #[test]
+    fn a_repeated_key_keeps_its_place_and_its_last_value_as_pyyaml_does() {
+        // yaml.safe_load("a: 1\nb: 2\na: 3\n") == {"a": 3, "b": 2}, in that order.
+        let doc = parse_config("a: 1\nb: 2\na: 3\n").expect("parses");
+        let keys: Vec<&str> = doc.entries.iter().map(|e| e.key.as_str()).collect();
+        assert_eq!(keys, ["a", "b"]);
+        assert_eq!(doc.get("a").map(|e| &e.value.node), Some(&Node::Int(3)));
+        assert_eq!(doc.get("a").map(|e| e.key_pos.line), Some(3));
+        assert_eq!(doc.duplicates.len(), 1);
+        let d = &doc.duplicates[0];
+        assert_eq!(
+            (d.key.as_str(), d.first.line, d.again.line, d.top_level),
+            ("a", 1, 3, true)
+        );
+        // Inside a value too, not a field of its own.
+        let doc = parse_config("m: {x: 1, x: 2}\n").expect("parses");
+        assert!(!doc.duplicates[0].top_level);
+        match doc.get("m").map(|e| &e.value.node) {
+            Some(Node::Map(m)) => assert_eq!(m.len(), 1),
+            other => panic!("{other:?}"),
+        }
     }
 
     #[test]

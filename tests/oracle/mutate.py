@@ -3,9 +3,11 @@
 
     python3 tests/oracle/mutate.py --seed S --per N < configs.jsonl > mutants.jsonl
 
-Each input line is `{"id": ..., "op": ..., "yaml": ...}` (the configs of one harness). Each output
-line is `{"id": "<id>~<k>", "op": ..., "yaml": ..., "mutation": "<what was done>"}`: N mutants of
-every input config that PyYAML reads as a mapping, each one change away from it:
+Each input line is `{"id": ..., "op": ..., "yaml": ..., "group": ..., "per": ...}`: configs of
+one or more harnesses (`group` names the harness; `per`, if given, overrides `--per`). Each output
+line is `{"id": "<id>~<k>", "op": ..., "group": ..., "yaml": ..., "mutation": "<what was done>"}`:
+up to N mutants of every input config that PyYAML reads as a mapping, each one change away from
+it:
 
   drop a field · add a typo'd field · swap a backend (for another the harness's configs name, or
   one that does not exist) · respell the dtype · multiply or offset a number of a sweep list ·
@@ -13,8 +15,8 @@ every input config that PyYAML reads as a mapping, each one change away from it:
   flip a yes/no field · change the GPU · point refcheck_reference elsewhere · a scalar where a
   list was · an empty list
 
-The pools of names (backends, modes, dtypes, GPUs) come from the input configs themselves and
-from everyday spellings; nothing here knows a particular harness. The same seed gives the same
+The pools of names (backends, modes, dtypes, GPUs) come from the input configs of the same group
+and from everyday spellings; nothing here knows a particular harness. The same seed gives the same
 mutants.
 """
 
@@ -171,7 +173,7 @@ def main():
     ap.add_argument("--per", type=int, default=20, help="mutants per config (at most)")
     args = ap.parse_args()
     rng = random.Random(args.seed)
-    configs = []
+    groups = {}
     for line in sys.stdin:
         req = json.loads(line)
         try:
@@ -179,22 +181,26 @@ def main():
         except yaml.YAMLError:
             continue
         if isinstance(cfg, dict) and all(isinstance(k, str) for k in cfg):
-            configs.append((req, cfg))
-    pools = {"backends": set(), "modes": set(), "gpus": set()}
-    for _, cfg in configs:
-        b = cfg.get("backends")
-        if isinstance(b, list):
-            pools["backends"].update(x for x in b if isinstance(x, str))
-        if isinstance(cfg.get("mode"), str):
-            pools["modes"].add(cfg["mode"])
-        if isinstance(cfg.get("gpu_type"), str):
-            pools["gpus"].add(cfg["gpu_type"])
-    for req, cfg in configs:
-        all_mutants = mutants(cfg, pools, rng)
-        rng.shuffle(all_mutants)
-        for i, (what, text) in enumerate(all_mutants[: args.per]):
-            out = {"id": f"{req['id']}~{i}", "op": req["op"], "yaml": text, "mutation": what}
-            sys.stdout.write(json.dumps(out) + "\n")
+            groups.setdefault(req.get("group", ""), []).append((req, cfg))
+    for group, configs in groups.items():
+        pools = {"backends": set(), "modes": set(), "gpus": set()}
+        for _, cfg in configs:
+            b = cfg.get("backends")
+            if isinstance(b, list):
+                pools["backends"].update(x for x in b if isinstance(x, str))
+            if isinstance(cfg.get("mode"), str):
+                pools["modes"].add(cfg["mode"])
+            if isinstance(cfg.get("gpu_type"), str):
+                pools["gpus"].add(cfg["gpu_type"])
+        for req, cfg in configs:
+            per = req.get("per", args.per)
+            if per <= 0:
+                continue
+            all_mutants = mutants(cfg, pools, rng)
+            rng.shuffle(all_mutants)
+            for i, (what, text) in enumerate(all_mutants[:per]):
+                out = {"id": f"{req['id']}~{i}", "op": req["op"], "group": group, "yaml": text, "mutation": what}
+                sys.stdout.write(json.dumps(out) + "\n")
 
 
 if __name__ == "__main__":
