@@ -84,6 +84,12 @@ impl<'a> Interp<'a> {
                     | B::ParseKnownArgs
                     | B::YamlLoad
                     | B::SysExit
+                    | B::TensorSized
+                    | B::TensorFull
+                    | B::TensorRandint
+                    | B::TensorRandperm
+                    | B::TensorArange
+                    | B::TensorLike
             )
         {
             return Ok(unknown);
@@ -99,6 +105,11 @@ impl<'a> Interp<'a> {
                     V::Dict(d) => d.borrow().entries.len(),
                     V::Config(c) if !c.borrow().probe => c.borrow().entries.len(),
                     V::Config(_) | V::Unknown | V::Instance(_) => return Ok(unknown),
+                    // A tensor's length is its first dimension.
+                    V::Tensor(x) => match x.shape.as_deref() {
+                        Some([Some(n), ..]) => *n as usize,
+                        _ => return Ok(unknown),
+                    },
                     _ => {
                         return Err(self.error(
                             "TypeError",
@@ -719,6 +730,7 @@ impl<'a> Interp<'a> {
                 copy_value(&v, b == B::CopyDeepcopy, 0)
             }
             B::IsTensor => match arg(0) {
+                Some(Value { kind: V::Tensor(_), .. }) => Value::bool(true),
                 Some(v) if !v.is_unknown() && !matches!(v.kind, V::Instance(_)) => Value::bool(false),
                 _ => unknown,
             },
@@ -838,6 +850,15 @@ impl<'a> Interp<'a> {
                 }
                 return Err(e);
             }
+            B::TensorSized | B::TensorFull | B::TensorRandint | B::TensorRandperm | B::TensorArange | B::TensorLike => {
+                // The fields its size comes from reach the kernels, as for any torch call.
+                self.events.opaque_taint |= t;
+                self.memo_opaque(t);
+                match super::tensor::factory(b, &args, &kwargs) {
+                    Some(v) => v.with_taint(t),
+                    None => unknown,
+                }
+            }
             B::TorchDictGet => match arg(0).as_ref().and_then(|k| k.as_str()) {
                 Some(k) => match torch::lookup(k) {
                     Some(d) => Value::new(V::Dtype(d)).with_taint(t),
@@ -934,6 +955,11 @@ impl<'a> Interp<'a> {
                 }
             },
             V::Native(n) => Ok(self.native_attr(*n, name)),
+            V::Tensor(x) => Ok(match super::tensor::attr(x, name) {
+                Some(v) => v.with_taint(t),
+                None if matches!(name, "device" | "grad" | "data" | "T" | "mT" | "real" | "imag") => Value::unknown(t),
+                None => method(obj),
+            }),
             V::Path(p) => Ok(match super::paths::path_attr(p, name) {
                 Some(v) => v.with_taint(t),
                 None => method(obj),
@@ -1082,6 +1108,18 @@ impl<'a> Interp<'a> {
         let arg = |i: usize| args.get(i).cloned();
         let unknown = Value::unknown(t);
         match &recv.kind {
+            V::Tensor(x) => {
+                let x = x.clone();
+                return Ok(match super::tensor::method(recv, &x, name, &args, &kwargs) {
+                    Some(v) => v.with_taint(t),
+                    None => {
+                        // A kernel on it: what it is handed reaches the kernels.
+                        self.events.opaque_taint |= t;
+                        self.memo_opaque(t);
+                        unknown
+                    }
+                });
+            }
             V::Path(p) => {
                 let parts: Option<Vec<&str>> = args.iter().map(path_text).collect();
                 return Ok(parts

@@ -1440,7 +1440,7 @@ impl<'a> Interp<'a> {
                 c.entries.iter().map(|e| Value::new(V::Str(e.key.clone()))).collect()
             }
             V::Unknown => return Ok(None),
-            V::Instance(_) | V::Native(_) | V::Module(_) => return Ok(None),
+            V::Instance(_) | V::Native(_) | V::Module(_) | V::Tensor(_) => return Ok(None),
             _ => {
                 return Err(self.error("TypeError", format!("'{}' object is not iterable", v.type_name()), t));
             }
@@ -1670,7 +1670,7 @@ impl<'a> Interp<'a> {
                     l[idx as usize] = v;
                 }
             }
-            V::Instance(_) | V::Unknown | V::Native(_) => {}
+            V::Instance(_) | V::Unknown | V::Native(_) | V::Tensor(_) => {}
             _ => {
                 return Err(self.error(
                     "TypeError",
@@ -3299,7 +3299,7 @@ impl<'a> Interp<'a> {
 
     fn order(&mut self, l: &Value<'a>, r: &Value<'a>) -> R<'a, Option<std::cmp::Ordering>> {
         Ok(match (&l.kind, &r.kind) {
-            (V::Unknown, _) | (_, V::Unknown) => None,
+            (V::Unknown | V::Tensor(_), _) | (_, V::Unknown | V::Tensor(_)) => None,
             (V::Int(_) | V::Bool(_), V::Int(_) | V::Bool(_)) => Some(l.as_int().cmp(&r.as_int())),
             (V::Int(_) | V::Bool(_) | V::Float(_), V::Int(_) | V::Bool(_) | V::Float(_)) => {
                 num_f(l).partial_cmp(&num_f(r))
@@ -3539,7 +3539,7 @@ impl<'a> Interp<'a> {
                 }
                 Ok(items[idx as usize].clone().with_taint(t))
             }
-            V::Unknown | V::Native(_) | V::Instance(_) | V::Module(_) | V::Func(_) | V::Class(_) => {
+            V::Unknown | V::Native(_) | V::Instance(_) | V::Module(_) | V::Func(_) | V::Class(_) | V::Tensor(_) => {
                 Ok(Value::unknown(t))
             }
             _ => Err(self.error(
@@ -3619,7 +3619,7 @@ impl<'a> Interp<'a> {
     pub fn binop(&mut self, op: ast::Operator, l: Value<'a>, r: Value<'a>) -> R<'a, Value<'a>> {
         use ast::Operator::*;
         let t = l.taint | r.taint;
-        if l.is_unknown() || r.is_unknown() {
+        if l.is_unknown() || r.is_unknown() || matches!(l.kind, V::Tensor(_)) || matches!(r.kind, V::Tensor(_)) {
             return Ok(Value::unknown(t));
         }
         let v = match (&l.kind, &r.kind) {
@@ -3803,6 +3803,14 @@ impl<'a> Interp<'a> {
             (Native::Torch, "is_tensor") => b(B::IsTensor),
             (Native::Torch, "dtype") => Value::unknown(0),
             (Native::Torch, "__dict__") => Value::new(V::Native(Native::TorchDict)),
+            (Native::Torch, "randn" | "rand" | "empty" | "zeros" | "ones") => b(B::TensorSized),
+            (Native::Torch, "full") => b(B::TensorFull),
+            (Native::Torch, "randint") => b(B::TensorRandint),
+            (Native::Torch, "randperm") => b(B::TensorRandperm),
+            (Native::Torch, "arange") => b(B::TensorArange),
+            (Native::Torch, "empty_like" | "zeros_like" | "ones_like" | "randn_like" | "rand_like" | "full_like") => {
+                b(B::TensorLike)
+            }
             (Native::TorchDict, "get") => b(B::TorchDictGet),
             (Native::Torch, _) => match super::torch::lookup(name) {
                 Some(d) => Value::new(V::Dtype(d)),
@@ -4295,6 +4303,8 @@ fn raises(body: &[Stmt]) -> usize {
 fn is_same<'a>(l: &Value<'a>, r: &Value<'a>) -> Option<bool> {
     match (&l.kind, &r.kind) {
         (V::Unknown, _) | (_, V::Unknown) => None,
+        (V::Tensor(a), V::Tensor(b)) => Some(Rc::ptr_eq(a, b)),
+        (V::Tensor(_), _) | (_, V::Tensor(_)) => Some(false),
         (V::List(a), V::List(b)) | (V::Set(a), V::Set(b)) => Some(Rc::ptr_eq(a, b)),
         (V::Dict(a), V::Dict(b)) => Some(Rc::ptr_eq(a, b)),
         (V::Instance(a), V::Instance(b)) => Some(Rc::ptr_eq(a, b)),

@@ -103,6 +103,8 @@ pub enum V<'a> {
     Partial(Rc<(Value<'a>, Vec<Value<'a>>, Kwargs<'a>)>),
     /// A `pathlib` path, as its normalized text ([`crate::eval::paths`]).
     Path(Rc<str>),
+    /// A tensor: its shape and dtype as far as known ([`crate::eval::tensor`]).
+    Tensor(Rc<crate::eval::tensor::Tensor>),
     Unknown,
 }
 
@@ -232,6 +234,14 @@ pub enum Builtin {
     PathNew,
     /// `torch.__dict__.get(name, default)`.
     TorchDictGet,
+    /// Torch's tensor factories ([`crate::eval::tensor::factory`]): `randn`/`empty`/`zeros`/…
+    /// (a size), `full`, `randint`, `randperm`, `arange`, `*_like`.
+    TensorSized,
+    TensorFull,
+    TensorRandint,
+    TensorRandperm,
+    TensorArange,
+    TensorLike,
 }
 
 /// An ordered dict; each entry remembers where in the harness it was put.
@@ -669,7 +679,8 @@ impl<'a> Value<'a> {
             V::Tuple(t) => !t.is_empty(),
             V::Dict(d) => !d.borrow().entries.is_empty(),
             V::Config(c) => !c.borrow().entries.is_empty() || c.borrow().probe,
-            V::Unknown => return None,
+            // A tensor's truth is its one element's (an error for more).
+            V::Unknown | V::Tensor(_) => return None,
             _ => true,
         })
     }
@@ -695,6 +706,7 @@ impl<'a> Value<'a> {
             V::Finfo(_) => "finfo",
             V::Property(_) | V::StaticMethod(_) | V::ClassMethod(_) => "descriptor",
             V::Path(_) => "PosixPath",
+            V::Tensor(_) => "Tensor",
             V::Unknown => "unknown",
         }
     }
@@ -711,7 +723,8 @@ fn eq_depth<'a>(a: &Value<'a>, b: &Value<'a>, depth: usize) -> Option<bool> {
         return None;
     }
     Some(match (&a.kind, &b.kind) {
-        (V::Unknown, _) | (_, V::Unknown) => return None,
+        // `==` on a tensor compares element by element.
+        (V::Unknown | V::Tensor(_), _) | (_, V::Unknown | V::Tensor(_)) => return None,
         (V::None, V::None) => true,
         (V::Bool(x), V::Bool(y)) => x == y,
         (V::Int(_) | V::Bool(_), V::Int(_) | V::Bool(_)) => a.as_int() == b.as_int(),
@@ -853,6 +866,7 @@ fn display_depth(v: &Value, repr: bool, depth: usize) -> String {
     }
     match &v.kind {
         V::None => "None".into(),
+        V::Tensor(_) => "tensor(…)".into(),
         V::Path(p) if repr => format!("PosixPath('{p}')"),
         V::Path(p) => p.to_string(),
         V::Bool(b) => if *b { "True" } else { "False" }.into(),

@@ -393,7 +393,7 @@ impl<'a> Interp<'a> {
     }
 
     /// A call handed fields to a call the tool can't see into.
-    pub(super) fn memo_opaque(&mut self, t: Taint) {
+    pub(crate) fn memo_opaque(&mut self, t: Taint) {
         for r in self.memo.recs.iter_mut() {
             r.opaque |= t;
         }
@@ -618,6 +618,7 @@ impl<'a> Interp<'a> {
             V::Partial(_) => 23,
             V::Unknown => 24,
             V::Path(_) => 25,
+            V::Tensor(_) => 26,
             V::Config(_) => return false,
         };
         k.n(head(tag));
@@ -660,6 +661,19 @@ impl<'a> Interp<'a> {
             }
             V::Dtype(x) | V::Finfo(x) => {
                 k.n(*x as u64);
+                true
+            }
+            V::Tensor(t) => {
+                k.n(t.dtype.map_or(u64::MAX, u64::from));
+                match &t.shape {
+                    Some(s) => {
+                        k.n(s.len() as u64);
+                        for d in s {
+                            k.n(d.map_or(u64::MAX - 1, |x| x as u64));
+                        }
+                    }
+                    None => k.n(u64::MAX),
+                }
                 true
             }
             V::List(l) | V::Set(l) => {
