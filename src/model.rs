@@ -503,6 +503,22 @@ fn scenarios_of<'a>(it: &mut Interp<'a>, target: &Value<'a>) -> Result<Vec<(Stri
                 module: f.module,
                 offset: f.offset,
             }),
+            // A scenario class (`@register("x") class X(Scenario)`): its `run` method, else its
+            // first method, says where it is.
+            V::Class(c) => {
+                let attrs = c.attrs.borrow();
+                let method = attrs
+                    .iter()
+                    .find(|(n, v)| matches!(&**n, "run" | "__call__") && matches!(v.kind, V::Func(_)))
+                    .or_else(|| attrs.iter().find(|(_, v)| matches!(v.kind, V::Func(_))));
+                match method.map(|(_, v)| &v.kind) {
+                    Some(V::Func(f)) => Some(Src {
+                        module: f.module,
+                        offset: f.offset,
+                    }),
+                    _ => None,
+                }
+            }
             _ => None,
         };
         out.push((name.to_string(), src));
@@ -919,6 +935,10 @@ fn judge_on<'a>(h: &'a Harness, it: &mut Interp<'a>, op: &str, sc: &mut Scenario
             let Some(v) = &value else { continue };
             for f in &r.events.findings {
                 if !f.in_adapter || f.uncertain || !matches!(f.kind, FindingKind::Raise | FindingKind::Assert) {
+                    continue;
+                }
+                // A raise decided by other fields (a page size, a rank) is no verdict on the value.
+                if !f.fields.is_empty() && !f.fields.iter().any(|x| Some(x) == driver.as_ref()) {
                     continue;
                 }
                 let Some(b) = &f.backend else { continue };

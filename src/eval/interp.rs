@@ -1242,7 +1242,16 @@ impl<'a> Interp<'a> {
                     nested: false,
                 });
             }
-            let backend: Option<Rc<str>> = if is_backends { item.as_str().map(Rc::from) } else { None };
+            // The backend an iteration handles: the item, or the name an item pairs with its
+            // runner (`for name, (adapt, run) in resolved`).
+            let backend: Option<Rc<str>> = if is_backends {
+                match &item.kind {
+                    V::Tuple(t) if t.len() == 2 => t[0].as_str().map(Rc::from),
+                    _ => item.as_str().map(Rc::from),
+                }
+            } else {
+                None
+            };
             if let Some(b) = &backend {
                 self.memo_poison();
                 if !self.events.backend_order.iter().any(|x| x == &**b) {
