@@ -4,6 +4,20 @@
 //! diagnostics (YAML position, deciding Python line, failing sweep point) and the number of sweep
 //! points visited. Static rules come first (fields, backends, GPU); then the harness's code runs in
 //! the evaluator with the config's values and every `assert`/`raise` that fires becomes a finding.
+//!
+//! **Only decided facts are errors.** An error is what the harness's code decides from the
+//! config's values: a raise or assert the run reaches with values it knows, a lookup that fails.
+//! What the tool can't see is unknown, never an error:
+//! - a module that is not in the checkout is taken as importing, and its values are unknown;
+//! - a decision on a value the tool can't compute (a tensor's contents, a device query) takes the
+//!   side that does not raise, and a raise it skips that way is an `unchecked` info;
+//! - `unknown-field` needs every path through the scenario's code to have run to its end: where
+//!   a path stopped on something the tool could not follow (the step budget, an error in code it
+//!   could not follow), the field is `unchecked`, naming the line where it stopped;
+//! - `missing-field` needs the field to be read on the config's own path (the run's `KeyError`),
+//!   or to be read with `cfg[...]` on every path that ran to its end;
+//! - a static rule on a value (an unknown backend) takes the line where the run fails on it;
+//!   when the run went through without using the value (an empty sweep), it is no error.
 
 use std::borrow::Cow;
 use std::path::Path;
