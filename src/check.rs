@@ -838,6 +838,14 @@ fn findings_to_diags<'s>(
     }
     let mut groups: Vec<Group> = Vec::new();
     let mut unchecked_seen: Vec<Loc> = Vec::new();
+    // Fields the config already fails on: what is unknown after, because of them, is no news.
+    let failed: Vec<&str> = findings
+        .iter()
+        .filter(|f| !f.uncertain && f.kind != FindingKind::Budget && f.caught.is_none())
+        .flat_map(|f| f.fields.iter().map(String::as_str))
+        .chain(static_fields.iter().map(String::as_str))
+        .collect();
+    let failed: Vec<String> = failed.into_iter().map(str::to_string).collect();
     let mut lent: Vec<(String, Loc, bool)> = Vec::new();
     for f in findings {
         let src = loc(h, f.src);
@@ -849,7 +857,10 @@ fn findings_to_diags<'s>(
             FindingKind::Budget => Diag::new(Code::Unchecked, format!("the analysis stopped early: {}", f.message))
                 .source(Some(src.clone())),
             _ if f.uncertain => {
-                if unchecked_seen.contains(&src) || !matches!(f.kind, FindingKind::Assert | FindingKind::Raise) {
+                if unchecked_seen.contains(&src)
+                    || !matches!(f.kind, FindingKind::Assert | FindingKind::Raise)
+                    || f.fields.iter().any(|x| failed.contains(x))
+                {
                     continue;
                 }
                 unchecked_seen.push(src.clone());

@@ -107,7 +107,10 @@ impl<'a> Interp<'a> {
                     V::Config(_) | V::Unknown | V::Instance(_) => return Ok(unknown),
                     // A tensor's length is its first dimension.
                     V::Tensor(x) => match x.shape.as_deref() {
-                        Some([Some(n), ..]) => *n as usize,
+                        Some([Some(n), ..]) => {
+                            self.tensor_read();
+                            *n as usize
+                        }
                         _ => return Ok(unknown),
                     },
                     _ => {
@@ -956,7 +959,10 @@ impl<'a> Interp<'a> {
             },
             V::Native(n) => Ok(self.native_attr(*n, name)),
             V::Tensor(x) => Ok(match super::tensor::attr(x, name) {
-                Some(v) => v.with_taint(t),
+                Some(v) => {
+                    self.tensor_read();
+                    v.with_taint(t)
+                }
                 None if matches!(name, "device" | "grad" | "data" | "T" | "mT" | "real" | "imag") => Value::unknown(t),
                 None => method(obj),
             }),
@@ -1111,7 +1117,10 @@ impl<'a> Interp<'a> {
             V::Tensor(x) => {
                 let x = x.clone();
                 return Ok(match super::tensor::method(recv, &x, name, &args, &kwargs) {
-                    Some(v) => v.with_taint(t),
+                    Some(v) => {
+                        self.tensor_read();
+                        v.with_taint(t)
+                    }
                     None => {
                         // A kernel on it: what it is handed reaches the kernels.
                         self.events.opaque_taint |= t;

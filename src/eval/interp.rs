@@ -164,9 +164,6 @@ pub struct Events {
     /// lookups of it missed (a `.get` that fell back, an `in` that was false).
     pub gpu_found: bool,
     pub gpu_misses: Vec<Src>,
-    /// In a check, the fields a value the run went on with was given up on (a dtype torch does not
-    /// have): what is computed from them after is unknown for that reason.
-    pub failed_taint: Taint,
     /// In a check, the fields read (bits of the run's field table).
     pub read_fields: Taint,
     /// A PyYAML loader gave the harness the config ([`crate::eval::entry`]).
@@ -644,7 +641,6 @@ impl<'a> Interp<'a> {
                 false,
             );
             self.record(f);
-            self.events.failed_taint |= taint;
             return Ok(Value::unknown(taint));
         }
         Err(self.error(class, message, taint))
@@ -674,6 +670,12 @@ impl<'a> Interp<'a> {
         self.step()?;
         self.set_line(stmt);
         match stmt {
+            Stmt::Expr(e) if matches!(&*e.value, Expr::Call(_)) => {
+                self.discard_start();
+                let r = self.eval(env, &e.value);
+                self.discard_end(matches!(r, Err(Flow::Exc(_))));
+                r?;
+            }
             Stmt::Expr(e) => {
                 self.eval(env, &e.value)?;
             }
@@ -834,9 +836,7 @@ impl<'a> Interp<'a> {
                         } else {
                             raises(body) > 0
                         };
-                        // (Not where the value is unknown because the config already failed on
-                        // the fields it comes from.)
-                        if mark && skipped_raises && v.taint != 0 && v.taint & self.events.failed_taint == 0 {
+                        if mark && skipped_raises && v.taint != 0 {
                             // A raise the config's values may reach through what the tool can't
                             // compute (a tensor's dtype, a device query): said as not decided.
                             let mut f =
@@ -1225,7 +1225,9 @@ impl<'a> Interp<'a> {
         } else {
             None
         };
-        let repeat = effects.as_ref().filter(|e| !unknown && !e.reads_target);
+        // A repeat loop (its target never read), or one over the harness's own data whose body
+        // only computes and fills containers: sampled until steady, what it changes forgotten.
+        let repeat = effects.as_ref().filter(|e| !unknown && (!e.reads_target || e.plain));
         let mut result = Ok(());
         let mut cut_short = false;
         for (i, item) in items.into_iter().enumerate() {
@@ -4604,6 +4606,9 @@ fn loop_effects(f: &ast::StmtFor) -> LoopEffects<'_> {
         bound: Vec<&'a str>,
         mutated: Vec<&'a str>,
         called: Vec<&'a str>,
+        plain: bool,
+        /// The targets of loops nested in the body.
+        inner_targets: Vec<&'a str>,
     }
     fn add<'a>(list: &mut Vec<&'a str>, n: &'a str) {
         if !list.contains(&n) {
@@ -4640,24 +4645,26 @@ fn loop_effects(f: &ast::StmtFor) -> LoopEffects<'_> {
                         add(&mut self.mutated, n);
                     }
                 }
-                Expr::Call(c) => {
-                    if let Expr::Attribute(a) = &*c.func {
+                Expr::Call(c) => match &*c.func {
+                    Expr::Attribute(a) => {
+                        let mutator = MUTATORS.contains(&a.attr.id.as_str());
+                        self.plain &= mutator;
                         if let Some(n) = base(&a.value) {
-                            let list = if MUTATORS.contains(&a.attr.id.as_str()) {
-                                &mut self.mutated
-                            } else {
-                                &mut self.called
-                            };
+                            let list = if mutator { &mut self.mutated } else { &mut self.called };
                             add(list, n);
                         }
                     }
-                }
+                    Expr::Name(n) => self.plain &= PURE_BUILTINS.contains(&n.id.as_str()),
+                    _ => self.plain = false,
+                },
                 _ => {}
             }
             walk_expr(self, e);
         }
         fn visit_stmt(&mut self, s: &'a Stmt) {
             match s {
+                Stmt::Raise(_) | Stmt::Assert(_) | Stmt::Try(_) | Stmt::With(_) | Stmt::Return(_) => self.plain = false,
+                Stmt::For(inner) => collect_target_names(&inner.target, &mut self.inner_targets),
                 Stmt::FunctionDef(d) => add(&mut self.bound, d.name.id.as_str()),
                 Stmt::ClassDef(c) => add(&mut self.bound, c.name.id.as_str()),
                 Stmt::Import(i) => {
@@ -4684,6 +4691,8 @@ fn loop_effects(f: &ast::StmtFor) -> LoopEffects<'_> {
         bound: Vec::new(),
         mutated: Vec::new(),
         called: Vec::new(),
+        plain: true,
+        inner_targets: Vec::new(),
     };
     for s in f.body.iter().chain(f.orelse.iter()) {
         v.visit_stmt(s);
@@ -4695,11 +4704,41 @@ fn loop_effects(f: &ast::StmtFor) -> LoopEffects<'_> {
         .retain(|n| !targets.contains(n) && !v.bound.contains(n) && !v.mutated.contains(n));
     LoopEffects {
         reads_target,
+        // Only filling containers: a loop that binds a name outside its target (an accumulator,
+        // `total += x`) computes what comes after, and runs in full.
+        plain: v.plain
+            && v.bound
+                .iter()
+                .all(|b| targets.contains(b) || v.inner_targets.contains(b)),
         bound: v.bound.into(),
         mutated: v.mutated.into(),
         called: v.called.into(),
     }
 }
+
+/// Built-ins that compute and call nothing of the harness's.
+const PURE_BUILTINS: &[&str] = &[
+    "len",
+    "str",
+    "int",
+    "float",
+    "bool",
+    "round",
+    "abs",
+    "min",
+    "max",
+    "sum",
+    "sorted",
+    "list",
+    "tuple",
+    "dict",
+    "set",
+    "isinstance",
+    "range",
+    "enumerate",
+    "zip",
+    "repr",
+];
 
 /// Methods of Python's lists, dicts and sets that change them (every one the evaluator models
 /// that changes its receiver, the config's too).
@@ -4727,6 +4766,10 @@ pub(super) const MUTATORS: &[&str] = &[
 /// may change an instance).
 struct LoopEffects<'a> {
     reads_target: bool,
+    /// The body only fills containers: it binds nothing but its target, has no `raise`,
+    /// `assert`, `try`, `with` or `return`, and calls nothing but a container's own methods and
+    /// pure built-ins (the columns of a report gathered from its rows).
+    plain: bool,
     bound: Box<[&'a str]>,
     mutated: Box<[&'a str]>,
     called: Box<[&'a str]>,

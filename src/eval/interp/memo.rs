@@ -138,6 +138,10 @@ pub(super) struct Memo<'a> {
     keep: Vec<Value<'a>>,
     keep_envs: Vec<Rc<Env<'a>>>,
     recs: Vec<Rec>,
+    /// At each call made as a statement of its own (`fn()`: its result thrown away), how many
+    /// calls were being recorded: a tensor's shape read past that point can reach those calls
+    /// only through what the inner call changes or raises, which is watched anyway.
+    discards: Vec<usize>,
     /// Off for good: a closure over a running call's scope became reachable from module state,
     /// so a change to module state could go unseen.
     off: bool,
@@ -389,6 +393,30 @@ impl<'a> Interp<'a> {
     pub(super) fn memo_poison(&mut self) {
         for r in self.memo.recs.iter_mut() {
             r.poisoned = true;
+        }
+    }
+
+    /// What the tool knows of a tensor (its shape, its dtype) was read: no call running now is
+    /// remembered, up to a call whose result is thrown away; so the calls that are remembered
+    /// depend on no tensor's shape, and their keys need not hold it (the timing helper is
+    /// handed other tensors at every sweep point, and throws away what it times).
+    pub(crate) fn tensor_read(&mut self) {
+        let from = self.memo.discards.last().copied().unwrap_or(0);
+        for r in self.memo.recs.iter_mut().skip(from) {
+            r.poisoned = true;
+        }
+    }
+
+    /// A call made as a statement (its result thrown away) starts / ended (`raised`: with an
+    /// exception, which what called it may see).
+    pub(super) fn discard_start(&mut self) {
+        let n = self.memo.recs.len();
+        self.memo.discards.push(n);
+    }
+    pub(super) fn discard_end(&mut self, raised: bool) {
+        self.memo.discards.pop();
+        if raised {
+            self.memo_poison();
         }
     }
 
@@ -663,19 +691,9 @@ impl<'a> Interp<'a> {
                 k.n(*x as u64);
                 true
             }
-            V::Tensor(t) => {
-                k.n(t.dtype.map_or(u64::MAX, u64::from));
-                match &t.shape {
-                    Some(s) => {
-                        k.n(s.len() as u64);
-                        for d in s {
-                            k.n(d.map_or(u64::MAX - 1, |x| x as u64));
-                        }
-                    }
-                    None => k.n(u64::MAX),
-                }
-                true
-            }
+            // Any tensor: a call that reads what the tool knows of one (its shape, its dtype) is
+            // not remembered (`tensor_read`), so one that is can't depend on it.
+            V::Tensor(_) => true,
             V::List(l) | V::Set(l) => {
                 k.reach.push(Rc::as_ptr(l) as *const () as usize);
                 let items = l.borrow();
@@ -751,6 +769,9 @@ fn plain_copy<'a>(
         | V::Dtype(_)
         | V::Finfo(_)
         | V::ExcType(_)
+        // What the tool knows of a tensor (shape, dtype) and a path does not change.
+        | V::Tensor(_)
+        | V::Path(_)
         | V::Unknown => return Some(v.clone()),
         V::Func(f) if f.env.parent.is_none() => return Some(v.clone()),
         V::Tuple(t) => {
