@@ -810,6 +810,15 @@ fn is_fp4_config(sc: &Scenario, doc: &ConfigDoc) -> bool {
     }
 }
 
+/// The config field (set in this config, not `backends`) that chose the adapter a finding fired
+/// in.
+fn chooser<'f>(f: &'f Finding, doc: &ConfigDoc) -> Option<&'f str> {
+    f.chosen_by
+        .iter()
+        .find(|x| *x != BACKENDS_FIELD && *x != SCENARIO_FIELD && doc.get(x).is_some())
+        .map(String::as_str)
+}
+
 /// The config field most to blame for a finding: one the config sets whose value is a coordinate
 /// of the failing sweep point (`mtp_steps_list=8` rather than the heads it multiplies), else one
 /// the config sets, else any field the failing condition was computed from.
@@ -926,6 +935,25 @@ fn findings_to_diags<'s>(
                 if let Some(c) = caught {
                     d = d.help(format!("caught at {c}; the run goes on without it"));
                 }
+                d
+            }
+            // An adapter the config chose by another field than `backends` (the refcheck
+            // reference's): that choice is what to change.
+            FindingKind::Assert | FindingKind::Raise
+                if f.in_adapter && f.backend.is_none() && chooser(&f, doc).is_some() =>
+            {
+                let by = chooser(&f, doc).unwrap_or_default().to_string();
+                let chosen = doc.get(&by).map(|e| node_text(&e.value.node)).unwrap_or_default();
+                let driver = sc.driver.clone().unwrap_or_else(|| "dtype".into());
+                let value = doc.get(&driver).map(|e| node_text(&e.value.node)).unwrap_or_default();
+                let judged = judged.get_or_insert_with(|| judged_on(h, op, sc, &value));
+                let mut d = backend_unsupported(judged, doc, &driver, &value, &chosen, &f.message, src.clone());
+                d.field = Some(by.clone());
+                d.config = doc.get(&by).map(|e| e.value.pos);
+                d.message = format!(
+                    "`{by}` is `{chosen}`, which {}",
+                    d.message.trim_start_matches(&format!("backend `{chosen}` "))
+                );
                 d
             }
             FindingKind::Assert | FindingKind::Raise if f.in_adapter && f.backend.is_some() => {

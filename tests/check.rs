@@ -1277,3 +1277,33 @@ fn regression_a_string_where_a_list_is_swept_is_a_bad_type_and_memory_stays_boun
         "{d}"
     );
 }
+
+#[test]
+fn regression_the_field_to_blame_is_the_one_whose_change_makes_the_failure_go_away() {
+    // `dtype: fp8` with `refcheck_reference: fa2`: fa2's adapter raises for FP8, run as the
+    // reference. Was: `constraint` on the `dtype` line with no help. The reference is what to
+    // change (every other backend named takes FP8).
+    let dir = TempDir::new("check-blame");
+    let p = dir.write(
+        "attention/ref.yaml",
+        "scenario: decode_gqa\ndtype: fp8\nbatch_sizes: [1]\ns_kv_list: [1024]\nrefcheck_reference: fa2\n",
+    );
+    let r = run(&example_root(), &["check", &p.to_string_lossy(), "--json"]);
+    let doc = r.json();
+    let f = only_file(&doc);
+    assert_eq!(codes(f), ["backend-unsupported"], "{f}");
+    let d = diag(f, "backend-unsupported");
+    assert_eq!(d["field"], "refcheck_reference");
+    assert_eq!(at(d), (5, 21));
+    assert!(d["help"].as_str().is_some_and(|h| h.contains("`golden`")), "{d}");
+    // With `refcheck: false` the code never looks the reference up: no error (it reads the
+    // field, so it is no unknown one either).
+    let p = dir.write(
+        "attention/off.yaml",
+        "scenario: decode_gqa\ndtype: bfloat16\nbatch_sizes: [1]\ns_kv_list: [1024]\nrefcheck: false\nrefcheck_reference: nosuch\n",
+    );
+    let r = run(&example_root(), &["check", &p.to_string_lossy(), "--json"]);
+    r.assert_code(0);
+    let doc = r.json();
+    assert_eq!(codes(only_file(&doc)), Vec::<String>::new());
+}

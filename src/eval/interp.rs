@@ -111,6 +111,9 @@ pub struct Finding {
     /// Raised in a backend's adapter and caught by the harness here (its `except`): the run
     /// goes on without that backend.
     pub caught: Option<Src>,
+    /// Config fields that chose the functions running when it fired (a reference backend's
+    /// adapter looked up by `refcheck_reference`).
+    pub chosen_by: Vec<String>,
 }
 
 /// A constraint met in a probe: an `assert` or a guarded `raise`.
@@ -339,6 +342,8 @@ pub struct Interp<'a> {
     pub failing_imports: Vec<usize>,
     /// How many running `try` bodies catch a failed import.
     import_guards: u32,
+    /// The taints of the running calls' functions that config values chose.
+    chosen_by: Vec<Taint>,
 }
 
 /// A repeat loop (`for _ in range(iters)`: its target never read, its items not from the config)
@@ -413,6 +418,7 @@ impl<'a> Interp<'a> {
             guarded_top: Vec::new(),
             failing_imports: Vec::new(),
             import_guards: 0,
+            chosen_by: Vec::new(),
         }
     }
 
@@ -487,6 +493,7 @@ impl<'a> Interp<'a> {
         self.excluded.clear();
         self.try_depth = 0;
         self.import_guards = 0;
+        self.chosen_by.clear();
     }
 
     /// Start a new exploration: candidates are noted once for all its runs, and each run prefers
@@ -608,6 +615,10 @@ impl<'a> Interp<'a> {
             in_adapter: self.in_adapter(),
             uncertain: self.uncertain > 0,
             caught: None,
+            chosen_by: match self.chosen_by.as_slice() {
+                [] => vec![],
+                s => self.taint_fields(s.iter().fold(0, |a, t| a | t)),
+            },
         }
     }
 
@@ -1868,6 +1879,16 @@ impl<'a> Interp<'a> {
         let spread = self.config_spread.take();
         self.step()?;
         match &f.kind {
+            // A function the config chose (`ref_adapt, ref_run = backends[cfg["refcheck_reference"]]`):
+            // what fails inside it is the choice's to answer for too.
+            V::Func(func) if f.taint != 0 => {
+                self.loose_call = loose;
+                self.config_spread = spread;
+                self.chosen_by.push(f.taint);
+                let r = self.call_func(func.clone(), args, kwargs);
+                self.chosen_by.pop();
+                r
+            }
             V::Func(func) => {
                 self.loose_call = loose;
                 self.config_spread = spread;

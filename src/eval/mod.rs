@@ -185,6 +185,7 @@ pub fn run_entry(it: &mut Interp, spec: &RunSpec, script: Vec<bool>) -> Run {
                 in_adapter: false,
                 uncertain: true,
                 caught: None,
+                chosen_by: vec![],
             };
             it.events.findings.push(f);
         }

@@ -211,6 +211,48 @@ pub fn parse_node(text: &str) -> Result<Option<Spanned>, YamlError> {
 /// [`parse_node`], and the keys of the top-level mapping whose value is anchored and aliased.
 type Tree = (Option<Spanned>, Vec<String>, Vec<Duplicate>);
 
+/// A syntax error placed where PyYAML's own error places it (the harness's loader is PyYAML):
+/// a tab that indents a line ("found character '\t' that cannot start any token", at the tab),
+/// and a flow collection left open ("while parsing a flow sequence", at its `[`), with the
+/// parser's own message and place beside it when they differ.
+fn as_pyyaml_says(text: &str, stack: &[Frame], info: &str, at: Pos) -> YamlError {
+    // A tab in a line's indentation, up to the line after the one the parser stopped at (it
+    // stops on the scalar before the tab).
+    for (i, line) in text.lines().enumerate().take(at.line as usize + 1) {
+        let indent: &str = &line[..line.len() - line.trim_start_matches([' ', '\t']).len()];
+        let rest = line[indent.len()..].trim_start();
+        if let Some(col) = indent.find('\t') {
+            if !rest.is_empty() && !rest.starts_with('#') {
+                return YamlError {
+                    message: "found character '\\t' that cannot start any token (a tab indents this line)".into(),
+                    pos: Some(Pos {
+                        line: i as u32 + 1,
+                        col: indent[..col].chars().count() as u32 + 1,
+                    }),
+                };
+            }
+        }
+    }
+    let open = stack.iter().rev().find_map(|f| match f {
+        Frame::Seq { flow: true, pos, .. } => Some(("a flow sequence `[`", *pos)),
+        Frame::Map { flow: true, pos, .. } => Some(("a flow mapping `{`", *pos)),
+        _ => None,
+    });
+    match open {
+        Some((what, start)) if start != at => YamlError {
+            message: format!(
+                "while parsing {what} opened here: {info} (at line {}, column {})",
+                at.line, at.col
+            ),
+            pos: Some(start),
+        },
+        _ => YamlError {
+            message: info.to_string(),
+            pos: Some(at),
+        },
+    }
+}
+
 fn parse_tree(text: &str, tags: Tags) -> Result<Tree, YamlError> {
     let mut duplicates: Vec<Duplicate> = Vec::new();
     // (key of the top-level mapping, the anchor on its value); anchors aliased.
@@ -224,12 +266,12 @@ fn parse_tree(text: &str, tags: Tags) -> Result<Tree, YamlError> {
     let mut docs = 0;
     while let Some(ev) = parser.next_event() {
         let mut merge_key = false;
-        let (ev, span) = ev.map_err(|e| YamlError {
-            message: e.info().to_string(),
-            pos: Some(Pos {
+        let (ev, span) = ev.map_err(|e| {
+            let at = Pos {
                 line: e.marker().line() as u32,
                 col: e.marker().col() as u32 + 1,
-            }),
+            };
+            as_pyyaml_says(text, &stack, e.info(), at)
         })?;
         let p = pos(&span);
         let done: Option<(Spanned, usize)> = match ev {
@@ -768,6 +810,21 @@ mod tests {
     fn rejects_non_mappings_and_duplicates() {
         assert!(parse_config("").is_err());
         assert!(parse_config("- a\n- b\n").is_err());
+    }
+
+    #[test]
+    fn syntax_errors_are_placed_where_pyyaml_places_them() {
+        // PyYAML: "found character '\t' that cannot start any token ... line 2, column 1".
+        let e = parse_config("a: 1\n\tb: 2\n").expect_err("tab");
+        assert_eq!(e.pos, Some(Pos { line: 2, col: 1 }), "{e:?}");
+        // PyYAML: "while parsing a flow sequence in ..., line 1, column 4".
+        let e = parse_config("a: [1, 2\nb: 3\n").expect_err("open [");
+        assert_eq!(e.pos, Some(Pos { line: 1, col: 4 }), "{e:?}");
+        assert!(e.message.contains("line 2"), "the parser's own place beside it: {e:?}");
+        let e = parse_config("a: {x: 1\n").expect_err("open {");
+        assert_eq!(e.pos, Some(Pos { line: 1, col: 4 }), "{e:?}");
+        // A tab after a value, or before a comment, is no error for either.
+        assert!(parse_config("a: 1   \t# note\nb: 2\n").is_ok());
     }
 
     #[test]
