@@ -8,7 +8,9 @@ be empty). The grown harness has OPS ops, each a copy of one of ROOT's ops (take
 `<src-op><i>`; each holds SCENARIOS_PER_OP scenario modules, copies of the source op's scenario
 modules (taken in turn) named `<src-scenario>_<j>`, registered in the op's `SCENARIOS` and the ops
 in `OP_REGISTRY`. Imports of `kernel.<src-op>.` are rewritten to the new op's package, so every op
-is self-contained.
+is self-contained. Every other scenario imports its backend modules from a package of the op whose
+modules are not in the tree (`from kernel.<op>.backends import fa2`, `from . import _C`), as a
+harness does on a machine without its GPU packages and build outputs.
 
 Each scenario gets CONFIGS_PER_SCENARIO configs under configs/<op>/, copied from ROOT's configs
 for the source scenario with their sweeps varied (batch sizes, sequence lengths, shapes, backend
@@ -194,6 +196,8 @@ def main():
             name = f"{sm}_{j:03d}"
             names.append(name)
             text = rewrite(open(os.path.join(scen_dir, sm + ".py")).read(), src, new)
+            if j % 2 == 1:
+                text = unseen_backends(text, new_pkg, new)
             open(os.path.join(new_scen_dir, name + ".py"), "w").write(text)
             n_scen += 1
             # configs
@@ -229,6 +233,19 @@ def main():
         open(os.path.join(out, "bad_configs.txt"), "w").write("\n".join(bad) + ("\n" if bad else ""))
     print(f"grew {out}: {len(new_registry)} ops, {n_scen} scenarios, {n_cfg} configs"
           + (f", {len(bad)} broken on purpose" if a.bad_fraction else ""), file=sys.stderr)
+
+
+def unseen_backends(text, pkg_dir, op):
+    """Every other scenario imports its backend modules from a package of the harness whose
+    modules are build outputs the checkout lacks (`from kernel.<op>.backends import fa2`, the
+    package's `__init__.py` present), and a build output beside itself (`from . import _C`): as a
+    real harness does on a machine without its GPU packages."""
+    os.makedirs(os.path.join(pkg_dir, "backends"), exist_ok=True)
+    init = os.path.join(pkg_dir, "backends", "__init__.py")
+    if not os.path.exists(init):
+        open(init, "w").write('"""Backend wrappers, built by setup.py (not in git)."""\n')
+    text = re.sub(r"^([ \t]+)import (\w+)$", rf"\1from kernel.{op}.backends import \2", text, flags=re.M)
+    return text.replace("\nimport halops\n", "\nimport halops\nfrom . import _C  # noqa: F401\n", 1)
 
 
 def required_fields(scenario_module):

@@ -358,6 +358,9 @@ class Interp:
                     v = self.import_module(sub)
                 elif m.native is not None:
                     v = UNK
+                elif (self.module_path(dotted) or "").endswith("__init__.py"):
+                    # A package's submodule the checkout lacks (a build output): opaque.
+                    v = self.import_module(sub)
                 else:
                     raise PyRaise("ImportError", f"cannot import name {a.name!r}", s.lineno)
                 env.vars[a.asname or a.name] = v
