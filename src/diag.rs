@@ -157,7 +157,8 @@ pub fn point_text(p: &[(String, J)]) -> String {
     p.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join(", ")
 }
 
-/// The closest candidate by edit distance, if close enough to be a likely typo.
+/// The closest candidate by edit distance (Levenshtein, from `strsim`), if close enough to be a
+/// likely typo: at most a third of the longer word's characters differ.
 pub fn did_you_mean<'c>(word: &str, candidates: impl IntoIterator<Item = &'c str>) -> Option<&'c str> {
     let w = word.to_lowercase();
     let mut best: Option<(usize, &str)> = None;
@@ -171,16 +172,8 @@ pub fn did_you_mean<'c>(word: &str, candidates: impl IntoIterator<Item = &'c str
     best.map(|b| b.1)
 }
 
+/// Edit distance over at most the first 256 characters of each word (bounded work on any input).
 pub fn levenshtein(a: &str, b: &str) -> usize {
-    let a: Vec<char> = a.chars().take(256).collect();
-    let b: Vec<char> = b.chars().take(256).collect();
-    let mut prev: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.iter().enumerate() {
-        let mut cur = vec![i + 1; b.len() + 1];
-        for (j, cb) in b.iter().enumerate() {
-            cur[j + 1] = (prev[j] + usize::from(ca != cb)).min(prev[j + 1] + 1).min(cur[j] + 1);
-        }
-        prev = cur;
-    }
-    prev[b.len()]
+    let cut = |s: &str| -> String { s.chars().take(256).collect() };
+    strsim::levenshtein(&cut(a), &cut(b))
 }

@@ -91,12 +91,18 @@ fn main() -> ExitCode {
     }));
     let argv: Vec<String> = std::env::args().skip(1).collect();
     let args = match cli::args::parse(&argv) {
-        Ok(a) => a,
-        Err(e) => {
-            // Even a usage error keeps the promise of one JSON document on stdout.
+        Ok(cli::args::Parsed::Run(a)) => a,
+        Ok(cli::args::Parsed::Print(text)) => {
+            use std::io::Write as _;
+            let _ = write!(std::io::stdout(), "{}", text.trim_end_matches('\n').to_string() + "\n");
+            return ExitCode::SUCCESS;
+        }
+        Err(cli::args::UsageError(e)) => {
+            // Even a usage error keeps the promise of one JSON document on stdout, in the shape of
+            // the command's own.
             if argv.iter().any(|a| a == "--json") {
-                use std::io::Write as _;
-                let _ = writeln!(std::io::stdout(), "{}", serde_json::json!({ "error": e }));
+                let command = argv.iter().find_map(|a| cli::commands::Kind::named(a));
+                cli::print_json(&cli::commands::failure_json(command, &e));
             }
             eprintln!("error: {e}");
             return ExitCode::from(2);

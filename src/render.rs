@@ -296,26 +296,11 @@ pub fn diag_human(d: &Diag, path: &str, yaml: Option<&str>, h: &Harness) -> Stri
     out
 }
 
-/// The terminal columns a character takes: two for the wide ones (CJK ideographs, kana, hangul,
-/// full-width forms, most emoji: Unicode's East Asian Wide and Fullwidth), else one.
+/// The terminal columns a character takes, as Unicode's East Asian Width says (`unicode-width`):
+/// two for the wide ones (CJK ideographs, kana, hangul, full-width forms, most emoji), none for a
+/// combining mark, else one.
 fn cells(c: char) -> usize {
-    let wide = matches!(c as u32,
-        0x1100..=0x115F
-        | 0x2E80..=0x303E
-        | 0x3041..=0x33FF
-        | 0x3400..=0x4DBF
-        | 0x4E00..=0x9FFF
-        | 0xA000..=0xA4CF
-        | 0xAC00..=0xD7A3
-        | 0xF900..=0xFAFF
-        | 0xFE30..=0xFE4F
-        | 0xFF00..=0xFF60
-        | 0xFFE0..=0xFFE6
-        | 0x1F300..=0x1F64F
-        | 0x1F900..=0x1F9FF
-        | 0x20000..=0x2FFFD
-        | 0x30000..=0x3FFFD);
-    1 + usize::from(wide)
+    unicode_width::UnicodeWidthChar::width(c).unwrap_or(1)
 }
 
 /// Characters of a source line shown at most.
@@ -425,6 +410,9 @@ mod tests {
         assert_eq!("dtype: 半精度".chars().map(cells).sum::<usize>(), 13);
         assert_eq!("ｆｐ８".chars().map(cells).sum::<usize>(), 6);
         assert_eq!("bf16 é".chars().map(cells).sum::<usize>(), 6);
+        // A combining accent takes no column of its own; an emoji takes two.
+        assert_eq!("e\u{301}".chars().map(cells).sum::<usize>(), 1);
+        assert_eq!("🚀x".chars().map(cells).sum::<usize>(), 3);
     }
 
     #[test]

@@ -1,24 +1,164 @@
-//! Command-line arguments, in two stages: first only what the user typed is validated (here),
-//! then the commands build the real objects. Errors are one line; usage is printed on `--help`.
+//! Command-line arguments, in two stages: [`Cli`] is what the user may type, declared with clap
+//! (help, suggestions for a mistyped flag, completions and the man page all come from it); then
+//! [`parse`] checks what clap can't (a `--set` value is YAML, a `--keep-marks`/`--strip-marks`
+//! pair) and builds the [`Args`] the commands run on. Every error is one line; a usage error is
+//! exit 2, as the contract says.
 
 use std::path::PathBuf;
 
-pub const USAGE: &str = "\
-gen-config — generate and check HALOps benchmark configs from the harness's own code
+use clap::{Parser, Subcommand, ValueEnum};
 
-usage:
-  gen-config [--root DIR] schema [OP | OP/SCENARIO] [--json]
-  gen-config [--root DIR] check [CONFIG.yaml ...] [--all] [--op OP] [--verbose] [--json]
-  gen-config [--root DIR] new \"INTENT\" [--set FIELD=VALUE]... [--name NAME] [--dry-run] [--yes]
-                               [--force] [--smoke] [--keep-marks | --strip-marks] [--json]
+const ABOUT: &str = "Generate and check HALOps benchmark configs from the harness's own code";
 
-  --root DIR   the benchmark root (the folder holding benchmark.py); default: ./benchmark,
-               else the nearest folder upward whose benchmark.py defines OP_REGISTRY
-  --json       print exactly one JSON document on stdout (nothing is ever asked)
+const LONG_ABOUT: &str = "\
+Generate and check HALOps benchmark configs by reading the harness's current Python code — never from
+memory, never by running it. Every fact carries the file:line it comes from.";
 
-exit codes: 0 done, 1 done with errors in a config (or an intent that can't become one),
-            2 could not do the job (bad arguments, no harness, unreadable files, refused write)";
+const AFTER_HELP: &str = "\
+Exit codes: 0 done, 1 done with errors in a config (or an intent that can't become one),
+            2 could not do the job (bad arguments, no harness, unreadable files, refused write).
+The JSON of every command follows docs/contract.md.";
 
+/// What the user may type, as clap parses it.
+#[derive(Parser, Debug)]
+#[command(
+    name = "gen-config",
+    version,
+    about = ABOUT,
+    long_about = LONG_ABOUT,
+    after_help = AFTER_HELP,
+    propagate_version = true,
+    disable_help_subcommand = false
+)]
+pub struct Cli {
+    /// The benchmark root (the folder holding benchmark.py); default: ./benchmark, else the nearest
+    /// folder upward whose benchmark.py defines OP_REGISTRY
+    #[arg(long, global = true, value_name = "DIR")]
+    pub root: Option<PathBuf>,
+
+    /// Print exactly one JSON document on stdout (docs/contract.md); nothing is ever asked
+    #[arg(long, global = true)]
+    pub json: bool,
+
+    #[command(subcommand)]
+    pub command: Option<CliCommand>,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum CliCommand {
+    /// Describe what the code says a config may be: fields, backends, constraints, GPUs
+    #[command(
+        after_help = "Examples:\n  gen-config schema\n  gen-config schema attention/decode_gqa --json\n  \
+                            gen-config schema --json-schema gemm/dense > dense.schema.json\n  \
+                            gen-config schema --write-json-schemas .schemas"
+    )]
+    Schema {
+        /// One op, or one scenario of an op
+        #[arg(value_name = "OP | OP/SCENARIO")]
+        target: Option<String>,
+        /// Print a JSON Schema (draft 2020-12) of that scenario's configs, for editors
+        #[arg(long, value_name = "OP/SCENARIO", conflicts_with_all = ["target", "write_json_schemas"])]
+        json_schema: Option<String>,
+        /// Write one JSON Schema per scenario (DIR/OP/SCENARIO.schema.json) and one per op for a
+        /// config of any of its scenarios (DIR/OP.schema.json); with OP, that op's only
+        #[arg(long, value_name = "DIR")]
+        write_json_schemas: Option<PathBuf>,
+    },
+    /// Check configs against the harness's code, at every sweep point
+    #[command(
+        after_help = "Examples:\n  gen-config check configs/attention/decode_c16_gqa8_fp8.yaml\n  \
+                            gen-config check --all --format github\n  gen-config check --all --format sarif > gen-config.sarif"
+    )]
+    Check {
+        /// Config files to check
+        #[arg(value_name = "CONFIG.yaml")]
+        paths: Vec<PathBuf>,
+        /// Check every configs/<folder>/*.yaml (the ops' folders first)
+        #[arg(long)]
+        all: bool,
+        /// The op of configs whose folder is not an op; with --all, only that op's folder
+        #[arg(long, value_name = "OP")]
+        op: Option<String>,
+        /// Also show what could not be decided statically (`unchecked`)
+        #[arg(long, short)]
+        verbose: bool,
+        /// Output format: human, json (as --json), github (workflow commands), sarif (SARIF 2.1.0)
+        #[arg(long, value_enum, value_name = "FORMAT")]
+        format: Option<Format>,
+        /// Language of the messages for people (zh or en)
+        #[arg(long, value_name = "LANG", value_parser = ["zh", "en"])]
+        lang: Option<String>,
+    },
+    /// Turn an intent (Chinese or English) into a config, checked, and write it
+    #[command(
+        after_help = "Examples:\n  gen-config new \"给 decode 加个 FP8 的配置, batch 1/16/64, s_kv 1k 4k 16k 对比 fi\" --dry-run\n  \
+                            gen-config new \"add a dense bf16 gemm config\" --set 'shapes=[[4096, 4096, 7168]]' --yes"
+    )]
+    New {
+        /// The intent, in words (quoted or not)
+        #[arg(value_name = "INTENT", num_args = 0.., allow_negative_numbers = true)]
+        words: Vec<String>,
+        /// Set a field to a YAML flow value (answers a question): --set s_kv_list=[1024,4096]
+        #[arg(long = "set", value_name = "FIELD=VALUE", value_parser = split_set)]
+        sets: Vec<(String, String)>,
+        /// The file name (configs/<op>/<NAME>.yaml); default: made from the key parameters
+        #[arg(long, value_name = "NAME")]
+        name: Option<String>,
+        /// The op, where the intent alone does not say it
+        #[arg(long, value_name = "OP")]
+        op: Option<String>,
+        /// Show the config, checked, and write nothing
+        #[arg(long)]
+        dry_run: bool,
+        /// Write without asking (the only way to write without a terminal or with --json)
+        #[arg(long, short)]
+        yes: bool,
+        /// Replace an existing file of the same name
+        #[arg(long)]
+        force: bool,
+        /// After writing, run the harness once with the config (halops only, one iteration) when
+        /// this machine can; else say it was skipped and why
+        #[arg(long)]
+        smoke: bool,
+        /// Keep the `# inferred` marks on inferred fields (default: as the op's existing configs do)
+        #[arg(long)]
+        keep_marks: bool,
+        /// Drop the `# inferred` marks
+        #[arg(long)]
+        strip_marks: bool,
+        /// Start the file with a yaml-language-server modeline pointing at the scenario's JSON Schema
+        #[arg(long)]
+        schema_modeline: bool,
+        /// Language of the messages for people (zh or en)
+        #[arg(long, value_name = "LANG", value_parser = ["zh", "en"])]
+        lang: Option<String>,
+    },
+    /// Serve the Model Context Protocol over stdio (tools: schema, check, new)
+    Mcp,
+    /// Print a shell completion script: gen-config completions bash > ~/.local/share/bash-completion/completions/gen-config
+    Completions {
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+    /// Print the man page (roff): gen-config man > gen-config.1
+    Man,
+}
+
+/// How `check` prints its reports.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    /// Compiler-style text
+    #[default]
+    Human,
+    /// The contract's JSON document
+    Json,
+    /// GitHub Actions workflow commands (::error file=…,line=…,col=…::…)
+    Github,
+    /// One SARIF 2.1.0 log
+    Sarif,
+}
+
+/// The validated arguments the commands run on.
 #[derive(Debug, Default)]
 pub struct Args {
     pub root: Option<PathBuf>,
@@ -30,17 +170,25 @@ pub struct Args {
 pub enum Command {
     #[default]
     Help,
-    Version,
     Schema {
         target: Option<String>,
+        json_schema: Option<String>,
+        write_json_schemas: Option<PathBuf>,
     },
     Check {
         paths: Vec<PathBuf>,
         all: bool,
         op: Option<String>,
         verbose: bool,
+        format: Format,
+        /// `--lang`: the language of the messages for people.
+        #[allow(dead_code)]
+        lang: Option<String>,
     },
     New(NewArgs),
+    Mcp,
+    Completions(clap_complete::Shell),
+    Man,
 }
 
 #[derive(Debug, Default, Clone)]
@@ -54,150 +202,243 @@ pub struct NewArgs {
     pub smoke: bool,
     pub marks: Option<bool>,
     pub op: Option<String>,
+    /// `--lang zh|en`: the language of the messages for people.
+    #[allow(dead_code)]
+    pub lang: Option<String>,
+    /// `--schema-modeline`: start the written file with a yaml-language-server modeline.
+    #[allow(dead_code)]
+    pub schema_modeline: bool,
 }
 
-pub fn parse(argv: &[String]) -> Result<Args, String> {
-    let mut args = Args::default();
-    let mut rest: Vec<&str> = Vec::new();
-    let mut command: Option<&str> = None;
-    let value = |it: &mut std::iter::Peekable<std::slice::Iter<'_, String>>, flag: &str| -> Result<String, String> {
-        it.next()
-            .map(|s| s.to_string())
-            .ok_or_else(|| format!("`{flag}` needs a value"))
-    };
-    let mut raw = argv.iter().peekable();
-    while let Some(a) = raw.next() {
-        let a = a.as_str();
-        match a {
-            "--root" => args.root = Some(PathBuf::from(value(&mut raw, "--root")?)),
-            _ if a.starts_with("--root=") => args.root = Some(PathBuf::from(&a["--root=".len()..])),
-            "--json" => args.json = true,
-            "-h" | "--help" if command.is_none() => {
-                return Ok(Args {
-                    command: Command::Help,
-                    ..args
-                })
-            }
-            "-V" | "--version" if command.is_none() => {
-                return Ok(Args {
-                    command: Command::Version,
-                    ..args
-                })
-            }
-            _ if command.is_none() && !a.starts_with('-') => command = Some(a),
-            _ if command.is_none() => {
-                return Err(format!(
-                    "unknown option `{a}` before the command; see `gen-config --help`"
-                ))
-            }
-            _ => rest.push(a),
+/// What parsing the command line came to.
+pub enum Parsed {
+    Run(Args),
+    /// `--help`, `--version`: print this on stdout, exit 0.
+    Print(String),
+}
+
+/// A usage error: one line, exit 2.
+#[derive(Debug)]
+pub struct UsageError(pub String);
+
+pub fn parse(argv: &[String]) -> Result<Parsed, UsageError> {
+    let cli = match Cli::try_parse_from(std::iter::once("gen-config".to_string()).chain(argv.iter().cloned())) {
+        Ok(c) => c,
+        Err(e) => {
+            use clap::error::ErrorKind;
+            return match e.kind() {
+                ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => Ok(Parsed::Print(e.render().to_string())),
+                ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => Ok(Parsed::Print(e.render().to_string())),
+                _ => Err(UsageError(one_line(&e))),
+            };
         }
-    }
-    let Some(command) = command else {
-        return Ok(Args {
-            command: Command::Help,
-            ..args
-        });
     };
-    let mut rest = rest.into_iter().map(str::to_string).collect::<Vec<_>>().into_iter();
-    args.command = match command {
-        "schema" => {
-            let mut target = None;
-            for a in rest.by_ref() {
-                if a == "-h" || a == "--help" {
-                    return Ok(Args {
-                        command: Command::Help,
-                        ..args
-                    });
-                }
-                if a.starts_with('-') {
-                    return Err(format!("unknown option `{a}` for `schema`"));
-                }
-                if target.replace(a.clone()).is_some() {
-                    return Err("`schema` takes one OP or OP/SCENARIO".into());
-                }
-            }
-            Command::Schema { target }
-        }
-        "check" => {
-            let (mut paths, mut all, mut op, mut verbose) = (Vec::new(), false, None, false);
-            while let Some(a) = rest.next() {
-                match a.as_str() {
-                    "--all" => all = true,
-                    "--verbose" | "-v" => verbose = true,
-                    "--op" => op = Some(rest.next().ok_or("`--op` needs a value")?),
-                    "-h" | "--help" => {
-                        return Ok(Args {
-                            command: Command::Help,
-                            ..args
-                        })
-                    }
-                    s if s.starts_with("--op=") => op = Some(s["--op=".len()..].to_string()),
-                    s if s.starts_with('-') => return Err(format!("unknown option `{s}` for `check`")),
-                    _ => paths.push(PathBuf::from(a)),
-                }
-            }
+    let command = match cli.command {
+        None => return Ok(Parsed::Print(help_text())),
+        Some(CliCommand::Schema {
+            target,
+            json_schema,
+            write_json_schemas,
+        }) => Command::Schema {
+            target,
+            json_schema,
+            write_json_schemas,
+        },
+        Some(CliCommand::Check {
+            paths,
+            all,
+            op,
+            verbose,
+            format,
+            lang,
+        }) => {
             if paths.is_empty() && !all {
-                return Err("`check` needs config files or `--all`".into());
+                return Err(UsageError(
+                    "`check` needs config files or `--all`; see `gen-config check --help`".into(),
+                ));
             }
+            let format = match (format, cli.json) {
+                (None, true) => Format::Json,
+                (None, false) => Format::Human,
+                (Some(f), false) => f,
+                (Some(Format::Json), true) => Format::Json,
+                (Some(f), true) => {
+                    return Err(UsageError(format!(
+                        "`--json` is `--format json`: it can't go with `--format {}`",
+                        f.to_possible_value()
+                            .map(|v| v.get_name().to_string())
+                            .unwrap_or_default()
+                    )))
+                }
+            };
             Command::Check {
                 paths,
                 all,
                 op,
                 verbose,
+                format,
+                lang,
             }
         }
-        "new" => {
-            let mut n = NewArgs::default();
-            let mut words = Vec::new();
-            while let Some(a) = rest.next() {
-                match a.as_str() {
-                    "--set" => {
-                        let kv = rest.next().ok_or("`--set` needs FIELD=VALUE")?;
-                        n.sets.push(split_set(&kv)?);
-                    }
-                    s if s.starts_with("--set=") => n.sets.push(split_set(&s["--set=".len()..])?),
-                    "--name" => n.name = Some(rest.next().ok_or("`--name` needs a value")?),
-                    s if s.starts_with("--name=") => n.name = Some(s["--name=".len()..].to_string()),
-                    "--op" => n.op = Some(rest.next().ok_or("`--op` needs a value")?),
-                    "--dry-run" => n.dry_run = true,
-                    "--yes" | "-y" => n.yes = true,
-                    "--force" => n.force = true,
-                    "--smoke" => n.smoke = true,
-                    "--keep-marks" => n.marks = Some(true),
-                    "--strip-marks" => n.marks = Some(false),
-                    "-h" | "--help" => {
-                        return Ok(Args {
-                            command: Command::Help,
-                            ..args
-                        })
-                    }
-                    s if s.starts_with('-') && s.len() > 1 && !s[1..].starts_with(|c: char| c.is_ascii_digit()) => {
-                        return Err(format!("unknown option `{s}` for `new`"));
-                    }
-                    _ => words.push(a),
-                }
+        Some(CliCommand::New {
+            words,
+            sets,
+            name,
+            op,
+            dry_run,
+            yes,
+            force,
+            smoke,
+            keep_marks,
+            strip_marks,
+            schema_modeline,
+            lang,
+        }) => {
+            if keep_marks && strip_marks {
+                return Err(UsageError(
+                    "`--keep-marks` and `--strip-marks` can't be used together: pick one".into(),
+                ));
             }
-            n.intent = words.join(" ");
-            if n.intent.trim().is_empty() && n.sets.is_empty() {
-                return Err("`new` needs an intent, e.g. gen-config new \"add an FP8 config for decode\"".into());
+            let intent = words.join(" ");
+            if intent.trim().is_empty() && sets.is_empty() {
+                return Err(UsageError(
+                    "`new` needs an intent, e.g. gen-config new \"add an FP8 config for decode\"".into(),
+                ));
             }
-            Command::New(n)
+            Command::New(NewArgs {
+                intent,
+                sets,
+                name,
+                dry_run,
+                yes,
+                force,
+                smoke,
+                marks: match (keep_marks, strip_marks) {
+                    (true, _) => Some(true),
+                    (_, true) => Some(false),
+                    _ => None,
+                },
+                op,
+                lang,
+                schema_modeline,
+            })
         }
-        other => {
+        Some(CliCommand::Mcp) => Command::Mcp,
+        Some(CliCommand::Completions { shell }) => Command::Completions(shell),
+        Some(CliCommand::Man) => Command::Man,
+    };
+    Ok(Parsed::Run(Args {
+        root: cli.root,
+        json: cli.json,
+        command,
+    }))
+}
+
+/// The top-level help, as `gen-config --help` prints it.
+pub fn help_text() -> String {
+    use clap::CommandFactory;
+    Cli::command().render_long_help().to_string()
+}
+
+/// The command as clap knows it (completions, the man page).
+pub fn command() -> clap::Command {
+    use clap::CommandFactory;
+    Cli::command()
+}
+
+/// A clap error as one line: its message, its tip (a similar flag), and where help is.
+fn one_line(e: &clap::Error) -> String {
+    let text = e.render().to_string();
+    let mut lines = text.lines().map(str::trim).filter(|l| !l.is_empty());
+    let first = lines.next().unwrap_or("bad arguments");
+    let first = first.strip_prefix("error: ").unwrap_or(first);
+    let tips: Vec<&str> = lines
+        .filter(|l| l.starts_with("tip:"))
+        .map(|l| l.trim_start_matches("tip:").trim())
+        .collect();
+    let usage = text
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("Usage: "))
+        .and_then(|u| u.split_whitespace().nth(1))
+        .filter(|c| !c.starts_with('[') && !c.starts_with('-'))
+        .map(|c| format!("gen-config {c} --help"))
+        .unwrap_or_else(|| "gen-config --help".into());
+    let mut out = first.to_string();
+    for t in tips {
+        out.push_str("; ");
+        out.push_str(t);
+    }
+    out.push_str(&format!("; see `{usage}`"));
+    out
+}
+
+/// `--set FIELD=VALUE`: the field a name, the value one YAML value (as the config would hold it).
+fn split_set(kv: &str) -> Result<(String, String), String> {
+    let (k, v) = match kv.split_once('=') {
+        Some((k, v)) if !k.trim().is_empty() => (k.trim().to_string(), v.to_string()),
+        _ => {
             return Err(format!(
-                "unknown command `{other}`; the commands are `schema`, `check` and `new`"
+                "`{kv}`: expected FIELD=VALUE, e.g. --set s_kv_list=[1024,4096]"
             ))
         }
     };
-    Ok(args)
+    if let Err(e) = gen_config::parse::yaml::parse_node(&v) {
+        let at = e.pos.map(|p| format!(" at column {}", p.col)).unwrap_or_default();
+        return Err(format!(
+            "the value of `{k}` is not valid YAML{at} ({}); write a YAML flow value, e.g. --set {k}=[1024,4096]",
+            e.message
+        ));
+    }
+    Ok((k, v))
 }
 
-fn split_set(kv: &str) -> Result<(String, String), String> {
-    match kv.split_once('=') {
-        Some((k, v)) if !k.trim().is_empty() => Ok((k.trim().to_string(), v.to_string())),
-        _ => Err(format!(
-            "`--set {kv}`: expected FIELD=VALUE, e.g. --set s_kv_list=[1024,4096]"
-        )),
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(line: &[&str]) -> Result<Parsed, UsageError> {
+        parse(&line.iter().map(|s| s.to_string()).collect::<Vec<_>>())
+    }
+
+    #[test]
+    fn the_clap_definition_is_consistent() {
+        command().debug_assert();
+    }
+
+    #[test]
+    fn intent_words_may_sit_between_flags_and_negative_numbers_are_words() {
+        let Ok(Parsed::Run(a)) = args(&["new", "decode", "--yes", "fp8", "-1", "--set", "x=[1]"]) else {
+            panic!("parsed")
+        };
+        let Command::New(n) = a.command else { panic!("new") };
+        assert_eq!(n.intent, "decode fp8 -1");
+        assert!(n.yes);
+        assert_eq!(n.sets, [("x".to_string(), "[1]".to_string())]);
+    }
+
+    #[test]
+    fn usage_errors_are_one_line() {
+        for bad in [
+            vec!["check", "x.yaml", "--verbos"],
+            vec!["new", "x", "--keep-marks", "--strip-marks"],
+            vec!["new", "x", "--set", "s_kv_list=[1024, 4096"],
+            vec!["new", "x", "--set", "=3"],
+            vec!["check"],
+            vec!["frobnicate"],
+            vec!["check", "x.yaml", "--json", "--format", "sarif"],
+        ] {
+            match args(&bad) {
+                Err(UsageError(m)) => assert_eq!(m.lines().count(), 1, "{bad:?}: {m}"),
+                Ok(_) => panic!("{bad:?} parsed"),
+            }
+        }
+        let Err(UsageError(m)) = args(&["check", "x.yaml", "--verbos"]) else {
+            panic!()
+        };
+        assert!(m.contains("--verbose"), "{m}");
+        let Err(UsageError(m)) = args(&["new", "x", "--set", "s_kv_list=[1024, 4096"]) else {
+            panic!()
+        };
+        assert!(m.contains("--set") && m.contains("s_kv_list"), "{m}");
     }
 }

@@ -10,41 +10,113 @@ use gen_config::discover::{self, Fatal, Harness};
 use gen_config::model::{self, Model, Selection};
 use gen_config::render;
 
-use super::args::{Args, Command, USAGE};
+use super::args::{Args, Command, Format};
 use super::timings::phase;
 
 pub const EXIT_OK: u8 = 0;
 pub const EXIT_INVALID: u8 = 1;
 pub const EXIT_FAIL: u8 = 2;
 
+/// The commands whose `--json` document has a shape of its own in the contract.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Schema,
+    Check,
+    New,
+}
+
+impl Kind {
+    pub fn named(word: &str) -> Option<Kind> {
+        match word {
+            "schema" => Some(Kind::Schema),
+            "check" => Some(Kind::Check),
+            "new" => Some(Kind::New),
+            _ => None,
+        }
+    }
+
+    fn of(c: &Command) -> Option<Kind> {
+        match c {
+            Command::Schema { .. } => Some(Kind::Schema),
+            Command::Check { .. } => Some(Kind::Check),
+            Command::New(_) => Some(Kind::New),
+            _ => None,
+        }
+    }
+}
+
+/// The one JSON document of a run that could not do its job, in the shape of its command's
+/// (the contract's keys, empty), with `error` saying why.
+pub fn failure_json(kind: Option<Kind>, msg: &str) -> serde_json::Value {
+    match kind {
+        Some(Kind::Check) => serde_json::json!({"files": [], "error": msg}),
+        Some(Kind::Schema) => serde_json::json!({"root": null, "ops": [], "gpus": [], "error": msg}),
+        Some(Kind::New) => serde_json::json!({
+            "status": "error", "op": null, "scenario": null, "config": {}, "inferred": [],
+            "questions": [], "understood": [], "diagnostics": [], "yaml": "", "path": null,
+            "written": false, "smoke": null, "error": msg,
+        }),
+        None => serde_json::json!({"error": msg}),
+    }
+}
+
 pub fn run(args: Args) -> u8 {
     match &args.command {
         Command::Help => {
-            outln!("{USAGE}");
+            outln!("{}", super::args::help_text().trim_end());
             return EXIT_OK;
         }
-        Command::Version => {
-            outln!("gen-config {}", env!("CARGO_PKG_VERSION"));
+        Command::Completions(shell) => {
+            let mut cmd = super::args::command();
+            clap_complete::generate(*shell, &mut cmd, "gen-config", &mut std::io::stdout());
             return EXIT_OK;
         }
+        Command::Man => {
+            let mut page = Vec::new();
+            if let Err(e) = clap_mangen::Man::new(super::args::command()).render(&mut page) {
+                eprintln!("error: cannot render the man page: {e}");
+                return EXIT_FAIL;
+            }
+            let _ = std::io::stdout().write_all(&page);
+            return EXIT_OK;
+        }
+        Command::Mcp => return super::mcp::serve(args.root.as_deref()),
         _ => {}
     }
     super::timings::start();
+    let json = args.json
+        || matches!(
+            &args.command,
+            Command::Check {
+                format: Format::Json,
+                ..
+            }
+        );
     let result = (|| -> Result<u8, Fatal> {
         let cwd = std::env::current_dir().map_err(|e| Fatal(format!("cannot read the working directory: {e}")))?;
         let root = discover::find_root(args.root.as_deref(), &cwd)?;
         let h = discover::load(&root)?;
         phase("load the harness");
         let code = match &args.command {
-            Command::Schema { target } => schema(&h, target.as_deref(), args.json),
+            Command::Schema {
+                target,
+                json_schema,
+                write_json_schemas,
+            } => match (json_schema, write_json_schemas) {
+                (Some(t), _) => json_schema_cmd(&h, t),
+                (None, Some(dir)) => write_json_schemas_cmd(&h, &cwd, target.as_deref(), dir, args.json),
+                (None, None) => schema(&h, target.as_deref(), args.json),
+            },
             Command::Check {
                 paths,
                 all,
                 op,
                 verbose,
-            } => check_cmd(&h, &cwd, paths, *all, op.as_deref(), *verbose, args.json),
+                format,
+                lang: _,
+            } => check_cmd(&h, &cwd, paths, *all, op.as_deref(), *verbose, *format),
             Command::New(n) => super::new::run(&h, n, args.json),
-            Command::Help | Command::Version => Ok(EXIT_OK),
+            _ => Ok(EXIT_OK),
         };
         // The process ends next: freeing every syntax tree of a large harness one node at a time
         // takes longer than the system takes to reclaim the lot.
@@ -54,9 +126,8 @@ pub fn run(args: Args) -> u8 {
     match result {
         Ok(code) => code,
         Err(Fatal(msg)) => {
-            if args.json {
-                let doc = serde_json::json!({"error": msg});
-                outln!("{doc}");
+            if json {
+                super::print_json(&failure_json(Kind::of(&args.command), &msg));
             }
             eprintln!("error: {msg}");
             EXIT_FAIL
@@ -71,7 +142,9 @@ fn abs_root(h: &Harness) -> String {
         .to_string()
 }
 
-fn schema(h: &Harness, target: Option<&str>, json: bool) -> Result<u8, Fatal> {
+/// `OP` or `OP/SCENARIO`, checked against the registry's names (a wrong one is said with the
+/// nearest name).
+fn resolve_target(h: &Harness, target: Option<&str>) -> Result<(Option<String>, Option<String>), Fatal> {
     let (op, scenario) = match target {
         Some(t) => match t.split_once('/') {
             Some((o, s)) => (Some(o.to_string()), Some(s.to_string())),
@@ -109,6 +182,11 @@ fn schema(h: &Harness, target: Option<&str>, json: bool) -> Result<u8, Fatal> {
             }
         }
     }
+    Ok((op, scenario))
+}
+
+fn schema(h: &Harness, target: Option<&str>, json: bool) -> Result<u8, Fatal> {
+    let (op, scenario) = resolve_target(h, target)?;
     let model = model::build(
         h,
         &Selection {
@@ -128,6 +206,75 @@ fn schema(h: &Harness, target: Option<&str>, json: bool) -> Result<u8, Fatal> {
     Ok(EXIT_OK)
 }
 
+/// `schema --json-schema OP/SCENARIO`: the JSON Schema of that scenario's configs.
+fn json_schema_cmd(h: &Harness, target: &str) -> Result<u8, Fatal> {
+    if !target.contains('/') {
+        return Err(Fatal(format!(
+            "--json-schema `{target}`: give OP/SCENARIO (for every scenario of an op, use --write-json-schemas DIR)"
+        )));
+    }
+    let (op, scenario) = resolve_target(h, Some(target))?;
+    let (Some(op), Some(scenario)) = (op, scenario) else {
+        return Err(Fatal(format!("--json-schema `{target}`: give OP/SCENARIO")));
+    };
+    let model = model::build(
+        h,
+        &Selection {
+            op: Some(op.clone()),
+            scenario: Some(scenario.clone()),
+            ..Default::default()
+        },
+    );
+    entry_ok(&model)?;
+    let sc = model
+        .scenario(&op, &scenario)
+        .ok_or_else(|| Fatal(format!("`{op}/{scenario}`: not found while reading the harness")))?;
+    if let Some((l, col, msg)) = &sc.unreadable {
+        return Err(Fatal(format!(
+            "`{op}/{scenario}` can't be read: {}:{}:{col}: {msg}",
+            l.file, l.line
+        )));
+    }
+    let doc = super::json_schema::scenario_schema(h, &model, &op, sc);
+    outln!("{}", serde_json::to_string_pretty(&doc).unwrap_or_default());
+    Ok(EXIT_OK)
+}
+
+/// `schema --write-json-schemas DIR [OP]`: one schema file per scenario and one per op.
+fn write_json_schemas_cmd(h: &Harness, cwd: &Path, target: Option<&str>, dir: &Path, json: bool) -> Result<u8, Fatal> {
+    let (op, scenario) = resolve_target(h, target)?;
+    if scenario.is_some() {
+        return Err(Fatal(
+            "--write-json-schemas takes an OP (or nothing), not OP/SCENARIO; for one scenario use --json-schema".into(),
+        ));
+    }
+    let model = model::build(
+        h,
+        &Selection {
+            op,
+            ..Default::default()
+        },
+    );
+    entry_ok(&model)?;
+    let dir = if dir.is_absolute() {
+        dir.to_path_buf()
+    } else {
+        cwd.join(dir)
+    };
+    let written = super::json_schema::write_all(h, &model, &dir)?;
+    if json {
+        super::print_json(&serde_json::json!({
+            "dir": dir.to_string_lossy(),
+            "written": written.iter().map(|p| p.to_string_lossy().to_string()).collect::<Vec<_>>(),
+        }));
+    } else {
+        for p in &written {
+            outln!("wrote {}", dir.join(p).display());
+        }
+    }
+    Ok(EXIT_OK)
+}
+
 /// The harness's entry file could be read (it is where everything starts).
 fn entry_ok(model: &Model) -> Result<(), Fatal> {
     match &model.entry_error {
@@ -139,7 +286,12 @@ fn entry_ok(model: &Model) -> Result<(), Fatal> {
     }
 }
 
-/// Configs to check: the paths given, or every `configs/<op>/*.yaml` with `--all`.
+/// A config to check: read, or the reason it can't be (an `io` diagnostic).
+type Wanted = Result<Input, (String, String)>;
+
+/// Configs to check, in order: the paths given, then every `configs/<op>/*.yaml` with `--all`.
+/// A path that can't be opened (missing, a folder, no permission) stays in its place as the
+/// reason why.
 fn collect_inputs(
     h: &Harness,
     cwd: &Path,
@@ -147,21 +299,21 @@ fn collect_inputs(
     all: bool,
     op: Option<&str>,
     registry: &Model,
-) -> Result<Vec<(Input, PathBuf)>, Fatal> {
-    // (file, as shown), read on the workers once all are known.
-    let mut wanted: Vec<(PathBuf, String)> = Vec::new();
+) -> Vec<Wanted> {
+    // (file, as shown) to read on the workers, or why not.
+    let mut wanted: Vec<Result<(PathBuf, String), (String, String)>> = Vec::new();
     for p in paths {
         let full = if p.is_absolute() { p.clone() } else { cwd.join(p) };
-        if !full.exists() {
-            return Err(Fatal(format!("{}: no such file", p.display())));
-        }
+        let shown = p.display().to_string();
         if full.is_dir() {
-            return Err(Fatal(format!(
-                "{}: is a folder; give config files, or use --all",
-                p.display()
-            )));
+            wanted.push(Err((shown, "is a folder; give config files, or use --all".into())));
+        } else if !full.exists() {
+            wanted.push(Err((shown, "no such file".into())));
+        } else if let Err(e) = std::fs::File::open(&full) {
+            wanted.push(Err((shown, e.to_string())));
+        } else {
+            wanted.push(Ok((full, shown)));
         }
-        wanted.push((full, p.display().to_string()));
     }
     if all {
         let configs = h.root.join("configs");
@@ -201,23 +353,36 @@ fn collect_inputs(
                     .strip_prefix(&h.root)
                     .map(|r| r.display().to_string())
                     .unwrap_or_else(|_| f.display().to_string());
-                wanted.push((f, shown));
+                wanted.push(Ok((f, shown)));
             }
         }
     }
-    let read = gen_config::par::map(&wanted, |(f, shown)| Input::read(f, shown.clone()));
-    Ok(wanted
+    let read = gen_config::par::map(&wanted, |w| match w {
+        Ok((f, shown)) => Some(Input::read(f, shown.clone())),
+        Err(_) => None,
+    });
+    wanted
         .into_iter()
         .zip(read)
-        .map(|((f, shown), input)| {
-            let input = input.unwrap_or_else(|| Input {
-                path: shown,
-                text: Err("could not be read (internal error)".into()),
-                parent_name: None,
-            });
-            (input, f)
+        .map(|(w, input)| {
+            let (_, shown) = w?;
+            // A file that opens but is no text (bad bytes) is the `yaml` error of its check.
+            input
+                .flatten()
+                .ok_or((shown, "could not be read (internal error)".into()))
         })
-        .collect())
+        .collect()
+}
+
+/// The report of a config file that can't be read.
+fn io_report(path: String, why: &str) -> Report {
+    Report {
+        path,
+        op: None,
+        scenario: None,
+        points: 0,
+        diagnostics: vec![Diag::new(Code::Io, format!("cannot read the file: {why}"))],
+    }
 }
 
 /// Check configs: locate each one's op and scenario in `registry` (names only), probe just the
@@ -316,7 +481,7 @@ fn check_cmd(
     all: bool,
     op: Option<&str>,
     verbose: bool,
-    json: bool,
+    format: Format,
 ) -> Result<u8, Fatal> {
     let registry = model::build(
         h,
@@ -339,36 +504,87 @@ fn check_cmd(
             )));
         }
     }
-    let inputs = collect_inputs(h, cwd, paths, all, op, &registry)?;
+    let wanted = collect_inputs(h, cwd, paths, all, op, &registry);
     phase("read the configs");
-    if inputs.is_empty() {
+    if wanted.is_empty() {
         return Err(Fatal(format!(
             "{}: no configs found under configs/<op>/",
             h.root.display()
         )));
     }
-    let texts: Vec<Option<String>> = inputs.iter().map(|(i, _)| i.text.as_ref().ok().cloned()).collect();
-    let inputs: Vec<Input> = inputs.into_iter().map(|(i, _)| i).collect();
-    let reports = check_inputs(h, &registry, &inputs, op);
-    let invalid = reports.iter().filter(|r| !r.valid()).count();
-    if json {
-        super::print_json(&render::check_json(&reports));
-    } else {
-        let mut out = std::io::stdout().lock();
-        for (r, t) in reports.iter().zip(texts.iter()) {
-            let _ = out.write_all(render::report_human(r, t.as_deref(), h, verbose).as_bytes());
+    // Check what could be read; the others keep their place with an `io` diagnostic.
+    let mut inputs: Vec<Input> = Vec::new();
+    let mut slots: Vec<Result<usize, Report>> = Vec::new();
+    for w in wanted {
+        match w {
+            Ok(i) => {
+                slots.push(Ok(inputs.len()));
+                inputs.push(i);
+            }
+            Err((path, why)) => slots.push(Err(io_report(path, &why))),
         }
-        if reports.len() > 1 {
-            let _ = writeln!(
-                out,
-                "\n{} config{} checked: {} valid, {invalid} invalid",
-                reports.len(),
-                if reports.len() == 1 { "" } else { "s" },
-                reports.len() - invalid
-            );
+    }
+    let mut checked: Vec<Option<Report>> = check_inputs(h, &registry, &inputs, op).into_iter().map(Some).collect();
+    let (reports, texts): (Vec<Report>, Vec<Option<&str>>) = slots
+        .into_iter()
+        .map(|s| match s {
+            Ok(i) => (
+                checked[i].take().unwrap_or_else(|| not_checked(&inputs[i])),
+                inputs[i].text.as_ref().ok().map(String::as_str),
+            ),
+            Err(r) => (r, None),
+        })
+        .unzip();
+    let unread = reports.len() - inputs.len();
+    let invalid = reports.iter().filter(|r| !r.valid()).count();
+    // Nothing could be checked: the job could not be done.
+    let nothing = inputs.is_empty();
+    let why = || {
+        reports
+            .iter()
+            .flat_map(|r| r.diagnostics.iter().map(move |d| format!("{}: {}", r.path, d.message)))
+            .collect::<Vec<_>>()
+            .join("; ")
+    };
+    match format {
+        Format::Json => {
+            let mut doc = render::check_json(&reports);
+            if nothing {
+                doc["error"] = serde_json::Value::from(format!("nothing could be checked: {}", why()));
+            }
+            super::print_json(&doc);
+        }
+        Format::Github => out!("{}", super::formats::github(&reports, verbose)),
+        Format::Sarif => super::print_json(&super::formats::sarif(&reports, cwd, &h.root)),
+        Format::Human if nothing => {}
+        Format::Human => {
+            let mut out = std::io::stdout().lock();
+            for (r, text) in reports.iter().zip(&texts) {
+                let _ = out.write_all(render::report_human(r, *text, h, verbose).as_bytes());
+            }
+            if reports.len() > 1 {
+                let _ = writeln!(
+                    out,
+                    "\n{} config{} checked: {} valid, {} invalid{}",
+                    inputs.len(),
+                    if inputs.len() == 1 { "" } else { "s" },
+                    reports.len() - invalid,
+                    invalid - unread,
+                    if unread > 0 {
+                        format!(", {unread} could not be read")
+                    } else {
+                        String::new()
+                    }
+                );
+            }
         }
     }
     phase("write the output");
+    if nothing {
+        // One line on stderr, as for every failure of the job.
+        eprintln!("error: nothing could be checked: {}", why());
+        return Ok(EXIT_FAIL);
+    }
     Ok(if invalid > 0 { EXIT_INVALID } else { EXIT_OK })
 }
 

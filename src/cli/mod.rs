@@ -18,7 +18,7 @@ macro_rules! outln {
 
 /// Print one JSON document and a newline on stdout, written at once (a large document formatted
 /// piecewise into the line-buffered stdout costs thousands of small writes).
-fn print_json(doc: &serde_json::Value) {
+pub fn print_json(doc: &serde_json::Value) {
     use std::io::Write as _;
     let mut buf = doc.to_string().into_bytes();
     buf.push(b'\n');
@@ -27,5 +27,8 @@ fn print_json(doc: &serde_json::Value) {
 
 pub mod args;
 pub mod commands;
+pub mod formats;
+pub mod json_schema;
+pub mod mcp;
 pub mod new;
 pub mod timings;

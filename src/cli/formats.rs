@@ -1,0 +1,218 @@
+//! `check --format github|sarif`: the reports as CI reads them. In: the [`Report`]s of a check
+//! and where paths are relative to. Out: GitHub Actions workflow commands (one a diagnostic, so a
+//! pull request shows them on the YAML line), or one SARIF 2.1.0 log (each result's location the
+//! YAML position, the Python line that decides it a related location), for code scanning.
+
+use std::path::Path;
+
+use serde_json::{json, Value as J};
+
+use gen_config::check::Report;
+use gen_config::diag::{Code, Diag, Severity};
+
+pub const SARIF_SCHEMA: &str =
+    "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json";
+
+/// One workflow command a diagnostic: `::error file=PATH,line=L,col=C,title=CODE::MESSAGE`
+/// (`::warning`, and `::notice` for what could not be decided, shown with `verbose` only).
+pub fn github(reports: &[Report], verbose: bool) -> String {
+    let mut out = String::new();
+    for r in reports {
+        for d in &r.diagnostics {
+            let command = match d.severity() {
+                Severity::Error => "error",
+                Severity::Warning => "warning",
+                Severity::Info if verbose => "notice",
+                Severity::Info => continue,
+            };
+            let mut props = vec![format!("file={}", property(&r.path))];
+            if let Some(p) = d.config {
+                props.push(format!("line={}", p.line));
+                props.push(format!("col={}", p.col));
+            }
+            props.push(format!("title={}", property(d.code.as_str())));
+            let mut message = d.message.clone();
+            if let Some(s) = &d.source {
+                message.push_str(&format!("\ndecided at {s}"));
+            }
+            if let Some(h) = &d.help {
+                message.push_str(&format!("\nhelp: {h}"));
+            }
+            out.push_str(&format!("::{command} {}::{}\n", props.join(","), data(&message)));
+        }
+    }
+    out
+}
+
+/// A workflow command's message: `%`, CR and LF escaped, as the runner unescapes them.
+fn data(s: &str) -> String {
+    s.replace('%', "%25").replace('\r', "%0D").replace('\n', "%0A")
+}
+
+/// A workflow command's property value: also `:` and `,`.
+fn property(s: &str) -> String {
+    data(s).replace(':', "%3A").replace(',', "%2C")
+}
+
+/// One SARIF 2.1.0 log of the reports. `cwd` is what config paths given relative are relative
+/// to; `root` the harness root Python files are relative to.
+pub fn sarif(reports: &[Report], cwd: &Path, root: &Path) -> J {
+    let mut rule_ids: Vec<Code> = Vec::new();
+    let mut results = Vec::new();
+    for r in reports {
+        for d in &r.diagnostics {
+            if !rule_ids.contains(&d.code) {
+                rule_ids.push(d.code);
+            }
+            results.push(result(r, d, &rule_ids));
+        }
+    }
+    let rules: Vec<J> = rule_ids
+        .iter()
+        .map(|c| {
+            json!({
+                "id": c.as_str(),
+                "name": c.as_str(),
+                "shortDescription": {"text": rule_text(*c)},
+                "defaultConfiguration": {"level": level(c.severity())},
+            })
+        })
+        .collect();
+    json!({
+        "$schema": SARIF_SCHEMA,
+        "version": "2.1.0",
+        "runs": [{
+            "tool": {"driver": {
+                "name": "gen-config",
+                "version": env!("CARGO_PKG_VERSION"),
+                "rules": rules,
+            }},
+            "originalUriBaseIds": {
+                "SRCROOT": {"uri": dir_uri(cwd)},
+                "HARNESSROOT": {"uri": dir_uri(root)},
+            },
+            "columnKind": "unicodeCodePoints",
+            "results": results,
+        }],
+    })
+}
+
+fn result(r: &Report, d: &Diag, rules: &[Code]) -> J {
+    let mut message = d.message.clone();
+    if let Some(h) = &d.help {
+        message.push_str(&format!(" (help: {h})"));
+    }
+    let artifact = if Path::new(&r.path).is_absolute() {
+        json!({"uri": file_uri(Path::new(&r.path))})
+    } else {
+        json!({"uri": uri_path(&r.path), "uriBaseId": "SRCROOT"})
+    };
+    let mut physical = json!({"artifactLocation": artifact});
+    if let Some(p) = d.config {
+        physical["region"] = json!({"startLine": p.line, "startColumn": p.col});
+    }
+    let mut res = json!({
+        "ruleId": d.code.as_str(),
+        "ruleIndex": rules.iter().position(|c| *c == d.code).unwrap_or(0),
+        "level": level(d.severity()),
+        "message": {"text": message},
+        "locations": [{"physicalLocation": physical}],
+    });
+    if let Some(s) = &d.source {
+        res["relatedLocations"] = json!([{
+            "id": 1,
+            "message": {"text": "the harness's code that decides it"},
+            "physicalLocation": {
+                "artifactLocation": {"uri": uri_path(&s.file), "uriBaseId": "HARNESSROOT"},
+                "region": {"startLine": s.line},
+            },
+        }]);
+    }
+    let mut props = serde_json::Map::new();
+    if let Some(f) = &d.field {
+        props.insert("field".into(), J::from(f.as_str()));
+    }
+    if let Some(p) = &d.point {
+        props.insert("point".into(), J::Object(p.iter().cloned().collect()));
+    }
+    if !props.is_empty() {
+        res["properties"] = J::Object(props);
+    }
+    res
+}
+
+fn level(s: Severity) -> &'static str {
+    match s {
+        Severity::Error => "error",
+        Severity::Warning => "warning",
+        Severity::Info => "note",
+    }
+}
+
+/// What each code means, as the contract's table says.
+fn rule_text(c: Code) -> &'static str {
+    match c {
+        Code::Yaml => "the file is not a YAML mapping",
+        Code::Python => "a harness file the config depends on can't be parsed",
+        Code::UnknownOp => "no op can be found for the config",
+        Code::UnknownScenario => "`scenario` is not in the op's SCENARIOS",
+        Code::MissingField => "a field the code reads with cfg[...] is absent",
+        Code::UnknownField => "a field no code path reads",
+        Code::BadType => "a value of the wrong shape",
+        Code::BadDtype => "the dtype name does not resolve the way the code resolves it",
+        Code::BadValue => "a value the code rejects with a raise",
+        Code::UnknownBackend => "a backend not in the scenario's registry",
+        Code::BackendUnsupported => "the backend's adapter raises for this dtype or mode",
+        Code::Constraint => "an assert or a size check of the harness fails at some sweep point",
+        Code::BadRefcheckReference => "`refcheck_reference` is not a backend of the scenario",
+        Code::UnknownGpu => "`gpu_type` is not in GPU_SPECS",
+        Code::HalopsNotFirst => "`halops` is not first and the scenario does not reorder backends",
+        Code::Fp4Gpu => "an FP4 dtype or mode with a GPU whose spec has no FP4 peak",
+        Code::NoBatchSizes => "neither `batch_sizes` nor `batch_size` is set",
+        Code::BackendSkipped => "the backend's failure is caught by the harness: the run goes on without it",
+        Code::DuplicateKey => "a key appears twice; the loader keeps the last value",
+        Code::UnusedValue => "a field the code reads on no path this config takes",
+        Code::EmptySweep => "a swept list is empty: nothing is measured",
+        Code::Io => "a config file named on the command line can't be read",
+        Code::Unchecked => "something the analysis could not decide statically",
+    }
+}
+
+/// `file:///abs/dir/` (with the slash SARIF wants on a base).
+fn dir_uri(p: &Path) -> String {
+    let mut u = file_uri(&std::fs::canonicalize(p).unwrap_or_else(|_| p.to_path_buf()));
+    if !u.ends_with('/') {
+        u.push('/');
+    }
+    u
+}
+
+fn file_uri(p: &Path) -> String {
+    format!("file://{}", uri_path(&p.to_string_lossy()))
+}
+
+/// A path as a URI path: every byte outside the unreserved set and `/` percent-encoded.
+fn uri_path(p: &str) -> String {
+    let mut out = String::new();
+    for b in p.replace('\\', "/").bytes() {
+        if b.is_ascii_alphanumeric() || b"-._~/".contains(&b) {
+            out.push(b as char);
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn workflow_command_values_are_escaped() {
+        assert_eq!(property("a,b:c%\n"), "a%2Cb%3Ac%25%0A");
+        assert_eq!(data("x: 1, 2\r\n"), "x: 1, 2%0D%0A");
+        assert_eq!(uri_path("configs/my file.yaml"), "configs/my%20file.yaml");
+        assert_eq!(uri_path("名.yaml"), "%E5%90%8D.yaml");
+    }
+}
