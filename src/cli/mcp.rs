@@ -204,7 +204,7 @@ impl Server {
             }
             _ => {
                 let intent = str_arg("intent")?.ok_or("`new` needs `intent` (the sentence)")?;
-                argv.extend(["new".into(), "--".into(), intent.into()]);
+                argv.push("new".into());
                 match &args["answers"] {
                     J::Null => {}
                     J::Object(m) => {
@@ -223,6 +223,8 @@ impl Server {
                     argv.push(format!("--name={n}"));
                 }
                 argv.push(if bool_arg("write")? { "--yes" } else { "--dry-run" }.into());
+                // The sentence last, after `--`: words of it that look like flags stay words.
+                argv.extend(["--".into(), intent.into()]);
             }
         }
         let result = self.run(&argv, scratch.as_deref());
@@ -250,7 +252,8 @@ impl Server {
         let stdout = String::from_utf8_lossy(&out.stdout);
         let mut doc: J = serde_json::from_str(stdout.trim())
             .unwrap_or_else(|_| json!({"error": String::from_utf8_lossy(&out.stderr).trim().to_string()}));
-        if let (Some(dir), Some(files)) = (scratch, doc["files"].as_array_mut()) {
+        // (`get_mut`: indexing would add a `files` key to the other documents.)
+        if let (Some(dir), Some(files)) = (scratch, doc.get_mut("files").and_then(J::as_array_mut)) {
             let shown = dir.join("config.yaml").to_string_lossy().to_string();
             for f in files {
                 if f["path"] == shown.as_str() {
