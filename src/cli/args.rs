@@ -229,7 +229,7 @@ pub fn parse(argv: &[String]) -> Result<Parsed, UsageError> {
             return match e.kind() {
                 ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => Ok(Parsed::Print(e.render().to_string())),
                 ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => Ok(Parsed::Print(e.render().to_string())),
-                _ => Err(UsageError(one_line(&e))),
+                _ => Err(UsageError(one_line(&e, argv))),
             };
         }
     };
@@ -346,29 +346,29 @@ pub fn command() -> clap::Command {
     Cli::command()
 }
 
-/// A clap error as one line: its message, its tip (a similar flag), and where help is.
-fn one_line(e: &clap::Error) -> String {
+/// A clap error as one line: its message, the values it takes, its tip (a similar flag), and
+/// where the help of the command typed is.
+fn one_line(e: &clap::Error, argv: &[String]) -> String {
     let text = e.render().to_string();
     let mut lines = text.lines().map(str::trim).filter(|l| !l.is_empty());
     let first = lines.next().unwrap_or("bad arguments");
     let first = first.strip_prefix("error: ").unwrap_or(first);
-    let tips: Vec<&str> = lines
-        .filter(|l| l.starts_with("tip:"))
-        .map(|l| l.trim_start_matches("tip:").trim())
-        .collect();
-    let usage = text
-        .lines()
-        .find_map(|l| l.trim().strip_prefix("Usage: "))
-        .and_then(|u| u.split_whitespace().nth(1))
-        .filter(|c| !c.starts_with('[') && !c.starts_with('-'))
-        .map(|c| format!("gen-config {c} --help"))
-        .unwrap_or_else(|| "gen-config --help".into());
     let mut out = first.to_string();
-    for t in tips {
-        out.push_str("; ");
-        out.push_str(t);
+    for l in lines {
+        if let Some(tip) = l.strip_prefix("tip:") {
+            out.push_str("; ");
+            out.push_str(tip.trim());
+        } else if l.starts_with("[possible values:") {
+            out.push(' ');
+            out.push_str(l);
+        }
     }
-    out.push_str(&format!("; see `{usage}`"));
+    let names: Vec<String> = command().get_subcommands().map(|c| c.get_name().to_string()).collect();
+    let help = match argv.iter().find(|a| names.contains(a)) {
+        Some(c) => format!("gen-config {c} --help"),
+        None => "gen-config --help".into(),
+    };
+    out.push_str(&format!("; see `{help}`"));
     out
 }
 

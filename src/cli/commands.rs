@@ -68,7 +68,16 @@ pub fn run(args: Args) -> u8 {
         }
         Command::Completions(shell) => {
             let mut cmd = super::args::command();
-            clap_complete::generate(*shell, &mut cmd, "gen-config", &mut std::io::stdout());
+            let mut script = Vec::new();
+            clap_complete::generate(*shell, &mut cmd, "gen-config", &mut script);
+            let mut script = String::from_utf8_lossy(&script).into_owned();
+            if *shell == clap_complete::Shell::Bash {
+                // clap_complete spells a hyphenated name's state two ways (clap#6421, open): the
+                // loop sets `gen__config__subcmd__check`, the arms match `gen__subcmd__config__…`,
+                // so no subcommand's flags complete. Spell the arms as the loop does.
+                script = script.replace("gen__subcmd__config", "gen__config");
+            }
+            out!("{script}");
             return EXIT_OK;
         }
         Command::Man => {
