@@ -140,6 +140,7 @@ pub fn pick_scenario(registry: &Model, req: &Request) -> Result<(String, String)
         flags: &[],
         text_fields: &[],
         item_parts: &[],
+        backend_modules: &[],
     };
     let it = intent::parse(req.intent, &vocab);
     let op_hint = req.op.map(str::to_string).or(it.op.clone());
@@ -365,6 +366,7 @@ pub fn propose(h: &Harness, model: &Model, op: &str, sc: &Scenario, existing: &[
         flags: &flags,
         text_fields: &text_fields,
         item_parts: &item_parts,
+        backend_modules: &[],
     };
     let it = intent::parse(req.intent, &vocab);
 

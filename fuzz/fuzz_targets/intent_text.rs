@@ -62,6 +62,7 @@ fuzz_target!(|data: &[u8]| {
         flags: &flags,
         text_fields: &text_fields,
         item_parts: &item_parts,
+        backend_modules: &[],
     };
     let _ = parse(&text, &vocab);
     let _ = parse_numbers(&text);
