@@ -301,6 +301,10 @@ const SOFT_WORDS: &[&str] = &["len", "size", "list", "num"];
 /// The word for query heads per KV head: a ratio the caller turns into head counts.
 const HEAD_RATIO_WORD: &str = "gqa";
 
+/// The canonical word for an item of numbers written whole (`128x4096x4096`): it names the field
+/// whose items the code unpacks, whatever that field is called.
+const SHAPE_WORD: &str = "shape";
+
 /// The canonical words for one word (lowercase): from [`SYNONYMS`], else without a plural `s`.
 fn canon_into(w: &str, out: &mut Vec<String>) {
     let lookup = |w: &str| -> Option<&'static str> {
@@ -1403,7 +1407,7 @@ impl Lex {
         lex.row_fields = lex
             .fields
             .iter()
-            .map(|(_, l)| unpacked.contains(l) || canon_words(l).iter().any(|w| w == "shape"))
+            .map(|(_, l)| unpacked.contains(l) || canon_words(l).iter().any(|w| w == SHAPE_WORD))
             .collect();
         let takes = |fi: &usize| lex.targets.iter().any(|t| t.aim == Aim::Field(*fi));
         let unpacked_fields: Vec<usize> = (0..lex.fields.len())
@@ -1452,7 +1456,7 @@ impl Lex {
             if words_are(HEAD_RATIO_WORD) {
                 return Some(Resolved::One(Aim::Gqa));
             }
-            if words_are("shape") {
+            if words_are(SHAPE_WORD) {
                 let rows: Vec<Aim> = self
                     .targets
                     .iter()
