@@ -15,6 +15,7 @@ use crate::eval::{torch, Data};
 use crate::intent::{self, DtypeWord, Num, Setting, Vocabulary};
 use crate::model::{Model, Scenario, BACKENDS_FIELD, HALOPS};
 use crate::parse::yaml::{parse_config, parse_node, ConfigDoc, Node};
+use crate::say;
 
 /// The comment that marks a value the user did not give (the seed's convention).
 pub const INFERRED: &str = "# inferred";
@@ -86,6 +87,9 @@ pub struct Proposal {
     pub unheard: Vec<String>,
     /// The op folder's configs carry no `# inferred` marks and no choice was made.
     pub marks_undecided: bool,
+    /// An existing config of the op with the same fields and values (any order): writing this
+    /// one would add a copy.
+    pub duplicate_of: Option<String>,
 }
 
 impl Proposal {
@@ -103,8 +107,55 @@ impl Proposal {
             notes: vec![],
             unheard: vec![],
             marks_undecided: false,
+            duplicate_of: None,
         }
     }
+}
+
+/// The existing configs to learn from: those of `sc` that its check passes (a broken config's
+/// values, order or name are no model), and those of the op's other scenarios (their style).
+/// Also how many of `sc`'s were set aside.
+pub fn good_existing(
+    h: &Harness,
+    model: &Model,
+    op: &str,
+    sc: &Scenario,
+    existing: Vec<Existing>,
+) -> (Vec<Existing>, usize) {
+    let mut set_aside = 0;
+    let kept = existing
+        .into_iter()
+        .filter(|e| {
+            if e.scenario() != Some(sc.name.as_str()) {
+                return true;
+            }
+            let report = check_doc(h, model, &e.stem, &e.doc, op, &sc.name);
+            let ok = report.valid();
+            set_aside += usize::from(!ok);
+            ok
+        })
+        .collect();
+    (kept, set_aside)
+}
+
+/// An existing config holding the same fields with the same values as `config` (in any order),
+/// and the ones that differ from it in one field only.
+fn same_as<'e>(config: &[(String, Data)], existing: &'e [Existing]) -> (Option<&'e Existing>, Vec<&'e Existing>) {
+    let differences = |e: &Existing| -> usize {
+        let theirs = e.doc.data();
+        let missing = config
+            .iter()
+            .filter(|(k, v)| theirs.iter().find(|(x, _)| x == k).is_none_or(|(_, w)| w != v))
+            .count();
+        let extra = theirs
+            .iter()
+            .filter(|(k, _)| !config.iter().any(|(x, _)| x == k))
+            .count();
+        missing + extra
+    };
+    let same = existing.iter().find(|e| differences(e) == 0);
+    let near = existing.iter().filter(|e| differences(e) == 1).collect();
+    (same, near)
 }
 
 pub struct Request<'r> {
@@ -116,6 +167,8 @@ pub struct Request<'r> {
     pub marks: Option<bool>,
     /// File stems already in the op folder: a derived name never takes one of them.
     pub taken: &'r [String],
+    /// The language of the prompts and notes.
+    pub lang: crate::lang::Lang,
 }
 
 /// Which scenario the request is about: from `--set scenario=`, else the intent's words.
@@ -179,7 +232,7 @@ pub fn pick_scenario(registry: &Model, req: &Request) -> Result<(String, String)
             p.diagnostics.clear();
             p.questions.push(Question {
                 field: "scenario".into(),
-                prompt: format!("which scenario of `{op}`?"),
+                prompt: say!(req.lang, "which scenario of `{}`?", "`{}` 的哪个场景？", op),
                 suggestions: pairs
                     .iter()
                     .filter(|(o, _)| *o == op)
@@ -196,9 +249,16 @@ pub fn pick_scenario(registry: &Model, req: &Request) -> Result<(String, String)
                 .map(|(o, s)| format!("`{o}/{s}`"))
                 .collect();
             let msg = match &set_scenario {
-                Some(s) => format!("`{s}` is not a scenario of this harness"),
-                None => format!(
+                Some(s) => say!(
+                    req.lang,
+                    "`{}` is not a scenario of this harness",
+                    "`{}` 不是这个 harness 的场景",
+                    s
+                ),
+                None => say!(
+                    req.lang,
                     "the intent names no scenario this harness has (“{}”)",
+                    "意图里没有这个 harness 的场景（“{}”）",
                     req.intent.trim()
                 ),
             };
@@ -215,10 +275,18 @@ pub fn pick_scenario(registry: &Model, req: &Request) -> Result<(String, String)
             let mut p = Proposal::error(msg);
             if let Some(d) = p.diagnostics.first_mut() {
                 d.help = Some(match meant.as_slice() {
-                    [] => format!("name one of: {}", all.join(", ")),
-                    [one] => format!("did you mean {one}? (scenarios: {})", all.join(", ")),
-                    more => format!(
+                    [] => say!(req.lang, "name one of: {}", "可选：{}", all.join(", ")),
+                    [one] => say!(
+                        req.lang,
+                        "did you mean {}? (scenarios: {})",
+                        "是不是 {}？（场景：{}）",
+                        one,
+                        all.join(", ")
+                    ),
+                    more => say!(
+                        req.lang,
                         "did you mean one of {}? (scenarios: {})",
+                        "是不是其中之一：{}？（场景：{}）",
                         more.join(", "),
                         all.join(", ")
                     ),
@@ -232,8 +300,10 @@ pub fn pick_scenario(registry: &Model, req: &Request) -> Result<(String, String)
             p.diagnostics.clear();
             p.questions.push(Question {
                 field: "scenario".into(),
-                prompt: format!(
+                prompt: say!(
+                    req.lang,
                     "the intent matches several scenarios: {}; which one?",
+                    "意图对应多个场景：{}；选哪个？",
                     candidates
                         .iter()
                         .map(|(o, s)| format!("{o}/{s}"))
@@ -293,6 +363,7 @@ fn is_geometry(name: &str) -> bool {
 
 /// Build the proposal for one scenario (already probed in `model`).
 pub fn propose(h: &Harness, model: &Model, op: &str, sc: &Scenario, existing: &[Existing], req: &Request) -> Proposal {
+    let lang = req.lang;
     let fields: Vec<String> = sc.fields.iter().map(|f| f.name.clone()).collect();
     let backends: Vec<String> = sc.backends.iter().map(|b| b.name.clone()).collect();
     let driver = sc.driver.clone();
@@ -466,20 +537,30 @@ pub fn propose(h: &Harness, model: &Model, op: &str, sc: &Scenario, existing: &[
         let compared: Vec<&str> = sc.candidates_of(f).iter().filter_map(|c| c.as_str()).collect();
         match setting {
             Setting::Named { negated } if is_bool => given(&mut slots, f, Data::Bool(!negated)),
-            Setting::Unclear => unheard.push(format!(
-                "could not tell whether the sentence turns `{f}` on or off: it was left as inferred; say `{f}=true` or `{f}=false`"
+            Setting::Unclear => unheard.push(say!(
+                lang,
+                "could not tell whether the sentence turns `{0}` on or off: it was left as inferred; say `{0}=true` or `{0}=false`",
+                "看不出句子是要打开还是关闭 `{0}`：按推断处理；请写 `{0}=true` 或 `{0}=false`",
+                f
             )),
             // A field named without a value it can take: asked or inferred as any other, and said
             // where the code compares it with values.
-            Setting::Named { .. } if !compared.is_empty() => unheard.push(format!(
-                "`{f}` is named, but with no value it can take: it was left as inferred; write `{f}=VALUE` (the code compares it with {})",
+            Setting::Named { .. } if !compared.is_empty() => unheard.push(say!(
+                lang,
+                "`{0}` is named, but with no value it can take: it was left as inferred; write `{0}=VALUE` (the code compares it with {1})",
+                "提到了 `{0}`，但没有可用的值：按推断处理；请写 `{0}=值`（代码把它与 {1} 比较）",
+                f,
                 compared.join(", ")
             )),
             Setting::Named { .. } => {}
             Setting::Value(v) if is_bool => match intent::yes_no(v) {
                 Some(b) => given(&mut slots, f, Data::Bool(b)),
-                None => unheard.push(format!(
-                    "`{f}` is true or false, and `{v}` is neither: `{f}` was left as inferred"
+                None => unheard.push(say!(
+                    lang,
+                    "`{0}` is true or false, and `{1}` is neither: `{0}` was left as inferred",
+                    "`{0}` 只能是 true 或 false，`{1}` 都不是：`{0}` 按推断处理",
+                    f,
+                    v
                 )),
             },
             Setting::Value(v) => {
@@ -547,11 +628,16 @@ pub fn propose(h: &Harness, model: &Model, op: &str, sc: &Scenario, existing: &[
             .collect();
         let src = sc.field(f).map(|x| x.src.to_string()).unwrap_or_default();
         let verb = if missing.len() == 1 { "is" } else { "are" };
-        unheard.push(format!(
-            "`{}` was left out: an item of `{f}` ({src}) is ({}) in the code, and `{}` {verb} not given",
+        unheard.push(say!(
+            lang,
+            "`{}` was left out: an item of `{}` ({}) is ({}) in the code, and `{}` {} not given",
+            "`{}` 未采用：代码里 `{}`（{}）的每一项是（{}），而 `{}` {}没有给出",
             said.join(", "),
+            f,
+            src,
             names.join(", "),
-            missing.join("`, `")
+            missing.join("`, `"),
+            lang.pick(verb, "")
         ));
     }
     let q_field = fields.iter().find(|f| f.contains("q_heads")).cloned();
@@ -599,9 +685,16 @@ pub fn propose(h: &Harness, model: &Model, op: &str, sc: &Scenario, existing: &[
         } else {
             (driver.as_deref().unwrap_or("dtype"), driver_value.clone())
         };
-        let this = this.map(|t| format!(" (this one: `{t}`)")).unwrap_or_default();
-        unheard.push(format!(
-            "`{w}` is named too, but a config has one {what}{this}: ask again for a config with `{w}`"
+        let this = this
+            .map(|t| say!(lang, " (this one: `{}`)", "（本配置：`{}`）", t))
+            .unwrap_or_default();
+        unheard.push(say!(
+            lang,
+            "`{0}` is named too, but a config has one {1}{2}: ask again for a config with `{0}`",
+            "还提到了 `{0}`，但一个配置只有一个 {1}{2}：要 `{0}` 的配置请另外生成",
+            w,
+            what,
+            this
         ));
     }
     // A GPU named that the harness's specs lack: the config keeps the default, and says so.
@@ -611,30 +704,48 @@ pub fn propose(h: &Harness, model: &Model, op: &str, sc: &Scenario, existing: &[
             None => String::new(),
         };
         let hint = crate::diag::did_you_mean(w, gpus.iter().map(String::as_str))
-            .map(|g| format!("; did you mean `{g}`?"))
+            .map(|g| say!(lang, "; did you mean `{}`?", "；是不是 `{}`？", g))
             .unwrap_or_default();
-        unheard.push(format!(
-            "`{w}` is not a GPU in `GPU_SPECS`{specs}: `gpu_type` was left as the default{hint}"
+        unheard.push(say!(
+            lang,
+            "`{}` is not a GPU in `GPU_SPECS`{}: `gpu_type` was left as the default{}",
+            "`{}` 不在 `GPU_SPECS` 中{}：`gpu_type` 保持默认{}",
+            w,
+            specs,
+            hint
         ));
     }
     // A backend asked for that this scenario does not have is left out, and said so.
     for w in &it.unlisted_backends {
         let registry = match &sc.registry_src {
-            Some(l) => format!(" (its registry, {l}: {})", backends.join(", ")),
+            Some(l) => say!(
+                lang,
+                " (its registry, {}: {})",
+                "（其注册表 {}：{}）",
+                l,
+                backends.join(", ")
+            ),
             None => String::new(),
         };
         let near = near_backends(w, &backends);
         let hint = match near.as_slice() {
             [] => String::new(),
-            [one] => format!("; did you mean `{one}`?"),
-            more => format!(
+            [one] => say!(lang, "; did you mean `{}`?", "；是不是 `{}`？", one),
+            more => say!(
+                lang,
                 "; did you mean one of {}?",
+                "；是不是其中之一：{}？",
                 more.iter().map(|b| format!("`{b}`")).collect::<Vec<_>>().join(", ")
             ),
         };
-        unheard.push(format!(
-            "`{w}` is not a backend of `{}`{registry}: left out{hint}",
-            sc.name
+        unheard.push(say!(
+            lang,
+            "`{}` is not a backend of `{}`{}: left out{}",
+            "`{}` 不是 `{}` 的 backend{}：未采用{}",
+            w,
+            sc.name,
+            registry,
+            hint
         ));
     }
     // `--set` wins over the sentence.
@@ -662,9 +773,15 @@ pub fn propose(h: &Harness, model: &Model, op: &str, sc: &Scenario, existing: &[
                         value: Data::Int(kv),
                         inferred: true,
                     });
-                    notes.push(format!(
-                        "`{k}: {kv}` is inferred from the existing {} configs; with gqa {g} that makes `{q}: {}`",
+                    notes.push(say!(
+                        lang,
+                        "`{}: {}` is inferred from the existing {} configs; with gqa {} that makes `{}: {}`",
+                        "`{}: {}` 由现有 {} 配置推断；按 gqa {} 得到 `{}: {}`",
+                        k,
+                        kv,
                         sc.name,
+                        g,
+                        q,
                         g.saturating_mul(kv)
                     ));
                 }
@@ -698,8 +815,11 @@ pub fn propose(h: &Harness, model: &Model, op: &str, sc: &Scenario, existing: &[
         for l in &it.unlabeled {
             let text: Vec<String> = l.iter().map(|n| data_text(&num_data(n))).collect();
             let text = text.join(" ");
-            unheard.push(format!(
-                "`{text}` has no field named before it and was left out: name the field first (`FIELD {text}`)"
+            unheard.push(say!(
+                lang,
+                "`{0}` has no field named before it and was left out: name the field first (`FIELD {0}`)",
+                "`{0}` 前面没有字段名，未采用：请先写字段名（`字段 {0}`）",
+                text
             ));
         }
     }
@@ -747,8 +867,10 @@ pub fn propose(h: &Harness, model: &Model, op: &str, sc: &Scenario, existing: &[
         }
         if is_geometry(&f.name) {
             if let Some(v) = most_common(&same, &f.name) {
-                notes.push(format!(
+                notes.push(say!(
+                    lang,
                     "`{}: {}` is inferred from the existing {} configs — check it is the geometry you want",
+                    "`{}: {}` 由现有 {} 配置推断——请确认这是你要的形状参数",
                     f.name,
                     data_text(&v),
                     sc.name
@@ -810,7 +932,7 @@ pub fn propose(h: &Harness, model: &Model, op: &str, sc: &Scenario, existing: &[
                 }
             }
         }
-        let prompt = question_prompt(sc, f, driver.as_deref());
+        let prompt = question_prompt(sc, f, driver.as_deref(), lang);
         questions.push(Question {
             field: f.name.clone(),
             prompt,
@@ -886,9 +1008,34 @@ pub fn propose(h: &Harness, model: &Model, op: &str, sc: &Scenario, existing: &[
         }
     };
     if marks_undecided {
-        notes.push(format!("the configs in configs/{op}/ carry no `{INFERRED}` marks: --strip-marks drops them to match, --keep-marks keeps them"));
+        notes.push(say!(
+            lang,
+            "the configs in configs/{}/ carry no `{}` marks: --strip-marks drops them to match, --keep-marks keeps them",
+            "configs/{}/ 里的配置没有 `{}` 标记：--strip-marks 去掉标记以保持一致，--keep-marks 保留",
+            op,
+            INFERRED
+        ));
     }
     let path = name.map(|n| format!("configs/{op}/{n}.yaml"));
+    let (same, near) = same_as(&config, existing);
+    let duplicate_of = same.map(|e| format!("configs/{op}/{}.yaml", e.stem));
+    if let Some(d) = &duplicate_of {
+        notes.push(say!(
+            lang,
+            "{} already holds this config (the same fields and values): not written again unless --force",
+            "{} 已有完全相同的配置（字段和值都一样）：除非 --force，不再重复写入",
+            d
+        ));
+    }
+    for e in near {
+        notes.push(say!(
+            lang,
+            "configs/{}/{}.yaml differs from this config in one field only",
+            "configs/{}/{}.yaml 与本配置只差一个字段",
+            op,
+            e.stem
+        ));
+    }
 
     let mut diagnostics = set_errors;
     let status = if !questions.is_empty() {
@@ -926,6 +1073,7 @@ pub fn propose(h: &Harness, model: &Model, op: &str, sc: &Scenario, existing: &[
         notes: unheard.iter().cloned().chain(notes).collect(),
         unheard,
         marks_undecided,
+        duplicate_of,
     }
 }
 
@@ -940,20 +1088,37 @@ fn asks_batch(sc: &Scenario, existing: &[Existing]) -> bool {
                 .any(|e| e.doc.get("batch_sizes").is_some() || e.doc.get("batch_size").is_some()))
 }
 
-fn question_prompt(sc: &Scenario, f: &crate::model::Field, driver: Option<&str>) -> String {
+fn question_prompt(sc: &Scenario, f: &crate::model::Field, driver: Option<&str>, lang: crate::lang::Lang) -> String {
     if f.name == BACKENDS_FIELD {
-        return format!(
-            "which backends should run (halops first)? from `{}`'s registry ({})",
-            sc.name, f.src
+        return say!(
+            lang,
+            "which backends should run ({} first)? from `{}`'s registry ({})",
+            "跑哪些 backend（{} 放第一个）？取自 `{}` 的 registry（{}）",
+            HALOPS,
+            sc.name,
+            f.src
         );
     }
     if Some(f.name.as_str()) == driver {
-        return format!("which {}? (`{}` reads it at {})", f.name, sc.name, f.src);
+        return say!(
+            lang,
+            "which {}? (`{}` reads it at {})",
+            "用哪个 {}？（`{}` 在 {} 读取）",
+            f.name,
+            sc.name,
+            f.src
+        );
     }
     if f.sweep {
-        return format!("which values of `{}` to sweep? (a list; read at {})", f.name, f.src);
+        return say!(
+            lang,
+            "which values of `{}` to sweep? (a list; read at {})",
+            "`{}` 遍历哪些值？（一个列表；在 {} 读取）",
+            f.name,
+            f.src
+        );
     }
-    format!("`{}`? (read at {})", f.name, f.src)
+    say!(lang, "`{}`? (read at {})", "`{}` 取多少？（在 {} 读取）", f.name, f.src)
 }
 
 fn most_common(configs: &[&Existing], field: &str) -> Option<Data> {

@@ -23,6 +23,7 @@ pub mod discover;
 pub mod eval;
 pub mod generate;
 pub mod intent;
+pub mod lang;
 pub mod model;
 pub mod par;
 pub mod parse;

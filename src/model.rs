@@ -12,7 +12,7 @@ use ruff_python_ast::visitor::{walk_expr, walk_stmt, Visitor};
 
 use crate::discover::Harness;
 use crate::eval::interp::{FindingKind, Flow, Interp, Limits, Mode};
-use crate::eval::value::{Src, Value, V};
+use crate::eval::value::{self as value, Src, Value, V};
 use crate::eval::{explore, interpreter, Data, LimitsSpec, Run, RunSpec};
 use crate::parse::python::ast::{self, Expr};
 use crate::parse::yaml::Tags;
@@ -62,6 +62,9 @@ pub struct Backend {
     /// The imports of unseen modules the code registers it behind (`try: import x` …
     /// `except ImportError`), with the import's line: it is a backend where they import.
     pub requires: Vec<(String, Loc)>,
+    /// The modules its registry entry's functions use (`run_fi = lambda a: flashinfer.…` uses
+    /// `flashinfer`): what a person may call the backend by.
+    pub modules: Vec<String>,
 }
 
 #[derive(Clone, Debug)]
@@ -738,7 +741,7 @@ fn collect_fields(h: &Harness, runs: &[Run], sc: &mut Scenario) {
 /// tool can't see taken as importing; then once more for each such import that a `try … except
 /// ImportError` guards, with that one failing: a backend missing then `requires` it.
 fn read_registry<'a>(h: &'a Harness, it: &mut Interp<'a>, module: u32) -> (Vec<Backend>, Option<Loc>) {
-    let Some((names, guarded, def)) = registry_run(it, module, None) else {
+    let Some((names, guarded, def, modules)) = registry_run(it, module, None) else {
         return (vec![], None);
     };
     let mut backends: Vec<Backend> = names
@@ -748,6 +751,11 @@ fn read_registry<'a>(h: &'a Harness, it: &mut Interp<'a>, module: u32) -> (Vec<B
             src: loc(h, *src),
             unsupported: vec![],
             requires: vec![],
+            modules: modules
+                .iter()
+                .find(|(n, _)| n == name)
+                .map(|(_, m)| m.clone())
+                .unwrap_or_default(),
         })
         .collect();
     // Guarded imports at a module's top level ran when the module was first imported; those of
@@ -779,6 +787,7 @@ fn read_registry<'a>(h: &'a Harness, it: &mut Interp<'a>, module: u32) -> (Vec<B
                     src: loc(h, src),
                     unsupported: vec![],
                     requires: vec![],
+                    modules: vec![],
                 });
             }
         }
@@ -788,7 +797,116 @@ fn read_registry<'a>(h: &'a Harness, it: &mut Interp<'a>, module: u32) -> (Vec<B
 
 /// The registry function's result keys (with their lines), the guarded imports its run met, and
 /// where the function is defined; `failing`: the guarded import to take as failing.
-type RegistryRun = (Vec<(String, Src)>, Vec<crate::eval::interp::GuardedImport>, Option<Loc>);
+type RegistryRun = (
+    Vec<(String, Src)>,
+    Vec<crate::eval::interp::GuardedImport>,
+    Option<Loc>,
+    Vec<(String, Vec<String>)>,
+);
+
+/// The modules the functions of each registry entry use, by the entry's key: names in their
+/// bodies bound by an import of the registry function's body or of their module.
+fn entry_modules<'a>(
+    h: &Harness,
+    registry_fn: Option<&value::Func<'a>>,
+    reg: &Value<'a>,
+) -> Vec<(String, Vec<String>)> {
+    use ruff_python_ast::visitor::{walk_expr, walk_stmt, Visitor};
+    /// `import x.y as z` / `from x import y as z`: local name → module.
+    #[derive(Default)]
+    struct Imports(Vec<(String, String)>);
+    impl<'b> Visitor<'b> for Imports {
+        fn visit_stmt(&mut self, s: &'b ast::Stmt) {
+            match s {
+                ast::Stmt::Import(i) => {
+                    for a in &i.names {
+                        let full = a.name.id.as_str();
+                        let local = a
+                            .asname
+                            .as_ref()
+                            .map_or(full.split('.').next().unwrap_or(full), |n| n.id.as_str());
+                        let module = if a.asname.is_some() { full } else { local };
+                        self.0.push((local.to_string(), module.to_string()));
+                    }
+                }
+                ast::Stmt::ImportFrom(i) => {
+                    let base = i.module.as_ref().map_or("", |m| m.id.as_str());
+                    for a in &i.names {
+                        let local = a.asname.as_ref().unwrap_or(&a.name).id.as_str();
+                        let module = if base.is_empty() {
+                            a.name.id.to_string()
+                        } else {
+                            format!("{base}.{}", a.name.id)
+                        };
+                        self.0.push((local.to_string(), module));
+                    }
+                }
+                // A nested function's imports are its own.
+                ast::Stmt::FunctionDef(_) | ast::Stmt::ClassDef(_) => return,
+                _ => {}
+            }
+            walk_stmt(self, s);
+        }
+    }
+    /// Names a function's body loads.
+    #[derive(Default)]
+    struct Names(Vec<String>);
+    impl<'b> Visitor<'b> for Names {
+        fn visit_expr(&mut self, e: &'b Expr) {
+            if let Expr::Name(n) = e {
+                if !self.0.iter().any(|x| x == n.id.as_str()) {
+                    self.0.push(n.id.to_string());
+                }
+            }
+            walk_expr(self, e);
+        }
+    }
+    let mut bindings = Imports::default();
+    if let Some(f) = registry_fn {
+        if let value::FuncBody::Def(d) = f.body {
+            for s in &d.body {
+                bindings.visit_stmt(s);
+            }
+        }
+    }
+    let V::Dict(d) = &reg.kind else { return vec![] };
+    let mut out = Vec::new();
+    for (k, v, _) in d.borrow().entries.iter() {
+        let Some(name) = k.as_str() else { continue };
+        let funcs: Vec<Value<'a>> = match &v.kind {
+            V::Tuple(t) => t.iter().cloned().collect(),
+            V::List(l) => l.borrow().clone(),
+            _ => vec![v.clone()],
+        };
+        let mut modules: Vec<String> = Vec::new();
+        for f in funcs {
+            let V::Func(f) = &f.kind else { continue };
+            let mut names = Names::default();
+            match f.body {
+                value::FuncBody::Def(d) => d.body.iter().for_each(|s| names.visit_stmt(s)),
+                value::FuncBody::Lambda(l) => names.visit_expr(&l.body),
+            }
+            let mut module_level = Imports::default();
+            for s in &h.module(f.module).body {
+                module_level.visit_stmt(s);
+            }
+            for n in &names.0 {
+                let bound = bindings
+                    .0
+                    .iter()
+                    .chain(module_level.0.iter())
+                    .find(|(local, _)| local == n);
+                if let Some((_, m)) = bound {
+                    if !modules.contains(m) && crate::eval::interp::native_module(m).is_none() {
+                        modules.push(m.clone());
+                    }
+                }
+            }
+        }
+        out.push((name.to_string(), modules));
+    }
+    out
+}
 
 fn registry_run<'a>(it: &mut Interp<'a>, module: u32, failing: Option<usize>) -> Option<RegistryRun> {
     it.begin_run(
@@ -805,7 +923,17 @@ fn registry_run<'a>(it: &mut Interp<'a>, module: u32, failing: Option<usize>) ->
     let r = registry_call(it, module);
     it.failing_imports.clear();
     let guarded = std::mem::take(&mut it.events.guarded_imports);
-    let (reg, def) = r?;
+    let (reg, def, func) = r?;
+    let modules = match (&reg, failing) {
+        (Some(reg), None) => {
+            let f = match &func.kind {
+                V::Func(f) => Some(f.as_ref()),
+                _ => None,
+            };
+            entry_modules(it.h, f, reg)
+        }
+        _ => vec![],
+    };
     let names = match reg.map(|r| r.kind) {
         Some(V::Dict(d)) => d
             .borrow()
@@ -815,12 +943,12 @@ fn registry_run<'a>(it: &mut Interp<'a>, module: u32, failing: Option<usize>) ->
             .collect(),
         _ => vec![],
     };
-    Some((names, guarded, def))
+    Some((names, guarded, def, modules))
 }
 
 /// Import `module` and call its registry function: its result (if the call returned) and where
 /// it is defined; `None` without such a function.
-fn registry_call<'a>(it: &mut Interp<'a>, module: u32) -> Option<(Option<Value<'a>>, Option<Loc>)> {
+fn registry_call<'a>(it: &mut Interp<'a>, module: u32) -> Option<(Option<Value<'a>>, Option<Loc>, Value<'a>)> {
     let h = it.h;
     let env = it.import_module(module).ok()?;
     let f = REGISTRY_FUNCTIONS.iter().find_map(|n| env.lookup(n))?;
@@ -834,7 +962,7 @@ fn registry_call<'a>(it: &mut Interp<'a>, module: u32) -> Option<(Option<Value<'
         )),
         _ => None,
     };
-    Some((it.call(&f, vec![], vec![]).ok(), def))
+    Some((it.call(&f, vec![], vec![]).ok(), def, f))
 }
 
 /// For each candidate value of the driver field, run every backend's path (halops last, to see

@@ -46,6 +46,7 @@ fn scenario_json(s: &Scenario) -> J {
             "name": b.name.as_str(), "source": src_json(&b.src),
             "unsupported": b.unsupported.iter().map(|(v, l)| obj!({"value": v.as_str(), "source": src_json(l)})).collect::<Vec<_>>(),
             "requires": b.requires.iter().map(|(m, l)| obj!({"import": m.as_str(), "source": src_json(l)})).collect::<Vec<_>>(),
+            "modules": b.modules.clone(),
         })).collect::<Vec<_>>(),
         "unresolved_imports": s.unresolved_imports.iter().map(|(m, l)| obj!({"module": m.as_str(), "source": src_json(l)})).collect::<Vec<_>>(),
         "constraints": s.constraints.iter().map(|c| obj!({

@@ -203,8 +203,10 @@ fn new_json_of_intents_that_end_every_way_is_contract_shaped() {
             &[0, 1],
         ),
         ("decode bf16 s_kv 1k batch 1 vs fi", &["--yes", "--name", "mine"], &[0]),
-        // The same name again: a refused write.
-        ("decode bf16 s_kv 1k batch 1 vs fi", &["--yes", "--name", "mine"], &[2]),
+        // The same config again: it is there already, nothing written.
+        ("decode bf16 s_kv 1k batch 1 vs fi", &["--yes", "--name", "mine"], &[0]),
+        // Another config under the same name: a refused write.
+        ("decode bf16 s_kv 2k batch 1 vs fi", &["--yes", "--name", "mine"], &[2]),
         ("make me a sandwich", &[], &[1]),
         ("decode fp8 s_kv 1k batch 1 vs fa2", &["--dry-run"], &[0, 1]),
     ];

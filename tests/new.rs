@@ -586,7 +586,7 @@ fn a_backend_the_scenario_lacks_is_left_out_and_said() {
     let (doc, code) = new_json(
         &example(),
         "prefill_chunked bf16 prefix 0 1k chunk 512 1024 batch 1 对比 fi 和 fa2",
-        &[],
+        &["--lang", "en"],
     );
     assert_eq!(code, 0, "{doc}");
     assert_eq!(doc["config"]["backends"], serde_json::json!(["halops", "fi"]));
@@ -601,6 +601,19 @@ fn a_backend_the_scenario_lacks_is_left_out_and_said() {
     );
     assert!(note.contains("halops, golden, fa3, fi"), "{note}");
     assert!(note.ends_with("did you mean `fa3`?"), "{note}");
+    // The same sentence without `--lang`: its notes are in the sentence's language.
+    let (doc, _) = new_json(
+        &example(),
+        "prefill_chunked bf16 prefix 0 1k chunk 512 1024 batch 1 对比 fi 和 fa2",
+        &[],
+    );
+    let notes = strs(&doc["notes"]);
+    assert!(
+        notes
+            .iter()
+            .any(|n| n.starts_with("`fa2` 不是 `prefill_chunked` 的 backend") && n.ends_with("是不是 `fa3`？")),
+        "{notes:?}"
+    );
     // A word naming part of one backend points at it.
     let (doc, _) = new_json(
         &example(),
@@ -655,6 +668,13 @@ fn a_second_harness_whose_code_differs_gets_its_own_vocabulary() {
         "kernel/attention/scenarios/decode_gqa.py",
         "DTYPE_ALIASES = {\"fp8\": \"float8_e4m3fn\",",
         "DTYPE_ALIASES = {\"f8\": \"float8_e4m3fn\",",
+    );
+    // Its configs follow its code (a config that fails `check` is not learned from).
+    patch(
+        &root,
+        "configs/attention/decode_c16_gqa8_bf16.yaml",
+        "  - fi\n",
+        "  - flashinfer\n",
     );
     let (doc, code) = new_json(&root, "decode bf16 s_kv 1k batch 1 对比 flashinfer", &[]);
     assert_eq!(code, 0, "{doc}");
@@ -749,7 +769,7 @@ fn interactive_mode_asks_once_then_confirms() {
     );
     assert_eq!(out.code, 0, "{}\n{}", out.stdout, out.stderr);
     assert_eq!(
-        out.stderr.matches("please answer").count(),
+        out.stderr.matches("请回答").count(),
         1,
         "one round of questions: {}",
         out.stderr
@@ -759,14 +779,15 @@ fn interactive_mode_asks_once_then_confirms() {
     assert!(text.contains("s_kv_list: [4096, 8192]"), "{text}");
     assert!(text.contains("  - fi\n"), "{text}");
     assert!(!text.contains("# inferred"), "marks dropped as answered: {text}");
-    // End of input at the confirmation means no.
+    // End of input before the confirmation aborts: nothing written, exit 130 as after Ctrl-C.
     let out = run(
         &root,
         &["new", "decode bf16 s_kv 1k batch 1 vs fi", "--name", "eof"],
         Some(""),
         &[("GEN_CONFIG_INTERACTIVE", "1")],
     );
-    assert_eq!(out.code, 0);
+    assert_eq!(out.code, 130, "{}", out.stderr);
+    assert!(out.stderr.contains("aborted"), "{}", out.stderr);
     assert!(!root.join("configs/attention/eof.yaml").exists());
     // What of the sentence is left out is said before the questions, so the answers can
     // account for it.
@@ -777,6 +798,8 @@ fn interactive_mode_asks_once_then_confirms() {
             "prefill chunked bf16 prefix 0 chunk 512 对比 fa2",
             "--name",
             "unheard",
+            "--lang",
+            "en",
         ],
         Some(""),
         &[("GEN_CONFIG_INTERACTIVE", "1")],
@@ -881,4 +904,40 @@ fn items_that_are_mappings_are_written_as_mappings() {
         serde_json::json!([{"m": 128, "n": 4096, "k": 7168}, {"m": 256, "n": 4096, "k": 7168}]),
         "{doc}"
     );
+}
+
+#[test]
+fn schema_modeline_points_the_written_file_at_its_scenario_schema() {
+    let root = copy_tree(&example(), "modeline");
+    let out = run(
+        &root,
+        &[
+            "new",
+            "decode bf16 s_kv 1k batch 1 vs fi",
+            "--yes",
+            "--name",
+            "edited",
+            "--schema-modeline",
+        ],
+        None,
+        &[],
+    );
+    assert_eq!(out.code, 0, "{}{}", out.stdout, out.stderr);
+    let path = root.join("configs/attention/edited.yaml");
+    let text = std::fs::read_to_string(&path).expect("written");
+    let first = text.lines().next().unwrap_or_default();
+    let rel = first
+        .strip_prefix("# yaml-language-server: $schema=")
+        .unwrap_or_else(|| panic!("{text}"));
+    // The schema is where the line says, relative to the config's folder, and it is the
+    // scenario's: its `scenario` is the one constant.
+    let schema: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(root.join("configs/attention").join(rel)).expect("schema written"),
+    )
+    .expect("json");
+    assert_eq!(schema["properties"]["scenario"]["const"], "decode_gqa", "{schema}");
+    // The line is a comment: the file still checks.
+    let out = run(&root, &["check", path.to_str().unwrap()], None, &[]);
+    assert_eq!(out.code, 0, "{}{}", out.stdout, out.stderr);
+    let _ = std::fs::remove_dir_all(&root);
 }

@@ -203,10 +203,8 @@ pub struct NewArgs {
     pub marks: Option<bool>,
     pub op: Option<String>,
     /// `--lang zh|en`: the language of the messages for people.
-    #[allow(dead_code)]
     pub lang: Option<String>,
     /// `--schema-modeline`: start the written file with a yaml-language-server modeline.
-    #[allow(dead_code)]
     pub schema_modeline: bool,
 }
 

@@ -321,7 +321,6 @@ fn write(dir: &Path, rel: &Path, doc: &J) -> Result<(), Fatal> {
 
 /// For `new --schema-modeline` (src/cli/new.rs calls it before writing): write the scenario's schema under [`MODELINE_DIR`] and return the
 /// line that starts a config in `configs/<op>/` pointing at it (with its newline).
-#[allow(dead_code)] // until src/cli/new.rs calls it
 pub fn modeline(h: &Harness, model: &Model, op: &str, scenario: &str) -> Result<String, Fatal> {
     let sc = model
         .scenario(op, scenario)

@@ -1,0 +1,252 @@
+//! `new` in a real terminal: the binary is driven through a pseudo-terminal
+//! (`tests/pty/converse.py`), as a person types at it. One conversation to a config that runs,
+//! in the intent's language: the scenario first when it is open, then what it decides; each
+//! answer checked as it is typed; a rejected config repaired by answering; the marks question;
+//! `e` to edit in `$EDITOR`; Ctrl-D ends it.
+
+mod common;
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+use common::*;
+use serde_json::{json, Value as J};
+
+struct Talk {
+    code: i64,
+    output: String,
+}
+
+/// Run `gen-config --root ROOT ARGS` in a pseudo-terminal with these steps.
+fn converse(root: &std::path::Path, args: &[&str], steps: J, env: J) -> Talk {
+    let mut argv = vec![BIN.to_string(), "--root".into(), root.to_string_lossy().into_owned()];
+    argv.extend(args.iter().map(|a| a.to_string()));
+    let mut env = env;
+    env["NO_COLOR"] = json!("1");
+    let script = json!({"argv": argv, "env": env, "steps": steps, "timeout": 30});
+    let python = std::env::var("GEN_CONFIG_PYTHON").unwrap_or_else(|_| "python3".into());
+    let mut child = Command::new(python)
+        .arg(manifest_dir().join("tests/pty/converse.py"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("python3 runs tests/pty/converse.py");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(script.to_string().as_bytes())
+        .expect("write the script");
+    let out = child.wait_with_output().expect("converse.py");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let j: J = serde_json::from_slice(&out.stdout).expect("one JSON document");
+    assert!(
+        j["failed"].is_null(),
+        "waited in vain for {}:\n{}",
+        j["failed"],
+        j["output"].as_str().unwrap_or("")
+    );
+    Talk {
+        code: j["code"].as_i64().unwrap_or(-1),
+        output: j["output"].as_str().unwrap_or_default().to_string(),
+    }
+}
+
+fn expect(re: &str) -> J {
+    json!({"expect": re})
+}
+fn send(text: &str) -> J {
+    json!({"send": text})
+}
+
+/// A private copy of the example harness (the conversations write).
+fn example_copy(tag: &str) -> TempDir {
+    let dir = TempDir::new(tag);
+    copy_tree(&example_root(), &dir.path);
+    dir
+}
+
+#[test]
+fn a_chinese_intent_gets_the_scenario_question_then_the_fields_in_chinese_and_a_written_config() {
+    let dir = example_copy("talk-zh");
+    let t = converse(
+        &dir.path,
+        &["new", "给 prefill 加个 bf16 配置，对比 fa2", "--name", "zh_talk"],
+        json!([
+            // Round one: the scenario (two prefill scenarios).
+            expect("选哪个"),
+            expect("> "),
+            send("prefill_dense\n"),
+            // Round two: what that scenario decides, in Chinese, all at once.
+            expect("请回答"),
+            expect("batch_sizes"),
+            expect("> "),
+            send("1, 4\n"),
+            expect("seq_lens"),
+            expect("> "),
+            send("1k 4k\n"),
+            // The folder's configs carry no marks: the default keeps its style.
+            expect("要保留标记吗"),
+            send("\n"),
+            expect(r"写入 configs/attention/zh_talk\.yaml？\[Y/n/e\]"),
+            send("y\n"),
+            expect("已写入"),
+        ]),
+        json!({}),
+    );
+    assert_eq!(t.code, 0, "{}", t.output);
+    let text = read(&dir.path.join("configs/attention/zh_talk.yaml"));
+    assert!(text.contains("scenario: prefill_dense"), "{text}");
+    assert!(text.contains("batch_sizes: [1, 4]"), "{text}");
+    assert!(text.contains("seq_lens: [1024, 4096]"), "{text}");
+    assert!(!text.contains("# inferred"), "marks dropped, as the folder: {text}");
+    assert!(!t.output.contains("please answer"), "no English prompt: {}", t.output);
+}
+
+#[test]
+fn an_english_session_checks_each_answer_as_it_is_typed() {
+    let dir = example_copy("talk-en");
+    let t = converse(
+        &dir.path,
+        &[
+            "new",
+            "add a prefill dense config vs fa2",
+            "--name",
+            "en_talk",
+            "--keep-marks",
+        ],
+        json!([
+            expect("please answer"),
+            expect("batch_sizes"),
+            expect("> "),
+            send("1 4\n"),
+            // `bf16` is no torch attribute for prefill_dense's `getattr(torch, ...)`: asked again.
+            expect("dtype"),
+            expect("> "),
+            send("bf16\n"),
+            expect("does not take dtype `bf16`"),
+            expect("> "),
+            send("bfloat16\n"),
+            expect("seq_lens"),
+            expect("> "),
+            send("lots\n"),
+            expect("not a list of numbers"),
+            expect("> "),
+            send("2k\n"),
+            expect(r"write configs/attention/en_talk\.yaml\? \[Y/n/e\]"),
+            send("y\n"),
+            expect("wrote"),
+        ]),
+        json!({}),
+    );
+    assert_eq!(t.code, 0, "{}", t.output);
+    let text = read(&dir.path.join("configs/attention/en_talk.yaml"));
+    assert!(text.contains("dtype: bfloat16"), "{text}");
+    assert!(text.contains("seq_lens: [2048]"), "{text}");
+    assert!(
+        text.contains("# inferred"),
+        "--keep-marks answered the marks question: {text}"
+    );
+    assert!(!t.output.contains("keep them in this file"), "not asked: {}", t.output);
+}
+
+#[test]
+fn a_config_the_code_rejects_is_repaired_by_answering_the_field_to_blame() {
+    // FP8 decode with fa2: fa2's adapter raises for FP8. Asked for `backends`, the first
+    // suggestion (it passes the same check) is taken with Enter.
+    let dir = example_copy("talk-repair");
+    let t = converse(
+        &dir.path,
+        &[
+            "new",
+            "decode fp8 batch 1 s_kv 1k vs fa2",
+            "--name",
+            "repaired",
+            "--strip-marks",
+        ],
+        json!([
+            expect("rejects this config"),
+            expect("backends"),
+            expect("> "),
+            send("\n"),
+            expect(r"write configs/attention/repaired\.yaml\?"),
+            send("y\n"),
+            expect("valid"),
+        ]),
+        json!({}),
+    );
+    assert_eq!(t.code, 0, "{}", t.output);
+    let text = read(&dir.path.join("configs/attention/repaired.yaml"));
+    assert!(!text.contains("fa2"), "{text}");
+    assert!(text.contains("halops"), "{text}");
+}
+
+#[test]
+fn e_edits_the_proposal_in_the_editor_and_it_is_checked_again() {
+    let dir = example_copy("talk-edit");
+    let editor = dir.write(
+        "edit.sh",
+        "#!/bin/sh\nsed -i 's/^s_kv_list: .*/s_kv_list: [8192]/' \"$1\"\n",
+    );
+    let _ = Command::new("chmod").arg("+x").arg(&editor).status();
+    let t = converse(
+        &dir.path,
+        &[
+            "new",
+            "decode bf16 batch 1 s_kv 1k vs fi",
+            "--name",
+            "edited",
+            "--strip-marks",
+        ],
+        json!([
+            expect(r"\[Y/n/e\]"),
+            send("e\n"),
+            expect("s_kv_list: \\[8192\\]"),
+            expect(r"\[Y/n/e\]"),
+            send("y\n"),
+            expect("wrote"),
+        ]),
+        json!({"EDITOR": editor.to_string_lossy()}),
+    );
+    assert_eq!(t.code, 0, "{}", t.output);
+    let text = read(&dir.path.join("configs/attention/edited.yaml"));
+    assert!(text.contains("s_kv_list: [8192]"), "{text}");
+}
+
+#[test]
+fn a_dropped_halops_is_put_back_n_writes_nothing_and_ctrl_d_ends_it() {
+    let dir = example_copy("talk-halops");
+    let t = converse(
+        &dir.path,
+        &[
+            "new",
+            "decode bf16 batch 1 s_kv 1k",
+            "--name",
+            "nohalops",
+            "--strip-marks",
+        ],
+        json!([
+            expect("backends"),
+            expect("> "),
+            send("fa2, fi\n"),
+            expect("put back first"),
+            expect(r"\[Y/n/e\]"),
+            send("n\n"),
+            expect("nothing written"),
+        ]),
+        json!({}),
+    );
+    assert_eq!(t.code, 0, "{}", t.output);
+    assert!(t.output.contains("[halops, fa2, fi]"), "{}", t.output);
+    assert!(!dir.path.join("configs/attention/nohalops.yaml").exists());
+    // Ctrl-D at a question: the conversation ends, nothing is taken, exit 130.
+    let t = converse(
+        &dir.path,
+        &["new", "decode bf16", "--name", "stopped"],
+        json!([expect("> "), {"eof": true}, expect("aborted")]),
+        json!({}),
+    );
+    assert_eq!(t.code, 130, "{}", t.output);
+    assert!(!dir.path.join("configs/attention/stopped.yaml").exists());
+}
