@@ -262,3 +262,53 @@ fn check_reports_an_unreadable_file_in_its_place_and_checks_the_others() {
     r.assert_code(1);
     assert_eq!(codes(only_file(&r.json())), ["yaml"]);
 }
+
+#[test]
+fn the_skill_is_in_both_languages_and_its_commands_run() {
+    let skill = read(&manifest_dir().join("skills/gen-config/SKILL.md"));
+    assert!(skill.starts_with("---\nname: gen-config\ndescription: "), "frontmatter");
+    for heading in [
+        "## When to use",
+        "## Steps",
+        "## Rules",
+        "## 何时使用",
+        "## 步骤",
+        "## 规则",
+    ] {
+        assert!(skill.contains(heading), "{heading} missing");
+    }
+    // Every complete command it shows (no placeholder) runs on the example as the skill says.
+    let mut ran = 0;
+    for cmd in skill
+        .split('`')
+        .filter(|s| s.starts_with("gen-config ") && s.contains("--json"))
+    {
+        if cmd.contains("...") || cmd.contains("FILE") {
+            continue;
+        }
+        let mut args: Vec<String> = Vec::new();
+        let mut rest = &cmd["gen-config ".len()..];
+        while !rest.is_empty() {
+            rest = rest.trim_start();
+            if let Some(q) = rest.strip_prefix('"') {
+                let end = q.find('"').expect("closing quote");
+                args.push(q[..end].to_string());
+                rest = &q[end + 1..];
+            } else {
+                let end = rest.find(' ').unwrap_or(rest.len());
+                args.push(rest[..end].to_string());
+                rest = &rest[end..];
+            }
+        }
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let r = run(&example_root(), &args);
+        assert!([0, 1].contains(&r.code), "{cmd}: exit {}\n{}", r.code, r.stderr);
+        r.json();
+        ran += 1;
+    }
+    assert!(ran >= 2, "only {ran} commands of the skill ran");
+    // The MCP tools it names are the server's.
+    for tool in ["`schema {", "`check {", "`new {"] {
+        assert!(skill.contains(tool), "{tool}");
+    }
+}
