@@ -16,6 +16,7 @@ use crate::intent::{self, DtypeWord, Num, Setting, Vocabulary};
 use crate::model::{Model, Scenario, BACKENDS_FIELD, HALOPS};
 use crate::parse::yaml::{parse_config, parse_node, ConfigDoc, Node};
 use crate::say;
+use crate::seed::SCENARIO_FIELD;
 
 /// The comment that marks a value the user did not give (the seed's convention).
 pub const INFERRED: &str = "# inferred";
@@ -90,6 +91,8 @@ pub struct Proposal {
     /// An existing config of the op with the same fields and values (any order): writing this
     /// one would add a copy.
     pub duplicate_of: Option<String>,
+    /// Every binding made from the sentence (field, the words, the value), in its order.
+    pub understood: Vec<intent::Understood>,
 }
 
 impl Proposal {
@@ -108,6 +111,7 @@ impl Proposal {
             unheard: vec![],
             marks_undecided: false,
             duplicate_of: None,
+            understood: vec![],
         }
     }
 }
@@ -171,30 +175,25 @@ pub struct Request<'r> {
     pub lang: crate::lang::Lang,
 }
 
-/// Which scenario the request is about: from `--set scenario=`, else the intent's words.
-pub fn pick_scenario(registry: &Model, req: &Request) -> Result<(String, String), Box<Proposal>> {
-    let ops: Vec<String> = registry.ops.iter().map(|o| o.name.clone()).collect();
+/// The scenario a request is about, and how it was chosen when the sentence's names decided it.
+#[derive(Clone, Debug)]
+pub struct Pick {
+    pub op: String,
+    pub scenario: String,
+    /// Set when several scenarios matched the words and the backends or fields named chose one.
+    pub note: Option<String>,
+}
+
+/// Which scenario the request is about: from `--set scenario=`, else the intent's words; when
+/// they match several, the backends and fields the sentence names choose among them (each
+/// candidate is read for that), and only when they don't is the scenario asked.
+pub fn pick_scenario(h: &Harness, registry: &Model, req: &Request) -> Result<Pick, Box<Proposal>> {
     let pairs: Vec<(String, String)> = registry
         .ops
         .iter()
         .flat_map(|o| o.scenarios.iter().map(move |s| (o.name.clone(), s.name.clone())))
         .collect();
-    let gpus: Vec<String> = registry.gpus.iter().map(|g| g.name.clone()).collect();
-    let empty: Vec<String> = vec![];
-    let vocab = Vocabulary {
-        ops: &ops,
-        scenarios: &pairs,
-        backends: &empty,
-        fields: &empty,
-        modes: &empty,
-        dtype_words: &empty,
-        gpus: &gpus,
-        field_values: &[],
-        flags: &[],
-        text_fields: &[],
-        item_parts: &[],
-        backend_modules: &[],
-    };
+    let vocab = vocabulary(registry, None);
     let it = intent::parse(req.intent, &vocab);
     let op_hint = req.op.map(str::to_string).or(it.op.clone());
     let set_scenario = req
@@ -221,8 +220,17 @@ pub fn pick_scenario(registry: &Model, req: &Request) -> Result<(String, String)
         Some(o) => candidates.into_iter().filter(|(op, _)| op == o).collect(),
         None => candidates,
     };
+    let (candidates, note) = if candidates.len() > 1 {
+        narrow_by_names(h, &candidates, req)
+    } else {
+        (candidates, None)
+    };
     match candidates.len() {
-        1 => Ok(candidates[0].clone()),
+        1 => Ok(Pick {
+            op: candidates[0].0.clone(),
+            scenario: candidates[0].1.clone(),
+            note,
+        }),
         0 if set_scenario.is_none() && op_hint.as_ref().is_some_and(|o| pairs.iter().any(|(po, _)| po == o)) => {
             // An op was named but none of its scenarios: ask which one.
             let op = op_hint.clone().unwrap_or_default();
@@ -318,6 +326,75 @@ pub fn pick_scenario(registry: &Model, req: &Request) -> Result<(String, String)
     }
 }
 
+/// Of several scenarios the words match, those that have every backend and field the sentence
+/// names (each is read for its registry and fields): when that leaves one, it, with a note
+/// saying why; else all of them.
+fn narrow_by_names(
+    h: &Harness,
+    candidates: &[(String, String)],
+    req: &Request,
+) -> (Vec<(String, String)>, Option<String>) {
+    let model = crate::model::build(
+        h,
+        &crate::model::Selection {
+            only: Some(candidates.to_vec()),
+            skip_verdicts: true,
+            ..Default::default()
+        },
+    );
+    let it = intent::parse(req.intent, &vocabulary(&model, None));
+    let mut named: Vec<String> = it.backends.clone();
+    named.extend(it.lists.iter().map(|(f, _)| f.clone()));
+    named.extend(it.items.iter().map(|(f, _)| f.clone()));
+    named.extend(it.settings.iter().map(|(f, _)| f.clone()));
+    if named.is_empty() {
+        return (candidates.to_vec(), None);
+    }
+    let fits = |(op, name): &(String, String)| {
+        model.scenario(op, name).is_some_and(|sc| {
+            named
+                .iter()
+                .all(|n| sc.backends.iter().any(|b| b.name == *n) || sc.field(n).is_some())
+        })
+    };
+    let fitting: Vec<(String, String)> = candidates.iter().filter(|c| fits(c)).cloned().collect();
+    match fitting.as_slice() {
+        [one] => {
+            let missing: Vec<String> = named
+                .iter()
+                .filter(|n| {
+                    candidates.iter().filter(|c| *c != one).all(|(op, name)| {
+                        model
+                            .scenario(op, name)
+                            .is_none_or(|sc| !sc.backends.iter().any(|b| b.name == **n) && sc.field(n).is_none())
+                    })
+                })
+                .map(|n| format!("`{n}`"))
+                .collect();
+            let others: Vec<String> = candidates
+                .iter()
+                .filter(|c| *c != one)
+                .map(|(_, s)| format!("`{s}`"))
+                .collect();
+            let note = say!(
+                req.lang,
+                "scenario `{}`: the words match {} too, but only `{}` has {}",
+                "场景 `{}`：这些词也对应 {}，但只有 `{}` 有 {}",
+                one.1,
+                others.join(", "),
+                one.1,
+                if missing.is_empty() {
+                    named.iter().map(|n| format!("`{n}`")).collect::<Vec<_>>().join(", ")
+                } else {
+                    missing.join(", ")
+                }
+            );
+            (fitting, Some(note))
+        }
+        _ => (candidates.to_vec(), None),
+    }
+}
+
 /// A field being filled in: its value and whether the user gave it.
 struct Slot {
     name: String,
@@ -361,6 +438,83 @@ fn is_geometry(name: &str) -> bool {
     name.contains("heads") || name == "head_dim"
 }
 
+/// The harness's words the intent parser knows: with `scope` `None`, those that choose a scenario
+/// (every op, scenario, GPU, and every scenario's backends, the modules they are built from, and
+/// fields); with a scenario, that scenario's own names and the kinds of values its code's defaults
+/// and its existing configs hold. The one place a [`Vocabulary`] is made.
+pub fn vocabulary(model: &Model, scope: Option<(&str, &Scenario, &[Existing])>) -> Vocabulary {
+    let mut v = Vocabulary {
+        ops: model.ops.iter().map(|o| o.name.clone()).collect(),
+        gpus: model.gpus.iter().map(|g| g.name.clone()).collect(),
+        ..Vocabulary::default()
+    };
+    let add_backends = |v: &mut Vocabulary, sc: &Scenario| {
+        for b in &sc.backends {
+            if !v.backends.contains(&b.name) {
+                v.backends.push(b.name.clone());
+            }
+            if !b.modules.is_empty() && !v.backend_modules.iter().any(|(n, _)| *n == b.name) {
+                v.backend_modules.push((b.name.clone(), b.modules.clone()));
+            }
+        }
+    };
+    let strings = |vals: &[J]| -> Vec<String> { vals.iter().filter_map(|v| v.as_str().map(str::to_string)).collect() };
+    let Some((op, sc, existing)) = scope else {
+        for o in &model.ops {
+            for sc in &o.scenarios {
+                v.scenarios.push((o.name.clone(), sc.name.clone()));
+                add_backends(&mut v, sc);
+                for f in &sc.fields {
+                    if !v.fields.contains(&f.name) {
+                        v.fields.push(f.name.clone());
+                    }
+                }
+            }
+        }
+        return v;
+    };
+    v.scenarios = vec![(op.to_string(), sc.name.clone())];
+    add_backends(&mut v, sc);
+    v.fields = sc.fields.iter().map(|f| f.name.clone()).collect();
+    if sc.driver.as_deref() == Some("mode") {
+        v.modes = strings(sc.candidates_of("mode"));
+    }
+    v.dtype_words = strings(sc.candidates_of("dtype"));
+    v.dtype_words.extend(torch::floating_names().map(str::to_string));
+    // What the existing configs of this scenario hold for a field.
+    let existing_values = |f: &str| -> Vec<Data> {
+        existing
+            .iter()
+            .filter(|e| e.scenario() == Some(sc.name.as_str()))
+            .filter_map(|e| e.doc.get(f))
+            .map(|x| x.value.node.to_data())
+            .collect()
+    };
+    // Fields whose values are of one kind: the code's default, or the existing configs, say so.
+    let fields_holding = |default_kind: fn(&J) -> bool, kind: fn(&Data) -> bool| -> Vec<String> {
+        sc.fields
+            .iter()
+            .filter(|f| f.default.as_ref().is_some_and(default_kind) || existing_values(&f.name).iter().any(kind))
+            .map(|f| f.name.clone())
+            .collect()
+    };
+    v.flags = fields_holding(J::is_boolean, |d| matches!(d, Data::Bool(_)));
+    v.text_fields = fields_holding(J::is_string, |d| matches!(d, Data::Str(_)));
+    v.field_values = sc
+        .candidates
+        .iter()
+        .map(|(f, vals)| (f.clone(), strings(vals)))
+        .collect();
+    // Swept fields whose items the code unpacks into named parts (`for m, n, k in shapes`).
+    v.item_parts = sc
+        .fields
+        .iter()
+        .filter(|f| !f.parts.is_empty())
+        .map(|f| (f.name.clone(), f.parts.clone()))
+        .collect();
+    v
+}
+
 /// Build the proposal for one scenario (already probed in `model`).
 pub fn propose(h: &Harness, model: &Model, op: &str, sc: &Scenario, existing: &[Existing], req: &Request) -> Proposal {
     let lang = req.lang;
@@ -375,69 +529,18 @@ pub fn propose(h: &Harness, model: &Model, op: &str, sc: &Scenario, existing: &[
             .collect(),
         _ => vec![],
     };
-    let mut dtype_words: Vec<String> = sc
-        .candidates_of("dtype")
-        .iter()
-        .filter_map(|v| v.as_str().map(str::to_string))
-        .collect();
-    dtype_words.extend(torch::floating_names().map(str::to_string));
-    let ops: Vec<String> = model.ops.iter().map(|o| o.name.clone()).collect();
-    let pairs: Vec<(String, String)> = vec![(op.to_string(), sc.name.clone())];
-    let gpus: Vec<String> = model.gpus.iter().map(|g| g.name.clone()).collect();
     let same: Vec<&Existing> = existing
         .iter()
         .filter(|e| e.scenario() == Some(sc.name.as_str()))
         .collect();
+    let vocab = vocabulary(model, Some((op, sc, existing)));
+    let gpus = &vocab.gpus;
     // What the existing configs of this scenario hold for a field.
     let existing_values = |f: &str| -> Vec<Data> {
         same.iter()
             .filter_map(|e| e.doc.get(f))
             .map(|x| x.value.node.to_data())
             .collect()
-    };
-    // Fields whose values are of one kind: the code's default, or the scenario's existing
-    // configs, say so.
-    let fields_holding = |default_kind: fn(&J) -> bool, kind: fn(&Data) -> bool| -> Vec<String> {
-        sc.fields
-            .iter()
-            .filter(|f| f.default.as_ref().is_some_and(default_kind) || existing_values(&f.name).iter().any(kind))
-            .map(|f| f.name.clone())
-            .collect()
-    };
-    // Yes/no fields.
-    let flags = fields_holding(J::is_boolean, |d| matches!(d, Data::Bool(_)));
-    // Fields holding a free word.
-    let text_fields = fields_holding(J::is_string, |d| matches!(d, Data::Str(_)));
-    let field_values: Vec<(String, Vec<String>)> = sc
-        .candidates
-        .iter()
-        .map(|(f, vals)| {
-            (
-                f.clone(),
-                vals.iter().filter_map(|v| v.as_str().map(str::to_string)).collect(),
-            )
-        })
-        .collect();
-    // Swept fields whose items the code unpacks into named parts (`for m, n, k in shapes`).
-    let item_parts: Vec<(String, Vec<String>)> = sc
-        .fields
-        .iter()
-        .filter(|f| !f.parts.is_empty())
-        .map(|f| (f.name.clone(), f.parts.clone()))
-        .collect();
-    let vocab = Vocabulary {
-        ops: &ops,
-        scenarios: &pairs,
-        backends: &backends,
-        fields: &fields,
-        modes: &modes,
-        dtype_words: &dtype_words,
-        gpus: &gpus,
-        field_values: &field_values,
-        flags: &flags,
-        text_fields: &text_fields,
-        item_parts: &item_parts,
-        backend_modules: &[],
     };
     let it = intent::parse(req.intent, &vocab);
 
@@ -533,7 +636,7 @@ pub fn propose(h: &Harness, model: &Model, op: &str, sc: &Scenario, existing: &[
         if sc.field(f).is_none() {
             continue;
         }
-        let is_bool = flags.contains(f);
+        let is_bool = vocab.flags.contains(f);
         let compared: Vec<&str> = sc.candidates_of(f).iter().filter_map(|c| c.as_str()).collect();
         match setting {
             Setting::Named { negated } if is_bool => given(&mut slots, f, Data::Bool(!negated)),
@@ -663,7 +766,7 @@ pub fn propose(h: &Harness, model: &Model, op: &str, sc: &Scenario, existing: &[
             given(&mut slots, "gpu_type", Data::Str(g.clone()));
         }
     }
-    if !it.backends.is_empty() && fields.iter().any(|f| f == BACKENDS_FIELD) {
+    if !it.backends.is_empty() && it.backend_choices.is_empty() && fields.iter().any(|f| f == BACKENDS_FIELD) {
         let mut names = it.backends.clone();
         if backends.iter().any(|b| b == HALOPS) && !names.iter().any(|b| b == HALOPS) {
             names.insert(0, HALOPS.to_string());
@@ -747,6 +850,59 @@ pub fn propose(h: &Harness, model: &Model, op: &str, sc: &Scenario, existing: &[
             registry,
             hint
         ));
+    }
+    // A word that looks like a name and is none of this harness's (`MLA`, `fa9`): said; when
+    // it stands where the scenario is named and the scenario was not named whole, the scenario
+    // is asked (below) rather than taken from the words around it.
+    let scenario_set = req.sets.iter().any(|(k, _)| k == SCENARIO_FIELD);
+    let named_whole = {
+        let text = req.intent.to_lowercase();
+        text.contains(&sc.name.to_lowercase()) || text.contains(&sc.name.to_lowercase().replace('_', " "))
+    };
+    let mut scenario_doubt: Option<String> = None;
+    for u in &it.unknown_names {
+        let closest = match u.closest.as_slice() {
+            [] => String::new(),
+            c => say!(
+                lang,
+                "; closest: {}",
+                "；最接近的：{}",
+                c.iter().map(|n| format!("`{n}`")).collect::<Vec<_>>().join(", ")
+            ),
+        };
+        unheard.push(say!(
+            lang,
+            "`{}`: no scenario, op or backend of `{}` has that name{}",
+            "`{}`：`{}` 没有叫这个名字的场景、op 或 backend{}",
+            u.word,
+            sc.name,
+            closest
+        ));
+        if scenario_doubt.is_none() && !scenario_set && !named_whole && u.closest.contains(&sc.name) {
+            scenario_doubt = Some(u.word.clone());
+        }
+    }
+    // A word naming several backends (the module their runners are built from): which is asked.
+    let mut backend_choice: Option<Question> = None;
+    if let Some((word, choices)) = it.backend_choices.first() {
+        let mut keep: Vec<String> = it.backends.clone();
+        if backends.iter().any(|b| b == HALOPS) && !keep.iter().any(|b| b == HALOPS) {
+            keep.insert(0, HALOPS.to_string());
+        }
+        let quoted = |v: &[String]| v.iter().map(|b| format!("`{b}`")).collect::<Vec<_>>().join(", ");
+        backend_choice = Some(Question {
+            field: BACKENDS_FIELD.to_string(),
+            prompt: say!(
+                lang,
+                "`{}` is what several backends are built from: {}; which of them, besides {}?",
+                "`{}` 对应多个 backend：{}；除 {} 外要哪几个？",
+                word,
+                quoted(choices),
+                quoted(&keep)
+            ),
+            suggestions: keep.iter().chain(choices).map(|b| J::String(b.clone())).collect(),
+            list: true,
+        });
     }
     // `--set` wins over the sentence.
     let mut set_errors = Vec::new();
@@ -883,6 +1039,12 @@ pub fn propose(h: &Harness, model: &Model, op: &str, sc: &Scenario, existing: &[
                 continue;
             }
         }
+        if f.name == BACKENDS_FIELD {
+            if let Some(q) = backend_choice.take() {
+                questions.push(q);
+                continue;
+            }
+        }
         let mut suggestions: Vec<J> = Vec::new();
         if f.name == BACKENDS_FIELD {
             let dv = driver
@@ -939,6 +1101,28 @@ pub fn propose(h: &Harness, model: &Model, op: &str, sc: &Scenario, existing: &[
             suggestions,
             list: f.sweep,
         });
+    }
+
+    // The scenario was taken from words around one the harness doesn't know (`MLA decode`):
+    // ask it first, alone; what it decides is asked after.
+    if let Some(word) = &scenario_doubt {
+        questions = vec![Question {
+            field: SCENARIO_FIELD.to_string(),
+            prompt: say!(
+                lang,
+                "`{}` is no scenario of this harness; which scenario of `{}` is meant?",
+                "`{}` 不是这个 harness 的场景；要 `{}` 的哪个场景？",
+                word,
+                op
+            ),
+            suggestions: model
+                .ops
+                .iter()
+                .filter(|o| o.name == op)
+                .flat_map(|o| o.scenarios.iter().map(|s| J::String(s.name.clone())))
+                .collect(),
+            list: false,
+        }];
     }
 
     // Secondary fields: from the template (same scenario), else the code's default.
@@ -1038,6 +1222,30 @@ pub fn propose(h: &Harness, model: &Model, op: &str, sc: &Scenario, existing: &[
     }
 
     let mut diagnostics = set_errors;
+    // A `--set` field the code reads nowhere (`pagesize`) is said now, before any question, as
+    // the check will say it at the end (with its did-you-mean).
+    if req
+        .sets
+        .iter()
+        .any(|(k, _)| k != SCENARIO_FIELD && sc.field(k).is_none())
+    {
+        if let Ok(doc) = parse_config(&yaml) {
+            let report = check_doc(h, model, path.as_deref().unwrap_or("<new>"), &doc, op, &sc.name);
+            for d in report.diagnostics.into_iter().filter(|d| {
+                d.code == Code::UnknownField && req.sets.iter().any(|(k, _)| d.field.as_deref() == Some(k.as_str()))
+            }) {
+                let help = d.help.as_deref().map(|h| format!(" — {h}")).unwrap_or_default();
+                unheard.push(format!(
+                    "--set {}: {}{help}",
+                    d.field.as_deref().unwrap_or(""),
+                    d.message
+                ));
+                if !questions.is_empty() {
+                    diagnostics.push(d);
+                }
+            }
+        }
+    }
     let status = if !questions.is_empty() {
         Status::NeedsInput
     } else {
@@ -1074,6 +1282,7 @@ pub fn propose(h: &Harness, model: &Model, op: &str, sc: &Scenario, existing: &[
         unheard,
         marks_undecided,
         duplicate_of,
+        understood: it.understood,
     }
 }
 

@@ -47,35 +47,35 @@ use serde_json::Value as J;
 use crate::seed::{BACKENDS_FIELD, BATCH_SIZES_FIELD, BATCH_SIZE_FIELD, DRIVER_FIELDS, GPU_FIELD, SCENARIO_FIELD};
 
 /// Harness names, all supplied by the caller at run time.
-#[derive(Debug, Clone, Copy)]
-pub struct Vocabulary<'a> {
-    pub ops: &'a [String],
+#[derive(Debug, Clone, Default)]
+pub struct Vocabulary {
+    pub ops: Vec<String>,
     /// (op, scenario)
-    pub scenarios: &'a [(String, String)],
+    pub scenarios: Vec<(String, String)>,
     /// Union of all backend names, e.g. "halops", "fa2", "fi(trtllm-gen)".
-    pub backends: &'a [String],
+    pub backends: Vec<String>,
     /// All config field names, e.g. "s_kv_list", "batch_sizes", "shapes".
-    pub fields: &'a [String],
+    pub fields: Vec<String>,
     /// e.g. "bf16", "w8a8-mxfp8", "w4a4-nvfp4".
-    pub modes: &'a [String],
+    pub modes: Vec<String>,
     /// Dtype spellings the harness accepts somewhere, e.g. "float8_e4m3fn".
-    pub dtype_words: &'a [String],
+    pub dtype_words: Vec<String>,
     /// e.g. "b200", "h100", "h20".
-    pub gpus: &'a [String],
+    pub gpus: Vec<String>,
     /// Field → the string values the code compares it with (`cache_quant_type` → `none`,
     /// `per_tensor`, ...): a word after the field's name is its value if it is one of these.
-    pub field_values: &'a [(String, Vec<String>)],
+    pub field_values: Vec<(String, Vec<String>)>,
     /// Yes/no fields (the code's default is `True`/`False`): named, they are switched on or off.
-    pub flags: &'a [String],
+    pub flags: Vec<String>,
     /// Fields that hold a free word (the code's default is a string, `layout` → `nhwc`): the word
     /// after the name is the value, if it is no other name the sentence knows.
-    pub text_fields: &'a [String],
+    pub text_fields: Vec<String>,
     /// Swept fields whose items the code unpacks, with the parts' names in order (`shapes` →
     /// `m`, `n`, `k`): numbers after a part's name build the field's items.
-    pub item_parts: &'a [(String, Vec<String>)],
+    pub item_parts: Vec<(String, Vec<String>)>,
     /// Backend → the modules or packages its runner is built from (`fi` → `flashinfer`): a module
     /// named in the sentence names the backends built from it.
-    pub backend_modules: &'a [(String, Vec<String>)],
+    pub backend_modules: Vec<(String, Vec<String>)>,
 }
 
 /// One number as the user wrote it (`1k` becomes `Int(1024)`).
@@ -513,14 +513,14 @@ impl Name {
 /// backends' runners are built from (one backend, or a choice of several).
 fn names_of(v: &Vocabulary) -> Vec<Name> {
     let mut names: Vec<Name> = Vec::new();
-    for b in v.backends {
+    for b in &v.backends {
         names.push(Name::new(b, Tok::Backend(b.clone()), 0));
     }
-    for g in v.gpus {
+    for g in &v.gpus {
         names.push(Name::new(g, Tok::Gpu(g.clone()), 1));
     }
     let mut modules: Vec<(String, Vec<String>)> = Vec::new();
-    for (backend, mods) in v.backend_modules {
+    for (backend, mods) in &v.backend_modules {
         for m in mods {
             let key = lower(m.trim());
             match modules.iter_mut().find(|(k, _)| *k == key) {
@@ -2948,7 +2948,7 @@ fn harness_names(vocab: &Vocabulary) -> Vec<String> {
     vocab.scenarios.iter().for_each(|(_, s)| add(s));
     vocab.ops.iter().for_each(&mut add);
     vocab.backends.iter().for_each(&mut add);
-    for (_, mods) in vocab.backend_modules {
+    for (_, mods) in &vocab.backend_modules {
         mods.iter().for_each(&mut add);
     }
     names
@@ -3079,23 +3079,15 @@ mod tests {
         v.iter().map(|x| x.to_string()).collect()
     }
 
-    struct V {
-        ops: Vec<String>,
-        scenarios: Vec<(String, String)>,
-        backends: Vec<String>,
-        fields: Vec<String>,
-        modes: Vec<String>,
-        dtype_words: Vec<String>,
-        gpus: Vec<String>,
-        field_values: Vec<(String, Vec<String>)>,
-        flags: Vec<String>,
-        text_fields: Vec<String>,
-        item_parts: Vec<(String, Vec<String>)>,
-        backend_modules: Vec<(String, Vec<String>)>,
+    type V = Vocabulary;
+
+    trait Example {
+        fn new(extra_scenarios: &[(&str, &str)]) -> Self;
+        fn vocab(&self) -> &Vocabulary;
     }
 
-    impl V {
-        fn new(extra_scenarios: &[(&str, &str)]) -> V {
+    impl Example for Vocabulary {
+        fn new(extra_scenarios: &[(&str, &str)]) -> Vocabulary {
             let mut scenarios: Vec<(String, String)> = [
                 ("attention", "decode_gqa"),
                 ("attention", "prefill"),
@@ -3108,7 +3100,7 @@ mod tests {
             .map(|(o, s)| (o.to_string(), s.to_string()))
             .collect();
             scenarios.extend(extra_scenarios.iter().map(|(o, s)| (o.to_string(), s.to_string())));
-            V {
+            Vocabulary {
                 ops: s(&["attention", "gemm", "grouped_gemm"]),
                 scenarios,
                 backends: s(&[
@@ -3149,21 +3141,8 @@ mod tests {
                 backend_modules: vec![],
             }
         }
-        fn vocab(&self) -> Vocabulary<'_> {
-            Vocabulary {
-                ops: &self.ops,
-                scenarios: &self.scenarios,
-                backends: &self.backends,
-                fields: &self.fields,
-                modes: &self.modes,
-                dtype_words: &self.dtype_words,
-                gpus: &self.gpus,
-                field_values: &self.field_values,
-                flags: &self.flags,
-                text_fields: &self.text_fields,
-                item_parts: &self.item_parts,
-                backend_modules: &self.backend_modules,
-            }
+        fn vocab(&self) -> &Vocabulary {
+            self
         }
     }
 
@@ -3171,12 +3150,12 @@ mod tests {
     fn p_parts(text: &str, parts: &[&str]) -> Intent {
         let mut v = V::new(&[]);
         v.item_parts = vec![("shapes".into(), s(parts))];
-        parse(text, &v.vocab())
+        parse(text, v.vocab())
     }
 
     fn p(text: &str) -> Intent {
         let v = V::new(&[]);
-        parse(text, &v.vocab())
+        parse(text, v.vocab())
     }
 
     fn ints(v: &[i64]) -> Vec<Num> {
@@ -3510,7 +3489,7 @@ mod tests {
         // nvfp4 is Fp4 when no mode owns it alone.
         let mut v = V::new(&[]);
         v.modes = s(&["w4a4-nvfp4", "w4a16-nvfp4"]);
-        let it = parse("nvfp4", &v.vocab());
+        let it = parse("nvfp4", v.vocab());
         assert_eq!((it.mode, it.dtype), (None, Some(DtypeWord::Fp4)));
     }
 
@@ -3690,11 +3669,11 @@ mod tests {
     #[test]
     fn ambiguous_scenarios() {
         let v = V::new(&[("mla", "decode_mla")]);
-        let it = parse("decode", &v.vocab());
+        let it = parse("decode", v.vocab());
         assert_eq!(it.scenarios, s(&["decode_gqa", "decode_mla"]));
-        let it = parse("decode gqa", &v.vocab());
+        let it = parse("decode gqa", v.vocab());
         assert_eq!(it.scenarios, s(&["decode_gqa"]));
-        let it = parse("解码 mla", &v.vocab());
+        let it = parse("解码 mla", v.vocab());
         assert_eq!(it.scenarios, s(&["decode_mla"]));
         assert_eq!(p("group").scenarios, s(&["group_masked", "group_contiguous"]));
     }
@@ -3837,7 +3816,7 @@ mod tests {
 
     fn po(text: &str) -> Intent {
         let v = other_harness();
-        parse(text, &v.vocab())
+        parse(text, v.vocab())
     }
 
     #[test]
@@ -3957,11 +3936,11 @@ mod tests {
         // list of plain numbers.
         let mut v = other_harness();
         v.item_parts.clear();
-        let it = parse("dense 64x7168x2048、4096x2048x7168", &v.vocab());
+        let it = parse("dense 64x7168x2048、4096x2048x7168", v.vocab());
         assert!(it.items.is_empty());
         assert_eq!(it.unlabeled, vec![ints(&[64, 7168, 2048]), ints(&[4096, 2048, 7168])]);
         // Named by the field's own name, they are its items.
-        let it = parse("dense mnk 64x7168x2048", &v.vocab());
+        let it = parse("dense mnk 64x7168x2048", v.vocab());
         assert_eq!(it.items, rows("mnk", &[&[64, 7168, 2048]]));
     }
 
@@ -3977,7 +3956,7 @@ mod tests {
             ("vs deep_gemm", "deep-gemm"),
             ("vs DeepGemm", "deep-gemm"),
         ] {
-            let it = parse(t, &v.vocab());
+            let it = parse(t, v.vocab());
             assert_eq!(it.backends, s(&[want]), "{t}");
             assert!(it.words.is_empty() && it.unlisted_backends.is_empty(), "{t}: {it:?}");
         }
@@ -3991,7 +3970,7 @@ mod tests {
             ("fi_trtllm".into(), s(&["flashinfer"])),
             ("cudnn".into(), s(&["cudnn_frontend"])),
         ];
-        let it = parse("decode vs FlashInfer and cudnn frontend", &v.vocab());
+        let it = parse("decode vs FlashInfer and cudnn frontend", v.vocab());
         assert_eq!(it.backends, s(&["cudnn"]));
         assert_eq!(
             it.backend_choices,
@@ -4000,7 +3979,7 @@ mod tests {
         assert!(it.unlisted_backends.is_empty() && it.unknown_names.is_empty(), "{it:?}");
         // A registry key wins over a module of the same name.
         v.backends.push("flashinfer".into());
-        assert_eq!(parse("vs flashinfer", &v.vocab()).backends, s(&["flashinfer"]));
+        assert_eq!(parse("vs flashinfer", v.vocab()).backends, s(&["flashinfer"]));
     }
 
     #[test]

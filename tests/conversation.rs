@@ -72,9 +72,9 @@ fn a_chinese_intent_gets_the_scenario_question_then_the_fields_in_chinese_and_a_
     let dir = example_copy("talk-zh");
     let t = converse(
         &dir.path,
-        &["new", "给 prefill 加个 bf16 配置，对比 fa2", "--name", "zh_talk"],
+        &["new", "给 prefill 加个 bf16 配置，对比 fa3", "--name", "zh_talk"],
         json!([
-            // Round one: the scenario (two prefill scenarios).
+            // Round one: the scenario (two prefill scenarios, and both have fa3).
             expect("选哪个"),
             expect("> "),
             send("prefill_dense\n"),

@@ -626,21 +626,8 @@ fn every_intent_gives_its_config() {
 
 /// The vocabulary `new` reads the sentence with, for one scenario of a harness: its fields,
 /// backends (and the modules they are built from), dtype or mode names, GPUs, yes/no and word
-/// fields, and the parts its items unpack into.
-struct Words {
-    ops: Vec<String>,
-    scenarios: Vec<(String, String)>,
-    backends: Vec<String>,
-    fields: Vec<String>,
-    modes: Vec<String>,
-    dtype_words: Vec<String>,
-    gpus: Vec<String>,
-    field_values: Vec<(String, Vec<String>)>,
-    flags: Vec<String>,
-    text_fields: Vec<String>,
-    item_parts: Vec<(String, Vec<String>)>,
-    backend_modules: Vec<(String, Vec<String>)>,
-}
+/// fields, and the parts its items unpack into (`generate::vocabulary`, with no existing configs).
+struct Words(Vocabulary);
 
 impl Words {
     fn of(h: H, scenario: &str) -> Words {
@@ -666,59 +653,11 @@ impl Words {
             },
         );
         let sc = m.scenario(&op, scenario).expect("probed");
-        let strings = |v: &[J]| -> Vec<String> { v.iter().filter_map(|x| x.as_str().map(str::to_string)).collect() };
-        let with_default = |kind: fn(&J) -> bool| -> Vec<String> {
-            sc.fields
-                .iter()
-                .filter(|f| f.default.as_ref().is_some_and(kind))
-                .map(|f| f.name.clone())
-                .collect()
-        };
-        let mut dtype_words = strings(sc.candidates_of("dtype"));
-        dtype_words.extend(gen_config::eval::torch::floating_names().map(str::to_string));
-        Words {
-            ops: m.ops.iter().map(|o| o.name.clone()).collect(),
-            scenarios: vec![(op, scenario.to_string())],
-            backends: sc.backends.iter().map(|b| b.name.clone()).collect(),
-            fields: sc.fields.iter().map(|f| f.name.clone()).collect(),
-            modes: match sc.driver.as_deref() {
-                Some("mode") => strings(sc.candidates_of("mode")),
-                _ => vec![],
-            },
-            dtype_words,
-            gpus: m.gpus.iter().map(|g| g.name.clone()).collect(),
-            field_values: sc.candidates.iter().map(|(f, v)| (f.clone(), strings(v))).collect(),
-            flags: with_default(J::is_boolean),
-            text_fields: with_default(J::is_string),
-            item_parts: sc
-                .fields
-                .iter()
-                .filter(|f| !f.parts.is_empty())
-                .map(|f| (f.name.clone(), f.parts.clone()))
-                .collect(),
-            // As `new` gives it today: no modules yet.
-            backend_modules: vec![],
-        }
+        Words(gen_config::generate::vocabulary(&m, Some((&op, sc, &[]))))
     }
 
     fn parse(&self, text: &str) -> Intent {
-        intent::parse(
-            text,
-            &Vocabulary {
-                ops: &self.ops,
-                scenarios: &self.scenarios,
-                backends: &self.backends,
-                fields: &self.fields,
-                modes: &self.modes,
-                dtype_words: &self.dtype_words,
-                gpus: &self.gpus,
-                field_values: &self.field_values,
-                flags: &self.flags,
-                text_fields: &self.text_fields,
-                item_parts: &self.item_parts,
-                backend_modules: &self.backend_modules,
-            },
-        )
+        intent::parse(text, &self.0)
     }
 }
 

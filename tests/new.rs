@@ -941,3 +941,142 @@ fn schema_modeline_points_the_written_file_at_its_scenario_schema() {
     assert_eq!(out.code, 0, "{}{}", out.stdout, out.stderr);
     let _ = std::fs::remove_dir_all(&root);
 }
+
+// --- No silent guess: what the sentence names decides, or it is asked -------------------------
+
+#[test]
+fn backends_or_fields_only_one_candidate_has_choose_the_scenario_and_say_so() {
+    // `prefill` matches prefill_dense and prefill_chunked; only prefill_dense has `sdpa`.
+    let (doc, _) = new_json(
+        &example(),
+        "prefill bf16, batch 1 4, seq 1k 4k, vs sdpa",
+        &["--lang", "en"],
+    );
+    assert_eq!(doc["scenario"], "prefill_dense", "{doc}");
+    assert_eq!(strs(&doc["config"]["backends"]), ["halops", "sdpa"]);
+    let notes = strs(&doc["notes"]);
+    assert!(
+        notes[0].contains("prefill_chunked") && notes[0].contains("`sdpa`"),
+        "the choice is said first: {notes:?}"
+    );
+    // Both have `fa3`: it decides nothing, so the scenario is asked.
+    let (doc, code) = new_json(&example(), "prefill bf16 batch 1 vs fa3", &[]);
+    assert_eq!((code, question_fields(&doc)), (1, vec!["scenario".to_string()]));
+}
+
+#[test]
+fn an_unknown_word_where_the_scenario_is_named_asks_the_scenario() {
+    let (doc, code) = new_json(
+        &example(),
+        "add a MLA decode config, bf16, batch 1, s_kv 4k",
+        &["--lang", "en"],
+    );
+    assert_eq!(code, 1);
+    assert_eq!(doc["status"], "needs_input");
+    assert_eq!(question_fields(&doc), ["scenario"], "the scenario alone, first");
+    assert!(strs(&doc["questions"][0]["suggestions"]).contains(&"decode_gqa".to_string()));
+    let notes = strs(&doc["notes"]);
+    assert!(notes.iter().any(|n| n.starts_with("`MLA`:")), "{notes:?}");
+    // Answering it settles it; the word is still said.
+    let (doc, _) = new_json(
+        &example(),
+        "add a MLA decode config, bf16, batch 1, s_kv 4k",
+        &["--set", "scenario=decode_gqa", "--set", "backends=[halops, fa2]"],
+    );
+    assert_eq!(doc["status"], "ok", "{doc}");
+    assert!(strs(&doc["notes"]).iter().any(|n| n.starts_with("`MLA`")));
+    // With the scenario named whole, a stray name is only said.
+    let (doc, _) = new_json(&example(), "decode_gqa MLA bf16 batch 1 s_kv 4k vs fa2", &[]);
+    assert_eq!(
+        (doc["status"].as_str(), doc["scenario"].as_str()),
+        (Some("ok"), Some("decode_gqa"))
+    );
+    assert!(strs(&doc["notes"]).iter().any(|n| n.starts_with("`MLA`")));
+}
+
+#[test]
+fn a_module_several_backends_are_built_from_asks_which() {
+    let (doc, code) = new_json(
+        &example(),
+        "decode bf16 batch 1 s_kv 4k vs flashinfer",
+        &["--lang", "en"],
+    );
+    assert_eq!(code, 1);
+    assert_eq!(question_fields(&doc), ["backends"]);
+    let q = &doc["questions"][0];
+    assert!(q["prompt"].as_str().unwrap_or("").contains("`flashinfer`"), "{q}");
+    assert_eq!(strs(&q["suggestions"]), ["halops", "fi", "fi(trtllm-gen)", "fi_trtllm"]);
+    assert!(
+        doc["config"].get("backends").is_none(),
+        "nothing chosen for the user: {doc}"
+    );
+    // Backends as people write them: one registry key, never a shorter key plus a stray word.
+    for (said, want) in [
+        ("FA4 paged", "fa4_paged"),
+        ("fa4-paged", "fa4_paged"),
+        ("fi trtllm gen", "fi(trtllm-gen)"),
+        ("FA2", "fa2"),
+    ] {
+        let (doc, _) = new_json(&example(), &format!("decode bf16 batch 1 s_kv 4k vs {said}"), &[]);
+        assert_eq!(strs(&doc["config"]["backends"]), ["halops", want], "{said}: {doc}");
+        assert!(
+            doc["notes"].to_string().find("not a backend").is_none(),
+            "{said}: {}",
+            doc["notes"]
+        );
+    }
+}
+
+#[test]
+fn every_binding_from_the_sentence_is_in_understood() {
+    let (doc, _) = new_json(
+        &example(),
+        "chunked prefill bf16, prefix 0 4096, chunk 512 1024, batch 1 2, 32 q heads 8 kv heads, backends halops fi",
+        &[],
+    );
+    let understood: Vec<(String, String, J)> = doc["understood"]
+        .as_array()
+        .expect("understood")
+        .iter()
+        .map(|u| {
+            (
+                u["field"].as_str().unwrap_or("").to_string(),
+                u["words"].as_str().unwrap_or("").to_string(),
+                u["value"].clone(),
+            )
+        })
+        .collect();
+    let value_of = |f: &str| understood.iter().find(|u| u.0 == f).map(|u| u.2.clone());
+    assert_eq!(
+        value_of("batch_sizes"),
+        Some(serde_json::json!([1, 2])),
+        "{understood:?}"
+    );
+    assert_eq!(value_of("num_q_heads"), Some(serde_json::json!(32)));
+    assert_eq!(value_of("prefix_len_list"), Some(serde_json::json!([0, 4096])));
+    assert!(understood.iter().any(|u| u.0 == "num_q_heads" && u.1.contains("32")));
+    // And the config holds each where it was bound.
+    assert_eq!(doc["config"]["batch_sizes"], serde_json::json!([1, 2]));
+    assert_eq!(doc["config"]["num_q_heads"], 32);
+}
+
+#[test]
+fn a_set_field_the_code_never_reads_is_said_before_any_question() {
+    let (doc, code) = new_json(
+        &example(),
+        "decode bf16 batch 1 s_kv 4k",
+        &["--set", "pagesize=32", "--lang", "en"],
+    );
+    assert_eq!((code, doc["status"].as_str()), (1, Some("needs_input")), "{doc}");
+    assert_eq!(
+        codes(&doc),
+        ["unknown-field"],
+        "said now, not only once the questions are answered"
+    );
+    assert_eq!(doc["diagnostics"][0]["help"], "did you mean `page_size`?");
+    let first = strs(&doc["notes"]).first().cloned().unwrap_or_default();
+    assert!(first.starts_with("--set pagesize:"), "{first}");
+    // A field the code reads is no such thing.
+    let (doc, _) = new_json(&example(), "decode bf16 batch 1 s_kv 4k", &["--set", "page_size=32"]);
+    assert!(codes(&doc).is_empty(), "{doc}");
+}

@@ -51,18 +51,18 @@ fuzz_target!(|data: &[u8]| {
     let text_fields = strings(&["refcheck_reference", "cache_quant_type"]);
     let item_parts = vec![("shapes".to_string(), strings(&["num_experts", "max_m", "n", "k"]))];
     let vocab = Vocabulary {
-        ops: &ops,
-        scenarios: &scenarios,
-        backends: &backends,
-        fields: &fields,
-        modes: &modes,
-        dtype_words: &dtype_words,
-        gpus: &gpus,
-        field_values: &field_values,
-        flags: &flags,
-        text_fields: &text_fields,
-        item_parts: &item_parts,
-        backend_modules: &[],
+        ops,
+        scenarios,
+        backends,
+        fields,
+        modes,
+        dtype_words,
+        gpus,
+        field_values,
+        flags,
+        text_fields,
+        item_parts,
+        backend_modules: vec![("fi".to_string(), strings(&["flashinfer"]))],
     };
     let _ = parse(&text, &vocab);
     let _ = parse_numbers(&text);

@@ -85,6 +85,7 @@ impl Conversation<'_> {
         let mut rounds = 0;
         let mut repairs = 0;
         let mut extra_notes: Vec<String> = Vec::new();
+        let mut first_notes: Vec<String> = Vec::new();
         let (mut proposal, picked): (Proposal, Picked) = loop {
             let req = Request {
                 intent: &n.intent,
@@ -95,8 +96,8 @@ impl Conversation<'_> {
                 taken: &[],
                 lang,
             };
-            let (op, scenario) = match generate::pick_scenario(&registry, &req) {
-                Ok(x) => x,
+            let (op, scenario, pick_note) = match generate::pick_scenario(h, &registry, &req) {
+                Ok(x) => (x.op, x.scenario, x.note),
                 Err(p) => {
                     let open = unasked(&p.questions, &asked);
                     if self.talk && rounds < MAX_ROUNDS && p.status == Status::NeedsInput && !open.is_empty() {
@@ -123,6 +124,7 @@ impl Conversation<'_> {
             };
             // Learn only from the configs the harness's code accepts.
             let (existing, set_aside) = generate::good_existing(h, &model, &op, sc, load_existing(h, &op));
+            first_notes = pick_note.into_iter().collect();
             extra_notes = learned_notes(lang, &op, sc, &existing, set_aside);
             let taken = taken_stems(h, &op);
             let req = Request { taken: &taken, ..req };
@@ -169,6 +171,7 @@ impl Conversation<'_> {
             }
             break (p, Some((module, model)));
         };
+        proposal.notes.splice(0..0, first_notes);
         proposal.notes.extend(extra_notes);
         Ok(self.finish(n, json, &mut proposal, picked))
     }
@@ -281,6 +284,7 @@ impl Conversation<'_> {
                 "config": J::Object(proposal.config.iter().map(|(k, v)| (k.clone(), v.to_json())).collect()),
                 "inferred": proposal.inferred,
                 "questions": proposal.questions.iter().map(|q| json!({"field": q.field, "prompt": q.prompt, "suggestions": q.suggestions})).collect::<Vec<_>>(),
+                "understood": proposal.understood.iter().map(|u| json!({"field": u.field, "words": u.words, "value": u.value})).collect::<Vec<_>>(),
                 "diagnostics": diags,
                 "yaml": proposal.yaml,
                 "path": proposal.path,
@@ -1119,14 +1123,14 @@ fn show_understood(p: &Proposal, lang: Lang) {
     if let (Some(op), Some(sc)) = (&p.op, &p.scenario) {
         eprintln!("{}: {op}/{sc}", lang.pick("scenario", "场景"));
     }
+    // Each binding the words made, as `words → field: value`.
     let given: Vec<String> = p
-        .config
+        .understood
         .iter()
-        .filter(|(k, _)| !p.inferred.contains(k) && k != SCENARIO_FIELD)
-        .map(|(k, v)| format!("{k}={}", data_text(v)))
+        .map(|u| format!("“{}” → {}: {}", u.words, u.field, u.value))
         .collect();
     if !given.is_empty() {
-        eprintln!("{}: {}", lang.pick("understood", "已理解"), given.join(", "));
+        eprintln!("{}: {}", lang.pick("understood", "已理解"), given.join("; "));
     }
     show_unheard(p, lang);
 }
