@@ -951,6 +951,18 @@ fn repair_candidates(
                     })
             })
             .collect();
+        if field == BACKENDS_FIELD {
+            // Swap a failing backend for another of the registry (a comparison stays one), before
+            // dropping it.
+            for b in &sc.backends {
+                let mut with: Vec<Data> = items.iter().filter(|i| !failing.contains(i)).cloned().collect();
+                let name = Data::Str(b.name.clone());
+                if !with.contains(&name) {
+                    with.push(name);
+                    out.push(yaml(&Data::List(with)));
+                }
+            }
+        }
         let without: Vec<Data> = items.iter().filter(|i| !failing.contains(i)).cloned().collect();
         if !without.is_empty() && without.len() < items.len() {
             out.push(yaml(&Data::List(without)));
@@ -959,17 +971,6 @@ fn repair_candidates(
             let one: Vec<Data> = items.iter().filter(|i| i != f).cloned().collect();
             if !one.is_empty() {
                 out.push(yaml(&Data::List(one)));
-            }
-        }
-        if field == BACKENDS_FIELD {
-            // Swap a failing backend for another of the registry.
-            for b in &sc.backends {
-                let mut with: Vec<Data> = items.iter().filter(|i| !failing.contains(i)).cloned().collect();
-                let name = Data::Str(b.name.clone());
-                if !with.contains(&name) {
-                    with.push(name);
-                    out.push(yaml(&Data::List(with)));
-                }
             }
         }
     }
@@ -1127,7 +1128,10 @@ fn show_understood(p: &Proposal, lang: Lang) {
     let given: Vec<String> = p
         .understood
         .iter()
-        .map(|u| format!("“{}” → {}: {}", u.words, u.field, u.value))
+        .map(|u| match &u.value {
+            J::String(v) => format!("“{}” → {}: {v}", u.words, u.field),
+            v => format!("“{}” → {}: {v}", u.words, u.field),
+        })
         .collect();
     if !given.is_empty() {
         eprintln!("{}: {}", lang.pick("understood", "已理解"), given.join("; "));
