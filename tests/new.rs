@@ -996,20 +996,25 @@ fn an_unknown_word_where_the_scenario_is_named_asks_the_scenario() {
 
 #[test]
 fn a_module_several_backends_are_built_from_asks_which() {
-    let (doc, code) = new_json(
-        &example(),
-        "decode bf16 batch 1 s_kv 4k vs flashinfer",
-        &["--lang", "en"],
-    );
-    assert_eq!(code, 1);
-    assert_eq!(question_fields(&doc), ["backends"]);
-    let q = &doc["questions"][0];
-    assert!(q["prompt"].as_str().unwrap_or("").contains("`flashinfer`"), "{q}");
-    assert_eq!(strs(&q["suggestions"]), ["halops", "fi", "fi(trtllm-gen)", "fi_trtllm"]);
-    assert!(
-        doc["config"].get("backends").is_none(),
-        "nothing chosen for the user: {doc}"
-    );
+    for module in ["flashinfer", "FlashInfer"] {
+        let (doc, code) = new_json(
+            &example(),
+            &format!("decode bf16 batch 1 s_kv 4k vs {module}"),
+            &["--lang", "en"],
+        );
+        assert_eq!(code, 1);
+        assert_eq!(question_fields(&doc), ["backends"]);
+        let q = &doc["questions"][0];
+        assert!(
+            q["prompt"].as_str().unwrap_or("").contains(&format!("`{module}`")),
+            "{q}"
+        );
+        assert_eq!(strs(&q["suggestions"]), ["halops", "fi", "fi(trtllm-gen)", "fi_trtllm"]);
+        assert!(
+            doc["config"].get("backends").is_none(),
+            "nothing chosen for the user: {doc}"
+        );
+    }
     // Backends as people write them: one registry key, never a shorter key plus a stray word.
     for (said, want) in [
         ("FA4 paged", "fa4_paged"),
@@ -1079,4 +1084,128 @@ fn a_set_field_the_code_never_reads_is_said_before_any_question() {
     // A field the code reads is no such thing.
     let (doc, _) = new_json(&example(), "decode bf16 batch 1 s_kv 4k", &["--set", "page_size=32"]);
     assert!(codes(&doc).is_empty(), "{doc}");
+}
+
+#[test]
+fn only_configs_the_code_accepts_are_learned_from() {
+    let root = copy_tree(&example(), "learn-good");
+    let dir = root.join("configs/attention");
+    // Broken decode configs beside the good ones, as real folders have.
+    std::fs::write(
+        dir.join("b3_fp8fa2.yaml"),
+        "scenario: decode_gqa\ndtype: fp8\nnum_q_heads: 96\nnum_kv_heads: 8\nhead_dim: 128\n\
+         batch_sizes: [[1, 16], [1], 16]\ns_kv_list: [1024, 1000]\nbackends: [halops, fa2]\n",
+    )
+    .expect("write");
+    std::fs::write(
+        dir.join("b3_fp8fa2_1.yaml"),
+        "scenario: decode_gqa\ndtype: fp8\nnum_q_heads: 96\nnum_kv_heads: 8\nhead_dim: 128\n\
+         batch_sizes: [3]\ns_kv_list: ['1024', '4k']\nbackends: [halops, fa2]\n",
+    )
+    .expect("write");
+    let (doc, _) = new_json(&root, "decode fp8", &["--lang", "en"]);
+    let text = doc.to_string();
+    for bad in ["[1,16]", "1000", "\"4k\"", "\"num_q_heads\":96"] {
+        assert!(!text.contains(bad), "{bad} learned from a broken config: {text}");
+    }
+    assert!(
+        strs(&doc["notes"])
+            .iter()
+            .any(|n| n.starts_with("2 config(s) of `decode_gqa`")),
+        "{}",
+        doc["notes"]
+    );
+    let (doc, _) = new_json(
+        &root,
+        "decode fp8 batch 1 s_kv 4k vs fi",
+        &["--set", "mtp_steps_list=[0]"],
+    );
+    assert!(
+        !doc["path"].as_str().unwrap_or("").contains("b3_"),
+        "named after a broken config: {doc}"
+    );
+    // None that passes: the code's defaults, and said.
+    for e in std::fs::read_dir(&dir).expect("dir").flatten() {
+        let text = std::fs::read_to_string(e.path()).unwrap_or_default();
+        if text.contains("decode_gqa") && !e.file_name().to_string_lossy().starts_with("b3_") {
+            std::fs::remove_file(e.path()).expect("rm");
+        }
+    }
+    let (doc, _) = new_json(&root, "decode fp8", &["--lang", "en"]);
+    assert!(
+        strs(&doc["notes"])
+            .iter()
+            .any(|n| n.contains("inferred values are the code's defaults")),
+        "{}",
+        doc["notes"]
+    );
+    let _ = std::fs::remove_dir_all(&root);
+}
+
+#[test]
+fn the_same_config_twice_is_named_not_written_again() {
+    let root = copy_tree(&example(), "dup");
+    let args = [
+        "new",
+        "decode bf16 batch 1 s_kv 4k vs fi",
+        "--json",
+        "--yes",
+        "--lang",
+        "en",
+    ];
+    let first = run(&root, &args, None, &[]);
+    let doc = json_of(&first);
+    assert_eq!((first.code, &doc["written"]), (0, &J::Bool(true)), "{doc}");
+    let path = doc["path"].as_str().expect("path").to_string();
+    let again = run(&root, &args, None, &[]);
+    let doc = json_of(&again);
+    assert_eq!(again.code, 0, "{doc}");
+    assert_eq!(doc["written"], false);
+    assert_eq!(doc["duplicate_of"], path.as_str());
+    assert!(
+        strs(&doc["notes"]).iter().any(|n| n.contains(&path)),
+        "{}",
+        doc["notes"]
+    );
+    let copies = |root: &Path| {
+        std::fs::read_dir(root.join("configs/attention"))
+            .expect("dir")
+            .flatten()
+            .filter(|e| {
+                std::fs::read_to_string(e.path())
+                    .unwrap_or_default()
+                    .contains("s_kv_list: [4096]")
+            })
+            .count()
+    };
+    assert_eq!(copies(&root), 1);
+    // A config one field away is written, and the near one named.
+    let near = run(
+        &root,
+        &[
+            "new",
+            "decode bf16 batch 1 s_kv 8k vs fi",
+            "--json",
+            "--yes",
+            "--lang",
+            "en",
+        ],
+        None,
+        &[],
+    );
+    let doc = json_of(&near);
+    assert_eq!(doc["written"], true);
+    assert!(
+        strs(&doc["notes"])
+            .iter()
+            .any(|n| n.contains("differs from this config in one field")),
+        "{}",
+        doc["notes"]
+    );
+    // --force writes the copy.
+    let mut forced = args.to_vec();
+    forced.push("--force");
+    assert_eq!(json_of(&run(&root, &forced, None, &[]))["written"], true);
+    assert_eq!(copies(&root), 2);
+    let _ = std::fs::remove_dir_all(&root);
 }
