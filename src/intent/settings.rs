@@ -1,0 +1,153 @@
+//! Fields set by a word or by naming them: yes/no fields by name or negation (`non-causal`,
+//! `不要 refcheck`), a word after a field's name as its value (`cache_quant_type per-tensor`).
+
+use super::*;
+
+/// Fields named in the sentence with a word value or none: see [`Intent::settings`]. Numbers
+/// after a field's name are left to the list labels.
+pub(super) fn settings_pass(
+    toks: &[Tok],
+    used: &mut [bool],
+    lex: &Lex,
+    it: &mut Intent,
+    src: &Source,
+    understood: &mut Vec<(usize, Understood)>,
+) {
+    let word = |k: usize| match toks.get(k) {
+        Some(Tok::Word(w)) => Some(w.as_str()),
+        _ => None,
+    };
+    let mut i = 0;
+    while i < toks.len() {
+        if used[i] {
+            i += 1;
+            continue;
+        }
+        let Some((fi, end)) = field_at(toks, used, i, lex) else {
+            i += 1;
+            continue;
+        };
+        let (field, lower_field) = (&lex.fields[fi].0, &lex.fields[fi].1);
+        let flag = lex.flags.contains(lower_field);
+        // A negation before: `no refcheck`, `non-causal`, `don't use cuda graph`, `skip the refcheck`.
+        let mut negation = None;
+        let mut b = i;
+        for _ in 0..4 {
+            let Some(prev) = b.checked_sub(1) else { break };
+            if used[prev] {
+                break;
+            }
+            match &toks[prev] {
+                Tok::Word(w) if NEGATIONS.contains(&w.as_str()) => {
+                    negation = Some(prev);
+                    break;
+                }
+                Tok::Word(w) if NEGATION_FILLERS.contains(&w.as_str()) => b = prev,
+                Tok::Sep('-' | '\'') => b = prev,
+                _ => break,
+            }
+        }
+        let start = negation.unwrap_or(i);
+        let mut j = end;
+        let separated = match toks.get(j) {
+            Some(Tok::Sep('=' | ':')) => true,
+            Some(Tok::Word(w)) if VALUE_SEPARATORS.contains(&w.as_str()) => true,
+            _ => false,
+        };
+        if separated {
+            j += 1;
+        }
+        let candidates: &[String] = lex
+            .field_values
+            .iter()
+            .find(|(f, _)| f == lower_field)
+            .map(|(_, v)| v.as_slice())
+            .unwrap_or(&[]);
+        let value: Option<(String, usize)> = match toks.get(j) {
+            _ if used.get(j).copied().unwrap_or(true) => None,
+            // A backend is a value of a field that holds names (`refcheck_reference fi`), never of
+            // a yes/no field (`causal fa3` lists a backend).
+            Some(Tok::Backend(b)) if !flag => Some((b.clone(), j + 1)),
+            Some(Tok::Word(_)) if flag => hyphenated(toks, used, j).filter(|(v, _)| {
+                // Any word after `=` (a wrong one is said later); else a yes/no word, but not `on`
+                // (`on b200` is a place) and not after a negation.
+                separated || (yes_no(v).is_some() && v != "on" && negation.is_none())
+            }),
+            Some(Tok::Word(_)) => {
+                // A value the code compares the field with, spelled with `-`, `_` or spaces
+                // (`per-tensor`, `per token`); any word after `=`.
+                let mut found = None;
+                let mut joined = String::new();
+                for (k, (t, u)) in toks.iter().zip(used.iter()).enumerate().skip(j).take(3) {
+                    let (Tok::Word(w), false) = (t, *u) else { break };
+                    joined.push_str(w);
+                    if candidates.iter().any(|c| compact(c) == compact(&joined)) {
+                        found = Some((joined.clone(), k + 1));
+                    }
+                }
+                let free_word = lex.text_fields.contains(lower_field);
+                found.or_else(|| {
+                    hyphenated(toks, used, j).filter(|(v, _)| {
+                        separated
+                            || candidates.iter().any(|c| compact(c) == compact(v))
+                            || (free_word && candidates.is_empty() && !lex.knows(v))
+                    })
+                })
+            }
+            _ => None,
+        };
+        match value {
+            Some((v, next)) => {
+                let value = match yes_no(&v) {
+                    Some(b) if flag => J::Bool(b),
+                    _ => J::String(v.clone()),
+                };
+                understood.push((
+                    start,
+                    Understood {
+                        field: field.clone(),
+                        words: src.words(start, next),
+                        value,
+                    },
+                ));
+                it.settings.push((field.clone(), Setting::Value(v)));
+                mark(used, start, next);
+                i = next;
+            }
+            // `page size 32`: numbers are the list labels' business.
+            None if matches!(toks.get(j), Some(Tok::Num(_) | Tok::Dims(_) | Tok::Sep('['))) => i = end,
+            None if separated => i = end,
+            None => {
+                // A yes/no field with a word that may turn it off close after it, in its clause:
+                // neither is taken.
+                let off_after = flag
+                    && negation.is_none()
+                    && (end..(end + 3).min(toks.len()))
+                        .take_while(|&k| !matches!(toks[k], Tok::Sep(',' | ';' | '.')))
+                        .any(|k| word(k).is_some_and(|w| OFF_WORDS.contains(&w)));
+                let setting = if off_after {
+                    Setting::Unclear
+                } else {
+                    Setting::Named {
+                        negated: negation.is_some(),
+                    }
+                };
+                if flag && !off_after {
+                    understood.push((
+                        start,
+                        Understood {
+                            field: field.clone(),
+                            words: src.words(start, end),
+                            value: J::Bool(negation.is_none()),
+                        },
+                    ));
+                }
+                it.settings.push((field.clone(), setting));
+                if let Some(n) = negation {
+                    mark(used, n, i);
+                }
+                i = end;
+            }
+        }
+    }
+}
