@@ -1,0 +1,987 @@
+//! `propose`: one scenario's config from the sentence, as a sequence of named steps on a
+//! [`Draft`]: take what the sentence names (driver, number lists, settings, items, GPU,
+//! backends), say what it named that the config can't take, let `--set` win, fill what follows
+//! (head ratio, unlabeled numbers), ask what decides what is measured and is still open, infer
+//! the rest from a template config or the code's defaults, then order, name, check.
+
+use serde_json::Value as J;
+
+use super::emit::{emit_yaml, file_stem};
+use super::{
+    data_text, most_common, near_backends, num_data, same_as, short_word, torch_name, vocabulary, Existing, Proposal,
+    Question, Request, Slot, Status,
+};
+use crate::check::{check_doc, node_text};
+use crate::diag::{Code, Diag, Severity};
+use crate::discover::Harness;
+use crate::eval::{torch, Data};
+use crate::intent::{self, DtypeWord, Intent, Setting, Vocabulary};
+use crate::lang::Lang;
+use crate::model::{Field, Model, Scenario};
+use crate::parse::yaml::{parse_config, parse_node};
+use crate::say;
+use crate::seed::{
+    BACKENDS_FIELD, BATCH_SIZES_FIELD, BATCH_SIZE_FIELD, GPU_FIELD, HALOPS, INFERRED_MARK, SCENARIO_FIELD,
+};
+
+/// Build the proposal for one scenario (already probed in `model`).
+pub fn propose(h: &Harness, model: &Model, op: &str, sc: &Scenario, existing: &[Existing], req: &Request) -> Proposal {
+    let mut d = Draft::new(h, model, op, sc, existing, req);
+    d.take_driver();
+    d.take_lists();
+    d.take_settings();
+    d.take_items();
+    d.take_gpu_and_backends();
+    d.say_what_was_left_out();
+    d.say_unknown_names();
+    d.ask_backend_choice();
+    d.take_sets();
+    d.apply_head_ratio();
+    d.place_unlabeled();
+    let template = d.template();
+    let key_fields = d.key_fields();
+    d.ask_key_fields(&key_fields);
+    d.ask_scenario_if_doubted();
+    d.infer_secondary(template, &key_fields);
+    d.order_slots(template);
+    d.finish(template)
+}
+
+/// A field being filled in: its value and whether the user gave it.
+fn give(slots: &mut Vec<Slot>, name: &str, value: Data) {
+    slots.retain(|s| s.name != name);
+    slots.push(Slot {
+        name: name.to_string(),
+        value,
+        inferred: false,
+    });
+}
+
+/// A config being made: what it was asked from (the harness, the scenario, the op's configs that
+/// pass `check`, the request and the sentence read with the scenario's words), and what is made
+/// so far (the fields, what to say, what to ask).
+struct Draft<'a, 'r> {
+    h: &'a Harness,
+    model: &'a Model,
+    op: &'a str,
+    sc: &'a Scenario,
+    existing: &'a [Existing],
+    /// The existing configs of this scenario.
+    same: Vec<&'a Existing>,
+    req: &'a Request<'r>,
+    lang: Lang,
+    vocab: Vocabulary,
+    it: Intent,
+    field_names: Vec<String>,
+    backend_names: Vec<String>,
+    /// The field whose value selects what a backend's adapter must support (`dtype`, `mode`).
+    driver: Option<String>,
+    driver_value: Option<String>,
+    /// The query-heads and KV-heads fields, for a head ratio (`gqa 8`) and the file name.
+    q_field: Option<String>,
+    kv_field: Option<String>,
+    slots: Vec<Slot>,
+    notes: Vec<String>,
+    /// What of the sentence was left out or could not be read: shown before any question too.
+    unheard: Vec<String>,
+    questions: Vec<Question>,
+    diagnostics: Vec<Diag>,
+    /// A word the harness doesn't know, standing where the scenario is named.
+    scenario_doubt: Option<String>,
+    /// Which of several backends a module name means.
+    backend_choice: Option<Question>,
+}
+
+impl<'a, 'r> Draft<'a, 'r> {
+    fn new(
+        h: &'a Harness,
+        model: &'a Model,
+        op: &'a str,
+        sc: &'a Scenario,
+        existing: &'a [Existing],
+        req: &'a Request<'r>,
+    ) -> Self {
+        let vocab = vocabulary(model, Some((op, sc, existing)));
+        let it = intent::parse(req.intent, &vocab);
+        let field_names: Vec<String> = sc.fields.iter().map(|f| f.name.clone()).collect();
+        let q_field = field_names.iter().find(|f| f.contains("q_heads")).cloned();
+        let kv_field = field_names.iter().find(|f| f.contains("kv_heads")).cloned();
+        Draft {
+            h,
+            model,
+            op,
+            sc,
+            existing,
+            same: existing
+                .iter()
+                .filter(|e| e.scenario() == Some(sc.name.as_str()))
+                .collect(),
+            req,
+            lang: req.lang,
+            vocab,
+            it,
+            backend_names: sc.backends.iter().map(|b| b.name.clone()).collect(),
+            field_names,
+            driver: sc.driver.clone(),
+            driver_value: None,
+            q_field,
+            kv_field,
+            slots: vec![Slot {
+                name: SCENARIO_FIELD.into(),
+                value: Data::Str(sc.name.clone()),
+                inferred: false,
+            }],
+            notes: Vec::new(),
+            unheard: Vec::new(),
+            questions: Vec::new(),
+            diagnostics: Vec::new(),
+            scenario_doubt: None,
+            backend_choice: None,
+        }
+    }
+
+    fn has(&self, name: &str) -> bool {
+        self.slots.iter().any(|s| s.name == name)
+    }
+
+    /// What the existing configs of this scenario hold for a field.
+    fn existing_values(&self, f: &str) -> Vec<Data> {
+        self.same
+            .iter()
+            .filter_map(|e| e.doc.get(f))
+            .map(|x| x.value.node.to_data())
+            .collect()
+    }
+
+    /// The driver (dtype or mode) the sentence names, spelled as this scenario's code takes it.
+    fn take_driver(&mut self) {
+        let (sc, h, op) = (self.sc, self.h, self.op);
+        if let Some(d) = &self.driver {
+            if d == "mode" {
+                self.driver_value = self.it.mode.clone().or_else(|| {
+                    let w = self.it.dtype?;
+                    let word = match w {
+                        DtypeWord::Fp4 => "fp4",
+                        DtypeWord::Fp8E4m3 | DtypeWord::Fp8E5m2 => "fp8",
+                        DtypeWord::Bf16 => "bf16",
+                        DtypeWord::Fp16 => "fp16",
+                        DtypeWord::Fp32 => "fp32",
+                    };
+                    let m: Vec<&String> = self
+                        .vocab
+                        .modes
+                        .iter()
+                        .filter(|m| m.to_lowercase().contains(word))
+                        .collect();
+                    (m.len() == 1).then(|| m[0].clone())
+                });
+            } else if let Some(w) = self.it.dtype {
+                // An alias this scenario's existing configs already use for the same dtype (and its
+                // code accepts) keeps the folder's style; else the torch name, if the code takes it
+                // (`getattr(torch, ...)` does, a table of the scenario's own names may not); else the
+                // code's own name for that dtype.
+                let canonical = torch_name(w).to_string();
+                let accepted: Vec<&str> = sc.candidates_of(d).iter().filter_map(|v| v.as_str()).collect();
+                let styled = self
+                    .same
+                    .iter()
+                    .filter_map(|e| e.doc.get(d))
+                    .map(|e| node_text(&e.value.node))
+                    .find(|v| {
+                        *v != canonical && short_word(v) == short_word(&canonical) && accepted.contains(&v.as_str())
+                    });
+                let own_names = accepted
+                    .iter()
+                    .filter(|v| **v != canonical && short_word(v) == short_word(&canonical))
+                    .map(|v| v.to_string());
+                let mut spellings: Vec<String> = styled.into_iter().collect();
+                for v in std::iter::once(canonical.clone()).chain(own_names) {
+                    if !spellings.contains(&v) {
+                        spellings.push(v);
+                    }
+                }
+                let chosen = match spellings.as_slice() {
+                    [one] => one.clone(),
+                    _ => spellings
+                        .iter()
+                        .find(|v| crate::model::driver_accepts(h, op, sc, v))
+                        .cloned()
+                        .unwrap_or(canonical),
+                };
+                self.driver_value = Some(chosen);
+            }
+            if let Some(v) = &self.driver_value {
+                give(&mut self.slots, d, Data::Str(v.clone()));
+            }
+        }
+    }
+
+    /// Number lists bound to a field; one number for a field the code reads once (`page_size=32`).
+    fn take_lists(&mut self) {
+        let sc = self.sc;
+        // A field the code reads once (not swept) whose default and existing values are scalars
+        // takes one number, not a list (`page_size=32`).
+        let scalar = |f: &str| -> bool {
+            let Some(field) = sc.field(f) else { return false };
+            !field.sweep
+                && !matches!(field.default, Some(J::Array(_)))
+                && !self.existing_values(f).iter().any(|d| matches!(d, Data::List(_)))
+        };
+        let values: Vec<(String, Data)> = self
+            .it
+            .lists
+            .iter()
+            .map(|(f, vals)| {
+                let value = match vals.as_slice() {
+                    [one] if scalar(f) => num_data(one),
+                    _ => Data::List(vals.iter().map(num_data).collect()),
+                };
+                (f.clone(), value)
+            })
+            .collect();
+        for (f, value) in values {
+            give(&mut self.slots, &f, value);
+        }
+    }
+
+    /// Fields set by a word or by naming them (`causal=false`, `non-causal`, `use cuda graph`,
+    /// `cache_quant_type per-tensor`); a yes/no field is one whose default or existing values are
+    /// true/false.
+    fn take_settings(&mut self) {
+        let (lang, sc) = (self.lang, self.sc);
+        for (f, setting) in &self.it.settings {
+            if sc.field(f).is_none() {
+                continue;
+            }
+            let is_bool = self.vocab.flags.contains(f);
+            let compared: Vec<&str> = sc.candidates_of(f).iter().filter_map(|c| c.as_str()).collect();
+            match setting {
+                Setting::Named { negated } if is_bool => give(&mut self.slots, f, Data::Bool(!negated)),
+                Setting::Unclear => self.unheard.push(say!(
+                    lang,
+                    "could not tell whether the sentence turns `{0}` on or off: it was left as inferred; say `{0}=true` or `{0}=false`",
+                    "看不出句子是要打开还是关闭 `{0}`：按推断处理；请写 `{0}=true` 或 `{0}=false`",
+                    f
+                )),
+                // A field named without a value it can take: asked or inferred as any other, and said
+                // where the code compares it with values.
+                Setting::Named { .. } if !compared.is_empty() => self.unheard.push(say!(
+                    lang,
+                    "`{0}` is named, but with no value it can take: it was left as inferred; write `{0}=VALUE` (the code compares it with {1})",
+                    "提到了 `{0}`，但没有可用的值：按推断处理；请写 `{0}=值`（代码把它与 {1} 比较）",
+                    f,
+                    compared.join(", ")
+                )),
+                Setting::Named { .. } => {}
+                Setting::Value(v) if is_bool => match intent::yes_no(v) {
+                    Some(b) => give(&mut self.slots, f, Data::Bool(b)),
+                    None => self.unheard.push(say!(
+                        lang,
+                        "`{0}` is true or false, and `{1}` is neither: `{0}` was left as inferred",
+                        "`{0}` 只能是 true 或 false，`{1}` 都不是：`{0}` 按推断处理",
+                        f,
+                        v
+                    )),
+                },
+                Setting::Value(v) => {
+                    // Spelled as the code compares it (`per-tensor` → `per_tensor`).
+                    let spelled = compared
+                        .iter()
+                        .find(|c| intent::compact(&c.to_lowercase()) == intent::compact(&v.to_lowercase()))
+                        .map(|c| c.to_string())
+                        .unwrap_or_else(|| v.clone());
+                    give(&mut self.slots, f, Data::Str(spelled));
+                }
+            }
+        }
+    }
+
+    /// Items built from their parts, in the code's order of the parts; parts given only in part
+    /// are said.
+    fn take_items(&mut self) {
+        let (lang, sc) = (self.lang, self.sc);
+        for (f, rows) in &self.it.items {
+            let keys = sc.field(f).filter(|x| x.keyed).map(|x| &x.parts);
+            let rows = rows
+                .iter()
+                .map(|r| match keys {
+                    // Mapping items: each part under its key (`{m: 128, n: 4096, k: 7168}`).
+                    Some(keys) => Data::Map(keys.iter().cloned().zip(r.iter().map(|x| Data::Int(*x))).collect()),
+                    None => Data::List(r.iter().map(|x| Data::Int(*x)).collect()),
+                })
+                .collect();
+            give(&mut self.slots, f, Data::List(rows));
+        }
+        for intent::PartialItems {
+            field: f,
+            parts: names,
+            given: given_parts,
+        } in &self.it.incomplete_items
+        {
+            let said: Vec<String> = names
+                .iter()
+                .zip(given_parts)
+                .filter_map(|(n, g)| {
+                    let g = g.as_ref()?;
+                    let vals: Vec<String> = g.iter().map(|x| data_text(&num_data(x))).collect();
+                    Some(format!("{n} {}", vals.join(" ")))
+                })
+                .collect();
+            let missing: Vec<&str> = names
+                .iter()
+                .zip(given_parts)
+                .filter(|(_, g)| g.is_none())
+                .map(|(n, _)| n.as_str())
+                .collect();
+            let src = sc.field(f).map(|x| x.src.to_string()).unwrap_or_default();
+            let verb = if missing.len() == 1 { "is" } else { "are" };
+            self.unheard.push(say!(
+                lang,
+                "`{}` was left out: an item of `{}` ({}) is ({}) in the code, and `{}` {} not given",
+                "`{}` 未采用：代码里 `{}`（{}）的每一项是（{}），而 `{}` {}没有给出",
+                said.join(", "),
+                f,
+                src,
+                names.join(", "),
+                missing.join("`, `"),
+                lang.pick(verb, "")
+            ));
+        }
+    }
+
+    /// The GPU, and the backends named (with `halops` first, as the seed asks).
+    fn take_gpu_and_backends(&mut self) {
+        if let Some(g) = &self.it.gpu {
+            if self.field_names.iter().any(|f| f == GPU_FIELD) {
+                give(&mut self.slots, GPU_FIELD, Data::Str(g.clone()));
+            }
+        }
+        if !self.it.backends.is_empty()
+            && self.it.backend_choices.is_empty()
+            && self.field_names.iter().any(|f| f == BACKENDS_FIELD)
+        {
+            let mut names = self.it.backends.clone();
+            if self.backend_names.iter().any(|b| b == HALOPS) && !names.iter().any(|b| b == HALOPS) {
+                names.insert(0, HALOPS.to_string());
+            }
+            if let Some(i) = names.iter().position(|b| b == HALOPS) {
+                let hb = names.remove(i);
+                names.insert(0, hb);
+            }
+            give(
+                &mut self.slots,
+                BACKENDS_FIELD,
+                Data::List(names.into_iter().map(Data::Str).collect()),
+            );
+        }
+    }
+
+    /// What the sentence names that the config can't take: a second dtype or GPU, a GPU the specs
+    /// lack, a backend the registry lacks.
+    fn say_what_was_left_out(&mut self) {
+        let (lang, sc, model) = (self.lang, self.sc, self.model);
+        // A second dtype or GPU named: a config has one of each.
+        for w in &self.it.also_named {
+            let (what, this) = if self.vocab.gpus.iter().any(|g| g == w) {
+                ("GPU", self.it.gpu.clone())
+            } else {
+                (self.driver.as_deref().unwrap_or("dtype"), self.driver_value.clone())
+            };
+            let this = this
+                .map(|t| say!(lang, " (this one: `{}`)", "（本配置：`{}`）", t))
+                .unwrap_or_default();
+            self.unheard.push(say!(
+                lang,
+                "`{0}` is named too, but a config has one {1}{2}: ask again for a config with `{0}`",
+                "还提到了 `{0}`，但一个配置只有一个 {1}{2}：要 `{0}` 的配置请另外生成",
+                w,
+                what,
+                this
+            ));
+        }
+        // A GPU named that the harness's specs lack: the config keeps the default, and says so.
+        for w in &self.it.unlisted_gpus {
+            let specs = match model.gpus.first() {
+                Some(g) => format!(" ({}: {})", g.src, self.vocab.gpus.join(", ")),
+                None => String::new(),
+            };
+            let hint = crate::diag::did_you_mean(w, self.vocab.gpus.iter().map(String::as_str))
+                .map(|g| say!(lang, "; did you mean `{}`?", "；是不是 `{}`？", g))
+                .unwrap_or_default();
+            self.unheard.push(say!(
+                lang,
+                "`{}` is not a GPU in `GPU_SPECS`{}: `gpu_type` was left as the default{}",
+                "`{}` 不在 `GPU_SPECS` 中{}：`gpu_type` 保持默认{}",
+                w,
+                specs,
+                hint
+            ));
+        }
+        // A backend asked for that this scenario does not have is left out, and said so.
+        for w in &self.it.unlisted_backends {
+            let registry = match &sc.registry_src {
+                Some(l) => say!(
+                    lang,
+                    " (its registry, {}: {})",
+                    "（其注册表 {}：{}）",
+                    l,
+                    self.backend_names.join(", ")
+                ),
+                None => String::new(),
+            };
+            let near = near_backends(w, &self.backend_names);
+            let hint = match near.as_slice() {
+                [] => String::new(),
+                [one] => say!(lang, "; did you mean `{}`?", "；是不是 `{}`？", one),
+                more => say!(
+                    lang,
+                    "; did you mean one of {}?",
+                    "；是不是其中之一：{}？",
+                    more.iter().map(|b| format!("`{b}`")).collect::<Vec<_>>().join(", ")
+                ),
+            };
+            self.unheard.push(say!(
+                lang,
+                "`{}` is not a backend of `{}`{}: left out{}",
+                "`{}` 不是 `{}` 的 backend{}：未采用{}",
+                w,
+                sc.name,
+                registry,
+                hint
+            ));
+        }
+    }
+
+    /// A word that looks like a name and is none of this harness's (`MLA`, `fa9`) is said; when
+    /// it stands where the scenario is named and the scenario was not named whole, the scenario is
+    /// asked rather than taken from the words around it.
+    fn say_unknown_names(&mut self) {
+        let (lang, sc, req) = (self.lang, self.sc, self.req);
+        let scenario_set = req.sets.iter().any(|(k, _)| k == SCENARIO_FIELD);
+        let named_whole = {
+            let text = req.intent.to_lowercase();
+            text.contains(&sc.name.to_lowercase()) || text.contains(&sc.name.to_lowercase().replace('_', " "))
+        };
+        for u in &self.it.unknown_names {
+            let closest = match u.closest.as_slice() {
+                [] => String::new(),
+                c => say!(
+                    lang,
+                    "; closest: {}",
+                    "；最接近的：{}",
+                    c.iter().map(|n| format!("`{n}`")).collect::<Vec<_>>().join(", ")
+                ),
+            };
+            self.unheard.push(say!(
+                lang,
+                "`{}`: no scenario, op or backend of `{}` has that name{}",
+                "`{}`：`{}` 没有叫这个名字的场景、op 或 backend{}",
+                u.word,
+                sc.name,
+                closest
+            ));
+            if self.scenario_doubt.is_none() && !scenario_set && !named_whole && u.closest.contains(&sc.name) {
+                self.scenario_doubt = Some(u.word.clone());
+            }
+        }
+    }
+
+    /// A word naming several backends (the module their runners are built from): which is asked.
+    fn ask_backend_choice(&mut self) {
+        let lang = self.lang;
+        if let Some((word, choices)) = self.it.backend_choices.first() {
+            let mut keep: Vec<String> = self.it.backends.clone();
+            if self.backend_names.iter().any(|b| b == HALOPS) && !keep.iter().any(|b| b == HALOPS) {
+                keep.insert(0, HALOPS.to_string());
+            }
+            let quoted = |v: &[String]| v.iter().map(|b| format!("`{b}`")).collect::<Vec<_>>().join(", ");
+            self.backend_choice = Some(Question {
+                field: BACKENDS_FIELD.to_string(),
+                prompt: say!(
+                    lang,
+                    "`{}` is what several backends are built from: {}; which of them, besides {}?",
+                    "`{}` 对应多个 backend：{}；除 {} 外要哪几个？",
+                    word,
+                    quoted(choices),
+                    quoted(&keep)
+                ),
+                suggestions: keep.iter().chain(choices).map(|b| J::String(b.clone())).collect(),
+                list: true,
+            });
+        }
+    }
+
+    /// `--set` wins over the sentence.
+    fn take_sets(&mut self) {
+        let req = self.req;
+        for (k, v) in req.sets {
+            match parse_node(v) {
+                Ok(Some(n)) => give(&mut self.slots, k, n.node.to_data()),
+                Ok(None) => give(&mut self.slots, k, Data::Null),
+                Err(e) => self
+                    .diagnostics
+                    .push(Diag::new(Code::Yaml, format!("--set {k}={v}: {}", e.message)).field(k.clone())),
+            }
+        }
+    }
+
+    /// `gqa N`: query heads = N × KV heads (the KV heads given, else the existing configs').
+    fn apply_head_ratio(&mut self) {
+        let (lang, sc) = (self.lang, self.sc);
+        if let (Some(g), Some(q), Some(k)) = (self.it.gqa, &self.q_field, &self.kv_field) {
+            if !self.has(q) {
+                let kv = self
+                    .slots
+                    .iter()
+                    .find(|s| &s.name == k)
+                    .and_then(|s| if let Data::Int(i) = s.value { Some(i) } else { None })
+                    .or_else(|| {
+                        most_common(&self.same, k).and_then(|d| if let Data::Int(i) = d { Some(i) } else { None })
+                    });
+                if let Some(kv) = kv {
+                    if !self.has(k) {
+                        self.slots.push(Slot {
+                            name: k.clone(),
+                            value: Data::Int(kv),
+                            inferred: true,
+                        });
+                        self.notes.push(say!(
+                            lang,
+                            "`{}: {}` is inferred from the existing {} configs; with gqa {} that makes `{}: {}`",
+                            "`{}: {}` 由现有 {} 配置推断；按 gqa {} 得到 `{}: {}`",
+                            k,
+                            kv,
+                            sc.name,
+                            g,
+                            q,
+                            g.saturating_mul(kv)
+                        ));
+                    }
+                    self.slots.push(Slot {
+                        name: q.clone(),
+                        value: Data::Int(g.saturating_mul(kv)),
+                        inferred: false,
+                    });
+                }
+            }
+        }
+    }
+
+    /// Unlabeled numbers fill the one required sweep dimension still missing (one of plain numbers:
+    /// not one whose items the code unpacks into parts); else they are said, not lost.
+    fn place_unlabeled(&mut self) {
+        let (lang, sc) = (self.lang, self.sc);
+        // Unlabeled numbers fill the one required sweep dimension still missing (one of plain
+        // numbers: not one whose items the code unpacks into parts).
+        let missing_sweeps: Vec<&str> = sc
+            .fields
+            .iter()
+            .filter(|f| f.sweep && f.required && f.parts.is_empty() && f.name != BACKENDS_FIELD && !self.has(&f.name))
+            .map(|f| f.name.as_str())
+            .collect();
+        if missing_sweeps.len() == 1 && self.it.unlabeled.len() == 1 {
+            let f = missing_sweeps[0].to_string();
+            self.slots.push(Slot {
+                name: f,
+                value: Data::List(self.it.unlabeled[0].iter().map(num_data).collect()),
+                inferred: false,
+            });
+        } else {
+            // Numbers with no field before them, and no one sweep they can only be: said, not lost.
+            for l in &self.it.unlabeled {
+                let text: Vec<String> = l.iter().map(|n| data_text(&num_data(n))).collect();
+                let text = text.join(" ");
+                self.unheard.push(say!(
+                    lang,
+                    "`{0}` has no field named before it and was left out: name the field first (`FIELD {0}`)",
+                    "`{0}` 前面没有字段名，未采用：请先写字段名（`字段 {0}`）",
+                    text
+                ));
+            }
+        }
+    }
+
+    /// The existing config of this scenario closest to what is asked (the same driver value), else
+    /// the op's first: its key order, style and values for what the sentence left.
+    fn template(&self) -> Option<&'a Existing> {
+        let dv = self
+            .driver
+            .as_ref()
+            .and_then(|d| self.slots.iter().find(|s| &s.name == d))
+            .map(|s| data_text(&s.value));
+        let mut best: Option<(usize, &'a Existing)> = None;
+        for e in &self.same {
+            let score = usize::from(
+                dv.is_some()
+                    && self
+                        .driver
+                        .as_ref()
+                        .and_then(|d| e.doc.get(d))
+                        .map(|x| short_word(&node_text(&x.value.node)))
+                        == dv.as_deref().map(short_word),
+            );
+            if best.is_none_or(|(b, _)| score > b) {
+                best = Some((score, e));
+            }
+        }
+        best.map(|b| b.1).or_else(|| self.existing.first())
+    }
+
+    /// The fields that decide what is measured: required ones, the driver, the backends, the
+    /// head geometry, and the batch sizes where the batch shapes the inputs.
+    fn key_fields(&self) -> Vec<&'a Field> {
+        let sc = self.sc;
+        sc.fields
+            .iter()
+            .filter(|f| f.name != SCENARIO_FIELD && f.name != GPU_FIELD)
+            .filter(|f| {
+                f.required
+                    || Some(&f.name) == self.driver.as_ref()
+                    || f.name == BACKENDS_FIELD
+                    || is_geometry(&f.name)
+                    || (f.name == BATCH_SIZES_FIELD && asks_batch(sc, self.existing))
+            })
+            .collect()
+    }
+
+    /// Key fields still missing: asked, all at once (head geometry the scenario's configs agree
+    /// on is inferred instead, and said).
+    fn ask_key_fields(&mut self, key_fields: &[&'a Field]) {
+        let (lang, sc) = (self.lang, self.sc);
+        for f in key_fields {
+            if self.has(&f.name) {
+                continue;
+            }
+            if is_geometry(&f.name) {
+                if let Some(v) = most_common(&self.same, &f.name) {
+                    self.notes.push(say!(
+                        lang,
+                        "`{}: {}` is inferred from the existing {} configs — check it is the geometry you want",
+                        "`{}: {}` 由现有 {} 配置推断——请确认这是你要的形状参数",
+                        f.name,
+                        data_text(&v),
+                        sc.name
+                    ));
+                    self.slots.push(Slot {
+                        name: f.name.clone(),
+                        value: v,
+                        inferred: true,
+                    });
+                    continue;
+                }
+            }
+            if f.name == BACKENDS_FIELD {
+                if let Some(q) = self.backend_choice.take() {
+                    self.questions.push(q);
+                    continue;
+                }
+            }
+            let suggestions = self.suggestions(f);
+            self.questions.push(Question {
+                field: f.name.clone(),
+                prompt: question_prompt(sc, f, self.driver.as_deref(), lang),
+                suggestions,
+                list: f.sweep,
+            });
+        }
+    }
+
+    /// What a question on `f` offers: the backends that take the driver value; the driver values
+    /// the scenario's configs use and the code takes; else the configs' values and the default.
+    fn suggestions(&self, f: &Field) -> Vec<J> {
+        let sc = self.sc;
+        let mut suggestions: Vec<J> = Vec::new();
+        let mut add = |j: J| {
+            if !suggestions.contains(&j) {
+                suggestions.push(j);
+            }
+        };
+        if f.name == BACKENDS_FIELD {
+            let dv = self
+                .driver
+                .as_ref()
+                .and_then(|d| self.slots.iter().find(|s| &s.name == d))
+                .map(|s| data_text(&s.value));
+            for b in sc.backends.iter().filter(|b| {
+                dv.as_ref().is_none_or(|v| {
+                    !b.unsupported
+                        .iter()
+                        .any(|(x, _)| x == v || short_word(x) == short_word(v))
+                })
+            }) {
+                add(J::String(b.name.clone()));
+            }
+            return suggestions;
+        }
+        for v in self.existing_values(&f.name) {
+            add(v.to_json());
+        }
+        if Some(&f.name) == self.driver.as_ref() {
+            for c in sc.candidates_of(&f.name) {
+                if f.name != "dtype" || torch::lookup(c.as_str().unwrap_or("")).is_some() {
+                    add(c.clone());
+                }
+            }
+        } else if let Some(d) = f.default.as_ref().filter(|d| !d.is_null()) {
+            add(d.clone());
+        }
+        suggestions
+    }
+
+    /// The scenario was taken from words around one the harness doesn't know (`MLA decode`): it
+    /// is asked first, alone; what it decides is asked after.
+    fn ask_scenario_if_doubted(&mut self) {
+        let (lang, op) = (self.lang, self.op);
+        if let Some(word) = &self.scenario_doubt {
+            self.questions = vec![Question {
+                field: SCENARIO_FIELD.to_string(),
+                prompt: say!(
+                    lang,
+                    "`{}` is no scenario of this harness; which scenario of `{}` is meant?",
+                    "`{}` 不是这个 harness 的场景；要 `{}` 的哪个场景？",
+                    word,
+                    op
+                ),
+                suggestions: self
+                    .model
+                    .ops
+                    .iter()
+                    .filter(|o| o.name == op)
+                    .flat_map(|o| o.scenarios.iter().map(|s| J::String(s.name.clone())))
+                    .collect(),
+                list: false,
+            }];
+        }
+    }
+
+    /// Secondary fields: from the template (same scenario), else the code's default; inferred.
+    fn infer_secondary(&mut self, template: Option<&'a Existing>, key_fields: &[&'a Field]) {
+        let sc = self.sc;
+        let style_keys: Vec<String> = match template {
+            Some(t) => t.doc.entries.iter().map(|e| e.key.clone()).collect(),
+            None => sc
+                .fields
+                .iter()
+                .filter(|f| !f.required && f.default.as_ref().is_some_and(|d| !d.is_null()))
+                .map(|f| f.name.clone())
+                .collect(),
+        };
+        for k in &style_keys {
+            if self.has(k) || k == GPU_FIELD || key_fields.iter().any(|f| &f.name == k) || sc.field(k).is_none() {
+                continue;
+            }
+            let from_template = template
+                .filter(|t| t.scenario() == Some(sc.name.as_str()))
+                .and_then(|t| t.doc.get(k))
+                .map(|e| e.value.node.to_data());
+            let value = from_template.or_else(|| sc.field(k).and_then(|f| f.default.as_ref()).map(Data::from_json));
+            if let Some(v) = value {
+                self.slots.push(Slot {
+                    name: k.clone(),
+                    value: v,
+                    inferred: true,
+                });
+            }
+        }
+    }
+
+    /// The template's key order, then the rest in the order the code reads them.
+    fn order_slots(&mut self, template: Option<&Existing>) {
+        let mut order: Vec<String> = template
+            .map(|t| t.doc.entries.iter().map(|e| e.key.clone()).collect())
+            .unwrap_or_default();
+        for f in &self.sc.fields {
+            if !order.contains(&f.name) {
+                order.push(f.name.clone());
+            }
+        }
+        self.slots
+            .sort_by_key(|s| order.iter().position(|o| *o == s.name).unwrap_or(usize::MAX));
+    }
+
+    /// The file's name: `--name`, else from the template's (or the scenario's) with this config's
+    /// driver value and head ratio, never one the folder has.
+    fn file_name(&self, template: Option<&Existing>) -> String {
+        let req = self.req;
+        if let Some(n) = req.name {
+            return n.trim_end_matches(".yaml").trim_end_matches(".yml").to_string();
+        }
+        let base = file_stem(
+            self.sc,
+            &self.slots,
+            template,
+            self.driver.as_deref(),
+            self.q_field.as_deref(),
+            self.kv_field.as_deref(),
+        );
+        let mut stem = base.clone();
+        let mut i = 2;
+        while req.taken.contains(&stem) && i < 1000 {
+            stem = format!("{base}_{i}");
+            i += 1;
+        }
+        stem
+    }
+
+    /// The config as YAML, named, compared with the folder's, checked: the proposal.
+    fn finish(mut self, template: Option<&Existing>) -> Proposal {
+        let (lang, op, sc, req) = (self.lang, self.op, self.sc, self.req);
+        let marks_existing = self.existing.iter().any(|e| e.has_marks());
+        let marks_undecided = req.marks.is_none() && !self.existing.is_empty() && !marks_existing;
+        let config: Vec<(String, Data)> = self.slots.iter().map(|s| (s.name.clone(), s.value.clone())).collect();
+        let inferred: Vec<String> = self
+            .slots
+            .iter()
+            .filter(|s| s.inferred)
+            .map(|s| s.name.clone())
+            .collect();
+        let yaml = emit_yaml(&self.slots, template, req.marks.unwrap_or(true));
+        let path = format!("configs/{op}/{}.yaml", self.file_name(template));
+        if marks_undecided {
+            self.notes.push(say!(
+                lang,
+                "the configs in configs/{}/ carry no `{}` marks: --strip-marks drops them to match, --keep-marks keeps them",
+                "configs/{}/ 里的配置没有 `{}` 标记：--strip-marks 去掉标记以保持一致，--keep-marks 保留",
+                op,
+                INFERRED_MARK
+            ));
+        }
+        let (identical, near) = same_as(&config, self.existing);
+        let duplicate_of = identical.map(|e| format!("configs/{op}/{}.yaml", e.stem));
+        if let Some(d) = &duplicate_of {
+            self.notes.push(say!(
+                lang,
+                "{} already holds this config (the same fields and values): not written again unless --force",
+                "{} 已有完全相同的配置（字段和值都一样）：除非 --force，不再重复写入",
+                d
+            ));
+        }
+        for e in near {
+            self.notes.push(say!(
+                lang,
+                "configs/{}/{}.yaml differs from this config in one field only",
+                "configs/{}/{}.yaml 与本配置只差一个字段",
+                op,
+                e.stem
+            ));
+        }
+        self.say_unread_sets(&yaml, &path);
+        let status = if !self.questions.is_empty() {
+            Status::NeedsInput
+        } else {
+            match parse_config(&yaml) {
+                Ok(doc) => {
+                    let report = check_doc(self.h, self.model, &path, &doc, op, &sc.name);
+                    self.diagnostics.extend(report.diagnostics);
+                    if self.diagnostics.iter().any(|d| d.severity() == Severity::Error) {
+                        Status::Invalid
+                    } else {
+                        Status::Ok
+                    }
+                }
+                Err(e) => {
+                    self.diagnostics.push(Diag::new(
+                        Code::Yaml,
+                        format!("the generated YAML does not parse back: {}", e.message),
+                    ));
+                    Status::Error
+                }
+            }
+        };
+        Proposal {
+            status,
+            op: Some(op.to_string()),
+            scenario: Some(sc.name.clone()),
+            config,
+            inferred,
+            questions: self.questions,
+            diagnostics: self.diagnostics,
+            yaml,
+            path: Some(path),
+            notes: self.unheard.iter().cloned().chain(self.notes).collect(),
+            unheard: self.unheard,
+            marks_undecided,
+            duplicate_of,
+            understood: self.it.understood,
+        }
+    }
+
+    /// A `--set` field the code reads nowhere (`pagesize`) is said now, before any question, as
+    /// the check will say it at the end (with its did-you-mean).
+    fn say_unread_sets(&mut self, yaml: &str, path: &str) {
+        let (op, sc, req) = (self.op, self.sc, self.req);
+        if !req
+            .sets
+            .iter()
+            .any(|(k, _)| k != SCENARIO_FIELD && sc.field(k).is_none())
+        {
+            return;
+        }
+        let Ok(doc) = parse_config(yaml) else { return };
+        let report = check_doc(self.h, self.model, path, &doc, op, &sc.name);
+        for d in report.diagnostics.into_iter().filter(|d| {
+            d.code == Code::UnknownField && req.sets.iter().any(|(k, _)| d.field.as_deref() == Some(k.as_str()))
+        }) {
+            let help = d.help.as_deref().map(|h| format!(" — {h}")).unwrap_or_default();
+            self.unheard.push(format!(
+                "--set {}: {}{help}",
+                d.field.as_deref().unwrap_or(""),
+                d.message
+            ));
+            if !self.questions.is_empty() {
+                self.diagnostics.push(d);
+            }
+        }
+    }
+}
+
+fn is_geometry(name: &str) -> bool {
+    name.contains("heads") || name == "head_dim"
+}
+
+/// Ask for `batch_sizes` when the batch shapes the inputs and the op's configs set it.
+fn asks_batch(sc: &Scenario, existing: &[Existing]) -> bool {
+    let sizes = sc
+        .sized_fields
+        .iter()
+        .any(|f| f == BATCH_SIZES_FIELD || f == BATCH_SIZE_FIELD)
+        && sc.injected_reads.iter().any(|k| k == BATCH_SIZE_FIELD);
+    sizes
+        && (existing.is_empty()
+            || existing
+                .iter()
+                .any(|e| e.doc.get(BATCH_SIZES_FIELD).is_some() || e.doc.get(BATCH_SIZE_FIELD).is_some()))
+}
+
+fn question_prompt(sc: &Scenario, f: &Field, driver: Option<&str>, lang: Lang) -> String {
+    if f.name == BACKENDS_FIELD {
+        return say!(
+            lang,
+            "which backends should run ({} first)? from `{}`'s registry ({})",
+            "跑哪些 backend（{} 放第一个）？取自 `{}` 的 registry（{}）",
+            HALOPS,
+            sc.name,
+            f.src
+        );
+    }
+    if Some(f.name.as_str()) == driver {
+        return say!(
+            lang,
+            "which {}? (`{}` reads it at {})",
+            "用哪个 {}？（`{}` 在 {} 读取）",
+            f.name,
+            sc.name,
+            f.src
+        );
+    }
+    if f.sweep {
+        return say!(
+            lang,
+            "which values of `{}` to sweep? (a list; read at {})",
+            "`{}` 遍历哪些值？（一个列表；在 {} 读取）",
+            f.name,
+            f.src
+        );
+    }
+    say!(lang, "`{}`? (read at {})", "`{}` 取多少？（在 {} 读取）", f.name, f.src)
+}
