@@ -160,22 +160,14 @@ pub struct Intent {
     /// (`32 q heads` → `num_q_heads`) and steps (`mtp 1` → `mtp_steps_list`) are here too, under
     /// the field the words name.
     pub lists: Vec<(String, Vec<Num>)>,
-    /// Not set any more: shapes are bound to the field whose items the code unpacks, in `items`.
-    pub shapes: Option<Vec<Vec<i64>>>,
     /// Items of a field: built from numbers given per part (`m 128 256 n 4096 k 7168`, the cross
     /// product in the code's order of the parts), or written whole (`128x4096x4096`,
     /// `[16, 256, 4096, 7168]`): field → items.
     pub items: Vec<(String, Vec<Vec<i64>>)>,
     /// Fields whose item parts were given only in part: nothing is built from them.
     pub incomplete_items: Vec<PartialItems>,
-    /// Not set any more: the numbers are in `lists`, under the field the words name.
-    pub num_q_heads: Option<i64>,
-    /// Not set any more: as `num_q_heads`.
-    pub num_kv_heads: Option<i64>,
     /// `gqa 8`, `GQA8`: query heads per KV head (a ratio, no field of its own).
     pub gqa: Option<i64>,
-    /// Not set any more: as `num_q_heads`.
-    pub mtp: Option<Vec<i64>>,
     /// Number lists with no field they could be bound to, in order: no field word beside them,
     /// or one that names several fields (those are in `ambiguous` too).
     pub unlabeled: Vec<Vec<Num>>,
