@@ -252,58 +252,13 @@ pub fn pick_scenario(h: &Harness, registry: &Model, req: &Request) -> Result<Pic
             });
             Err(Box::new(p))
         }
-        0 => {
-            let all: Vec<String> = pairs
-                .iter()
-                .filter(|(o, _)| op_hint.as_ref().is_none_or(|h| h == o))
-                .map(|(o, s)| format!("`{o}/{s}`"))
-                .collect();
-            let msg = match &set_scenario {
-                Some(s) => say!(
-                    req.lang,
-                    "`{}` is not a scenario of this harness",
-                    "`{}` 不是这个 harness 的场景",
-                    s
-                ),
-                None => say!(
-                    req.lang,
-                    "the intent names no scenario this harness has (“{}”)",
-                    "意图里没有这个 harness 的场景（“{}”）",
-                    req.intent.trim()
-                ),
-            };
-            // A word one typo away from a part of a scenario's name (`decod`).
-            let near = |w: &str, part: &str| {
-                w.chars().count() >= 3 && crate::diag::levenshtein(w, part) <= (part.chars().count() / 3).max(1)
-            };
-            let meant: Vec<String> = pairs
-                .iter()
-                .filter(|(o, _)| op_hint.as_ref().is_none_or(|h| h == o))
-                .filter(|(_, sc)| it.words.iter().any(|w| sc.split('_').any(|part| near(w, part))))
-                .map(|(o, s)| format!("`{o}/{s}`"))
-                .collect();
-            let mut p = Proposal::error(msg);
-            if let Some(d) = p.diagnostics.first_mut() {
-                d.help = Some(match meant.as_slice() {
-                    [] => say!(req.lang, "name one of: {}", "可选：{}", all.join(", ")),
-                    [one] => say!(
-                        req.lang,
-                        "did you mean {}? (scenarios: {})",
-                        "是不是 {}？（场景：{}）",
-                        one,
-                        all.join(", ")
-                    ),
-                    more => say!(
-                        req.lang,
-                        "did you mean one of {}? (scenarios: {})",
-                        "是不是其中之一：{}？（场景：{}）",
-                        more.join(", "),
-                        all.join(", ")
-                    ),
-                });
-            }
-            Err(Box::new(p))
-        }
+        0 => Err(Box::new(no_scenario_named(
+            &pairs,
+            op_hint.as_deref(),
+            set_scenario.as_deref(),
+            &it,
+            req,
+        ))),
         _ => {
             let mut p = Proposal::error(String::new());
             p.status = Status::NeedsInput;
@@ -326,6 +281,67 @@ pub fn pick_scenario(h: &Harness, registry: &Model, req: &Request) -> Result<Pic
             Err(Box::new(p))
         }
     }
+}
+
+/// The error when the words (or `--set scenario=`) name no scenario of the harness: the
+/// scenarios there are, and the one a word is a typo away from (`decod`).
+fn no_scenario_named(
+    pairs: &[(String, String)],
+    op_hint: Option<&str>,
+    set_scenario: Option<&str>,
+    it: &intent::Intent,
+    req: &Request,
+) -> Proposal {
+    let all: Vec<String> = pairs
+        .iter()
+        .filter(|(o, _)| op_hint.is_none_or(|h| h == o))
+        .map(|(o, s)| format!("`{o}/{s}`"))
+        .collect();
+    let msg = match set_scenario {
+        Some(s) => say!(
+            req.lang,
+            "`{}` is not a scenario of this harness",
+            "`{}` 不是这个 harness 的场景",
+            s
+        ),
+        None => say!(
+            req.lang,
+            "the intent names no scenario this harness has (“{}”)",
+            "意图里没有这个 harness 的场景（“{}”）",
+            req.intent.trim()
+        ),
+    };
+    // A word one typo away from a part of a scenario's name (`decod`).
+    let near = |w: &str, part: &str| {
+        w.chars().count() >= 3 && crate::diag::levenshtein(w, part) <= (part.chars().count() / 3).max(1)
+    };
+    let meant: Vec<String> = pairs
+        .iter()
+        .filter(|(o, _)| op_hint.is_none_or(|h| h == o))
+        .filter(|(_, sc)| it.words.iter().any(|w| sc.split('_').any(|part| near(w, part))))
+        .map(|(o, s)| format!("`{o}/{s}`"))
+        .collect();
+    let mut p = Proposal::error(msg);
+    if let Some(d) = p.diagnostics.first_mut() {
+        d.help = Some(match meant.as_slice() {
+            [] => say!(req.lang, "name one of: {}", "可选：{}", all.join(", ")),
+            [one] => say!(
+                req.lang,
+                "did you mean {}? (scenarios: {})",
+                "是不是 {}？（场景：{}）",
+                one,
+                all.join(", ")
+            ),
+            more => say!(
+                req.lang,
+                "did you mean one of {}? (scenarios: {})",
+                "是不是其中之一：{}？（场景：{}）",
+                more.join(", "),
+                all.join(", ")
+            ),
+        });
+    }
+    p
 }
 
 /// Of several scenarios the words match, those that have every backend and field the sentence

@@ -73,34 +73,81 @@ pub(super) fn match_names(
     cjk_left: &[(usize, String)],
     it: &mut Intent,
 ) -> Vec<(usize, String)> {
-    let mut atom_set: HashSet<String> = HashSet::new();
-    let mut atoms: Vec<String> = Vec::new();
-    let mut compacts: HashSet<String> = HashSet::new();
-    let mut whole: HashSet<&str> = HashSet::new();
-    for (_, w) in free {
-        whole.insert(w.as_str());
-        compacts.insert(compact(w));
-        let mut add = |a: &str| {
-            if !a.is_empty() && atom_set.insert(a.to_string()) {
-                atoms.push(a.to_string());
-            }
+    let fw = FreeWords::new(free);
+    let mode_parts: Vec<Vec<String>> = lex.modes.iter().map(|(_, l)| name_parts(l)).collect();
+    let mut explained: Vec<String> = Vec::new();
+    let mode = match_mode(lex, free, &fw, &mode_parts, it, &mut explained);
+    match_dtype(lex, free, &mode, it);
+    let op_lower = match_op(lex, &fw, it, &mut explained);
+    match_scenarios(lex, &fw, &mode_parts, op_lower.as_deref(), it, &mut explained);
+    leftover_words(lex, free, cjk_left, &mode, it, explained)
+}
+
+/// The free words, indexed for matching names: each word and its `_` parts (atoms), their
+/// compact forms, the words whole.
+struct FreeWords<'w> {
+    atom_set: HashSet<String>,
+    atoms: Vec<String>,
+    compacts: HashSet<String>,
+    whole: HashSet<&'w str>,
+}
+
+impl<'w> FreeWords<'w> {
+    fn new(free: &'w [(usize, String)]) -> Self {
+        let mut fw = FreeWords {
+            atom_set: HashSet::new(),
+            atoms: Vec::new(),
+            compacts: HashSet::new(),
+            whole: HashSet::new(),
         };
-        add(w);
-        if w.contains('_') {
-            for p in w.split('_') {
-                add(p);
+        for (_, w) in free {
+            fw.whole.insert(w.as_str());
+            fw.compacts.insert(compact(w));
+            let mut add = |a: &str| {
+                if !a.is_empty() && fw.atom_set.insert(a.to_string()) {
+                    fw.atoms.push(a.to_string());
+                }
+            };
+            add(w);
+            if w.contains('_') {
+                for p in w.split('_') {
+                    add(p);
+                }
             }
         }
+        fw
     }
-    let has_loose = |p: &str| atom_set.contains(p) || atoms.iter().any(|a| loose_eq(a, p));
 
-    // Mode: one named in full (all its parts) and not part of another named in full (a mode
-    // `mxfp8` yields to `w8a8-mxfp8`), the first the sentence names; else one distinctive part.
-    let mode_parts: Vec<Vec<String>> = lex.modes.iter().map(|(_, l)| name_parts(l)).collect();
+    /// A part of a name is among the words, as written or loosely.
+    fn has_loose(&self, p: &str) -> bool {
+        self.atom_set.contains(p) || self.atoms.iter().any(|a| loose_eq(a, p))
+    }
+}
+
+/// The mode the sentence names: its words (the mode and its parts), whether it has several
+/// parts, and its compact form.
+struct ModeMatch {
+    words: Vec<String>,
+    multi: bool,
+    compact: Option<String>,
+}
+
+/// Mode: one named in full (all its parts) and not part of another named in full (a mode
+/// `mxfp8` yields to `w8a8-mxfp8`), the first the sentence names; else one distinctive part.
+/// Another mode named in full is left for another config (`also_named`).
+fn match_mode(
+    lex: &Lex,
+    free: &[(usize, String)],
+    fw: &FreeWords,
+    mode_parts: &[Vec<String>],
+    it: &mut Intent,
+    explained: &mut Vec<String>,
+) -> ModeMatch {
     let full_modes: Vec<usize> = (0..mode_parts.len())
         .filter(|&mi| {
             let ps = &mode_parts[mi];
-            (!ps.is_empty() && ps.iter().all(|p| atom_set.contains(p))) || compacts.contains(&compact(&lex.modes[mi].1))
+            (!ps.is_empty() && ps.iter().all(|p| fw.atom_set.contains(p)))
+                || fw.compacts.contains(&compact(&lex.modes[mi].1))
         })
         .collect();
     // Where the sentence first names a mode: its first word that is the mode or one of its parts.
@@ -125,7 +172,7 @@ pub(super) fn match_names(
         let cands: Vec<usize> = (0..mode_parts.len())
             .filter(|&mi| {
                 mode_parts[mi].iter().any(|p| {
-                    atom_set.contains(p)
+                    fw.atom_set.contains(p)
                         && !mode_parts
                             .iter()
                             .enumerate()
@@ -137,13 +184,12 @@ pub(super) fn match_names(
             best_mode = Some((cands[0], mode_parts[cands[0]].len()));
         }
     }
-    let mut explained: Vec<String> = Vec::new();
     let mut mode_words: Vec<String> = Vec::new();
     if let Some((mi, _)) = best_mode {
         // Another mode named in full, not part of this one: left for another config.
         for (oj, ps) in mode_parts.iter().enumerate() {
-            let full = (!ps.is_empty() && ps.iter().all(|p| atom_set.contains(p)))
-                || compacts.contains(&compact(&lex.modes[oj].1));
+            let full = (!ps.is_empty() && ps.iter().all(|p| fw.atom_set.contains(p)))
+                || fw.compacts.contains(&compact(&lex.modes[oj].1));
             let within = ps.iter().all(|p| mode_parts[mi].contains(p));
             if oj != mi && full && !within && !it.also_named.contains(&lex.modes[oj].0) {
                 it.also_named.push(lex.modes[oj].0.clone());
@@ -157,14 +203,22 @@ pub(super) fn match_names(
     }
     let mode_multi = best_mode.is_some_and(|(mi, _)| mode_parts[mi].len() > 1);
     let mode_compact = best_mode.map(|(mi, _)| compact(&lex.modes[mi].1));
+    ModeMatch {
+        words: mode_words,
+        multi: mode_multi,
+        compact: mode_compact,
+    }
+}
 
-    // Dtype: first dtype word not consumed by a multi-part mode; a plain `fp8` yields to the
-    // variant named beside it (`fp8 e5m2`).
+/// Dtype: the first dtype word not consumed by a multi-part mode; a plain `fp8` yields to the
+/// variant named beside it (`fp8 e5m2`); another dtype named is left for another config, unless
+/// it is named to rule it out (`fp8, not bf16`).
+fn match_dtype(lex: &Lex, free: &[(usize, String)], mode: &ModeMatch, it: &mut Intent) {
     let plain_fp8 = |w: &str| matches!(w, "fp8" | "float8");
     let is_fp8 = |d: DtypeWord| matches!(d, DtypeWord::Fp8E4m3 | DtypeWord::Fp8E5m2);
     let mut first_plain_fp8 = false;
     for (idx, w) in free {
-        if mode_multi && (mode_words.contains(w) || mode_compact.as_deref() == Some(&compact(w))) {
+        if mode.multi && (mode.words.contains(w) || mode.compact.as_deref() == Some(&compact(w))) {
             continue;
         }
         let Some(d) = dtype_of(w, lex) else { continue };
@@ -191,14 +245,16 @@ pub(super) fn match_names(
             it.also_named.push(w.clone());
         }
     }
+}
 
-    // Op: named exactly (score 2) or all parts loosely (score 1).
+/// Op: named exactly (score 2) or all parts loosely (score 1). Its lowercase name.
+fn match_op(lex: &Lex, fw: &FreeWords, it: &mut Intent, explained: &mut Vec<String>) -> Option<String> {
     let mut best_op: Option<(usize, u8)> = None;
     for (oi, (_, l)) in lex.ops.iter().enumerate() {
         let ps = name_parts(l);
-        let score = if whole.contains(l.as_str()) || compacts.contains(&compact(l)) {
+        let score = if fw.whole.contains(l.as_str()) || fw.compacts.contains(&compact(l)) {
             2
-        } else if !ps.is_empty() && ps.iter().all(|p| has_loose(p)) {
+        } else if !ps.is_empty() && ps.iter().all(|p| fw.has_loose(p)) {
             1
         } else {
             0
@@ -217,8 +273,20 @@ pub(super) fn match_names(
         explained.push(lex.ops[oi].1.clone());
         explained.extend(name_parts(&lex.ops[oi].1));
     }
+    op_lower
+}
 
-    // Scenarios.
+/// Scenarios: those named in full (and not a strict part of another named in full: `prefill`
+/// beside `prefill_chunked`), else those with the most distinctive parts named; within the op
+/// named, if any of them is its.
+fn match_scenarios(
+    lex: &Lex,
+    fw: &FreeWords,
+    mode_parts: &[Vec<String>],
+    op_lower: Option<&str>,
+    it: &mut Intent,
+    explained: &mut Vec<String>,
+) {
     struct Cand {
         idx: usize,
         full: bool,
@@ -232,8 +300,8 @@ pub(super) fn match_names(
         if ps.is_empty() {
             continue;
         }
-        let exact = whole.contains(l.as_str()) || compacts.contains(&compact(l));
-        let matched: Vec<bool> = ps.iter().map(|p| has_loose(p)).collect();
+        let exact = fw.whole.contains(l.as_str()) || fw.compacts.contains(&compact(l));
+        let matched: Vec<bool> = ps.iter().map(|p| fw.has_loose(p)).collect();
         let full = exact || matched.iter().all(|&m| m);
         let hits = if full {
             ps.len()
@@ -257,9 +325,9 @@ pub(super) fn match_names(
             });
         }
     }
-    if let Some(op) = &op_lower {
-        if cands.iter().any(|c| &lex.scenarios[c.idx].0 == op) {
-            cands.retain(|c| &lex.scenarios[c.idx].0 == op);
+    if let Some(op) = op_lower {
+        if cands.iter().any(|c| lex.scenarios[c.idx].0 == op) {
+            cands.retain(|c| lex.scenarios[c.idx].0 == op);
         }
     }
     let any_full = cands.iter().any(|c| c.full);
@@ -288,7 +356,18 @@ pub(super) fn match_names(
         explained.push(lex.scenarios[c.idx].2.clone());
         explained.extend(c.parts.iter().cloned());
     }
+}
 
+/// The words no name, field, dtype or stop word explains, in text order (with the Chinese ones
+/// left): recorded in `words`.
+fn leftover_words(
+    lex: &Lex,
+    free: &[(usize, String)],
+    cjk_left: &[(usize, String)],
+    mode: &ModeMatch,
+    it: &mut Intent,
+    mut explained: Vec<String>,
+) -> Vec<(usize, String)> {
     // Fields the sentence named are understood.
     for (f, _) in &it.settings {
         let f = lower(f);
@@ -298,7 +377,7 @@ pub(super) fn match_names(
     // Leftover words, in text order.
     let is_explained = |w: &str| -> bool {
         explained.iter().any(|e| loose_eq(e, w))
-            || mode_compact.as_deref() == Some(&compact(w))
+            || mode.compact.as_deref() == Some(&compact(w))
             || dtype_of(w, lex).is_some()
     };
     let mut left: Vec<(usize, String)> = Vec::new();

@@ -273,8 +273,7 @@ pub fn parse(text: &str, vocab: &Vocabulary) -> Intent {
     let lex = Lex::new(vocab);
     let (toks, spans) = tokenize(text, &names_of(vocab));
     let src = Source { text, spans: &spans };
-    let n = toks.len();
-    let mut used = vec![false; n];
+    let mut used = vec![false; toks.len()];
     let mut it = Intent::default();
     let mut budget = Budget(MAX_TOTAL_ITEMS);
     let mut st = State {
@@ -289,12 +288,53 @@ pub fn parse(text: &str, vocab: &Vocabulary) -> Intent {
 
     settings_pass(&toks, &mut used, &lex, &mut it, &src, &mut st.understood);
 
-    // Numbers as written together.
+    let (mut vals, in_value) = number_values(&toks, &used, &mut budget);
+    let (labels, mut bindings) = field_words(&toks, &used, &in_value, &lex);
+
+    // Which numbers each field word takes.
+    bind_labels(&toks, &used, &labels, &mut vals, &mut bindings);
+    for v in vals.iter_mut() {
+        if v.left() > 0 {
+            bindings.push(Binding {
+                resolved: None,
+                items: v.take_rest(),
+                label: None,
+            });
+        }
+    }
+    bindings.sort_by_key(|b| b.span().0);
+    for b in bindings {
+        let (s, e) = b.span();
+        mark(&mut used, s, e);
+        st.apply(b, &lex, &src);
+    }
+
+    let (free, cjk_left) = names_and_words(&toks, &used, &in_value, &src, &mut it, &mut st);
+
+    st.items(&lex, &mut it);
+    it.gqa = st.gqa;
+    it.lists = std::mem::take(&mut st.lists);
+    it.unlabeled = std::mem::take(&mut st.unlabeled);
+    it.ambiguous = std::mem::take(&mut st.ambiguous);
+    st.understood.sort_by_key(|(at, _)| *at);
+    it.understood = st.understood.into_iter().map(|(_, u)| u).collect();
+
+    let left = match_names(&lex, &free, &cjk_left, &mut it);
+    it.unlisted_backends = in_backend_lists(&toks, &used, &left, &lex);
+    it.unlisted_gpus = at_gpu_places(&toks, &left);
+    it.unknown_names = unknown_names(&lex, vocab, &toks, &src, &left, &it);
+    it
+}
+
+/// Numbers as written together (`1, 4, 16`, `1 到 64 翻倍`, `128x4096`, `[1, 2]`), and the
+/// tokens they cover.
+fn number_values(toks: &[Tok], used: &[bool], budget: &mut Budget) -> (Vec<Val>, Vec<bool>) {
+    let n = toks.len();
     let mut vals: Vec<Val> = Vec::new();
     let mut i = 0;
     while i < n {
         if !used[i] && matches!(toks[i], Tok::Num(_) | Tok::Dims(_) | Tok::Sep('[')) {
-            if let Some(v) = parse_value(&toks, &used, i, &mut budget) {
+            if let Some(v) = parse_value(toks, used, i, budget) {
                 i = v.end.max(i + 1);
                 if !v.items.is_empty() {
                     vals.push(v);
@@ -308,12 +348,17 @@ pub fn parse(text: &str, vocab: &Vocabulary) -> Intent {
     for v in &vals {
         mark(&mut in_value, v.start, v.end);
     }
+    (vals, in_value)
+}
+
+/// Field words: at each place, the longest phrase that names a field or an item part; a word
+/// that is a field and its number at once (`gqa8`) is a binding already.
+fn field_words(toks: &[Tok], used: &[bool], in_value: &[bool], lex: &Lex) -> (Vec<Label>, Vec<Binding>) {
+    let n = toks.len();
     let free_word = |k: usize| match toks.get(k) {
         Some(Tok::Word(w)) if !used[k] && !in_value[k] => Some(w.as_str()),
         _ => None,
     };
-
-    // Field words: at each place, the longest phrase that names a field or an item part.
     let mut labels: Vec<Label> = Vec::new();
     let mut bindings: Vec<Binding> = Vec::new();
     let mut i = 0;
@@ -355,26 +400,22 @@ pub fn parse(text: &str, vocab: &Vocabulary) -> Intent {
             None => i += 1,
         }
     }
+    (labels, bindings)
+}
 
-    // Which numbers each field word takes.
-    bind_labels(&toks, &used, &labels, &mut vals, &mut bindings);
-    for v in vals.iter_mut() {
-        if v.left() > 0 {
-            bindings.push(Binding {
-                resolved: None,
-                items: v.take_rest(),
-                label: None,
-            });
-        }
-    }
-    bindings.sort_by_key(|b| b.span().0);
-    for b in bindings {
-        let (s, e) = b.span();
-        mark(&mut used, s, e);
-        st.apply(b, &lex, &src);
-    }
+/// Words with their token index.
+type Words = Vec<(usize, String)>;
 
-    // Backends, the GPU, and the words left for names.
+/// Backends and the GPU among the tokens no number or field took (recorded in `it` and
+/// understood); the words left for names, and the Chinese ones.
+fn names_and_words(
+    toks: &[Tok],
+    used: &[bool],
+    in_value: &[bool],
+    src: &Source,
+    it: &mut Intent,
+    st: &mut State,
+) -> (Words, Words) {
     let mut free: Vec<(usize, String)> = Vec::new();
     let mut cjk_left: Vec<(usize, String)> = Vec::new();
     for (i, t) in toks.iter().enumerate() {
@@ -408,19 +449,7 @@ pub fn parse(text: &str, vocab: &Vocabulary) -> Intent {
         }
     }
 
-    st.items(&lex, &mut it);
-    it.gqa = st.gqa;
-    it.lists = std::mem::take(&mut st.lists);
-    it.unlabeled = std::mem::take(&mut st.unlabeled);
-    it.ambiguous = std::mem::take(&mut st.ambiguous);
-    st.understood.sort_by_key(|(at, _)| *at);
-    it.understood = st.understood.into_iter().map(|(_, u)| u).collect();
-
-    let left = match_names(&lex, &free, &cjk_left, &mut it);
-    it.unlisted_backends = in_backend_lists(&toks, &used, &left, &lex);
-    it.unlisted_gpus = at_gpu_places(&toks, &left);
-    it.unknown_names = unknown_names(&lex, vocab, &toks, &src, &left, &it);
-    it
+    (free, cjk_left)
 }
 
 /// Which numbers each field word takes. A field word takes the numbers right after it (with

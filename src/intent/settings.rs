@@ -29,24 +29,7 @@ pub(super) fn settings_pass(
         };
         let (field, lower_field) = (&lex.fields[fi].0, &lex.fields[fi].1);
         let flag = lex.flags.contains(lower_field);
-        // A negation before: `no refcheck`, `non-causal`, `don't use cuda graph`, `skip the refcheck`.
-        let mut negation = None;
-        let mut b = i;
-        for _ in 0..4 {
-            let Some(prev) = b.checked_sub(1) else { break };
-            if used[prev] {
-                break;
-            }
-            match &toks[prev] {
-                Tok::Word(w) if NEGATIONS.contains(&w.as_str()) => {
-                    negation = Some(prev);
-                    break;
-                }
-                Tok::Word(w) if NEGATION_FILLERS.contains(&w.as_str()) => b = prev,
-                Tok::Sep('-' | '\'') => b = prev,
-                _ => break,
-            }
-        }
+        let negation = negation_before(toks, used, i);
         let start = negation.unwrap_or(i);
         let mut j = end;
         let separated = match toks.get(j) {
@@ -57,45 +40,7 @@ pub(super) fn settings_pass(
         if separated {
             j += 1;
         }
-        let candidates: &[String] = lex
-            .field_values
-            .iter()
-            .find(|(f, _)| f == lower_field)
-            .map(|(_, v)| v.as_slice())
-            .unwrap_or(&[]);
-        let value: Option<(String, usize)> = match toks.get(j) {
-            _ if used.get(j).copied().unwrap_or(true) => None,
-            // A backend is a value of a field that holds names (`refcheck_reference fi`), never of
-            // a yes/no field (`causal fa3` lists a backend).
-            Some(Tok::Backend(b)) if !flag => Some((b.clone(), j + 1)),
-            Some(Tok::Word(_)) if flag => hyphenated(toks, used, j).filter(|(v, _)| {
-                // Any word after `=` (a wrong one is said later); else a yes/no word, but not `on`
-                // (`on b200` is a place) and not after a negation.
-                separated || (yes_no(v).is_some() && v != "on" && negation.is_none())
-            }),
-            Some(Tok::Word(_)) => {
-                // A value the code compares the field with, spelled with `-`, `_` or spaces
-                // (`per-tensor`, `per token`); any word after `=`.
-                let mut found = None;
-                let mut joined = String::new();
-                for (k, (t, u)) in toks.iter().zip(used.iter()).enumerate().skip(j).take(3) {
-                    let (Tok::Word(w), false) = (t, *u) else { break };
-                    joined.push_str(w);
-                    if candidates.iter().any(|c| compact(c) == compact(&joined)) {
-                        found = Some((joined.clone(), k + 1));
-                    }
-                }
-                let free_word = lex.text_fields.contains(lower_field);
-                found.or_else(|| {
-                    hyphenated(toks, used, j).filter(|(v, _)| {
-                        separated
-                            || candidates.iter().any(|c| compact(c) == compact(v))
-                            || (free_word && candidates.is_empty() && !lex.knows(v))
-                    })
-                })
-            }
-            _ => None,
-        };
+        let value = value_at(toks, used, j, lex, lower_field, flag, separated, negation.is_some());
         match value {
             Some((v, next)) => {
                 let value = match yes_no(&v) {
@@ -149,5 +94,79 @@ pub(super) fn settings_pass(
                 i = end;
             }
         }
+    }
+}
+
+/// The token of a negation right before a field's name (`no refcheck`, `non-causal`, `don't use
+/// cuda graph`, `skip the refcheck`), over fillers and `-`.
+fn negation_before(toks: &[Tok], used: &[bool], i: usize) -> Option<usize> {
+    let mut b = i;
+    for _ in 0..4 {
+        let prev = b.checked_sub(1)?;
+        if used[prev] {
+            return None;
+        }
+        match &toks[prev] {
+            Tok::Word(w) if NEGATIONS.contains(&w.as_str()) => return Some(prev),
+            Tok::Word(w) if NEGATION_FILLERS.contains(&w.as_str()) => b = prev,
+            Tok::Sep('-' | '\'') => b = prev,
+            _ => return None,
+        }
+    }
+    None
+}
+
+/// The word value at `j` after a field's name, and where it ends: a backend for a field that
+/// holds names, a yes/no word for a yes/no field, a value the code compares the field with
+/// (spelled with `-`, `_` or spaces), any word after `=`, or a free word for a text field.
+#[allow(clippy::too_many_arguments)] // the field's facts, each a plain value; a struct would only rename them
+fn value_at(
+    toks: &[Tok],
+    used: &[bool],
+    j: usize,
+    lex: &Lex,
+    lower_field: &str,
+    flag: bool,
+    separated: bool,
+    negated: bool,
+) -> Option<(String, usize)> {
+    let candidates: &[String] = lex
+        .field_values
+        .iter()
+        .find(|(f, _)| f == lower_field)
+        .map(|(_, v)| v.as_slice())
+        .unwrap_or(&[]);
+    match toks.get(j) {
+        _ if used.get(j).copied().unwrap_or(true) => None,
+        // A backend is a value of a field that holds names (`refcheck_reference fi`), never of
+        // a yes/no field (`causal fa3` lists a backend).
+        Some(Tok::Backend(b)) if !flag => Some((b.clone(), j + 1)),
+        Some(Tok::Word(_)) if flag => hyphenated(toks, used, j).filter(|(v, _)| {
+            // Any word after `=` (a wrong one is said later); else a yes/no word, but not `on`
+            // (`on b200` is a place) and not after a negation.
+            separated || (yes_no(v).is_some() && v != "on" && !negated)
+        }),
+        Some(Tok::Word(_)) => {
+            // A value the code compares the field with, spelled with `-`, `_` or spaces
+            // (`per-tensor`, `per token`); any word after `=`.
+            let mut found = None;
+            let mut joined = String::new();
+            for (k, (t, u)) in toks.iter().zip(used.iter()).enumerate().skip(j).take(3) {
+                let (Tok::Word(w), false) = (t, *u) else { break };
+                joined.push_str(w);
+                if candidates.iter().any(|c| compact(c) == compact(&joined)) {
+                    found = Some((joined.clone(), k + 1));
+                }
+            }
+            let free_word = lex.text_fields.iter().any(|f| f == lower_field);
+            found.or_else(|| {
+                hyphenated(toks, used, j).filter(|(v, _)| {
+                    separated
+                        || candidates.iter().any(|c| compact(c) == compact(v))
+                        || (free_word && candidates.is_empty() && !lex.knows(v))
+                })
+            })
+        }
+        _ => None,
     }
 }
