@@ -1,81 +1,25 @@
 //! `new`: intents in both languages become the configs they should, against the bundled example
 //! harness and against a copy whose code differs; questions, refusals, writing, smoke runs.
 
+mod common;
+
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 
 use serde_json::Value as J;
 
-const BIN: &str = env!("CARGO_BIN_EXE_gen-config");
+use common::{copy_tree, example_root as example, patch_file as patch, run_with_input as run, Run as Out, TempDir};
 
-fn example() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/halops-bench/benchmark")
+/// A private copy of a harness tree (tests that write must not touch the repo), removed when
+/// the test ends.
+fn scratch(from: &Path, tag: &str) -> TempDir {
+    let dir = TempDir::new(tag);
+    copy_tree(from, &dir.path);
+    dir
 }
 
-/// A private copy of a harness tree (tests that write must not touch the repo).
-fn copy_tree(from: &Path, tag: &str) -> PathBuf {
-    let dest = std::env::temp_dir().join(format!("gen-config-new-{tag}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dest);
-    copy_dir(from, &dest);
-    dest
-}
-
-fn copy_dir(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).expect("mkdir");
-    for e in std::fs::read_dir(from).expect("read_dir").flatten() {
-        let p = e.path();
-        let t = to.join(e.file_name());
-        if p.is_dir() {
-            if e.file_name() != "__pycache__" {
-                copy_dir(&p, &t);
-            }
-        } else {
-            std::fs::copy(&p, &t).expect("copy");
-        }
-    }
-}
-
-fn patch(root: &Path, rel: &str, from: &str, to: &str) {
-    let p = root.join(rel);
-    let text = std::fs::read_to_string(&p).expect("read");
-    assert!(text.contains(from), "{rel} does not contain {from:?}");
-    std::fs::write(&p, text.replacen(from, to, 1)).expect("write");
-}
-
-struct Out {
-    code: i32,
-    stdout: String,
-    stderr: String,
-}
-
-fn run(root: &Path, args: &[&str], stdin: Option<&str>, env: &[(&str, &str)]) -> Out {
-    let mut cmd = Command::new(BIN);
-    cmd.arg("--root")
-        .arg(root)
-        .args(args)
-        .stdin(if stdin.is_some() { Stdio::piped() } else { Stdio::null() })
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
-    cmd.env_remove("GEN_CONFIG_INTERACTIVE");
-    for (k, v) in env {
-        cmd.env(k, v);
-    }
-    let mut child = cmd.spawn().expect("spawn");
-    if let Some(input) = stdin {
-        use std::io::Write;
-        child
-            .stdin
-            .take()
-            .expect("stdin")
-            .write_all(input.as_bytes())
-            .expect("write stdin");
-    }
-    let out = child.wait_with_output().expect("wait");
-    Out {
-        code: out.status.code().unwrap_or(-1),
-        stdout: String::from_utf8_lossy(&out.stdout).into(),
-        stderr: String::from_utf8_lossy(&out.stderr).into(),
-    }
+/// The one JSON document a `--json` run printed.
+fn json_of(out: &Out) -> J {
+    out.json()
 }
 
 /// `new --json --dry-run` on a harness: the JSON document and the exit code.
@@ -84,16 +28,6 @@ fn new_json(root: &Path, intent: &str, extra: &[&str]) -> (J, i32) {
     args.extend_from_slice(extra);
     let out = run(root, &args, None, &[]);
     (json_of(&out), out.code)
-}
-
-/// The one JSON document a `--json` run printed.
-fn json_of(out: &Out) -> J {
-    serde_json::from_str(out.stdout.trim()).unwrap_or_else(|e| {
-        panic!(
-            "stdout is not one JSON document ({e}): {}\nstderr: {}",
-            out.stdout, out.stderr
-        )
-    })
 }
 
 fn codes(doc: &J) -> Vec<String> {
@@ -320,7 +254,8 @@ fn shape_parts_are_named_and_ordered_as_the_code_unpacks_them() {
         "{notes:?}"
     );
     // The parts' names come from the code: renamed there, the words follow.
-    let root = copy_tree(&example(), "parts_renamed");
+    let dir = scratch(&example(), "parts_renamed");
+    let root = dir.path.clone();
     patch(
         &root,
         "kernel/gemm/scenarios/grouped_contiguous.py",
@@ -656,7 +591,8 @@ fn strip_marks_matches_an_unmarked_folder() {
 
 #[test]
 fn a_second_harness_whose_code_differs_gets_its_own_vocabulary() {
-    let root = copy_tree(&example(), "variant");
+    let dir = scratch(&example(), "variant");
+    let root = dir.path.clone();
     patch(
         &root,
         "kernel/attention/scenarios/decode_gqa.py",
@@ -686,12 +622,12 @@ fn a_second_harness_whose_code_differs_gets_its_own_vocabulary() {
     let (doc, _) = new_json(&root, "decode s_kv 1k batch 1 vs flashinfer", &["--set", "dtype=fp8"]);
     assert_eq!(doc["status"], "invalid");
     assert!(codes(&doc).contains(&"bad-dtype".to_string()), "{:?}", codes(&doc));
-    let _ = std::fs::remove_dir_all(&root);
 }
 
 #[test]
 fn writing_stays_inside_configs_op_and_never_overwrites() {
-    let root = copy_tree(&example(), "write");
+    let dir = scratch(&example(), "write");
+    let root = dir.path.clone();
     let out = run(
         &root,
         &["new", "decode bf16 s_kv 1k batch 1 vs fi", "--yes", "--name", "mine"],
@@ -754,12 +690,12 @@ fn writing_stays_inside_configs_op_and_never_overwrites() {
     assert_eq!(out.code, 0);
     assert!(!root.join("configs/attention/unconfirmed.yaml").exists());
     assert!(out.stdout.contains("--yes"), "{}", out.stdout);
-    let _ = std::fs::remove_dir_all(&root);
 }
 
 #[test]
 fn interactive_mode_asks_once_then_confirms() {
-    let root = copy_tree(&example(), "interactive");
+    let dir = scratch(&example(), "interactive");
+    let root = dir.path.clone();
     // Answers: backends, then batch_sizes / s_kv_list in the order asked, then keep marks, then write.
     let out = run(
         &root,
@@ -813,7 +749,6 @@ fn interactive_mode_asks_once_then_confirms() {
         .find("please answer")
         .unwrap_or_else(|| panic!("{}", out.stderr));
     assert!(note < asked, "{}", out.stderr);
-    let _ = std::fs::remove_dir_all(&root);
 }
 
 fn smoke_harness() -> PathBuf {
@@ -822,7 +757,8 @@ fn smoke_harness() -> PathBuf {
 
 #[test]
 fn smoke_runs_the_benchmark_when_the_machine_can() {
-    let root = copy_tree(&smoke_harness(), "smoke");
+    let dir = scratch(&smoke_harness(), "smoke");
+    let root = dir.path.clone();
     let out = run(
         &root,
         &[
@@ -856,13 +792,13 @@ fn smoke_runs_the_benchmark_when_the_machine_can() {
     assert_eq!(doc["smoke"]["status"], "failed", "{doc}");
     assert!(doc["smoke"]["reason"].as_str().unwrap().contains("boom"), "{doc}");
     assert_eq!(out.code, 1);
-    let _ = std::fs::remove_dir_all(&root);
 }
 
 #[test]
 fn smoke_is_skipped_not_faked_where_the_harness_cannot_run() {
     // The example imports torch, which this machine (and CI) does not have.
-    let root = copy_tree(&example(), "smoke-skip");
+    let dir = scratch(&example(), "smoke-skip");
+    let root = dir.path.clone();
     let out = run(
         &root,
         &["new", "decode bf16 s_kv 1k batch 1 vs fi", "--yes", "--smoke", "--json"],
@@ -876,7 +812,6 @@ fn smoke_is_skipped_not_faked_where_the_harness_cannot_run() {
     // With --dry-run nothing is written, so nothing is run.
     let (doc, _) = new_json(&root, "decode bf16 s_kv 1k batch 1 vs fi", &["--smoke"]);
     assert_eq!(doc["smoke"]["status"], "skipped");
-    let _ = std::fs::remove_dir_all(&root);
 }
 
 #[test]
@@ -908,7 +843,8 @@ fn items_that_are_mappings_are_written_as_mappings() {
 
 #[test]
 fn schema_modeline_points_the_written_file_at_its_scenario_schema() {
-    let root = copy_tree(&example(), "modeline");
+    let dir = scratch(&example(), "modeline");
+    let root = dir.path.clone();
     let out = run(
         &root,
         &[
@@ -939,7 +875,6 @@ fn schema_modeline_points_the_written_file_at_its_scenario_schema() {
     // The line is a comment: the file still checks.
     let out = run(&root, &["check", path.to_str().unwrap()], None, &[]);
     assert_eq!(out.code, 0, "{}{}", out.stdout, out.stderr);
-    let _ = std::fs::remove_dir_all(&root);
 }
 
 // --- No silent guess: what the sentence names decides, or it is asked -------------------------
@@ -1088,7 +1023,8 @@ fn a_set_field_the_code_never_reads_is_said_before_any_question() {
 
 #[test]
 fn only_configs_the_code_accepts_are_learned_from() {
-    let root = copy_tree(&example(), "learn-good");
+    let dir = scratch(&example(), "learn-good");
+    let root = dir.path.clone();
     let dir = root.join("configs/attention");
     // Broken decode configs beside the good ones, as real folders have.
     std::fs::write(
@@ -1139,12 +1075,12 @@ fn only_configs_the_code_accepts_are_learned_from() {
         "{}",
         doc["notes"]
     );
-    let _ = std::fs::remove_dir_all(&root);
 }
 
 #[test]
 fn the_same_config_twice_is_named_not_written_again() {
-    let root = copy_tree(&example(), "dup");
+    let dir = scratch(&example(), "dup");
+    let root = dir.path.clone();
     let args = [
         "new",
         "decode bf16 batch 1 s_kv 4k vs fi",
@@ -1207,5 +1143,4 @@ fn the_same_config_twice_is_named_not_written_again() {
     forced.push("--force");
     assert_eq!(json_of(&run(&root, &forced, None, &[]))["written"], true);
     assert_eq!(copies(&root), 2);
-    let _ = std::fs::remove_dir_all(&root);
 }

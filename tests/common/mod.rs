@@ -71,16 +71,39 @@ pub fn run_in(cwd: &Path, args: &[&str]) -> Run {
 
 /// [`run_in`] with these environment variables set (and none of the tool's own inherited).
 pub fn run_in_env(cwd: &Path, args: &[&str], env: &[(&str, &str)]) -> Run {
+    spawn(cwd, args, None, env)
+}
+
+/// `gen-config --root ROOT ARGS` from the crate's folder, with `stdin` typed into it (piped:
+/// not a terminal) and these environment variables set.
+pub fn run_with_input(root: &Path, args: &[&str], stdin: Option<&str>, env: &[(&str, &str)]) -> Run {
+    let root = root.to_string_lossy().into_owned();
+    let mut all = vec!["--root", root.as_str()];
+    all.extend_from_slice(args);
+    spawn(&manifest_dir(), &all, stdin, env)
+}
+
+fn spawn(cwd: &Path, args: &[&str], stdin: Option<&str>, env: &[(&str, &str)]) -> Run {
+    use std::io::Write;
     let start = Instant::now();
-    let out = Command::new(BIN)
+    let mut child = Command::new(BIN)
         .args(args)
         .current_dir(cwd)
-        .stdin(Stdio::null())
+        .stdin(if stdin.is_some() { Stdio::piped() } else { Stdio::null() })
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
         .env_remove("UPDATE_SNAPSHOTS")
         .env_remove("GEN_CONFIG_TIMINGS")
+        .env_remove("GEN_CONFIG_INTERACTIVE")
         .envs(env.iter().copied())
-        .output()
+        .spawn()
         .unwrap_or_else(|e| panic!("cannot run {BIN}: {e}"));
+    if let Some(input) = stdin {
+        let mut pipe = child.stdin.take().expect("stdin");
+        // The program may stop reading early (an error, an abort): what it read is what counts.
+        let _ = pipe.write_all(input.as_bytes());
+    }
+    let out = child.wait_with_output().unwrap_or_else(|e| panic!("{BIN}: {e}"));
     Run {
         // A signal (a crash) has no code: make it a code no contract allows.
         code: out.status.code().unwrap_or(-1),
