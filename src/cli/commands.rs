@@ -1,7 +1,7 @@
 //! The commands: find and load the harness, build the model, run `schema`, `check` or `new`, print
 //! the result (human or JSON) and choose the exit code.
 
-use std::io::{IsTerminal, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use gen_config::check::{self, Input, Report};
@@ -13,9 +13,7 @@ use gen_config::render;
 use super::args::{Args, Command, Format};
 use super::timings::phase;
 
-pub const EXIT_OK: u8 = 0;
-pub const EXIT_INVALID: u8 = 1;
-pub const EXIT_FAIL: u8 = 2;
+use super::{EXIT_FAIL, EXIT_INVALID, EXIT_OK};
 
 /// The commands whose `--json` document has a shape of its own in the contract.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -595,10 +593,4 @@ fn check_cmd(
         return Ok(EXIT_FAIL);
     }
     Ok(if invalid > 0 { EXIT_INVALID } else { EXIT_OK })
-}
-
-/// Is a person at the terminal (prompts allowed)?
-#[allow(dead_code)]
-pub fn interactive(json: bool) -> bool {
-    !json && std::io::stdin().is_terminal() && std::io::stderr().is_terminal() && std::env::var_os("CI").is_none()
 }

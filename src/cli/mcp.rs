@@ -37,11 +37,11 @@ pub fn serve(root: Option<&Path>) -> u8 {
     loop {
         line.clear();
         match input.read_until(b'\n', &mut line) {
-            Ok(0) => return super::commands::EXIT_OK,
+            Ok(0) => return super::EXIT_OK,
             Ok(_) => {}
             Err(e) => {
                 eprintln!("error: mcp: cannot read stdin: {e}");
-                return super::commands::EXIT_FAIL;
+                return super::EXIT_FAIL;
             }
         }
         let text = String::from_utf8_lossy(&line);
@@ -54,7 +54,7 @@ pub fn serve(root: Option<&Path>) -> u8 {
             bytes.push(b'\n');
             if out.write_all(&bytes).and_then(|_| out.flush()).is_err() {
                 // The client is gone.
-                return super::commands::EXIT_OK;
+                return super::EXIT_OK;
             }
         }
     }

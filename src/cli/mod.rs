@@ -25,6 +25,18 @@ pub fn print_json(doc: &serde_json::Value) {
     let _ = std::io::stdout().lock().write_all(&buf);
 }
 
+/// Exit codes (the contract's): done; done, with errors in a config; could not do the job.
+pub const EXIT_OK: u8 = 0;
+pub const EXIT_INVALID: u8 = 1;
+pub const EXIT_FAIL: u8 = 2;
+
+/// Is a person at the terminal (prompts allowed)? Not with `--json`, a pipe on either side of
+/// the conversation, or `CI` set.
+pub fn interactive(json: bool) -> bool {
+    use std::io::IsTerminal as _;
+    !json && std::io::stdin().is_terminal() && std::io::stderr().is_terminal() && std::env::var_os("CI").is_none()
+}
+
 pub mod args;
 pub mod commands;
 pub mod formats;

@@ -22,7 +22,7 @@ use gen_config::seed::{BACKENDS_FIELD, HALOPS, INFERRED_MARK, SCENARIO_FIELD};
 use gen_config::smoke::{self, Smoke};
 
 use super::args::NewArgs;
-use super::commands::{interactive, EXIT_FAIL, EXIT_INVALID, EXIT_OK};
+use super::{interactive, EXIT_FAIL, EXIT_INVALID, EXIT_OK};
 
 /// Test hook: answer prompts from stdin even when it is not a terminal.
 const FORCE_INTERACTIVE: &str = "GEN_CONFIG_INTERACTIVE";
