@@ -269,31 +269,7 @@ impl Conversation<'_> {
             .as_ref()
             .is_some_and(|s| s.status == smoke::SmokeStatus::Failed);
         if json {
-            let mut diags: Vec<J> = proposal.diagnostics.iter().map(Diag::to_json).collect();
-            diags.extend(after.iter().map(Diag::to_json));
-            diags.extend(failure.iter().map(Diag::to_json));
-            let status = if failure.is_some() {
-                Status::Error
-            } else {
-                proposal.status
-            };
-            let doc = json!({
-                "status": status.as_str(),
-                "op": proposal.op,
-                "scenario": proposal.scenario,
-                "config": J::Object(proposal.config.iter().map(|(k, v)| (k.clone(), v.to_json())).collect()),
-                "inferred": proposal.inferred,
-                "questions": proposal.questions.iter().map(|q| json!({"field": q.field, "prompt": q.prompt, "suggestions": q.suggestions})).collect::<Vec<_>>(),
-                "understood": proposal.understood.iter().map(|u| json!({"field": u.field, "words": u.words, "value": u.value})).collect::<Vec<_>>(),
-                "diagnostics": diags,
-                "yaml": proposal.yaml,
-                "path": proposal.path,
-                "written": written,
-                "duplicate_of": proposal.duplicate_of,
-                "smoke": smoke_result.as_ref().map(|s| json!({"status": s.status.as_str(), "reason": s.reason, "command": s.command})),
-                "notes": proposal.notes,
-                "marks_undecided": proposal.marks_undecided,
-            });
+            let doc = proposal_json(proposal, written, &after, failure.as_ref(), smoke_result.as_ref());
             outln!("{doc}");
             if failure.is_some() {
                 return Ok(EXIT_FAIL);
@@ -1111,6 +1087,42 @@ fn write_atomic(dest: &Path, text: &str, force: bool) -> Result<(), Fatal> {
         return Err(Fatal(format!("{}: cannot write: {e}", dest.display())));
     }
     Ok(())
+}
+
+/// `new --json`'s document (the contract's shape): the proposal, what was written, the errors
+/// the written file has, why the job failed, the smoke run.
+fn proposal_json(
+    proposal: &Proposal,
+    written: bool,
+    after: &[Diag],
+    failure: Option<&Diag>,
+    smoke_result: Option<&Smoke>,
+) -> J {
+    let mut diags: Vec<J> = proposal.diagnostics.iter().map(Diag::to_json).collect();
+    diags.extend(after.iter().map(Diag::to_json));
+    diags.extend(failure.map(Diag::to_json));
+    let status = if failure.is_some() {
+        Status::Error
+    } else {
+        proposal.status
+    };
+    json!({
+        "status": status.as_str(),
+        "op": proposal.op,
+        "scenario": proposal.scenario,
+        "config": J::Object(proposal.config.iter().map(|(k, v)| (k.clone(), v.to_json())).collect()),
+        "inferred": proposal.inferred,
+        "questions": proposal.questions.iter().map(|q| json!({"field": q.field, "prompt": q.prompt, "suggestions": q.suggestions})).collect::<Vec<_>>(),
+        "understood": proposal.understood.iter().map(|u| json!({"field": u.field, "words": u.words, "value": u.value})).collect::<Vec<_>>(),
+        "diagnostics": diags,
+        "yaml": proposal.yaml,
+        "path": proposal.path,
+        "written": written,
+        "duplicate_of": proposal.duplicate_of,
+        "smoke": smoke_result.map(|s| json!({"status": s.status.as_str(), "reason": s.reason, "command": s.command})),
+        "notes": proposal.notes,
+        "marks_undecided": proposal.marks_undecided,
+    })
 }
 
 /// What of the sentence was left out, before any question is asked.
