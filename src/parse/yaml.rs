@@ -254,32 +254,75 @@ fn as_pyyaml_says(text: &str, stack: &[Frame], info: &str, at: Pos) -> YamlError
 }
 
 fn parse_tree(text: &str, tags: Tags) -> Result<Tree, YamlError> {
-    let mut duplicates: Vec<Duplicate> = Vec::new();
-    // (key of the top-level mapping, the anchor on its value); anchors aliased.
-    let mut top_anchors: Vec<(String, usize)> = Vec::new();
-    let mut aliased: HashSet<usize> = HashSet::new();
     let mut parser = Parser::new_from_str(text);
-    let mut stack: Vec<Frame> = Vec::new();
-    let mut anchors: HashMap<usize, Spanned> = HashMap::new();
-    let mut nodes = 0usize;
-    let mut root: Option<Spanned> = None;
-    let mut docs = 0;
+    let mut b = Builder::default();
     while let Some(ev) = parser.next_event() {
-        let mut merge_key = false;
         let (ev, span) = ev.map_err(|e| {
             let at = Pos {
                 line: e.marker().line() as u32,
                 col: e.marker().col() as u32 + 1,
             };
-            as_pyyaml_says(text, &stack, e.info(), at)
+            as_pyyaml_says(text, &b.stack, e.info(), at)
         })?;
+        if matches!(ev, Event::StreamEnd) {
+            break;
+        }
         let p = pos(&span);
-        let done: Option<(Spanned, usize)> = match ev {
-            Event::StreamStart | Event::Nothing | Event::DocumentEnd => None,
-            Event::StreamEnd => break,
+        let mut merge_key = false;
+        let done = b.node_of(ev, &span, text, tags, &mut merge_key)?;
+        if b.nodes > MAX_NODES {
+            return Err(YamlError {
+                message: format!("more than {MAX_NODES} nodes"),
+                pos: Some(p),
+            });
+        }
+        if let Some((node, anchor)) = done {
+            b.place(node, anchor, merge_key)?;
+        }
+    }
+    let mut shared: Vec<String> = b
+        .top_anchors
+        .into_iter()
+        .filter(|(_, a)| b.aliased.contains(a))
+        .map(|(k, _)| k)
+        .collect();
+    shared.sort_unstable();
+    Ok((b.root, shared, b.duplicates))
+}
+
+/// The tree being built from the parser's events: the collections still open, the anchors, the
+/// keys repeated, and the budget of nodes.
+#[derive(Default)]
+struct Builder {
+    stack: Vec<Frame>,
+    anchors: HashMap<usize, Spanned>,
+    /// (key of the top-level mapping, the anchor on its value); anchors aliased.
+    top_anchors: Vec<(String, usize)>,
+    aliased: HashSet<usize>,
+    duplicates: Vec<Duplicate>,
+    root: Option<Spanned>,
+    nodes: usize,
+    docs: usize,
+}
+
+impl Builder {
+    /// One event: a node finished by it (a scalar, an alias, a collection closed) with its
+    /// anchor, or none (a collection opened, a document start). `merge_key` is set for a plain
+    /// `<<`. One arm an event kind, each short: the match is the parser's event table.
+    fn node_of(
+        &mut self,
+        ev: Event,
+        span: &Span,
+        text: &str,
+        tags: Tags,
+        merge_key: &mut bool,
+    ) -> Result<Option<(Spanned, usize)>, YamlError> {
+        let p = pos(span);
+        Ok(match ev {
+            Event::StreamStart | Event::StreamEnd | Event::Nothing | Event::DocumentEnd => None,
             Event::DocumentStart(_) => {
-                docs += 1;
-                if docs > 1 {
+                self.docs += 1;
+                if self.docs > 1 {
                     return Err(YamlError {
                         message: "more than one YAML document (`---`); a config is one mapping".into(),
                         pos: Some(p),
@@ -288,9 +331,9 @@ fn parse_tree(text: &str, tags: Tags) -> Result<Tree, YamlError> {
                 None
             }
             Event::Scalar(value, style, anchor, tag) => {
-                nodes += 1;
+                self.nodes += 1;
                 // PyYAML's merge key: a plain `<<`, no tag.
-                merge_key = style == ScalarStyle::Plain && tag.is_none() && value == "<<";
+                *merge_key = style == ScalarStyle::Plain && tag.is_none() && value == "<<";
                 let tag = tag.as_deref().map(tag_name);
                 check_tag(tags, tag.as_deref(), p)?;
                 let node = resolve_scalar(&value, style, tag.as_deref());
@@ -305,14 +348,14 @@ fn parse_tree(text: &str, tags: Tags) -> Result<Tree, YamlError> {
             }
             Event::SequenceStart(anchor, tag) => {
                 check_tag(tags, tag.as_deref().map(tag_name).as_deref(), p)?;
-                if stack.len() >= MAX_DEPTH {
+                if self.stack.len() >= MAX_DEPTH {
                     return Err(YamlError {
                         message: format!("nested more than {MAX_DEPTH} levels deep"),
                         pos: Some(p),
                     });
                 }
-                let flow = text_at(text, &span) == Some('[');
-                stack.push(Frame::Seq {
+                let flow = text_at(text, span) == Some('[');
+                self.stack.push(Frame::Seq {
                     items: Vec::new(),
                     pos: p,
                     flow,
@@ -322,14 +365,14 @@ fn parse_tree(text: &str, tags: Tags) -> Result<Tree, YamlError> {
             }
             Event::MappingStart(anchor, tag) => {
                 check_tag(tags, tag.as_deref().map(tag_name).as_deref(), p)?;
-                if stack.len() >= MAX_DEPTH {
+                if self.stack.len() >= MAX_DEPTH {
                     return Err(YamlError {
                         message: format!("nested more than {MAX_DEPTH} levels deep"),
                         pos: Some(p),
                     });
                 }
-                let flow = text_at(text, &span) == Some('{');
-                stack.push(Frame::Map {
+                let flow = text_at(text, span) == Some('{');
+                self.stack.push(Frame::Map {
                     entries: Vec::new(),
                     keys: HashMap::new(),
                     replacing: None,
@@ -341,7 +384,7 @@ fn parse_tree(text: &str, tags: Tags) -> Result<Tree, YamlError> {
                 });
                 None
             }
-            Event::SequenceEnd => match stack.pop() {
+            Event::SequenceEnd => match self.stack.pop() {
                 Some(Frame::Seq {
                     items,
                     pos,
@@ -362,7 +405,7 @@ fn parse_tree(text: &str, tags: Tags) -> Result<Tree, YamlError> {
                     })
                 }
             },
-            Event::MappingEnd => match stack.pop() {
+            Event::MappingEnd => match self.stack.pop() {
                 Some(Frame::Map {
                     entries,
                     merged,
@@ -386,15 +429,15 @@ fn parse_tree(text: &str, tags: Tags) -> Result<Tree, YamlError> {
                 }
             },
             Event::Alias(id) => {
-                aliased.insert(id);
-                let Some(node) = anchors.get(&id) else {
+                self.aliased.insert(id);
+                let Some(node) = self.anchors.get(&id) else {
                     return Err(YamlError {
                         message: "alias to an unknown anchor".into(),
                         pos: Some(p),
                     });
                 };
-                nodes += node.node.size();
-                if nodes > MAX_NODES {
+                self.nodes += node.node.size();
+                if self.nodes > MAX_NODES {
                     return Err(YamlError {
                         message: format!("aliases expand to more than {MAX_NODES} nodes (an alias bomb?)"),
                         pos: Some(p),
@@ -404,25 +447,24 @@ fn parse_tree(text: &str, tags: Tags) -> Result<Tree, YamlError> {
                 n.pos = p;
                 Some((n, 0))
             }
-        };
-        if nodes > MAX_NODES {
-            return Err(YamlError {
-                message: format!("more than {MAX_NODES} nodes"),
-                pos: Some(p),
-            });
-        }
-        let Some((node, anchor)) = done else { continue };
+        })
+    }
+
+    /// Put a finished node where it belongs: the root, the open list, or the open mapping (as a
+    /// key, as the value of the pending key — a repeated key keeps its first place and takes the
+    /// last value — or as the value of a merge key).
+    fn place(&mut self, node: Spanned, anchor: usize, merge_key: bool) -> Result<(), YamlError> {
         if anchor != 0 {
-            anchors.insert(anchor, node.clone());
+            self.anchors.insert(anchor, node.clone());
             if let [Frame::Map {
                 pending: Some(Some((key, _))),
                 ..
-            }] = stack.as_slice()
+            }] = self.stack.as_slice()
             {
-                top_anchors.push((key.clone(), anchor));
+                self.top_anchors.push((key.clone(), anchor));
             }
         }
-        let in_key_place = matches!(stack.last(), Some(Frame::Map { pending: None, .. }));
+        let in_key_place = matches!(self.stack.last(), Some(Frame::Map { pending: None, .. }));
         if merge_key && !in_key_place {
             return Err(YamlError {
                 message: "a plain `<<` is YAML's merge key, which the harness's loader can't load as a value; quote it"
@@ -430,11 +472,11 @@ fn parse_tree(text: &str, tags: Tags) -> Result<Tree, YamlError> {
                 pos: Some(node.pos),
             });
         }
-        let depth = stack.len();
-        match stack.last_mut() {
+        let depth = self.stack.len();
+        match self.stack.last_mut() {
             None => {
-                if root.is_none() {
-                    root = Some(node);
+                if self.root.is_none() {
+                    self.root = Some(node);
                 }
             }
             Some(Frame::Seq { items, .. }) => items.push(node),
@@ -463,7 +505,7 @@ fn parse_tree(text: &str, tags: Tags) -> Result<Tree, YamlError> {
                     };
                     match keys.get(&key) {
                         Some(&at) => {
-                            duplicates.push(Duplicate {
+                            self.duplicates.push(Duplicate {
                                 key: key.clone(),
                                 first: entries[at].1,
                                 again: node.pos,
@@ -485,14 +527,8 @@ fn parse_tree(text: &str, tags: Tags) -> Result<Tree, YamlError> {
                 Some(None) => merge_into(merged, node)?,
             },
         }
+        Ok(())
     }
-    let mut shared: Vec<String> = top_anchors
-        .into_iter()
-        .filter(|(_, a)| aliased.contains(a))
-        .map(|(k, _)| k)
-        .collect();
-    shared.sort_unstable();
-    Ok((root, shared, duplicates))
 }
 
 /// The value of a merge key, as PyYAML's `flatten_mapping` takes it: a mapping's entries, or the
