@@ -831,12 +831,12 @@ impl<'a> Interp<'a> {
             },
             B::Print | B::Object | B::Super | B::Opaque | B::GetAttrTorch => unknown,
             B::ArgParser => Value::new(V::Native(super::value::Native::ArgParser)),
-            B::ParseArgs => self.entry_args.clone().unwrap_or(unknown),
-            B::ParseKnownArgs => match self.entry_args.clone() {
+            B::ParseArgs => self.entry.entry_args.clone().unwrap_or(unknown),
+            B::ParseKnownArgs => match self.entry.entry_args.clone() {
                 Some(ns) => Value::tuple(vec![ns, Value::list(vec![])]),
                 None => unknown,
             },
-            B::YamlLoad => match self.entry_config.clone() {
+            B::YamlLoad => match self.entry.entry_config.clone() {
                 Some(cfg) => {
                     self.events.config_loaded = true;
                     cfg

@@ -157,31 +157,31 @@ impl<'a> Interp<'a> {
 
     pub fn call(&mut self, f: &Value<'a>, args: Vec<Value<'a>>, kwargs: Vec<(Rc<str>, Value<'a>)>) -> R<'a, Value<'a>> {
         // Taken at once: a built-in called here may call user functions with arguments of its own.
-        let loose = self.loose_call.take();
-        let spread = self.config_spread.take();
+        let loose = self.stack.loose_call.take();
+        let spread = self.stack.config_spread.take();
         self.step()?;
         match &f.kind {
             // A function the config chose (`ref_adapt, ref_run = backends[cfg["refcheck_reference"]]`):
             // what fails inside it is the choice's to answer for too.
             V::Func(func) if f.taint != 0 => {
-                self.loose_call = loose;
-                self.config_spread = spread;
-                self.chosen_by.push(f.taint);
+                self.stack.loose_call = loose;
+                self.stack.config_spread = spread;
+                self.path.chosen_by.push(f.taint);
                 let r = self.call_func(func.clone(), args, kwargs);
-                self.chosen_by.pop();
+                self.path.chosen_by.pop();
                 r
             }
             V::Func(func) => {
-                self.loose_call = loose;
-                self.config_spread = spread;
+                self.stack.loose_call = loose;
+                self.stack.config_spread = spread;
                 self.call_func(func.clone(), args, kwargs)
             }
             V::Bound(b) => {
                 let mut all = vec![b.0.clone()];
                 all.extend(args);
                 let inner = b.1.clone();
-                self.loose_call = loose.map(|(i, t)| (i + 1, t));
-                self.config_spread = spread;
+                self.stack.loose_call = loose.map(|(i, t)| (i + 1, t));
+                self.stack.config_spread = spread;
                 self.call(&inner, all, kwargs)
             }
             V::Partial(p) => {
@@ -190,8 +190,8 @@ impl<'a> Interp<'a> {
                 let mut kw = p.2.clone();
                 kw.extend(kwargs);
                 let inner = p.0.clone();
-                self.loose_call = loose.map(|(i, t)| (i + p.1.len(), t));
-                self.config_spread = spread;
+                self.stack.loose_call = loose.map(|(i, t)| (i + p.1.len(), t));
+                self.stack.config_spread = spread;
                 self.call(&inner, all, kw)
             }
             V::Builtin(Builtin::Namespace) => Ok(self.namespace(spread, kwargs)),
@@ -214,15 +214,15 @@ impl<'a> Interp<'a> {
             }
             V::StaticMethod(inner) => {
                 let inner = (**inner).clone();
-                self.loose_call = loose;
-                self.config_spread = spread;
+                self.stack.loose_call = loose;
+                self.stack.config_spread = spread;
                 self.call(&inner, args, kwargs)
             }
             // An object whose class defines `__call__` (a timer, a runner).
             V::Instance(i) if self.class_attr(&i.class, "__call__").is_some() => {
                 let method = self.get_attr(f, "__call__")?;
-                self.loose_call = loose;
-                self.config_spread = spread;
+                self.stack.loose_call = loose;
+                self.stack.config_spread = spread;
                 self.call(&method, args, kwargs)
             }
             V::Unknown | V::Native(_) => {
@@ -259,8 +259,8 @@ impl<'a> Interp<'a> {
             if let V::Func(_) = init.kind {
                 let mut all = vec![inst.clone()];
                 all.extend(args);
-                self.loose_call = loose.map(|(i, t)| (i + 1, t));
-                self.config_spread = spread;
+                self.stack.loose_call = loose.map(|(i, t)| (i + 1, t));
+                self.stack.config_spread = spread;
                 self.call(&init, all, kwargs)?;
                 return Ok(inst);
             }
@@ -385,12 +385,12 @@ impl<'a> Interp<'a> {
         args: Vec<Value<'a>>,
         kwargs: Vec<(Rc<str>, Value<'a>)>,
     ) -> R<'a, Value<'a>> {
-        let loose = self.loose_call.take();
-        let spread = self.config_spread.take();
-        if self.depth >= self.limits.max_depth {
+        let loose = self.stack.loose_call.take();
+        let spread = self.stack.config_spread.take();
+        if self.budget.depth >= self.budget.limits.max_depth {
             return Err(Flow::Abort(format!(
                 "call depth over {} (recursion?) at `{}`",
-                self.limits.max_depth, func.name
+                self.budget.limits.max_depth, func.name
             )));
         }
         if self.h.module(func.module).error.is_some() {
@@ -411,7 +411,7 @@ impl<'a> Interp<'a> {
             _ => None,
         };
         let h: &'a Harness = self.h;
-        if self.reach.is_some() && !self.events.scenario_reached && func.module != h.entry {
+        if self.entry.reach.is_some() && !self.events.scenario_reached && func.module != h.entry {
             self.note_reach(func.module, &args, &kwargs);
         }
         let env = match scope.and_then(|i| h.module(func.module).scopes.get(i)) {
@@ -433,11 +433,11 @@ impl<'a> Interp<'a> {
             module: func.module,
             offset: func.offset,
         };
-        self.depth += 1;
-        if self.depth > self.memo.high.0 {
-            self.memo.high.0 = self.depth;
+        self.budget.depth += 1;
+        if self.budget.depth > self.memo.high.0 {
+            self.memo.high.0 = self.budget.depth;
         }
-        self.frames.push(Frame {
+        self.stack.frames.push(Frame {
             name: func.name.clone(),
             yields: None,
             globals: vec![],
@@ -451,8 +451,8 @@ impl<'a> Interp<'a> {
             },
             FuncBody::Lambda(l) => self.eval(&env, &l.body),
         };
-        let frame = self.frames.pop();
-        self.depth -= 1;
+        let frame = self.stack.frames.pop();
+        self.budget.depth -= 1;
         self.cur = saved;
         if let Some(k) = memo_key {
             let generator = matches!(frame, Some(Frame { yields: Some(_), .. }));
@@ -464,7 +464,7 @@ impl<'a> Interp<'a> {
         if self.recover_backends
             && self.mode == Mode::Probe
             && r.is_ok()
-            && !self.backend_ctx.is_empty()
+            && !self.path.backend_ctx.is_empty()
             && is_adapter_name(&func.name)
             && !self.in_adapter()
         {
@@ -473,11 +473,11 @@ impl<'a> Interp<'a> {
         if let Some(Frame { yields: Some(slot), .. }) = frame {
             let items = slot
                 .first()
-                .and_then(|&i| self.yield_store.get(i).cloned())
+                .and_then(|&i| self.stack.yield_store.get(i).cloned())
                 .unwrap_or_default();
             if let Some(&i) = slot.first() {
-                if i + 1 == self.yield_store.len() {
-                    self.yield_store.pop();
+                if i + 1 == self.stack.yield_store.len() {
+                    self.stack.yield_store.pop();
                 }
             }
             r?;

@@ -17,22 +17,22 @@ impl<'a> Interp<'a> {
         if self.mode == Mode::Check || taint == 0 {
             return Ok(None);
         }
-        if let Some(&(_, choice)) = self.sites.iter().find(|(k, _)| *k == key) {
+        if let Some(&(_, choice)) = self.path.sites.iter().find(|(k, _)| *k == key) {
             return Ok(Some(choice));
         }
         let i = self.events.trace.len();
-        if i >= self.limits.max_decisions {
+        if i >= self.budget.limits.max_decisions {
             return Err(Flow::Abort("too many undecidable branches on one path".into()));
         }
         // Past the script, take the side of this branch no run of the exploration has taken
         // yet (the usual side first): one run then covers many new sides at once.
-        let choice = match self.script.get(i) {
+        let choice = match self.path.script.get(i) {
             Some(&c) => c,
-            None => self.covered.contains(&(key, false)) && !self.covered.contains(&(key, true)),
+            None => self.explored.covered.contains(&(key, false)) && !self.explored.covered.contains(&(key, true)),
         };
-        self.covered.insert((key, choice));
+        self.explored.covered.insert((key, choice));
         self.events.trace.push((key, choice));
-        self.sites.push((key, choice));
+        self.path.sites.push((key, choice));
         Ok(Some(choice))
     }
 
@@ -60,7 +60,8 @@ impl<'a> Interp<'a> {
     }
 
     pub(super) fn is_excluded(&self, field: u16, v: &Value<'a>) -> bool {
-        self.excluded
+        self.path
+            .excluded
             .iter()
             .any(|(f, x)| *f == field && py_eq(x, v) == Some(true))
     }
@@ -72,7 +73,7 @@ impl<'a> Interp<'a> {
         if !v.is_unknown() {
             return None;
         }
-        let (_, known) = self.known.iter().find(|(f, _)| *f == field)?;
+        let (_, known) = self.path.known.iter().find(|(f, _)| *f == field)?;
         let mut out = known.clone();
         out.taint = v.taint;
         out.origin = v.origin;
@@ -107,8 +108,8 @@ impl<'a> Interp<'a> {
     /// Keep what this path decided about `field` being `v`: it is (known), it is not (excluded).
     pub(super) fn remember(&mut self, field: u16, v: Value<'a>, decided: Option<bool>) {
         match decided {
-            Some(true) => self.known.push((field, v)),
-            Some(false) => self.excluded.push((field, v)),
+            Some(true) => self.path.known.push((field, v)),
+            Some(false) => self.path.excluded.push((field, v)),
             None => {}
         }
     }

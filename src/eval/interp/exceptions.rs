@@ -10,6 +10,7 @@ impl<'a> Interp<'a> {
             None => {
                 // Bare `raise`: re-raise what is being handled; not a new finding.
                 let value = self
+                    .stack
                     .handling
                     .last()
                     .cloned()
@@ -35,7 +36,7 @@ impl<'a> Interp<'a> {
             _ => exc,
         };
         let message = exc_message(&exc);
-        let guard = self.guards.last().filter(|g| g.frame == self.frames.len());
+        let guard = self.path.guards.last().filter(|g| g.frame == self.stack.frames.len());
         let (text, taint, membership) = match guard {
             Some(g) => (
                 self.h.module(g.module).file.snippet(g.test.range()),
@@ -72,11 +73,11 @@ impl<'a> Interp<'a> {
         let mark = self.events.findings.len();
         let here = self.cur;
         let guards_imports = imports::catches_import_error(t) as u32;
-        self.try_depth += 1;
-        self.import_guards += guards_imports;
+        self.stack.try_depth += 1;
+        self.stack.import_guards += guards_imports;
         let r = self.exec_block(env, &t.body);
-        self.try_depth -= 1;
-        self.import_guards -= guards_imports;
+        self.stack.try_depth -= 1;
+        self.stack.import_guards -= guards_imports;
         let r = match r {
             Err(Flow::Exc(e)) => {
                 let mut handled = None;
@@ -119,9 +120,9 @@ impl<'a> Interp<'a> {
                         if let Some(name) = &h.name {
                             env.set(name.id.as_str(), e.value.clone());
                         }
-                        self.handling.push(e.value.clone());
+                        self.stack.handling.push(e.value.clone());
                         let r = self.exec_block(env, &h.body);
-                        self.handling.pop();
+                        self.stack.handling.pop();
                         r
                     }
                     None => Err(Flow::Exc(e)),
@@ -160,7 +161,7 @@ impl<'a> Interp<'a> {
     /// have): in a check outside any `try`, record it and go on with an unknown value, so the
     /// rest of the config is still checked; elsewhere it is raised like any error.
     pub fn soft_error(&mut self, class: &str, message: String, taint: Taint) -> R<'a, Value<'a>> {
-        if self.mode == Mode::Check && self.try_depth == 0 && taint != 0 {
+        if self.mode == Mode::Check && self.stack.try_depth == 0 && taint != 0 {
             let f = self.finding(
                 FindingKind::Error(class.to_string()),
                 String::new(),

@@ -8,16 +8,16 @@ use super::*;
 
 impl<'a> Interp<'a> {
     pub fn eval(&mut self, env: &Rc<Env<'a>>, e: &'a Expr) -> R<'a, Value<'a>> {
-        self.expr_depth += 1;
-        if self.expr_depth > self.memo.high.1 {
-            self.memo.high.1 = self.expr_depth;
+        self.budget.expr_depth += 1;
+        if self.budget.expr_depth > self.memo.high.1 {
+            self.memo.high.1 = self.budget.expr_depth;
         }
-        if self.expr_depth > MAX_EXPR_DEPTH {
-            self.expr_depth -= 1;
+        if self.budget.expr_depth > MAX_EXPR_DEPTH {
+            self.budget.expr_depth -= 1;
             return Err(Flow::Abort("expression nested too deeply".into()));
         }
         let r = self.eval_inner(env, e);
-        self.expr_depth -= 1;
+        self.budget.expr_depth -= 1;
         r
     }
 
@@ -60,7 +60,7 @@ impl<'a> Interp<'a> {
                 self.get_attr(&obj, a.attr.id.as_str())?
             }
             Expr::Subscript(s) => {
-                if self.mode == Mode::Probe && !self.item_vars.is_empty() {
+                if self.mode == Mode::Probe && !self.path.item_vars.is_empty() {
                     self.note_item_key(env, s);
                 }
                 let obj = self.eval(env, &s.value)?;
@@ -112,8 +112,8 @@ impl<'a> Interp<'a> {
                 {
                     self.note_config_escape(&c.func, &args, &kwargs, spreads.config.is_some());
                 }
-                self.loose_call = spreads.loose;
-                self.config_spread = spreads.config;
+                self.stack.loose_call = spreads.loose;
+                self.stack.config_spread = spreads.config;
                 self.call(&f, args, kwargs)?
             }
             Expr::BinOp(b) => {
@@ -249,10 +249,10 @@ impl<'a> Interp<'a> {
             Some(false) => self.eval(env, &i.orelse)?,
             None => {
                 // Either side may be the one Python evaluates: an error in one is no finding.
-                self.uncertain += 1;
+                self.path.uncertain += 1;
                 let a = self.eval(env, &i.body);
                 let b = self.eval(env, &i.orelse);
-                self.uncertain -= 1;
+                self.path.uncertain -= 1;
                 let mut taint = t.taint;
                 for side in [a, b] {
                     match side {
@@ -305,15 +305,15 @@ impl<'a> Interp<'a> {
     }
 
     pub(super) fn push_yield(&mut self, v: Value<'a>) {
-        let store_len = self.yield_store.len();
-        if let Some(f) = self.frames.last_mut() {
+        let store_len = self.stack.yield_store.len();
+        if let Some(f) = self.stack.frames.last_mut() {
             let slot = f.yields.get_or_insert_with(Vec::new);
             if slot.is_empty() {
                 slot.push(store_len);
-                self.yield_store.push(Vec::new());
+                self.stack.yield_store.push(Vec::new());
             }
             let i = slot[0];
-            if let Some(s) = self.yield_store.get_mut(i) {
+            if let Some(s) = self.stack.yield_store.get_mut(i) {
                 s.push(v);
             }
         }

@@ -102,7 +102,7 @@ impl<'a> Interp<'a> {
         self.module_envs[idx as usize] = Some(env.clone());
         let saved = self.cur;
         self.cur = Src { module: idx, offset: 0 };
-        self.frames.push(Frame {
+        self.stack.frames.push(Frame {
             name: Rc::from("<module>"),
             yields: None,
             globals: vec![],
@@ -111,7 +111,7 @@ impl<'a> Interp<'a> {
         self.memo_import_start();
         let r = self.exec_block(&env, &m.body);
         self.memo_import_end(&env);
-        self.frames.pop();
+        self.stack.frames.pop();
         self.cur = saved;
         match r {
             Ok(()) | Err(Flow::Return(_)) => Ok(env),
@@ -217,8 +217,8 @@ impl<'a> Interp<'a> {
     /// module), unless a `try` that catches import errors guards it and this run is to see it
     /// fail ([`Interp::failing_imports`]).
     fn import_unseen(&mut self, key: usize, module: &str) -> R<'a, Value<'a>> {
-        if self.import_guards > 0 {
-            let at_top = self.frames.last().is_some_and(|f| &*f.name == "<module>");
+        if self.stack.import_guards > 0 {
+            let at_top = self.stack.frames.last().is_some_and(|f| &*f.name == "<module>");
             let g = GuardedImport {
                 key,
                 module: module.to_string(),

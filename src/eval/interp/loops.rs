@@ -54,7 +54,7 @@ impl<'a> Interp<'a> {
             // with `batch_sizes: 16`): in a check it is said, and the loop goes on over that one
             // value, so the rest is still checked.
             None if self.mode == Mode::Check
-                && self.try_depth == 0
+                && self.stack.try_depth == 0
                 && tainted
                 && matches!(iterable.kind, V::Int(_) | V::Float(_) | V::Bool(_))
                 && matches!(&*f.target, Expr::Name(_)) =>
@@ -85,7 +85,7 @@ impl<'a> Interp<'a> {
         };
         let mark = unknown && self.mode == Mode::Check;
         if mark {
-            self.uncertain += 1;
+            self.path.uncertain += 1;
         }
         // A loop over unknown items ran once for all of them; a repeat loop may stop early:
         // either way what its body changes is unknown after it.
@@ -103,11 +103,11 @@ impl<'a> Interp<'a> {
             self.step()?;
             let before = repeat.map(|_| self.events_seen());
             if let Some(k) = &key {
-                if let Some(parent) = self.sweep.last_mut() {
+                if let Some(parent) = self.path.sweep.last_mut() {
                     parent.nested = true;
                 }
                 let jv = to_json(&item).unwrap_or(serde_json::Value::Null);
-                self.sweep.push(SweepLevel {
+                self.path.sweep.push(SweepLevel {
                     key: k.clone(),
                     value: jv,
                     nested: false,
@@ -135,16 +135,16 @@ impl<'a> Interp<'a> {
                 if !self.events.used_order.1.iter().any(|x| x == &**b) {
                     self.events.used_order.1.push(b.to_string());
                 }
-                self.backend_ctx.push(b.clone());
+                self.path.backend_ctx.push(b.clone());
             }
             let r = self
                 .assign(env, &f.target, item)
                 .and_then(|_| self.exec_block(env, &f.body));
             if backend.is_some() {
-                self.backend_ctx.pop();
+                self.path.backend_ctx.pop();
             }
             if key.is_some() {
-                if let Some(level) = self.sweep.pop() {
+                if let Some(level) = self.path.sweep.pop() {
                     if !level.nested {
                         self.events.points += 1;
                     }
@@ -174,7 +174,7 @@ impl<'a> Interp<'a> {
             }
         }
         if mark {
-            self.uncertain -= 1;
+            self.path.uncertain -= 1;
         }
         if let Some(e) = effects.filter(|_| unknown || cut_short) {
             self.forget(env, &e);
@@ -205,11 +205,11 @@ impl<'a> Interp<'a> {
     /// What a loop's body changes (cached per loop).
     pub(super) fn loop_effects(&mut self, f: &'a ast::StmtFor) -> Rc<LoopEffects<'a>> {
         let key = f as *const ast::StmtFor as usize;
-        if let Some(v) = self.loop_effects.get(&key) {
+        if let Some(v) = self.caches.loop_effects.get(&key) {
             return v.clone();
         }
         let v = Rc::new(loop_effects(f));
-        self.loop_effects.insert(key, v.clone());
+        self.caches.loop_effects.insert(key, v.clone());
         v
     }
 

@@ -42,6 +42,7 @@ mod memo;
 mod observe;
 mod operators;
 mod params;
+mod state;
 mod statements;
 
 pub use events::{Constraint, Events, Finding, FindingKind, Reach, Read, ReadKind, LIST_EXPECTED};
@@ -53,6 +54,7 @@ use memo::{Begin, Memo};
 pub use observe::has_fp4_peak;
 pub use operators::{dedupe, num_f, seq_items};
 use params::{Loose, Spread};
+use state::{Budget, Caches, EntryState, Explored, Frame, Guard, PathState, Stack, SweepLevel};
 
 /// How deeply expressions may nest while evaluating (a harness's code nests far less).
 const MAX_EXPR_DEPTH: usize = 400;
@@ -86,27 +88,6 @@ pub struct Exc<'a> {
 
 pub type R<'a, T> = Result<T, Flow<'a>>;
 
-struct Frame {
-    name: Rc<str>,
-    yields: Option<Vec<usize>>,
-    globals: Vec<Rc<str>>,
-    nonlocals: Vec<Rc<str>>,
-}
-
-#[derive(Clone, Copy)]
-struct Guard<'a> {
-    frame: usize,
-    test: &'a Expr,
-    module: u32,
-    taint: Taint,
-}
-
-struct SweepLevel {
-    key: String,
-    value: serde_json::Value,
-    nested: bool,
-}
-
 pub struct Limits {
     pub max_steps: u64,
     pub max_depth: usize,
@@ -118,62 +99,20 @@ pub struct Interp<'a> {
     pub mode: Mode,
     /// In a probe, a raise inside a backend loop ends that backend's iteration, not the run.
     pub recover_backends: bool,
+    /// The config fields met so far, by id (a taint bit per field: [`Interp::field_bit`]).
     pub fields: Vec<Rc<str>>,
+    /// Each harness module's scope, once imported (kept over runs, as in one Python process).
     module_envs: Vec<Option<Rc<Env<'a>>>>,
-    steps: u64,
-    limits: Limits,
-    depth: usize,
-    expr_depth: usize,
-    script: Vec<bool>,
+    /// What the run records for the analysis.
     pub events: Events,
+    /// The line being run.
     pub cur: Src,
-    frames: Vec<Frame>,
-    guards: Vec<Guard<'a>>,
-    sweep: Vec<SweepLevel>,
-    backend_ctx: Vec<Rc<str>>,
-    uncertain: u32,
-    handling: Vec<Value<'a>>,
-    yield_store: Vec<Vec<Value<'a>>>,
-    /// Decisions already taken on this path, by branch site: one site decides one way.
-    sites: Vec<(usize, bool)>,
-    /// What this path has decided about config fields: a value a field has (it was found in a
-    /// dict, or equal to a constant), and values it has not.
-    known: Vec<(u16, Value<'a>)>,
-    excluded: Vec<(u16, Value<'a>)>,
-    /// How many `try` bodies are running (an error there may be handled by the harness).
-    try_depth: u32,
-    /// In a probe, loop variables holding an item of a field: (scope, name, field).
-    item_vars: Vec<(usize, &'a str, u16)>,
-    /// The call about to bind its arguments spread a value of unknown length (`*xs`, `**kw`):
-    /// how many arguments it passes is not known, so no arity TypeError may be claimed for it.
-    loose_call: Option<Loose>,
-    /// The call about to bind its arguments spread the config (`f(**cfg)`).
-    config_spread: Option<Spread<'a>>,
-    literals: std::collections::HashMap<usize, Rc<str>, FxBuild>,
-    /// One shared string per text, for literals and names: equal strings are then mostly the
-    /// same string, which compares by address (dict keys, `inputs["q"]`).
-    interned: std::collections::HashMap<&'a str, Rc<str>, FxBuild>,
-    names: std::collections::HashMap<(usize, usize), Rc<str>, FxBuild>,
-    /// Every scope a function closes over (modules, calls that define one, class bodies): a
-    /// function and the scope it closes over may point at each other, so the scopes are emptied
-    /// when the interpreter goes, or they would never be freed.
-    envs: Vec<std::rc::Weak<Env<'a>>>,
-    prune_at: usize,
-    /// Per `for` statement: what its body changes, and whether it reads the loop's target.
-    loop_effects: std::collections::HashMap<usize, Rc<LoopEffects<'a>>, FxBuild>,
-    /// The (field, value) pairs already noted as candidates in this exploration (and the
-    /// containers whose items were, by address).
-    candidates_seen: std::collections::HashSet<(u16, String), FxBuild>,
-    noted_containers: Vec<Value<'a>>,
-    /// The branch sides (site, choice) the runs of this exploration have taken.
-    pub covered: std::collections::HashSet<(usize, bool), FxBuild>,
-    /// `benchmark.py`'s command-line arguments and their defaults, read once.
-    pub argparse_defaults: Option<Vec<crate::eval::entry::Argument<'a>>>,
-    /// In a run from the harness's start: what its PyYAML loaders and `parse_args()` give, and
-    /// what tells that the config reached the scenarios.
-    pub entry_config: Option<Value<'a>>,
-    pub entry_args: Option<Value<'a>>,
-    pub reach: Option<Reach>,
+    budget: Budget,
+    stack: Stack<'a>,
+    path: PathState<'a>,
+    pub(in crate::eval) explored: Explored<'a>,
+    pub(in crate::eval) entry: EntryState<'a>,
+    caches: Caches<'a>,
     /// Calls remembered, and what module state they may rely on.
     memo: Memo<'a>,
     /// Imports of modules the tool can't see, over every run of this interpreter (a module's
@@ -183,15 +122,11 @@ pub struct Interp<'a> {
     pub guarded_top: Vec<GuardedImport>,
     /// Guarded imports (by statement key) this interpreter's runs take as failing.
     pub failing_imports: Vec<usize>,
-    /// How many running `try` bodies catch a failed import.
-    import_guards: u32,
-    /// The taints of the running calls' functions that config values chose.
-    chosen_by: Vec<Taint>,
 }
 
 impl Drop for Interp<'_> {
     fn drop(&mut self) {
-        for w in self.envs.drain(..) {
+        for w in self.caches.envs.drain(..) {
             if let Some(env) = w.upgrade() {
                 let vars = std::mem::take(&mut *env.vars.borrow_mut());
                 drop(vars);
@@ -214,92 +149,72 @@ impl<'a> Interp<'a> {
             recover_backends: false,
             fields: Vec::new(),
             module_envs: vec![None; h.modules.len()],
-            steps: 0,
-            limits,
-            depth: 0,
-            expr_depth: 0,
-            script,
             events: Events::default(),
             cur: Src {
                 module: h.entry,
                 offset: 0,
             },
-            frames: Vec::new(),
-            guards: Vec::new(),
-            sweep: Vec::new(),
-            backend_ctx: Vec::new(),
-            uncertain: 0,
-            handling: Vec::new(),
-            yield_store: Vec::new(),
-            sites: Vec::new(),
-            known: Vec::new(),
-            excluded: Vec::new(),
-            try_depth: 0,
-            loose_call: None,
-            config_spread: None,
-            item_vars: Vec::new(),
-            literals: Default::default(),
-            interned: Default::default(),
-            names: Default::default(),
-            envs: Vec::new(),
-            prune_at: 1024,
-            loop_effects: Default::default(),
-            candidates_seen: Default::default(),
-            noted_containers: Vec::new(),
-            covered: Default::default(),
-            argparse_defaults: None,
-            entry_config: None,
-            entry_args: None,
-            reach: None,
+            budget: Budget::new(limits),
+            stack: Stack::default(),
+            path: PathState {
+                script,
+                ..Default::default()
+            },
+            explored: Explored::default(),
+            entry: EntryState::default(),
+            caches: Caches::default(),
             memo: Memo::default(),
             unresolved: Vec::new(),
             guarded_top: Vec::new(),
             failing_imports: Vec::new(),
-            import_guards: 0,
-            chosen_by: Vec::new(),
         }
     }
 
     fn track(&mut self, env: &Rc<Env<'a>>) {
         // Forget scopes already gone whenever the list doubles, so it stays about as long as
         // what is alive.
-        if self.envs.len() >= self.prune_at {
-            self.envs.retain(|w| w.strong_count() > 0);
-            self.prune_at = (self.envs.len() * 2).max(1024);
+        if self.caches.envs.len() >= self.caches.prune_at {
+            self.caches.envs.retain(|w| w.strong_count() > 0);
+            self.caches.prune_at = (self.caches.envs.len() * 2).max(1024);
         }
         if self
+            .caches
             .envs
             .last()
             .is_some_and(|w| std::ptr::eq(w.as_ptr(), Rc::as_ptr(env)))
         {
             return;
         }
-        self.envs.push(Rc::downgrade(env));
+        self.caches.envs.push(Rc::downgrade(env));
     }
 
     /// A name written in the harness's code, as a shared string made once per place it is written.
     fn name_rc(&mut self, name: &'a str) -> Rc<str> {
         let key = (name.as_ptr() as usize, name.len());
-        if let Some(rc) = self.names.get(&key) {
+        if let Some(rc) = self.caches.names.get(&key) {
             return rc.clone();
         }
         let rc = self.intern(name);
-        self.names.insert(key, rc.clone());
+        self.caches.names.insert(key, rc.clone());
         rc
     }
 
     fn intern(&mut self, text: &'a str) -> Rc<str> {
-        self.interned.entry(text).or_insert_with(|| Rc::from(text)).clone()
+        self.caches
+            .interned
+            .entry(text)
+            .or_insert_with(|| Rc::from(text))
+            .clone()
     }
 
     /// A string literal's value, made once per literal and shared after.
     fn literal(&mut self, s: &'a ast::ExprStringLiteral) -> Value<'a> {
         let key = s as *const ast::ExprStringLiteral as usize;
-        if let Some(text) = self.literals.get(&key) {
+        if let Some(text) = self.caches.literals.get(&key) {
             return Value::new(V::Str(text.clone()));
         }
         let text = self.intern(s.value.to_str());
-        self.literals.insert(key, text.clone());
+        self.caches.literals.insert(key, text.clone());
         Value::new(V::Str(text))
     }
 
@@ -307,39 +222,21 @@ impl<'a> Interp<'a> {
     /// would in one Python process), everything about the previous run is forgotten.
     pub fn begin_run(&mut self, mode: Mode, limits: Limits, script: Vec<bool>, recover_backends: bool) {
         self.mode = mode;
-        self.limits = limits;
-        self.script = script;
         self.recover_backends = recover_backends;
-        self.steps = 0;
-        self.depth = 0;
-        self.expr_depth = 0;
         self.events = Events::default();
-        self.item_vars.clear();
         self.cur = Src {
             module: self.h.entry,
             offset: 0,
         };
-        self.frames.clear();
-        self.guards.clear();
-        self.sweep.clear();
-        self.backend_ctx.clear();
-        self.uncertain = 0;
-        self.handling.clear();
-        self.yield_store.clear();
-        self.sites.clear();
-        self.known.clear();
-        self.excluded.clear();
-        self.try_depth = 0;
-        self.import_guards = 0;
-        self.chosen_by.clear();
+        self.budget.begin(limits);
+        self.stack.begin();
+        self.path.begin(script);
     }
 
     /// Start a new exploration: candidates are noted once for all its runs, and each run prefers
     /// the branch sides the earlier ones did not take.
     pub fn begin_exploration(&mut self) {
-        self.candidates_seen.clear();
-        self.noted_containers.clear();
-        self.covered.clear();
+        self.explored.begin();
     }
 
     pub fn field_id(&mut self, name: &str) -> u16 {
@@ -372,11 +269,11 @@ impl<'a> Interp<'a> {
     }
 
     fn step(&mut self) -> R<'a, ()> {
-        self.steps += 1;
-        if self.steps > self.limits.max_steps {
+        self.budget.steps += 1;
+        if self.budget.steps > self.budget.limits.max_steps {
             return Err(Flow::Abort(format!(
                 "evaluation stopped after {} steps (a loop that does not end, or too much work)",
-                self.limits.max_steps
+                self.budget.limits.max_steps
             )));
         }
         Ok(())

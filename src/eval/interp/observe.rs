@@ -8,13 +8,17 @@ use super::*;
 
 impl<'a> Interp<'a> {
     pub(super) fn point(&self) -> Vec<(String, serde_json::Value)> {
-        self.sweep.iter().map(|s| (s.key.clone(), s.value.clone())).collect()
+        self.path
+            .sweep
+            .iter()
+            .map(|s| (s.key.clone(), s.value.clone()))
+            .collect()
     }
 
     /// Inside a backend's adapter: a function named `adapt*` (any case, leading `_` ignored), or
     /// a lambda bound to such a name or kept in such a table (`ADAPTERS = {"x": lambda ...}`).
     pub(super) fn in_adapter(&self) -> bool {
-        self.frames.iter().any(|f| is_adapter_name(&f.name))
+        self.stack.frames.iter().any(|f| is_adapter_name(&f.name))
     }
 
     pub(super) fn finding(
@@ -33,11 +37,11 @@ impl<'a> Interp<'a> {
             fields: self.taint_fields(taint),
             membership,
             point: self.point(),
-            backend: self.backend_ctx.last().map(|b| b.to_string()),
+            backend: self.path.backend_ctx.last().map(|b| b.to_string()),
             in_adapter: self.in_adapter(),
-            uncertain: self.uncertain > 0,
+            uncertain: self.path.uncertain > 0,
             caught: None,
-            chosen_by: match self.chosen_by.as_slice() {
+            chosen_by: match self.path.chosen_by.as_slice() {
                 [] => vec![],
                 s => self.taint_fields(s.iter().fold(0, |a, t| a | t)),
             },
@@ -59,8 +63,8 @@ impl<'a> Interp<'a> {
         match target {
             Expr::Name(n) => {
                 let item = (Rc::as_ptr(env) as usize, n.id.as_str(), field);
-                if !self.item_vars.contains(&item) {
-                    self.item_vars.push(item);
+                if !self.path.item_vars.contains(&item) {
+                    self.path.item_vars.push(item);
                 }
             }
             _ => self.note_unpack(target, field),
@@ -70,7 +74,8 @@ impl<'a> Interp<'a> {
     /// The field whose item the loop variable `name` of this scope holds, if it does.
     pub(super) fn item_var(&self, env: &Rc<Env<'a>>, name: &str) -> Option<u16> {
         let at = Rc::as_ptr(env) as usize;
-        self.item_vars
+        self.path
+            .item_vars
             .iter()
             .rev()
             .find(|(e, n, _)| *e == at && *n == name)
@@ -127,7 +132,7 @@ impl<'a> Interp<'a> {
     /// A harness function outside `benchmark.py` is called in a run from the harness's start:
     /// does that tell the config got into the op's scenarios ([`Reach`])?
     pub(super) fn note_reach(&mut self, module: u32, args: &[Value<'a>], kwargs: &Kwargs<'a>) {
-        let reached = match &self.reach {
+        let reached = match &self.entry.reach {
             Some(Reach::Package(p)) => {
                 let name = &self.h.module(module).name;
                 name == p || name.strip_prefix(p.as_str()).is_some_and(|r| r.starts_with('.'))
@@ -185,7 +190,7 @@ impl<'a> Interp<'a> {
         self.memo_poison();
         if let Some(j) = to_json(v) {
             if matches!(j, serde_json::Value::String(_) | serde_json::Value::Number(_))
-                && self.candidates_seen.insert((field, j.to_string()))
+                && self.explored.candidates_seen.insert((field, j.to_string()))
             {
                 self.events
                     .candidates
@@ -256,11 +261,15 @@ impl<'a> Interp<'a> {
             _ => 0,
         };
         if container != 0 {
-            if !self.candidates_seen.insert((field_side, format!("@{container:x}"))) {
+            if !self
+                .explored
+                .candidates_seen
+                .insert((field_side, format!("@{container:x}")))
+            {
                 return;
             }
             // Kept alive, so no other container takes its address during the exploration.
-            self.noted_containers.push(other.clone());
+            self.explored.noted_containers.push(other.clone());
         }
         let mut push = |v: &Value<'a>| self.note_candidate(field_side, v);
         match op {

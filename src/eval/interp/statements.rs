@@ -25,7 +25,7 @@ impl<'a> Interp<'a> {
                 self.eval(env, &e.value)?;
             }
             Stmt::Assign(a) => {
-                if let ([target], Expr::Name(n), false) = (&a.targets[..], &*a.value, self.item_vars.is_empty()) {
+                if let ([target], Expr::Name(n), false) = (&a.targets[..], &*a.value, self.path.item_vars.is_empty()) {
                     if let Some(field) = self.item_var(env, n.id.as_str()) {
                         self.note_unpack(target, field);
                     }
@@ -98,12 +98,12 @@ impl<'a> Interp<'a> {
             Stmt::Import(i) => self.exec_import(env, i)?,
             Stmt::ImportFrom(i) => self.exec_import_from(env, i)?,
             Stmt::Global(g) => {
-                if let Some(f) = self.frames.last_mut() {
+                if let Some(f) = self.stack.frames.last_mut() {
                     f.globals.extend(g.names.iter().map(|n| Rc::from(n.id.as_str())));
                 }
             }
             Stmt::Nonlocal(g) => {
-                if let Some(f) = self.frames.last_mut() {
+                if let Some(f) = self.stack.frames.last_mut() {
                     f.nonlocals.extend(g.names.iter().map(|n| Rc::from(n.id.as_str())));
                 }
             }
@@ -144,7 +144,7 @@ impl<'a> Interp<'a> {
             self.set_line(test);
             let v = self.eval(env, test)?;
             let guard = Guard {
-                frame: self.frames.len(),
+                frame: self.stack.frames.len(),
                 test,
                 module: self.cur.module,
                 taint: v.taint,
@@ -152,18 +152,18 @@ impl<'a> Interp<'a> {
             if v.truthy().is_none()
                 && self.mode == Mode::Probe
                 && v.taint != 0
-                && self.try_depth == 0
+                && self.stack.try_depth == 0
                 && is_guard_raise(body)
             {
                 // `if <unknown>: raise …`: that side ends the path, and all it has to show is the
                 // raise. See it here, then go on as if the test were false: one run instead of two.
-                self.uncertain += 1;
+                self.path.uncertain += 1;
                 let r = self.with_guard(Some(guard), |me| me.exec_block(env, body));
-                self.uncertain -= 1;
+                self.path.uncertain -= 1;
                 if let Err(Flow::Abort(why)) = r {
                     return Err(Flow::Abort(why));
                 }
-                self.covered.insert((test as *const Expr as usize, true));
+                self.explored.covered.insert((test as *const Expr as usize, true));
                 prev_guard = Some(guard);
                 continue;
             }
@@ -190,7 +190,7 @@ impl<'a> Interp<'a> {
                             self.record(f);
                         }
                         if mark {
-                            self.uncertain += 1;
+                            self.path.uncertain += 1;
                         }
                         let r = if take_this {
                             self.with_guard(Some(guard), |me| me.exec_block(env, body))
@@ -198,7 +198,7 @@ impl<'a> Interp<'a> {
                             self.exec_if_rest(env, s, i + 1)
                         };
                         if mark {
-                            self.uncertain -= 1;
+                            self.path.uncertain -= 1;
                         }
                         return r;
                     }
@@ -222,7 +222,7 @@ impl<'a> Interp<'a> {
                     let v = self.eval(env, t)?;
                     if v.truthy() == Some(true) {
                         let guard = Guard {
-                            frame: self.frames.len(),
+                            frame: self.stack.frames.len(),
                             test: t,
                             module: self.cur.module,
                             taint: v.taint,
@@ -238,11 +238,11 @@ impl<'a> Interp<'a> {
     pub(super) fn with_guard<T>(&mut self, g: Option<Guard<'a>>, f: impl FnOnce(&mut Self) -> R<'a, T>) -> R<'a, T> {
         let pushed = g.is_some();
         if let Some(g) = g {
-            self.guards.push(g);
+            self.path.guards.push(g);
         }
         let r = f(self);
         if pushed {
-            self.guards.pop();
+            self.path.guards.pop();
         }
         r
     }
@@ -436,7 +436,7 @@ impl<'a> Interp<'a> {
     }
 
     pub(super) fn bind(&mut self, env: &Rc<Env<'a>>, key: u32, name: &'a str, v: Value<'a>) {
-        if let Some(f) = self.frames.last() {
+        if let Some(f) = self.stack.frames.last() {
             if f.globals.iter().any(|g| &**g == name) {
                 self.bound_outside(&v);
                 env.root().set(name, v);
