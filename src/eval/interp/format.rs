@@ -2,11 +2,15 @@
 
 use super::*;
 
+/// An error Python raises while formatting: its class and message.
+type Fail = (&'static str, String);
+/// A value converted: (sign, prefix, digits or text, numeric).
+type Converted = (&'static str, &'static str, String, bool);
+
 /// `fmt % args` as Python's printf-style formatting does it: `Ok(None)` when the result depends
 /// on something unknown (an unknown argument, a mapping, an object, a float in `e`/`g` notation),
 /// `Err` with the error Python raises (`"64" % 8`: TypeError, not all arguments converted).
-pub(super) fn percent_format(fmt: &str, args: &Value) -> Result<Option<String>, (&'static str, String)> {
-    type Fail = (&'static str, String);
+pub(super) fn percent_format(fmt: &str, args: &Value) -> Result<Option<String>, Fail> {
     let type_error = |m: String| -> Fail { ("TypeError", m) };
     if args.is_unknown() || matches!(args.kind, V::Dict(_) | V::Config(_) | V::Instance(_)) {
         // A mapping (`%(name)s`, or no conversion at all) or an object of unknown type.
@@ -85,116 +89,10 @@ pub(super) fn percent_format(fmt: &str, args: &Value) -> Result<Option<String>, 
             unknown = true;
             continue;
         }
-        let number_value = || -> Result<f64, Fail> {
-            match &v.kind {
-                V::Int(i) => Ok(*i as f64),
-                V::Bool(b) => Ok(f64::from(u8::from(*b))),
-                V::Float(f) => Ok(*f),
-                _ => Err(type_error(format!(
-                    "%{conv} format: a real number is required, not {}",
-                    v.type_name()
-                ))),
-            }
+        let Some(converted_value) = convert(conv, v, &flags, precision)? else {
+            return Ok(None);
         };
-        // (sign, prefix, digits) of a number, or the text of a string conversion.
-        let sign_of = |negative: bool| {
-            if negative {
-                "-"
-            } else if flags.contains('+') {
-                "+"
-            } else if flags.contains(' ') {
-                " "
-            } else {
-                ""
-            }
-        };
-        let (sign, prefix, body, numeric) = match conv {
-            's' | 'r' | 'a' => {
-                let t = to_display(v, conv != 's');
-                let t = match precision {
-                    Some(p) => t.chars().take(p).collect(),
-                    None => t,
-                };
-                ("", "", t, false)
-            }
-            'd' | 'i' | 'u' | 'x' | 'X' | 'o' => {
-                let i: i128 = match &v.kind {
-                    V::Int(i) => i128::from(*i),
-                    V::Bool(b) => i128::from(u8::from(*b)),
-                    V::Float(f) if matches!(conv, 'd' | 'i' | 'u') => {
-                        if !f.is_finite() {
-                            return Ok(None);
-                        }
-                        f.trunc() as i128
-                    }
-                    V::Float(_) => {
-                        return Err(type_error(format!("%{conv} format: an integer is required, not float")))
-                    }
-                    // Not a number: `number_value` says so as Python does.
-                    _ if matches!(conv, 'd' | 'i' | 'u') => return number_value().map(|_| None),
-                    _ => {
-                        return Err(type_error(format!(
-                            "%{conv} format: an integer is required, not {}",
-                            v.type_name()
-                        )))
-                    }
-                };
-                let m = i.unsigned_abs();
-                let digits = match conv {
-                    'x' => format!("{m:x}"),
-                    'X' => format!("{m:X}"),
-                    'o' => format!("{m:o}"),
-                    _ => m.to_string(),
-                };
-                let digits = match precision {
-                    Some(p) if p > digits.len() => format!("{}{digits}", "0".repeat(p - digits.len())),
-                    _ => digits,
-                };
-                let prefix = match (conv, flags.contains('#')) {
-                    ('x', true) => "0x",
-                    ('X', true) => "0X",
-                    ('o', true) => "0o",
-                    _ => "",
-                };
-                (sign_of(i < 0), prefix, digits, true)
-            }
-            'f' | 'F' => {
-                let x = number_value()?;
-                if !x.is_finite() {
-                    return Ok(None);
-                }
-                let digits = format!("{:.*}", precision.unwrap_or(6), x.abs());
-                (sign_of(x.is_sign_negative() && x != 0.0), "", digits, true)
-            }
-            'e' | 'E' | 'g' | 'G' | 'c' => {
-                number_value()?;
-                return Ok(None);
-            }
-            other => {
-                return Err((
-                    "ValueError",
-                    format!("unsupported format character '{other}' ({:#x})", u32::from(other)),
-                ))
-            }
-        };
-        let len = sign.len() + prefix.len() + body.chars().count();
-        let pad = width.saturating_sub(len);
-        if flags.contains('-') {
-            out.push_str(sign);
-            out.push_str(prefix);
-            out.push_str(&body);
-            out.extend(std::iter::repeat_n(' ', pad));
-        } else if flags.contains('0') && numeric {
-            out.push_str(sign);
-            out.push_str(prefix);
-            out.extend(std::iter::repeat_n('0', pad));
-            out.push_str(&body);
-        } else {
-            out.extend(std::iter::repeat_n(' ', pad));
-            out.push_str(sign);
-            out.push_str(prefix);
-            out.push_str(&body);
-        }
+        pad_into(&mut out, &flags, width, converted_value);
     }
     if next.next().is_some() && (converted || !mapping_like) {
         return Err(type_error(
@@ -202,6 +100,124 @@ pub(super) fn percent_format(fmt: &str, args: &Value) -> Result<Option<String>, 
         ));
     }
     Ok((!unknown).then_some(out))
+}
+
+/// One conversion (`%d`, `%5.2f`, `%-8s`, …) of `v`: its sign, prefix (`0x`), digits or text, and
+/// whether it is numeric (`0` pads it); `Ok(None)` when the result depends on something unknown.
+fn convert(conv: char, v: &Value, flags: &str, precision: Option<usize>) -> Result<Option<Converted>, Fail> {
+    let type_error = |m: String| -> Fail { ("TypeError", m) };
+    let number_value = || -> Result<f64, Fail> {
+        match &v.kind {
+            V::Int(i) => Ok(*i as f64),
+            V::Bool(b) => Ok(f64::from(u8::from(*b))),
+            V::Float(f) => Ok(*f),
+            _ => Err(type_error(format!(
+                "%{conv} format: a real number is required, not {}",
+                v.type_name()
+            ))),
+        }
+    };
+    // (sign, prefix, digits) of a number, or the text of a string conversion.
+    let sign_of = |negative: bool| {
+        if negative {
+            "-"
+        } else if flags.contains('+') {
+            "+"
+        } else if flags.contains(' ') {
+            " "
+        } else {
+            ""
+        }
+    };
+    Ok(Some(match conv {
+        's' | 'r' | 'a' => {
+            let t = to_display(v, conv != 's');
+            let t = match precision {
+                Some(p) => t.chars().take(p).collect(),
+                None => t,
+            };
+            ("", "", t, false)
+        }
+        'd' | 'i' | 'u' | 'x' | 'X' | 'o' => {
+            let i: i128 = match &v.kind {
+                V::Int(i) => i128::from(*i),
+                V::Bool(b) => i128::from(u8::from(*b)),
+                V::Float(f) if matches!(conv, 'd' | 'i' | 'u') => {
+                    if !f.is_finite() {
+                        return Ok(None);
+                    }
+                    f.trunc() as i128
+                }
+                V::Float(_) => return Err(type_error(format!("%{conv} format: an integer is required, not float"))),
+                // Not a number: `number_value` says so as Python does.
+                _ if matches!(conv, 'd' | 'i' | 'u') => return number_value().map(|_| None),
+                _ => {
+                    return Err(type_error(format!(
+                        "%{conv} format: an integer is required, not {}",
+                        v.type_name()
+                    )))
+                }
+            };
+            let m = i.unsigned_abs();
+            let digits = match conv {
+                'x' => format!("{m:x}"),
+                'X' => format!("{m:X}"),
+                'o' => format!("{m:o}"),
+                _ => m.to_string(),
+            };
+            let digits = match precision {
+                Some(p) if p > digits.len() => format!("{}{digits}", "0".repeat(p - digits.len())),
+                _ => digits,
+            };
+            let prefix = match (conv, flags.contains('#')) {
+                ('x', true) => "0x",
+                ('X', true) => "0X",
+                ('o', true) => "0o",
+                _ => "",
+            };
+            (sign_of(i < 0), prefix, digits, true)
+        }
+        'f' | 'F' => {
+            let x = number_value()?;
+            if !x.is_finite() {
+                return Ok(None);
+            }
+            let digits = format!("{:.*}", precision.unwrap_or(6), x.abs());
+            (sign_of(x.is_sign_negative() && x != 0.0), "", digits, true)
+        }
+        'e' | 'E' | 'g' | 'G' | 'c' => {
+            number_value()?;
+            return Ok(None);
+        }
+        other => {
+            return Err((
+                "ValueError",
+                format!("unsupported format character '{other}' ({:#x})", u32::from(other)),
+            ))
+        }
+    }))
+}
+
+/// `out` gets one converted value padded to `width` as the flags say (`-` left, `0` zeros).
+fn pad_into(out: &mut String, flags: &str, width: usize, (sign, prefix, body, numeric): Converted) {
+    let len = sign.len() + prefix.len() + body.chars().count();
+    let pad = width.saturating_sub(len);
+    if flags.contains('-') {
+        out.push_str(sign);
+        out.push_str(prefix);
+        out.push_str(&body);
+        out.extend(std::iter::repeat_n(' ', pad));
+    } else if flags.contains('0') && numeric {
+        out.push_str(sign);
+        out.push_str(prefix);
+        out.extend(std::iter::repeat_n('0', pad));
+        out.push_str(&body);
+    } else {
+        out.extend(std::iter::repeat_n(' ', pad));
+        out.push_str(sign);
+        out.push_str(prefix);
+        out.push_str(&body);
+    }
 }
 
 #[cfg(test)]

@@ -4,6 +4,9 @@
 
 use super::*;
 
+/// The items a `for` loop goes over, how many, and whether they are unknown.
+type LoopItems<'a> = (Box<dyn Iterator<Item = Value<'a>> + 'a>, u64, bool);
+
 impl<'a> Interp<'a> {
     pub(super) fn exec_while(&mut self, env: &Rc<Env<'a>>, w: &'a ast::StmtWhile) -> R<'a, ()> {
         let mut unknown_once = false;
@@ -42,35 +45,7 @@ impl<'a> Interp<'a> {
             self.note_item_parts(env, &f.target, o);
         }
         let recover = tainted && (self.mode == Mode::Check || (self.recover_backends && is_backends));
-        let (items, len, unknown): (Box<dyn Iterator<Item = Value<'a>>>, u64, bool) = match range {
-            Some((start, stop, step, t)) => {
-                let len = range_len(start, stop, step);
-                // Every item lies between start and stop, so it fits.
-                let item = move |k: u64| (start as i128 + k as i128 * step as i128) as i64;
-                let items = (0..len).map(move |k| Value::int(item(k)).with_taint(t));
-                (Box::new(items), len, false)
-            }
-            // A config number where the code loops over plain items (`for bs in batch_sizes`
-            // with `batch_sizes: 16`): in a check it is said, and the loop goes on over that one
-            // value, so the rest is still checked.
-            None if self.mode == Mode::Check
-                && self.stack.try_depth == 0
-                && tainted
-                && matches!(iterable.kind, V::Int(_) | V::Float(_) | V::Bool(_))
-                && matches!(&*f.target, Expr::Name(_)) =>
-            {
-                let message = format!("'{}' object is not iterable", iterable.type_name());
-                self.soft_error("TypeError", message, iterable.taint)?;
-                (Box::new(std::iter::once(iterable.clone())), 1, false)
-            }
-            None => match self.iterate(&iterable)? {
-                Some(items) => {
-                    let len = items.len() as u64;
-                    (Box::new(items.into_iter()), len, false)
-                }
-                None => (Box::new(std::iter::once(Value::unknown(iterable.taint))), 1, true),
-            },
-        };
+        let (items, len, unknown) = self.loop_items(f, &iterable, range)?;
         // A sweep dimension: a loop over a config field's items, or over items made from config
         // fields whose values the body uses (`for m, n, k in map(tuple, cfg["mnk"])`) — short
         // lists; not a loop over data the code built from them (a thousand-element input list,
@@ -124,18 +99,7 @@ impl<'a> Interp<'a> {
                 None
             };
             if let Some(b) = &backend {
-                self.memo_poison();
-                if !self.events.backend_order.iter().any(|x| x == &**b) {
-                    self.events.backend_order.push(b.to_string());
-                }
-                let site = f as *const ast::StmtFor as usize;
-                if self.events.used_order.0 != site {
-                    self.events.used_order = (site, Vec::new());
-                }
-                if !self.events.used_order.1.iter().any(|x| x == &**b) {
-                    self.events.used_order.1.push(b.to_string());
-                }
-                self.path.backend_ctx.push(b.clone());
+                self.enter_backend(f, b);
             }
             let r = self
                 .assign(env, &f.target, item)
@@ -184,6 +148,62 @@ impl<'a> Interp<'a> {
             Ok(()) => self.exec_block(env, &f.orelse),
             other => other,
         }
+    }
+
+    /// The items a `for` loop goes over, how many, and whether they are unknown (then it runs
+    /// once for all of them). `range(…)` is counted, not built.
+    fn loop_items(
+        &mut self,
+        f: &'a ast::StmtFor,
+        iterable: &Value<'a>,
+        range: Option<(i64, i64, i64, Taint)>,
+    ) -> R<'a, LoopItems<'a>> {
+        Ok(match range {
+            Some((start, stop, step, t)) => {
+                let len = range_len(start, stop, step);
+                // Every item lies between start and stop, so it fits.
+                let item = move |k: u64| (start as i128 + k as i128 * step as i128) as i64;
+                let items = (0..len).map(move |k| Value::int(item(k)).with_taint(t));
+                (Box::new(items), len, false)
+            }
+            // A config number where the code loops over plain items (`for bs in batch_sizes`
+            // with `batch_sizes: 16`): in a check it is said, and the loop goes on over that one
+            // value, so the rest is still checked.
+            None if self.mode == Mode::Check
+                && self.stack.try_depth == 0
+                && iterable.taint != 0
+                && matches!(iterable.kind, V::Int(_) | V::Float(_) | V::Bool(_))
+                && matches!(&*f.target, Expr::Name(_)) =>
+            {
+                let message = format!("'{}' object is not iterable", iterable.type_name());
+                self.soft_error("TypeError", message, iterable.taint)?;
+                (Box::new(std::iter::once(iterable.clone())), 1, false)
+            }
+            None => match self.iterate(iterable)? {
+                Some(items) => {
+                    let len = items.len() as u64;
+                    (Box::new(items.into_iter()), len, false)
+                }
+                None => (Box::new(std::iter::once(Value::unknown(iterable.taint))), 1, true),
+            },
+        })
+    }
+
+    /// An iteration of a backends loop begins: the backend is noted in the order backends are
+    /// used, and what fires until it ends is that backend's.
+    fn enter_backend(&mut self, f: &'a ast::StmtFor, b: &Rc<str>) {
+        self.memo_poison();
+        if !self.events.backend_order.iter().any(|x| x == &**b) {
+            self.events.backend_order.push(b.to_string());
+        }
+        let site = f as *const ast::StmtFor as usize;
+        if self.events.used_order.0 != site {
+            self.events.used_order = (site, Vec::new());
+        }
+        if !self.events.used_order.1.iter().any(|x| x == &**b) {
+            self.events.used_order.1.push(b.to_string());
+        }
+        self.path.backend_ctx.push(b.clone());
     }
 
     /// How much the run has seen so far; an iteration that leaves it unchanged added nothing.

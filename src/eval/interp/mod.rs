@@ -20,6 +20,12 @@
 //!
 //! In a check, a call made again with equal arguments may be answered from what the same call
 //! returned before (`interp::memo`), when nothing it could read has changed since.
+//!
+//! The files, by concern: `state` (the interpreter's state in named parts), `statements`,
+//! `loops`, `expressions`, `operators`, `format` (`%`-formatting), `calls` and `params` (calling
+//! functions and classes, binding arguments), `exceptions`, `imports`, `decide` (what a path
+//! decides), `observe` and `events` (what the analysis records), `memo` (calls remembered). Each
+//! adds methods to [`Interp`]; they call each other through it.
 
 use std::cell::RefCell;
 use std::rc::Rc;

@@ -179,79 +179,10 @@ impl<'a> Interp<'a> {
                 crate::eval::paths::path_value(&crate::eval::paths::pure_path(&[a, b]))
             }
             (V::Int(_) | V::Bool(_), V::Int(_) | V::Bool(_)) => {
-                let (a, b) = (l.as_int().unwrap_or(0), r.as_int().unwrap_or(0));
-                let res = match op {
-                    Add => a.checked_add(b),
-                    Sub => a.checked_sub(b),
-                    Mult => a.checked_mul(b),
-                    Div => {
-                        if b == 0 {
-                            return Err(self.error("ZeroDivisionError", "division by zero".into(), t));
-                        }
-                        return Ok(Value::new(V::Float(a as f64 / b as f64)).with_taint(t));
-                    }
-                    FloorDiv | Mod => {
-                        if b == 0 {
-                            return Err(self.error(
-                                "ZeroDivisionError",
-                                "integer division or modulo by zero".into(),
-                                t,
-                            ));
-                        }
-                        // Python floors toward negative infinity.
-                        let fq = a
-                            .checked_div(b)
-                            .map(|q| if a % b != 0 && ((a < 0) != (b < 0)) { q - 1 } else { q });
-                        match (op, fq) {
-                            (FloorDiv, q) => q,
-                            (_, Some(q)) => q.checked_mul(b).and_then(|qb| a.checked_sub(qb)),
-                            (_, None) => None,
-                        }
-                    }
-                    Pow => {
-                        if b < 0 {
-                            if a == 0 {
-                                let message = "0.0 cannot be raised to a negative power".into();
-                                return Err(self.error("ZeroDivisionError", message, t));
-                            }
-                            return Ok(Value::new(V::Float((a as f64).powf(b as f64))).with_taint(t));
-                        }
-                        u32::try_from(b).ok().and_then(|b| a.checked_pow(b))
-                    }
-                    LShift => u32::try_from(b).ok().and_then(|b| a.checked_shl(b)),
-                    RShift => u32::try_from(b).ok().map(|b| a >> b.min(63)),
-                    BitAnd => Some(a & b),
-                    BitOr => Some(a | b),
-                    BitXor => Some(a ^ b),
-                    MatMult => None,
-                };
-                match res {
-                    Some(x) => Value::int(x),
-                    None => Value::unknown(0),
-                }
+                return self.int_binop(op, l.as_int().unwrap_or(0), r.as_int().unwrap_or(0), t);
             }
             (V::Int(_) | V::Bool(_) | V::Float(_), V::Int(_) | V::Bool(_) | V::Float(_)) => {
-                let (a, b) = (num_f(&l), num_f(&r));
-                let x = match op {
-                    Add => a + b,
-                    Sub => a - b,
-                    Mult => a * b,
-                    Div | FloorDiv | Mod if b == 0.0 => {
-                        return Err(self.error("ZeroDivisionError", "float division by zero".into(), t));
-                    }
-                    Div => a / b,
-                    FloorDiv => (a / b).floor(),
-                    Mod => a - (a / b).floor() * b,
-                    Pow if a == 0.0 && b < 0.0 => {
-                        let message = "0.0 cannot be raised to a negative power".into();
-                        return Err(self.error("ZeroDivisionError", message, t));
-                    }
-                    // A negative base to a fractional power is a complex number.
-                    Pow if a < 0.0 && b.fract() != 0.0 => return Ok(Value::unknown(t)),
-                    Pow => a.powf(b),
-                    _ => return Ok(Value::unknown(t)),
-                };
-                Value::new(V::Float(x))
+                return self.float_binop(op, num_f(&l), num_f(&r), t);
             }
             (V::Str(a), V::Str(b)) if op == Add => {
                 if a.len() + b.len() > MAX_SEQ_BYTES {
@@ -343,6 +274,82 @@ impl<'a> Interp<'a> {
             }
         };
         Ok(v.with_taint(t))
+    }
+
+    /// `a op b` on two ints (or bools), as Python computes it; a result past `i64` is unknown.
+    fn int_binop(&mut self, op: ast::Operator, a: i64, b: i64, t: Taint) -> R<'a, Value<'a>> {
+        use ast::Operator::*;
+        let res = match op {
+            Add => a.checked_add(b),
+            Sub => a.checked_sub(b),
+            Mult => a.checked_mul(b),
+            Div => {
+                if b == 0 {
+                    return Err(self.error("ZeroDivisionError", "division by zero".into(), t));
+                }
+                return Ok(Value::new(V::Float(a as f64 / b as f64)).with_taint(t));
+            }
+            FloorDiv | Mod => {
+                if b == 0 {
+                    return Err(self.error("ZeroDivisionError", "integer division or modulo by zero".into(), t));
+                }
+                // Python floors toward negative infinity.
+                let fq = a
+                    .checked_div(b)
+                    .map(|q| if a % b != 0 && ((a < 0) != (b < 0)) { q - 1 } else { q });
+                match (op, fq) {
+                    (FloorDiv, q) => q,
+                    (_, Some(q)) => q.checked_mul(b).and_then(|qb| a.checked_sub(qb)),
+                    (_, None) => None,
+                }
+            }
+            Pow => {
+                if b < 0 {
+                    if a == 0 {
+                        let message = "0.0 cannot be raised to a negative power".into();
+                        return Err(self.error("ZeroDivisionError", message, t));
+                    }
+                    return Ok(Value::new(V::Float((a as f64).powf(b as f64))).with_taint(t));
+                }
+                u32::try_from(b).ok().and_then(|b| a.checked_pow(b))
+            }
+            LShift => u32::try_from(b).ok().and_then(|b| a.checked_shl(b)),
+            RShift => u32::try_from(b).ok().map(|b| a >> b.min(63)),
+            BitAnd => Some(a & b),
+            BitOr => Some(a | b),
+            BitXor => Some(a ^ b),
+            MatMult => None,
+        };
+        Ok(match res {
+            Some(x) => Value::int(x),
+            None => Value::unknown(0),
+        }
+        .with_taint(t))
+    }
+
+    /// `a op b` where one side is a float, as Python computes it.
+    fn float_binop(&mut self, op: ast::Operator, a: f64, b: f64, t: Taint) -> R<'a, Value<'a>> {
+        use ast::Operator::*;
+        let x = match op {
+            Add => a + b,
+            Sub => a - b,
+            Mult => a * b,
+            Div | FloorDiv | Mod if b == 0.0 => {
+                return Err(self.error("ZeroDivisionError", "float division by zero".into(), t));
+            }
+            Div => a / b,
+            FloorDiv => (a / b).floor(),
+            Mod => a - (a / b).floor() * b,
+            Pow if a == 0.0 && b < 0.0 => {
+                let message = "0.0 cannot be raised to a negative power".into();
+                return Err(self.error("ZeroDivisionError", message, t));
+            }
+            // A negative base to a fractional power is a complex number.
+            Pow if a < 0.0 && b.fract() != 0.0 => return Ok(Value::unknown(t)),
+            Pow => a.powf(b),
+            _ => return Ok(Value::unknown(t)),
+        };
+        Ok(Value::new(V::Float(x)).with_taint(t))
     }
 }
 

@@ -9,6 +9,8 @@ impl<'a> Interp<'a> {
     /// TypeError for a call that does not fit. `loose`: from that positional argument on, the
     /// call's arguments are not known (`*xs`, `**kw` of an unknown value); the parameters they
     /// may fill are unknown, and no error is claimed that they might have avoided.
+    /// (A little over the usual length: Python's binding steps in their order — positional,
+    /// keywords, the spread config, defaults — each using what the one before left.)
     pub(super) fn bind_params(
         &mut self,
         env: &Rc<Env<'a>>,
@@ -28,29 +30,7 @@ impl<'a> Interp<'a> {
             && p.kwarg.is_none()
             && args.len() <= n_positional
         {
-            // The usual call: positional arguments into plain parameters, in a scope just made.
-            let mut vars = env.vars.borrow_mut();
-            let numbered = !vars.has_extra();
-            let mut args = args.into_iter();
-            for (i, pp) in p.posonlyargs.iter().chain(p.args.iter()).enumerate() {
-                let v = match args.next() {
-                    Some(a) => a,
-                    None => match func.defaults.get(i).cloned().flatten() {
-                        Some(d) => d,
-                        None => {
-                            drop(vars);
-                            return Err(self.missing_argument(func, "", pp));
-                        }
-                    },
-                };
-                let name = &pp.parameter.name;
-                let v = if numbered { vars.set_param(i, v) } else { Err(v) };
-                if let Err(v) = v {
-                    let (key, _) = node_key(&name.node_index, name.id.as_str());
-                    vars.set_k(key, Name::Ast(name.id.as_str()), v);
-                }
-            }
-            return Ok(());
+            return self.bind_plain(env, func, p, args);
         }
         // What arguments of unknown number may bring: unknown values from their fields.
         let loose_taint = loose.map_or(0, |(_, t)| t);
@@ -58,24 +38,7 @@ impl<'a> Interp<'a> {
             args.truncate(i);
         }
         if args.len() > n_positional && p.vararg.is_none() {
-            let takes = match func.defaults.iter().filter(|d| d.is_some()).count() {
-                0 => format!("{n_positional}"),
-                d => format!("from {} to {n_positional}", n_positional - d),
-            };
-            let given = if loose.is_some() { "at least " } else { "" };
-            let (n, s, were) = (
-                args.len(),
-                if n_positional == 1 { "" } else { "s" },
-                if args.len() == 1 { "was" } else { "were" },
-            );
-            return Err(self.error(
-                "TypeError",
-                format!(
-                    "{}() takes {takes} positional argument{s} but {given}{n} {were} given",
-                    func.name
-                ),
-                0,
-            ));
+            return Err(self.too_many_positional(func, n_positional, args.len(), loose.is_some()));
         }
         let positional: Vec<&ast::ParameterWithDefault> = p.posonlyargs.iter().chain(p.args.iter()).collect();
         let mut args = args.into_iter();
@@ -170,8 +133,75 @@ impl<'a> Interp<'a> {
             let v = fill(kwonly[i].take(), func.kw_defaults.get(i), "keyword-only ", pp)?;
             env.set(pp.parameter.name.id.as_str(), v);
         }
+        Self::bind_rest(env, p, extra, kw_extra, loose.map(|_| loose_taint));
+        Ok(())
+    }
+
+    /// The usual call: positional arguments into plain parameters, in a scope just made.
+    fn bind_plain(
+        &mut self,
+        env: &Rc<Env<'a>>,
+        func: &Func<'a>,
+        p: &'a ast::Parameters,
+        args: Vec<Value<'a>>,
+    ) -> R<'a, ()> {
+        let mut vars = env.vars.borrow_mut();
+        let numbered = !vars.has_extra();
+        let mut args = args.into_iter();
+        for (i, pp) in p.posonlyargs.iter().chain(p.args.iter()).enumerate() {
+            let v = match args.next() {
+                Some(a) => a,
+                None => match func.defaults.get(i).cloned().flatten() {
+                    Some(d) => d,
+                    None => {
+                        drop(vars);
+                        return Err(self.missing_argument(func, "", pp));
+                    }
+                },
+            };
+            let name = &pp.parameter.name;
+            let v = if numbered { vars.set_param(i, v) } else { Err(v) };
+            if let Err(v) = v {
+                let (key, _) = node_key(&name.node_index, name.id.as_str());
+                vars.set_k(key, Name::Ast(name.id.as_str()), v);
+            }
+        }
+        Ok(())
+    }
+
+    /// Python's TypeError for more positional arguments than a function takes.
+    fn too_many_positional(&mut self, func: &Func<'a>, n_positional: usize, given_n: usize, loose: bool) -> Flow<'a> {
+        let takes = match func.defaults.iter().filter(|d| d.is_some()).count() {
+            0 => format!("{n_positional}"),
+            d => format!("from {} to {n_positional}", n_positional - d),
+        };
+        let given = if loose { "at least " } else { "" };
+        let (n, s, were) = (
+            given_n,
+            if n_positional == 1 { "" } else { "s" },
+            if given_n == 1 { "was" } else { "were" },
+        );
+        self.error(
+            "TypeError",
+            format!(
+                "{}() takes {takes} positional argument{s} but {given}{n} {were} given",
+                func.name
+            ),
+            0,
+        )
+    }
+
+    /// `*args` and `**kwargs` get what no other parameter took (unknown when arguments of
+    /// unknown number were spread into the call: `loose`).
+    fn bind_rest(
+        env: &Rc<Env<'a>>,
+        p: &'a ast::Parameters,
+        extra: Vec<Value<'a>>,
+        kw_extra: Dict<'a>,
+        loose: Option<Taint>,
+    ) {
         if let Some(va) = &p.vararg {
-            let v = if loose.is_some() {
+            let v = if let Some(loose_taint) = loose {
                 Value::unknown(loose_taint)
             } else {
                 Value::tuple(extra)
@@ -179,14 +209,13 @@ impl<'a> Interp<'a> {
             env.set(va.name.id.as_str(), v);
         }
         if let Some(ka) = &p.kwarg {
-            let v = if loose.is_some() {
+            let v = if let Some(loose_taint) = loose {
                 Value::unknown(loose_taint)
             } else {
                 Value::dict(kw_extra)
             };
             env.set(ka.name.id.as_str(), v);
         }
-        Ok(())
     }
 
     /// `SimpleNamespace(**cfg, x=1)`: with the config spread into it, a namespace over a copy of

@@ -11,6 +11,8 @@ impl<'a> Interp<'a> {
         Ok(())
     }
 
+    /// One statement. Long by design: one short arm per kind of statement, the compound ones
+    /// handed to their own functions; a dispatch reads best as one match.
     pub(super) fn exec(&mut self, env: &Rc<Env<'a>>, stmt: &'a Stmt) -> R<'a, ()> {
         self.step()?;
         self.set_line(stmt);
