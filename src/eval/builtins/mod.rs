@@ -3,7 +3,7 @@
 //! `itertools.product`, `importlib.import_module`, `math`, `functools.partial`, `torch.finfo`).
 //!
 //! [`Interp::call_builtin`] handles what every built-in shares (unknown arguments) and hands the
-//! call to the function for its [`Kind`]; [`Interp::call_method`] hands a method call to the
+//! call to the function for its `Kind`; [`Interp::call_method`] hands a method call to the
 //! function for its receiver's type. The files hold one kind each.
 
 mod attrs;
@@ -135,6 +135,9 @@ fn kind(b: Builtin) -> Kind {
 }
 
 impl<'a> Interp<'a> {
+    /// Call a built-in: an unknown argument makes the result unknown (a config field handed to
+    /// an iterating built-in is still swept), except for the built-ins that look at what they
+    /// are given; the rest goes to the function for the built-in's `Kind`.
     pub fn call_builtin(&mut self, b: Builtin, args: Vec<Value<'a>>, kwargs: Kw<'a>) -> R<'a, Value<'a>> {
         use Builtin as B;
         let t = all_taint(&args, &kwargs);
@@ -221,6 +224,8 @@ impl<'a> Interp<'a> {
         r
     }
 
+    /// A method of a built-in value, by the receiver's type; a receiver of another type gives an
+    /// unknown result.
     fn call_method_on(
         &mut self,
         recv: &Value<'a>,
