@@ -44,16 +44,16 @@ pub fn start<'a>(it: &mut Interp<'a>, spec: &RunSpec, restart: &dyn Fn(&mut Inte
     let args_ns = argparse_namespace(it, &env, spec);
     if let Some(main) = main_entry(it, &env) {
         let cfg = config_value(spec);
-        it.entry_config = Some(cfg);
-        it.entry_args = Some(args_ns.clone());
-        it.reach = Some(reach_of(it, &env, spec.op));
+        it.entry.entry_config = Some(cfg);
+        it.entry.entry_args = Some(args_ns.clone());
+        it.entry.reach = Some(reach_of(it, &env, spec.op));
         let r = match main {
             MainEntry::Block(body) => it.exec_block(&env, body),
             MainEntry::Function(f) => it.call(&f, vec![], vec![]).map(|_| ()),
         };
-        it.entry_config = None;
-        it.entry_args = None;
-        it.reach = None;
+        it.entry.entry_config = None;
+        it.entry.entry_args = None;
+        it.entry.reach = None;
         let r = exit_ok(r);
         let decided = match &r {
             Err(Flow::Exc(e)) => !e.finding.fields.is_empty() && !e.finding.uncertain,
@@ -197,10 +197,10 @@ fn config_value<'a>(spec: &RunSpec) -> Value<'a> {
 /// path under `configs/`. The defaults are read once per interpreter; each run gets a namespace
 /// (and defaults) of its own.
 fn argparse_namespace<'a>(it: &mut Interp<'a>, env: &Rc<value::Env<'a>>, spec: &RunSpec) -> Value<'a> {
-    if it.argparse_defaults.is_none() {
-        it.argparse_defaults = Some(argparse_defaults(it, env));
+    if it.entry.argparse_defaults.is_none() {
+        it.entry.argparse_defaults = Some(argparse_defaults(it, env));
     }
-    let defaults = it.argparse_defaults.iter().flatten();
+    let defaults = it.entry.argparse_defaults.iter().flatten();
     let config_dest = defaults
         .clone()
         .find(|a| a.config)

@@ -214,7 +214,7 @@ pub fn explore(it: &mut Interp, spec: &RunSpec, max_paths: usize) -> (Vec<Run>, 
     let mut truncated = false;
     it.begin_exploration();
     while let Some((script, target)) = work.pop_front() {
-        if target.is_some_and(|t| it.covered.contains(&t)) {
+        if target.is_some_and(|t| it.explored.covered.contains(&t)) {
             // A run since then took that side on its own.
             continue;
         }
@@ -227,7 +227,7 @@ pub fn explore(it: &mut Interp, spec: &RunSpec, max_paths: usize) -> (Vec<Run>, 
         for i in script.len()..trace.len() {
             let (site, choice) = trace[i];
             let other = (site, !choice);
-            if !it.covered.contains(&other) && queued.insert(other) {
+            if !it.explored.covered.contains(&other) && queued.insert(other) {
                 let mut next: Vec<bool> = trace[..i].iter().map(|t| t.1).collect();
                 next.push(!choice);
                 work.push_back((next, Some(other)));

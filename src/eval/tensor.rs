@@ -158,6 +158,7 @@ fn shape_value<'a>(shape: &[Dim]) -> Value<'a> {
 }
 
 /// A tensor's method that only reads or reshapes it: the result, `None` when not known.
+/// Long by design: a table of the methods modelled, one short arm each, read by name.
 pub fn method<'a>(
     recv: &Value<'a>,
     t: &Tensor,

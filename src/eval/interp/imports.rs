@@ -102,7 +102,7 @@ impl<'a> Interp<'a> {
         self.module_envs[idx as usize] = Some(env.clone());
         let saved = self.cur;
         self.cur = Src { module: idx, offset: 0 };
-        self.frames.push(Frame {
+        self.stack.frames.push(Frame {
             name: Rc::from("<module>"),
             yields: None,
             globals: vec![],
@@ -111,7 +111,7 @@ impl<'a> Interp<'a> {
         self.memo_import_start();
         let r = self.exec_block(&env, &m.body);
         self.memo_import_end(&env);
-        self.frames.pop();
+        self.stack.frames.pop();
         self.cur = saved;
         match r {
             Ok(()) | Err(Flow::Return(_)) => Ok(env),
@@ -217,8 +217,8 @@ impl<'a> Interp<'a> {
     /// module), unless a `try` that catches import errors guards it and this run is to see it
     /// fail ([`Interp::failing_imports`]).
     fn import_unseen(&mut self, key: usize, module: &str) -> R<'a, Value<'a>> {
-        if self.import_guards > 0 {
-            let at_top = self.frames.last().is_some_and(|f| &*f.name == "<module>");
+        if self.stack.import_guards > 0 {
+            let at_top = self.stack.frames.last().is_some_and(|f| &*f.name == "<module>");
             let g = GuardedImport {
                 key,
                 module: module.to_string(),
@@ -413,4 +413,219 @@ pub fn import_closure(h: &Harness, m: u32) -> Vec<u32> {
         i += 1;
     }
     seen
+}
+
+impl<'a> Interp<'a> {
+    pub fn native_attr(&mut self, n: Native, name: &str) -> Value<'a> {
+        use Builtin as B;
+        let b = |x: B| Value::new(V::Builtin(x));
+        match (n, name) {
+            (Native::Torch, "finfo") => b(B::Finfo),
+            (Native::Torch, "iinfo") => b(B::Iinfo),
+            (Native::Torch, "is_tensor") => b(B::IsTensor),
+            (Native::Torch, "dtype") => Value::unknown(0),
+            (Native::Torch, "__dict__") => Value::new(V::Native(Native::TorchDict)),
+            (Native::Torch, "randn" | "rand" | "empty" | "zeros" | "ones") => b(B::TensorSized),
+            (Native::Torch, "full") => b(B::TensorFull),
+            (Native::Torch, "randint") => b(B::TensorRandint),
+            (Native::Torch, "randperm") => b(B::TensorRandperm),
+            (Native::Torch, "arange") => b(B::TensorArange),
+            (Native::Torch, "empty_like" | "zeros_like" | "ones_like" | "randn_like" | "rand_like" | "full_like") => {
+                b(B::TensorLike)
+            }
+            (Native::TorchDict, "get") => b(B::TorchDictGet),
+            (Native::Torch, _) => match crate::eval::torch::lookup(name) {
+                Some(d) => Value::new(V::Dtype(d)),
+                None => Value::unknown(0),
+            },
+            (Native::Importlib, "import_module") => b(B::ImportModule),
+            (Native::Copy, "copy") => b(B::CopyCopy),
+            (Native::Copy, "deepcopy") => b(B::CopyDeepcopy),
+            (Native::Itertools, "product") => b(B::Product),
+            (Native::Itertools, "chain") => b(B::Chain),
+            (Native::Math, "ceil") => b(B::Ceil),
+            (Native::Math, "floor") => b(B::Floor),
+            (Native::Math, "log2") => b(B::Log2),
+            (Native::Math, "sqrt") => b(B::Sqrt),
+            (Native::Math, "gcd") => b(B::Gcd),
+            (Native::Math, "prod") => b(B::Prod),
+            (Native::Math, "inf") => Value::new(V::Float(f64::INFINITY)),
+            (Native::Functools, "partial") => b(B::Partial),
+            (Native::Functools, "reduce") => b(B::Reduce),
+            (Native::Functools, "lru_cache" | "cache" | "wraps") => b(B::Noop),
+            (Native::Dataclasses, "dataclass") => b(B::Dataclass),
+            (Native::Dataclasses, "field") => b(B::Field),
+            (Native::Dataclasses, "MISSING") => dataclass_missing(),
+            (Native::Dataclasses, "fields") => b(B::DataclassFields),
+            (Native::Dataclasses, "asdict") => b(B::Asdict),
+            (Native::Dataclasses, "replace") => b(B::DataclassReplace),
+            (Native::Collections, "OrderedDict") => b(B::Dict),
+            (Native::Collections, "defaultdict") => b(B::Dict),
+            (Native::Types, "SimpleNamespace") | (Native::Argparse, "Namespace") => b(B::Namespace),
+            (Native::Argparse, "ArgumentParser") => b(B::ArgParser),
+            (Native::ArgParser, "parse_args") => b(B::ParseArgs),
+            (Native::ArgParser, "parse_known_args") => b(B::ParseKnownArgs),
+            (
+                Native::ArgParser,
+                "add_argument_group" | "add_mutually_exclusive_group" | "add_subparsers" | "add_parser",
+            ) => b(B::ArgParser),
+            (Native::Yaml, "safe_load" | "load" | "full_load" | "unsafe_load") => b(B::YamlLoad),
+            (Native::Os, "path") => Value::new(V::Native(Native::OsPath)),
+            (Native::Os, "sep") | (Native::OsPath, "sep") => Value::str("/"),
+            (Native::OsPath, "join") => b(B::PathJoin),
+            (Native::OsPath, "basename") => b(B::PathBasename),
+            (Native::OsPath, "dirname") => b(B::PathDirname),
+            (Native::OsPath, "split") => b(B::PathSplit),
+            (Native::OsPath, "splitext") => b(B::PathSplitext),
+            (Native::OsPath, "normpath") => b(B::PathNormpath),
+            (Native::OsPath, "abspath" | "realpath") => b(B::PathAbspath),
+            (Native::OsPath, "expanduser") => b(B::PathExpanduser),
+            (Native::Sys, "exit") => b(B::SysExit),
+            (Native::Os, "fspath") => b(B::Str),
+            (Native::Pathlib, "Path" | "PurePath" | "PosixPath" | "PurePosixPath") => b(B::PathNew),
+            _ => Value::unknown(0),
+        }
+    }
+}
+
+/// Python's standard library (top-level names) beyond the modules modelled above: always there,
+/// so never an unresolved import; what they give is unknown.
+pub(super) const STDLIB: &[&str] = &[
+    "__future__",
+    "abc",
+    "argparse",
+    "array",
+    "ast",
+    "asyncio",
+    "atexit",
+    "base64",
+    "bisect",
+    "builtins",
+    "bz2",
+    "calendar",
+    "cmath",
+    "codecs",
+    "collections",
+    "colorsys",
+    "concurrent",
+    "configparser",
+    "contextlib",
+    "contextvars",
+    "copy",
+    "copyreg",
+    "cProfile",
+    "csv",
+    "ctypes",
+    "datetime",
+    "decimal",
+    "difflib",
+    "dis",
+    "enum",
+    "errno",
+    "faulthandler",
+    "fcntl",
+    "filecmp",
+    "fnmatch",
+    "fractions",
+    "gc",
+    "getpass",
+    "gettext",
+    "glob",
+    "gzip",
+    "hashlib",
+    "heapq",
+    "hmac",
+    "html",
+    "http",
+    "importlib",
+    "inspect",
+    "io",
+    "ipaddress",
+    "itertools",
+    "json",
+    "keyword",
+    "linecache",
+    "locale",
+    "logging",
+    "lzma",
+    "marshal",
+    "math",
+    "mmap",
+    "multiprocessing",
+    "numbers",
+    "operator",
+    "os",
+    "pathlib",
+    "pickle",
+    "pkgutil",
+    "platform",
+    "pprint",
+    "profile",
+    "pstats",
+    "queue",
+    "random",
+    "re",
+    "resource",
+    "sched",
+    "secrets",
+    "select",
+    "shlex",
+    "shutil",
+    "signal",
+    "site",
+    "socket",
+    "sqlite3",
+    "ssl",
+    "stat",
+    "statistics",
+    "string",
+    "struct",
+    "subprocess",
+    "sys",
+    "sysconfig",
+    "tarfile",
+    "tempfile",
+    "textwrap",
+    "threading",
+    "time",
+    "timeit",
+    "token",
+    "tokenize",
+    "tomllib",
+    "traceback",
+    "types",
+    "typing",
+    "unicodedata",
+    "unittest",
+    "urllib",
+    "uuid",
+    "warnings",
+    "weakref",
+    "zipfile",
+    "zlib",
+    "zoneinfo",
+];
+
+pub fn native_module(name: &str) -> Option<Native> {
+    let first = name.split('.').next().unwrap_or(name);
+    Some(match (first, name) {
+        (_, "torch") => Native::Torch,
+        ("torch", _) => Native::Opaque,
+        (_, "importlib") => Native::Importlib,
+        (_, "copy") => Native::Copy,
+        (_, "itertools") => Native::Itertools,
+        (_, "math") => Native::Math,
+        (_, "functools") => Native::Functools,
+        (_, "argparse") => Native::Argparse,
+        (_, "dataclasses") => Native::Dataclasses,
+        (_, "collections") => Native::Collections,
+        (_, "types") => Native::Types,
+        (_, "os") => Native::Os,
+        (_, "os.path" | "posixpath") => Native::OsPath,
+        (_, "sys") => Native::Sys,
+        (_, "yaml") => Native::Yaml,
+        (_, "pathlib") => Native::Pathlib,
+        (first, _) if STDLIB.contains(&first) || first == "yaml" => Native::Opaque,
+        _ => return None,
+    })
 }

@@ -277,7 +277,7 @@ impl<'a> Interp<'a> {
         k: &mut KeyBuf,
     ) -> Begin<'a> {
         let mut ok = self.key_func(func, k, 0);
-        k.n(args.len() as u64 | (u64::from(self.try_depth > 0) << 32));
+        k.n(args.len() as u64 | (u64::from(self.stack.try_depth > 0) << 32));
         for a in args {
             ok = ok && self.key_value(a, k, 0);
         }
@@ -297,13 +297,13 @@ impl<'a> Interp<'a> {
             .get(&k.hash)
             .and_then(|bucket| bucket.iter().find(|(key, _)| k.matches(key)).map(|(_, e)| e));
         if let Some(e) = found {
-            let fits = self.steps + e.steps <= self.limits.max_steps
-                && self.depth + e.depth <= self.limits.max_depth
-                && self.expr_depth + e.expr_depth <= MAX_EXPR_DEPTH;
+            let fits = self.budget.steps + e.steps <= self.budget.limits.max_steps
+                && self.budget.depth + e.depth <= self.budget.limits.max_depth
+                && self.budget.expr_depth + e.expr_depth <= MAX_EXPR_DEPTH;
             if fits {
                 if let Some(v) = plain_copy(&self.memo.frozen, &e.result, &[], &mut Vec::new(), 0) {
                     let (steps, opaque) = (e.steps, e.opaque);
-                    self.steps += steps;
+                    self.budget.steps += steps;
                     self.events.opaque_taint |= opaque;
                     for r in self.memo.recs.iter_mut() {
                         r.opaque |= opaque;
@@ -324,13 +324,13 @@ impl<'a> Interp<'a> {
             reach: k.reach.clone(),
             poisoned: false,
             opaque: 0,
-            steps: self.steps,
-            depth: self.depth,
-            expr_depth: self.expr_depth,
+            steps: self.budget.steps,
+            depth: self.budget.depth,
+            expr_depth: self.budget.expr_depth,
             saved_high: self.memo.high,
             seen: self.memo_seen(),
         });
-        self.memo.high = (self.depth, self.expr_depth);
+        self.memo.high = (self.budget.depth, self.budget.expr_depth);
         Begin::Record(Key {
             nums: k.nums.clone(),
             strs: k.strs.clone(),
@@ -349,7 +349,7 @@ impl<'a> Interp<'a> {
             }
             _ => None,
         };
-        let steps = self.steps - rec.steps;
+        let steps = self.budget.steps - rec.steps;
         let Some(stat) = self.memo.stats.get_mut(&rec.func) else {
             return;
         };

@@ -1,0 +1,237 @@
+//! Built-in functions over iterables and functions: `range`, `enumerate`, `zip`, `reversed`,
+//! `iter`, `next`, `any`/`all`, `map`, `filter`, `itertools.product`/`chain`,
+//! `functools.partial`/`reduce`.
+
+use super::*;
+
+impl<'a> Interp<'a> {
+    /// A built-in that makes or runs an iterator (`range`, `enumerate`, `zip`, `reversed`, `iter`, `next`, `any`, `all`).
+    pub(super) fn iteration_builtin(
+        &mut self,
+        b: Builtin,
+        args: Vec<Value<'a>>,
+        kwargs: Kw<'a>,
+        t: Taint,
+    ) -> R<'a, Value<'a>> {
+        use Builtin as B;
+        let arg = |i: usize| args.get(i).cloned();
+        let unknown = Value::unknown(t);
+        Ok(match b {
+            B::Range => {
+                let ints: Vec<i64> = args.iter().filter_map(|a| a.as_int()).collect();
+                if ints.len() != args.len() {
+                    return Ok(unknown);
+                }
+                let (start, stop, step) = match ints.as_slice() {
+                    [stop] => (0, *stop, 1),
+                    [a, b] => (*a, *b, 1),
+                    [a, b, c] => (*a, *b, *c),
+                    _ => return Ok(unknown),
+                };
+                if step == 0 {
+                    return Err(self.error("ValueError", "range() arg 3 must not be zero".into(), t));
+                }
+                let mut out = Vec::new();
+                let mut i = start;
+                while (step > 0 && i < stop) || (step < 0 && i > stop) {
+                    out.push(Value::int(i).with_taint(t));
+                    if out.len() > 100_000 {
+                        return Ok(unknown);
+                    }
+                    i = match i.checked_add(step) {
+                        Some(x) => x,
+                        None => break,
+                    };
+                }
+                Value::list(out).with_taint(t)
+            }
+            B::Enumerate => {
+                let Some(items) = self.iterate(&arg(0).unwrap_or_else(Value::none))? else {
+                    return Ok(unknown);
+                };
+                let start = kw(&kwargs, "start").or(arg(1)).and_then(|s| s.as_int()).unwrap_or(0);
+                Value::list(
+                    items
+                        .into_iter()
+                        .enumerate()
+                        .map(|(i, v)| Value::tuple(vec![Value::int(start + i as i64), v]))
+                        .collect(),
+                )
+                .with_taint(t)
+            }
+            B::Zip => {
+                let mut lists = Vec::new();
+                for a in &args {
+                    match self.iterate(a)? {
+                        Some(i) => lists.push(i),
+                        None => return Ok(unknown),
+                    }
+                }
+                let n = lists.iter().map(|l| l.len()).min().unwrap_or(0);
+                Value::list(
+                    (0..n)
+                        .map(|i| Value::tuple(lists.iter().map(|l| l[i].clone()).collect()))
+                        .collect(),
+                )
+                .with_taint(t)
+            }
+            B::Any | B::All => {
+                let Some(items) = self.iterate(&arg(0).unwrap_or_else(Value::none))? else {
+                    return Ok(unknown);
+                };
+                let mut unknown_seen = false;
+                for i in items {
+                    match i.truthy() {
+                        Some(x) if x == (b == B::Any) => return Ok(Value::bool(x).with_taint(t)),
+                        None => unknown_seen = true,
+                        _ => {}
+                    }
+                }
+                if unknown_seen {
+                    unknown
+                } else {
+                    Value::bool(b == B::All).with_taint(t)
+                }
+            }
+            B::Reversed => {
+                let Some(mut items) = self.iterate(&arg(0).unwrap_or_else(Value::none))? else {
+                    return Ok(unknown);
+                };
+                items.reverse();
+                Value::list(items).with_taint(t)
+            }
+            B::Iter => arg(0).unwrap_or(unknown),
+            B::Next => {
+                let Some(v) = arg(0) else { return Ok(unknown) };
+                match self.iterate(&v)? {
+                    Some(items) => match items.into_iter().next() {
+                        Some(x) => x,
+                        None => match arg(1) {
+                            Some(d) => d,
+                            None => return Err(self.error("StopIteration", String::new(), t)),
+                        },
+                    },
+                    None => unknown,
+                }
+            }
+            _ => unreachable!("{b:?} is not of Kind::Iteration"),
+        })
+    }
+
+    /// `map`, `filter`, `itertools.product`/`chain`, `functools.partial`/`reduce`.
+    pub(super) fn functional_builtin(
+        &mut self,
+        b: Builtin,
+        args: Vec<Value<'a>>,
+        kwargs: Kw<'a>,
+        t: Taint,
+    ) -> R<'a, Value<'a>> {
+        use Builtin as B;
+        let arg = |i: usize| args.get(i).cloned();
+        let unknown = Value::unknown(t);
+        Ok(match b {
+            B::Product => {
+                let mut lists = Vec::new();
+                for a in &args {
+                    match self.iterate(a)? {
+                        Some(i) => lists.push(i),
+                        None => return Ok(unknown),
+                    }
+                }
+                let mut out: Vec<Vec<Value>> = vec![vec![]];
+                for l in &lists {
+                    let mut next = Vec::new();
+                    for prefix in &out {
+                        for x in l {
+                            let mut p = prefix.clone();
+                            p.push(x.clone());
+                            next.push(p);
+                        }
+                    }
+                    if next.len() > 100_000 {
+                        return Ok(unknown);
+                    }
+                    out = next;
+                }
+                Value::list(out.into_iter().map(Value::tuple).collect()).with_taint(t)
+            }
+            B::Chain => {
+                let mut out = Vec::new();
+                for a in &args {
+                    match self.iterate(a)? {
+                        Some(i) => out.extend(i),
+                        None => return Ok(unknown),
+                    }
+                }
+                Value::list(out).with_taint(t)
+            }
+            B::Map => {
+                let Some(f) = arg(0) else { return Ok(unknown) };
+                let mut lists = Vec::new();
+                for a in &args[1..] {
+                    match self.iterate(a)? {
+                        Some(i) => lists.push(i),
+                        None => return Ok(unknown),
+                    }
+                }
+                let n = lists.iter().map(|l| l.len()).min().unwrap_or(0);
+                let mut out = Vec::new();
+                for i in 0..n {
+                    let call_args = lists.iter().map(|l| l[i].clone()).collect();
+                    out.push(self.call(&f, call_args, vec![])?);
+                }
+                Value::list(out).with_taint(t)
+            }
+            B::Filter => {
+                let (Some(f), Some(it)) = (arg(0), arg(1)) else {
+                    return Ok(unknown);
+                };
+                let Some(items) = self.iterate(&it)? else {
+                    return Ok(unknown);
+                };
+                let mut out = Vec::new();
+                for i in items {
+                    let keep = if matches!(f.kind, V::None) {
+                        i.truthy()
+                    } else {
+                        self.call(&f, vec![i.clone()], vec![])?.truthy()
+                    };
+                    match keep {
+                        Some(true) => out.push(i),
+                        Some(false) => {}
+                        None => return Ok(unknown),
+                    }
+                }
+                Value::list(out).with_taint(t)
+            }
+            B::Partial => {
+                let Some(f) = arg(0) else { return Ok(unknown) };
+                Value::new(V::Partial(Rc::new((f, args[1..].to_vec(), kwargs))))
+            }
+            B::Reduce => {
+                let (Some(f), Some(it)) = (arg(0), arg(1)) else {
+                    return Ok(unknown);
+                };
+                let Some(items) = self.iterate(&it)? else {
+                    return Ok(unknown);
+                };
+                let mut iter = items.into_iter();
+                let mut acc = match arg(2).or_else(|| iter.next()) {
+                    Some(a) => a,
+                    None => {
+                        return Err(self.error(
+                            "TypeError",
+                            "reduce() of empty iterable with no initial value".into(),
+                            t,
+                        ))
+                    }
+                };
+                for i in iter {
+                    acc = self.call(&f, vec![acc, i], vec![])?;
+                }
+                acc
+            }
+            _ => unreachable!("{b:?} is not of Kind::Functional"),
+        })
+    }
+}

@@ -1,0 +1,93 @@
+//! The library functions a harness's entry layer calls: `importlib.import_module`, `argparse`
+//! (its parser gives the arguments `benchmark.py` declares), the PyYAML loaders (they give the
+//! config), `sys.exit`, `os.path` and `pathlib`.
+
+use super::*;
+
+impl<'a> Interp<'a> {
+    /// A library function of the harness's entry layer: `importlib`, `argparse`, `yaml`, `sys.exit`, `os.path`, `pathlib`.
+    pub(super) fn library_builtin(
+        &mut self,
+        b: Builtin,
+        args: Vec<Value<'a>>,
+        kwargs: Kw<'a>,
+        t: Taint,
+    ) -> R<'a, Value<'a>> {
+        use Builtin as B;
+        let arg = |i: usize| args.get(i).cloned();
+        let unknown = Value::unknown(t);
+        Ok(match b {
+            B::ImportModule => {
+                let Some(name) = arg(0).and_then(|v| v.as_str().map(str::to_string)) else {
+                    return Ok(unknown);
+                };
+                let full = if let Some(rel) = name.strip_prefix('.') {
+                    let pkg = kw(&kwargs, "package")
+                        .or(arg(1))
+                        .and_then(|p| p.as_str().map(str::to_string))
+                        .unwrap_or_default();
+                    let mut base: Vec<&str> = pkg.split('.').collect();
+                    let mut rest = rel;
+                    while let Some(r) = rest.strip_prefix('.') {
+                        base.pop();
+                        rest = r;
+                    }
+                    format!("{}.{}", base.join("."), rest)
+                } else {
+                    name.clone()
+                };
+                match self.module_value(&full)? {
+                    Some(m) => m,
+                    None => return Err(self.error("ModuleNotFoundError", format!("No module named '{full}'"), t)),
+                }
+            }
+            B::ArgParser => Value::new(V::Native(crate::eval::value::Native::ArgParser)),
+            B::ParseArgs => self.entry.entry_args.clone().unwrap_or(unknown),
+            B::ParseKnownArgs => match self.entry.entry_args.clone() {
+                Some(ns) => Value::tuple(vec![ns, Value::list(vec![])]),
+                None => unknown,
+            },
+            B::YamlLoad => match self.entry.entry_config.clone() {
+                Some(cfg) => {
+                    self.events.config_loaded = true;
+                    cfg
+                }
+                None => unknown,
+            },
+            B::SysExit => {
+                let code = arg(0).unwrap_or_else(Value::none);
+                let msg = to_display(&code, false);
+                let v = self.call(&Value::new(V::ExcType(Rc::from("SystemExit"))), vec![code], vec![])?;
+                let mut e = self.error("SystemExit", msg, t);
+                if let Flow::Exc(x) = &mut e {
+                    x.value = v;
+                }
+                return Err(e);
+            }
+            B::PathNew => {
+                let parts: Option<Vec<&str>> = args.iter().map(path_text).collect();
+                match parts {
+                    Some(parts) => crate::eval::paths::path_value(&crate::eval::paths::pure_path(&parts)).with_taint(t),
+                    None => unknown,
+                }
+            }
+            B::PathJoin
+            | B::PathBasename
+            | B::PathDirname
+            | B::PathSplit
+            | B::PathSplitext
+            | B::PathNormpath
+            | B::PathAbspath
+            | B::PathExpanduser => {
+                let parts: Option<Vec<&str>> = args.iter().map(path_text).collect();
+                match parts {
+                    Some(parts) if !parts.is_empty() => {
+                        crate::eval::paths::call(b, &parts).unwrap_or(unknown).with_taint(t)
+                    }
+                    _ => unknown,
+                }
+            }
+            _ => unreachable!("{b:?} is not of Kind::Library"),
+        })
+    }
+}

@@ -1,0 +1,211 @@
+//! The methods of the config mapping and of dicts.
+
+use super::*;
+
+impl<'a> Interp<'a> {
+    /// A method of the config mapping (`cfg.get`, `cfg.pop`, `cfg.items()`, …): each key it reads is a read of that field.
+    pub(super) fn config_method(
+        &mut self,
+        recv: &Value<'a>,
+        c: Rc<RefCell<Config<'a>>>,
+        name: &str,
+        args: &[Value<'a>],
+        kwargs: Kw<'a>,
+        t: Taint,
+    ) -> R<'a, Value<'a>> {
+        let arg = |i: usize| args.get(i).cloned();
+        let unknown = Value::unknown(t);
+        let key = arg(0).and_then(|k| k.as_str().map(str::to_string));
+        Ok(match (name, key) {
+            ("get", Some(k)) => {
+                let d = arg(1).or_else(|| kw(&kwargs, "default")).unwrap_or_else(Value::none);
+                let kind = ReadKind::Optional(to_json(&d));
+                match self.config_get(&c, &k, kind) {
+                    Some(v) => v,
+                    None => self.config_default(&k, d),
+                }
+            }
+            ("pop", Some(k)) => {
+                let d = arg(1);
+                let kind = match &d {
+                    Some(d) => ReadKind::Optional(to_json(d)),
+                    None => ReadKind::Required,
+                };
+                let v = self.config_get(&c, &k, kind);
+                c.borrow_mut().entries.retain(|e| &*e.key != k.as_str());
+                match (v, d) {
+                    (Some(v), _) => v,
+                    (None, Some(d)) => self.config_default(&k, d),
+                    (None, None) => self.missing_key(&k),
+                }
+            }
+            ("setdefault", Some(k)) => {
+                let d = arg(1).unwrap_or_else(Value::none);
+                match self.config_get(&c, &k, ReadKind::Optional(to_json(&d))) {
+                    Some(v) => v,
+                    None => {
+                        c.borrow_mut().set(&k, d.clone(), true);
+                        self.config_default(&k, d)
+                    }
+                }
+            }
+            ("__getitem__", Some(k)) => {
+                let key = Value::str(&k);
+                self.get_item(recv, &key)?
+            }
+            ("__contains__", Some(k)) => match self.contains(recv, &Value::str(&k))? {
+                Some(b) => Value::bool(b),
+                None => unknown,
+            },
+            ("copy", _) => Value::new(V::Config(Rc::new(RefCell::new(c.borrow().clone())))),
+            ("update", _) => {
+                if let Some(V::Dict(d)) = arg(0).map(|a| a.kind) {
+                    for (k, v, _) in d.borrow().entries.iter() {
+                        if let Some(ks) = k.as_str() {
+                            c.borrow_mut().set(ks, v.clone(), true);
+                        }
+                    }
+                }
+                for (k, v) in kwargs {
+                    c.borrow_mut().set(&k, v, true);
+                }
+                Value::none()
+            }
+            ("keys", _) | ("items", _) | ("values", _) => {
+                if c.borrow().probe {
+                    self.note_config_gone_over();
+                    return Ok(unknown);
+                }
+                let entries: Vec<_> = c
+                    .borrow()
+                    .entries
+                    .iter()
+                    .map(|e| (e.key.clone(), e.value.clone(), e.injected))
+                    .collect();
+                let mut out = Vec::new();
+                for (k, v, injected) in entries {
+                    if !injected {
+                        self.record_read(&k, ReadKind::Contains);
+                    }
+                    out.push(match name {
+                        "keys" => Value::new(V::Str(k)),
+                        "values" => v,
+                        _ => Value::tuple(vec![Value::new(V::Str(k)), v]),
+                    });
+                }
+                Value::list(out)
+            }
+            _ => unknown,
+        })
+    }
+
+    /// A method of a dict (`get` on an unknown key chooses an entry in a probe).
+    pub(super) fn dict_method(
+        &mut self,
+        recv: &Value<'a>,
+        d: Rc<RefCell<Dict<'a>>>,
+        name: &str,
+        args: &[Value<'a>],
+        kwargs: Kw<'a>,
+        t: Taint,
+    ) -> R<'a, Value<'a>> {
+        let arg = |i: usize| args.get(i).cloned();
+        let unknown = Value::unknown(t);
+        Ok(match name {
+            "get" => {
+                let Some(k) = arg(0) else { return Ok(unknown) };
+                let k = self.resolve(&k).unwrap_or(k);
+                if k.origin.is_some() {
+                    self.note_gpu_lookup(&k, &d);
+                }
+                let default = arg(1).unwrap_or_else(Value::none);
+                if k.is_unknown() {
+                    if let Some(v) = self.choose_entry(&d, &k)? {
+                        return Ok(v.with_taint(t));
+                    }
+                    self.note_keys(&k, &d);
+                    return Ok(unknown);
+                }
+                let found = d.borrow().get(&k);
+                match found {
+                    Some(v) => v.with_taint(t),
+                    None if d.borrow().has_unknown_key() => unknown,
+                    None => default.with_taint(t),
+                }
+            }
+            "keys" => Value::list(d.borrow().entries.iter().map(|e| e.0.clone()).collect()).with_taint(t),
+            "values" => Value::list(d.borrow().entries.iter().map(|e| e.1.clone()).collect()).with_taint(t),
+            "items" => Value::list(
+                d.borrow()
+                    .entries
+                    .iter()
+                    .map(|e| Value::tuple(vec![e.0.clone(), e.1.clone()]))
+                    .collect(),
+            )
+            .with_taint(t),
+            "pop" => {
+                let Some(k) = arg(0) else { return Ok(unknown) };
+                let removed = d.borrow_mut().remove(&k);
+                match (removed, arg(1)) {
+                    (Some(v), _) => v,
+                    (None, Some(def)) => def,
+                    (None, None) => return Err(self.error("KeyError", to_display(&k, true), t)),
+                }
+            }
+            "setdefault" => {
+                let Some(k) = arg(0) else { return Ok(unknown) };
+                let existing = d.borrow().get(&k);
+                match existing {
+                    Some(v) => v,
+                    None => {
+                        let v = arg(1).unwrap_or_else(Value::none);
+                        d.borrow_mut().insert(k, v.clone(), self.cur);
+                        v
+                    }
+                }
+            }
+            "update" => {
+                if let Some(other) = arg(0) {
+                    match &other.kind {
+                        V::Dict(o) => {
+                            let entries = o.borrow().entries.clone();
+                            let mut d = d.borrow_mut();
+                            d.entries.reserve(entries.len());
+                            for (k, v, s) in entries {
+                                d.insert(k, v, s);
+                            }
+                        }
+                        V::Config(o) => {
+                            let entries = o.borrow().entries.clone();
+                            for e in entries {
+                                d.borrow_mut().insert(Value::new(V::Str(e.key)), e.value, self.cur);
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+                for (k, v) in kwargs {
+                    d.borrow_mut().insert(Value::new(V::Str(k)), v, self.cur);
+                }
+                Value::none()
+            }
+            "copy" => Value::dict(d.borrow().clone()).with_taint(t),
+            "clear" => {
+                d.borrow_mut().entries.clear();
+                Value::none()
+            }
+            "__contains__" => match arg(0) {
+                Some(k) => match self.contains(recv, &k)? {
+                    Some(b) => Value::bool(b),
+                    None => unknown,
+                },
+                None => unknown,
+            },
+            "__getitem__" => match arg(0) {
+                Some(k) => self.get_item(recv, &k)?,
+                None => unknown,
+            },
+            _ => unknown,
+        })
+    }
+}

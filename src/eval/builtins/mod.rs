@@ -1,0 +1,272 @@
+//! Python's built-in functions and the methods of built-in values (str, list, dict, the config
+//! mapping), attribute lookup, and the few library functions the evaluator models (`copy`,
+//! `itertools.product`, `importlib.import_module`, `math`, `functools.partial`, `torch.finfo`).
+//!
+//! [`Interp::call_builtin`] handles what every built-in shares (unknown arguments) and hands the
+//! call to the function for its `Kind`; [`Interp::call_method`] hands a method call to the
+//! function for its receiver's type. The files hold one kind each.
+
+mod attrs;
+mod containers;
+mod iteration;
+mod library;
+mod methods;
+mod numbers;
+mod objects;
+mod seq_methods;
+mod str_methods;
+mod tensors;
+
+pub use objects::copy_value;
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use super::interp::{dedupe, num_f, seq_items, Flow, Interp, ReadKind, MUTATORS, R};
+use super::torch;
+use super::value::*;
+
+type Kw<'a> = Vec<(Rc<str>, Value<'a>)>;
+
+/// The longest list the harness's code may grow (append/extend); past it, growth is dropped.
+const MAX_LIST: usize = 1_000_000;
+/// The longest string `join`/`format` builds; past it, the result is unknown.
+const MAX_STR: usize = 1 << 20;
+
+/// A path argument's text: a string or a `pathlib` path.
+fn path_text<'v>(v: &'v Value) -> Option<&'v str> {
+    match &v.kind {
+        V::Path(p) => Some(p),
+        _ => v.as_str(),
+    }
+}
+
+fn kw<'a>(kwargs: &Kw<'a>, name: &str) -> Option<Value<'a>> {
+    kwargs.iter().find(|k| &*k.0 == name).map(|k| k.1.clone())
+}
+
+fn all_taint<'a>(args: &[Value<'a>], kwargs: &Kw<'a>) -> Taint {
+    args.iter()
+        .chain(kwargs.iter().map(|k| &k.1))
+        .fold(0, |t, v| t | v.taint)
+}
+
+/// The kinds of built-in, each called by its own function ([`kind`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    Number,
+    Aggregate,
+    Container,
+    Iteration,
+    Functional,
+    Attribute,
+    Object,
+    Dataclass,
+    Library,
+    Torch,
+}
+
+/// The kind of a built-in: which function calls it.
+fn kind(b: Builtin) -> Kind {
+    use Builtin as B;
+    match b {
+        B::Int
+        | B::Float
+        | B::Abs
+        | B::Round
+        | B::Divmod
+        | B::Pow
+        | B::Ceil
+        | B::Floor
+        | B::Log2
+        | B::Sqrt
+        | B::Gcd => Kind::Number,
+        B::Min | B::Max | B::Sum | B::Prod => Kind::Aggregate,
+        B::Len | B::List | B::Tuple | B::Set | B::Frozenset | B::Sorted | B::Dict => Kind::Container,
+        B::Range | B::Enumerate | B::Zip | B::Any | B::All | B::Reversed | B::Iter | B::Next => Kind::Iteration,
+        B::Product | B::Chain | B::Map | B::Filter | B::Partial | B::Reduce => Kind::Functional,
+        B::Isinstance | B::Getattr | B::Hasattr => Kind::Attribute,
+        B::Namespace
+        | B::Setattr
+        | B::Str
+        | B::Repr
+        | B::Bool
+        | B::Type
+        | B::Globals
+        | B::Callable
+        | B::Property
+        | B::Staticmethod
+        | B::Classmethod
+        | B::CopyCopy
+        | B::CopyDeepcopy
+        | B::Noop
+        | B::Print
+        | B::Object
+        | B::Super
+        | B::Opaque
+        | B::GetAttrTorch => Kind::Object,
+        B::Dataclass | B::Field | B::DataclassFields | B::Asdict | B::DataclassReplace => Kind::Dataclass,
+        B::ImportModule
+        | B::ArgParser
+        | B::ParseArgs
+        | B::ParseKnownArgs
+        | B::YamlLoad
+        | B::SysExit
+        | B::PathNew
+        | B::PathJoin
+        | B::PathBasename
+        | B::PathDirname
+        | B::PathSplit
+        | B::PathSplitext
+        | B::PathNormpath
+        | B::PathAbspath
+        | B::PathExpanduser => Kind::Library,
+        B::IsTensor
+        | B::Finfo
+        | B::Iinfo
+        | B::TensorSized
+        | B::TensorFull
+        | B::TensorRandint
+        | B::TensorRandperm
+        | B::TensorArange
+        | B::TensorLike
+        | B::TorchDictGet => Kind::Torch,
+    }
+}
+
+impl<'a> Interp<'a> {
+    /// Call a built-in: an unknown argument makes the result unknown (a config field handed to
+    /// an iterating built-in is still swept), except for the built-ins that look at what they
+    /// are given; the rest goes to the function for the built-in's `Kind`.
+    pub fn call_builtin(&mut self, b: Builtin, args: Vec<Value<'a>>, kwargs: Kw<'a>) -> R<'a, Value<'a>> {
+        use Builtin as B;
+        let t = all_taint(&args, &kwargs);
+        let unknown = Value::unknown(t);
+        if args.iter().any(|a| a.is_unknown()) {
+            // The result is unknown, but a config field handed to an iterating built-in
+            // (`enumerate(cfg["seq_lens"])`, `zip(cfg["lows"], cfg["highs"])`) is still swept.
+            let iterated: &[Value<'a>] = match b {
+                B::Zip | B::Product | B::Chain => &args,
+                B::Map => args.get(1..).unwrap_or(&[]),
+                B::Filter => args.get(1..2).unwrap_or(&[]),
+                B::Enumerate | B::Reversed | B::Iter | B::Set | B::Frozenset => args.get(..1).unwrap_or(&[]),
+                B::Min | B::Max | B::Sum | B::Any | B::All | B::Prod if args.len() == 1 => &args,
+                _ => &[],
+            };
+            for a in iterated.iter().filter(|a| a.is_unknown() && a.origin.is_some()) {
+                self.iterate(a)?;
+            }
+        }
+        if args.iter().any(|a| a.is_unknown())
+            && !matches!(
+                b,
+                B::IsTensor
+                    | B::Print
+                    | B::Isinstance
+                    | B::Getattr
+                    | B::Hasattr
+                    | B::Setattr
+                    | B::Partial
+                    | B::Property
+                    | B::Staticmethod
+                    | B::Classmethod
+                    | B::Noop
+                    | B::Dataclass
+                    | B::Field
+                    | B::Type
+                    | B::Callable
+                    | B::Repr
+                    | B::Str
+                    | B::List
+                    | B::Tuple
+                    | B::Sorted
+                    | B::Dict
+                    | B::ArgParser
+                    | B::ParseArgs
+                    | B::ParseKnownArgs
+                    | B::YamlLoad
+                    | B::SysExit
+                    | B::TensorSized
+                    | B::TensorFull
+                    | B::TensorRandint
+                    | B::TensorRandperm
+                    | B::TensorArange
+                    | B::TensorLike
+            )
+        {
+            return Ok(unknown);
+        }
+        match kind(b) {
+            Kind::Number => self.number_builtin(b, args, kwargs, t),
+            Kind::Aggregate => self.aggregate_builtin(b, args, kwargs, t),
+            Kind::Container => self.container_builtin(b, args, kwargs, t),
+            Kind::Iteration => self.iteration_builtin(b, args, kwargs, t),
+            Kind::Functional => self.functional_builtin(b, args, kwargs, t),
+            Kind::Attribute => self.attribute_builtin(b, args, kwargs, t),
+            Kind::Object => self.object_builtin(b, args, kwargs, t),
+            Kind::Dataclass => self.dataclass_builtin(b, args, kwargs, t),
+            Kind::Library => self.library_builtin(b, args, kwargs, t),
+            Kind::Torch => self.torch_builtin(b, args, kwargs, t),
+        }
+    }
+
+    pub fn call_method(
+        &mut self,
+        recv: &Value<'a>,
+        name: &str,
+        args: Vec<Value<'a>>,
+        kwargs: Kw<'a>,
+    ) -> R<'a, Value<'a>> {
+        let r = self.call_method_on(recv, name, args, kwargs);
+        if matches!(recv.kind, V::List(_) | V::Dict(_) | V::Set(_) | V::Config(_)) && MUTATORS.contains(&name) {
+            self.touched(recv);
+        }
+        r
+    }
+
+    /// A method of a built-in value, by the receiver's type; a receiver of another type gives an
+    /// unknown result.
+    fn call_method_on(
+        &mut self,
+        recv: &Value<'a>,
+        name: &str,
+        args: Vec<Value<'a>>,
+        kwargs: Kw<'a>,
+    ) -> R<'a, Value<'a>> {
+        let t = recv.taint | all_taint(&args, &kwargs);
+        let unknown = Value::unknown(t);
+        match &recv.kind {
+            V::Tensor(x) => {
+                let x = x.clone();
+                Ok(match crate::eval::tensor::method(recv, &x, name, &args, &kwargs) {
+                    Some(v) => {
+                        self.tensor_read();
+                        v.with_taint(t)
+                    }
+                    None => {
+                        // A kernel on it: what it is handed reaches the kernels.
+                        self.events.opaque_taint |= t;
+                        self.memo_opaque(t);
+                        unknown
+                    }
+                })
+            }
+            V::Path(p) => {
+                let parts: Option<Vec<&str>> = args.iter().map(path_text).collect();
+                Ok(parts
+                    .and_then(|parts| crate::eval::paths::path_method(p, name, &parts))
+                    .map_or(unknown, |v| v.with_taint(t)))
+            }
+            V::Config(c) => self.config_method(recv, c.clone(), name, &args, kwargs, t),
+            V::Dict(d) => self.dict_method(recv, d.clone(), name, &args, kwargs, t),
+            V::List(l) => self.list_method(recv, l.clone(), name, &args, &kwargs, t),
+            V::Set(s) => self.set_method(s.clone(), name, &args, t),
+            V::Tuple(x) => self.tuple_method(x, name, &args, t),
+            V::Str(s) => {
+                let s = s.clone();
+                self.str_method(&s, name, &args, &kwargs, t)
+            }
+            _ => Ok(unknown),
+        }
+    }
+}

@@ -1,0 +1,356 @@
+//! Built-in functions on objects and types: `isinstance`, `getattr`/`hasattr`/`setattr`, `type`,
+//! `callable`, `str`/`repr`/`bool`, `globals`, descriptors, `copy`, namespaces, and the
+//! `dataclasses` functions.
+
+use super::*;
+
+impl<'a> Interp<'a> {
+    /// `isinstance`, `getattr`, `hasattr`.
+    pub(super) fn attribute_builtin(
+        &mut self,
+        b: Builtin,
+        args: Vec<Value<'a>>,
+        _kwargs: Kw<'a>,
+        t: Taint,
+    ) -> R<'a, Value<'a>> {
+        use Builtin as B;
+        let arg = |i: usize| args.get(i).cloned();
+        let unknown = Value::unknown(t);
+        Ok(match b {
+            B::Isinstance => {
+                let (Some(v), Some(ty)) = (arg(0), arg(1)) else {
+                    return Ok(unknown);
+                };
+                if v.is_unknown() {
+                    return Ok(unknown);
+                }
+                let tys = match &ty.kind {
+                    V::Tuple(x) => x.as_ref().clone(),
+                    _ => vec![ty.clone()],
+                };
+                let mut result = Some(false);
+                for ty in tys {
+                    let m = match (&ty.kind, &v.kind) {
+                        (V::Builtin(B::Int), V::Int(_) | V::Bool(_)) => Some(true),
+                        (V::Builtin(B::Float), V::Float(_)) => Some(true),
+                        (V::Builtin(B::Str), V::Str(_)) => Some(true),
+                        (V::Builtin(B::Bool), V::Bool(_)) => Some(true),
+                        (V::Builtin(B::List), V::List(_)) => Some(true),
+                        (V::Builtin(B::Tuple), V::Tuple(_)) => Some(true),
+                        (V::Builtin(B::Dict), V::Dict(_) | V::Config(_)) => Some(true),
+                        (V::Builtin(B::Set), V::Set(_)) => Some(true),
+                        (V::Builtin(_), _) => Some(false),
+                        (V::Class(c), V::Instance(i)) => Some(self.instance_of(&i.class, c)),
+                        (V::ExcType(_), V::Instance(_)) => Some(self.is_exception_class(&ty)),
+                        (V::Unknown, _) => None,
+                        _ => Some(false),
+                    };
+                    match m {
+                        Some(true) => return Ok(Value::bool(true).with_taint(t)),
+                        None => result = None,
+                        _ => {}
+                    }
+                }
+                match result {
+                    Some(x) => Value::bool(x).with_taint(t),
+                    None => unknown,
+                }
+            }
+            B::Getattr => {
+                let (Some(obj), Some(name)) = (arg(0), arg(1)) else {
+                    return Ok(unknown);
+                };
+                let Some(n) = name.as_str() else {
+                    if name.is_unknown() {
+                        return Ok(Value::unknown(t));
+                    }
+                    // `getattr(torch, 16)`: Python refuses a name that is not a string.
+                    let msg = format!("attribute name must be string, not '{}'", name.type_name());
+                    return self.soft_error("TypeError", msg, t);
+                };
+                let n = n.to_string();
+                let default = arg(2);
+                if let (V::Config(c), Some(d)) = (&obj.kind, &default) {
+                    if c.borrow().attrs {
+                        // `getattr(ns, "x", d)` on a namespace over the config: `cfg.get("x", d)`.
+                        let c = c.clone();
+                        return Ok(match self.config_get(&c, &n, ReadKind::Optional(to_json(d))) {
+                            Some(v) => v,
+                            None => self.config_default(&n, d.clone()),
+                        });
+                    }
+                }
+                if let V::Native(crate::eval::value::Native::Torch) = obj.kind {
+                    // `getattr(torch, name)`: a dtype name resolves, anything else is an AttributeError.
+                    return match torch::lookup(&n) {
+                        Some(d) => Ok(Value::new(V::Dtype(d)).with_taint(t)),
+                        None => match default {
+                            Some(d) => Ok(d),
+                            None => {
+                                self.soft_error("AttributeError", format!("module 'torch' has no attribute '{n}'"), t)
+                            }
+                        },
+                    };
+                }
+                match self.get_attr(&obj, &n) {
+                    Ok(v) => v.with_taint(t),
+                    Err(Flow::Exc(e)) => match default {
+                        Some(d) => d,
+                        None => return Err(Flow::Exc(e)),
+                    },
+                    Err(e) => return Err(e),
+                }
+            }
+            B::Hasattr => {
+                let (Some(obj), Some(name)) = (arg(0), arg(1)) else {
+                    return Ok(unknown);
+                };
+                let Some(n) = name.as_str() else { return Ok(unknown) };
+                let n = n.to_string();
+                if let V::Native(crate::eval::value::Native::Torch) = obj.kind {
+                    return Ok(if torch::lookup(&n).is_some() {
+                        Value::bool(true)
+                    } else {
+                        unknown
+                    });
+                }
+                match self.get_attr(&obj, &n) {
+                    Ok(v) if v.is_unknown() => unknown,
+                    Ok(_) => Value::bool(true),
+                    Err(Flow::Exc(_)) => Value::bool(false),
+                    Err(e) => return Err(e),
+                }
+            }
+            _ => unreachable!("{b:?} is not of Kind::Attribute"),
+        })
+    }
+
+    /// A built-in on objects and types (`setattr`, `type`, `str`, `repr`, `bool`, `callable`, `globals`, descriptors, `copy`, namespaces, …).
+    pub(super) fn object_builtin(
+        &mut self,
+        b: Builtin,
+        args: Vec<Value<'a>>,
+        kwargs: Kw<'a>,
+        t: Taint,
+    ) -> R<'a, Value<'a>> {
+        use Builtin as B;
+        let arg = |i: usize| args.get(i).cloned();
+        let unknown = Value::unknown(t);
+        Ok(match b {
+            B::Namespace => self.namespace_of(kwargs),
+            B::Setattr => {
+                if let (Some(obj), Some(name), Some(v)) = (arg(0), arg(1), arg(2)) {
+                    if let Some(n) = name.as_str() {
+                        self.set_attr(&obj, n, v);
+                    }
+                }
+                Value::none()
+            }
+            B::Str => match arg(0) {
+                None => Value::str(""),
+                Some(v) if v.is_unknown() => unknown,
+                Some(v) => Value::str(&to_display(&v, false)).with_taint(t),
+            },
+            B::Repr => match arg(0) {
+                Some(v) if !v.is_unknown() => Value::str(&to_display(&v, true)).with_taint(t),
+                _ => unknown,
+            },
+            B::Bool => match arg(0).and_then(|v| v.truthy()) {
+                Some(x) => Value::bool(x).with_taint(t),
+                None if args.is_empty() => Value::bool(false),
+                None => unknown,
+            },
+            B::Type => match arg(0) {
+                Some(v) => match &v.kind {
+                    V::Instance(i) => i.class.clone(),
+                    V::Int(_) => Value::new(V::Builtin(B::Int)),
+                    V::Float(_) => Value::new(V::Builtin(B::Float)),
+                    V::Str(_) => Value::new(V::Builtin(B::Str)),
+                    V::Bool(_) => Value::new(V::Builtin(B::Bool)),
+                    V::List(_) => Value::new(V::Builtin(B::List)),
+                    V::Tuple(_) => Value::new(V::Builtin(B::Tuple)),
+                    V::Dict(_) | V::Config(_) => Value::new(V::Builtin(B::Dict)),
+                    _ => unknown,
+                },
+                None => unknown,
+            },
+            B::Globals => {
+                // The module scope of the running code, as a dict (read-only snapshot).
+                let module = self.cur.module;
+                let env = self.import_module(module)?;
+                let mut d = Dict::default();
+                let mut names: Vec<_> = env.vars.borrow().iter().map(|(k, v)| (k.to_rc(), v.clone())).collect();
+                names.sort_by(|a, b| a.0.cmp(&b.0));
+                for (k, v) in names {
+                    d.insert(Value::new(V::Str(k)), v, self.cur);
+                }
+                Value::dict(d)
+            }
+            B::Callable => match arg(0).map(|v| v.kind) {
+                Some(
+                    V::Func(_)
+                    | V::Builtin(_)
+                    | V::Bound(_)
+                    | V::Method(_)
+                    | V::Class(_)
+                    | V::ExcType(_)
+                    | V::Partial(_),
+                ) => Value::bool(true),
+                Some(V::Unknown) | Some(V::Instance(_)) => unknown,
+                Some(_) => Value::bool(false),
+                None => unknown,
+            },
+            B::Property => Value::new(V::Property(Rc::new(arg(0).unwrap_or(unknown)))),
+            B::Staticmethod => Value::new(V::StaticMethod(Rc::new(arg(0).unwrap_or(unknown)))),
+            B::Classmethod => Value::new(V::ClassMethod(Rc::new(arg(0).unwrap_or(unknown)))),
+            B::CopyCopy | B::CopyDeepcopy => {
+                let Some(v) = arg(0) else { return Ok(unknown) };
+                copy_value(&v, b == B::CopyDeepcopy, 0)
+            }
+            B::Noop => match arg(0) {
+                Some(v) if matches!(v.kind, V::Func(_)) => v,
+                _ => Value::new(V::Builtin(B::Noop)),
+            },
+            B::Print | B::Object | B::Super | B::Opaque | B::GetAttrTorch => unknown,
+            _ => unreachable!("{b:?} is not of Kind::Object"),
+        })
+    }
+
+    /// `dataclasses`: `dataclass`, `field`, `fields`, `asdict`, `replace`.
+    pub(super) fn dataclass_builtin(
+        &mut self,
+        b: Builtin,
+        args: Vec<Value<'a>>,
+        kwargs: Kw<'a>,
+        t: Taint,
+    ) -> R<'a, Value<'a>> {
+        use Builtin as B;
+        let arg = |i: usize| args.get(i).cloned();
+        let unknown = Value::unknown(t);
+        Ok(match b {
+            B::Dataclass => match arg(0) {
+                // `@dataclass` used bare is handled at the class; `dataclass(cls)` called directly:
+                Some(v) => v,
+                None => Value::new(V::Builtin(B::Dataclass)),
+            },
+            B::Field => match (kw(&kwargs, "default"), kw(&kwargs, "default_factory")) {
+                (Some(d), None) => d,
+                (None, None) => dataclass_missing(),
+                (d, f) => field_spec(
+                    None,
+                    d.unwrap_or_else(dataclass_missing),
+                    f.unwrap_or_else(dataclass_missing),
+                ),
+            },
+            B::DataclassFields => {
+                let Some(fields) = arg(0).and_then(|v| self.dataclass_of(&v)) else {
+                    return Err(self.error(
+                        "TypeError",
+                        "must be called with a dataclass type or instance".into(),
+                        t,
+                    ));
+                };
+                let specs = fields
+                    .iter()
+                    .map(|(name, default)| {
+                        let (d, f) = match default {
+                            None => (dataclass_missing(), dataclass_missing()),
+                            Some(v) => as_field_spec(v).unwrap_or_else(|| (v.clone(), dataclass_missing())),
+                        };
+                        field_spec(Some(name), d, f)
+                    })
+                    .collect();
+                Value::tuple(specs)
+            }
+            B::Asdict | B::DataclassReplace => {
+                let Some(V::Instance(inst)) = arg(0).map(|v| v.kind) else {
+                    return Ok(unknown);
+                };
+                let Some(fields) = arg(0).and_then(|v| self.dataclass_of(&v)) else {
+                    return Ok(unknown);
+                };
+                let attrs = inst.attrs.borrow().clone();
+                let value_of = |name: &str| {
+                    attrs
+                        .iter()
+                        .find(|a| &*a.0 == name)
+                        .map(|a| a.1.clone())
+                        .unwrap_or_else(|| Value::unknown(0))
+                };
+                if b == B::Asdict {
+                    let mut d = Dict::default();
+                    for (name, _) in &fields {
+                        d.insert(Value::new(V::Str(name.clone())), value_of(name), self.cur);
+                    }
+                    Value::dict(d)
+                } else {
+                    let mut kw_all: Vec<(Rc<str>, Value<'a>)> =
+                        fields.iter().map(|(name, _)| (name.clone(), value_of(name))).collect();
+                    for (k, v) in kwargs {
+                        match kw_all.iter_mut().find(|x| x.0 == k) {
+                            Some(slot) => slot.1 = v,
+                            None => kw_all.push((k, v)),
+                        }
+                    }
+                    let cls = inst.class.clone();
+                    self.call(&cls, vec![], kw_all)?
+                }
+            }
+            _ => unreachable!("{b:?} is not of Kind::Dataclass"),
+        })
+    }
+
+    pub(super) fn instance_of(&self, class: &Value<'a>, target: &Rc<Class<'a>>) -> bool {
+        let mut todo = vec![class.clone()];
+        let mut n = 0;
+        while let Some(c) = todo.pop() {
+            n += 1;
+            if n > 64 {
+                return false;
+            }
+            if let V::Class(cl) = &c.kind {
+                if Rc::ptr_eq(cl, target) {
+                    return true;
+                }
+                todo.extend(cl.bases.iter().cloned());
+            }
+        }
+        false
+    }
+}
+
+/// `copy.copy` / `copy.deepcopy` of a value; the config mapping stays a config mapping.
+pub fn copy_value<'a>(v: &Value<'a>, deep: bool, depth: usize) -> Value<'a> {
+    if depth > 64 {
+        return v.clone();
+    }
+    let inner = |x: &Value<'a>| {
+        if deep {
+            copy_value(x, true, depth + 1)
+        } else {
+            x.clone()
+        }
+    };
+    let mut out = match &v.kind {
+        V::List(l) => Value::list(l.borrow().iter().map(inner).collect()),
+        V::Dict(d) => {
+            let mut nd = Dict::default();
+            for (k, val, s) in d.borrow().entries.iter() {
+                nd.insert(k.clone(), inner(val), *s);
+            }
+            Value::dict(nd)
+        }
+        V::Set(l) => Value::new(V::Set(Rc::new(RefCell::new(l.borrow().iter().map(inner).collect())))),
+        V::Config(c) => {
+            let mut nc = c.borrow().clone();
+            for e in nc.entries.iter_mut() {
+                e.value = inner(&e.value);
+            }
+            Value::new(V::Config(Rc::new(RefCell::new(nc))))
+        }
+        _ => v.clone(),
+    };
+    out.taint = v.taint;
+    out.origin = v.origin;
+    out
+}

@@ -1,0 +1,498 @@
+//! Functions and classes: making them (`def`, `lambda`, `class`), calling them, instances and
+//! dataclasses. Binding a call's arguments to parameters is in `params`.
+
+use super::operators::union_taint;
+use super::params::{spread_gave, Spreads};
+use super::*;
+
+impl<'a> Interp<'a> {
+    /// The scope a function defined in `env` closes over (a class body's enclosing scope). It
+    /// is tracked: the function may end up in it, a cycle only emptying the scope breaks.
+    pub(super) fn closure_env(&mut self, env: &Rc<Env<'a>>) -> Rc<Env<'a>> {
+        let mut cur = env.clone();
+        while cur.is_class {
+            match cur.parent.clone() {
+                Some(p) => cur = p,
+                None => break,
+            }
+        }
+        if cur.parent.is_some() {
+            self.track(&cur);
+        }
+        cur
+    }
+
+    pub(super) fn eval_defaults(
+        &mut self,
+        env: &Rc<Env<'a>>,
+        params: &'a ast::Parameters,
+    ) -> R<'a, (Defaults<'a>, Defaults<'a>)> {
+        let mut defaults = Vec::new();
+        for p in params.posonlyargs.iter().chain(params.args.iter()) {
+            defaults.push(match &p.default {
+                Some(d) => Some(self.eval(env, d)?),
+                None => None,
+            });
+        }
+        let mut kw = Vec::new();
+        for p in params.kwonlyargs.iter() {
+            kw.push(match &p.default {
+                Some(d) => Some(self.eval(env, d)?),
+                None => None,
+            });
+        }
+        Ok((defaults, kw))
+    }
+
+    pub(super) fn make_function(&mut self, env: &Rc<Env<'a>>, f: &'a ast::StmtFunctionDef) -> R<'a, Value<'a>> {
+        let (defaults, kw_defaults) = self.eval_defaults(env, &f.parameters)?;
+        let offset = f.name.range().start().to_u32();
+        let mut v = Value::new(V::Func(Rc::new(Func {
+            name: Rc::from(f.name.id.as_str()),
+            body: FuncBody::Def(f),
+            module: self.cur.module,
+            env: self.closure_env(env),
+            defaults,
+            kw_defaults,
+            offset,
+        })));
+        for d in f.decorator_list.iter().rev() {
+            let dv = self.eval(env, &d.expression)?;
+            v = match &dv.kind {
+                V::Builtin(Builtin::Property) => Value::new(V::Property(Rc::new(v))),
+                V::Builtin(Builtin::Staticmethod) => Value::new(V::StaticMethod(Rc::new(v))),
+                V::Builtin(Builtin::Classmethod) => Value::new(V::ClassMethod(Rc::new(v))),
+                V::Func(_) | V::Bound(_) | V::Class(_) | V::Partial(_) => {
+                    let r = self.call(&dv, vec![v.clone()], vec![])?;
+                    // A decorator we can't see through keeps the function as it was.
+                    if r.is_unknown() || matches!(r.kind, V::None) {
+                        v
+                    } else {
+                        r
+                    }
+                }
+                V::Builtin(Builtin::Dataclass) => v,
+                _ => v,
+            };
+        }
+        Ok(v)
+    }
+
+    pub(super) fn make_class(&mut self, env: &Rc<Env<'a>>, c: &'a ast::StmtClassDef) -> R<'a, Value<'a>> {
+        let mut bases = Vec::new();
+        if let Some(args) = &c.arguments {
+            for b in args.args.iter() {
+                bases.push(self.eval(env, b)?);
+            }
+        }
+        let cenv = Env::new_class(env.clone(), self.cur.module);
+        self.track(&cenv);
+        self.exec_block(&cenv, &c.body)?;
+        let mut attrs = Vec::new();
+        let mut fields = Vec::new();
+        for s in &c.body {
+            if let Stmt::AnnAssign(a) = s {
+                if let Expr::Name(n) = &*a.target {
+                    let default = match cenv.vars.borrow().get(n.id.as_str()) {
+                        Some(Value {
+                            kind: V::Builtin(Builtin::Field),
+                            ..
+                        })
+                        | None => None,
+                        Some(v) => Some(v.clone()),
+                    };
+                    fields.push((Rc::from(n.id.as_str()), default));
+                }
+            }
+        }
+        for (k, v) in cenv.vars.borrow().iter() {
+            attrs.push((k.to_rc(), v.clone()));
+        }
+        let class = Rc::new(Class {
+            name: Rc::from(c.name.id.as_str()),
+            bases,
+            attrs: RefCell::new(attrs),
+            dataclass_fields: RefCell::new(None),
+        });
+        let mut v = Value::new(V::Class(class.clone()));
+        for d in c.decorator_list.iter().rev() {
+            let dv = self.eval(env, &d.expression)?;
+            match &dv.kind {
+                V::Builtin(Builtin::Dataclass) => {
+                    *class.dataclass_fields.borrow_mut() = Some(fields.clone());
+                }
+                V::Func(_) => {
+                    let r = self.call(&dv, vec![v.clone()], vec![])?;
+                    if !r.is_unknown() && !matches!(r.kind, V::None) {
+                        v = r;
+                    }
+                }
+                V::Unknown => {
+                    // `@dataclasses.dataclass(frozen=True)` and the like.
+                    *class.dataclass_fields.borrow_mut() = Some(fields.clone());
+                }
+                _ => {}
+            }
+        }
+        Ok(v)
+    }
+
+    #[inline(never)]
+    pub(super) fn make_lambda(&mut self, env: &Rc<Env<'a>>, l: &'a ast::ExprLambda) -> R<'a, Value<'a>> {
+        let (defaults, kw_defaults) = match &l.parameters {
+            Some(p) => self.eval_defaults(env, p)?,
+            None => (vec![], vec![]),
+        };
+        let offset = l.range().start().to_u32();
+        Ok(Value::new(V::Func(Rc::new(Func {
+            name: Rc::from("<lambda>"),
+            body: FuncBody::Lambda(l),
+            module: self.cur.module,
+            env: self.closure_env(env),
+            defaults,
+            kw_defaults,
+            offset,
+        }))))
+    }
+
+    pub fn call(&mut self, f: &Value<'a>, args: Vec<Value<'a>>, kwargs: Vec<(Rc<str>, Value<'a>)>) -> R<'a, Value<'a>> {
+        // Taken at once: a built-in called here may call user functions with arguments of its own.
+        let loose = self.stack.loose_call.take();
+        let spread = self.stack.config_spread.take();
+        self.step()?;
+        match &f.kind {
+            // A function the config chose (`ref_adapt, ref_run = backends[cfg["refcheck_reference"]]`):
+            // what fails inside it is the choice's to answer for too.
+            V::Func(func) if f.taint != 0 => {
+                self.stack.loose_call = loose;
+                self.stack.config_spread = spread;
+                self.path.chosen_by.push(f.taint);
+                let r = self.call_func(func.clone(), args, kwargs);
+                self.path.chosen_by.pop();
+                r
+            }
+            V::Func(func) => {
+                self.stack.loose_call = loose;
+                self.stack.config_spread = spread;
+                self.call_func(func.clone(), args, kwargs)
+            }
+            V::Bound(b) => {
+                let mut all = vec![b.0.clone()];
+                all.extend(args);
+                let inner = b.1.clone();
+                self.stack.loose_call = loose.map(|(i, t)| (i + 1, t));
+                self.stack.config_spread = spread;
+                self.call(&inner, all, kwargs)
+            }
+            V::Partial(p) => {
+                let mut all = p.1.clone();
+                all.extend(args);
+                let mut kw = p.2.clone();
+                kw.extend(kwargs);
+                let inner = p.0.clone();
+                self.stack.loose_call = loose.map(|(i, t)| (i + p.1.len(), t));
+                self.stack.config_spread = spread;
+                self.call(&inner, all, kw)
+            }
+            V::Builtin(Builtin::Namespace) => Ok(self.namespace(spread, kwargs)),
+            V::Builtin(b) => self.call_builtin(*b, args, kwargs),
+            V::Method(m) => {
+                let (recv, name) = (m.0.clone(), m.1.clone());
+                self.call_method(&recv, &name, args, kwargs)
+            }
+            V::Class(c) => {
+                let spreads = Spreads { loose, config: spread };
+                self.instantiate(f.clone(), c.clone(), args, kwargs, spreads)
+            }
+            V::ExcType(name) => {
+                let msg = args.first().map(|a| to_display(a, false)).unwrap_or_default();
+                let v = self.exc_instance(name, &msg);
+                if let V::Instance(i) = &v.kind {
+                    i.attrs.borrow_mut()[0].1 = Value::tuple(args);
+                }
+                Ok(v)
+            }
+            V::StaticMethod(inner) => {
+                let inner = (**inner).clone();
+                self.stack.loose_call = loose;
+                self.stack.config_spread = spread;
+                self.call(&inner, args, kwargs)
+            }
+            // An object whose class defines `__call__` (a timer, a runner).
+            V::Instance(i) if self.class_attr(&i.class, "__call__").is_some() => {
+                let method = self.get_attr(f, "__call__")?;
+                self.stack.loose_call = loose;
+                self.stack.config_spread = spread;
+                self.call(&method, args, kwargs)
+            }
+            V::Unknown | V::Native(_) => {
+                let mut t = 0;
+                for a in args.iter().chain(kwargs.iter().map(|k| &k.1)) {
+                    t |= a.taint;
+                }
+                self.events.opaque_taint |= t;
+                self.memo_opaque(t);
+                Ok(Value::unknown(t | f.taint))
+            }
+            _ => Err(self.error(
+                "TypeError",
+                format!("'{}' object is not callable", f.type_name()),
+                f.taint,
+            )),
+        }
+    }
+
+    pub(super) fn instantiate(
+        &mut self,
+        cls_value: Value<'a>,
+        class: Rc<Class<'a>>,
+        args: Vec<Value<'a>>,
+        kwargs: Vec<(Rc<str>, Value<'a>)>,
+        spreads: Spreads<'a>,
+    ) -> R<'a, Value<'a>> {
+        let Spreads { loose, config: spread } = spreads;
+        let inst = Value::new(V::Instance(Rc::new(Instance {
+            class: cls_value.clone(),
+            attrs: RefCell::new(vec![]),
+        })));
+        if let Some(init) = self.class_attr(&cls_value, "__init__") {
+            if let V::Func(_) = init.kind {
+                let mut all = vec![inst.clone()];
+                all.extend(args);
+                self.stack.loose_call = loose.map(|(i, t)| (i + 1, t));
+                self.stack.config_spread = spread;
+                self.call(&init, all, kwargs)?;
+                return Ok(inst);
+            }
+        }
+        let fields = class.dataclass_fields.borrow().clone();
+        if let Some(fields) = fields {
+            // The generated `__init__` takes the fields and nothing else.
+            if loose.is_none() {
+                let cls = class.name.clone();
+                if args.len() > fields.len() {
+                    let message = format!(
+                        "{cls}.__init__() takes {} positional arguments but {} were given",
+                        fields.len() + 1,
+                        args.len() + 1
+                    );
+                    return Err(self.error("TypeError", message, union_taint(&args)));
+                }
+                if let Some((k, v)) = kwargs.iter().find(|(k, _)| !fields.iter().any(|(n, _)| **n == **k)) {
+                    let taint = match &spread {
+                        Some(_) => Self::field_bit(self.field_id(k)),
+                        None => v.taint,
+                    };
+                    let message = format!("{cls}.__init__() got an unexpected keyword argument '{k}'");
+                    return Err(self.error("TypeError", message, taint));
+                }
+            }
+            // A keyword the config spread gave (`Settings(**cfg)`) is a read of that field.
+            for (i, (name, default)) in fields.iter().enumerate() {
+                let given = args.get(i).cloned().or_else(|| {
+                    kwargs
+                        .iter()
+                        .find(|k| *k.0 == **name && !spread_gave(&spread, &k.0))
+                        .map(|k| k.1.clone())
+                });
+                let v = match given {
+                    Some(v) => v,
+                    None => {
+                        let default = match default.clone() {
+                            None => None,
+                            Some(d) => match as_field_spec(&d) {
+                                Some((_, factory)) if !is_dataclass_missing(&factory) => {
+                                    Some(self.call(&factory, vec![], vec![])?)
+                                }
+                                Some((d, _)) if !is_dataclass_missing(&d) => Some(d),
+                                Some(_) => None,
+                                None if is_dataclass_missing(&d) => None,
+                                None => Some(d),
+                            },
+                        };
+                        match (&spread, default) {
+                            (Some(_), default) => match self.spread_read(&spread, name, default.as_ref()) {
+                                Some(v) => v,
+                                None => match default {
+                                    Some(d) => self.config_default(name, d),
+                                    None => self.missing_key(name),
+                                },
+                            },
+                            (None, Some(d)) => d,
+                            (None, None) if loose.is_some() => Value::unknown(0),
+                            (None, None) => {
+                                let message = format!(
+                                    "{}.__init__() missing 1 required positional argument: '{name}'",
+                                    class.name
+                                );
+                                let taint = Self::field_bit(self.field_id(name));
+                                return Err(self.error("TypeError", message, taint));
+                            }
+                        }
+                    }
+                };
+                self.set_attr(&inst, name, v);
+            }
+            if let Some(post) = self.class_attr(&cls_value, "__post_init__") {
+                self.call(&post, vec![inst.clone()], vec![])?;
+            }
+        } else if self.is_exception_class(&cls_value) {
+            let msg = args.first().map(|a| to_display(a, false)).unwrap_or_default();
+            let _ = msg;
+            self.set_attr(&inst, "args", Value::tuple(args));
+        }
+        Ok(inst)
+    }
+
+    /// The `@dataclass` fields of a class, or of an instance's class.
+    pub fn dataclass_of(&self, v: &Value<'a>) -> Option<DataFields<'a>> {
+        let class = match &v.kind {
+            V::Class(c) => c.clone(),
+            V::Instance(i) => match &i.class.kind {
+                V::Class(c) => c.clone(),
+                _ => return None,
+            },
+            _ => return None,
+        };
+        let fields = class.dataclass_fields.borrow().clone();
+        fields
+    }
+
+    /// Look an attribute up a class and its bases.
+    pub fn class_attr(&self, cls: &Value<'a>, name: &str) -> Option<Value<'a>> {
+        let mut todo = vec![cls.clone()];
+        let mut seen = 0;
+        while let Some(c) = todo.pop() {
+            seen += 1;
+            if seen > 64 {
+                break;
+            }
+            if let V::Class(cl) = &c.kind {
+                if let Some((_, v)) = cl.attrs.borrow().iter().find(|(k, _)| &**k == name) {
+                    return Some(v.clone());
+                }
+                for b in cl.bases.iter().rev() {
+                    todo.push(b.clone());
+                }
+            }
+        }
+        None
+    }
+
+    pub fn call_func(
+        &mut self,
+        func: Rc<Func<'a>>,
+        args: Vec<Value<'a>>,
+        kwargs: Vec<(Rc<str>, Value<'a>)>,
+    ) -> R<'a, Value<'a>> {
+        let loose = self.stack.loose_call.take();
+        let spread = self.stack.config_spread.take();
+        if self.budget.depth >= self.budget.limits.max_depth {
+            return Err(Flow::Abort(format!(
+                "call depth over {} (recursion?) at `{}`",
+                self.budget.limits.max_depth, func.name
+            )));
+        }
+        if self.h.module(func.module).error.is_some() {
+            self.memo_poison();
+            self.events.broken = Some(func.module);
+            return Err(Flow::Abort(format!("`{}` is in a file with a syntax error", func.name)));
+        }
+        let (params, scope): (Option<&'a ast::Parameters>, _) = match func.body {
+            FuncBody::Def(d) => (Some(&d.parameters), scope_id(&d.node_index)),
+            FuncBody::Lambda(l) => (l.parameters.as_deref(), scope_id(&l.node_index)),
+        };
+        let memo_key = match (&loose, &spread) {
+            (None, None) => match self.memo_begin(&func, &args, &kwargs) {
+                Begin::Hit(v) => return Ok(v),
+                Begin::Record(k) => Some(k),
+                Begin::Skip => None,
+            },
+            _ => None,
+        };
+        let h: &'a Harness = self.h;
+        if self.entry.reach.is_some() && !self.events.scenario_reached && func.module != h.entry {
+            self.note_reach(func.module, &args, &kwargs);
+        }
+        let env = match scope.and_then(|i| h.module(func.module).scopes.get(i)) {
+            Some(scope) => Env::function(func.env.clone(), func.module, scope),
+            None => Env::new(Some(func.env.clone()), func.module),
+        };
+        if let Some(p) = params {
+            let spreads = Spreads { loose, config: spread };
+            if let Err(e) = self.bind_params(&env, &func, p, args, kwargs, spreads) {
+                let r = Err(e);
+                if let Some(k) = memo_key {
+                    self.memo_end(k, &r, false);
+                }
+                return r;
+            }
+        }
+        let saved = self.cur;
+        self.cur = Src {
+            module: func.module,
+            offset: func.offset,
+        };
+        self.budget.depth += 1;
+        if self.budget.depth > self.memo.high.0 {
+            self.memo.high.0 = self.budget.depth;
+        }
+        self.stack.frames.push(Frame {
+            name: func.name.clone(),
+            yields: None,
+            globals: vec![],
+            nonlocals: vec![],
+        });
+        let r = match func.body {
+            FuncBody::Def(d) => match self.exec_block(&env, &d.body) {
+                Ok(()) => Ok(Value::none()),
+                Err(Flow::Return(v)) => Ok(v),
+                Err(e) => Err(e),
+            },
+            FuncBody::Lambda(l) => self.eval(&env, &l.body),
+        };
+        let frame = self.stack.frames.pop();
+        self.budget.depth -= 1;
+        self.cur = saved;
+        if let Some(k) = memo_key {
+            let generator = matches!(frame, Some(Frame { yields: Some(_), .. }));
+            self.memo_end(k, &r, generator);
+        }
+        // Judging adapters (a probe with `recover_backends`): once a backend's adapter has
+        // accepted its inputs, the rest of that backend's iteration (timing, refcheck, metrics)
+        // says nothing about the verdict; skip to the next backend.
+        if self.recover_backends
+            && self.mode == Mode::Probe
+            && r.is_ok()
+            && !self.path.backend_ctx.is_empty()
+            && is_adapter_name(&func.name)
+            && !self.in_adapter()
+        {
+            return Err(Flow::NextBackend);
+        }
+        if let Some(Frame { yields: Some(slot), .. }) = frame {
+            let items = slot
+                .first()
+                .and_then(|&i| self.stack.yield_store.get(i).cloned())
+                .unwrap_or_default();
+            if let Some(&i) = slot.first() {
+                if i + 1 == self.stack.yield_store.len() {
+                    self.stack.yield_store.pop();
+                }
+            }
+            r?;
+            return Ok(Value::list(items));
+        }
+        r
+    }
+}
+
+/// A backend's adapter, by the seed's naming convention (`adapt_*`, `_adapt_fi`, an `ADAPTERS` table).
+/// (Case does not matter; compared without making a lowercase copy: a probe asks this of every
+/// frame of the stack at every adapter check.)
+pub(super) fn is_adapter_name(name: &str) -> bool {
+    name.trim_start_matches('_')
+        .as_bytes()
+        .get(..5)
+        .is_some_and(|p| p.eq_ignore_ascii_case(b"adapt"))
+}

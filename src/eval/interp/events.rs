@@ -1,0 +1,138 @@
+//! What a run records for the analysis: the config reads, the findings (an `assert` or `raise`
+//! met, fired or not, with the sweep point and the fields to blame), the constraints met in a
+//! probe, and the rest of [`Events`] the model and the check read after a run.
+
+use super::*;
+
+/// The finding class of a config string iterated where a list was meant.
+pub const LIST_EXPECTED: &str = "ListExpected";
+
+/// How a field was read.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ReadKind {
+    /// `cfg["x"]`.
+    Required,
+    /// `cfg.get("x", d)` / `cfg.pop("x", d)` / `cfg.setdefault`: the default as JSON when known.
+    Optional(Option<serde_json::Value>),
+    /// `"x" in cfg`.
+    Contains,
+    /// The value read was iterated: a sweep dimension.
+    Iterated,
+}
+
+#[derive(Clone, Debug)]
+pub struct Read {
+    pub field: String,
+    pub kind: ReadKind,
+    pub src: Src,
+    /// Read after a `get`/`in` of the same key in this run (so a `[]` read is guarded).
+    pub guarded: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FindingKind {
+    Assert,
+    Raise,
+    /// A built-in error the harness's own code would hit (`AttributeError`, `KeyError`, …).
+    Error(String),
+    /// `cfg["x"]` with `x` absent.
+    MissingKey(String),
+    /// The evaluation ran out of budget or depth.
+    Budget,
+}
+
+/// Something that fires (or would) in the harness's code, with everything needed to report it.
+#[derive(Clone, Debug)]
+pub struct Finding {
+    pub kind: FindingKind,
+    pub src: Src,
+    /// The assert's test, or the raise's guard (`if …`), as source text.
+    pub text: String,
+    /// The exception message, when it is known.
+    pub message: String,
+    /// Config fields the deciding condition was computed from.
+    pub fields: Vec<String>,
+    /// The guard is a membership / equality test against fixed values (`not in (...)`, `== "x"`).
+    pub membership: bool,
+    pub point: Vec<(String, serde_json::Value)>,
+    /// The backend being handled when it fired.
+    pub backend: Option<String>,
+    /// It fired inside a backend's adapter (a function named `adapt*`).
+    pub in_adapter: bool,
+    /// Reached only through a decision on an unknown value.
+    pub uncertain: bool,
+    /// Raised in a backend's adapter and caught by the harness here (its `except`): the run
+    /// goes on without that backend.
+    pub caught: Option<Src>,
+    /// Config fields that chose the functions running when it fired (a reference backend's
+    /// adapter looked up by `refcheck_reference`).
+    pub chosen_by: Vec<String>,
+}
+
+/// A constraint met in a probe: an `assert` or a guarded `raise`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Constraint {
+    pub src: Src,
+    pub text: String,
+    pub is_assert: bool,
+    pub in_adapter: bool,
+    pub membership: bool,
+}
+
+#[derive(Default)]
+pub struct Events {
+    pub reads: Vec<Read>,
+    pub findings: Vec<Finding>,
+    pub constraints: Vec<Constraint>,
+    /// Values a field was compared with (`mode == "x"`, `dtype in ALIASES`).
+    pub candidates: Vec<(String, serde_json::Value)>,
+    /// Backends the code went over, in the order it first did.
+    pub backend_order: Vec<String>,
+    /// Backends in the order the last loop over them went (the loop that uses them, after any
+    /// reordering or validation loop), and that loop's statement.
+    pub used_order: (usize, Vec<String>),
+    /// Injected keys the scenario read (e.g. `batch_size`).
+    pub injected_reads: Vec<String>,
+    /// Decisions on unknown values: (branch site, choice) in order.
+    pub trace: Vec<(usize, bool)>,
+    /// Sweep points fully visited.
+    pub points: usize,
+    /// Fields whose values reach a call the tool can't see into (tensor shapes, kernel arguments).
+    pub opaque_taint: Taint,
+    /// A module with a syntax error whose code this run needed.
+    pub broken: Option<u32>,
+    /// In a probe, the names an item of a field is unpacked into (`for m, n, k in shapes`,
+    /// `num_experts, max_m, n, k = shape`): the parts of each item, in order, the first time.
+    pub unpacks: Vec<(String, Vec<String>)>,
+    /// In a probe, the keys an item of a field is subscripted with (`shape["m"]`), in order:
+    /// the parts of items that are mappings.
+    pub item_keys: Vec<(String, Vec<String>)>,
+    /// Where the config was first handed whole to a call the tool can't see into (`lib.run(cfg)`,
+    /// `lib.run(**cfg)`), or gone over key by key (`cfg.items()`, `for k in cfg`): any field may
+    /// be used there. `true`: gone over.
+    pub config_escape: Option<(Src, bool)>,
+    /// Imports of modules the tool can't see that a `try … except ImportError` guards.
+    pub guarded_imports: Vec<GuardedImport>,
+    /// In a probe, the table the GPU field (`gpu_type`) is first looked up in: its keys, where
+    /// each is, and whether its spec has an FP4 peak.
+    pub gpu_table: Vec<(String, Src, bool)>,
+    /// In a check, whether the config's GPU was found in a table it was looked up in, and where
+    /// lookups of it missed (a `.get` that fell back, an `in` that was false).
+    pub gpu_found: bool,
+    pub gpu_misses: Vec<Src>,
+    /// In a check, the fields read (bits of the run's field table).
+    pub read_fields: Taint,
+    /// A PyYAML loader gave the harness the config ([`crate::eval::entry`]).
+    pub config_loaded: bool,
+    /// The config got into the op's scenarios (see [`Reach`]).
+    pub scenario_reached: bool,
+}
+
+/// What tells, in a run from the harness's start, that the config got into the op's scenarios.
+#[derive(Clone, Debug)]
+pub enum Reach {
+    /// A function of this module, or of a module under it, was called.
+    Package(String),
+    /// A function outside `benchmark.py` was handed the config.
+    ConfigHandedOn,
+}

@@ -1,0 +1,326 @@
+//! Exceptions: `raise`, `try`/`except`/`finally`, the errors the evaluator raises itself (as
+//! Python would: `TypeError`, `KeyError`, …), and Python's built-in exception hierarchy.
+
+use super::statements::is_membership;
+use super::*;
+
+impl<'a> Interp<'a> {
+    pub(super) fn exec_raise(&mut self, env: &Rc<Env<'a>>, r: &'a ast::StmtRaise) -> Flow<'a> {
+        let exc = match &r.exc {
+            None => {
+                // Bare `raise`: re-raise what is being handled; not a new finding.
+                let value = self
+                    .stack
+                    .handling
+                    .last()
+                    .cloned()
+                    .unwrap_or_else(|| self.exc_instance("RuntimeError", "No active exception to reraise"));
+                let finding = self.finding(FindingKind::Raise, String::new(), String::new(), 0, false);
+                return Flow::Exc(Box::new(Exc {
+                    value,
+                    finding,
+                    recorded: true,
+                }));
+            }
+            Some(e) => match self.eval(env, e) {
+                Ok(v) => v,
+                Err(f) => return f,
+            },
+        };
+        let exc = match &exc.kind {
+            V::ExcType(name) => self.exc_instance(name, ""),
+            V::Class(_) => match self.call(&exc, vec![], vec![]) {
+                Ok(v) => v,
+                Err(f) => return f,
+            },
+            _ => exc,
+        };
+        let message = exc_message(&exc);
+        let guard = self.path.guards.last().filter(|g| g.frame == self.stack.frames.len());
+        let (text, taint, membership) = match guard {
+            Some(g) => (
+                self.h.module(g.module).file.snippet(g.test.range()),
+                g.taint,
+                is_membership(g.test),
+            ),
+            None => (String::new(), 0, false),
+        };
+        if self.mode == Mode::Probe {
+            let c = Constraint {
+                src: self.cur,
+                text: text.clone(),
+                is_assert: false,
+                in_adapter: self.in_adapter(),
+                membership,
+            };
+            if !self.events.constraints.contains(&c) {
+                self.events.constraints.push(c);
+            }
+        }
+        let mut finding = self.finding(FindingKind::Raise, text, message, taint, membership);
+        if guard.is_some_and(|_| false) {
+            finding.uncertain = true;
+        }
+        self.record(finding.clone());
+        Flow::Exc(Box::new(Exc {
+            value: exc,
+            finding,
+            recorded: true,
+        }))
+    }
+
+    pub(super) fn exec_try(&mut self, env: &Rc<Env<'a>>, t: &'a ast::StmtTry) -> R<'a, ()> {
+        let mark = self.events.findings.len();
+        let here = self.cur;
+        let guards_imports = imports::catches_import_error(t) as u32;
+        self.stack.try_depth += 1;
+        self.stack.import_guards += guards_imports;
+        let r = self.exec_block(env, &t.body);
+        self.stack.try_depth -= 1;
+        self.stack.import_guards -= guards_imports;
+        let r = match r {
+            Err(Flow::Exc(e)) => {
+                let mut handled = None;
+                for h in &t.handlers {
+                    let ast::ExceptHandler::ExceptHandler(h) = h;
+                    let matches = match &h.type_ {
+                        None => true,
+                        Some(ty) => {
+                            let tv = self.eval(env, ty)?;
+                            exc_matches(&e.value, &tv)
+                        }
+                    };
+                    if matches {
+                        handled = Some(h);
+                        break;
+                    }
+                }
+                match handled {
+                    Some(h) => {
+                        // Caught by the harness itself: not a failure of the config (it takes
+                        // another way). A backend's adapter refusing the inputs still is: the
+                        // harness only skips that backend.
+                        if e.recorded {
+                            let f = &e.finding;
+                            if let Some(i) = self.events.findings[mark..]
+                                .iter()
+                                .rposition(|x| x.src == f.src && x.kind == f.kind && x.message == f.message)
+                            {
+                                if f.in_adapter {
+                                    // The backend is skipped, and the run goes on.
+                                    self.events.findings[mark + i].caught = Some(Src {
+                                        module: here.module,
+                                        offset: h.range.start().to_u32(),
+                                    });
+                                } else {
+                                    self.events.findings.remove(mark + i);
+                                }
+                            }
+                        }
+                        if let Some(name) = &h.name {
+                            env.set(name.id.as_str(), e.value.clone());
+                        }
+                        self.stack.handling.push(e.value.clone());
+                        let r = self.exec_block(env, &h.body);
+                        self.stack.handling.pop();
+                        r
+                    }
+                    None => Err(Flow::Exc(e)),
+                }
+            }
+            Ok(()) => self.exec_block(env, &t.orelse),
+            other => other,
+        };
+        if !t.finalbody.is_empty() {
+            if let Err(Flow::Abort(a)) = r {
+                return Err(Flow::Abort(a));
+            }
+            self.exec_block(env, &t.finalbody)?;
+        }
+        r
+    }
+
+    /// A built-in error (`TypeError`, `KeyError`, …) raised at the current line.
+    pub fn error(&mut self, class: &str, message: String, taint: Taint) -> Flow<'a> {
+        let finding = self.finding(
+            FindingKind::Error(class.to_string()),
+            String::new(),
+            message.clone(),
+            taint,
+            false,
+        );
+        let value = self.exc_instance(class, &message);
+        Flow::Exc(Box::new(Exc {
+            value,
+            finding,
+            recorded: false,
+        }))
+    }
+
+    /// A config value the code can't use (a dtype torch doesn't have, a key a table doesn't
+    /// have): in a check outside any `try`, record it and go on with an unknown value, so the
+    /// rest of the config is still checked; elsewhere it is raised like any error.
+    pub fn soft_error(&mut self, class: &str, message: String, taint: Taint) -> R<'a, Value<'a>> {
+        if self.mode == Mode::Check && self.stack.try_depth == 0 && taint != 0 {
+            let f = self.finding(
+                FindingKind::Error(class.to_string()),
+                String::new(),
+                message,
+                taint,
+                false,
+            );
+            self.record(f);
+            return Ok(Value::unknown(taint));
+        }
+        Err(self.error(class, message, taint))
+    }
+
+    pub(super) fn exc_instance(&self, class: &str, message: &str) -> Value<'a> {
+        Value::new(V::Instance(Rc::new(Instance {
+            class: Value::new(V::ExcType(Rc::from(class))),
+            attrs: RefCell::new(vec![(Rc::from("args"), Value::tuple(vec![Value::str(message)]))]),
+        })))
+    }
+
+    pub fn is_exception_class(&self, c: &Value<'a>) -> bool {
+        match &c.kind {
+            V::ExcType(_) => true,
+            V::Class(cl) => cl.bases.iter().any(|b| self.is_exception_class(b)),
+            _ => false,
+        }
+    }
+}
+
+/// An exception that ends the program normally: `SystemExit` with no code, `None` or `0`.
+pub fn is_clean_exit(v: &Value) -> bool {
+    if !exc_class_names(v).iter().any(|n| n == "SystemExit") {
+        return false;
+    }
+    let V::Instance(i) = &v.kind else { return true };
+    let attrs = i.attrs.borrow();
+    let Some((_, args)) = attrs.iter().find(|(k, _)| &**k == "args") else {
+        return true;
+    };
+    match &args.kind {
+        V::Tuple(t) => matches!(
+            t.first().map(|c| &c.kind),
+            None | Some(V::None) | Some(V::Int(0)) | Some(V::Bool(false))
+        ),
+        _ => false,
+    }
+}
+
+/// Python's built-in exception hierarchy: a name's parent.
+pub fn exception_parent(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "BaseException" => return None,
+        "Exception" | "KeyboardInterrupt" | "SystemExit" | "GeneratorExit" => "BaseException",
+        "KeyError" | "IndexError" => "LookupError",
+        "NotImplementedError" | "RecursionError" => "RuntimeError",
+        "ModuleNotFoundError" => "ImportError",
+        "ZeroDivisionError" | "OverflowError" | "FloatingPointError" => "ArithmeticError",
+        "FileNotFoundError" | "PermissionError" | "TimeoutError" | "IsADirectoryError" => "OSError",
+        "UnicodeError" => "ValueError",
+        "UnicodeDecodeError" | "UnicodeEncodeError" => "UnicodeError",
+        "DeprecationWarning" | "UserWarning" | "RuntimeWarning" => "Warning",
+        _ => "Exception",
+    })
+}
+
+pub(super) fn is_exception_name(name: &str) -> bool {
+    matches!(
+        name,
+        "BaseException"
+            | "Exception"
+            | "ValueError"
+            | "TypeError"
+            | "KeyError"
+            | "IndexError"
+            | "LookupError"
+            | "RuntimeError"
+            | "NotImplementedError"
+            | "AssertionError"
+            | "AttributeError"
+            | "ImportError"
+            | "ModuleNotFoundError"
+            | "ZeroDivisionError"
+            | "ArithmeticError"
+            | "OverflowError"
+            | "OSError"
+            | "IOError"
+            | "FileNotFoundError"
+            | "NameError"
+            | "StopIteration"
+            | "RecursionError"
+            | "UnicodeError"
+            | "PermissionError"
+            | "TimeoutError"
+            | "Warning"
+            | "UserWarning"
+            | "DeprecationWarning"
+            | "RuntimeWarning"
+            | "KeyboardInterrupt"
+            | "SystemExit"
+    )
+}
+
+pub(super) fn exc_class_names<'a>(v: &Value<'a>) -> Vec<String> {
+    let mut out = Vec::new();
+    let class = match &v.kind {
+        V::Instance(i) => i.class.clone(),
+        _ => v.clone(),
+    };
+    let mut todo = vec![class];
+    let mut guard = 0;
+    while let Some(c) = todo.pop() {
+        guard += 1;
+        if guard > 64 {
+            break;
+        }
+        match &c.kind {
+            V::ExcType(n) => {
+                let mut cur: Option<&str> = Some(n);
+                let mut owned = n.to_string();
+                while let Some(name) = cur {
+                    out.push(name.to_string());
+                    cur = exception_parent(name);
+                    owned = cur.unwrap_or("").to_string();
+                }
+                let _ = owned;
+            }
+            V::Class(cl) => {
+                out.push(format!("class:{:p}", Rc::as_ptr(cl)));
+                todo.extend(cl.bases.iter().cloned());
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+pub(super) fn exc_matches<'a>(exc: &Value<'a>, handler: &Value<'a>) -> bool {
+    let names = exc_class_names(exc);
+    let check = |h: &Value<'a>| match &h.kind {
+        V::ExcType(n) => names.iter().any(|x| x == &**n) || (&**n == "IOError" && names.iter().any(|x| x == "OSError")),
+        V::Class(cl) => names.iter().any(|x| x == &format!("class:{:p}", Rc::as_ptr(cl))),
+        V::Unknown => true,
+        _ => false,
+    };
+    match &handler.kind {
+        V::Tuple(t) => t.iter().any(check),
+        _ => check(handler),
+    }
+}
+
+pub fn exc_message(v: &Value) -> String {
+    if let V::Instance(i) = &v.kind {
+        if let Some((_, args)) = i.attrs.borrow().iter().find(|(k, _)| &**k == "args") {
+            if let V::Tuple(t) = &args.kind {
+                if let Some(first) = t.first() {
+                    return to_display(first, false);
+                }
+            }
+        }
+    }
+    String::new()
+}

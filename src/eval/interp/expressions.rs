@@ -1,0 +1,752 @@
+//! Expressions: names, literals, containers, comprehensions, f-strings, call arguments,
+//! subscripts and slices. Operators and comparisons are in `operators`.
+
+use super::exceptions::is_exception_name;
+use super::operators::union_taint;
+use super::params::{Loose, Spreads};
+use super::*;
+
+impl<'a> Interp<'a> {
+    pub fn eval(&mut self, env: &Rc<Env<'a>>, e: &'a Expr) -> R<'a, Value<'a>> {
+        self.budget.expr_depth += 1;
+        if self.budget.expr_depth > self.memo.high.1 {
+            self.memo.high.1 = self.budget.expr_depth;
+        }
+        if self.budget.expr_depth > MAX_EXPR_DEPTH {
+            self.budget.expr_depth -= 1;
+            return Err(Flow::Abort("expression nested too deeply".into()));
+        }
+        let r = self.eval_inner(env, e);
+        self.budget.expr_depth -= 1;
+        r
+    }
+
+    pub(super) fn eval_inner(&mut self, env: &Rc<Env<'a>>, e: &'a Expr) -> R<'a, Value<'a>> {
+        Ok(match e {
+            Expr::NoneLiteral(_) => Value::none(),
+            Expr::BooleanLiteral(b) => Value::bool(b.value),
+            Expr::NumberLiteral(n) => match &n.value {
+                ast::Number::Int(i) => match i.as_i64() {
+                    Some(i) => Value::int(i),
+                    None => Value::unknown(0),
+                },
+                ast::Number::Float(f) => Value::new(V::Float(*f)),
+                ast::Number::Complex { .. } => Value::unknown(0),
+            },
+            Expr::StringLiteral(s) => self.literal(s),
+            Expr::BytesLiteral(_) | Expr::EllipsisLiteral(_) => Value::unknown(0),
+            Expr::FString(f) => self.eval_fstring(env, f)?,
+            Expr::TString(_) => Value::unknown(0),
+            Expr::Name(n) => {
+                let name = n.id.as_str();
+                let (key, slot) = node_key(&n.node_index, name);
+                self.lookup(env, key, slot, name)?
+            }
+            Expr::List(l) => {
+                let items = self.eval_elts(env, &l.elts)?;
+                let t = union_taint(&items);
+                Value::list(items).with_taint(t)
+            }
+            Expr::Tuple(t) => {
+                let items = self.eval_elts(env, &t.elts)?;
+                let taint = union_taint(&items);
+                Value::tuple(items).with_taint(taint)
+            }
+            Expr::Set(_) => self.eval_rare(env, e)?,
+            Expr::Dict(d) => self.eval_dict(env, d)?,
+            Expr::Attribute(a) => {
+                let obj = self.eval(env, &a.value)?;
+                self.set_line(a);
+                self.get_attr(&obj, a.attr.id.as_str())?
+            }
+            Expr::Subscript(s) => {
+                if self.mode == Mode::Probe && !self.path.item_vars.is_empty() {
+                    self.note_item_key(env, s);
+                }
+                let obj = self.eval(env, &s.value)?;
+                if let Expr::Slice(sl) = &*s.slice {
+                    let lo = match &sl.lower {
+                        Some(x) => Some(self.eval(env, x)?),
+                        None => None,
+                    };
+                    let hi = match &sl.upper {
+                        Some(x) => Some(self.eval(env, x)?),
+                        None => None,
+                    };
+                    let st = match &sl.step {
+                        Some(x) => Some(self.eval(env, x)?),
+                        None => None,
+                    };
+                    return self.slice(&obj, lo, hi, st);
+                }
+                let key = self.eval(env, &s.slice)?;
+                self.set_line(s);
+                self.get_item(&obj, &key)?
+            }
+            Expr::Call(c) => {
+                let f = match &*c.func {
+                    Expr::Attribute(a) => {
+                        let obj = self.eval(env, &a.value)?;
+                        if matches!(
+                            obj.kind,
+                            V::Str(_) | V::List(_) | V::Dict(_) | V::Set(_) | V::Tuple(_) | V::Config(_)
+                        ) {
+                            // A method of a built-in value, called straight away (no bound
+                            // method made for it).
+                            let (args, kwargs, _) = self.eval_args(env, &c.arguments)?;
+                            self.set_line(c);
+                            self.step()?;
+                            return self.call_method(&obj, a.attr.id.as_str(), args, kwargs);
+                        }
+                        self.set_line(a);
+                        self.get_attr(&obj, a.attr.id.as_str())?
+                    }
+                    func => self.eval(env, func)?,
+                };
+                let (args, kwargs, spreads) = self.eval_args(env, &c.arguments)?;
+                self.set_line(c);
+                // Only a probe's escape is used (by the model): a check's hot path is spared.
+                if self.mode == Mode::Probe
+                    && matches!(f.kind, V::Unknown | V::Native(_))
+                    && self.events.config_escape.is_none()
+                {
+                    self.note_config_escape(&c.func, &args, &kwargs, spreads.config.is_some());
+                }
+                self.stack.loose_call = spreads.loose;
+                self.stack.config_spread = spreads.config;
+                self.call(&f, args, kwargs)?
+            }
+            Expr::BinOp(b) => {
+                let l = self.eval(env, &b.left)?;
+                let r = self.eval(env, &b.right)?;
+                self.binop(b.op, l, r)?
+            }
+            Expr::UnaryOp(_) => self.eval_rare(env, e)?,
+            Expr::BoolOp(b) => self.eval_boolop(env, b)?,
+            Expr::Compare(c) => self.eval_compare(env, c)?,
+            Expr::If(i) => self.eval_if_expr(env, i)?,
+            Expr::Lambda(l) => self.make_lambda(env, l)?,
+            Expr::ListComp(_) | Expr::Generator(_) | Expr::SetComp(_) | Expr::DictComp(_) => {
+                self.eval_comprehension(env, e)?
+            }
+            Expr::Named(_) => self.eval_rare(env, e)?,
+            Expr::Starred(s) => self.eval(env, &s.value)?,
+            Expr::Slice(_) => Value::unknown(0),
+            Expr::Await(a) => self.eval(env, &a.value)?,
+            Expr::Yield(_) | Expr::YieldFrom(_) => self.eval_rare(env, e)?,
+            Expr::IpyEscapeCommand(_) => Value::unknown(0),
+        })
+    }
+
+    /// The expressions harness code seldom evaluates (kept out of [`Self::eval_inner`], whose
+    /// stack frame every expression pays for).
+    #[inline(never)]
+    pub(super) fn eval_rare(&mut self, env: &Rc<Env<'a>>, e: &'a Expr) -> R<'a, Value<'a>> {
+        Ok(match e {
+            Expr::UnaryOp(u) => {
+                let v = self.eval(env, &u.operand)?;
+                let t = v.taint;
+                match u.op {
+                    ast::UnaryOp::Not => match v.truthy() {
+                        Some(b) => Value::bool(!b).with_taint(t),
+                        None => Value::unknown(t),
+                    },
+                    ast::UnaryOp::USub => match v.kind {
+                        V::Int(i) => i
+                            .checked_neg()
+                            .map(Value::int)
+                            .unwrap_or_else(|| Value::unknown(0))
+                            .with_taint(t),
+                        V::Bool(b) => Value::int(-(b as i64)).with_taint(t),
+                        V::Float(f) => Value::new(V::Float(-f)).with_taint(t),
+                        _ => Value::unknown(t),
+                    },
+                    ast::UnaryOp::UAdd => v,
+                    ast::UnaryOp::Invert => match v.kind {
+                        V::Int(i) => Value::int(!i).with_taint(t),
+                        _ => Value::unknown(t),
+                    },
+                }
+            }
+            Expr::Set(s) => {
+                let items = self.eval_elts(env, &s.elts)?;
+                Value::new(V::Set(Rc::new(RefCell::new(dedupe(items)))))
+            }
+            Expr::Named(n) => {
+                let v = self.eval(env, &n.value)?;
+                self.assign(env, &n.target, v.clone())?;
+                v
+            }
+            Expr::Yield(y) => {
+                let v = match &y.value {
+                    Some(x) => self.eval(env, x)?,
+                    None => Value::none(),
+                };
+                self.push_yield(v);
+                Value::none()
+            }
+            Expr::YieldFrom(y) => {
+                let v = self.eval(env, &y.value)?;
+                if let Some(items) = self.iterate(&v)? {
+                    for i in items {
+                        self.push_yield(i);
+                    }
+                }
+                Value::none()
+            }
+            _ => Value::unknown(0),
+        })
+    }
+
+    /// `a and b`, `a or b`: Python's short circuit; an operand of unknown truth makes the rest
+    /// uncertain.
+    #[inline(never)]
+    pub(super) fn eval_boolop(&mut self, env: &Rc<Env<'a>>, b: &'a ast::ExprBoolOp) -> R<'a, Value<'a>> {
+        let is_and = matches!(b.op, ast::BoolOp::And);
+        let mut last = Value::none();
+        let mut unknown_taint: Option<Taint> = None;
+        for (i, x) in b.values.iter().enumerate() {
+            if let Some(t) = unknown_taint.as_mut() {
+                // Python may never evaluate this operand: an error in it is no finding.
+                match self.eval(env, x) {
+                    Ok(v) => *t |= v.taint,
+                    Err(Flow::Exc(_)) => {}
+                    Err(e) => return Err(e),
+                }
+                continue;
+            }
+            let v = self.eval(env, x)?;
+            let truth = match v.truthy() {
+                Some(t) => Some(t),
+                None => self.decide(x, v.taint)?,
+            };
+            match truth {
+                Some(t) => {
+                    if t != is_and || i + 1 == b.values.len() {
+                        return Ok(v);
+                    }
+                    last = v;
+                }
+                None => unknown_taint = Some(v.taint),
+            }
+        }
+        Ok(match unknown_taint {
+            Some(t) => Value::unknown(t),
+            None => last,
+        })
+    }
+
+    /// `a if test else b`.
+    #[inline(never)]
+    pub(super) fn eval_if_expr(&mut self, env: &Rc<Env<'a>>, i: &'a ast::ExprIf) -> R<'a, Value<'a>> {
+        let t = self.eval(env, &i.test)?;
+        let truth = match t.truthy() {
+            Some(b) => Some(b),
+            None => self.decide(&*i.test, t.taint)?,
+        };
+        Ok(match truth {
+            Some(true) => self.eval(env, &i.body)?,
+            Some(false) => self.eval(env, &i.orelse)?,
+            None => {
+                // Either side may be the one Python evaluates: an error in one is no finding.
+                self.path.uncertain += 1;
+                let a = self.eval(env, &i.body);
+                let b = self.eval(env, &i.orelse);
+                self.path.uncertain -= 1;
+                let mut taint = t.taint;
+                for side in [a, b] {
+                    match side {
+                        Ok(v) => taint |= v.taint,
+                        Err(Flow::Exc(_)) => {}
+                        Err(e) => return Err(e),
+                    }
+                }
+                Value::unknown(taint)
+            }
+        })
+    }
+
+    /// A list, set or dict comprehension, or a generator expression (its items made at once).
+    #[inline(never)]
+    pub(super) fn eval_comprehension(&mut self, env: &Rc<Env<'a>>, e: &'a Expr) -> R<'a, Value<'a>> {
+        Ok(match e {
+            Expr::ListComp(c) => {
+                let out = self.comprehension_items(env, &c.generators, &c.elt)?;
+                let t = union_taint(&out);
+                Value::list(out).with_taint(t)
+            }
+            Expr::Generator(c) => {
+                let out = self.comprehension_items(env, &c.generators, &c.elt)?;
+                let t = union_taint(&out);
+                Value::list(out).with_taint(t)
+            }
+            Expr::SetComp(c) => {
+                let out = self.comprehension_items(env, &c.generators, &c.elt)?;
+                let t = union_taint(&out);
+                Value::new(V::Set(Rc::new(RefCell::new(dedupe(out))))).with_taint(t)
+            }
+            Expr::DictComp(c) => {
+                let mut d = Dict::default();
+                let cenv = Env::new(Some(env.clone()), env.module);
+                self.comprehension(&cenv, &c.generators, &mut |me, en| {
+                    let k = match &c.key {
+                        Some(k) => me.eval(en, k)?,
+                        None => Value::unknown(0),
+                    };
+                    let v = me.eval(en, &c.value)?;
+                    let src = me.cur;
+                    d.insert(k, v, src);
+                    Ok(())
+                })?;
+                Value::dict(d)
+            }
+            _ => Value::unknown(0),
+        })
+    }
+
+    pub(super) fn push_yield(&mut self, v: Value<'a>) {
+        let store_len = self.stack.yield_store.len();
+        if let Some(f) = self.stack.frames.last_mut() {
+            let slot = f.yields.get_or_insert_with(Vec::new);
+            if slot.is_empty() {
+                slot.push(store_len);
+                self.stack.yield_store.push(Vec::new());
+            }
+            let i = slot[0];
+            if let Some(s) = self.stack.yield_store.get_mut(i) {
+                s.push(v);
+            }
+        }
+    }
+
+    /// The items a list/set comprehension or generator expression produces, in its own scope.
+    pub(super) fn comprehension_items(
+        &mut self,
+        env: &Rc<Env<'a>>,
+        gens: &'a [ast::Comprehension],
+        elt: &'a Expr,
+    ) -> R<'a, Vec<Value<'a>>> {
+        let mut out = Vec::new();
+        let cenv = Env::new(Some(env.clone()), env.module);
+        self.comprehension(&cenv, gens, &mut |me, en| {
+            out.push(me.eval(en, elt)?);
+            Ok(())
+        })?;
+        Ok(out)
+    }
+
+    pub(super) fn comprehension(
+        &mut self,
+        env: &Rc<Env<'a>>,
+        gens: &'a [ast::Comprehension],
+        body: &mut dyn FnMut(&mut Self, &Rc<Env<'a>>) -> R<'a, ()>,
+    ) -> R<'a, ()> {
+        let Some((g, rest)) = gens.split_first() else {
+            return body(self, env);
+        };
+        let it = self.eval(env, &g.iter)?;
+        let items = match self.iterate(&it)? {
+            Some(items) => items,
+            None => vec![Value::unknown(it.taint)],
+        };
+        'items: for item in items {
+            self.step()?;
+            self.assign(env, &g.target, item)?;
+            for cond in &g.ifs {
+                let c = self.eval(env, cond)?;
+                let keep = match c.truthy() {
+                    Some(b) => b,
+                    None => self.decide(cond, c.taint)?.unwrap_or(true),
+                };
+                if !keep {
+                    continue 'items;
+                }
+            }
+            self.comprehension(env, rest, body)?;
+        }
+        Ok(())
+    }
+
+    pub(super) fn eval_elts(&mut self, env: &Rc<Env<'a>>, elts: &'a [Expr]) -> R<'a, Vec<Value<'a>>> {
+        let mut out = Vec::with_capacity(elts.len());
+        for e in elts {
+            if let Expr::Starred(s) = e {
+                let v = self.eval(env, &s.value)?;
+                match self.iterate(&v)? {
+                    Some(items) => out.extend(items),
+                    None => out.push(Value::unknown(v.taint)),
+                }
+            } else {
+                out.push(self.eval(env, e)?);
+            }
+        }
+        Ok(out)
+    }
+
+    #[inline(never)]
+    pub(super) fn eval_dict(&mut self, env: &Rc<Env<'a>>, d: &'a ast::ExprDict) -> R<'a, Value<'a>> {
+        let mut out = Dict {
+            entries: Vec::with_capacity(d.items.len()),
+        };
+        let mut config: Option<Config<'a>> = None;
+        for item in &d.items {
+            match &item.key {
+                Some(k) => {
+                    let kv = self.eval(env, k)?;
+                    self.set_line(k);
+                    let key_src = self.cur;
+                    let vv = self.eval(env, &item.value)?;
+                    match config.as_mut() {
+                        Some(c) => {
+                            if let Some(s) = kv.as_str() {
+                                c.set(s, vv, true);
+                            }
+                        }
+                        None => out.insert(kv, vv, key_src),
+                    }
+                }
+                None => {
+                    let v = self.eval(env, &item.value)?;
+                    match &v.kind {
+                        V::Config(c) => {
+                            let mut merged = c.borrow().clone();
+                            for (k, val, _) in out.entries.drain(..) {
+                                if let Some(s) = k.as_str() {
+                                    merged.set(s, val, true);
+                                }
+                            }
+                            config = Some(merged);
+                        }
+                        V::Dict(src) => {
+                            for (k, val, s) in src.borrow().entries.iter() {
+                                match config.as_mut() {
+                                    Some(c) => {
+                                        if let Some(ks) = k.as_str() {
+                                            c.set(ks, val.clone(), true);
+                                        }
+                                    }
+                                    None => out.insert(k.clone(), val.clone(), *s),
+                                }
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+            }
+        }
+        Ok(match config {
+            Some(c) => Value::new(V::Config(Rc::new(RefCell::new(c)))),
+            None => Value::dict(out),
+        })
+    }
+
+    /// A call's arguments, and from which positional argument on they are not known (a `*` or
+    /// `**` of a value whose items are not).
+    pub(super) fn eval_args(
+        &mut self,
+        env: &Rc<Env<'a>>,
+        a: &'a ast::Arguments,
+    ) -> R<'a, (Vec<Value<'a>>, Kwargs<'a>, Spreads<'a>)> {
+        let mut loose: Option<Loose> = None;
+        let spread = |loose: &mut Option<Loose>, at: usize, taint: Taint| {
+            *loose = Some(match *loose {
+                Some((i, t)) => (i, t | taint),
+                None => (at, taint),
+            });
+        };
+        let mut args = Vec::with_capacity(a.args.len());
+        for e in a.args.iter() {
+            if let Expr::Starred(s) = e {
+                let v = self.eval(env, &s.value)?;
+                match self.iterate(&v)? {
+                    Some(items) => args.extend(items),
+                    None => {
+                        spread(&mut loose, args.len(), v.taint);
+                        args.push(Value::unknown(v.taint))
+                    }
+                }
+            } else {
+                args.push(self.eval(env, e)?);
+            }
+        }
+        let mut kwargs = Vec::new();
+        let mut config_spread = None;
+        for k in a.keywords.iter() {
+            let v = self.eval(env, &k.value)?;
+            match &k.arg {
+                Some(name) => {
+                    let name = self.name_rc(name.id.as_str());
+                    kwargs.push((name, v))
+                }
+                None => match &v.kind {
+                    V::Dict(d) => {
+                        for (key, val, _) in d.borrow().entries.iter() {
+                            match key.as_str() {
+                                Some(s) => kwargs.push((Rc::from(s), val.clone())),
+                                None => spread(&mut loose, args.len(), v.taint),
+                            }
+                        }
+                    }
+                    V::Config(c) => {
+                        let mut keys = Vec::new();
+                        for e in c.borrow().entries.iter() {
+                            kwargs.push((e.key.clone(), e.value.clone()));
+                            keys.push(e.key.clone());
+                        }
+                        config_spread = Some(Box::new((c.clone(), keys)));
+                    }
+                    _ => spread(&mut loose, args.len(), v.taint),
+                },
+            }
+        }
+        let spreads = Spreads {
+            loose,
+            config: config_spread,
+        };
+        Ok((args, kwargs, spreads))
+    }
+
+    #[inline(never)]
+    pub(super) fn eval_fstring(&mut self, env: &Rc<Env<'a>>, f: &'a ast::ExprFString) -> R<'a, Value<'a>> {
+        let mut out = String::new();
+        let mut taint = 0;
+        let mut unknown = false;
+        for part in f.value.iter() {
+            match part {
+                ast::FStringPart::Literal(l) => out.push_str(&l.value),
+                ast::FStringPart::FString(fs) => {
+                    for el in fs.elements.iter() {
+                        match el {
+                            ast::InterpolatedStringElement::Literal(l) => out.push_str(&l.value),
+                            ast::InterpolatedStringElement::Interpolation(i) => {
+                                let v = self.eval(env, &i.expression)?;
+                                taint |= v.taint;
+                                if let Some(dt) = &i.debug_text {
+                                    out.push_str(dt.leading());
+                                    out.push_str(&self.snippet(&*i.expression));
+                                    out.push_str(dt.trailing());
+                                }
+                                if v.is_unknown() {
+                                    unknown = true;
+                                    out.push('…');
+                                } else {
+                                    let repr =
+                                        matches!(i.conversion, ast::ConversionFlag::Repr) || i.debug_text.is_some();
+                                    out.push_str(&to_display(&v, repr));
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let _ = unknown;
+        Ok(Value::str(&out).with_taint(taint))
+    }
+
+    pub(super) fn lookup(&mut self, env: &Rc<Env<'a>>, key: u32, slot: Place, name: &str) -> R<'a, Value<'a>> {
+        if let Some(v) = env.lookup_at(key, name, slot) {
+            return Ok(v);
+        }
+        if let Some(b) = builtin_value(name) {
+            return Ok(b);
+        }
+        Err(self.error("NameError", format!("name '{name}' is not defined"), 0))
+    }
+
+    pub fn get_item(&mut self, obj: &Value<'a>, key: &Value<'a>) -> R<'a, Value<'a>> {
+        let t = obj.taint | key.taint;
+        match &obj.kind {
+            // `torch.__dict__[name]`: a dtype, or the KeyError `getattr` would make an
+            // AttributeError.
+            V::Native(Native::TorchDict) => match key.as_str() {
+                Some(k) => match crate::eval::torch::lookup(k) {
+                    Some(d) => Ok(Value::new(V::Dtype(d)).with_taint(t)),
+                    None => self.soft_error("KeyError", to_display(key, true), t),
+                },
+                None => Ok(Value::unknown(t)),
+            },
+            V::Config(c) => {
+                let Some(k) = key.as_str() else {
+                    return Ok(Value::unknown(t));
+                };
+                let k = k.to_string();
+                match self.config_get(c, &k, ReadKind::Required) {
+                    Some(v) => Ok(v),
+                    None => Ok(self.missing_key(&k)),
+                }
+            }
+            V::Dict(d) => {
+                let resolved = self.resolve(key);
+                let key = resolved.as_ref().unwrap_or(key);
+                if key.origin.is_some() {
+                    self.note_gpu_lookup(key, d);
+                }
+                if key.is_unknown() {
+                    // Every key is possible: they are the values the code allows for that field.
+                    if let Some(v) = self.choose_entry(d, key)? {
+                        return Ok(v.with_taint(t));
+                    }
+                    self.note_keys(key, d);
+                    return Ok(Value::unknown(t));
+                }
+                let found = d.borrow().get(key);
+                match found {
+                    Some(v) => Ok(v.with_taint(t)),
+                    None if d.borrow().has_unknown_key() => Ok(Value::unknown(t)),
+                    None => self.soft_error("KeyError", to_display(key, true), t),
+                }
+            }
+            V::List(_) | V::Tuple(_) | V::Str(_) => {
+                let Some(i) = key.as_int() else {
+                    if key.is_unknown() {
+                        return Ok(Value::unknown(t));
+                    }
+                    return Err(self.error(
+                        "TypeError",
+                        format!("{} indices must be integers, not {}", obj.type_name(), key.type_name()),
+                        t,
+                    ));
+                };
+                let items = seq_items(obj);
+                let n = items.len() as i64;
+                let idx = if i < 0 { i + n } else { i };
+                if idx < 0 || idx >= n {
+                    return Err(self.error("IndexError", format!("{} index out of range", obj.type_name()), t));
+                }
+                Ok(items[idx as usize].clone().with_taint(t))
+            }
+            V::Unknown | V::Native(_) | V::Instance(_) | V::Module(_) | V::Func(_) | V::Class(_) | V::Tensor(_) => {
+                Ok(Value::unknown(t))
+            }
+            _ => Err(self.error(
+                "TypeError",
+                format!("'{}' object is not subscriptable", obj.type_name()),
+                t,
+            )),
+        }
+    }
+
+    pub(super) fn slice(
+        &mut self,
+        obj: &Value<'a>,
+        lo: Option<Value<'a>>,
+        hi: Option<Value<'a>>,
+        st: Option<Value<'a>>,
+    ) -> R<'a, Value<'a>> {
+        let t = obj.taint;
+        let items = match &obj.kind {
+            V::List(_) | V::Tuple(_) | V::Str(_) => seq_items(obj),
+            _ => return Ok(Value::unknown(t)),
+        };
+        let n = items.len() as i64;
+        let get = |v: &Option<Value>, d: i64| -> Option<i64> {
+            match v {
+                None => Some(d),
+                Some(x) if matches!(x.kind, V::None) => Some(d),
+                Some(x) => x.as_int(),
+            }
+        };
+        let step = get(&st, 1).unwrap_or(1);
+        if step == 0 {
+            return Err(self.error("ValueError", "slice step cannot be zero".into(), t));
+        }
+        let norm = |i: i64| if i < 0 { (i + n).max(0) } else { i.min(n) };
+        let (Some(a), Some(b)) = (
+            get(&lo, if step > 0 { 0 } else { n - 1 }),
+            get(&hi, if step > 0 { n } else { -n - 1 }),
+        ) else {
+            return Ok(Value::unknown(t));
+        };
+        let mut out = Vec::new();
+        if step > 0 {
+            let (a, b) = (norm(a), norm(b));
+            let mut i = a;
+            while i < b {
+                out.push(items[i as usize].clone());
+                i += step;
+            }
+        } else {
+            let a = if a < 0 { a + n } else { a.min(n - 1) };
+            let b = if b < -n {
+                -1
+            } else if b < 0 {
+                b + n
+            } else {
+                b
+            };
+            let mut i = a;
+            while i > b && i >= 0 {
+                out.push(items[i as usize].clone());
+                i += step;
+            }
+        }
+        Ok(match &obj.kind {
+            V::Str(_) => Value::str(
+                &out.iter()
+                    .filter_map(|v| v.as_str().map(str::to_string))
+                    .collect::<String>(),
+            ),
+            V::Tuple(_) => Value::tuple(out),
+            _ => Value::list(out),
+        }
+        .with_taint(t))
+    }
+}
+
+pub(super) fn builtin_value<'a>(name: &str) -> Option<Value<'a>> {
+    use Builtin as B;
+    let b = match name {
+        "len" => B::Len,
+        "min" => B::Min,
+        "max" => B::Max,
+        "int" => B::Int,
+        "float" => B::Float,
+        "str" => B::Str,
+        "bool" => B::Bool,
+        "list" => B::List,
+        "tuple" => B::Tuple,
+        "dict" => B::Dict,
+        "set" => B::Set,
+        "frozenset" => B::Frozenset,
+        "sorted" => B::Sorted,
+        "range" => B::Range,
+        "enumerate" => B::Enumerate,
+        "zip" => B::Zip,
+        "isinstance" => B::Isinstance,
+        "getattr" => B::Getattr,
+        "hasattr" => B::Hasattr,
+        "setattr" => B::Setattr,
+        "abs" => B::Abs,
+        "sum" => B::Sum,
+        "any" => B::Any,
+        "all" => B::All,
+        "print" => B::Print,
+        "round" => B::Round,
+        "divmod" => B::Divmod,
+        "pow" => B::Pow,
+        "map" => B::Map,
+        "filter" => B::Filter,
+        "reversed" => B::Reversed,
+        "repr" => B::Repr,
+        "type" => B::Type,
+        "iter" => B::Iter,
+        "next" => B::Next,
+        "globals" | "locals" | "vars" => B::Globals,
+        "callable" => B::Callable,
+        "super" => B::Super,
+        "object" => B::Object,
+        "property" => B::Property,
+        "staticmethod" => B::Staticmethod,
+        "classmethod" => B::Classmethod,
+        "__import__" => B::ImportModule,
+        "open" | "input" | "id" | "hash" | "format" | "exec" | "eval" | "compile" => B::Opaque,
+        _ => {
+            if is_exception_name(name) {
+                return Some(Value::new(V::ExcType(Rc::from(name))));
+            }
+            return None;
+        }
+    };
+    Some(Value::new(V::Builtin(b)))
+}

@@ -1,0 +1,619 @@
+//! Loops: `while` and `for` run for real, with the two exceptions the module doc names (a loop
+//! over unknown items runs its body once; a repeat loop stops once an iteration adds nothing),
+//! what a loop body changes ([`LoopEffects`]), and iterating a value.
+
+use super::*;
+
+/// The items a `for` loop goes over, how many, and whether they are unknown.
+type LoopItems<'a> = (Box<dyn Iterator<Item = Value<'a>> + 'a>, u64, bool);
+
+impl<'a> Interp<'a> {
+    pub(super) fn exec_while(&mut self, env: &Rc<Env<'a>>, w: &'a ast::StmtWhile) -> R<'a, ()> {
+        let mut unknown_once = false;
+        loop {
+            self.step()?;
+            let v = self.eval(env, &w.test)?;
+            // A loop on an unknown condition runs its body once.
+            let go = match v.truthy() {
+                Some(b) => b,
+                None => {
+                    let go = !unknown_once;
+                    unknown_once = true;
+                    go
+                }
+            };
+            if !go {
+                return self.exec_block(env, &w.orelse);
+            }
+            match self.exec_block(env, &w.body) {
+                Ok(()) | Err(Flow::Continue) => {}
+                Err(Flow::Break) => return Ok(()),
+                Err(e) => return Err(e),
+            }
+        }
+    }
+
+    pub(super) fn exec_for(&mut self, env: &Rc<Env<'a>>, f: &'a ast::StmtFor) -> R<'a, ()> {
+        // `range(n)` is counted, not built: a timing loop may repeat a million times.
+        let (iterable, range) = match self.loop_range(env, &f.iter)? {
+            Ok(r) => (Value::none().with_taint(r.3), Some(r)),
+            Err(v) => (v, None),
+        };
+        let is_backends = iterable.taint & self.backends_bit() != 0;
+        let tainted = iterable.taint != 0;
+        if let (Mode::Probe, Some(o), false) = (self.mode, iterable.origin, is_backends) {
+            self.note_item_parts(env, &f.target, o);
+        }
+        let recover = tainted && (self.mode == Mode::Check || (self.recover_backends && is_backends));
+        let (items, len, unknown) = self.loop_items(f, &iterable, range)?;
+        // A sweep dimension: a loop over a config field's items, or over items made from config
+        // fields whose values the body uses (`for m, n, k in map(tuple, cfg["mnk"])`) — short
+        // lists; not a loop over data the code built from them (a thousand-element input list,
+        // `for _ in x.shape`).
+        let key = match iterable.origin {
+            _ if is_backends => None,
+            Some(o) => Some(self.fields[o as usize].to_string()),
+            None if tainted && len <= MAX_SWEEP_ITEMS && self.loop_effects(f).reads_target => {
+                Some(self.snippet(&*f.target))
+            }
+            None => None,
+        };
+        let mark = unknown && self.mode == Mode::Check;
+        if mark {
+            self.path.uncertain += 1;
+        }
+        // A loop over unknown items ran once for all of them; a repeat loop may stop early:
+        // either way what its body changes is unknown after it.
+        let effects = if unknown || (!tainted && len > REPEAT_SAMPLE as u64) {
+            Some(self.loop_effects(f))
+        } else {
+            None
+        };
+        // A repeat loop (its target never read), or one over the harness's own data whose body
+        // only computes and fills containers: sampled until steady, what it changes forgotten.
+        let repeat = effects.as_ref().filter(|e| !unknown && (!e.reads_target || e.plain));
+        let mut result = Ok(());
+        let mut cut_short = false;
+        for (i, item) in items.into_iter().enumerate() {
+            self.step()?;
+            let before = repeat.map(|_| self.events_seen());
+            if let Some(k) = &key {
+                if let Some(parent) = self.path.sweep.last_mut() {
+                    parent.nested = true;
+                }
+                let jv = to_json(&item).unwrap_or(serde_json::Value::Null);
+                self.path.sweep.push(SweepLevel {
+                    key: k.clone(),
+                    value: jv,
+                    nested: false,
+                });
+            }
+            // The backend an iteration handles: the item, or the name an item pairs with its
+            // runner (`for name, (adapt, run) in resolved`).
+            let backend: Option<Rc<str>> = if is_backends {
+                match &item.kind {
+                    V::Tuple(t) if t.len() == 2 => t[0].as_str().map(Rc::from),
+                    _ => item.as_str().map(Rc::from),
+                }
+            } else {
+                None
+            };
+            if let Some(b) = &backend {
+                self.enter_backend(f, b);
+            }
+            let r = self
+                .assign(env, &f.target, item)
+                .and_then(|_| self.exec_block(env, &f.body));
+            if backend.is_some() {
+                self.path.backend_ctx.pop();
+            }
+            if key.is_some() {
+                if let Some(level) = self.path.sweep.pop() {
+                    if !level.nested {
+                        self.events.points += 1;
+                    }
+                }
+            }
+            match r {
+                Ok(()) | Err(Flow::Continue) => {}
+                Err(Flow::Break) => {
+                    result = Err(Flow::Break);
+                    break;
+                }
+                Err(Flow::Exc(e)) if recover => {
+                    if !e.recorded {
+                        self.record(e.finding);
+                    }
+                }
+                Err(Flow::NextBackend) if is_backends => {}
+                Err(e) => {
+                    result = Err(e);
+                    break;
+                }
+            }
+            if repeat.is_some() && i + 1 >= REPEAT_SAMPLE && before == Some(self.events_seen()) {
+                // Steady: the remaining iterations would add nothing either.
+                cut_short = (i as u64) + 1 < len;
+                break;
+            }
+        }
+        if mark {
+            self.path.uncertain -= 1;
+        }
+        if let Some(e) = effects.filter(|_| unknown || cut_short) {
+            self.forget(env, &e);
+        }
+        match result {
+            Err(Flow::Break) => Ok(()),
+            Ok(()) => self.exec_block(env, &f.orelse),
+            other => other,
+        }
+    }
+
+    /// The items a `for` loop goes over, how many, and whether they are unknown (then it runs
+    /// once for all of them). `range(…)` is counted, not built.
+    fn loop_items(
+        &mut self,
+        f: &'a ast::StmtFor,
+        iterable: &Value<'a>,
+        range: Option<(i64, i64, i64, Taint)>,
+    ) -> R<'a, LoopItems<'a>> {
+        Ok(match range {
+            Some((start, stop, step, t)) => {
+                let len = range_len(start, stop, step);
+                // Every item lies between start and stop, so it fits.
+                let item = move |k: u64| (start as i128 + k as i128 * step as i128) as i64;
+                let items = (0..len).map(move |k| Value::int(item(k)).with_taint(t));
+                (Box::new(items), len, false)
+            }
+            // A config number where the code loops over plain items (`for bs in batch_sizes`
+            // with `batch_sizes: 16`): in a check it is said, and the loop goes on over that one
+            // value, so the rest is still checked.
+            None if self.mode == Mode::Check
+                && self.stack.try_depth == 0
+                && iterable.taint != 0
+                && matches!(iterable.kind, V::Int(_) | V::Float(_) | V::Bool(_))
+                && matches!(&*f.target, Expr::Name(_)) =>
+            {
+                let message = format!("'{}' object is not iterable", iterable.type_name());
+                self.soft_error("TypeError", message, iterable.taint)?;
+                (Box::new(std::iter::once(iterable.clone())), 1, false)
+            }
+            None => match self.iterate(iterable)? {
+                Some(items) => {
+                    let len = items.len() as u64;
+                    (Box::new(items.into_iter()), len, false)
+                }
+                None => (Box::new(std::iter::once(Value::unknown(iterable.taint))), 1, true),
+            },
+        })
+    }
+
+    /// An iteration of a backends loop begins: the backend is noted in the order backends are
+    /// used, and what fires until it ends is that backend's.
+    fn enter_backend(&mut self, f: &'a ast::StmtFor, b: &Rc<str>) {
+        self.memo_poison();
+        if !self.events.backend_order.iter().any(|x| x == &**b) {
+            self.events.backend_order.push(b.to_string());
+        }
+        let site = f as *const ast::StmtFor as usize;
+        if self.events.used_order.0 != site {
+            self.events.used_order = (site, Vec::new());
+        }
+        if !self.events.used_order.1.iter().any(|x| x == &**b) {
+            self.events.used_order.1.push(b.to_string());
+        }
+        self.path.backend_ctx.push(b.clone());
+    }
+
+    /// How much the run has seen so far; an iteration that leaves it unchanged added nothing.
+    pub(super) fn events_seen(&self) -> [u64; 8] {
+        let e = &self.events;
+        [
+            e.reads.len() as u64,
+            e.findings.len() as u64,
+            e.constraints.len() as u64,
+            e.candidates.len() as u64,
+            e.trace.len() as u64,
+            e.injected_reads.len() as u64,
+            e.opaque_taint,
+            // Not the sweep points: a repeat loop visits the same ones again.
+            e.backend_order.len() as u64,
+        ]
+    }
+
+    /// What a loop's body changes (cached per loop).
+    pub(super) fn loop_effects(&mut self, f: &'a ast::StmtFor) -> Rc<LoopEffects<'a>> {
+        let key = f as *const ast::StmtFor as usize;
+        if let Some(v) = self.caches.loop_effects.get(&key) {
+            return v.clone();
+        }
+        let v = Rc::new(loop_effects(f));
+        self.caches.loop_effects.insert(key, v.clone());
+        v
+    }
+
+    /// After a loop that did not run every iteration for real: the values its body builds up (a
+    /// list of timings, a counter) are no longer known; they keep the fields they came from. The
+    /// config, modules, classes and functions stay what they are.
+    pub(super) fn forget(&mut self, env: &Rc<Env<'a>>, e: &LoopEffects<'a>) {
+        let plain = |v: &Value| {
+            !matches!(
+                v.kind,
+                V::Config(_) | V::Module(_) | V::Native(_) | V::Class(_) | V::Func(_) | V::Builtin(_)
+            )
+        };
+        let container = |v: &Value| matches!(v.kind, V::List(_) | V::Dict(_) | V::Set(_) | V::Instance(_));
+        let instance = |v: &Value| matches!(v.kind, V::Instance(_));
+        let mut gone = Vec::new();
+        for name in e.bound.iter() {
+            gone.extend(env.lookup(name).filter(plain).map(|v| (*name, v.taint)));
+        }
+        for name in e.mutated.iter() {
+            gone.extend(env.lookup(name).filter(container).map(|v| (*name, v.taint)));
+        }
+        for name in e.called.iter() {
+            gone.extend(env.lookup(name).filter(instance).map(|v| (*name, v.taint)));
+        }
+        for (name, taint) in gone {
+            self.bind(env, name_key(name), name, Value::unknown(taint));
+        }
+    }
+
+    /// `range(...)` in a `for` header, as (start, stop, step, taint) when its arguments are
+    /// integers; otherwise the header's value, evaluated once.
+    #[allow(clippy::type_complexity)]
+    pub(super) fn loop_range(
+        &mut self,
+        env: &Rc<Env<'a>>,
+        iter: &'a Expr,
+    ) -> R<'a, Result<(i64, i64, i64, Taint), Value<'a>>> {
+        let Expr::Call(c) = iter else {
+            return Ok(Err(self.eval(env, iter)?));
+        };
+        let simple = c.arguments.keywords.is_empty()
+            && (1..=3).contains(&c.arguments.args.len())
+            && !c.arguments.args.iter().any(|a| matches!(a, Expr::Starred(_)));
+        let is_range = matches!(&*c.func, Expr::Name(n) if n.id.as_str() == "range");
+        if !(simple && is_range) {
+            return Ok(Err(self.eval(env, iter)?));
+        }
+        let func = self.eval(env, &c.func)?;
+        if !matches!(func.kind, V::Builtin(Builtin::Range)) {
+            return Ok(Err(self.eval(env, iter)?));
+        }
+        let mut args = Vec::with_capacity(c.arguments.args.len());
+        for a in c.arguments.args.iter() {
+            args.push(self.eval(env, a)?);
+        }
+        let ints: Vec<i64> = args.iter().filter_map(|a| a.as_int()).collect();
+        let t = args.iter().fold(0, |t, a| t | a.taint);
+        let parts = match ints.as_slice() {
+            _ if ints.len() != args.len() => None,
+            [stop] => Some((0, *stop, 1)),
+            [a, b] => Some((*a, *b, 1)),
+            [a, b, c] if *c != 0 => Some((*a, *b, *c)),
+            _ => None,
+        };
+        match parts {
+            Some((a, b, c)) => Ok(Ok((a, b, c, t))),
+            None => {
+                self.set_line(c);
+                Ok(Err(self.call(&func, args, vec![])?))
+            }
+        }
+    }
+
+    /// The items of an iterable; `None` when they can't be known. Iterating a value read
+    /// straight from the config marks that field as swept.
+    pub fn iterate(&mut self, v: &Value<'a>) -> R<'a, Option<Vec<Value<'a>>>> {
+        if let (Some(o), Mode::Probe) = (v.origin, self.mode) {
+            let src = self.cur;
+            self.events.reads.push(Read {
+                field: self.fields[o as usize].to_string(),
+                kind: ReadKind::Iterated,
+                src,
+                guarded: false,
+            });
+        }
+        self.items_of(v)
+    }
+
+    /// The items of an iterable, without noting a sweep: unpacking `m, n = cfg["shape"]` reads a
+    /// fixed-size value, it does not sweep over it.
+    pub(super) fn items_of(&mut self, v: &Value<'a>) -> R<'a, Option<Vec<Value<'a>>>> {
+        let t = v.taint;
+        let items = match &v.kind {
+            V::List(l) | V::Set(l) => l.borrow().clone(),
+            V::Tuple(x) => x.as_ref().clone(),
+            V::Str(s) => {
+                if let (Some(o), Mode::Check) = (v.origin, self.mode) {
+                    // Python would iterate it character by character; a config string where the
+                    // code loops is a list written wrong.
+                    let field = self.fields[o as usize].to_string();
+                    let msg = format!("`{field}` is the string {s:?}, but the code iterates it (a list was expected)");
+                    let f = self.finding(FindingKind::Error(LIST_EXPECTED.into()), String::new(), msg, t, false);
+                    self.record(f);
+                }
+                s.chars().map(|c| Value::str(&c.to_string())).collect()
+            }
+            V::Dict(d) => d.borrow().entries.iter().map(|e| e.0.clone()).collect(),
+            V::Config(c) => {
+                let c = c.borrow();
+                if c.probe {
+                    self.note_config_gone_over();
+                    return Ok(None);
+                }
+                c.entries.iter().map(|e| Value::new(V::Str(e.key.clone()))).collect()
+            }
+            V::Unknown => return Ok(None),
+            V::Instance(_) | V::Native(_) | V::Module(_) | V::Tensor(_) => return Ok(None),
+            _ => {
+                return Err(self.error("TypeError", format!("'{}' object is not iterable", v.type_name()), t));
+            }
+        };
+        // An item that carries its own fields (the `(p, c)` pairs of a product of two config
+        // lists) keeps them, so a failure on `c` blames `c`'s field, not both.
+        Ok(Some(
+            items
+                .into_iter()
+                .map(|i| if i.taint == 0 { i.with_taint(t) } else { i })
+                .collect(),
+        ))
+    }
+}
+
+/// A loop over more items made from config values than this goes over data the code built
+/// (an input list), not over a sweep dimension: its iterations are not sweep points.
+pub(super) const MAX_SWEEP_ITEMS: u64 = 1024;
+
+/// A repeat loop (`for _ in range(iters)`: its target never read, its items not from the config)
+/// stops after this many iterations once one of them added nothing to what the run has seen: the
+/// rest would do the same.
+pub(super) const REPEAT_SAMPLE: usize = 2;
+
+/// What a `for` body binds (assignments, inner loops, `with … as`) or mutates through
+/// (`times.append(t)`, `x[i] = …`, `x.a = …`), and whether it reads the loop's target.
+pub(super) fn loop_effects(f: &ast::StmtFor) -> LoopEffects<'_> {
+    use ruff_python_ast::visitor::{walk_expr, walk_stmt, Visitor};
+    struct Names<'a> {
+        targets: Vec<&'a str>,
+        reads_target: bool,
+        bound: Vec<&'a str>,
+        mutated: Vec<&'a str>,
+        called: Vec<&'a str>,
+        plain: bool,
+        /// The targets of loops nested in the body.
+        inner_targets: Vec<&'a str>,
+    }
+    fn add<'a>(list: &mut Vec<&'a str>, n: &'a str) {
+        if !list.contains(&n) {
+            list.push(n);
+        }
+    }
+    /// The name a chain of attributes and items starts from (`x` of `x.a[i]`).
+    fn base(mut e: &Expr) -> Option<&str> {
+        loop {
+            match e {
+                Expr::Attribute(a) => e = &a.value,
+                Expr::Subscript(s) => e = &s.value,
+                Expr::Name(n) => return Some(n.id.as_str()),
+                _ => return None,
+            }
+        }
+    }
+    impl<'a> Visitor<'a> for Names<'a> {
+        fn visit_expr(&mut self, e: &'a Expr) {
+            match e {
+                Expr::Name(n) => match n.ctx {
+                    ast::ExprContext::Load => {
+                        if self.targets.contains(&n.id.as_str()) {
+                            self.reads_target = true;
+                        }
+                    }
+                    _ => add(&mut self.bound, n.id.as_str()),
+                },
+                Expr::Attribute(ast::ExprAttribute { value, ctx, .. })
+                | Expr::Subscript(ast::ExprSubscript { value, ctx, .. })
+                    if !matches!(ctx, ast::ExprContext::Load) =>
+                {
+                    if let Some(n) = base(value) {
+                        add(&mut self.mutated, n);
+                    }
+                }
+                Expr::Call(c) => match &*c.func {
+                    Expr::Attribute(a) => {
+                        let mutator = MUTATORS.contains(&a.attr.id.as_str());
+                        self.plain &= mutator;
+                        if let Some(n) = base(&a.value) {
+                            let list = if mutator { &mut self.mutated } else { &mut self.called };
+                            add(list, n);
+                        }
+                    }
+                    Expr::Name(n) => self.plain &= PURE_BUILTINS.contains(&n.id.as_str()),
+                    _ => self.plain = false,
+                },
+                _ => {}
+            }
+            walk_expr(self, e);
+        }
+        fn visit_stmt(&mut self, s: &'a Stmt) {
+            match s {
+                Stmt::Raise(_) | Stmt::Assert(_) | Stmt::Try(_) | Stmt::With(_) | Stmt::Return(_) => self.plain = false,
+                Stmt::For(inner) => collect_target_names(&inner.target, &mut self.inner_targets),
+                Stmt::FunctionDef(d) => add(&mut self.bound, d.name.id.as_str()),
+                Stmt::ClassDef(c) => add(&mut self.bound, c.name.id.as_str()),
+                Stmt::Import(i) => {
+                    for a in &i.names {
+                        let n = a.asname.as_ref().unwrap_or(&a.name);
+                        add(&mut self.bound, n.id.as_str().split('.').next().unwrap_or_default());
+                    }
+                }
+                Stmt::ImportFrom(i) => {
+                    for a in &i.names {
+                        add(&mut self.bound, a.asname.as_ref().unwrap_or(&a.name).id.as_str());
+                    }
+                }
+                _ => {}
+            }
+            walk_stmt(self, s);
+        }
+    }
+    let mut targets = Vec::new();
+    collect_target_names(&f.target, &mut targets);
+    let mut v = Names {
+        targets,
+        reads_target: false,
+        bound: Vec::new(),
+        mutated: Vec::new(),
+        called: Vec::new(),
+        plain: true,
+        inner_targets: Vec::new(),
+    };
+    for s in f.body.iter().chain(f.orelse.iter()) {
+        v.visit_stmt(s);
+    }
+    let reads_target = v.reads_target || v.targets.iter().any(|t| t.is_empty());
+    let targets = std::mem::take(&mut v.targets);
+    v.mutated.retain(|n| !targets.contains(n) && !v.bound.contains(n));
+    v.called
+        .retain(|n| !targets.contains(n) && !v.bound.contains(n) && !v.mutated.contains(n));
+    LoopEffects {
+        reads_target,
+        // Only filling containers: a loop that binds a name outside its target (an accumulator,
+        // `total += x`) computes what comes after, and runs in full.
+        plain: v.plain
+            && v.bound
+                .iter()
+                .all(|b| targets.contains(b) || v.inner_targets.contains(b)),
+        bound: v.bound.into(),
+        mutated: v.mutated.into(),
+        called: v.called.into(),
+    }
+}
+
+/// Built-ins that compute and call nothing of the harness's.
+pub(super) const PURE_BUILTINS: &[&str] = &[
+    "len",
+    "str",
+    "int",
+    "float",
+    "bool",
+    "round",
+    "abs",
+    "min",
+    "max",
+    "sum",
+    "sorted",
+    "list",
+    "tuple",
+    "dict",
+    "set",
+    "isinstance",
+    "range",
+    "enumerate",
+    "zip",
+    "repr",
+];
+
+/// Methods of Python's lists, dicts and sets that change them (every one the evaluator models
+/// that changes its receiver, the config's too).
+pub(in crate::eval) const MUTATORS: &[&str] = &[
+    "append",
+    "extend",
+    "insert",
+    "pop",
+    "remove",
+    "clear",
+    "sort",
+    "reverse",
+    "update",
+    "setdefault",
+    "popitem",
+    "add",
+    "discard",
+    "difference_update",
+    "intersection_update",
+    "symmetric_difference_update",
+];
+
+/// What a loop's body changes: the names it binds, the names whose values it changes through an
+/// item, an attribute or a list/dict/set method, and the names it calls other methods on (which
+/// may change an instance).
+pub(super) struct LoopEffects<'a> {
+    pub(super) reads_target: bool,
+    /// The body only fills containers: it binds nothing but its target, has no `raise`,
+    /// `assert`, `try`, `with` or `return`, and calls nothing but a container's own methods and
+    /// pure built-ins (the columns of a report gathered from its rows).
+    pub(super) plain: bool,
+    pub(super) bound: Box<[&'a str]>,
+    pub(super) mutated: Box<[&'a str]>,
+    pub(super) called: Box<[&'a str]>,
+}
+
+pub(super) fn collect_target_names<'a>(e: &'a Expr, out: &mut Vec<&'a str>) {
+    match e {
+        Expr::Name(n) => out.push(n.id.as_str()),
+        Expr::Tuple(t) => t.elts.iter().for_each(|x| collect_target_names(x, out)),
+        Expr::List(l) => l.elts.iter().for_each(|x| collect_target_names(x, out)),
+        Expr::Starred(s) => collect_target_names(&s.value, out),
+        _ => out.push(""),
+    }
+}
+
+/// How many items `range(start, stop, step)` has.
+pub(super) fn range_len(start: i64, stop: i64, step: i64) -> u64 {
+    let (span, step) = if step > 0 {
+        (stop as i128 - start as i128, step as i128)
+    } else {
+        (start as i128 - stop as i128, -(step as i128))
+    };
+    if span <= 0 {
+        0
+    } else {
+        ((span + step - 1) / step) as u64
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parse::python::PyModule;
+
+    #[test]
+    fn range_len_counts_like_python() {
+        assert_eq!(range_len(0, 10, 1), 10);
+        assert_eq!(range_len(0, 10, 3), 4);
+        assert_eq!(range_len(5, 0, -1), 5);
+        assert_eq!(range_len(0, 10, -1), 0);
+        assert_eq!(range_len(10, 0, 2), 0);
+        assert_eq!(range_len(i64::MIN, i64::MAX, 1), u64::MAX);
+        assert_eq!(range_len(i64::MIN, i64::MAX, 1 << 62), 4);
+    }
+
+    /// The loop effects of the first `for` in `src`.
+    fn effects(src: &str) -> (bool, Vec<String>, Vec<String>, Vec<String>) {
+        let m = PyModule::parse("t.py".into(), "t".into(), false, src.into());
+        let Some(Stmt::For(f)) = m.body.first() else {
+            panic!("no for loop in {src:?}")
+        };
+        let e = loop_effects(f);
+        let v = |x: &[&str]| x.iter().map(|s| s.to_string()).collect();
+        (e.reads_target, v(&e.bound), v(&e.mutated), v(&e.called))
+    }
+
+    #[test]
+    fn loop_effects_name_what_a_body_binds_mutates_and_calls() {
+        let (reads, bound, mutated, called) = effects(
+            "for _ in range(n):\n    t = start.elapsed_time(end)\n    times.append(t)\n    stats[k] = t\n    torch.cuda.synchronize()\n",
+        );
+        assert!(!reads);
+        assert_eq!(bound, ["t"]);
+        assert_eq!(mutated, ["times", "stats"]);
+        assert_eq!(called, ["start", "torch"]);
+        let (reads, ..) = effects("for i in range(n):\n    events[i].record()\n");
+        assert!(reads, "the target is read: not a repeat loop");
+        let (reads, ..) = effects("for _ in range(n):\n    f(lambda: _)\n");
+        assert!(reads, "read inside a lambda counts");
+    }
+}

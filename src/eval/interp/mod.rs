@@ -1,0 +1,300 @@
+//! The evaluator: runs a harness's Python over its AST, statically, with the config's values in
+//! `cfg` and `Unknown` for everything the tool cannot know.
+//!
+//! In: a parsed [`Harness`], a [`Mode`] and a function to call. Out: what happened on the way, in
+//! [`Events`]: the config reads (required, optional with default, membership, iterated), every
+//! `assert` and `raise` met and whether it fired (with the sweep point and the fields to blame),
+//! values compared with config fields, the order backends were used in. It never prints.
+//!
+//! Two ways to run: `Check` (concrete config; a branch on an unknown value takes the branch that
+//! doesn't raise and marks what follows uncertain) and `Probe` (config fields unknown; a branch on
+//! an unknown value is a decision, and [`crate::eval::explore`] re-runs with each choice). A path
+//! keeps what it decided about a field (`mode` found to be "bf16" in one table is "bf16" in the
+//! next), so lookups on the same field agree instead of multiplying the paths. Every run is
+//! bounded by a step budget and a call-depth limit.
+//!
+//! Loops run for real, with two exceptions that leave what the loop body built up unknown after
+//! it: a loop over unknown items runs its body once, and a repeat loop (`for _ in
+//! range(repeat_iters)`: its target never read, its items not from the config) stops once an
+//! iteration adds nothing to what the run has seen.
+//!
+//! In a check, a call made again with equal arguments may be answered from what the same call
+//! returned before (`interp::memo`), when nothing it could read has changed since.
+//!
+//! The files, by concern: `state` (the interpreter's state in named parts), `statements`,
+//! `loops`, `expressions`, `operators`, `format` (`%`-formatting), `calls` and `params` (calling
+//! functions and classes, binding arguments), `exceptions`, `imports`, `decide` (what a path
+//! decides), `observe` and `events` (what the analysis records), `memo` (calls remembered). Each
+//! adds methods to [`Interp`]; they call each other through it.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use super::value::*;
+use crate::discover::Harness;
+use crate::parse::python::ast::{self, Expr, Stmt};
+use crate::parse::python::{name_key, node_key, scope_id, Slot as Place};
+use ruff_text_size::Ranged;
+
+mod calls;
+mod decide;
+mod events;
+mod exceptions;
+mod expressions;
+mod format;
+mod imports;
+mod loops;
+mod memo;
+mod observe;
+mod operators;
+mod params;
+mod state;
+mod statements;
+
+pub use events::{Constraint, Events, Finding, FindingKind, Reach, Read, ReadKind, LIST_EXPECTED};
+pub use exceptions::{exc_message, exception_parent, is_clean_exit};
+pub use imports::{import_closure, native_module, GuardedImport, Unresolved};
+use loops::LoopEffects;
+pub(in crate::eval) use loops::MUTATORS;
+use memo::{Begin, Memo};
+pub use observe::has_fp4_peak;
+pub use operators::{dedupe, num_f, seq_items};
+use params::{Loose, Spread};
+use state::{Budget, Caches, EntryState, Explored, Frame, Guard, PathState, Stack, SweepLevel};
+
+/// How deeply expressions may nest while evaluating (a harness's code nests far less).
+const MAX_EXPR_DEPTH: usize = 400;
+/// The largest string the evaluator builds; a larger one becomes unknown (bounded memory).
+const MAX_SEQ_BYTES: usize = 1 << 20;
+/// The longest list or tuple the evaluator builds by `+` or `*`.
+const MAX_SEQ_ITEMS: usize = 100_000;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    Check,
+    Probe,
+}
+
+pub enum Flow<'a> {
+    Exc(Box<Exc<'a>>),
+    Return(Value<'a>),
+    Break,
+    Continue,
+    /// Stop the whole run: budget, depth or a broken module.
+    Abort(String),
+    /// Judging adapters: this backend's adapter returned, go on with the next backend.
+    NextBackend,
+}
+
+pub struct Exc<'a> {
+    pub value: Value<'a>,
+    pub finding: Finding,
+    pub recorded: bool,
+}
+
+pub type R<'a, T> = Result<T, Flow<'a>>;
+
+pub struct Limits {
+    pub max_steps: u64,
+    pub max_depth: usize,
+    pub max_decisions: usize,
+}
+
+pub struct Interp<'a> {
+    pub h: &'a Harness,
+    pub mode: Mode,
+    /// In a probe, a raise inside a backend loop ends that backend's iteration, not the run.
+    pub recover_backends: bool,
+    /// The config fields met so far, by id (a taint bit per field: [`Interp::field_bit`]).
+    pub fields: Vec<Rc<str>>,
+    /// Each harness module's scope, once imported (kept over runs, as in one Python process).
+    module_envs: Vec<Option<Rc<Env<'a>>>>,
+    /// What the run records for the analysis.
+    pub events: Events,
+    /// The line being run.
+    pub cur: Src,
+    budget: Budget,
+    stack: Stack<'a>,
+    path: PathState<'a>,
+    pub(in crate::eval) explored: Explored<'a>,
+    pub(in crate::eval) entry: EntryState<'a>,
+    caches: Caches<'a>,
+    /// Calls remembered, and what module state they may rely on.
+    memo: Memo<'a>,
+    /// Imports of modules the tool can't see, over every run of this interpreter (a module's
+    /// top level runs once).
+    pub unresolved: Vec<Unresolved>,
+    /// Guarded imports met at a module's top level, over every run of this interpreter.
+    pub guarded_top: Vec<GuardedImport>,
+    /// Guarded imports (by statement key) this interpreter's runs take as failing.
+    pub failing_imports: Vec<usize>,
+}
+
+impl Drop for Interp<'_> {
+    fn drop(&mut self) {
+        for w in self.caches.envs.drain(..) {
+            if let Some(env) = w.upgrade() {
+                let vars = std::mem::take(&mut *env.vars.borrow_mut());
+                drop(vars);
+            }
+        }
+        for env in self.module_envs.iter().flatten() {
+            let vars = std::mem::take(&mut *env.vars.borrow_mut());
+            drop(vars);
+        }
+    }
+}
+
+use crate::seed::{BACKENDS_FIELD, GPU_FIELD};
+
+impl<'a> Interp<'a> {
+    pub fn new(h: &'a Harness, mode: Mode, limits: Limits, script: Vec<bool>) -> Self {
+        Interp {
+            h,
+            mode,
+            recover_backends: false,
+            fields: Vec::new(),
+            module_envs: vec![None; h.modules.len()],
+            events: Events::default(),
+            cur: Src {
+                module: h.entry,
+                offset: 0,
+            },
+            budget: Budget::new(limits),
+            stack: Stack::default(),
+            path: PathState {
+                script,
+                ..Default::default()
+            },
+            explored: Explored::default(),
+            entry: EntryState::default(),
+            caches: Caches::default(),
+            memo: Memo::default(),
+            unresolved: Vec::new(),
+            guarded_top: Vec::new(),
+            failing_imports: Vec::new(),
+        }
+    }
+
+    fn track(&mut self, env: &Rc<Env<'a>>) {
+        // Forget scopes already gone whenever the list doubles, so it stays about as long as
+        // what is alive.
+        if self.caches.envs.len() >= self.caches.prune_at {
+            self.caches.envs.retain(|w| w.strong_count() > 0);
+            self.caches.prune_at = (self.caches.envs.len() * 2).max(1024);
+        }
+        if self
+            .caches
+            .envs
+            .last()
+            .is_some_and(|w| std::ptr::eq(w.as_ptr(), Rc::as_ptr(env)))
+        {
+            return;
+        }
+        self.caches.envs.push(Rc::downgrade(env));
+    }
+
+    /// A name written in the harness's code, as a shared string made once per place it is written.
+    fn name_rc(&mut self, name: &'a str) -> Rc<str> {
+        let key = (name.as_ptr() as usize, name.len());
+        if let Some(rc) = self.caches.names.get(&key) {
+            return rc.clone();
+        }
+        let rc = self.intern(name);
+        self.caches.names.insert(key, rc.clone());
+        rc
+    }
+
+    fn intern(&mut self, text: &'a str) -> Rc<str> {
+        self.caches
+            .interned
+            .entry(text)
+            .or_insert_with(|| Rc::from(text))
+            .clone()
+    }
+
+    /// A string literal's value, made once per literal and shared after.
+    fn literal(&mut self, s: &'a ast::ExprStringLiteral) -> Value<'a> {
+        let key = s as *const ast::ExprStringLiteral as usize;
+        if let Some(text) = self.caches.literals.get(&key) {
+            return Value::new(V::Str(text.clone()));
+        }
+        let text = self.intern(s.value.to_str());
+        self.caches.literals.insert(key, text.clone());
+        Value::new(V::Str(text))
+    }
+
+    /// Start a new run on this interpreter: modules already imported stay imported (as they
+    /// would in one Python process), everything about the previous run is forgotten.
+    pub fn begin_run(&mut self, mode: Mode, limits: Limits, script: Vec<bool>, recover_backends: bool) {
+        self.mode = mode;
+        self.recover_backends = recover_backends;
+        self.events = Events::default();
+        self.cur = Src {
+            module: self.h.entry,
+            offset: 0,
+        };
+        self.budget.begin(limits);
+        self.stack.begin();
+        self.path.begin(script);
+    }
+
+    /// Start a new exploration: candidates are noted once for all its runs, and each run prefers
+    /// the branch sides the earlier ones did not take.
+    pub fn begin_exploration(&mut self) {
+        self.explored.begin();
+    }
+
+    pub fn field_id(&mut self, name: &str) -> u16 {
+        if let Some(i) = self.fields.iter().position(|f| &**f == name) {
+            return i as u16;
+        }
+        self.fields.push(Rc::from(name));
+        (self.fields.len() - 1) as u16
+    }
+
+    pub fn field_bit(id: u16) -> Taint {
+        1u64 << (id.min(63) as u64)
+    }
+
+    pub fn taint_fields(&self, t: Taint) -> Vec<String> {
+        let mut out = Vec::new();
+        for (i, f) in self.fields.iter().enumerate() {
+            if i < 64 && t & (1u64 << i) != 0 {
+                out.push(f.to_string());
+            }
+        }
+        out
+    }
+
+    fn backends_bit(&self) -> Taint {
+        match self.fields.iter().position(|f| &**f == BACKENDS_FIELD) {
+            Some(i) => Self::field_bit(i as u16),
+            None => 0,
+        }
+    }
+
+    fn step(&mut self) -> R<'a, ()> {
+        self.budget.steps += 1;
+        if self.budget.steps > self.budget.limits.max_steps {
+            return Err(Flow::Abort(format!(
+                "evaluation stopped after {} steps (a loop that does not end, or too much work)",
+                self.budget.limits.max_steps
+            )));
+        }
+        Ok(())
+    }
+
+    fn set_line<T: Ranged>(&mut self, node: &T) {
+        self.cur.offset = node.range().start().to_u32();
+    }
+
+    pub fn snippet<T: Ranged>(&self, node: &T) -> String {
+        let m = self.h.module(self.cur.module);
+        let mut s = m.file.snippet(node.range());
+        if s.chars().count() > 160 {
+            s = s.chars().take(157).collect::<String>() + "...";
+        }
+        s
+    }
+}

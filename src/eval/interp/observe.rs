@@ -1,0 +1,388 @@
+//! What the analysis observes as the code runs: reads of the config, findings with their sweep
+//! point and blamed fields, values compared with fields (candidates), the GPU table, the item
+//! keys and unpackings of a field's items, and where the config escapes or reaches the
+//! scenarios.
+
+use super::calls::is_adapter_name;
+use super::*;
+
+impl<'a> Interp<'a> {
+    pub(super) fn point(&self) -> Vec<(String, serde_json::Value)> {
+        self.path
+            .sweep
+            .iter()
+            .map(|s| (s.key.clone(), s.value.clone()))
+            .collect()
+    }
+
+    /// Inside a backend's adapter: a function named `adapt*` (any case, leading `_` ignored), or
+    /// a lambda bound to such a name or kept in such a table (`ADAPTERS = {"x": lambda ...}`).
+    pub(super) fn in_adapter(&self) -> bool {
+        self.stack.frames.iter().any(|f| is_adapter_name(&f.name))
+    }
+
+    pub(super) fn finding(
+        &self,
+        kind: FindingKind,
+        text: String,
+        message: String,
+        taint: Taint,
+        membership: bool,
+    ) -> Finding {
+        Finding {
+            kind,
+            src: self.cur,
+            text,
+            message,
+            fields: self.taint_fields(taint),
+            membership,
+            point: self.point(),
+            backend: self.path.backend_ctx.last().map(|b| b.to_string()),
+            in_adapter: self.in_adapter(),
+            uncertain: self.path.uncertain > 0,
+            caught: None,
+            chosen_by: match self.path.chosen_by.as_slice() {
+                [] => vec![],
+                s => self.taint_fields(s.iter().fold(0, |a, t| a | t)),
+            },
+        }
+    }
+
+    pub(super) fn record(&mut self, f: Finding) {
+        self.events.findings.push(f);
+    }
+
+    /// In a probe, what says the parts of a field's items (a shape's `m, n, k`): a loop over the
+    /// field itself whose target unpacks each item into plain names (`for m, n, k in shapes`), or
+    /// whose item variable is unpacked so in the loop's scope (`for shape in shapes:` then
+    /// `num_experts, max_m, n, k = shape`). A loop over anything made from the field
+    /// (`enumerate(shapes)`) says nothing of its items.
+    #[cold]
+    #[inline(never)]
+    pub(super) fn note_item_parts(&mut self, env: &Rc<Env<'a>>, target: &'a Expr, field: u16) {
+        match target {
+            Expr::Name(n) => {
+                let item = (Rc::as_ptr(env) as usize, n.id.as_str(), field);
+                if !self.path.item_vars.contains(&item) {
+                    self.path.item_vars.push(item);
+                }
+            }
+            _ => self.note_unpack(target, field),
+        }
+    }
+
+    /// The field whose item the loop variable `name` of this scope holds, if it does.
+    pub(super) fn item_var(&self, env: &Rc<Env<'a>>, name: &str) -> Option<u16> {
+        let at = Rc::as_ptr(env) as usize;
+        self.path
+            .item_vars
+            .iter()
+            .rev()
+            .find(|(e, n, _)| *e == at && *n == name)
+            .map(|&(_, _, field)| field)
+    }
+
+    /// `item["key"]` on a loop variable holding an item of a field: a part of a mapping item.
+    #[cold]
+    #[inline(never)]
+    pub(super) fn note_item_key(&mut self, env: &Rc<Env<'a>>, s: &ast::ExprSubscript) {
+        let (Expr::Name(n), Expr::StringLiteral(k)) = (&*s.value, &*s.slice) else {
+            return;
+        };
+        let Some(field) = self.item_var(env, n.id.as_str()) else {
+            return;
+        };
+        let Some(field) = self.fields.get(field as usize).map(|f| f.to_string()) else {
+            return;
+        };
+        let key = k.value.to_str().to_string();
+        self.memo_poison();
+        match self.events.item_keys.iter_mut().find(|(f, _)| *f == field) {
+            Some((_, keys)) => {
+                if !keys.contains(&key) {
+                    keys.push(key);
+                }
+            }
+            None => self.events.item_keys.push((field, vec![key])),
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    pub(super) fn note_unpack(&mut self, target: &Expr, field: u16) {
+        let elts = match target {
+            Expr::Tuple(ast::ExprTuple { elts, .. }) | Expr::List(ast::ExprList { elts, .. }) => elts,
+            _ => return,
+        };
+        let names: Option<Vec<String>> = elts
+            .iter()
+            .map(|e| match e {
+                Expr::Name(n) => Some(n.id.to_string()),
+                _ => None,
+            })
+            .collect();
+        let (Some(names), Some(field)) = (names, self.fields.get(field as usize)) else {
+            return;
+        };
+        if names.len() >= 2 && !self.events.unpacks.iter().any(|(f, _)| **f == **field) {
+            self.events.unpacks.push((field.to_string(), names));
+        }
+    }
+
+    /// A harness function outside `benchmark.py` is called in a run from the harness's start:
+    /// does that tell the config got into the op's scenarios ([`Reach`])?
+    pub(super) fn note_reach(&mut self, module: u32, args: &[Value<'a>], kwargs: &Kwargs<'a>) {
+        let reached = match &self.entry.reach {
+            Some(Reach::Package(p)) => {
+                let name = &self.h.module(module).name;
+                name == p || name.strip_prefix(p.as_str()).is_some_and(|r| r.starts_with('.'))
+            }
+            Some(Reach::ConfigHandedOn) => args
+                .iter()
+                .chain(kwargs.iter().map(|k| &k.1))
+                .any(|a| matches!(a.kind, V::Config(_))),
+            None => false,
+        };
+        self.events.scenario_reached |= reached;
+    }
+
+    /// In a probe, the config gone over key by key (`cfg.items()`, `for k in cfg`): any field
+    /// may be used there.
+    pub(in crate::eval) fn note_config_gone_over(&mut self) {
+        if self.events.config_escape.is_none() {
+            self.memo_poison();
+            self.events.config_escape = Some((self.cur, true));
+        }
+    }
+
+    /// The whole config handed to a call the tool can't see into, which may read any field —
+    /// unless the call only writes it out (`json.dump(cfg, f)`, `logger.info(cfg)`: Python's
+    /// serializers and loggers read no field).
+    #[cold]
+    #[inline(never)]
+    pub(super) fn note_config_escape(&mut self, func: &Expr, args: &[Value<'a>], kwargs: &Kwargs<'a>, spread: bool) {
+        let whole = spread
+            || args
+                .iter()
+                .chain(kwargs.iter().map(|k| &k.1))
+                .any(|a| matches!(a.kind, V::Config(_)));
+        if !whole {
+            return;
+        }
+        let writes_out = match func {
+            Expr::Attribute(a) => matches!(
+                &*a.value,
+                Expr::Name(n) if matches!(
+                    n.id.as_str(),
+                    "json" | "yaml" | "pickle" | "pprint" | "logging" | "logger" | "log" | "LOGGER" | "LOG" | "_logger" | "_log"
+                )
+            ),
+            _ => false,
+        };
+        if !writes_out {
+            self.memo_poison();
+            self.events.config_escape = Some((self.cur, false));
+        }
+    }
+
+    /// A value a config field may have (compared with it, or a key it is looked up by).
+    pub(super) fn note_candidate(&mut self, field: u16, v: &Value<'a>) {
+        self.memo_poison();
+        if let Some(j) = to_json(v) {
+            if matches!(j, serde_json::Value::String(_) | serde_json::Value::Number(_))
+                && self.explored.candidates_seen.insert((field, j.to_string()))
+            {
+                self.events
+                    .candidates
+                    .push((self.fields[field as usize].to_string(), j));
+            }
+        }
+    }
+
+    /// The keys of a dict an unknown config value looks up: the values the code allows for it.
+    /// A dict looked up with the GPU field's value (`GPU_SPECS.get(cfg["gpu_type"])`, `gpu in
+    /// specs`): in a probe, the first such table is the harness's GPUs; in a check, whether the
+    /// config's GPU is in it.
+    pub fn note_gpu_lookup(&mut self, key: &Value<'a>, d: &Rc<RefCell<Dict<'a>>>) {
+        let Some(o) = key.origin else { return };
+        if self.fields.get(o as usize).is_none_or(|f| &**f != GPU_FIELD) {
+            return;
+        }
+        match self.mode {
+            Mode::Probe => {
+                if key.is_unknown() && self.events.gpu_table.is_empty() {
+                    self.events.gpu_table = d
+                        .borrow()
+                        .entries
+                        .iter()
+                        .filter_map(|(k, v, src)| Some((k.as_str()?.to_string(), *src, has_fp4_peak(v, 0))))
+                        .collect();
+                }
+            }
+            Mode::Check => {
+                if key.is_unknown() {
+                    return;
+                }
+                if d.borrow().get(key).is_some() {
+                    self.events.gpu_found = true;
+                } else if !self.events.gpu_misses.contains(&self.cur) {
+                    self.events.gpu_misses.push(self.cur);
+                }
+            }
+        }
+    }
+
+    pub fn note_keys(&mut self, key: &Value<'a>, d: &Rc<RefCell<Dict<'a>>>) {
+        // Judging adapters (`recover_backends`) needs no candidates.
+        if let (Some(field), Mode::Probe, false) = (key.origin, self.mode, self.recover_backends) {
+            let keys: Vec<Value<'a>> = d.borrow().entries.iter().map(|e| e.0.clone()).collect();
+            for k in &keys {
+                self.note_candidate(field, k);
+            }
+        }
+    }
+
+    /// Remember values a config field is compared with: the values the code allows.
+    pub(super) fn note_candidates(&mut self, l: &Value<'a>, r: &Value<'a>, op: ast::CmpOp) {
+        if self.mode == Mode::Check || self.recover_backends {
+            return;
+        }
+        let (field_side, other) = match (l.origin, r.origin) {
+            (Some(o), _) => (o, r),
+            (None, Some(o)) => (o, l),
+            _ => return,
+        };
+        // A container already noted for this field (the same `SCENARIOS` dict on every path)
+        // adds nothing new.
+        let container = match &other.kind {
+            V::List(x) | V::Set(x) => Rc::as_ptr(x) as usize,
+            V::Tuple(x) => Rc::as_ptr(x) as usize,
+            V::Dict(d) => Rc::as_ptr(d) as usize,
+            _ => 0,
+        };
+        if container != 0 {
+            if !self
+                .explored
+                .candidates_seen
+                .insert((field_side, format!("@{container:x}")))
+            {
+                return;
+            }
+            // Kept alive, so no other container takes its address during the exploration.
+            self.explored.noted_containers.push(other.clone());
+        }
+        let mut push = |v: &Value<'a>| self.note_candidate(field_side, v);
+        match op {
+            ast::CmpOp::In | ast::CmpOp::NotIn if l.origin.is_some() => match &other.kind {
+                V::List(x) | V::Set(x) => x.borrow().iter().for_each(&mut push),
+                V::Tuple(x) => x.iter().for_each(&mut push),
+                V::Dict(d) => d.borrow().entries.iter().for_each(|e| push(&e.0)),
+                _ => {}
+            },
+            ast::CmpOp::Eq | ast::CmpOp::NotEq => push(other),
+            _ => {}
+        }
+    }
+
+    pub fn record_read(&mut self, key: &str, kind: ReadKind) {
+        // Reads describe a scenario (a probe); a check only needs to know which fields its path
+        // read.
+        if self.mode == Mode::Check {
+            let id = self.field_id(key);
+            self.events.read_fields |= Self::field_bit(id);
+            return;
+        }
+        let guarded = self
+            .events
+            .reads
+            .iter()
+            .any(|r| r.field == key && matches!(r.kind, ReadKind::Contains | ReadKind::Optional(_)));
+        let src = self.cur;
+        self.events.reads.push(Read {
+            field: key.to_string(),
+            kind,
+            src,
+            guarded,
+        });
+    }
+
+    /// Read `key` from a config mapping: the value (tainted, with its origin) or, when absent,
+    /// `None` after recording the read.
+    pub fn config_get(&mut self, c: &Rc<RefCell<Config<'a>>>, key: &str, kind: ReadKind) -> Option<Value<'a>> {
+        self.memo_poison();
+        let entry = c.borrow().find(key).map(|e| (e.value.clone(), e.injected));
+        let id = self.field_id(key);
+        let bit = Self::field_bit(id);
+        match entry {
+            Some((v, true)) => {
+                if !self.events.injected_reads.iter().any(|k| k == key) {
+                    self.events.injected_reads.push(key.to_string());
+                }
+                Some(v)
+            }
+            Some((v, false)) => {
+                self.record_read(key, kind);
+                let mut v = v.with_taint(bit);
+                v.origin = Some(id);
+                Some(v)
+            }
+            None => {
+                self.record_read(key, kind);
+                if c.borrow().probe {
+                    Some(Value {
+                        kind: V::Unknown,
+                        taint: bit,
+                        origin: Some(id),
+                    })
+                } else {
+                    None
+                }
+            }
+        }
+    }
+
+    /// A required config key that is absent (`cfg["x"]`, `cfg.pop("x")`): a finding, and an
+    /// unknown value so the rest of the config is still checked.
+    pub fn missing_key(&mut self, k: &str) -> Value<'a> {
+        let id = self.field_id(k);
+        let f = self.finding(
+            FindingKind::MissingKey(k.to_string()),
+            String::new(),
+            format!("KeyError: '{k}'"),
+            Self::field_bit(id),
+            false,
+        );
+        self.record(f);
+        Value::unknown(Self::field_bit(id))
+    }
+
+    /// A config field's default, tainted and with its origin, as the check sees it.
+    pub fn config_default(&mut self, key: &str, d: Value<'a>) -> Value<'a> {
+        let id = self.field_id(key);
+        let mut v = d.with_taint(Self::field_bit(id));
+        v.origin = Some(id);
+        v
+    }
+}
+
+/// A GPU spec "has an FP4 peak" when a key or attribute of it (or of a mapping or object it
+/// holds) names FP4 and holds a non-zero value: `"fp4_tflops": 9000.0`, `{"peak": {"fp4": …}}`,
+/// `GpuSpec(fp4_tflops=None)` has none.
+pub fn has_fp4_peak(spec: &Value, depth: usize) -> bool {
+    if depth > 3 {
+        return false;
+    }
+    let named = |k: &str| k.to_lowercase().contains("fp4");
+    let holds = |k: &str, v: &Value| {
+        (named(k) && v.truthy() == Some(true) && !matches!(v.kind, V::Dict(_))) || has_fp4_peak(v, depth + 1)
+    };
+    match &spec.kind {
+        V::Dict(d) => d
+            .borrow()
+            .entries
+            .iter()
+            .any(|(k, v, _)| k.as_str().is_some_and(|k| holds(k, v))),
+        V::Instance(i) => i.attrs.borrow().iter().any(|(k, v)| holds(k, v)),
+        _ => false,
+    }
+}

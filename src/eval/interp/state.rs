@@ -1,0 +1,199 @@
+//! The interpreter's state, in named parts: what a run may still spend ([`Budget`]), the running
+//! program's stack ([`Stack`]), what the path being run has decided and where it is in the sweep
+//! ([`PathState`]), what the runs of one exploration have seen ([`Explored`]), what a run from
+//! the harness's start found ([`EntryState`]) and what is computed once and kept ([`Caches`]).
+//! [`Interp`] holds one of each beside the harness, the mode, the events and the memo.
+
+use super::*;
+
+/// What a run may still spend: steps against [`Limits::max_steps`], the call depth against
+/// [`Limits::max_depth`], and how deeply the expression being evaluated nests. Reset per run.
+pub(super) struct Budget {
+    pub(super) limits: Limits,
+    pub(super) steps: u64,
+    pub(super) depth: usize,
+    pub(super) expr_depth: usize,
+}
+
+impl Budget {
+    pub(super) fn new(limits: Limits) -> Self {
+        Budget {
+            limits,
+            steps: 0,
+            depth: 0,
+            expr_depth: 0,
+        }
+    }
+
+    pub(super) fn begin(&mut self, limits: Limits) {
+        *self = Budget::new(limits);
+    }
+}
+
+/// The Python program as it runs: its call frames, the exceptions being handled, what running
+/// generators yielded, the `try` bodies around the current line, and what the call about to
+/// bind its arguments spread. Reset per run (the spreads are taken by the call they are for).
+#[derive(Default)]
+pub(super) struct Stack<'a> {
+    pub(super) frames: Vec<Frame>,
+    /// The exceptions whose `except` clauses are running (innermost last): a bare `raise`.
+    pub(super) handling: Vec<Value<'a>>,
+    /// Per running generator: the values it yielded so far.
+    pub(super) yield_store: Vec<Vec<Value<'a>>>,
+    /// How many `try` bodies are running (an error there may be handled by the harness).
+    pub(super) try_depth: u32,
+    /// How many running `try` bodies catch a failed import.
+    pub(super) import_guards: u32,
+    /// The call about to bind its arguments spread a value of unknown length (`*xs`, `**kw`):
+    /// how many arguments it passes is not known, so no arity TypeError may be claimed for it.
+    pub(super) loose_call: Option<Loose>,
+    /// The call about to bind its arguments spread the config (`f(**cfg)`).
+    pub(super) config_spread: Option<Spread<'a>>,
+}
+
+impl Stack<'_> {
+    pub(super) fn begin(&mut self) {
+        self.frames.clear();
+        self.handling.clear();
+        self.yield_store.clear();
+        self.try_depth = 0;
+        self.import_guards = 0;
+    }
+}
+
+/// A running call.
+pub(super) struct Frame {
+    /// The function's name (an adapter is known by its name).
+    pub(super) name: Rc<str>,
+    /// In a generator: the index of its yields in [`Stack::yield_store`].
+    pub(super) yields: Option<Vec<usize>>,
+    /// The names it declares `global` and `nonlocal`.
+    pub(super) globals: Vec<Rc<str>>,
+    pub(super) nonlocals: Vec<Rc<str>>,
+}
+
+/// The path being run: the script of decisions it follows, what it decided (branch sides, what
+/// config fields are and are not), the guards and sweep levels it is inside, the backend it runs
+/// for, and whether what follows is uncertain. Reset per run.
+#[derive(Default)]
+pub(super) struct PathState<'a> {
+    /// The choices to take at the undecidable branches, in order ([`crate::eval::explore`]).
+    pub(super) script: Vec<bool>,
+    /// Decisions already taken on this path, by branch site: one site decides one way.
+    pub(super) sites: Vec<(usize, bool)>,
+    /// What this path has decided about config fields: a value a field has (it was found in a
+    /// dict, or equal to a constant), and values it has not.
+    pub(super) known: Vec<(u16, Value<'a>)>,
+    pub(super) excluded: Vec<(u16, Value<'a>)>,
+    /// In a probe, loop variables holding an item of a field: (scope, name, field).
+    pub(super) item_vars: Vec<(usize, &'a str, u16)>,
+    /// Above zero while running code that Python may not run, or not this way (a branch on an
+    /// unknown condition in a check, a loop over unknown items): what fires there is marked
+    /// uncertain.
+    pub(super) uncertain: u32,
+    /// The `if` tests whose raising branch the running code is guarded by.
+    pub(super) guards: Vec<Guard<'a>>,
+    /// The sweep loops the running code is inside: the sweep point of a finding.
+    pub(super) sweep: Vec<SweepLevel>,
+    /// The backends whose iteration the running code is in (innermost last).
+    pub(super) backend_ctx: Vec<Rc<str>>,
+    /// The taints of the running calls' functions that config values chose.
+    pub(super) chosen_by: Vec<Taint>,
+}
+
+impl PathState<'_> {
+    pub(super) fn begin(&mut self, script: Vec<bool>) {
+        self.script = script;
+        self.sites.clear();
+        self.known.clear();
+        self.excluded.clear();
+        self.item_vars.clear();
+        self.uncertain = 0;
+        self.guards.clear();
+        self.sweep.clear();
+        self.backend_ctx.clear();
+        self.chosen_by.clear();
+    }
+}
+
+/// A test whose branch only raises (`if bad: raise …`), in the frame it stands in.
+#[derive(Clone, Copy)]
+pub(super) struct Guard<'a> {
+    pub(super) frame: usize,
+    pub(super) test: &'a Expr,
+    pub(super) module: u32,
+    pub(super) taint: Taint,
+}
+
+/// One level of the sweep: the swept field and the value this iteration has.
+pub(super) struct SweepLevel {
+    pub(super) key: String,
+    pub(super) value: serde_json::Value,
+    /// A sweep loop ran inside this iteration: the points are counted there, not here.
+    pub(super) nested: bool,
+}
+
+/// What the runs of one exploration have seen, so each does not repeat the others: the
+/// candidates noted, and the branch sides taken. Reset per exploration.
+#[derive(Default)]
+pub(in crate::eval) struct Explored<'a> {
+    /// The (field, value) pairs already noted as candidates in this exploration (and the
+    /// containers whose items were, by address).
+    pub(super) candidates_seen: std::collections::HashSet<(u16, String), FxBuild>,
+    pub(super) noted_containers: Vec<Value<'a>>,
+    /// The branch sides (site, choice) the runs of this exploration have taken.
+    pub(in crate::eval) covered: std::collections::HashSet<(usize, bool), FxBuild>,
+}
+
+impl Explored<'_> {
+    pub(super) fn begin(&mut self) {
+        self.candidates_seen.clear();
+        self.noted_containers.clear();
+        self.covered.clear();
+    }
+}
+
+/// A run from the harness's start (`crate::eval::entry`): `benchmark.py`'s command-line
+/// arguments, what its PyYAML loaders and `parse_args()` give, and what tells that the config
+/// reached the scenarios. Kept over the interpreter's runs (the arguments are read once).
+#[derive(Default)]
+pub(in crate::eval) struct EntryState<'a> {
+    /// `benchmark.py`'s command-line arguments and their defaults, read once.
+    pub(in crate::eval) argparse_defaults: Option<Vec<crate::eval::entry::Argument<'a>>>,
+    pub(in crate::eval) entry_config: Option<Value<'a>>,
+    pub(in crate::eval) entry_args: Option<Value<'a>>,
+    pub(in crate::eval) reach: Option<Reach>,
+}
+
+/// What is computed once and kept over the interpreter's life: shared strings for literals and
+/// names, the scopes to empty when it goes, and each `for` statement's [`LoopEffects`].
+pub(super) struct Caches<'a> {
+    /// A string literal's value, by the literal's address.
+    pub(super) literals: std::collections::HashMap<usize, Rc<str>, FxBuild>,
+    /// One shared string per text, for literals and names: equal strings are then mostly the
+    /// same string, which compares by address (dict keys, `inputs["q"]`).
+    pub(super) interned: std::collections::HashMap<&'a str, Rc<str>, FxBuild>,
+    /// A name's shared string, by where it is written.
+    pub(super) names: std::collections::HashMap<(usize, usize), Rc<str>, FxBuild>,
+    /// Every scope a function closes over (modules, calls that define one, class bodies): a
+    /// function and the scope it closes over may point at each other, so the scopes are emptied
+    /// when the interpreter goes, or they would never be freed.
+    pub(super) envs: Vec<std::rc::Weak<Env<'a>>>,
+    /// The length of `envs` at which the scopes already gone are dropped from it.
+    pub(super) prune_at: usize,
+    /// Per `for` statement: what its body changes, and whether it reads the loop's target.
+    pub(super) loop_effects: std::collections::HashMap<usize, Rc<LoopEffects<'a>>, FxBuild>,
+}
+
+impl Default for Caches<'_> {
+    fn default() -> Self {
+        Caches {
+            literals: Default::default(),
+            interned: Default::default(),
+            names: Default::default(),
+            envs: Vec::new(),
+            prune_at: 1024,
+            loop_effects: Default::default(),
+        }
+    }
+}

@@ -1,0 +1,623 @@
+//! Statements: a block, `if`/`elif`/`else` (guards that only raise, branches on unknown
+//! conditions), `assert`, `match`, and assignment to names, items and attributes.
+
+use super::*;
+
+impl<'a> Interp<'a> {
+    pub fn exec_block(&mut self, env: &Rc<Env<'a>>, body: &'a [Stmt]) -> R<'a, ()> {
+        for s in body {
+            self.exec(env, s)?;
+        }
+        Ok(())
+    }
+
+    /// One statement. Long by design: one short arm per kind of statement, the compound ones
+    /// handed to their own functions; a dispatch reads best as one match.
+    pub(super) fn exec(&mut self, env: &Rc<Env<'a>>, stmt: &'a Stmt) -> R<'a, ()> {
+        self.step()?;
+        self.set_line(stmt);
+        match stmt {
+            Stmt::Expr(e) if matches!(&*e.value, Expr::Call(_)) => {
+                self.discard_start();
+                let r = self.eval(env, &e.value);
+                self.discard_end(matches!(r, Err(Flow::Exc(_))));
+                r?;
+            }
+            Stmt::Expr(e) => {
+                self.eval(env, &e.value)?;
+            }
+            Stmt::Assign(a) => {
+                if let ([target], Expr::Name(n), false) = (&a.targets[..], &*a.value, self.path.item_vars.is_empty()) {
+                    if let Some(field) = self.item_var(env, n.id.as_str()) {
+                        self.note_unpack(target, field);
+                    }
+                }
+                let mut v = self.eval(env, &a.value)?;
+                if let [Expr::Name(n)] = &a.targets[..] {
+                    let renamed;
+                    (v, renamed) = name_lambdas(v, n.id.as_str());
+                    if renamed {
+                        self.touched(&v);
+                    }
+                }
+                for t in &a.targets {
+                    self.assign(env, t, v.clone())?;
+                }
+            }
+            Stmt::AnnAssign(a) => {
+                if let Some(value) = &a.value {
+                    let v = self.eval(env, value)?;
+                    self.assign(env, &a.target, v)?;
+                } else if env.is_class {
+                    if let Expr::Name(n) = &*a.target {
+                        // A dataclass field without default: remember its order.
+                        env.vars
+                            .borrow_mut()
+                            .set_default(Name::Ast(n.id.as_str()), || Value::new(V::Builtin(Builtin::Field)));
+                    }
+                }
+            }
+            Stmt::AugAssign(a) => {
+                let cur = self.eval(env, &a.target)?;
+                let rhs = self.eval(env, &a.value)?;
+                let v = self.binop(a.op, cur, rhs)?;
+                self.assign(env, &a.target, v)?;
+            }
+            Stmt::Return(r) => {
+                let v = match &r.value {
+                    Some(e) => self.eval(env, e)?,
+                    None => Value::none(),
+                };
+                return Err(Flow::Return(v));
+            }
+            Stmt::Pass(_) => {}
+            Stmt::Break(_) => return Err(Flow::Break),
+            Stmt::Continue(_) => return Err(Flow::Continue),
+            Stmt::If(s) => return self.exec_if(env, s),
+            Stmt::For(f) => return self.exec_for(env, f),
+            Stmt::While(w) => return self.exec_while(env, w),
+            Stmt::FunctionDef(f) => {
+                let v = self.make_function(env, f)?;
+                env.set(f.name.id.as_str(), v);
+            }
+            Stmt::ClassDef(c) => {
+                let v = self.make_class(env, c)?;
+                env.set(c.name.id.as_str(), v);
+            }
+            Stmt::Assert(a) => return self.exec_assert(env, a),
+            Stmt::Raise(r) => return Err(self.exec_raise(env, r)),
+            Stmt::Try(t) => return self.exec_try(env, t),
+            Stmt::With(w) => {
+                for item in &w.items {
+                    let v = self.eval(env, &item.context_expr)?;
+                    if let Some(t) = &item.optional_vars {
+                        let bound = if v.is_unknown() { v } else { Value::unknown(v.taint) };
+                        self.assign(env, t, bound)?;
+                    }
+                }
+                return self.exec_block(env, &w.body);
+            }
+            Stmt::Import(i) => self.exec_import(env, i)?,
+            Stmt::ImportFrom(i) => self.exec_import_from(env, i)?,
+            Stmt::Global(g) => {
+                if let Some(f) = self.stack.frames.last_mut() {
+                    f.globals.extend(g.names.iter().map(|n| Rc::from(n.id.as_str())));
+                }
+            }
+            Stmt::Nonlocal(g) => {
+                if let Some(f) = self.stack.frames.last_mut() {
+                    f.nonlocals.extend(g.names.iter().map(|n| Rc::from(n.id.as_str())));
+                }
+            }
+            Stmt::Delete(d) => {
+                for t in &d.targets {
+                    if let Expr::Subscript(s) = t {
+                        let obj = self.eval(env, &s.value)?;
+                        let key = self.eval(env, &s.slice)?;
+                        match &obj.kind {
+                            V::Dict(dv) => {
+                                dv.borrow_mut().remove(&key);
+                            }
+                            V::Config(c) => {
+                                if let Some(k) = key.as_str() {
+                                    c.borrow_mut().entries.retain(|e| &*e.key != k);
+                                }
+                            }
+                            _ => {}
+                        }
+                        self.touched(&obj);
+                    }
+                }
+            }
+            Stmt::Match(m) => return self.exec_match(env, m),
+            Stmt::TypeAlias(_) | Stmt::IpyEscapeCommand(_) => {}
+        }
+        Ok(())
+    }
+
+    pub(super) fn exec_if(&mut self, env: &Rc<Env<'a>>, s: &'a ast::StmtIf) -> R<'a, ()> {
+        let mut prev_guard: Option<Guard<'a>> = None;
+        for i in 0..=s.elif_else_clauses.len() {
+            let (test, body) = if_branch(s, i);
+            let Some(test) = test else {
+                // `else`: guarded by the negation of the last test.
+                return self.with_guard(prev_guard, |me| me.exec_block(env, body));
+            };
+            self.set_line(test);
+            let v = self.eval(env, test)?;
+            let guard = Guard {
+                frame: self.stack.frames.len(),
+                test,
+                module: self.cur.module,
+                taint: v.taint,
+            };
+            if v.truthy().is_none()
+                && self.mode == Mode::Probe
+                && v.taint != 0
+                && self.stack.try_depth == 0
+                && is_guard_raise(body)
+            {
+                // `if <unknown>: raise …`: that side ends the path, and all it has to show is the
+                // raise. See it here, then go on as if the test were false: one run instead of two.
+                self.path.uncertain += 1;
+                let r = self.with_guard(Some(guard), |me| me.exec_block(env, body));
+                self.path.uncertain -= 1;
+                if let Err(Flow::Abort(why)) = r {
+                    return Err(Flow::Abort(why));
+                }
+                self.explored.covered.insert((test as *const Expr as usize, true));
+                prev_guard = Some(guard);
+                continue;
+            }
+            let taken = match v.truthy() {
+                Some(b) => b,
+                None => match self.decide(test, v.taint)? {
+                    Some(b) => b,
+                    None => {
+                        // Take the branch that does not raise; in a check, what runs is uncertain.
+                        let take_this = raises(body) == 0
+                            && (i + 1..=s.elif_else_clauses.len()).any(|j| raises(if_branch(s, j).1) > 0);
+                        let mark = self.mode == Mode::Check;
+                        let skipped_raises = if take_this {
+                            (i + 1..=s.elif_else_clauses.len()).any(|j| raises(if_branch(s, j).1) > 0)
+                        } else {
+                            raises(body) > 0
+                        };
+                        if mark && skipped_raises && v.taint != 0 {
+                            // A raise the config's values may reach through what the tool can't
+                            // compute (a tensor's dtype, a device query): said as not decided.
+                            let mut f =
+                                self.finding(FindingKind::Raise, self.snippet(test), String::new(), v.taint, false);
+                            f.uncertain = true;
+                            self.record(f);
+                        }
+                        if mark {
+                            self.path.uncertain += 1;
+                        }
+                        let r = if take_this {
+                            self.with_guard(Some(guard), |me| me.exec_block(env, body))
+                        } else {
+                            self.exec_if_rest(env, s, i + 1)
+                        };
+                        if mark {
+                            self.path.uncertain -= 1;
+                        }
+                        return r;
+                    }
+                },
+            };
+            if taken {
+                return self.with_guard(Some(guard), |me| me.exec_block(env, body));
+            }
+            prev_guard = Some(guard);
+        }
+        Ok(())
+    }
+
+    /// The branches of `s` from the `from`-th on (0 is the `if` itself), none of them decided yet.
+    pub(super) fn exec_if_rest(&mut self, env: &Rc<Env<'a>>, s: &'a ast::StmtIf, from: usize) -> R<'a, ()> {
+        for i in from..=s.elif_else_clauses.len() {
+            let (test, body) = if_branch(s, i);
+            match test {
+                None => return self.exec_block(env, body),
+                Some(t) => {
+                    let v = self.eval(env, t)?;
+                    if v.truthy() == Some(true) {
+                        let guard = Guard {
+                            frame: self.stack.frames.len(),
+                            test: t,
+                            module: self.cur.module,
+                            taint: v.taint,
+                        };
+                        return self.with_guard(Some(guard), |me| me.exec_block(env, body));
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    pub(super) fn with_guard<T>(&mut self, g: Option<Guard<'a>>, f: impl FnOnce(&mut Self) -> R<'a, T>) -> R<'a, T> {
+        let pushed = g.is_some();
+        if let Some(g) = g {
+            self.path.guards.push(g);
+        }
+        let r = f(self);
+        if pushed {
+            self.path.guards.pop();
+        }
+        r
+    }
+
+    pub(super) fn exec_assert(&mut self, env: &Rc<Env<'a>>, a: &'a ast::StmtAssert) -> R<'a, ()> {
+        let v = self.eval(env, &a.test)?;
+        if self.mode == Mode::Probe && !self.events.constraints.iter().any(|c| c.src == self.cur) {
+            let c = Constraint {
+                src: self.cur,
+                text: self.snippet(&*a.test),
+                is_assert: true,
+                in_adapter: self.in_adapter(),
+                membership: is_membership(&a.test),
+            };
+            self.memo_poison();
+            self.events.constraints.push(c);
+        }
+        if v.truthy() == Some(true) {
+            return Ok(());
+        }
+        let text = self.snippet(&*a.test);
+        let membership = is_membership(&a.test);
+        match v.truthy() {
+            Some(true) => Ok(()),
+            Some(false) => {
+                let message = match &a.msg {
+                    Some(m) => {
+                        let mv = self.eval(env, m)?;
+                        to_display(&mv, false)
+                    }
+                    None => String::new(),
+                };
+                let finding = self.finding(FindingKind::Assert, text, message.clone(), v.taint, membership);
+                self.record(finding.clone());
+                let value = self.exc_instance("AssertionError", &message);
+                Err(Flow::Exc(Box::new(Exc {
+                    value,
+                    finding,
+                    recorded: true,
+                })))
+            }
+            None => {
+                if self.mode == Mode::Check {
+                    let mut f = self.finding(FindingKind::Assert, text, String::new(), v.taint, membership);
+                    f.uncertain = true;
+                    self.record(f);
+                }
+                Ok(())
+            }
+        }
+    }
+
+    pub(super) fn exec_match(&mut self, env: &Rc<Env<'a>>, m: &'a ast::StmtMatch) -> R<'a, ()> {
+        let subject = self.eval(env, &m.subject)?;
+        for case in &m.cases {
+            let matched = match &case.pattern {
+                ast::Pattern::MatchAs(p) if p.pattern.is_none() => {
+                    if let Some(n) = &p.name {
+                        env.set(n.id.as_str(), subject.clone());
+                    }
+                    Some(true)
+                }
+                ast::Pattern::MatchValue(p) => {
+                    let v = self.eval(env, &p.value)?;
+                    py_eq(&subject, &v)
+                }
+                ast::Pattern::MatchOr(p) => {
+                    let mut any = Some(false);
+                    for alt in &p.patterns {
+                        if let ast::Pattern::MatchValue(pv) = alt {
+                            let v = self.eval(env, &pv.value)?;
+                            match py_eq(&subject, &v) {
+                                Some(true) => {
+                                    any = Some(true);
+                                    break;
+                                }
+                                None => any = None,
+                                _ => {}
+                            }
+                        } else {
+                            any = None;
+                        }
+                    }
+                    any
+                }
+                _ => None,
+            };
+            let matched = match matched {
+                Some(b) => b,
+                None => self.decide(case, subject.taint)?.unwrap_or(false),
+            };
+            if matched {
+                if let Some(g) = &case.guard {
+                    let gv = self.eval(env, g)?;
+                    if gv.truthy() == Some(false) {
+                        continue;
+                    }
+                }
+                return self.exec_block(env, &case.body);
+            }
+        }
+        Ok(())
+    }
+
+    pub fn assign(&mut self, env: &Rc<Env<'a>>, target: &'a Expr, v: Value<'a>) -> R<'a, ()> {
+        match target {
+            Expr::Name(n) => {
+                let name = n.id.as_str();
+                let (key, slot) = node_key(&n.node_index, name);
+                // A numbered local of this function (never one it declares global).
+                let v = match slot {
+                    Place::Local(i) => env.vars.borrow_mut().set_slot(i, key, v),
+                    _ => Err(v),
+                };
+                if let Err(v) = v {
+                    self.bind(env, key, name, v);
+                }
+                Ok(())
+            }
+            Expr::Tuple(ast::ExprTuple { elts, .. }) | Expr::List(ast::ExprList { elts, .. }) => {
+                let taint = v.taint;
+                let items = match self.items_of(&v)? {
+                    Some(items) => items,
+                    None => {
+                        for e in elts {
+                            let inner = if let Expr::Starred(s) = e { &*s.value } else { e };
+                            self.assign(env, inner, Value::unknown(taint))?;
+                        }
+                        return Ok(());
+                    }
+                };
+                let star = elts.iter().position(|e| matches!(e, Expr::Starred(_)));
+                match star {
+                    None => {
+                        if items.len() != elts.len() {
+                            let msg = if items.len() > elts.len() {
+                                format!("too many values to unpack (expected {})", elts.len())
+                            } else {
+                                format!(
+                                    "not enough values to unpack (expected {}, got {})",
+                                    elts.len(),
+                                    items.len()
+                                )
+                            };
+                            return Err(self.error("ValueError", msg, taint));
+                        }
+                        for (e, item) in elts.iter().zip(items) {
+                            self.assign(env, e, item)?;
+                        }
+                    }
+                    Some(si) => {
+                        let after = elts.len() - si - 1;
+                        if items.len() < elts.len() - 1 {
+                            return Err(self.error(
+                                "ValueError",
+                                format!(
+                                    "not enough values to unpack (expected at least {}, got {})",
+                                    elts.len() - 1,
+                                    items.len()
+                                ),
+                                taint,
+                            ));
+                        }
+                        for (e, item) in elts[..si].iter().zip(items.iter()) {
+                            self.assign(env, e, item.clone())?;
+                        }
+                        let mid: Vec<_> = items[si..items.len() - after].to_vec();
+                        if let Expr::Starred(s) = &elts[si] {
+                            self.assign(env, &s.value, Value::list(mid).with_taint(taint))?;
+                        }
+                        for (e, item) in elts[si + 1..].iter().zip(items[items.len() - after..].iter()) {
+                            self.assign(env, e, item.clone())?;
+                        }
+                    }
+                }
+                Ok(())
+            }
+            Expr::Subscript(s) => {
+                let obj = self.eval(env, &s.value)?;
+                let key = self.eval(env, &s.slice)?;
+                self.set_item(&obj, key, v)
+            }
+            Expr::Attribute(a) => {
+                let obj = self.eval(env, &a.value)?;
+                self.set_attr(&obj, a.attr.id.as_str(), v);
+                Ok(())
+            }
+            Expr::Starred(s) => self.assign(env, &s.value, v),
+            _ => Ok(()),
+        }
+    }
+
+    pub(super) fn bind(&mut self, env: &Rc<Env<'a>>, key: u32, name: &'a str, v: Value<'a>) {
+        if let Some(f) = self.stack.frames.last() {
+            if f.globals.iter().any(|g| &**g == name) {
+                self.bound_outside(&v);
+                env.root().set(name, v);
+                return;
+            }
+            if f.nonlocals.iter().any(|g| &**g == name) {
+                let mut cur = env.parent.clone();
+                while let Some(e) = cur {
+                    if e.vars.borrow().contains_key(name) {
+                        self.bound_outside(&v);
+                        e.set(name, v);
+                        return;
+                    }
+                    cur = e.parent.clone();
+                }
+            }
+        }
+        env.set_k(key, name, v);
+    }
+
+    pub fn set_item(&mut self, obj: &Value<'a>, key: Value<'a>, v: Value<'a>) -> R<'a, ()> {
+        let r = self.store_item(obj, key, v);
+        self.touched(obj);
+        r
+    }
+
+    pub(super) fn store_item(&mut self, obj: &Value<'a>, key: Value<'a>, v: Value<'a>) -> R<'a, ()> {
+        let src = self.cur;
+        match &obj.kind {
+            V::Dict(d) => d.borrow_mut().insert(key, v, src),
+            V::Config(c) => {
+                if let Some(k) = key.as_str() {
+                    c.borrow_mut().set(k, v, true);
+                }
+            }
+            V::List(l) => {
+                if let Some(i) = key.as_int() {
+                    let mut l = l.borrow_mut();
+                    let n = l.len() as i64;
+                    let idx = if i < 0 { i + n } else { i };
+                    if idx < 0 || idx >= n {
+                        drop(l);
+                        return Err(self.error("IndexError", "list assignment index out of range".into(), key.taint));
+                    }
+                    l[idx as usize] = v;
+                }
+            }
+            V::Instance(_) | V::Unknown | V::Native(_) | V::Tensor(_) => {}
+            _ => {
+                return Err(self.error(
+                    "TypeError",
+                    format!("'{}' object does not support item assignment", obj.type_name()),
+                    obj.taint,
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    pub fn set_attr(&mut self, obj: &Value<'a>, name: &str, v: Value<'a>) {
+        if let V::Module(_) = obj.kind {
+            self.bound_outside(&v);
+        }
+        self.store_attr(obj, name, v);
+        self.touched(obj);
+    }
+
+    pub(super) fn store_attr(&mut self, obj: &Value<'a>, name: &str, v: Value<'a>) {
+        match &obj.kind {
+            V::Instance(i) => {
+                let mut attrs = i.attrs.borrow_mut();
+                if let Some(e) = attrs.iter_mut().find(|e| &*e.0 == name) {
+                    e.1 = v;
+                } else {
+                    attrs.push((Rc::from(name), v));
+                }
+            }
+            V::Class(c) => {
+                let mut attrs = c.attrs.borrow_mut();
+                if let Some(e) = attrs.iter_mut().find(|e| &*e.0 == name) {
+                    e.1 = v;
+                } else {
+                    attrs.push((Rc::from(name), v));
+                }
+            }
+            V::Module(m) => {
+                if let Some(env) = &self.module_envs[*m as usize] {
+                    env.set_name(Name::Owned(Rc::from(name)), v);
+                }
+            }
+            // Set by the harness, not the config.
+            V::Config(c) if c.borrow().attrs => c.borrow_mut().set(name, v, true),
+            _ => {}
+        }
+    }
+}
+
+pub(super) fn is_membership(e: &Expr) -> bool {
+    match e {
+        Expr::Compare(c) => {
+            c.ops.iter().any(|op| matches!(op, ast::CmpOp::In | ast::CmpOp::NotIn))
+                || (c.ops.iter().all(|op| matches!(op, ast::CmpOp::Eq | ast::CmpOp::NotEq))
+                    && c.comparators
+                        .iter()
+                        .chain(std::iter::once(&*c.left))
+                        .any(|x| matches!(x, Expr::StringLiteral(_))))
+        }
+        Expr::UnaryOp(u) => is_membership(&u.operand),
+        Expr::BoolOp(b) => b.values.iter().all(is_membership),
+        _ => false,
+    }
+}
+
+/// A branch that only raises (`if bad: raise ValueError(...)`).
+pub(super) fn is_guard_raise(body: &[Stmt]) -> bool {
+    matches!(body, [Stmt::Raise(r)] if r.exc.is_some())
+}
+
+/// Branch `i` of an `if` statement (0: the `if`, then its `elif`/`else` clauses): its test (none
+/// for `else`) and body.
+pub(super) fn if_branch(s: &ast::StmtIf, i: usize) -> (Option<&Expr>, &[Stmt]) {
+    match i {
+        0 => (Some(&s.test), &s.body[..]),
+        _ => {
+            let c = &s.elif_else_clauses[i - 1];
+            (c.test.as_ref(), &c.body[..])
+        }
+    }
+}
+
+/// How many `raise` statements stand directly in a block (not in nested functions).
+pub(super) fn raises(body: &[Stmt]) -> usize {
+    body.iter()
+        .map(|s| match s {
+            Stmt::Raise(_) => 1,
+            Stmt::If(i) => raises(&i.body) + i.elif_else_clauses.iter().map(|c| raises(&c.body)).sum::<usize>(),
+            _ => 0,
+        })
+        .sum()
+}
+
+/// A lambda takes the name it is bound to (`adapt_x = lambda ...`), and the lambdas of a dict
+/// display take the dict's (`ADAPTERS = {"x": lambda ...}`), so the rules that go by a
+/// function's name (an adapter is `adapt*`) see them too.
+/// `v` with its unnamed lambdas named `name`, and whether a dict's were (the dict changed).
+pub(super) fn name_lambdas<'a>(v: Value<'a>, name: &str) -> (Value<'a>, bool) {
+    fn renamed<'a>(f: &Func<'a>, name: &str) -> Func<'a> {
+        Func {
+            name: Rc::from(name),
+            body: match f.body {
+                FuncBody::Def(d) => FuncBody::Def(d),
+                FuncBody::Lambda(l) => FuncBody::Lambda(l),
+            },
+            module: f.module,
+            env: f.env.clone(),
+            defaults: f.defaults.clone(),
+            kw_defaults: f.kw_defaults.clone(),
+            offset: f.offset,
+        }
+    }
+    let unnamed = |v: &Value<'a>| matches!(&v.kind, V::Func(f) if matches!(f.body, FuncBody::Lambda(_)) && &*f.name == "<lambda>");
+    match &v.kind {
+        V::Func(f) if unnamed(&v) => (
+            Value {
+                kind: V::Func(Rc::new(renamed(f, name))),
+                ..v
+            },
+            false,
+        ),
+        V::Dict(d) if d.borrow().entries.iter().any(|e| unnamed(&e.1)) => {
+            for entry in d.borrow_mut().entries.iter_mut() {
+                if let V::Func(f) = &entry.1.kind {
+                    if unnamed(&entry.1) {
+                        entry.1.kind = V::Func(Rc::new(renamed(f, name)));
+                    }
+                }
+            }
+            (v, true)
+        }
+        _ => (v, false),
+    }
+}
