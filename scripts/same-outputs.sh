@@ -12,11 +12,10 @@
 # on the example, `new "<intent>" --dry-run` for a few intents, human and --json. Nothing is
 # stripped: no output of these commands holds a timing (GEN_CONFIG_TIMINGS is unset here).
 #
-# Both binaries run pinned to one CPU (taskset), so each spreads its work over one worker: with
-# several, which scenarios a worker's interpreter probes depends on scheduling, and what that
-# interpreter gathered over its earlier runs can show in the output (a scenario's
-# `unresolved_imports` on tests/fixtures/unseen/attn-gemm varies between two runs of one binary).
-# Pinned, every run of a binary prints the same. Prints each difference; exits 1 if there is
+# Both binaries run pinned to one CPU (taskset), so each spreads its work over one worker: the
+# outputs must not depend on which scenarios a worker's interpreter probed first (a scenario's
+# `unresolved_imports` once did; tests/schema.rs now holds that), and pinning keeps a binary
+# from before that fix comparable. Prints each difference; exits 1 if there is
 # one, 0 if none.
 set -uo pipefail
 

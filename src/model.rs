@@ -360,6 +360,7 @@ pub fn build(h: &Harness, sel: &Selection) -> Model {
         _ => vec![],
     };
     let mut scenario_jobs = Vec::new();
+    let mut scenario_modules: Vec<u32> = Vec::new();
     let mut op_order: Vec<(String, Vec<String>)> = Vec::new();
     for (name, target, src) in entries {
         if sel.op.as_deref().is_some_and(|o| o != name) {
@@ -384,6 +385,7 @@ pub fn build(h: &Harness, sel: &Selection) -> Model {
                         .only
                         .as_ref()
                         .is_none_or(|only| only.iter().any(|(o, s)| *o == name && *s == sname));
+                    scenario_modules.extend(fsrc.map(|s| s.module));
                     if wanted {
                         scenario_jobs.push((ops.len(), sname, fsrc));
                     } else {
@@ -401,10 +403,19 @@ pub fn build(h: &Harness, sel: &Selection) -> Model {
     // Each scenario is probed on its own: spread them over the cores, one interpreter per
     // worker (the harness's modules are imported once per worker).
     let op_names: Vec<String> = ops.iter().map(|o| o.name.clone()).collect();
+    // What any scenario's module imports (a scenario's own imports are taken back from it).
+    let mut others: Vec<u32> = Vec::new();
+    for m in scenario_modules {
+        for x in crate::eval::interp::import_closure(h, m) {
+            if !others.contains(&x) {
+                others.push(x);
+            }
+        }
+    }
     let probed = crate::par::map_with(
         &scenario_jobs,
         || interpreter(h),
-        |it, (oi, name, src)| probe_scenario(it, &op_names[*oi], name, *src, !sel.skip_verdicts),
+        |it, (oi, name, src)| probe_scenario(it, &op_names[*oi], name, *src, !sel.skip_verdicts, &others),
     );
     let results = scenario_jobs.iter().zip(probed).map(|((oi, name, src), sc)| {
         let sc = sc.unwrap_or_else(|| {
@@ -531,7 +542,14 @@ fn scenarios_of<'a>(it: &mut Interp<'a>, target: &Value<'a>) -> Result<Vec<(Stri
 
 /// Probe one scenario: explore its paths with every field unknown, read its registry, judge each
 /// backend's adapter for each candidate dtype or mode.
-pub fn probe_scenario<'a>(it: &mut Interp<'a>, op: &str, name: &str, src: Option<Src>, verdicts: bool) -> Scenario {
+pub fn probe_scenario<'a>(
+    it: &mut Interp<'a>,
+    op: &str,
+    name: &str,
+    src: Option<Src>,
+    verdicts: bool,
+    others: &[u32],
+) -> Scenario {
     let h = it.h;
     let mut sc = Scenario::named(name.to_string(), src.map(|s| loc(h, s)));
     let base = vec![("scenario".to_string(), Data::Str(name.to_string()))];
@@ -630,7 +648,7 @@ pub fn probe_scenario<'a>(it: &mut Interp<'a>, op: &str, name: &str, src: Option
         .sort_by(|a, b| (&a.src.file, a.src.line).cmp(&(&b.src.file, b.src.line)));
     if let Some(s) = src {
         (sc.backends, sc.registry_src) = read_registry(h, it, s.module);
-        sc.unresolved_imports = unresolved_imports(h, it, s.module);
+        sc.unresolved_imports = unresolved_imports(h, it, s.module, others);
     }
     if sc.backends.is_empty() {
         sc.notes
@@ -645,10 +663,19 @@ pub fn probe_scenario<'a>(it: &mut Interp<'a>, op: &str, name: &str, src: Option
 }
 
 /// The imports of modules the tool can't see in the code a scenario runs: its module's and
-/// `benchmark.py`'s, and those of the modules they import (as this interpreter ran them).
-fn unresolved_imports(h: &Harness, it: &Interp, module: u32) -> Vec<(String, Loc)> {
-    let mut closure = crate::eval::interp::import_closure(h, module);
-    closure.extend(crate::eval::interp::import_closure(h, h.entry));
+/// `benchmark.py`'s, and those of the modules they import (as this interpreter ran them) — but
+/// not those of modules only other scenarios import (`benchmark.py`'s loaders import every op's
+/// scenarios): one interpreter reads several scenarios, in whatever order the threads take them,
+/// and what one of them imported must not show up under another.
+fn unresolved_imports(h: &Harness, it: &Interp, module: u32, others: &[u32]) -> Vec<(String, Loc)> {
+    let own = crate::eval::interp::import_closure(h, module);
+    let foreign: std::collections::HashSet<u32> = others.iter().filter(|m| !own.contains(m)).copied().collect();
+    let mut closure = own;
+    closure.extend(
+        crate::eval::interp::import_closure(h, h.entry)
+            .into_iter()
+            .filter(|m| !foreign.contains(m)),
+    );
     let mut out: Vec<(String, Loc)> = Vec::new();
     for u in it.unresolved.iter().filter(|u| closure.contains(&u.src.module)) {
         let l = loc(h, u.src);

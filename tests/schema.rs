@@ -584,3 +584,41 @@ fn regression_a_syntax_error_in_an_ops_scenarios_package_names_its_file_line_and
     let d = diag(only_file(&report), "python");
     assert_eq!(src(&d["source"]), "kernel/gemm/scenarios/__init__.py:5");
 }
+
+/// One interpreter reads several scenarios, in whatever order the threads take them: what one
+/// scenario's code imported must never show up under another. Each op's scenarios read alone
+/// (`schema OP`) say the same as in the whole schema, run after run.
+#[test]
+fn each_scenario_lists_only_the_unseen_imports_of_its_own_code_whatever_ran_first() {
+    for root in [
+        example_root(),
+        fixture("unseen/attn-gemm/benchmark"),
+        fixture("unseen/moe-norm/benchmark"),
+    ] {
+        let unresolved = |doc: &J, op: &str| -> Vec<(String, J)> {
+            doc["ops"]
+                .as_array()
+                .expect("ops")
+                .iter()
+                .filter(|o| o["name"] == op)
+                .flat_map(|o| o["scenarios"].as_array().cloned().unwrap_or_default())
+                .map(|s| (s["name"].as_str().unwrap_or("").to_string(), s["unresolved_imports"].clone()))
+                .collect()
+        };
+        let whole = run(&root, &["schema", "--json"]).json();
+        let ops: Vec<String> = whole["ops"]
+            .as_array()
+            .expect("ops")
+            .iter()
+            .map(|o| o["name"].as_str().unwrap_or("").to_string())
+            .collect();
+        for op in &ops {
+            let alone = unresolved(&run(&root, &["schema", op, "--json"]).json(), op);
+            assert!(!alone.is_empty(), "{op}");
+            for _ in 0..4 {
+                let again = unresolved(&run(&root, &["schema", "--json"]).json(), op);
+                assert_eq!(again, alone, "{}: {op}", root.display());
+            }
+        }
+    }
+}
