@@ -8,7 +8,7 @@
 
 use serde_json::Value as J;
 
-use ruff_python_ast::visitor::{walk_expr, walk_stmt, Visitor};
+use crate::parse::python::ast::visitor::{walk_expr, walk_stmt, Visitor};
 
 use crate::discover::Harness;
 use crate::eval::interp::{FindingKind, Flow, Interp, Limits, Mode};
@@ -288,7 +288,7 @@ pub fn loc(h: &Harness, s: Src) -> Loc {
     let file = &h.module(s.module).file;
     Loc {
         file: file.rel.clone(),
-        line: file.line(ruff_text_size::TextSize::from(s.offset)),
+        line: file.line(crate::parse::python::TextSize::from(s.offset)),
     }
 }
 
@@ -838,7 +838,7 @@ fn entry_modules<'a>(
     registry_fn: Option<&value::Func<'a>>,
     reg: &Value<'a>,
 ) -> Vec<(String, Vec<String>)> {
-    use ruff_python_ast::visitor::{walk_expr, walk_stmt, Visitor};
+    use crate::parse::python::ast::visitor::{walk_expr, walk_stmt, Visitor};
     /// `import x.y as z` / `from x import y as z`: local name → module.
     #[derive(Default)]
     struct Imports(Vec<(String, String)>);

@@ -18,7 +18,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use ruff_python_ast::visitor::{walk_expr, Visitor};
+use crate::parse::python::ast::visitor::{walk_expr, Visitor};
 
 use super::interp::{Flow, Interp, Reach};
 use super::value::{self, Builtin, Config, ConfigEntry, Instance, Value, V};
@@ -229,14 +229,7 @@ fn argparse_namespace<'a>(it: &mut Interp<'a>, env: &Rc<value::Env<'a>>, spec: &
     })))
 }
 
-/// One `add_argument` of `benchmark.py`.
-pub struct Argument<'a> {
-    pub dest: Rc<str>,
-    pub default: Value<'a>,
-    /// Its name says it is the config file (`--config`, `--cfg`, `config_path`).
-    config: bool,
-    positional: bool,
-}
+pub use super::interp::Argument;
 
 /// Every `add_argument` call in `benchmark.py`: its `dest` and default.
 fn argparse_defaults<'a>(it: &mut Interp<'a>, env: &Rc<value::Env<'a>>) -> Vec<Argument<'a>> {

@@ -23,18 +23,9 @@ pub use interp::{Constraint, Events, Read, ReadKind};
 
 pub use entry::ENTRY_FUNCTION;
 
-/// A config value as the evaluator sees it, before it becomes a [`Value`].
-#[derive(Clone, Debug, PartialEq)]
-pub enum Data {
-    Null,
-    Bool(bool),
-    Int(i64),
-    Float(f64),
-    Str(String),
-    List(Vec<Data>),
-    Map(Vec<(String, Data)>),
-}
+pub use crate::parse::data::Data;
 
+/// A config value becomes the evaluator's [`Value`].
 impl Data {
     pub(crate) fn to_value<'a>(&self) -> Value<'a> {
         match self {
@@ -51,34 +42,6 @@ impl Data {
                 }
                 Value::dict(d)
             }
-        }
-    }
-
-    pub fn to_json(&self) -> serde_json::Value {
-        use serde_json::Value as J;
-        match self {
-            Data::Null => J::Null,
-            Data::Bool(b) => J::Bool(*b),
-            Data::Int(i) => J::from(*i),
-            Data::Float(f) => serde_json::Number::from_f64(*f).map(J::Number).unwrap_or(J::Null),
-            Data::Str(s) => J::String(s.clone()),
-            Data::List(l) => J::Array(l.iter().map(Data::to_json).collect()),
-            Data::Map(m) => J::Object(m.iter().map(|(k, v)| (k.clone(), v.to_json())).collect()),
-        }
-    }
-
-    pub fn from_json(j: &serde_json::Value) -> Data {
-        use serde_json::Value as J;
-        match j {
-            J::Null => Data::Null,
-            J::Bool(b) => Data::Bool(*b),
-            J::Number(n) => match n.as_i64() {
-                Some(i) => Data::Int(i),
-                None => Data::Float(n.as_f64().unwrap_or(0.0)),
-            },
-            J::String(s) => Data::Str(s.clone()),
-            J::Array(a) => Data::List(a.iter().map(Data::from_json).collect()),
-            J::Object(o) => Data::Map(o.iter().map(|(k, v)| (k.clone(), Data::from_json(v))).collect()),
         }
     }
 }

@@ -14,16 +14,7 @@ use std::rc::Rc;
 use super::torch;
 use super::value::{Builtin, Value, V};
 
-/// One dimension: its size when known.
-pub type Dim = Option<i64>;
-
-#[derive(Clone, Debug, PartialEq)]
-pub struct Tensor {
-    /// The sizes, when the number of dimensions is known.
-    pub shape: Option<Vec<Dim>>,
-    /// The dtype (an index into [`torch::DTYPES`]), when known.
-    pub dtype: Option<u8>,
-}
+pub use super::value::{Dim, Tensor};
 
 /// The most dimensions a tensor is given (torch allows 64).
 const MAX_DIMS: usize = 64;

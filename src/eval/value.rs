@@ -104,7 +104,7 @@ pub enum V<'a> {
     /// A `pathlib` path, as its normalized text ([`crate::eval::paths`]).
     Path(Rc<str>),
     /// A tensor: its shape and dtype as far as known ([`crate::eval::tensor`]).
-    Tensor(Rc<crate::eval::tensor::Tensor>),
+    Tensor(Rc<Tensor>),
     Unknown,
 }
 
@@ -1039,4 +1039,17 @@ pub fn as_field_spec<'a>(v: &Value<'a>) -> Option<(Value<'a>, Value<'a>)> {
         get("default").unwrap_or_else(dataclass_missing),
         get("default_factory").unwrap_or_else(dataclass_missing),
     ))
+}
+
+/// One dimension of a tensor: its size when known.
+pub type Dim = Option<i64>;
+
+/// A tensor as the evaluator models it (its operations are in `tensor.rs`): what is known of its
+/// shape and dtype.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Tensor {
+    /// The sizes, when the number of dimensions is known.
+    pub shape: Option<Vec<Dim>>,
+    /// The dtype (an index into [`crate::eval::torch::DTYPES`]), when known.
+    pub dtype: Option<u8>,
 }

@@ -1,4 +1,6 @@
-//! Parsing: the harness's Python (through Ruff's parser) and config YAML (with positions).
+//! Parsing: the harness's Python (through Ruff's parser) and config YAML (with positions), into
+//! the config values both share ([`data::Data`]).
 
+pub mod data;
 pub mod python;
 pub mod yaml;

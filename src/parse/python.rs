@@ -13,7 +13,7 @@ pub use ruff_python_ast as ast;
 use ruff_python_ast::visitor::source_order::{self, SourceOrderVisitor};
 use ruff_python_parser::parse_unchecked_source;
 use ruff_source_file::LineIndex;
-use ruff_text_size::{Ranged, TextRange, TextSize};
+pub use ruff_text_size::{Ranged, TextRange, TextSize};
 
 /// A harness file: its path relative to the root, its text and a line index.
 pub struct SourceFile {

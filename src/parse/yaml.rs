@@ -10,7 +10,7 @@ use std::collections::{HashMap, HashSet};
 
 use saphyr_parser::{Event, Parser, ScalarStyle, Span, Tag};
 
-use crate::eval::Data;
+use super::data::Data;
 
 /// Nodes a document may expand to (aliases included).
 const MAX_NODES: usize = 200_000;

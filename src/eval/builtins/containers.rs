@@ -126,7 +126,7 @@ impl<'a> Interp<'a> {
         for (k, v) in keyed {
             let mut pos = out.len();
             while pos > 0 {
-                match self.compare(ruff_python_ast::CmpOp::Lt, &k, &out[pos - 1].0)? {
+                match self.compare(crate::parse::python::ast::CmpOp::Lt, &k, &out[pos - 1].0)? {
                     Some(true) => pos -= 1,
                     _ => break,
                 }

@@ -66,15 +66,15 @@ impl<'a> Interp<'a> {
                 let (Some(a), Some(c)) = (arg(0), arg(1)) else {
                     return Ok(unknown);
                 };
-                let q = self.binop(ruff_python_ast::Operator::FloorDiv, a.clone(), c.clone())?;
-                let r = self.binop(ruff_python_ast::Operator::Mod, a, c)?;
+                let q = self.binop(crate::parse::python::ast::Operator::FloorDiv, a.clone(), c.clone())?;
+                let r = self.binop(crate::parse::python::ast::Operator::Mod, a, c)?;
                 Value::tuple(vec![q, r]).with_taint(t)
             }
             B::Pow => {
                 let (Some(a), Some(c)) = (arg(0), arg(1)) else {
                     return Ok(unknown);
                 };
-                self.binop(ruff_python_ast::Operator::Pow, a, c)?
+                self.binop(crate::parse::python::ast::Operator::Pow, a, c)?
             }
             B::Ceil | B::Floor => match arg(0) {
                 Some(v) if matches!(v.kind, V::Int(_) | V::Float(_) | V::Bool(_)) => {
@@ -156,9 +156,9 @@ impl<'a> Interp<'a> {
                         None => it.clone(),
                     };
                     let op = if b == B::Min {
-                        ruff_python_ast::CmpOp::Lt
+                        crate::parse::python::ast::CmpOp::Lt
                     } else {
-                        ruff_python_ast::CmpOp::Gt
+                        crate::parse::python::ast::CmpOp::Gt
                     };
                     match self.compare(op, &k, &best_k)? {
                         Some(true) => {
@@ -177,9 +177,9 @@ impl<'a> Interp<'a> {
                 };
                 let mut acc = arg(1).unwrap_or_else(|| Value::int(if b == B::Sum { 0 } else { 1 }));
                 let op = if b == B::Sum {
-                    ruff_python_ast::Operator::Add
+                    crate::parse::python::ast::Operator::Add
                 } else {
-                    ruff_python_ast::Operator::Mult
+                    crate::parse::python::ast::Operator::Mult
                 };
                 for i in items {
                     acc = self.binop(op, acc, i)?;

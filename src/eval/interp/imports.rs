@@ -338,7 +338,7 @@ impl<'a> Interp<'a> {
 /// The harness modules `m` imports, directly or through the modules it imports (itself
 /// included), as their import statements name them (wherever they stand).
 pub fn import_closure(h: &Harness, m: u32) -> Vec<u32> {
-    use ruff_python_ast::visitor::{walk_stmt, Visitor};
+    use crate::parse::python::ast::visitor::{walk_stmt, Visitor};
     struct Names<'h> {
         h: &'h Harness,
         module: &'h crate::parse::python::PyModule,

@@ -375,7 +375,7 @@ pub(super) const REPEAT_SAMPLE: usize = 2;
 /// What a `for` body binds (assignments, inner loops, `with … as`) or mutates through
 /// (`times.append(t)`, `x[i] = …`, `x.a = …`), and whether it reads the loop's target.
 pub(super) fn loop_effects(f: &ast::StmtFor) -> LoopEffects<'_> {
-    use ruff_python_ast::visitor::{walk_expr, walk_stmt, Visitor};
+    use crate::parse::python::ast::visitor::{walk_expr, walk_stmt, Visitor};
     struct Names<'a> {
         targets: Vec<&'a str>,
         reads_target: bool,

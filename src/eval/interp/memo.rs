@@ -22,7 +22,7 @@
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
-use ruff_python_ast::visitor::{walk_expr, Visitor};
+use crate::parse::python::ast::visitor::{walk_expr, Visitor};
 
 use super::*;
 

@@ -33,8 +33,8 @@ use std::rc::Rc;
 use super::value::*;
 use crate::discover::Harness;
 use crate::parse::python::ast::{self, Expr, Stmt};
+use crate::parse::python::Ranged;
 use crate::parse::python::{name_key, node_key, scope_id, Slot as Place};
-use ruff_text_size::Ranged;
 
 mod calls;
 mod decide;
@@ -60,6 +60,7 @@ use memo::{Begin, Memo};
 pub use observe::has_fp4_peak;
 pub use operators::{dedupe, num_f, seq_items};
 use params::{Loose, Spread};
+pub use state::Argument;
 use state::{Budget, Caches, EntryState, Explored, Frame, Guard, PathState, Stack, SweepLevel};
 
 /// How deeply expressions may nest while evaluating (a harness's code nests far less).

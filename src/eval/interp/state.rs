@@ -159,7 +159,7 @@ impl Explored<'_> {
 #[derive(Default)]
 pub(in crate::eval) struct EntryState<'a> {
     /// `benchmark.py`'s command-line arguments and their defaults, read once.
-    pub(in crate::eval) argparse_defaults: Option<Vec<crate::eval::entry::Argument<'a>>>,
+    pub(in crate::eval) argparse_defaults: Option<Vec<Argument<'a>>>,
     pub(in crate::eval) entry_config: Option<Value<'a>>,
     pub(in crate::eval) entry_args: Option<Value<'a>>,
     pub(in crate::eval) reach: Option<Reach>,
@@ -196,4 +196,13 @@ impl Default for Caches<'_> {
             loop_effects: Default::default(),
         }
     }
+}
+
+/// One `add_argument` of `benchmark.py` (read once by `entry.rs`, kept for every run).
+pub struct Argument<'a> {
+    pub dest: std::rc::Rc<str>,
+    pub default: crate::eval::value::Value<'a>,
+    /// Its name says it is the config file (`--config`, `--cfg`, `config_path`).
+    pub(in crate::eval) config: bool,
+    pub(in crate::eval) positional: bool,
 }
