@@ -602,7 +602,12 @@ fn each_scenario_lists_only_the_unseen_imports_of_its_own_code_whatever_ran_firs
                 .iter()
                 .filter(|o| o["name"] == op)
                 .flat_map(|o| o["scenarios"].as_array().cloned().unwrap_or_default())
-                .map(|s| (s["name"].as_str().unwrap_or("").to_string(), s["unresolved_imports"].clone()))
+                .map(|s| {
+                    (
+                        s["name"].as_str().unwrap_or("").to_string(),
+                        s["unresolved_imports"].clone(),
+                    )
+                })
                 .collect()
         };
         let whole = run(&root, &["schema", "--json"]).json();
