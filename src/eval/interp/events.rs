@@ -55,6 +55,8 @@ pub struct Finding {
     /// The guard is a membership / equality test against fixed values (`not in (...)`, `== "x"`).
     pub membership: bool,
     pub point: Vec<(String, serde_json::Value)>,
+    /// Where each coordinate of `point` comes from, in the same order.
+    pub axes: Vec<Axis>,
     /// The backend being handled when it fired.
     pub backend: Option<String>,
     /// It fired inside a backend's adapter (a function named `adapt*`).
@@ -69,6 +71,18 @@ pub struct Finding {
     pub chosen_by: Vec<String>,
 }
 
+/// Where one coordinate of a sweep point comes from.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Axis {
+    /// The loop (its `for` statement) that goes over it.
+    pub site: Src,
+    /// The config field the loop goes over as the config gives it (`for s in cfg["s_kv_list"]`).
+    pub field: Option<String>,
+    /// The config fields the item was computed from: one entry per part where the loop unpacks
+    /// items of as many parts (`for p, c in points`), else one for the whole item.
+    pub parts: Vec<Vec<String>>,
+}
+
 /// A constraint met in a probe: an `assert` or a guarded `raise`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Constraint {
@@ -77,6 +91,9 @@ pub struct Constraint {
     pub is_assert: bool,
     pub in_adapter: bool,
     pub membership: bool,
+    /// What the path that met it had decided about config fields: (field, value, equal) for
+    /// `field == value` (`mode` found to be `"w4a4-nvfp4"` by a lookup) or `field != value`.
+    pub when: Vec<(String, serde_json::Value, bool)>,
 }
 
 #[derive(Default)]
@@ -97,6 +114,13 @@ pub struct Events {
     pub trace: Vec<(usize, bool)>,
     /// Sweep points fully visited.
     pub points: usize,
+    /// Loops that went over a config field as the config gives it, by their `for` statement:
+    /// the field a loop's items come from where, with the field absent, it goes over values the
+    /// code made (`cfg.get("batch_sizes") or [cfg.get("batch_size", 1)]`).
+    pub sweep_sites: Vec<(Src, String)>,
+    /// In a check, sweep loops that went over nothing (nothing measured): the `for` statement,
+    /// the field it goes over as given (if it does), and the fields its items come from.
+    pub empty_sweeps: Vec<(Src, Option<String>, Vec<String>)>,
     /// Fields whose values reach a call the tool can't see into (tensor shapes, kernel arguments).
     pub opaque_taint: Taint,
     /// A module with a syntax error whose code this run needed.

@@ -52,6 +52,7 @@ impl<'a> Interp<'a> {
                 is_assert: false,
                 in_adapter: self.in_adapter(),
                 membership,
+                when: self.decided(guard.map(|_| self.path.guards.len() - 1)),
             };
             if !self.events.constraints.contains(&c) {
                 self.events.constraints.push(c);

@@ -34,6 +34,7 @@ impl<'a> Interp<'a> {
     }
 
     pub(super) fn exec_for(&mut self, env: &Rc<Env<'a>>, f: &'a ast::StmtFor) -> R<'a, ()> {
+        let site = self.cur;
         // `range(n)` is counted, not built: a timing loop may repeat a million times.
         let (iterable, range) = match self.loop_range(env, &f.iter)? {
             Ok(r) => (Value::none().with_taint(r.3), Some(r)),
@@ -58,6 +59,9 @@ impl<'a> Interp<'a> {
             }
             None => None,
         };
+        if let Some(k) = &key {
+            self.note_sweep(site, k, &iterable, len);
+        }
         let mark = unknown && self.mode == Mode::Check;
         if mark {
             self.path.uncertain += 1;
@@ -82,10 +86,20 @@ impl<'a> Interp<'a> {
                     parent.nested = true;
                 }
                 let jv = to_json(&item).unwrap_or(serde_json::Value::Null);
+                let parts = match (&*f.target, &item.kind) {
+                    (Expr::Tuple(t), V::Tuple(v)) if t.elts.len() == v.len() => v.iter().map(|x| x.taint).collect(),
+                    (Expr::Tuple(t), V::List(v)) if t.elts.len() == v.borrow().len() => {
+                        v.borrow().iter().map(|x| x.taint).collect()
+                    }
+                    _ => vec![item.taint],
+                };
                 self.path.sweep.push(SweepLevel {
                     key: k.clone(),
                     value: jv,
                     nested: false,
+                    site,
+                    origin: iterable.origin.is_some(),
+                    parts,
                 });
             }
             // The backend an iteration handles: the item, or the name an item pairs with its
@@ -207,6 +221,27 @@ impl<'a> Interp<'a> {
     }
 
     /// How much the run has seen so far; an iteration that leaves it unchanged added nothing.
+    /// A sweep loop about to run: the field it goes over as given, by its site; in a check, one
+    /// that goes over nothing (a point around it measures nothing either).
+    fn note_sweep(&mut self, site: Src, key: &str, iterable: &Value<'a>, len: u64) {
+        if iterable.origin.is_some() && !self.events.sweep_sites.iter().any(|(s, _)| *s == site) {
+            self.memo_poison();
+            self.events.sweep_sites.push((site, key.to_string()));
+        }
+        if len > 0 || self.mode != Mode::Check {
+            return;
+        }
+        if let Some(parent) = self.path.sweep.last_mut() {
+            parent.nested = true;
+        }
+        if !self.events.empty_sweeps.iter().any(|(s, _, _)| *s == site) {
+            self.memo_poison();
+            let field = iterable.origin.map(|_| key.to_string());
+            let fields = self.taint_fields(iterable.taint);
+            self.events.empty_sweeps.push((site, field, fields));
+        }
+    }
+
     pub(super) fn events_seen(&self) -> [u64; 8] {
         let e = &self.events;
         [

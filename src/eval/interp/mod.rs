@@ -51,7 +51,7 @@ mod params;
 mod state;
 mod statements;
 
-pub use events::{Constraint, Events, Finding, FindingKind, Reach, Read, ReadKind, LIST_EXPECTED};
+pub use events::{Axis, Constraint, Events, Finding, FindingKind, Reach, Read, ReadKind, LIST_EXPECTED};
 pub use exceptions::{exc_message, exception_parent, is_clean_exit};
 pub use imports::{import_closure, native_module, GuardedImport, Unresolved};
 use loops::LoopEffects;

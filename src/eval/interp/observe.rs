@@ -15,6 +15,40 @@ impl<'a> Interp<'a> {
             .collect()
     }
 
+    pub(super) fn axes(&self) -> Vec<Axis> {
+        self.path
+            .sweep
+            .iter()
+            .map(|s| Axis {
+                site: s.site,
+                field: s.origin.then(|| s.key.clone()),
+                parts: s.parts.iter().map(|t| self.taint_fields(*t)).collect(),
+            })
+            .collect()
+    }
+
+    /// What this path has decided about the config fields that decide whether the code gets
+    /// here, as `(field, value, equal)`: those of the tests of the `if`s it is in (but the
+    /// `own` one: a raise's guard is its condition, not when it applies) and of the values that
+    /// chose the functions it is in (`_MAKERS[mode](...)`).
+    pub(super) fn decided(&self, own: Option<usize>) -> Vec<(String, serde_json::Value, bool)> {
+        let guards = self
+            .path
+            .guards
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| Some(*i) != own)
+            .fold(0, |a, (_, g)| a | g.taint);
+        let control = self.path.chosen_by.iter().fold(guards, |a, t| a | t);
+        let known = self.path.known.iter().map(|k| (k, true));
+        let excluded = self.path.excluded.iter().map(|k| (k, false));
+        known
+            .chain(excluded)
+            .filter(|((f, _), _)| *f < 64 && control & Self::field_bit(*f) != 0)
+            .filter_map(|((f, v), eq)| Some((self.fields.get(*f as usize)?.to_string(), to_json(v)?, eq)))
+            .collect()
+    }
+
     /// Inside a backend's adapter: a function named `adapt*` (any case, leading `_` ignored), or
     /// a lambda bound to such a name or kept in such a table (`ADAPTERS = {"x": lambda ...}`).
     pub(super) fn in_adapter(&self) -> bool {
@@ -37,6 +71,7 @@ impl<'a> Interp<'a> {
             fields: self.taint_fields(taint),
             membership,
             point: self.point(),
+            axes: self.axes(),
             backend: self.path.backend_ctx.last().map(|b| b.to_string()),
             in_adapter: self.in_adapter(),
             uncertain: self.path.uncertain > 0,

@@ -131,6 +131,11 @@ pub(super) struct SweepLevel {
     pub(super) value: serde_json::Value,
     /// A sweep loop ran inside this iteration: the points are counted there, not here.
     pub(super) nested: bool,
+    /// The loop's `for` statement, whether it goes over a field as given, and the taint of the
+    /// item (of each part, where the loop unpacks as many).
+    pub(super) site: Src,
+    pub(super) origin: bool,
+    pub(super) parts: Vec<Taint>,
 }
 
 /// What the runs of one exploration have seen, so each does not repeat the others: the

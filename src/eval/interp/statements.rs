@@ -258,6 +258,7 @@ impl<'a> Interp<'a> {
                 is_assert: true,
                 in_adapter: self.in_adapter(),
                 membership: is_membership(&a.test),
+                when: self.decided(None),
             };
             self.memo_poison();
             self.events.constraints.push(c);
