@@ -299,8 +299,9 @@ pub struct Selection {
     pub scenario: Option<String>,
     /// Probe only these (op, scenario) pairs; the others are listed by name only.
     pub only: Option<Vec<(String, String)>>,
-    /// Skip judging each backend's adapter on every dtype/mode (a check doesn't need it: its own
-    /// run meets the adapters of the config's backends).
+    /// Skip what only describing a scenario needs: judging each backend's adapter on every
+    /// dtype/mode, and listing the imports its code can't see (a check doesn't need them: its
+    /// own run meets the adapters of the config's backends).
     pub skip_verdicts: bool,
 }
 
@@ -404,18 +405,11 @@ pub fn build(h: &Harness, sel: &Selection) -> Model {
     // worker (the harness's modules are imported once per worker).
     let op_names: Vec<String> = ops.iter().map(|o| o.name.clone()).collect();
     // What any scenario's module imports (a scenario's own imports are taken back from it).
-    let mut others: Vec<u32> = Vec::new();
-    for m in scenario_modules {
-        for x in crate::eval::interp::import_closure(h, m) {
-            if !others.contains(&x) {
-                others.push(x);
-            }
-        }
-    }
+    let imports = (!sel.skip_verdicts).then(|| ImportScope::new(h, &scenario_modules));
     let probed = crate::par::map_with(
         &scenario_jobs,
         || interpreter(h),
-        |it, (oi, name, src)| probe_scenario(it, &op_names[*oi], name, *src, !sel.skip_verdicts, &others),
+        |it, (oi, name, src)| probe_scenario(it, &op_names[*oi], name, *src, !sel.skip_verdicts, imports.as_ref()),
     );
     let results = scenario_jobs.iter().zip(probed).map(|((oi, name, src), sc)| {
         let sc = sc.unwrap_or_else(|| {
@@ -548,7 +542,7 @@ pub fn probe_scenario<'a>(
     name: &str,
     src: Option<Src>,
     verdicts: bool,
-    others: &[u32],
+    imports: Option<&ImportScope>,
 ) -> Scenario {
     let h = it.h;
     let mut sc = Scenario::named(name.to_string(), src.map(|s| loc(h, s)));
@@ -648,7 +642,9 @@ pub fn probe_scenario<'a>(
         .sort_by(|a, b| (&a.src.file, a.src.line).cmp(&(&b.src.file, b.src.line)));
     if let Some(s) = src {
         (sc.backends, sc.registry_src) = read_registry(h, it, s.module);
-        sc.unresolved_imports = unresolved_imports(h, it, s.module, others);
+        if let Some(scope) = imports {
+            sc.unresolved_imports = unresolved_imports(h, it, s.module, scope);
+        }
     }
     if sc.backends.is_empty() {
         sc.notes
@@ -662,19 +658,40 @@ pub fn probe_scenario<'a>(
     sc
 }
 
+/// What the code a scenario runs may import, beside the scenario's own modules: `benchmark.py`'s
+/// imports, and (to set them aside) those of every scenario's module. Read once per model.
+pub struct ImportScope {
+    /// The modules `benchmark.py` imports, directly or not.
+    entry: Vec<u32>,
+    /// The modules any scenario's module imports, directly or not; sorted.
+    scenarios: Vec<u32>,
+}
+
+impl ImportScope {
+    fn new(h: &Harness, scenario_modules: &[u32]) -> ImportScope {
+        let mut scenarios = crate::eval::interp::import_closure_of(h, scenario_modules);
+        scenarios.sort_unstable();
+        ImportScope {
+            entry: crate::eval::interp::import_closure(h, h.entry),
+            scenarios,
+        }
+    }
+}
+
 /// The imports of modules the tool can't see in the code a scenario runs: its module's and
 /// `benchmark.py`'s, and those of the modules they import (as this interpreter ran them) — but
 /// not those of modules only other scenarios import (`benchmark.py`'s loaders import every op's
 /// scenarios): one interpreter reads several scenarios, in whatever order the threads take them,
 /// and what one of them imported must not show up under another.
-fn unresolved_imports(h: &Harness, it: &Interp, module: u32, others: &[u32]) -> Vec<(String, Loc)> {
-    let own = crate::eval::interp::import_closure(h, module);
-    let foreign: std::collections::HashSet<u32> = others.iter().filter(|m| !own.contains(m)).copied().collect();
-    let mut closure = own;
+fn unresolved_imports(h: &Harness, it: &Interp, module: u32, scope: &ImportScope) -> Vec<(String, Loc)> {
+    let own: std::collections::HashSet<u32> = crate::eval::interp::import_closure(h, module).into_iter().collect();
+    let mut closure = own.clone();
     closure.extend(
-        crate::eval::interp::import_closure(h, h.entry)
-            .into_iter()
-            .filter(|m| !foreign.contains(m)),
+        scope
+            .entry
+            .iter()
+            .copied()
+            .filter(|m| own.contains(m) || scope.scenarios.binary_search(m).is_err()),
     );
     let mut out: Vec<(String, Loc)> = Vec::new();
     for u in it.unresolved.iter().filter(|u| closure.contains(&u.src.module)) {

@@ -338,6 +338,11 @@ impl<'a> Interp<'a> {
 /// The harness modules `m` imports, directly or through the modules it imports (itself
 /// included), as their import statements name them (wherever they stand).
 pub fn import_closure(h: &Harness, m: u32) -> Vec<u32> {
+    import_closure_of(h, &[m])
+}
+
+/// [`import_closure`] of several modules at once (each module's imports read once).
+pub fn import_closure_of(h: &Harness, starts: &[u32]) -> Vec<u32> {
     use crate::parse::python::ast::visitor::{walk_stmt, Visitor};
     struct Names<'h> {
         h: &'h Harness,
@@ -393,7 +398,13 @@ pub fn import_closure(h: &Harness, m: u32) -> Vec<u32> {
             walk_stmt(self, s);
         }
     }
-    let mut seen = vec![m];
+    let mut seen: Vec<u32> = Vec::new();
+    let mut in_seen = std::collections::HashSet::new();
+    for &m in starts {
+        if in_seen.insert(m) {
+            seen.push(m);
+        }
+    }
     let mut i = 0;
     while i < seen.len() {
         let module = h.module(seen[i]);
@@ -406,7 +417,7 @@ pub fn import_closure(h: &Harness, m: u32) -> Vec<u32> {
             names.visit_stmt(s);
         }
         for f in names.found {
-            if !seen.contains(&f) {
+            if in_seen.insert(f) {
                 seen.push(f);
             }
         }

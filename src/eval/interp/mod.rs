@@ -53,7 +53,7 @@ mod statements;
 
 pub use events::{Axis, Constraint, Events, Finding, FindingKind, Reach, Read, ReadKind, LIST_EXPECTED};
 pub use exceptions::{exc_message, exception_parent, is_clean_exit};
-pub use imports::{import_closure, native_module, GuardedImport, Unresolved};
+pub use imports::{import_closure, import_closure_of, native_module, GuardedImport, Unresolved};
 use loops::LoopEffects;
 pub(in crate::eval) use loops::MUTATORS;
 use memo::{Begin, Memo};
