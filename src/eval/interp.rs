@@ -102,6 +102,8 @@ pub struct Finding {
     /// The guard is a membership / equality test against fixed values (`not in (...)`, `== "x"`).
     pub membership: bool,
     pub point: Vec<(String, serde_json::Value)>,
+    /// Where each coordinate of `point` comes from, in the same order.
+    pub axes: Vec<Axis>,
     /// The backend being handled when it fired.
     pub backend: Option<String>,
     /// It fired inside a backend's adapter (a function named `adapt*`).
@@ -116,6 +118,18 @@ pub struct Finding {
     pub chosen_by: Vec<String>,
 }
 
+/// Where one coordinate of a sweep point comes from.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Axis {
+    /// The loop (its `for` statement) that goes over it.
+    pub site: Src,
+    /// The config field the loop goes over as the config gives it (`for s in cfg["s_kv_list"]`).
+    pub field: Option<String>,
+    /// The config fields the item was computed from: one entry per part where the loop unpacks
+    /// items of as many parts (`for p, c in points`), else one for the whole item.
+    pub parts: Vec<Vec<String>>,
+}
+
 /// A constraint met in a probe: an `assert` or a guarded `raise`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Constraint {
@@ -124,6 +138,9 @@ pub struct Constraint {
     pub is_assert: bool,
     pub in_adapter: bool,
     pub membership: bool,
+    /// What the path that met it had decided about config fields: (field, value, equal) for
+    /// `field == value` (`mode` found to be `"w4a4-nvfp4"` by a lookup) or `field != value`.
+    pub when: Vec<(String, serde_json::Value, bool)>,
 }
 
 #[derive(Default)]
@@ -144,6 +161,13 @@ pub struct Events {
     pub trace: Vec<(usize, bool)>,
     /// Sweep points fully visited.
     pub points: usize,
+    /// Loops that went over a config field as the config gives it, by their `for` statement:
+    /// the field a loop's items come from where, with the field absent, it goes over values the
+    /// code made (`cfg.get("batch_sizes") or [cfg.get("batch_size", 1)]`).
+    pub sweep_sites: Vec<(Src, String)>,
+    /// In a check, sweep loops that went over nothing (nothing measured): the `for` statement,
+    /// the field it goes over as given (if it does), and the fields its items come from.
+    pub empty_sweeps: Vec<(Src, Option<String>, Vec<String>)>,
     /// Fields whose values reach a call the tool can't see into (tensor shapes, kernel arguments).
     pub opaque_taint: Taint,
     /// A module with a syntax error whose code this run needed.
@@ -262,6 +286,11 @@ struct SweepLevel {
     key: String,
     value: serde_json::Value,
     nested: bool,
+    /// The loop's `for` statement, whether it goes over a field as given, and the taint of the
+    /// item (of each part, where the loop unpacks as many).
+    site: Src,
+    origin: bool,
+    parts: Vec<Taint>,
 }
 
 pub struct Limits {
@@ -596,6 +625,38 @@ impl<'a> Interp<'a> {
         self.sweep.iter().map(|s| (s.key.clone(), s.value.clone())).collect()
     }
 
+    fn axes(&self) -> Vec<Axis> {
+        self.sweep
+            .iter()
+            .map(|s| Axis {
+                site: s.site,
+                field: s.origin.then(|| s.key.clone()),
+                parts: s.parts.iter().map(|t| self.taint_fields(*t)).collect(),
+            })
+            .collect()
+    }
+
+    /// What this path has decided about the config fields that decide whether the code gets
+    /// here, as `(field, value, equal)`: those of the tests of the `if`s it is in (but the
+    /// `own` one: a raise's guard is its condition, not when it applies) and of the values that
+    /// chose the functions it is in (`_MAKERS[mode](...)`).
+    fn decided(&self, own: Option<usize>) -> Vec<(String, serde_json::Value, bool)> {
+        let guards = self
+            .guards
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| Some(*i) != own)
+            .fold(0, |a, (_, g)| a | g.taint);
+        let control = self.chosen_by.iter().fold(guards, |a, t| a | t);
+        let known = self.known.iter().map(|k| (k, true));
+        let excluded = self.excluded.iter().map(|k| (k, false));
+        known
+            .chain(excluded)
+            .filter(|((f, _), _)| *f < 64 && control & Self::field_bit(*f) != 0)
+            .filter_map(|((f, v), eq)| Some((self.fields.get(*f as usize)?.to_string(), to_json(v)?, eq)))
+            .collect()
+    }
+
     /// Inside a backend's adapter: a function named `adapt*` (any case, leading `_` ignored), or
     /// a lambda bound to such a name or kept in such a table (`ADAPTERS = {"x": lambda ...}`).
     fn in_adapter(&self) -> bool {
@@ -611,6 +672,7 @@ impl<'a> Interp<'a> {
             fields: self.taint_fields(taint),
             membership,
             point: self.point(),
+            axes: self.axes(),
             backend: self.backend_ctx.last().map(|b| b.to_string()),
             in_adapter: self.in_adapter(),
             uncertain: self.uncertain > 0,
@@ -922,6 +984,7 @@ impl<'a> Interp<'a> {
                 is_assert: true,
                 in_adapter: self.in_adapter(),
                 membership: is_membership(&a.test),
+                when: self.decided(None),
             };
             self.memo_poison();
             self.events.constraints.push(c);
@@ -1007,6 +1070,7 @@ impl<'a> Interp<'a> {
                 is_assert: false,
                 in_adapter: self.in_adapter(),
                 membership,
+                when: self.decided(guard.map(|_| self.guards.len() - 1)),
             };
             if !self.events.constraints.contains(&c) {
                 self.events.constraints.push(c);
@@ -1173,6 +1237,7 @@ impl<'a> Interp<'a> {
     }
 
     fn exec_for(&mut self, env: &Rc<Env<'a>>, f: &'a ast::StmtFor) -> R<'a, ()> {
+        let site = self.cur;
         // `range(n)` is counted, not built: a timing loop may repeat a million times.
         let (iterable, range) = match self.loop_range(env, &f.iter)? {
             Ok(r) => (Value::none().with_taint(r.3), Some(r)),
@@ -1225,6 +1290,9 @@ impl<'a> Interp<'a> {
             }
             None => None,
         };
+        if let Some(k) = &key {
+            self.note_sweep(site, k, &iterable, len);
+        }
         let mark = unknown && self.mode == Mode::Check;
         if mark {
             self.uncertain += 1;
@@ -1249,10 +1317,20 @@ impl<'a> Interp<'a> {
                     parent.nested = true;
                 }
                 let jv = to_json(&item).unwrap_or(serde_json::Value::Null);
+                let parts = match (&*f.target, &item.kind) {
+                    (Expr::Tuple(t), V::Tuple(v)) if t.elts.len() == v.len() => v.iter().map(|x| x.taint).collect(),
+                    (Expr::Tuple(t), V::List(v)) if t.elts.len() == v.borrow().len() => {
+                        v.borrow().iter().map(|x| x.taint).collect()
+                    }
+                    _ => vec![item.taint],
+                };
                 self.sweep.push(SweepLevel {
                     key: k.clone(),
                     value: jv,
                     nested: false,
+                    site,
+                    origin: iterable.origin.is_some(),
+                    parts,
                 });
             }
             // The backend an iteration handles: the item, or the name an item pairs with its
@@ -1325,6 +1403,27 @@ impl<'a> Interp<'a> {
             Err(Flow::Break) => Ok(()),
             Ok(()) => self.exec_block(env, &f.orelse),
             other => other,
+        }
+    }
+
+    /// A sweep loop about to run: the field it goes over as given, by its site; in a check, one
+    /// that goes over nothing (a point around it measures nothing either).
+    fn note_sweep(&mut self, site: Src, key: &str, iterable: &Value<'a>, len: u64) {
+        if iterable.origin.is_some() && !self.events.sweep_sites.iter().any(|(s, _)| *s == site) {
+            self.memo_poison();
+            self.events.sweep_sites.push((site, key.to_string()));
+        }
+        if len > 0 || self.mode != Mode::Check {
+            return;
+        }
+        if let Some(parent) = self.sweep.last_mut() {
+            parent.nested = true;
+        }
+        if !self.events.empty_sweeps.iter().any(|(s, _, _)| *s == site) {
+            self.memo_poison();
+            let field = iterable.origin.map(|_| key.to_string());
+            let fields = self.taint_fields(iterable.taint);
+            self.events.empty_sweeps.push((site, field, fields));
         }
     }
 

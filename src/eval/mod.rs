@@ -19,7 +19,7 @@ use value::{Value, V};
 
 use crate::discover::Harness;
 
-pub use interp::{Constraint, Events, Read, ReadKind};
+pub use interp::{Axis, Constraint, Events, Read, ReadKind};
 
 pub use entry::ENTRY_FUNCTION;
 
@@ -181,6 +181,7 @@ pub fn run_entry(it: &mut Interp, spec: &RunSpec, script: Vec<bool>) -> Run {
                 fields: vec![],
                 membership: false,
                 point: vec![],
+                axes: vec![],
                 backend: None,
                 in_adapter: false,
                 uncertain: true,
