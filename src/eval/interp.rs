@@ -2919,24 +2919,21 @@ impl<'a> Interp<'a> {
     fn eval_comprehension(&mut self, env: &Rc<Env<'a>>, e: &'a Expr) -> R<'a, Value<'a>> {
         Ok(match e {
             Expr::ListComp(c) => {
-                let out = self.comprehension_items(env, &c.generators, &c.elt)?;
-                let t = union_taint(&out);
+                let (out, t) = self.comprehension_items(env, &c.generators, &c.elt)?;
                 Value::list(out).with_taint(t)
             }
             Expr::Generator(c) => {
-                let out = self.comprehension_items(env, &c.generators, &c.elt)?;
-                let t = union_taint(&out);
+                let (out, t) = self.comprehension_items(env, &c.generators, &c.elt)?;
                 Value::list(out).with_taint(t)
             }
             Expr::SetComp(c) => {
-                let out = self.comprehension_items(env, &c.generators, &c.elt)?;
-                let t = union_taint(&out);
+                let (out, t) = self.comprehension_items(env, &c.generators, &c.elt)?;
                 Value::new(V::Set(Rc::new(RefCell::new(dedupe(out))))).with_taint(t)
             }
             Expr::DictComp(c) => {
                 let mut d = Dict::default();
                 let cenv = Env::new(Some(env.clone()), env.module);
-                self.comprehension(&cenv, &c.generators, &mut |me, en| {
+                self.comprehension(&cenv, &c.generators, &mut 0, &mut |me, en| {
                     let k = match &c.key {
                         Some(k) => me.eval(en, k)?,
                         None => Value::unknown(0),
@@ -3045,26 +3042,32 @@ impl<'a> Interp<'a> {
         env: &Rc<Env<'a>>,
         gens: &'a [ast::Comprehension],
         elt: &'a Expr,
-    ) -> R<'a, Vec<Value<'a>>> {
+    ) -> R<'a, (Vec<Value<'a>>, Taint)> {
         let mut out = Vec::new();
         let cenv = Env::new(Some(env.clone()), env.module);
-        self.comprehension(&cenv, gens, &mut |me, en| {
+        let mut over = 0;
+        self.comprehension(&cenv, gens, &mut over, &mut |me, en| {
             out.push(me.eval(en, elt)?);
             Ok(())
         })?;
-        Ok(out)
+        // Its items' taint; empty, the taint of what it went over (a list made from an empty
+        // config list is empty because of that list).
+        let t = if out.is_empty() { over } else { union_taint(&out) };
+        Ok((out, t))
     }
 
     fn comprehension(
         &mut self,
         env: &Rc<Env<'a>>,
         gens: &'a [ast::Comprehension],
+        over: &mut Taint,
         body: &mut dyn FnMut(&mut Self, &Rc<Env<'a>>) -> R<'a, ()>,
     ) -> R<'a, ()> {
         let Some((g, rest)) = gens.split_first() else {
             return body(self, env);
         };
         let it = self.eval(env, &g.iter)?;
+        *over |= it.taint;
         let items = match self.iterate(&it)? {
             Some(items) => items,
             None => vec![Value::unknown(it.taint)],
@@ -3082,7 +3085,7 @@ impl<'a> Interp<'a> {
                     continue 'items;
                 }
             }
-            self.comprehension(env, rest, body)?;
+            self.comprehension(env, rest, over, body)?;
         }
         Ok(())
     }
