@@ -24,7 +24,7 @@ use std::path::Path;
 
 use serde_json::Value as J;
 
-use crate::diag::{did_you_mean, point_text, Code, Diag};
+use crate::diag::{did_you_mean, point_text, sort_by_place, Code, Diag};
 use crate::discover::Harness;
 use crate::eval::interp::{Finding, FindingKind, Interp, Mode};
 use crate::eval::{interpreter, run_entry, torch, LimitsSpec, RunSpec};
@@ -266,7 +266,7 @@ pub fn check_doc_in<'a>(
     let gpu_seen = (run.events.gpu_found, run.events.gpu_misses.first().map(|s| loc(h, *s)));
     let reached = run.events.backend_order.clone();
     let went_through = run.stopped.is_none() && run.events.findings.iter().all(|f| f.caught.is_some() && !f.uncertain);
-    diags.extend(unread_values(sc, doc, &run));
+    diags.extend(unread_values(h, sc, doc, &run));
     let findings = run.events.findings;
     let static_fields: Vec<String> = diags
         .iter()
@@ -319,6 +319,7 @@ pub fn check_doc_in<'a>(
     name_bad_references(sc, doc, &mut diags);
     let gpu = gpu_checks(model, sc, doc, &gpu_seen, &mut diags);
     diags.extend(gpu);
+    sort_by_place(&mut diags);
     report.diagnostics = diags;
     report
 }
@@ -538,26 +539,12 @@ fn name_bad_references(sc: &Scenario, doc: &ConfigDoc, diags: &mut [Diag]) {
     }
 }
 
-/// What the config sets that its run does not use: a swept list that is empty (nothing is
-/// measured), and, when the run went to its end with nothing undecided, a field of the scenario
-/// that the path this config takes never reads (`refcheck_reference` with `refcheck: false`).
-fn unread_values(sc: &Scenario, doc: &ConfigDoc, run: &crate::eval::Run) -> Vec<Diag> {
-    let mut out = Vec::new();
-    for e in &doc.entries {
-        let Some(f) = sc.field(&e.key) else { continue };
-        if f.sweep && matches!(&e.value.node, Node::Seq(items) if items.is_empty()) {
-            out.push(
-                Diag::new(
-                    Code::EmptySweep,
-                    format!("`{}` is empty: nothing is measured over it", e.key),
-                )
-                .field(e.key.clone())
-                .at(Some(e.value.pos))
-                .source(Some(f.src.clone()))
-                .help(example_help(sc, &e.key)),
-            );
-        }
-    }
+/// What the config sets that its run does not use: a list a sweep loop of the run went over
+/// that yielded nothing (nothing is measured), and, when the run went to its end with nothing
+/// undecided, a field of the scenario that the path this config takes never reads
+/// (`refcheck_reference` with `refcheck: false`).
+fn unread_values(h: &Harness, sc: &Scenario, doc: &ConfigDoc, run: &crate::eval::Run) -> Vec<Diag> {
+    let mut out = empty_sweeps(h, doc, run);
     // Only a run that went through without failing (a backend skipped is no failure) says what
     // this config's path reads.
     let followed = run.stopped.is_none()
@@ -588,6 +575,38 @@ fn unread_values(sc: &Scenario, doc: &ConfigDoc, run: &crate::eval::Run) -> Vec<
             .field(e.key.clone())
             .at(Some(e.key_pos))
             .source(Some(f.src.clone())),
+        );
+    }
+    out
+}
+
+/// The run's sweep loops that went over nothing, each blamed on the field the config set to an
+/// empty list that the loop's items come from (the field it goes over as given, else one of those
+/// its items were made from: `prefix_len_list: []` under `for p, c in points`). A loop over
+/// nothing where the config set no such list (a default, a filter) is the code's own choice.
+fn empty_sweeps(h: &Harness, doc: &ConfigDoc, run: &crate::eval::Run) -> Vec<Diag> {
+    let mut out: Vec<Diag> = Vec::new();
+    for (site, field, fields) in &run.events.empty_sweeps {
+        let empty = field.iter().chain(fields).find_map(|x| {
+            let e = doc.get(x)?;
+            matches!(&e.value.node, Node::Seq(items) if items.is_empty()).then_some(e)
+        });
+        let Some(e) = empty else { continue };
+        if out.iter().any(|d| d.field.as_deref() == Some(e.key.as_str())) {
+            continue;
+        }
+        out.push(
+            Diag::new(
+                Code::EmptySweep,
+                format!(
+                    "`{}` is empty: the loop over it never runs, so nothing is measured",
+                    e.key
+                ),
+            )
+            .field(e.key.clone())
+            .at(Some(e.value.pos))
+            .source(Some(loc(h, *site)))
+            .help(format!("give `{}` at least one value", e.key)),
         );
     }
     out
@@ -822,11 +841,86 @@ fn chooser<'f>(f: &'f Finding, doc: &ConfigDoc) -> Option<&'f str> {
 /// The config field most to blame for a finding: one the config sets whose value is a coordinate
 /// of the failing sweep point (`mtp_steps_list=8` rather than the heads it multiplies), else one
 /// the config sets, else any field the failing condition was computed from.
-fn blame<'f>(f: &'f Finding, doc: &ConfigDoc) -> Option<&'f str> {
+fn blame<'f>(f: &'f Finding, doc: &ConfigDoc, point: &[(String, J)]) -> Option<&'f str> {
     let candidates = || f.fields.iter().filter(|x| *x != "scenario");
-    let swept = candidates().find(|x| doc.get(x).is_some() && f.point.iter().any(|(k, _)| k == *x));
+    let swept = candidates().find(|x| doc.get(x).is_some() && point.iter().any(|(k, _)| k == *x));
     let present = candidates().find(|x| doc.get(x).is_some());
     swept.or(present).or_else(|| candidates().next()).map(String::as_str)
+}
+
+/// A finding's sweep point with each coordinate named by the config field its values come from,
+/// as the code says, the same whatever the config: the field the loop goes over as given (in this
+/// run, or, where the field is absent and the loop goes over what the code made in its place, in
+/// the scenario's other paths: `batch_sizes=1`); else, per part of an item the loop unpacks, the
+/// one swept field the part comes from (`prefix_len_list=0, chunk_len_list=1000`); else the one
+/// swept field the item comes from; else the loop's own target, as the code writes it.
+fn named_point(h: &Harness, sc: &Scenario, f: &Finding) -> Vec<(String, J)> {
+    let one = |fields: &[String]| -> Option<String> {
+        let swept: Vec<&String> = fields
+            .iter()
+            .filter(|x| sc.field(x).is_some_and(|f| f.sweep) && *x != BACKENDS_FIELD)
+            .collect();
+        match swept.as_slice() {
+            [x] => Some((*x).clone()),
+            _ => None,
+        }
+    };
+    let mut out: Vec<(String, J)> = Vec::new();
+    for (i, (key, value)) in f.point.iter().enumerate() {
+        let Some(axis) = f.axes.get(i) else {
+            out.push((key.clone(), value.clone()));
+            continue;
+        };
+        let site = loc(h, axis.site);
+        let field = axis
+            .field
+            .clone()
+            .or_else(|| sc.sweep_sites.iter().find(|(l, _)| *l == site).map(|(_, x)| x.clone()));
+        let mut named: Vec<(String, J)> = match field {
+            Some(x) => vec![(x, value.clone())],
+            None => {
+                let parts: Option<Vec<String>> = axis.parts.iter().map(|p| one(p)).collect();
+                match (parts, value) {
+                    (Some(names), J::Array(items)) if names.len() > 1 && items.len() == names.len() => {
+                        names.into_iter().zip(items.iter().cloned()).collect()
+                    }
+                    _ => {
+                        let all: Vec<String> = axis.parts.iter().flatten().cloned().collect();
+                        vec![(one(&all).unwrap_or_else(|| key.clone()), value.clone())]
+                    }
+                }
+            }
+        };
+        // Two coordinates by one name (two loops over the same field) keep the loops' own names.
+        if named.iter().any(|(n, _)| out.iter().any(|(o, _)| o == n)) {
+            named = vec![(key.clone(), value.clone())];
+        }
+        out.extend(named);
+    }
+    out
+}
+
+/// Where a diagnostic's sweep point goes in its message, until the group of points it stands for
+/// is known (the text is then made by [`at_points`]).
+const AT_POINT: &str = "\u{1}";
+
+/// ` at s_kv_list = 1000, 1001 (18 sweep points; the first: batch_sizes=1, …)` for a diagnostic
+/// that fails at `count` points whose coordinate of `field` takes `values`; ` at <point>` for one
+/// point; ` at <point> (and at N more sweep points)` where `field` is no coordinate.
+fn at_points(point: &[(String, J)], field: Option<&str>, values: &[J], count: usize) -> String {
+    let first = point_text(point);
+    match (count, field) {
+        (0 | 1, _) => format!(" at {first}"),
+        (n, Some(x)) if !values.is_empty() => format!(
+            " at {x} = {} ({n} sweep points; the first: {first})",
+            values.iter().map(J::to_string).collect::<Vec<_>>().join(", ")
+        ),
+        (n, _) => format!(
+            " at {first} (and at {} more sweep point{})",
+            n - 1,
+            if n == 2 { "" } else { "s" }
+        ),
+    }
 }
 
 /// The diagnostics of the run's findings, and, for the findings a static diagnostic already
@@ -843,7 +937,10 @@ fn findings_to_diags<'s>(
     struct Group {
         diag: Diag,
         key: (&'static str, Option<Loc>, Option<String>, Option<String>),
-        more: usize,
+        /// The failing points it stands for, and the distinct values of its field's coordinate
+        /// at them, each with its item's place in the YAML.
+        count: usize,
+        values: Vec<(J, Option<Pos>)>,
     }
     let mut groups: Vec<Group> = Vec::new();
     let mut unchecked_seen: Vec<Loc> = Vec::new();
@@ -858,10 +955,10 @@ fn findings_to_diags<'s>(
     let mut lent: Vec<(String, Loc, bool)> = Vec::new();
     for f in findings {
         let src = loc(h, f.src);
-        let field = blame(&f, doc).map(str::to_string);
-        let point = (!f.point.is_empty()).then(|| f.point.clone());
-        let at =
-            |p: &Option<Vec<(String, J)>>| p.as_ref().map(|p| format!(" at {}", point_text(p))).unwrap_or_default();
+        let named = named_point(h, sc, &f);
+        let field = blame(&f, doc, &named).map(str::to_string);
+        let point = (!named.is_empty()).then(|| named.clone());
+        let at = |p: &Option<Vec<(String, J)>>| p.as_ref().map(|_| AT_POINT.to_string()).unwrap_or_default();
         let diag = match &f.kind {
             FindingKind::Budget => Diag::new(Code::Unchecked, format!("the analysis stopped early: {}", f.message))
                 .source(Some(src.clone())),
@@ -966,7 +1063,7 @@ fn findings_to_diags<'s>(
             FindingKind::Assert => {
                 let mut d = Diag::new(Code::Constraint, format!("`{}` fails{}", f.text, at(&point)))
                     .source(Some(src.clone()))
-                    .at(pos_for(doc, field.as_deref(), &f.point));
+                    .at(pos_for(doc, field.as_deref(), &named));
                 if let Some(x) = &field {
                     d = d.field(x.clone());
                 }
@@ -1008,7 +1105,7 @@ fn findings_to_diags<'s>(
                 };
                 let mut d = Diag::new(code, format!("the harness raises{cond}{}: {}", at(&point), f.message))
                     .source(Some(src.clone()))
-                    .at(pos_for(doc, field.as_deref(), &f.point));
+                    .at(pos_for(doc, field.as_deref(), &named));
                 if let Some(x) = &field {
                     d = d.field(x.clone());
                     if code == Code::BadValue {
@@ -1062,7 +1159,7 @@ fn findings_to_diags<'s>(
                 };
                 let mut d = Diag::new(code, format!("{what}{}", at(&point)))
                     .source(Some(src.clone()))
-                    .at(pos_for(doc, field.as_deref(), &f.point));
+                    .at(pos_for(doc, field.as_deref(), &named));
                 if let Some(x) = &field {
                     d = d.field(x.clone());
                 }
@@ -1087,14 +1184,29 @@ fn findings_to_diags<'s>(
             diag.field.clone(),
             f.backend.clone(),
         );
+        // The value of the blamed field's coordinate at this point, and its item in the YAML.
+        let value = field
+            .as_deref()
+            .and_then(|x| named.iter().find(|(k, _)| k == x))
+            .map(|(_, v)| (v.clone(), pos_for(doc, field.as_deref(), &named)));
         match groups.iter_mut().find(|g| g.key == key) {
-            Some(g) => g.more += 1,
+            Some(g) => {
+                g.count += 1;
+                if let Some(v) = value.filter(|v| !g.values.iter().any(|x| x.0 == v.0)) {
+                    g.values.push(v);
+                }
+            }
             None => {
                 let mut diag = diag;
                 if diag.code != Code::Unchecked {
                     diag.point = point;
                 }
-                groups.push(Group { diag, key, more: 0 });
+                groups.push(Group {
+                    diag,
+                    key,
+                    count: 1,
+                    values: value.into_iter().collect(),
+                });
             }
         }
     }
@@ -1102,12 +1214,27 @@ fn findings_to_diags<'s>(
         .into_iter()
         .map(|g| {
             let mut d = g.diag;
-            if g.more > 0 && d.point.is_some() {
+            let values: Vec<J> = g.values.iter().map(|v| v.0.clone()).collect();
+            let text = match &d.point {
+                Some(p) => at_points(p, d.field.as_deref(), &values, g.count),
+                None => String::new(),
+            };
+            if d.message.contains(AT_POINT) {
+                d.message = d.message.replace(AT_POINT, &text);
+            } else if d.point.is_some() && g.count > 1 {
+                // A message that names no point (the backend fails whatever the point) still
+                // says how many there are.
+                let more = g.count - 1;
                 d.message.push_str(&format!(
-                    " (and at {} more sweep point{})",
-                    g.more,
-                    if g.more == 1 { "" } else { "s" }
+                    " (and at {more} more sweep point{})",
+                    if more == 1 { "" } else { "s" }
                 ));
+            }
+            if d.point.is_some() {
+                d.points = Some(g.count);
+                if !g.values.is_empty() {
+                    d.values = Some(g.values);
+                }
             }
             d
         })
