@@ -104,6 +104,11 @@ pub struct Diag {
     pub config: Option<Pos>,
     pub source: Option<Loc>,
     pub point: Option<Vec<(String, J)>>,
+    /// How many sweep points fail this way (`point` is the first).
+    pub points: Option<usize>,
+    /// The distinct values of `field`'s coordinate at those points, in the order met, each with
+    /// the place of its item in the YAML (`s_kv_list: [1000, 4096, 1001]` → 1000 and 1001).
+    pub values: Option<Vec<(J, Option<Pos>)>>,
 }
 
 impl Diag {
@@ -116,6 +121,8 @@ impl Diag {
             config: None,
             source: None,
             point: None,
+            points: None,
+            values: None,
         }
     }
     pub fn field(mut self, f: impl Into<String>) -> Self {
@@ -145,11 +152,25 @@ impl Diag {
             "field": self.field.clone(),
             "message": self.message.as_str(),
             "help": self.help.clone(),
-            "config": self.config.map(|p| obj!({"line": p.line, "column": p.col})),
+            "config": self.config.map(pos_json),
             "source": self.source.as_ref().map(|s| obj!({"file": s.file.as_str(), "line": s.line})),
             "point": self.point.as_ref().map(|p| J::Object(p.iter().cloned().collect())),
+            "points": self.points,
+            "values": self.values.as_ref().map(|v| v.iter().map(|x| x.0.clone()).collect::<Vec<_>>()),
+            "positions": self.values.as_ref().map(|v| v.iter().map(|x| x.1.map(pos_json)).collect::<Vec<_>>()),
         })
     }
+}
+
+fn pos_json(p: Pos) -> J {
+    obj!({"line": p.line, "column": p.col})
+}
+
+/// The diagnostics of one config in the order of the YAML: those without a place in it first
+/// (they are about the file as a whole: a field it lacks, the harness it can't be read with), in
+/// the order found; then by line, then column. Stable: diagnostics at one place keep their order.
+pub fn sort_by_place(diags: &mut [Diag]) {
+    diags.sort_by_key(|d| d.config.map(|p| (p.line, p.col)));
 }
 
 /// `a=1, b=[2, 3]` for a sweep point.

@@ -72,6 +72,9 @@ pub struct ConstraintInfo {
     pub text: String,
     pub is_assert: bool,
     pub src: Loc,
+    /// The condition on config fields under which the code meets it (`mode == "w4a4-nvfp4"`),
+    /// as the paths that met it decided: `None` where it is met whatever the fields say.
+    pub when: Option<String>,
 }
 
 #[derive(Clone, Debug)]
@@ -109,6 +112,10 @@ pub struct Scenario {
     pub stopped: Option<(Loc, String)>,
     /// The table its code looks the GPU field up in (the harness's GPU specs, however reached).
     pub gpus: Vec<Gpu>,
+    /// Loops (their `for` line) that go over a config field as the config gives it: a sweep
+    /// point's coordinate from such a loop is named by that field, also where the field is
+    /// absent and the loop goes over values the code made in its place.
+    pub sweep_sites: Vec<(Loc, String)>,
 }
 
 impl Scenario {
@@ -133,6 +140,7 @@ impl Scenario {
             unresolved_imports: vec![],
             stopped: None,
             gpus: vec![],
+            sweep_sites: vec![],
         }
     }
 
@@ -406,12 +414,33 @@ pub fn build(h: &Harness, sel: &Selection) -> Model {
     let op_names: Vec<String> = ops.iter().map(|o| o.name.clone()).collect();
     // What any scenario's module imports (a scenario's own imports are taken back from it).
     let imports = (!sel.skip_verdicts).then(|| ImportScope::new(h, &scenario_modules));
+    // Each worker's interpreter imports a module once, whichever scenario needed it first: the
+    // imports it could not resolve are pooled, so a scenario's are the same whichever worker
+    // probed it.
     let probed = crate::par::map_with(
         &scenario_jobs,
         || interpreter(h),
-        |it, (oi, name, src)| probe_scenario(it, &op_names[*oi], name, *src, !sel.skip_verdicts, imports.as_ref()),
+        |it, (oi, name, src)| {
+            let sc = probe_scenario(it, &op_names[*oi], name, *src, !sel.skip_verdicts);
+            let met: Vec<(String, Src)> = it.unresolved.iter().map(|u| (u.module.clone(), u.src)).collect();
+            (sc, met)
+        },
     );
+    let mut met: Vec<(String, Src)> = Vec::new();
+    for (_, m) in probed.iter().flatten() {
+        for u in m {
+            if !met.contains(u) {
+                met.push(u.clone());
+            }
+        }
+    }
     let results = scenario_jobs.iter().zip(probed).map(|((oi, name, src), sc)| {
+        let sc = sc.map(|(mut sc, _)| {
+            if let (Some(s), Some(scope)) = (src.filter(|_| sc.unreadable.is_none()), &imports) {
+                sc.unresolved_imports = unresolved_imports(h, &met, s.module, scope);
+            }
+            sc
+        });
         let sc = sc.unwrap_or_else(|| {
             let mut s = Scenario::named(name.clone(), src.map(|s| loc(h, s)));
             s.notes.push("internal error while reading this scenario".into());
@@ -536,14 +565,7 @@ fn scenarios_of<'a>(it: &mut Interp<'a>, target: &Value<'a>) -> Result<Vec<(Stri
 
 /// Probe one scenario: explore its paths with every field unknown, read its registry, judge each
 /// backend's adapter for each candidate dtype or mode.
-pub fn probe_scenario<'a>(
-    it: &mut Interp<'a>,
-    op: &str,
-    name: &str,
-    src: Option<Src>,
-    verdicts: bool,
-    imports: Option<&ImportScope>,
-) -> Scenario {
+pub fn probe_scenario<'a>(it: &mut Interp<'a>, op: &str, name: &str, src: Option<Src>, verdicts: bool) -> Scenario {
     let h = it.h;
     let mut sc = Scenario::named(name.to_string(), src.map(|s| loc(h, s)));
     let base = vec![("scenario".to_string(), Data::Str(name.to_string()))];
@@ -595,18 +617,31 @@ pub fn probe_scenario<'a>(
         }
     }
     collect_fields(h, &runs, &mut sc);
+    // Each constraint with what every path that met it had decided.
+    let mut met: Vec<(ConstraintInfo, Vec<&[Decided]>)> = Vec::new();
     for r in &runs {
+        for (site, field) in &r.events.sweep_sites {
+            let l = loc(h, *site);
+            if !sc.sweep_sites.iter().any(|(x, _)| *x == l) {
+                sc.sweep_sites.push((l, field.clone()));
+            }
+        }
         for c in &r.events.constraints {
             if c.in_adapter {
                 continue;
             }
             let l = loc(h, c.src);
-            if !sc.constraints.iter().any(|x| x.src == l) {
-                sc.constraints.push(ConstraintInfo {
-                    text: c.text.clone(),
-                    is_assert: c.is_assert,
-                    src: l,
-                });
+            match met.iter_mut().find(|(x, _)| x.src == l) {
+                Some((_, paths)) => paths.push(&c.when),
+                None => met.push((
+                    ConstraintInfo {
+                        text: c.text.clone(),
+                        is_assert: c.is_assert,
+                        src: l,
+                        when: None,
+                    },
+                    vec![&c.when],
+                )),
             }
         }
         for (f, v) in &r.events.candidates {
@@ -638,13 +673,17 @@ pub fn probe_scenario<'a>(
             }
         }
     }
+    sc.constraints = met
+        .into_iter()
+        .map(|(mut c, paths)| {
+            c.when = path_condition(&sc, &paths);
+            c
+        })
+        .collect();
     sc.constraints
         .sort_by(|a, b| (&a.src.file, a.src.line).cmp(&(&b.src.file, b.src.line)));
     if let Some(s) = src {
         (sc.backends, sc.registry_src) = read_registry(h, it, s.module);
-        if let Some(scope) = imports {
-            sc.unresolved_imports = unresolved_imports(h, it, s.module, scope);
-        }
     }
     if sc.backends.is_empty() {
         sc.notes
@@ -678,12 +717,89 @@ impl ImportScope {
     }
 }
 
+/// What a path decided about a config field: `(field, value, equal)`.
+type Decided = (String, J, bool);
+
+/// The condition on config fields under which a constraint is met, from what each path that met
+/// it had decided (`paths`): a field every such path found equal to a value, where some value the
+/// code takes for it does not get there (`mode == "w4a4-nvfp4"`, `mode in ("a", "b")`); else one
+/// every such path found unequal to the same values (`dtype != "fp8"`). `None`: met whatever the
+/// fields say, as far as the paths tell.
+fn path_condition(sc: &Scenario, paths: &[&[Decided]]) -> Option<String> {
+    let mut fields: Vec<&str> = Vec::new();
+    for p in paths {
+        for (f, _, _) in p.iter() {
+            if !fields.contains(&f.as_str()) {
+                fields.push(f);
+            }
+        }
+    }
+    let values = |p: &[Decided], field: &str, eq: bool| -> Vec<J> {
+        p.iter()
+            .filter(|(f, _, e)| f == field && *e == eq)
+            .map(|(_, v, _)| v.clone())
+            .collect()
+    };
+    let mut terms = Vec::new();
+    for field in fields {
+        let equal: Vec<Vec<J>> = paths.iter().map(|p| values(p, field, true)).collect();
+        if equal.iter().all(|v| !v.is_empty()) {
+            let mut taken: Vec<J> = Vec::new();
+            for v in equal.into_iter().flatten() {
+                if !taken.contains(&v) {
+                    taken.push(v);
+                }
+            }
+            // Every value the code takes gets there: it does not depend on this field.
+            let takes = sc.candidates_of(field);
+            if !takes.is_empty() && takes.iter().all(|v| taken.contains(v)) {
+                continue;
+            }
+            terms.push(condition_text(field, &taken, true));
+            continue;
+        }
+        if equal.iter().any(|v| !v.is_empty()) {
+            continue;
+        }
+        let mut common = values(paths[0], field, false);
+        for p in &paths[1..] {
+            let these = values(p, field, false);
+            common.retain(|v| these.contains(v));
+        }
+        if !common.is_empty() {
+            terms.push(condition_text(field, &common, false));
+        }
+    }
+    (!terms.is_empty()).then(|| terms.join(" and "))
+}
+
+/// `field == v` / `field in (a, b)`, or with `equal` false `field != v` / `field not in (a, b)`,
+/// values written as Python writes them.
+fn condition_text(field: &str, values: &[J], equal: bool) -> String {
+    let py = |v: &J| match v {
+        J::String(s) => format!("{s:?}"),
+        J::Bool(true) => "True".into(),
+        J::Bool(false) => "False".into(),
+        J::Null => "None".into(),
+        other => other.to_string(),
+    };
+    match (values, equal) {
+        ([v], true) => format!("{field} == {}", py(v)),
+        ([v], false) => format!("{field} != {}", py(v)),
+        (vs, eq) => format!(
+            "{field} {} ({})",
+            if eq { "in" } else { "not in" },
+            vs.iter().map(py).collect::<Vec<_>>().join(", ")
+        ),
+    }
+}
+
 /// The imports of modules the tool can't see in the code a scenario runs: its module's and
-/// `benchmark.py`'s, and those of the modules they import (as this interpreter ran them) — but
+/// `benchmark.py`'s, and those of the modules they import, among those the interpreters met
+/// (`met`: every worker's, so the answer does not depend on which worker imported what) — but
 /// not those of modules only other scenarios import (`benchmark.py`'s loaders import every op's
-/// scenarios): one interpreter reads several scenarios, in whatever order the threads take them,
-/// and what one of them imported must not show up under another.
-fn unresolved_imports(h: &Harness, it: &Interp, module: u32, scope: &ImportScope) -> Vec<(String, Loc)> {
+/// scenarios).
+fn unresolved_imports(h: &Harness, met: &[(String, Src)], module: u32, scope: &ImportScope) -> Vec<(String, Loc)> {
     let own: std::collections::HashSet<u32> = crate::eval::interp::import_closure(h, module).into_iter().collect();
     let mut closure = own.clone();
     closure.extend(
@@ -694,10 +810,10 @@ fn unresolved_imports(h: &Harness, it: &Interp, module: u32, scope: &ImportScope
             .filter(|m| own.contains(m) || scope.scenarios.binary_search(m).is_err()),
     );
     let mut out: Vec<(String, Loc)> = Vec::new();
-    for u in it.unresolved.iter().filter(|u| closure.contains(&u.src.module)) {
-        let l = loc(h, u.src);
-        if !out.iter().any(|(m, x)| *m == u.module && *x == l) {
-            out.push((u.module.clone(), l));
+    for (m, src) in met.iter().filter(|u| closure.contains(&u.1.module)) {
+        let l = loc(h, *src);
+        if !out.iter().any(|(x, at)| x == m && *at == l) {
+            out.push((m.clone(), l));
         }
     }
     out.sort_by(|a, b| (&a.1.file, a.1.line, &a.0).cmp(&(&b.1.file, b.1.line, &b.0)));

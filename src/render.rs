@@ -41,6 +41,7 @@ fn scenario_json(s: &Scenario) -> J {
             "name": f.name.as_str(), "required": f.required, "default": f.default.clone(),
             "sweep": f.sweep, "source": src_json(&f.src),
             "values": s.candidates_of(&f.name),
+            "parts": f.parts.clone(), "keyed": f.keyed,
         })).collect::<Vec<_>>(),
         "backends": s.backends.iter().map(|b| obj!({
             "name": b.name.as_str(), "source": src_json(&b.src),
@@ -50,7 +51,7 @@ fn scenario_json(s: &Scenario) -> J {
         })).collect::<Vec<_>>(),
         "unresolved_imports": s.unresolved_imports.iter().map(|(m, l)| obj!({"module": m.as_str(), "source": src_json(l)})).collect::<Vec<_>>(),
         "constraints": s.constraints.iter().map(|c| obj!({
-            "text": c.text.as_str(), "kind": if c.is_assert { "assert" } else { "raise" }, "source": src_json(&c.src),
+            "text": c.text.as_str(), "kind": if c.is_assert { "assert" } else { "raise" }, "when": c.when.clone(), "source": src_json(&c.src),
         })).collect::<Vec<_>>(),
         "notes": s.notes.clone(),
     })
@@ -72,26 +73,48 @@ pub fn schema_human(model: &Model) -> String {
             out.push_str(&format!("  scenario {}/{}{src}\n", op.name, s.name));
             if let Some((l, col, msg)) = &s.unreadable {
                 out.push_str(&format!("    unreadable: {}:{}:{col}: {msg}\n", l.file, l.line));
+                for n in &s.notes {
+                    out.push_str(&format!("    note: {n}\n"));
+                }
                 continue;
             }
             out.push_str("    fields:\n");
             let w = s.fields.iter().map(|f| f.name.len()).max().unwrap_or(4);
             for f in &s.fields {
-                let kind = if f.required {
-                    "required".to_string()
+                let default = f.default.as_ref().filter(|d| !d.is_null());
+                let kind = match (f.required, default) {
+                    (true, None) => "required".to_string(),
+                    (true, Some(d)) => format!("required (= {d} where read with a default)"),
+                    (false, d) => format!("= {}", d.map(J::to_string).unwrap_or_else(|| "null".into())),
+                };
+                let items = match (f.parts.is_empty(), f.keyed) {
+                    (true, _) => String::new(),
+                    (false, true) => format!(", items: {{{}}}", f.parts.join(", ")),
+                    (false, false) => format!(", items: {}", f.parts.join(", ")),
+                };
+                let sweep = match f.sweep {
+                    true => format!("  [swept{items}]"),
+                    false if !items.is_empty() => format!("  [{}]", &items[2..]),
+                    false => String::new(),
+                };
+                let values = s.candidates_of(&f.name);
+                let values = if values.is_empty() {
+                    String::new()
                 } else {
                     format!(
-                        "= {}",
-                        f.default.as_ref().map(J::to_string).unwrap_or_else(|| "null".into())
+                        "  values: {}",
+                        values.iter().map(J::to_string).collect::<Vec<_>>().join(", ")
                     )
                 };
-                let sweep = match (f.sweep, f.parts.is_empty()) {
-                    (false, _) => String::new(),
-                    (true, true) => "  [swept]".to_string(),
-                    (true, false) if f.keyed => format!("  [swept, items: {{{}}}]", f.parts.join(", ")),
-                    (true, false) => format!("  [swept, items: {}]", f.parts.join(", ")),
-                };
-                out.push_str(&format!("      {:<w$}  {kind}{sweep}   {}\n", f.name, f.src, w = w));
+                out.push_str(&format!(
+                    "      {:<w$}  {kind}{sweep}{values}   {}\n",
+                    f.name,
+                    f.src,
+                    w = w
+                ));
+            }
+            if let Some(d) = &s.driver {
+                out.push_str(&format!("    adapters judged on: {d}\n"));
             }
             out.push_str(&format!(
                 "    backends{}:\n",
@@ -135,7 +158,17 @@ pub fn schema_human(model: &Model) -> String {
                             .join(" and ")
                     )
                 };
-                out.push_str(&format!("      {:<w$}  {}{requires}{rejects}\n", b.name, b.src, w = w));
+                let modules = if b.modules.is_empty() {
+                    String::new()
+                } else {
+                    format!("  modules: {}", b.modules.join(", "))
+                };
+                out.push_str(&format!(
+                    "      {:<w$}  {}{modules}{requires}{rejects}\n",
+                    b.name,
+                    b.src,
+                    w = w
+                ));
             }
             if !s.constraints.is_empty() {
                 out.push_str("    constraints:\n");
@@ -145,21 +178,27 @@ pub fn schema_human(model: &Model) -> String {
                     } else {
                         format!("raise if {}", c.text)
                     };
-                    out.push_str(&format!("      {t}   {}\n", c.src));
+                    let when = c.when.as_ref().map(|w| format!("   when {w}")).unwrap_or_default();
+                    out.push_str(&format!("      {t}{when}   {}\n", c.src));
                 }
             } else {
                 out.push_str("    constraints: none (no assert or raise on the way)\n");
             }
             if !s.unresolved_imports.is_empty() {
-                let mut modules: Vec<&str> = Vec::new();
-                for (m, _) in &s.unresolved_imports {
-                    if !modules.contains(&m.as_str()) {
-                        modules.push(m);
+                let mut modules: Vec<(&str, Vec<String>)> = Vec::new();
+                for (m, l) in &s.unresolved_imports {
+                    match modules.iter_mut().find(|x| x.0 == m.as_str()) {
+                        Some(x) => x.1.push(l.to_string()),
+                        None => modules.push((m, vec![l.to_string()])),
                     }
                 }
                 out.push_str(&format!(
                     "    not in the checkout (taken as importing, their values unknown): {}\n",
-                    modules.join(", ")
+                    modules
+                        .iter()
+                        .map(|(m, at)| format!("{m} ({})", at.join(", ")))
+                        .collect::<Vec<_>>()
+                        .join(", ")
                 ));
             }
             for n in &s.notes {

@@ -186,7 +186,8 @@ fn a_number_where_a_list_is_looped_over_is_said_and_the_rest_is_still_checked() 
         "attention/decode_batch_number.yaml",
         "scenario: decode_gqa\ndtype: bf16\nbatch_sizes: 16\ns_kv_list: [1024]\ncache_quant_type: per_channel\n",
     );
-    assert_eq!(codes(&f), ["bad-type", "bad-dtype", "bad-value"], "{f:#}");
+    // In the order of the YAML: dtype (line 2), batch_sizes (3), cache_quant_type (5).
+    assert_eq!(codes(&f), ["bad-dtype", "bad-type", "bad-value"], "{f:#}");
     let d = diag(&f, "bad-type");
     assert_eq!(d["field"], "batch_sizes");
     assert_eq!(at(d), (3, 1));
@@ -406,10 +407,16 @@ fn constraint_is_a_failing_assert_at_a_sweep_point() {
         d["point"],
         json!({"batch_sizes": 1, "s_kv_list": 1000, "mtp_steps_list": 0})
     );
+    // Both points fail on the one value 1000: it is named once, the count is of the points.
     assert!(
-        d["message"].as_str().is_some_and(|m| m.contains("1 more sweep point")),
+        d["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("at s_kv_list = 1000 (2 sweep points; the first: ")),
         "{d}"
     );
+    assert_eq!(d["points"], 2);
+    assert_eq!(d["values"], json!([1000]));
+    assert_eq!(d["positions"], json!([{"line": 4, "column": 19}]));
     assert_eq!(f["points"], 4);
 
     let f = check_one("gemm/k_misaligned.yaml", 1);
@@ -1306,4 +1313,187 @@ fn regression_the_field_to_blame_is_the_one_whose_change_makes_the_failure_go_aw
     r.assert_code(0);
     let doc = r.json();
     assert_eq!(codes(only_file(&doc)), Vec::<String>::new());
+}
+
+// ---- sweep points named by their fields, every failing value, the YAML's order -------------
+
+/// Configs written under `attention/` of a fresh folder (the op from the folder), for the tests
+/// of sweep points, order and empty sweeps; the folder stays while the returned value lives.
+fn written(configs: &[(&str, &str)]) -> (TempDir, Vec<String>) {
+    let dir = TempDir::new("check-points");
+    let paths = configs
+        .iter()
+        .map(|(name, text)| {
+            dir.write(&format!("attention/{name}"), text)
+                .to_string_lossy()
+                .to_string()
+        })
+        .collect();
+    (dir, paths)
+}
+
+const CHUNKED_UNALIGNED: &str =
+    "scenario: prefill_chunked\ndtype: bfloat16\nprefix_len_list: [0, 1001]\nchunk_len_list: [1000]\n";
+const DECODE_TWO_UNPAGED: &str = "scenario: decode_gqa\ndtype: bfloat16\nbatch_sizes: [1, 4, 16]\ns_kv_list: [1000, 4096, 1001]\nmtp_steps_list: [0, 1]\nbackends: [halops]\n";
+const DECODE_OUT_OF_ORDER: &str =
+    "scenario: decode_gqa\nbackends: [halops, fa9]\ndtype: bfloat16\ns_kv_list: [1000]\ntypo_field: 1\n";
+const DECODE_EMPTY: &str = "scenario: decode_gqa\ndtype: bfloat16\nbatch_sizes: [1]\ns_kv_list: []\n";
+const CHUNKED_EMPTY: &str =
+    "scenario: prefill_chunked\ndtype: bfloat16\nbatch_sizes: [1]\nprefix_len_list: []\nchunk_len_list: [1024]\n";
+
+#[test]
+fn a_sweep_point_is_named_by_the_fields_its_values_come_from() {
+    let (_dir, paths) = written(&[("chunked.yaml", CHUNKED_UNALIGNED)]);
+    let r = check(&[&paths[0]]);
+    r.assert_code(1);
+    let f = only_file(&r.json()).clone();
+    let d = diag(&f, "constraint");
+    // `for prefix_len, chunk_len in points` over `[(p, c) for p in prefix_len_list for c in
+    // chunk_len_list]`: each part by its own field; `for bs in batch_sizes` over the code's
+    // `[cfg.get("batch_size", 1)]` when `batch_sizes` is absent: by the field it goes over when
+    // given (was `bs=1`, `prefix_len, chunk_len=[0,1000]`).
+    assert_eq!(
+        d["point"],
+        json!({"batch_sizes": 1, "prefix_len_list": 0, "chunk_len_list": 1000})
+    );
+    assert_eq!(d["field"], "chunk_len_list");
+    assert_eq!(at(d), (4, 18), "the caret at the failing item `1000`, not the key");
+    assert_eq!(d["values"], json!([1000]));
+    assert_eq!(d["points"], 2, "both prefixes fail on the one chunk length");
+    let m = d["message"].as_str().expect("message");
+    assert!(
+        m.contains("at chunk_len_list = 1000 (2 sweep points; the first: batch_sizes=1, prefix_len_list=0, chunk_len_list=1000)"),
+        "{m}"
+    );
+    // The same names in every output.
+    let human = run(&example_root(), &["check", &paths[0]]);
+    assert!(
+        human.stdout.contains("prefix_len_list=0, chunk_len_list=1000"),
+        "{}",
+        human.stdout
+    );
+    assert!(!human.stdout.contains("bs=1"), "{}", human.stdout);
+    let sarif = run(&example_root(), &["check", &paths[0], "--format", "sarif"]).json();
+    let results = sarif["runs"][0]["results"].as_array().expect("results");
+    let props = &results
+        .iter()
+        .find(|x| x["ruleId"] == "constraint")
+        .expect("constraint")["properties"];
+    assert_eq!(props["point"], d["point"]);
+    assert_eq!(props["values"], d["values"]);
+}
+
+#[test]
+fn every_distinct_failing_value_of_the_blamed_field_is_named() {
+    let (_dir, paths) = written(&[("two.yaml", DECODE_TWO_UNPAGED)]);
+    let f = check_one_path(&paths[0], 1);
+    let d = diag(&f, "constraint");
+    assert_eq!(d["field"], "s_kv_list");
+    // 1000 and 1001 both fail (page size 64), at 3 batch sizes and 2 MTP steps each.
+    assert_eq!(d["values"], json!([1000, 1001]));
+    assert_eq!(d["points"], 12);
+    assert_eq!(
+        d["positions"],
+        json!([{"line": 4, "column": 13}, {"line": 4, "column": 25}])
+    );
+    assert_eq!(at(d), (4, 13), "the first failing item");
+    assert_eq!(
+        d["point"],
+        json!({"batch_sizes": 1, "s_kv_list": 1000, "mtp_steps_list": 0})
+    );
+    let m = d["message"].as_str().expect("message");
+    assert!(
+        m.contains("at s_kv_list = 1000, 1001 (12 sweep points; the first: "),
+        "{m}"
+    );
+}
+
+#[test]
+fn diagnostics_are_in_the_order_of_the_yaml_those_without_a_place_first() {
+    let (_dir, paths) = written(&[("order.yaml", DECODE_OUT_OF_ORDER)]);
+    let f = check_one_path(&paths[0], 1);
+    let places: Vec<Option<(u64, u64)>> = f["diagnostics"]
+        .as_array()
+        .expect("diagnostics")
+        .iter()
+        .map(|d| d["config"]["line"].as_u64().zip(d["config"]["column"].as_u64()))
+        .collect();
+    let mut sorted = places.clone();
+    sorted.sort();
+    assert_eq!(places, sorted, "{f:#}");
+    // The typo on line 5 is found before the run's failures on lines 2 and 4, and said after them.
+    assert_eq!(
+        codes(&f),
+        ["no-batch-sizes", "unknown-backend", "constraint", "unknown-field"],
+        "{f:#}"
+    );
+    let human = run(&example_root(), &["check", &paths[0]]).stdout;
+    let at = |needle: &str| human.find(needle).unwrap_or_else(|| panic!("{needle} in {human}"));
+    assert!(at("[no-batch-sizes]") < at("[unknown-backend]"));
+    assert!(at("[unknown-backend]") < at("[constraint]"));
+    assert!(at("[constraint]") < at("[unknown-field]"));
+}
+
+#[test]
+fn an_empty_sweep_is_found_by_the_loop_that_goes_over_nothing() {
+    let (_dir, paths) = written(&[
+        ("empty.yaml", DECODE_EMPTY),
+        ("chunked_empty.yaml", CHUNKED_EMPTY),
+        (
+            "no_batches.yaml",
+            "scenario: decode_gqa\ndtype: bfloat16\nbatch_sizes: []\ns_kv_list: [1024]\n",
+        ),
+    ]);
+    let f = check_one_path(&paths[0], 0);
+    let d = diag(&f, "empty-sweep");
+    assert_eq!(d["severity"], "warning");
+    assert_eq!(d["field"], "s_kv_list");
+    assert_eq!(at(d), (4, 12));
+    assert_eq!(src(&d["source"]), at_line(DECODE, "for s_kv in s_kv_list:"));
+    assert_eq!(f["points"], 0, "nothing is measured");
+    // A loop over what the code built from two lists, one of them empty: blamed on that one.
+    let f = check_one_path(&paths[1], 0);
+    let d = diag(&f, "empty-sweep");
+    assert_eq!(d["field"], "prefix_len_list");
+    assert_eq!(
+        src(&d["source"]),
+        at_line(
+            "kernel/attention/scenarios/prefill_chunked.py",
+            "for prefix_len, chunk_len in points:"
+        )
+    );
+    // `batch_sizes: []` is no empty sweep: the code falls back to `[cfg.get("batch_size", 1)]`.
+    let f = check_one_path(&paths[2], 0);
+    assert!(!has_code(&f, "empty-sweep"), "{f:#}");
+}
+
+/// The one file report of checking the config at `path`, which must exit with `code`.
+fn check_one_path(path: &str, code: i32) -> J {
+    let r = check(&[path]);
+    r.assert_code(code);
+    only_file(&r.json()).clone()
+}
+
+#[test]
+fn sweep_points_order_and_empty_sweeps_match_the_snapshots() {
+    let (dir, paths) = written(&[
+        ("chunked.yaml", CHUNKED_UNALIGNED),
+        ("two.yaml", DECODE_TWO_UNPAGED),
+        ("order.yaml", DECODE_OUT_OF_ORDER),
+        ("empty.yaml", DECODE_EMPTY),
+    ]);
+    let args: Vec<&str> = std::iter::once("check")
+        .chain(paths.iter().map(String::as_str))
+        .collect();
+    let human = run(&example_root(), &args);
+    human.assert_code(1);
+    assert_snapshot(
+        "check_points_human.txt",
+        &filter_path(&human.stdout, &dir.path, "<dir>"),
+    );
+    let mut json_args = args.clone();
+    json_args.push("--json");
+    let doc = run(&example_root(), &json_args).json();
+    let pretty = serde_json::to_string_pretty(&doc).expect("json") + "\n";
+    assert_snapshot("check_points_json.json", &filter_path(&pretty, &dir.path, "<dir>"));
 }

@@ -627,3 +627,319 @@ fn each_scenario_lists_only_the_unseen_imports_of_its_own_code_whatever_ran_firs
         }
     }
 }
+
+// ---- one truth: the human output and the JSON carry the same facts ---------------------------
+
+/// Every fixture harness: the example, the smoke harness, the two written from the seed and the
+/// idiom fixtures.
+fn fixture_roots() -> Vec<std::path::PathBuf> {
+    let mut roots = vec![example_root(), fixture("smoke-harness/benchmark")];
+    for group in ["unseen", "idioms"] {
+        let mut more: Vec<_> = std::fs::read_dir(fixture(group))
+            .expect("fixtures")
+            .filter_map(|e| e.ok().map(|e| e.path().join("benchmark")))
+            .filter(|p| p.join("benchmark.py").is_file())
+            .collect();
+        more.sort();
+        roots.extend(more);
+    }
+    roots
+}
+
+/// The facts of `schema --json`, one line each.
+fn json_facts(doc: &J) -> std::collections::BTreeSet<String> {
+    let mut out = std::collections::BTreeSet::new();
+    let s = |v: &J| v.as_str().unwrap_or_default().to_string();
+    for p in doc["problems"].as_array().into_iter().flatten() {
+        out.insert(format!("problem {}", s(p)));
+    }
+    for op in doc["ops"].as_array().into_iter().flatten() {
+        let o = s(&op["name"]);
+        out.insert(format!("op {o} {}", src(&op["source"])));
+        if !op["error"].is_null() {
+            out.insert(format!("op-error {o} {}", s(&op["error"])));
+        }
+        for sc in op["scenarios"].as_array().into_iter().flatten() {
+            let n = format!("{o}/{}", s(&sc["name"]));
+            let at = if sc["source"].is_null() {
+                String::new()
+            } else {
+                src(&sc["source"])
+            };
+            out.insert(format!("scenario {n} {at}"));
+            let u = &sc["unreadable"];
+            if !u.is_null() {
+                out.insert(format!(
+                    "unreadable {n} {}:{}:{}: {}",
+                    s(&u["file"]),
+                    u["line"],
+                    u["column"],
+                    s(&u["message"])
+                ));
+            }
+            if !sc["driver"].is_null() {
+                out.insert(format!("driver {n} {}", s(&sc["driver"])));
+            }
+            for f in sc["fields"].as_array().into_iter().flatten() {
+                let name = s(&f["name"]);
+                out.insert(format!(
+                    "field {n} {name} required={} default={} sweep={} {}",
+                    f["required"],
+                    f["default"],
+                    f["sweep"],
+                    src(&f["source"])
+                ));
+                if f["values"].as_array().is_some_and(|v| !v.is_empty()) {
+                    out.insert(format!("values {n} {name} {}", f["values"]));
+                }
+                if f["parts"].as_array().is_some_and(|v| !v.is_empty()) {
+                    out.insert(format!("parts {n} {name} keyed={} {}", f["keyed"], f["parts"]));
+                }
+            }
+            let backends = sc["backends"].as_array().cloned().unwrap_or_default();
+            if !backends.is_empty() {
+                out.insert(format!("reorders {n} {}", sc["reorders_backends"]));
+            }
+            for b in &backends {
+                let name = s(&b["name"]);
+                out.insert(format!("backend {n} {name} {}", src(&b["source"])));
+                for m in b["modules"].as_array().into_iter().flatten() {
+                    out.insert(format!("module {n} {name} {}", s(m)));
+                }
+                for r in b["requires"].as_array().into_iter().flatten() {
+                    out.insert(format!("requires {n} {name} {} {}", s(&r["import"]), src(&r["source"])));
+                }
+                for u in b["unsupported"].as_array().into_iter().flatten() {
+                    out.insert(format!("rejects {n} {name} {} {}", s(&u["value"]), src(&u["source"])));
+                }
+            }
+            for c in sc["constraints"].as_array().into_iter().flatten() {
+                out.insert(format!(
+                    "constraint {n} {} {} when={} {}",
+                    s(&c["kind"]),
+                    s(&c["text"]),
+                    if c["when"].is_null() {
+                        "-".to_string()
+                    } else {
+                        s(&c["when"])
+                    },
+                    src(&c["source"])
+                ));
+            }
+            for u in sc["unresolved_imports"].as_array().into_iter().flatten() {
+                out.insert(format!("unresolved {n} {} {}", s(&u["module"]), src(&u["source"])));
+            }
+            for note in sc["notes"].as_array().into_iter().flatten() {
+                out.insert(format!("note {n} {}", s(note)));
+            }
+        }
+    }
+    for g in doc["gpus"].as_array().into_iter().flatten() {
+        out.insert(format!("gpu {} fp4={} {}", s(&g["name"]), g["fp4"], src(&g["source"])));
+    }
+    out
+}
+
+/// The facts of `schema` as people read it, parsed back line by line into [`json_facts`]' form.
+fn human_facts(text: &str) -> std::collections::BTreeSet<String> {
+    let mut out = std::collections::BTreeSet::new();
+    let (mut op, mut sc, mut section) = (String::new(), String::new(), "");
+    let mut reorders = None;
+    let json = |t: &str| -> J { serde_json::from_str(t).unwrap_or_else(|e| panic!("`{t}`: {e}")) };
+    for line in text.lines() {
+        let indent = line.len() - line.trim_start().len();
+        let t = line.trim();
+        if t.is_empty() {
+            continue;
+        }
+        match indent {
+            0 if t.starts_with("warning: ") => {
+                out.insert(format!("problem {}", &t[9..]));
+            }
+            0 if t.starts_with("op ") => {
+                let (name, at) = t[3..].split_once("  (").expect("op line");
+                op = name.to_string();
+                out.insert(format!("op {op} {}", at.trim_end_matches(')')));
+            }
+            0 if t.starts_with("gpus ") => section = "gpus",
+            2 if section == "gpus" => {
+                let mut w = t.split_whitespace();
+                let name = w.next().expect("gpu name");
+                let rest: Vec<&str> = w.collect();
+                let fp4 = rest[0] == "fp4";
+                out.insert(format!("gpu {name} fp4={fp4} {}", rest[rest.len() - 1]));
+            }
+            2 if t.starts_with("error: ") => {
+                out.insert(format!("op-error {op} {}", &t[7..]));
+            }
+            2 if t.starts_with("scenario ") => {
+                let (name, at) = t[9..].split_once("  (").unwrap_or((&t[9..], ""));
+                sc = name.to_string();
+                out.insert(format!("scenario {sc} {}", at.trim_end_matches(')')));
+                section = "";
+            }
+            4 if t.starts_with("unreadable: ") => {
+                out.insert(format!("unreadable {sc} {}", &t[12..]));
+            }
+            4 if t == "fields:" => section = "fields",
+            4 if t.starts_with("adapters judged on: ") => {
+                out.insert(format!("driver {sc} {}", &t[20..]));
+            }
+            4 if t.starts_with("backends") => {
+                section = "backends";
+                reorders = Some(t.contains("moves halops to the front"));
+            }
+            4 if t.starts_with("constraints:") => section = "constraints",
+            4 if t.starts_with("not in the checkout") => {
+                let list = t.split_once("): ").expect("modules").1;
+                for item in list.split("), ") {
+                    let (m, at) = item.split_once(" (").expect("module (lines)");
+                    for l in at.trim_end_matches(')').split(", ") {
+                        out.insert(format!("unresolved {sc} {m} {l}"));
+                    }
+                }
+            }
+            4 if t.starts_with("note: ") => {
+                out.insert(format!("note {sc} {}", &t[6..]));
+            }
+            6 if section == "fields" => {
+                let (name, rest) = t.split_once(' ').expect("field line");
+                let (rest, at) = rest.trim().rsplit_once("   ").expect("field source");
+                let (rest, values) = match rest.split_once("  values: ") {
+                    Some((r, v)) => (r, Some(json(&format!("[{v}]")))),
+                    None => (rest, None),
+                };
+                let (kind, sweep) = match rest.split_once("  [") {
+                    Some((k, s)) => (k, Some(s.trim_end_matches(']'))),
+                    None => (rest, None),
+                };
+                let (required, default) = match kind {
+                    "required" => (true, J::Null),
+                    k if k.starts_with("required (= ") => (
+                        true,
+                        json(k["required (= ".len()..].trim_end_matches(" where read with a default)")),
+                    ),
+                    k => (false, json(k.trim_start_matches("= "))),
+                };
+                let swept = sweep.is_some_and(|s| s.starts_with("swept"));
+                out.insert(format!(
+                    "field {sc} {name} required={required} default={default} sweep={swept} {at}"
+                ));
+                if let Some(v) = values {
+                    out.insert(format!("values {sc} {name} {v}"));
+                }
+                if let Some(items) = sweep.and_then(|s| s.split_once("items: ")).map(|x| x.1) {
+                    let keyed = items.starts_with('{');
+                    let parts: Vec<&str> = items.trim_matches(|c| c == '{' || c == '}').split(", ").collect();
+                    out.insert(format!("parts {sc} {name} keyed={keyed} {}", serde_json::json!(parts)));
+                }
+            }
+            6 if section == "backends" => {
+                if let Some(r) = reorders.take() {
+                    out.insert(format!("reorders {sc} {r}"));
+                }
+                let mut w = t.splitn(2, ' ');
+                let name = w.next().expect("backend name");
+                let rest = w.next().unwrap_or_default().trim_start();
+                let at = rest.split_whitespace().next().expect("backend source");
+                let mut rest = &rest[at.len()..];
+                out.insert(format!("backend {sc} {name} {at}"));
+                let (rest_rejects, rejects) = rest.split_once("  rejects ").unwrap_or((rest, ""));
+                rest = rest_rejects;
+                let (rest_requires, requires) = rest.split_once("  if ").unwrap_or((rest, ""));
+                rest = rest_requires;
+                if let Some(m) = rest.strip_prefix("  modules: ") {
+                    for m in m.split(", ") {
+                        out.insert(format!("module {sc} {name} {m}"));
+                    }
+                }
+                for r in requires
+                    .trim_end_matches(" imports")
+                    .split(" and ")
+                    .filter(|r| !r.is_empty())
+                {
+                    let (m, l) = r.split_once(" (").expect("requires");
+                    out.insert(format!(
+                        "requires {sc} {name} {} {}",
+                        m.trim_matches('`'),
+                        l.trim_end_matches(')')
+                    ));
+                }
+                for group in rejects.split("; ").filter(|g| !g.is_empty()) {
+                    let (vs, l) = group.rsplit_once(" (").expect("rejects");
+                    for v in vs.split(", ") {
+                        out.insert(format!("rejects {sc} {name} {v} {}", l.trim_end_matches(')')));
+                    }
+                }
+            }
+            6 if section == "constraints" => {
+                let (rest, at) = t.rsplit_once("   ").expect("constraint source");
+                let (rest, when) = rest.split_once("   when ").unwrap_or((rest, "-"));
+                let (kind, text) = match rest.strip_prefix("assert ") {
+                    Some(x) => ("assert", x),
+                    None => ("raise", rest.strip_prefix("raise if").expect("raise").trim_start()),
+                };
+                out.insert(format!("constraint {sc} {kind} {text} when={when} {at}"));
+            }
+            _ => panic!("a line of `schema` this test can't read: {line:?}"),
+        }
+    }
+    out
+}
+
+#[test]
+fn schema_human_and_json_carry_the_same_facts_for_every_fixture_harness() {
+    for root in fixture_roots() {
+        let human = run(&root, &["schema"]);
+        human.assert_code(0);
+        let doc = run(&root, &["schema", "--json"]).json();
+        let (h, j) = (human_facts(&human.stdout), json_facts(&doc));
+        let only_human: Vec<&String> = h.difference(&j).collect();
+        let only_json: Vec<&String> = j.difference(&h).collect();
+        assert!(
+            only_human.is_empty() && only_json.is_empty(),
+            "{}: only in the human output: {only_human:#?}\nonly in the JSON: {only_json:#?}",
+            root.display()
+        );
+        assert!(
+            j.iter().any(|f| f.starts_with("field ")),
+            "{}: no facts read",
+            root.display()
+        );
+    }
+}
+
+#[test]
+fn a_constraint_says_the_condition_under_which_the_code_meets_it() {
+    let doc = example_schema();
+    let dense = scenario(doc, "gemm", "dense");
+    assert_eq!(constraint(dense, "k % 32 == 0")["when"], "mode == \"w4a4-nvfp4\"");
+    assert_eq!(constraint(dense, "n % 2 == 0")["when"], "mode == \"w4a4-nvfp4\"");
+    // Met whatever the mode: no condition (every mode the code takes gets there).
+    assert_eq!(constraint(dense, "mode not in MODES")["when"], J::Null);
+    assert_eq!(constraint(dense, "name not in registry")["when"], J::Null);
+    let decode = scenario(doc, "attention", "decode_gqa");
+    assert_eq!(constraint(decode, "s_kv % page_size == 0")["when"], J::Null);
+    let human = run(&example_root(), &["schema", "gemm/dense"]);
+    assert!(
+        human
+            .stdout
+            .contains("assert k % 32 == 0   when mode == \"w4a4-nvfp4\"   kernel/gemm/quant.py:"),
+        "{}",
+        human.stdout
+    );
+}
+
+#[test]
+fn the_parts_of_a_swept_fields_items_are_in_the_json_too() {
+    let doc = example_schema();
+    let f = field(scenario(doc, "gemm", "grouped_contiguous"), "shapes");
+    assert_eq!(f["parts"], serde_json::json!(["num_experts", "max_m", "n", "k"]));
+    assert_eq!(f["keyed"], false);
+    let human = run(&example_root(), &["schema", "gemm/grouped_contiguous"]);
+    assert!(
+        human.stdout.contains("[swept, items: num_experts, max_m, n, k]"),
+        "{}",
+        human.stdout
+    );
+}

@@ -4,8 +4,8 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use gen_config::check::{self, Input, Report};
-use gen_config::diag::{did_you_mean, Code, Diag};
+use gen_config::check;
+use gen_config::diag::did_you_mean;
 use gen_config::discover::{self, Fatal, Harness};
 use gen_config::model::{self, Model, Selection};
 use gen_config::render;
@@ -293,194 +293,6 @@ fn entry_ok(model: &Model) -> Result<(), Fatal> {
     }
 }
 
-/// A config to check: read, or the reason it can't be (an `io` diagnostic).
-type Wanted = Result<Input, (String, String)>;
-
-/// Configs to check, in order: the paths given, then every `configs/<op>/*.yaml` with `--all`.
-/// A path that can't be opened (missing, a folder, no permission) stays in its place as the
-/// reason why.
-fn collect_inputs(
-    h: &Harness,
-    cwd: &Path,
-    paths: &[PathBuf],
-    all: bool,
-    op: Option<&str>,
-    registry: &Model,
-) -> Vec<Wanted> {
-    // (file, as shown) to read on the workers, or why not.
-    let mut wanted: Vec<Result<(PathBuf, String), (String, String)>> = Vec::new();
-    for p in paths {
-        let full = if p.is_absolute() { p.clone() } else { cwd.join(p) };
-        let shown = p.display().to_string();
-        if full.is_dir() {
-            wanted.push(Err((shown, "is a folder; give config files, or use --all".into())));
-        } else if !full.exists() {
-            wanted.push(Err((shown, "no such file".into())));
-        } else if let Err(e) = std::fs::File::open(&full) {
-            wanted.push(Err((shown, e.to_string())));
-        } else {
-            wanted.push(Ok((full, shown)));
-        }
-    }
-    if all {
-        let configs = h.root.join("configs");
-        // Every folder under configs/: the registry's ops first, in its order, then the others
-        // (none hidden), sorted. A config in a folder that is no op (or in any folder, when
-        // benchmark.py can't be run) is checked too, its op found as for a file named alone.
-        let ops: Vec<String> = registry.ops.iter().map(|o| o.name.clone()).collect();
-        let mut others: Vec<String> = std::fs::read_dir(&configs)
-            .map(|r| {
-                r.flatten()
-                    .map(|e| e.file_name().to_string_lossy().to_string())
-                    .filter(|name| !name.starts_with('.') && !ops.contains(name))
-                    .filter(|name| configs.join(name).is_dir())
-                    .collect()
-            })
-            .unwrap_or_default();
-        others.sort();
-        let folders: Vec<String> = ops.into_iter().chain(others).collect();
-        for o in &folders {
-            if op.is_some_and(|x| x != o) {
-                continue;
-            }
-            let dir = configs.join(o);
-            let Ok(entries) = std::fs::read_dir(&dir) else { continue };
-            // The entry's own type where the folder listing gives it (no `stat` per file); a
-            // link is followed.
-            let mut files: Vec<PathBuf> = entries
-                .flatten()
-                .filter_map(|e| Some((e.file_type().ok()?, e.path())))
-                .filter(|(_, p)| p.extension().is_some_and(|x| x == "yaml" || x == "yml"))
-                .filter(|(t, p)| t.is_file() || (t.is_symlink() && p.is_file()))
-                .map(|(_, p)| p)
-                .collect();
-            files.sort();
-            for f in files {
-                let shown = f
-                    .strip_prefix(&h.root)
-                    .map(|r| r.display().to_string())
-                    .unwrap_or_else(|_| f.display().to_string());
-                wanted.push(Ok((f, shown)));
-            }
-        }
-    }
-    let read = gen_config::par::map(&wanted, |w| match w {
-        Ok((f, shown)) => Some(Input::read(f, shown.clone())),
-        Err(_) => None,
-    });
-    wanted
-        .into_iter()
-        .zip(read)
-        .map(|(w, input)| {
-            let (_, shown) = w?;
-            // A file that opens but is no text (bad bytes) is the `yaml` error of its check.
-            input
-                .flatten()
-                .ok_or((shown, "could not be read (internal error)".into()))
-        })
-        .collect()
-}
-
-/// The report of a config file that can't be read.
-fn io_report(path: String, why: &str) -> Report {
-    Report {
-        path,
-        op: None,
-        scenario: None,
-        points: 0,
-        diagnostics: vec![Diag::new(Code::Io, format!("cannot read the file: {why}"))],
-    }
-}
-
-/// Check configs: locate each one's op and scenario in `registry` (names only), probe just the
-/// scenarios they use, then check them on the workers.
-pub fn check_inputs(h: &Harness, registry: &Model, inputs: &[Input], op: Option<&str>) -> Vec<Report> {
-    type Located = Result<(gen_config::parse::yaml::ConfigDoc, String, String), Report>;
-    let located: Vec<Located> = gen_config::par::map(inputs, |i| check::locate(registry, i, op))
-        .into_iter()
-        .zip(inputs)
-        .map(|(l, input)| l.unwrap_or_else(|| Err(not_checked(input))))
-        .collect();
-    phase("parse the configs");
-    let mut needed: Vec<(String, String)> = Vec::new();
-    let mut seen = std::collections::HashSet::new();
-    for (_, o, s) in located.iter().flatten() {
-        if seen.insert((o.as_str(), s.as_str())) {
-            needed.push((o.clone(), s.clone()));
-        }
-    }
-    let model = model::build(
-        h,
-        &Selection {
-            only: Some(needed),
-            skip_verdicts: true,
-            ..Default::default()
-        },
-    );
-    phase("describe scenarios");
-    let jobs: Vec<(&Input, &(gen_config::parse::yaml::ConfigDoc, String, String))> = located
-        .iter()
-        .zip(inputs)
-        .filter_map(|(l, input)| l.as_ref().ok().map(|x| (input, x)))
-        .collect();
-    // The configs of one scenario go to one worker, one after the other: what its interpreter
-    // remembers of a call (the timing helper, the roofline) serves the next config.
-    let mut groups: Vec<Vec<usize>> = Vec::new();
-    let mut group_of: std::collections::HashMap<(&str, &str), usize> = std::collections::HashMap::new();
-    for (i, (_, (_, o, sc))) in jobs.iter().enumerate() {
-        let g = *group_of.entry((o.as_str(), sc.as_str())).or_insert_with(|| {
-            groups.push(Vec::new());
-            groups.len() - 1
-        });
-        groups[g].push(i);
-    }
-    let done = gen_config::par::map_with(
-        &groups,
-        || gen_config::eval::interpreter(h),
-        |it, group| {
-            group
-                .iter()
-                .map(|&i| {
-                    let (input, (doc, o, sc)) = jobs[i];
-                    (i, check::check_doc_in(it, &model, &input.path, doc, o, sc))
-                })
-                .collect::<Vec<_>>()
-        },
-    );
-    phase("check the configs");
-    let mut checked: Vec<Option<Report>> = (0..jobs.len()).map(|_| None).collect();
-    for (i, r) in done.into_iter().flatten().flatten() {
-        checked[i] = Some(r);
-    }
-    // The checks come back in the order of the configs that were located.
-    let mut checked = checked.into_iter();
-    located
-        .into_iter()
-        .zip(inputs)
-        .map(|(l, input)| match l {
-            Err(mut r) => {
-                check::place_unlocated(h, registry, input, &mut r);
-                r
-            }
-            Ok(_) => checked.next().flatten().unwrap_or_else(|| not_checked(input)),
-        })
-        .collect()
-}
-
-/// The report of a config whose check failed inside gen-config: an error, never a silent pass.
-fn not_checked(input: &Input) -> Report {
-    Report {
-        path: input.path.clone(),
-        op: None,
-        scenario: None,
-        points: 0,
-        diagnostics: vec![Diag::new(
-            Code::Python,
-            "internal error while checking this config (a bug in gen-config): it was not checked",
-        )],
-    }
-}
-
 fn check_cmd(
     h: &Harness,
     cwd: &Path,
@@ -490,62 +302,13 @@ fn check_cmd(
     verbose: bool,
     format: Format,
 ) -> Result<u8, Fatal> {
-    let registry = model::build(
-        h,
-        &Selection {
-            only: Some(vec![]),
-            ..Default::default()
-        },
-    );
-    phase("read the op registry");
-    if let Some(o) = op {
-        if registry.op(o).is_none() {
-            return Err(Fatal(format!(
-                "--op `{o}`: not in `OP_REGISTRY` ({})",
-                registry
-                    .ops
-                    .iter()
-                    .map(|x| x.name.as_str())
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            )));
-        }
-    }
-    let wanted = collect_inputs(h, cwd, paths, all, op, &registry);
-    phase("read the configs");
-    if wanted.is_empty() {
-        return Err(Fatal(format!(
-            "{}: no configs found under configs/<op>/",
-            h.root.display()
-        )));
-    }
-    // Check what could be read; the others keep their place with an `io` diagnostic.
-    let mut inputs: Vec<Input> = Vec::new();
-    let mut slots: Vec<Result<usize, Report>> = Vec::new();
-    for w in wanted {
-        match w {
-            Ok(i) => {
-                slots.push(Ok(inputs.len()));
-                inputs.push(i);
-            }
-            Err((path, why)) => slots.push(Err(io_report(path, &why))),
-        }
-    }
-    let mut checked: Vec<Option<Report>> = check_inputs(h, &registry, &inputs, op).into_iter().map(Some).collect();
-    let (reports, texts): (Vec<Report>, Vec<Option<&str>>) = slots
-        .into_iter()
-        .map(|s| match s {
-            Ok(i) => (
-                checked[i].take().unwrap_or_else(|| not_checked(&inputs[i])),
-                inputs[i].text.as_ref().ok().map(String::as_str),
-            ),
-            Err(r) => (r, None),
-        })
-        .unzip();
-    let unread = reports.len() - inputs.len();
+    let req = check::Request { cwd, paths, all, op };
+    let run = check::check_all(h, &req, &mut |what: &str| phase(what)).map_err(Fatal)?;
+    let (reports, texts) = (&run.reports, &run.texts);
+    let unread = reports.len() - run.read;
     let invalid = reports.iter().filter(|r| !r.valid()).count();
     // Nothing could be checked: the job could not be done.
-    let nothing = inputs.is_empty();
+    let nothing = run.read == 0;
     let why = || {
         reports
             .iter()
@@ -555,26 +318,26 @@ fn check_cmd(
     };
     match format {
         Format::Json => {
-            let mut doc = render::check_json(&reports);
+            let mut doc = render::check_json(reports);
             if nothing {
                 doc["error"] = serde_json::Value::from(format!("nothing could be checked: {}", why()));
             }
             super::print_json(&doc);
         }
-        Format::Github => out!("{}", super::formats::github(&reports, verbose)),
-        Format::Sarif => super::print_json(&super::formats::sarif(&reports, cwd, &h.root)),
+        Format::Github => out!("{}", super::formats::github(reports, verbose)),
+        Format::Sarif => super::print_json(&super::formats::sarif(reports, cwd, &h.root)),
         Format::Human if nothing => {}
         Format::Human => {
             let mut out = std::io::stdout().lock();
-            for (r, text) in reports.iter().zip(&texts) {
-                let _ = out.write_all(render::report_human(r, *text, h, verbose).as_bytes());
+            for (r, text) in reports.iter().zip(texts) {
+                let _ = out.write_all(render::report_human(r, text.as_deref(), h, verbose).as_bytes());
             }
             if reports.len() > 1 {
                 let _ = writeln!(
                     out,
                     "\n{} config{} checked: {} valid, {} invalid{}",
-                    inputs.len(),
-                    if inputs.len() == 1 { "" } else { "s" },
+                    run.read,
+                    if run.read == 1 { "" } else { "s" },
                     reports.len() - invalid,
                     invalid - unread,
                     if unread > 0 {

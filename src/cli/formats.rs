@@ -132,8 +132,12 @@ fn result(r: &Report, d: &Diag, rules: &[Code]) -> J {
     if let Some(f) = &d.field {
         props.insert("field".into(), J::from(f.as_str()));
     }
-    if let Some(p) = &d.point {
-        props.insert("point".into(), J::Object(p.iter().cloned().collect()));
+    // The same keys, with the same values, as the diagnostic's JSON.
+    let json = d.to_json();
+    for key in ["point", "points", "values", "positions"] {
+        if !json[key].is_null() {
+            props.insert(key.into(), json[key].clone());
+        }
     }
     if !props.is_empty() {
         res["properties"] = J::Object(props);

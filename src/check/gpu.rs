@@ -1,0 +1,108 @@
+//! `unknown-gpu` (error) and `fp4-gpu` (warning): the config's `gpu_type`, as its run looked it up.
+//!
+//! Why: an unknown GPU silently runs with another GPU's figures (the harness falls back to its
+//! default); FP4 on a GPU whose spec has no FP4 peak gives roofline figures that mean nothing.
+//!
+//! Example: `gpu_type: b300` is "`b300` is not a GPU the harness knows: its lookup here falls
+//! back", at the fallback line; `mode: w4a4-nvfp4` with `gpu_type: h100` is "FP4 on `h100`, whose
+//! spec has no FP4 peak".
+
+use super::*;
+
+/// The config's GPU (`gpu_type`), as its run looked it up: `unknown-gpu` where a lookup missed
+/// and none found it (a `.get` that falls back to the default, a `not in` that raises), or, when
+/// the run never looked it up, where the GPU table the code uses lacks it; and `fp4-gpu` when
+/// the config is FP4 and that GPU's spec has no FP4 peak. A failure the run had on it (a
+/// `KeyError`, a `raise` on a GPU it does not know) is said as `unknown-gpu` too.
+pub(super) fn gpu_checks(
+    model: &Model,
+    sc: &Scenario,
+    doc: &ConfigDoc,
+    (found, missed_at): &(bool, Option<Loc>),
+    diags: &mut [Diag],
+) -> Vec<Diag> {
+    let mut out = Vec::new();
+    let gpu_names: Vec<&str> = model.gpus.iter().map(|g| g.name.as_str()).collect();
+    let table_src = model.gpus.first().map(|g| g.src.clone());
+    let gpu_help = |g: &str| match did_you_mean(g, gpu_names.iter().copied()) {
+        Some(m) => format!("did you mean `{m}`?"),
+        None if gpu_names.is_empty() => "the GPUs the code knows are not known to the tool".into(),
+        None => format!("GPUs the code knows: {}", names(gpu_names.iter().copied())),
+    };
+    let given = match doc.get(GPU_FIELD).map(|e| (&e.value.node, e.value.pos)) {
+        Some((Node::Str(g), pos)) => Some((g.clone(), pos)),
+        _ => None,
+    };
+    if let Some((g, pos)) = &given {
+        let mut recoded = false;
+        for d in diags.iter_mut() {
+            if d.field.as_deref() == Some(GPU_FIELD)
+                && matches!(d.code, Code::BadValue | Code::Constraint | Code::BadType)
+            {
+                d.code = Code::UnknownGpu;
+                d.config = Some(*pos);
+                d.help = Some(gpu_help(g));
+                recoded = true;
+            }
+        }
+        let unknown = match (found, missed_at) {
+            (true, _) => None,
+            (false, Some(at)) => Some((
+                at.clone(),
+                format!("`{g}` is not a GPU the harness knows: its lookup here falls back"),
+            )),
+            // Not looked up by this run: the table the code looks GPUs up in decides.
+            (false, None) if !gpu_names.is_empty() && !gpu_names.contains(&g.as_str()) => table_src.clone().map(|s| {
+                (
+                    s,
+                    format!("`{g}` is not in the GPU table the harness looks `{GPU_FIELD}` up in"),
+                )
+            }),
+            _ => None,
+        };
+        if let (Some((at, message)), false) = (unknown, recoded) {
+            out.push(
+                Diag::new(Code::UnknownGpu, message)
+                    .field(GPU_FIELD)
+                    .at(Some(*pos))
+                    .help(format!(
+                        "{} (an unknown GPU silently runs with another's figures)",
+                        gpu_help(g)
+                    ))
+                    .source(Some(at)),
+            );
+        }
+    }
+    let gpu = given.map(|(g, _)| g).or_else(|| {
+        sc.field(GPU_FIELD)
+            .and_then(|f| f.default.as_ref())
+            .and_then(|d| d.as_str().map(str::to_string))
+    });
+    if let (Some(g), true) = (gpu.as_deref(), is_fp4_config(sc, doc)) {
+        if let Some(spec) = model.gpus.iter().find(|x| x.name == g) {
+            if !spec.fp4 {
+                let with_fp4: Vec<&str> = model.gpus.iter().filter(|x| x.fp4).map(|x| x.name.as_str()).collect();
+                out.push(
+                    Diag::new(
+                        Code::Fp4Gpu,
+                        format!("FP4 on `{g}`, whose spec has no FP4 peak: the roofline figures won't mean anything"),
+                    )
+                    .field(GPU_FIELD)
+                    .at(entry_pos(doc, GPU_FIELD))
+                    .help(format!("GPUs with an FP4 peak: {}", names(with_fp4.iter().copied())))
+                    .source(Some(spec.src.clone())),
+                );
+            }
+        }
+    }
+    out
+}
+
+/// FP4: a dtype that resolves to a torch 4-bit float, or a dtype/mode whose name says FP4.
+fn is_fp4_config(sc: &Scenario, doc: &ConfigDoc) -> bool {
+    let Some(driver) = &sc.driver else { return false };
+    match doc.get(driver).map(|e| &e.value.node) {
+        Some(Node::Str(v)) => torch::is_fp4(v) || v.to_lowercase().contains("fp4"),
+        _ => false,
+    }
+}

@@ -1,0 +1,37 @@
+//! `halops-not-first` (warning): `halops` is not the first backend, and the scenario does not move
+//! it to the front.
+//!
+//! Why: the first backend is the baseline every other is compared with; with another one first,
+//! the report's speedups silently change meaning. A scenario whose code reorders the backends
+//! (the model's `reorders_backends`) is exempt.
+//!
+//! Example: `backends: [deepgemm, halops]` on `gemm/dense` is "`halops` is not first, and `dense`
+//! does not move it to the front: the baseline silently becomes `deepgemm`".
+
+use super::*;
+
+/// `halops` after another backend, where the scenario keeps the config's order.
+pub(super) fn check(sc: &Scenario, doc: &ConfigDoc) -> Vec<Diag> {
+    let mut out = Vec::new();
+    let Some(e) = doc.get(BACKENDS_FIELD) else { return out };
+    let Node::Seq(items) = &e.value.node else { return out };
+    let names: Vec<&str> = items
+        .iter()
+        .filter_map(|it| match &it.node {
+            Node::Str(b) => Some(b.as_str()),
+            _ => None,
+        })
+        .collect();
+    if let Some(i) = names.iter().position(|n| *n == HALOPS) {
+        if i > 0 && !sc.reorders_backends {
+            out.push(
+                    Diag::new(Code::HalopsNotFirst, format!("`{HALOPS}` is not first, and `{}` does not move it to the front: the baseline silently becomes `{}`", sc.name, names[0]))
+                        .field(BACKENDS_FIELD)
+                        .at(Some(items[i].pos))
+                        .help(format!("put `{HALOPS}` first"))
+                        .source(sc.src.clone()),
+                );
+        }
+    }
+    out
+}

@@ -1,0 +1,150 @@
+//! Where a config belongs: `yaml` (the file is no YAML mapping), `unknown-op`, `python` (the
+//! harness or the op's code can't be read), `missing-field`/`bad-type` on `scenario`, and
+//! `unknown-scenario`.
+//!
+//! Why: nothing else can be checked before the op and scenario are known. A config whose scenario
+//! the op lacks is run through the harness anyway, so its diagnostic names the line where the
+//! harness's own code refuses it.
+//!
+//! Example: `scenario: decode_gqq` under `configs/attention/` is "`decode_gqq` is not a scenario
+//! of `attention`", help "did you mean `decode_gqa`?".
+
+use super::*;
+
+/// Parse a config and find its op and scenario; `Err` holds the report to return as is.
+pub fn locate(model: &Model, input: &Input, op_flag: Option<&str>) -> Result<(ConfigDoc, String, String), Report> {
+    let mut report = Report {
+        path: input.path.clone(),
+        op: None,
+        scenario: None,
+        points: 0,
+        diagnostics: vec![],
+    };
+    let text = match &input.text {
+        Ok(t) => t,
+        Err(e) => {
+            report
+                .diagnostics
+                .push(Diag::new(Code::Yaml, format!("cannot read the file: {e}")));
+            return Err(report);
+        }
+    };
+    let doc = match parse_config_with(text, model.config_tags) {
+        Ok(d) => d,
+        Err(e) => {
+            report.diagnostics.push(Diag::new(Code::Yaml, e.message).at(e.pos));
+            return Err(report);
+        }
+    };
+    let scenario_entry = doc.get("scenario");
+    let scenario = match scenario_entry.map(|e| &e.value.node) {
+        Some(Node::Str(s)) => Some(s.clone()),
+        Some(_) => {
+            report.diagnostics.push(
+                Diag::new(Code::BadType, "`scenario` must be a name (a string)")
+                    .field("scenario")
+                    .at(scenario_entry.map(|e| e.value.pos)),
+            );
+            return Err(report);
+        }
+        None => None,
+    };
+    let op = input
+        .parent_name
+        .as_deref()
+        .filter(|p| model.op(p).is_some())
+        .map(str::to_string)
+        .or_else(|| op_flag.map(str::to_string))
+        .or_else(|| {
+            let s = scenario.as_deref()?;
+            let owners: Vec<&str> = model
+                .ops
+                .iter()
+                .filter(|o| o.scenarios.iter().any(|x| x.name == s))
+                .map(|o| o.name.as_str())
+                .collect();
+            (owners.len() == 1).then(|| owners[0].to_string())
+        });
+    let Some(op) = op else {
+        // No op at all because the entry layer can't run: that is the reason, not the config.
+        if let Some((why, src)) = &model.entry_error {
+            report
+                .diagnostics
+                .push(Diag::new(Code::Python, format!("the harness can't be read: {why}")).source(src.clone()));
+            return Err(report);
+        }
+        let ops: Vec<&str> = model.ops.iter().map(|o| o.name.as_str()).collect();
+        report.diagnostics.push(Diag::new(Code::UnknownOp, "cannot tell which op this config is for (its folder is not an op, no --op, and no single op has its scenario)").help(format!("put it under `configs/<op>/` or pass --op; ops: {}", ops.join(", "))));
+        return Err(report);
+    };
+    report.op = Some(op.clone());
+    let Some(op_model) = model.op(&op) else {
+        report
+            .diagnostics
+            .push(Diag::new(Code::UnknownOp, format!("`{op}` is not in `OP_REGISTRY`")));
+        return Err(report);
+    };
+    if let Some(e) = &op_model.error {
+        report.diagnostics.push(
+            Diag::new(Code::Python, format!("op `{op}`: {e}"))
+                .source(Some(op_model.error_src.clone().unwrap_or_else(|| op_model.src.clone()))),
+        );
+        return Err(report);
+    }
+    let Some(scenario) = scenario else {
+        report.diagnostics.push(
+            Diag::new(Code::MissingField, "`scenario` is missing")
+                .field("scenario")
+                .help(format!(
+                    "scenarios of `{op}`: {}",
+                    names(op_model.scenarios.iter().map(|s| s.name.as_str()))
+                )),
+        );
+        return Err(report);
+    };
+    report.scenario = Some(scenario.clone());
+    if !op_model.scenarios.iter().any(|s| s.name == scenario) {
+        let all: Vec<&str> = op_model.scenarios.iter().map(|s| s.name.as_str()).collect();
+        let help = suggest(&scenario, &all, &format!("scenarios of `{op}`"));
+        report.diagnostics.push(
+            Diag::new(
+                Code::UnknownScenario,
+                format!("`{scenario}` is not a scenario of `{op}`"),
+            )
+            .field("scenario")
+            .at(scenario_entry.map(|e| e.value.pos))
+            .help(help)
+            .source(Some(op_model.src.clone())),
+        );
+        return Err(report);
+    }
+    Ok((doc, op, scenario))
+}
+
+/// A config whose scenario the op does not have (or that names none): run it through the
+/// harness anyway, so its diagnostic names the line where the harness's own code refuses it.
+pub fn place_unlocated(h: &Harness, model: &Model, input: &Input, report: &mut Report) {
+    let Some(op) = report.op.clone() else { return };
+    let wanted = |d: &Diag| {
+        d.code == Code::UnknownScenario || (d.code == Code::MissingField && d.field.as_deref() == Some(SCENARIO_FIELD))
+    };
+    if !report.diagnostics.iter().any(wanted) {
+        return;
+    }
+    let Ok(text) = &input.text else { return };
+    let Ok(doc) = parse_config_with(text, model.config_tags) else {
+        return;
+    };
+    let run = evaluate(&mut interpreter(h), &op, &input.path, &doc);
+    let decided = run
+        .events
+        .findings
+        .iter()
+        .find(|f| !f.uncertain && f.kind != FindingKind::Budget && f.caught.is_none())
+        .map(|f| loc(h, f.src));
+    if let Some(at) = decided {
+        for d in report.diagnostics.iter_mut().filter(|d| wanted(d)) {
+            d.source = Some(at.clone());
+        }
+    }
+}

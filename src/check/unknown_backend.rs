@@ -1,0 +1,53 @@
+//! `unknown-backend` (error): a backend the scenario's registry (`_get_backends()`) lacks; and
+//! `bad-type` (error) on a `backends` that is not a list of names.
+//!
+//! Why: the harness looks each backend up in the registry and fails on a name it lacks (or, where
+//! it filters, silently measures fewer backends). Said before the run; its source is then the line
+//! where the run fails on it, and one the run went through without using (an empty sweep) becomes
+//! `unused-value`.
+//!
+//! Example: `backends: [halops, fa9]` on `decode_gqa` is "`fa9` is not a backend of
+//! `decode_gqa`", help "did you mean `fa2`?", at the `fa9` item.
+
+use super::*;
+
+/// The config's backends that are no names, or not the scenario's.
+pub(super) fn check(sc: &Scenario, doc: &ConfigDoc) -> Vec<Diag> {
+    let mut out = Vec::new();
+    let registry: Vec<&str> = sc.backends.iter().map(|b| b.name.as_str()).collect();
+    if let Some(e) = doc.get(BACKENDS_FIELD) {
+        match &e.value.node {
+            Node::Seq(items) => {
+                for it in items {
+                    match &it.node {
+                        Node::Str(b) => {
+                            if !registry.is_empty() && !registry.contains(&b.as_str()) {
+                                let help = suggest(b, &registry, &format!("backends of `{}`", sc.name));
+                                let src = sc.registry_src.clone();
+                                out.push(
+                                    Diag::new(Code::UnknownBackend, format!("`{b}` is not a backend of `{}`", sc.name))
+                                        .field(BACKENDS_FIELD)
+                                        .at(Some(it.pos))
+                                        .help(help)
+                                        .source(src),
+                                );
+                            }
+                        }
+                        _ => out.push(
+                            Diag::new(Code::BadType, "each backend must be a name (a string)")
+                                .field(BACKENDS_FIELD)
+                                .at(Some(it.pos)),
+                        ),
+                    }
+                }
+            }
+            _ => out.push(
+                Diag::new(Code::BadType, "`backends` must be a list of backend names")
+                    .field(BACKENDS_FIELD)
+                    .at(Some(e.value.pos))
+                    .help(format!("e.g. `backends: [{HALOPS}]`")),
+            ),
+        }
+    }
+    out
+}

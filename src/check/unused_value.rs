@@ -1,0 +1,49 @@
+//! `unused-value` (warning): a field of the scenario the config sets that the path its run takes
+//! never reads.
+//!
+//! Why: the value has no effect where the config puts it, which is seldom what was meant. Only
+//! said when the run went to its end with nothing undecided, so "never reads" is decided.
+//!
+//! Example: `refcheck_reference: fi` with `refcheck: false` is "`refcheck_reference` is set, but
+//! no code this config runs reads it".
+
+use super::*;
+
+/// The fields the config sets that the path its run takes never reads, when the run went to its
+/// end with nothing undecided and every sweep went over something (`swept`).
+pub(super) fn check(sc: &Scenario, doc: &ConfigDoc, run: &crate::eval::Run, swept: bool) -> Vec<Diag> {
+    let mut out = Vec::new();
+    // Only a run that went through without failing (a backend skipped is no failure) says what
+    // this config's path reads.
+    let followed = run.stopped.is_none()
+        && swept
+        && sc.config_escape.is_none()
+        && run.events.findings.iter().all(|f| f.caught.is_some() && !f.uncertain);
+    if !followed {
+        return out;
+    }
+    for e in &doc.entries {
+        let Some(f) = sc.field(&e.key) else { continue };
+        let read = match run.fields.iter().position(|x| **x == *e.key) {
+            Some(i) => run.events.read_fields & Interp::field_bit(i as u16) != 0,
+            None => false,
+        };
+        // Past the table's 64 bits a field's reads are not told apart: taken as read.
+        if read || run.fields.len() > 63 {
+            continue;
+        }
+        out.push(
+            Diag::new(
+                Code::UnusedValue,
+                format!(
+                    "`{}` is set, but no code this config runs reads it (the harness ignores it here)",
+                    e.key
+                ),
+            )
+            .field(e.key.clone())
+            .at(Some(e.key_pos))
+            .source(Some(f.src.clone())),
+        );
+    }
+    out
+}
