@@ -9,7 +9,8 @@
 # Environment: RUNS (runs per small timing, best-of; default 10), BIG_RUNS (grown-harness runs,
 # default 3), BUDGET (stop repeating a timing once its runs took this many seconds; default 60),
 # TIMEOUT (kill one run after this many seconds; default 900), KEEP=1 (keep the temp dir),
-# SKIP_BUILD=1, SKIP_PY=1 (no Python baseline).
+# SKIP_BUILD=1, SKIP_PY=1 (no Python baseline), BIN=PATH (time that binary instead: another
+# build to compare with; implies SKIP_BUILD).
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -23,11 +24,11 @@ if ! python3 -c 'import yaml' 2>/dev/null; then
   python3 -m pip install --quiet pyyaml 2>/dev/null || python3 -m pip install --quiet --break-system-packages pyyaml
 fi
 
-if [[ -z "${SKIP_BUILD:-}" ]]; then
+if [[ -z "${SKIP_BUILD:-}" && -z "${BIN:-}" ]]; then
   echo "building (cargo build --release)..." >&2
   (cd "$repo" && cargo build --release --quiet)
 fi
-bin="$repo/target/release/gen-config"
+bin="${BIN:-$repo/target/release/gen-config}"
 [[ -x "$bin" ]] || { echo "no $bin" >&2; exit 2; }
 
 tmp="$(mktemp -d "${TMPDIR:-/tmp}/gen-config-bench.XXXXXX")"
