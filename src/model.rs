@@ -17,6 +17,7 @@ use crate::eval::{explore, interpreter, Data, LimitsSpec, Run, RunSpec};
 use crate::parse::python::ast::{self, Expr};
 use crate::parse::yaml::Tags;
 
+use crate::seed::SCENARIO_FIELD;
 pub use crate::seed::{BACKENDS_FIELD, DRIVER_FIELDS, HALOPS, REGISTRY_FUNCTIONS};
 
 const PROBE_PATHS: usize = 48;
@@ -568,7 +569,7 @@ fn scenarios_of<'a>(it: &mut Interp<'a>, target: &Value<'a>) -> Result<Vec<(Stri
 pub fn probe_scenario<'a>(it: &mut Interp<'a>, op: &str, name: &str, src: Option<Src>, verdicts: bool) -> Scenario {
     let h = it.h;
     let mut sc = Scenario::named(name.to_string(), src.map(|s| loc(h, s)));
-    let base = vec![("scenario".to_string(), Data::Str(name.to_string()))];
+    let base = vec![(SCENARIO_FIELD.to_string(), Data::Str(name.to_string()))];
     let spec = RunSpec {
         op,
         file: None,
@@ -1149,7 +1150,7 @@ pub fn judge_value(h: &Harness, op: &str, sc: &mut Scenario, value: &str) {
 pub fn driver_accepts(h: &Harness, op: &str, sc: &Scenario, value: &str) -> bool {
     let Some(driver) = &sc.driver else { return true };
     let config = vec![
-        ("scenario".to_string(), Data::Str(sc.name.clone())),
+        (SCENARIO_FIELD.to_string(), Data::Str(sc.name.clone())),
         (driver.clone(), Data::Str(value.to_string())),
     ];
     let runs = verdict_runs(&mut interpreter(h), op, &config);
@@ -1209,7 +1210,7 @@ fn judge_on<'a>(h: &'a Harness, it: &mut Interp<'a>, op: &str, sc: &mut Scenario
     let mut first_order: Option<Vec<String>> = None;
     for value in jobs {
         let mut config = vec![
-            ("scenario".to_string(), Data::Str(sc.name.clone())),
+            (SCENARIO_FIELD.to_string(), Data::Str(sc.name.clone())),
             (BACKENDS_FIELD.to_string(), backends.clone()),
         ];
         if let (Some(d), Some(v)) = (&driver, &value) {

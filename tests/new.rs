@@ -1144,3 +1144,44 @@ fn the_same_config_twice_is_named_not_written_again() {
     assert_eq!(json_of(&run(&root, &forced, None, &[]))["written"], true);
     assert_eq!(copies(&root), 2);
 }
+
+/// The head geometry is known by the words of the fields' names, not by the example's names: a
+/// harness that calls them `query_heads` and `kv_heads` gets them asked, and `gqa 8` fills the
+/// query heads from the KV heads.
+#[test]
+fn head_fields_are_known_by_the_words_of_their_names() {
+    let dir = scratch(&example(), "heads");
+    let root = dir.path.clone();
+    fn rename(p: &Path) {
+        for e in std::fs::read_dir(p).expect("dir").flatten() {
+            let path = e.path();
+            if path.is_dir() {
+                rename(&path);
+            } else if path.extension().is_some_and(|x| x == "py") {
+                let text = std::fs::read_to_string(&path).expect("read");
+                let renamed = text
+                    .replace("num_q_heads", "query_heads")
+                    .replace("num_kv_heads", "kv_heads");
+                std::fs::write(&path, renamed).expect("write");
+            }
+        }
+    }
+    rename(&root.join("kernel"));
+    for e in std::fs::read_dir(root.join("configs/attention"))
+        .expect("dir")
+        .flatten()
+    {
+        if e.file_name().to_string_lossy().starts_with("decode") {
+            std::fs::remove_file(e.path()).expect("rm");
+        }
+    }
+    let (doc, _) = new_json(&root, "decode bf16 batch 1 s_kv 4k vs fi", &[]);
+    assert_eq!(question_fields(&doc), ["query_heads", "kv_heads", "head_dim"], "{doc}");
+    let (doc, _) = new_json(
+        &root,
+        "decode bf16 gqa 8 batch 1 s_kv 4k vs fi",
+        &["--set", "kv_heads=4", "--set", "head_dim=128"],
+    );
+    assert_eq!(doc["config"]["query_heads"], 32, "{doc}");
+    assert!(doc["path"].as_str().unwrap_or("").contains("gqa8"), "{doc}");
+}

@@ -43,16 +43,18 @@ pub(super) fn file_stem(
             }
         }
         if let Some(g) = gqa {
-            if let Some(i) = stem.find("gqa") {
-                let digits = stem[i + 3..].chars().take_while(|c| c.is_ascii_digit()).count();
-                stem.replace_range(i + 3..i + 3 + digits, &g.to_string());
+            let word = crate::intent::HEAD_RATIO;
+            if let Some(i) = stem.find(word) {
+                let at = i + word.len();
+                let digits = stem[at..].chars().take_while(|c| c.is_ascii_digit()).count();
+                stem.replace_range(at..at + digits, &g.to_string());
             }
         }
         return stem;
     }
     let mut parts = vec![sc.name.clone()];
     if let Some(g) = gqa {
-        parts.push(format!("gqa{g}"));
+        parts.push(format!("{}{g}", crate::intent::HEAD_RATIO));
     }
     if let Some(d) = new_driver {
         parts.push(d);

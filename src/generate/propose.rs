@@ -104,8 +104,17 @@ impl<'a, 'r> Draft<'a, 'r> {
         let vocab = vocabulary(model, Some((op, sc, existing)));
         let it = intent::parse(req.intent, &vocab);
         let field_names: Vec<String> = sc.fields.iter().map(|f| f.name.clone()).collect();
-        let q_field = field_names.iter().find(|f| f.contains("q_heads")).cloned();
-        let kv_field = field_names.iter().find(|f| f.contains("kv_heads")).cloned();
+        // The head counts, by the words of their names (`num_q_heads`, `kv_heads`).
+        let heads_of = |part: &str| {
+            field_names
+                .iter()
+                .find(|f| {
+                    let w = intent::name_words(f);
+                    w.iter().any(|x| x == "head") && w.iter().any(|x| x == part)
+                })
+                .cloned()
+        };
+        let (q_field, kv_field) = (heads_of("q"), heads_of("kv"));
         Draft {
             h,
             model,
@@ -935,8 +944,9 @@ impl<'a, 'r> Draft<'a, 'r> {
     }
 }
 
+/// A field of the head geometry: one whose name has the word `head` (`num_q_heads`, `head_dim`).
 fn is_geometry(name: &str) -> bool {
-    name.contains("heads") || name == "head_dim"
+    intent::name_words(name).iter().any(|w| w == "head")
 }
 
 /// Ask for `batch_sizes` when the batch shapes the inputs and the op's configs set it.

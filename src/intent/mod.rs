@@ -74,6 +74,15 @@ pub use names::compact;
 pub use numbers::parse_numbers;
 pub use parse::parse;
 
+/// The everyday words a field's name is made of, as the sentence is read (`num_q_heads` → num,
+/// q, head; `head_dim` → head, dim): what a caller may know a field by without its name.
+pub fn name_words(name: &str) -> Vec<String> {
+    canon_words(&name.to_lowercase())
+}
+
+/// The word for query heads per KV head (`gqa 8`): the ratio the caller turns into head counts.
+pub const HEAD_RATIO: &str = HEAD_RATIO_WORD;
+
 /// Harness names, all supplied by the caller at run time.
 #[derive(Debug, Clone, Default)]
 pub struct Vocabulary {
