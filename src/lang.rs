@@ -5,12 +5,15 @@
 //! Each text is written once in each language, side by side where it is used (`say!`), so a
 //! reviewer reads both at once.
 
+use std::sync::atomic::{AtomicU8, Ordering};
+
 /// The language of the texts meant for people.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[repr(u8)]
 pub enum Lang {
     #[default]
-    En,
-    Zh,
+    En = 0,
+    Zh = 1,
 }
 
 impl Lang {
@@ -43,6 +46,25 @@ impl Lang {
             Lang::En => en,
             Lang::Zh => zh,
         }
+    }
+}
+
+/// The language of the messages for people that the library writes itself (a check's
+/// diagnostics: `message`, `help`, and the human frame around them), process-wide: the checks
+/// run on worker threads, so a thread-local would not reach them. English until
+/// [`set_messages`] says otherwise; `check --lang zh` sets it once, before the check runs.
+static MESSAGES: AtomicU8 = AtomicU8::new(0);
+
+/// Set the language of the messages for people (see [`messages`]) for the rest of the process.
+pub fn set_messages(lang: Lang) {
+    MESSAGES.store(lang as u8, Ordering::Relaxed);
+}
+
+/// The language of the messages for people: English unless [`set_messages`] chose another.
+pub fn messages() -> Lang {
+    match MESSAGES.load(Ordering::Relaxed) {
+        1 => Lang::Zh,
+        _ => Lang::En,
     }
 }
 

@@ -8,7 +8,9 @@ use serde_json::Value as J;
 use crate::check::Report;
 use crate::diag::{Diag, Severity};
 use crate::discover::Harness;
+use crate::lang::{messages, Lang};
 use crate::model::{Loc, Model, Scenario};
+use crate::say;
 
 fn src_json(l: &Loc) -> J {
     obj!({"file": l.file.as_str(), "line": l.line})
@@ -253,22 +255,39 @@ pub fn report_human(r: &Report, yaml: Option<&str>, h: &Harness, verbose: bool) 
         (Some(o), Some(s)) => format!(" ({o}/{s})"),
         _ => String::new(),
     };
-    let status = if errors == 0 { "ok" } else { "invalid" };
-    let mut tail = vec![format!(
-        "{} point{} checked",
-        r.points,
-        if r.points == 1 { "" } else { "s" }
-    )];
+    let l = messages();
+    // `2 errors` / `2 个错误`.
+    let count = |n: usize, en: &str, zh: &str| match l {
+        Lang::En => format!("{n} {en}{}", if n == 1 { "" } else { "s" }),
+        Lang::Zh => format!("{n} 个{zh}"),
+    };
+    let status = match (errors == 0, l) {
+        (true, Lang::En) => "ok",
+        (false, Lang::En) => "invalid",
+        (true, Lang::Zh) => "通过",
+        (false, Lang::Zh) => "无效",
+    };
+    let mut tail = vec![say!(l, "{} checked", "检查了 {}", count(r.points, "point", "扫描点"))];
     if errors > 0 {
-        tail.push(format!("{errors} error{}", if errors == 1 { "" } else { "s" }));
+        tail.push(count(errors, "error", "错误"));
     }
     if warnings > 0 {
-        tail.push(format!("{warnings} warning{}", if warnings == 1 { "" } else { "s" }));
+        tail.push(count(warnings, "warning", "警告"));
     }
     if infos > 0 && !verbose {
-        tail.push(format!("{infos} not decidable statically (--verbose)"));
+        tail.push(say!(
+            l,
+            "{infos} not decidable statically (--verbose)",
+            "{infos} 项无法静态判定（--verbose 可见）"
+        ));
     }
-    out.push_str(&format!("{status}: {}{what}: {}\n", r.path, tail.join(", ")));
+    out.push_str(&say!(
+        l,
+        "{status}: {}{what}: {}\n",
+        "{status}：{}{what}：{}\n",
+        r.path,
+        tail.join(l.pick(", ", "，"))
+    ));
     out
 }
 
@@ -298,6 +317,7 @@ pub fn diag_human(d: &Diag, path: &str, yaml: Option<&str>, h: &Harness) -> Stri
         .max()
         .unwrap_or(1);
     let pad = " ".repeat(width);
+    let decided = messages().pick("(decided here)", "（在此判定）");
     match d.config {
         Some(p) => out.push_str(&format!("{pad}--> {path}:{}:{}\n", p.line, p.col)),
         None => out.push_str(&format!("{pad}--> {path}\n")),
@@ -320,17 +340,18 @@ pub fn diag_human(d: &Diag, path: &str, yaml: Option<&str>, h: &Harness) -> Stri
     }
     if let Some((s, line)) = pline {
         out.push_str(&format!(
-            "{pad} |\n{pad}::: {}:{}  (decided here)\n{:>width$} | {}\n",
+            "{pad} |\n{pad}::: {}:{}  {decided}\n{:>width$} | {}\n",
             s.file,
             s.line,
             s.line,
             clip(line.trim_end(), 0).0
         ));
     } else if let Some(s) = &d.source {
-        out.push_str(&format!("{pad}::: {}  (decided here)\n", s));
+        out.push_str(&format!("{pad}::: {}  {decided}\n", s));
     }
     if let Some(help) = &d.help {
-        out.push_str(&format!("{pad} = help: {}\n", shorten(help)));
+        let label = messages().pick("help: ", "提示：");
+        out.push_str(&format!("{pad} = {label}{}\n", shorten(help)));
     }
     out.push('\n');
     out
@@ -377,8 +398,10 @@ fn shorten(text: &str) -> Cow<'_, str> {
         return Cow::Borrowed(text);
     }
     let kept: String = text.chars().take(SHOWN_MESSAGE_CHARS).collect();
-    Cow::Owned(format!(
+    Cow::Owned(say!(
+        messages(),
         "{kept}… ({} more characters; --json has it whole)",
+        "{kept}…（还有 {} 个字符；--json 中有完整内容）",
         n - SHOWN_MESSAGE_CHARS
     ))
 }

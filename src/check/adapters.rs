@@ -57,8 +57,12 @@ pub(super) fn unreached_adapters<'s>(
         else {
             continue;
         };
-        let why = "no sweep point got as far as this backend";
-        out.push(backend_unsupported(judged, doc, &driver, value, b, why, src));
+        let why = say!(
+            lang(),
+            "no sweep point got as far as this backend",
+            "没有扫描点执行到这个 backend"
+        );
+        out.push(backend_unsupported(judged, doc, &driver, value, b, &why, src));
     }
     out
 }
@@ -94,11 +98,15 @@ pub(super) fn backend_unsupported(
     let why = if why.is_empty() {
         String::new()
     } else {
-        format!(" ({why})")
+        say!(lang(), " ({why})", "（{why}）")
     };
     let d = Diag::new(
         Code::BackendUnsupported,
-        format!("backend `{b}` does not support {driver} `{value}`: its adapter raises{why}"),
+        say!(
+            lang(),
+            "backend `{b}` does not support {driver} `{value}`: its adapter raises{why}",
+            "backend `{b}` 不支持 {driver} `{value}`：其适配器会抛出异常{why}"
+        ),
     )
     .field(BACKENDS_FIELD)
     .at(backend_pos(doc, b))
@@ -106,8 +114,10 @@ pub(super) fn backend_unsupported(
     if ok.is_empty() {
         return d;
     }
-    d.help(format!(
+    d.help(say!(
+        lang(),
         "backends of `{}` that take `{value}`: {}",
+        "`{}` 中接受 `{value}` 的 backend：{}",
         judged.name,
         names(ok.iter().copied())
     ))

@@ -38,8 +38,16 @@ pub(super) fn dtype_help(h: &Harness, op: &str, sc: &Scenario, value: &str, tabl
             .or_else(|| did_you_mean(value, own.iter().map(String::as_str)).map(str::to_string));
         let keys = names(own.iter().map(String::as_str));
         return Some(match guess {
-            Some(g) => format!("did you mean `{g}`? the code looks the name up in a table of its own: {keys}"),
-            None if !own.is_empty() => format!("the code looks the name up in a table of its own: {keys}"),
+            Some(g) => say!(
+                lang(),
+                "did you mean `{g}`? the code looks the name up in a table of its own: {keys}",
+                "是不是想写 `{g}`？代码在它自己的表里查这个名字：{keys}"
+            ),
+            None if !own.is_empty() => say!(
+                lang(),
+                "the code looks the name up in a table of its own: {keys}",
+                "代码在它自己的表里查这个名字：{keys}"
+            ),
             None => return None,
         });
     }
@@ -47,8 +55,10 @@ pub(super) fn dtype_help(h: &Harness, op: &str, sc: &Scenario, value: &str, tabl
     all.extend(own);
     let guess =
         dtype_guess(value, &all).or_else(|| did_you_mean(value, all.iter().map(String::as_str)).map(str::to_string))?;
-    Some(format!(
-        "did you mean `{guess}`? the code resolves the name with `getattr(torch, ...)`"
+    Some(say!(
+        lang(),
+        "did you mean `{guess}`? the code resolves the name with `getattr(torch, ...)`",
+        "是不是想写 `{guess}`？代码用 `getattr(torch, ...)` 解析这个名字"
     ))
 }
 

@@ -12,18 +12,27 @@ use super::*;
 pub(super) fn check(doc: &ConfigDoc) -> Vec<Diag> {
     let mut out = Vec::new();
     for d in &doc.duplicates {
-        let what = if d.top_level { "field" } else { "key" };
+        let what = match (d.top_level, lang()) {
+            (true, Lang::En) => "field",
+            (false, Lang::En) => "key",
+            (true, Lang::Zh) => "字段",
+            (false, Lang::Zh) => "键",
+        };
         out.push(
             Diag::new(
                 Code::DuplicateKey,
-                format!(
+                say!(
+                    lang(),
                     "{what} `{}` is given twice (lines {} and {}): the harness's loader keeps the last value, which is the one checked",
-                    d.key, d.first.line, d.again.line
+                    "{what} `{}` 出现了两次（第 {} 行和第 {} 行）：harness 的加载器保留后一个值，检查的也是它",
+                    d.key,
+                    d.first.line,
+                    d.again.line
                 ),
             )
             .field(d.key.clone())
             .at(Some(d.again))
-            .help(format!("remove one of the two `{}`", d.key)),
+            .help(say!(lang(), "remove one of the two `{}`", "删去两个 `{}` 中的一个", d.key)),
         );
     }
     out

@@ -28,15 +28,22 @@ pub(super) fn check(h: &Harness, doc: &ConfigDoc, run: &crate::eval::Run) -> Vec
         out.push(
             Diag::new(
                 Code::EmptySweep,
-                format!(
+                say!(
+                    lang(),
                     "`{}` is empty: the loop over it never runs, so nothing is measured",
+                    "`{}` 为空：遍历它的循环一次也不执行，什么都不会测量",
                     e.key
                 ),
             )
             .field(e.key.clone())
             .at(Some(e.value.pos))
             .source(Some(loc(h, *site)))
-            .help(format!("give `{}` at least one value", e.key)),
+            .help(say!(
+                lang(),
+                "give `{}` at least one value",
+                "给 `{}` 至少一个值",
+                e.key
+            )),
         );
     }
     out

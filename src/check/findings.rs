@@ -43,17 +43,23 @@ const AT_POINT: &str = "\u{1}";
 /// point; ` at <point> (and at N more sweep points)` where `field` is no coordinate.
 fn at_points(point: &[(String, J)], field: Option<&str>, values: &[J], count: usize) -> String {
     let first = point_text(point);
+    let l = lang();
     match (count, field) {
-        (0 | 1, _) => format!(" at {first}"),
-        (n, Some(x)) if !values.is_empty() => format!(
+        (0 | 1, _) => say!(l, " at {first}", "（扫描点 {first}）"),
+        (n, Some(x)) if !values.is_empty() => say!(
+            l,
             " at {x} = {} ({n} sweep points; the first: {first})",
+            "（{x} = {}，共 {n} 个扫描点；第一个：{first}）",
             values.iter().map(J::to_string).collect::<Vec<_>>().join(", ")
         ),
-        (n, _) => format!(
-            " at {first} (and at {} more sweep point{})",
-            n - 1,
-            if n == 2 { "" } else { "s" }
-        ),
+        (n, _) => match l {
+            Lang::En => format!(
+                " at {first} (and at {} more sweep point{})",
+                n - 1,
+                if n == 2 { "" } else { "s" }
+            ),
+            Lang::Zh => format!("（扫描点 {first}，另有 {} 个扫描点）", n - 1),
+        },
     }
 }
 
@@ -154,10 +160,10 @@ pub(super) fn findings_to_diags<'s>(
                 // A message that names no point (the backend fails whatever the point) still
                 // says how many there are.
                 let more = g.count - 1;
-                d.message.push_str(&format!(
-                    " (and at {more} more sweep point{})",
-                    if more == 1 { "" } else { "s" }
-                ));
+                d.message.push_str(&match lang() {
+                    Lang::En => format!(" (and at {more} more sweep point{})", if more == 1 { "" } else { "s" }),
+                    Lang::Zh => format!("（另有 {more} 个扫描点）"),
+                });
             }
             if d.point.is_some() {
                 d.points = Some(g.count);
@@ -205,8 +211,11 @@ impl Ctx<'_, '_> {
         let (f, doc) = (a.f, self.doc);
         match &f.kind {
             FindingKind::Budget => Some(
-                Diag::new(Code::Unchecked, format!("the analysis stopped early: {}", f.message))
-                    .source(Some(a.src.clone())),
+                Diag::new(
+                    Code::Unchecked,
+                    say!(lang(), "the analysis stopped early: {}", "分析提前停止：{}", f.message),
+                )
+                .source(Some(a.src.clone())),
             ),
             _ if f.uncertain => self.unchecked(a),
             FindingKind::MissingKey(k) => self.missing_key(a, k),
@@ -236,13 +245,17 @@ impl Ctx<'_, '_> {
             }
             self.unchecked_seen.push(src.clone());
             let what = if f.text.is_empty() {
-                "this check".to_string()
+                say!(lang(), "this check", "这项检查")
             } else {
                 format!("`{}`", f.text)
             };
             Diag::new(
                 Code::Unchecked,
-                format!("{what} depends on run-time values; not decided statically"),
+                say!(
+                    lang(),
+                    "{what} depends on run-time values; not decided statically",
+                    "{what} 取决于运行时的值；无法静态判定"
+                ),
             )
             .source(Some(src.clone()))
         };
@@ -260,7 +273,11 @@ impl Ctx<'_, '_> {
             }
             Diag::new(
                 Code::MissingField,
-                format!("`{k}` is required here (read with `cfg[\"{k}\"]`)"),
+                say!(
+                    lang(),
+                    "`{k}` is required here (read with `cfg[\"{k}\"]`)",
+                    "这里需要 `{k}`（以 `cfg[\"{k}\"]` 读取）"
+                ),
             )
             .field(k.clone())
             .source(Some(src.clone()))
@@ -278,29 +295,32 @@ impl Ctx<'_, '_> {
             let caught = f.caught.map(|c| loc(h, c));
             let driver = sc.driver.clone().unwrap_or_else(|| "dtype".into());
             let value = doc.get(&driver).map(|e| node_text(&e.value.node));
+            let l = lang();
             let what = match &value {
                 Some(v) => format!("{driver} `{v}`"),
-                None => "this config".into(),
+                None => say!(l, "this config", "此配置"),
             };
             let from_default = doc.get(BACKENDS_FIELD).is_none();
             let who = if b.is_empty() {
-                "a backend".to_string()
+                say!(l, "a backend", "某个 backend")
             } else {
                 format!("backend `{b}`")
             };
             let mut d = Diag::new(
                 Code::BackendSkipped,
-                format!(
+                say!(
+                    l,
                     "{who}{} is skipped for {what}: its adapter raises{} and the harness catches it{}",
-                    if from_default {
-                        " (from the code's default `backends`)"
-                    } else {
-                        ""
+                    "{who}{} 在 {what} 下被跳过：其适配器抛出异常{}，harness 捕获了它{}",
+                    match (from_default, l) {
+                        (false, _) => "",
+                        (true, Lang::En) => " (from the code's default `backends`)",
+                        (true, Lang::Zh) => "（来自代码默认的 `backends`）",
                     },
                     if f.message.is_empty() {
                         String::new()
                     } else {
-                        format!(" ({})", f.message)
+                        say!(l, " ({})", "（{}）", f.message)
                     },
                     a.at
                 ),
@@ -309,7 +329,11 @@ impl Ctx<'_, '_> {
             .at(backend_pos(doc, &b))
             .source(Some(src.clone()));
             if let Some(c) = caught {
-                d = d.help(format!("caught at {c}; the run goes on without it"));
+                d = d.help(say!(
+                    lang(),
+                    "caught at {c}; the run goes on without it",
+                    "在 {c} 被捕获；运行跳过它继续进行"
+                ));
             }
             d
         };
@@ -330,9 +354,13 @@ impl Ctx<'_, '_> {
             let mut d = backend_unsupported(judged, doc, &driver, &value, &chosen, &f.message, src.clone());
             d.field = Some(by.clone());
             d.config = doc.get(&by).map(|e| e.value.pos);
-            d.message = format!(
+            // The adapter's message in either language starts with "backend `X` ".
+            let rest = d.message.trim_start_matches(&format!("backend `{chosen}` "));
+            d.message = say!(
+                lang(),
                 "`{by}` is `{chosen}`, which {}",
-                d.message.trim_start_matches(&format!("backend `{chosen}` "))
+                "`{by}` 为 `{chosen}`，它{}",
+                rest
             );
             d
         };
@@ -358,15 +386,23 @@ impl Ctx<'_, '_> {
         let doc = self.doc;
         let (f, src, field, named) = (a.f, &a.src, &a.field, &a.named);
         let d = {
-            let mut d = Diag::new(Code::Constraint, format!("`{}` fails{}", f.text, a.at))
-                .source(Some(src.clone()))
-                .at(pos_for(doc, field.as_deref(), named));
+            let mut d = Diag::new(
+                Code::Constraint,
+                say!(lang(), "`{}` fails{}", "`{}` 不成立{}", f.text, a.at),
+            )
+            .source(Some(src.clone()))
+            .at(pos_for(doc, field.as_deref(), named));
             if let Some(x) = &field {
                 d = d.field(x.clone());
             }
             let mut help = String::new();
             if !f.message.is_empty() {
-                help.push_str(&format!("the harness says: {}", f.message));
+                help.push_str(&say!(
+                    lang(),
+                    "the harness says: {}",
+                    "harness 给出的信息：{}",
+                    f.message
+                ));
             }
             let involved: Vec<&str> = f
                 .fields
@@ -376,9 +412,14 @@ impl Ctx<'_, '_> {
                 .collect();
             if involved.len() > 1 {
                 if !help.is_empty() {
-                    help.push_str("; ");
+                    help.push_str(lang().pick("; ", "；"));
                 }
-                help.push_str(&format!("it involves {}", names(involved.iter().copied())));
+                help.push_str(&say!(
+                    lang(),
+                    "it involves {}",
+                    "涉及 {}",
+                    names(involved.iter().copied())
+                ));
             }
             if !help.is_empty() {
                 d = d.help(help);
@@ -405,18 +446,29 @@ impl Ctx<'_, '_> {
             let cond = if f.text.is_empty() {
                 String::new()
             } else {
-                format!(" (`{}`)", f.text)
+                say!(lang(), " (`{}`)", "（`{}`）", f.text)
             };
-            let mut d = Diag::new(code, format!("the harness raises{cond}{}: {}", a.at, f.message))
-                .source(Some(src.clone()))
-                .at(pos_for(doc, field.as_deref(), named));
+            let mut d = Diag::new(
+                code,
+                say!(
+                    lang(),
+                    "the harness raises{cond}{}: {}",
+                    "harness 抛出异常{cond}{}：{}",
+                    a.at,
+                    f.message
+                ),
+            )
+            .source(Some(src.clone()))
+            .at(pos_for(doc, field.as_deref(), named));
             if let Some(x) = &field {
                 d = d.field(x.clone());
                 if code == Code::BadValue {
                     let c = sc.candidates_of(x);
                     if !c.is_empty() {
-                        d = d.help(format!(
+                        d = d.help(say!(
+                            lang(),
                             "values the code allows: {}",
+                            "代码允许的取值：{}",
                             c.iter().map(J::to_string).collect::<Vec<_>>().join(", ")
                         ));
                     }
@@ -466,7 +518,12 @@ impl Ctx<'_, '_> {
             let what = if class == crate::eval::interp::LIST_EXPECTED {
                 f.message.clone()
             } else {
-                format!("the harness would fail with {class}: {}", f.message)
+                say!(
+                    lang(),
+                    "the harness would fail with {class}: {}",
+                    "harness 会因 {class} 失败：{}",
+                    f.message
+                )
             };
             let mut d = Diag::new(code, format!("{what}{}", a.at))
                 .source(Some(src.clone()))

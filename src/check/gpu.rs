@@ -25,9 +25,18 @@ pub(super) fn gpu_checks(
     let gpu_names: Vec<&str> = model.gpus.iter().map(|g| g.name.as_str()).collect();
     let table_src = model.gpus.first().map(|g| g.src.clone());
     let gpu_help = |g: &str| match did_you_mean(g, gpu_names.iter().copied()) {
-        Some(m) => format!("did you mean `{m}`?"),
-        None if gpu_names.is_empty() => "the GPUs the code knows are not known to the tool".into(),
-        None => format!("GPUs the code knows: {}", names(gpu_names.iter().copied())),
+        Some(m) => say!(lang(), "did you mean `{m}`?", "是不是想写 `{m}`？"),
+        None if gpu_names.is_empty() => say!(
+            lang(),
+            "the GPUs the code knows are not known to the tool",
+            "工具不知道代码认识哪些 GPU"
+        ),
+        None => say!(
+            lang(),
+            "GPUs the code knows: {}",
+            "代码认识的 GPU：{}",
+            names(gpu_names.iter().copied())
+        ),
     };
     let given = match doc.get(GPU_FIELD).map(|e| (&e.value.node, e.value.pos)) {
         Some((Node::Str(g), pos)) => Some((g.clone(), pos)),
@@ -49,13 +58,21 @@ pub(super) fn gpu_checks(
             (true, _) => None,
             (false, Some(at)) => Some((
                 at.clone(),
-                format!("`{g}` is not a GPU the harness knows: its lookup here falls back"),
+                say!(
+                    lang(),
+                    "`{g}` is not a GPU the harness knows: its lookup here falls back",
+                    "`{g}` 不是 harness 认识的 GPU：这里的查找会回退到默认值"
+                ),
             )),
             // Not looked up by this run: the table the code looks GPUs up in decides.
             (false, None) if !gpu_names.is_empty() && !gpu_names.contains(&g.as_str()) => table_src.clone().map(|s| {
                 (
                     s,
-                    format!("`{g}` is not in the GPU table the harness looks `{GPU_FIELD}` up in"),
+                    say!(
+                        lang(),
+                        "`{g}` is not in the GPU table the harness looks `{GPU_FIELD}` up in",
+                        "`{g}` 不在 harness 查找 `{GPU_FIELD}` 所用的 GPU 表中"
+                    ),
                 )
             }),
             _ => None,
@@ -65,8 +82,10 @@ pub(super) fn gpu_checks(
                 Diag::new(Code::UnknownGpu, message)
                     .field(GPU_FIELD)
                     .at(Some(*pos))
-                    .help(format!(
+                    .help(say!(
+                        lang(),
                         "{} (an unknown GPU silently runs with another's figures)",
+                        "{}（未知的 GPU 会悄悄按另一块 GPU 的参数运行）",
                         gpu_help(g)
                     ))
                     .source(Some(at)),
@@ -85,11 +104,20 @@ pub(super) fn gpu_checks(
                 out.push(
                     Diag::new(
                         Code::Fp4Gpu,
-                        format!("FP4 on `{g}`, whose spec has no FP4 peak: the roofline figures won't mean anything"),
+                        say!(
+                            lang(),
+                            "FP4 on `{g}`, whose spec has no FP4 peak: the roofline figures won't mean anything",
+                            "在 `{g}` 上跑 FP4，但它的规格没有 FP4 峰值：roofline 数据将毫无意义"
+                        ),
                     )
                     .field(GPU_FIELD)
                     .at(entry_pos(doc, GPU_FIELD))
-                    .help(format!("GPUs with an FP4 peak: {}", names(with_fp4.iter().copied())))
+                    .help(say!(
+                        lang(),
+                        "GPUs with an FP4 peak: {}",
+                        "有 FP4 峰值的 GPU：{}",
+                        names(with_fp4.iter().copied())
+                    ))
                     .source(Some(spec.src.clone())),
                 );
             }

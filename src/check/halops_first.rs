@@ -25,10 +25,16 @@ pub(super) fn check(sc: &Scenario, doc: &ConfigDoc) -> Vec<Diag> {
     if let Some(i) = names.iter().position(|n| *n == HALOPS) {
         if i > 0 && !sc.reorders_backends {
             out.push(
-                    Diag::new(Code::HalopsNotFirst, format!("`{HALOPS}` is not first, and `{}` does not move it to the front: the baseline silently becomes `{}`", sc.name, names[0]))
+                    Diag::new(Code::HalopsNotFirst, say!(
+                        lang(),
+                        "`{HALOPS}` is not first, and `{}` does not move it to the front: the baseline silently becomes `{}`",
+                        "`{HALOPS}` 不在第一位，而 `{}` 不会把它移到最前：基线会悄悄变成 `{}`",
+                        sc.name,
+                        names[0]
+                    ))
                         .field(BACKENDS_FIELD)
                         .at(Some(items[i].pos))
-                        .help(format!("put `{HALOPS}` first"))
+                        .help(say!(lang(), "put `{HALOPS}` first", "把 `{HALOPS}` 放在第一位"))
                         .source(sc.src.clone()),
                 );
         }

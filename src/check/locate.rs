@@ -23,9 +23,10 @@ pub fn locate(model: &Model, input: &Input, op_flag: Option<&str>) -> Result<(Co
     let text = match &input.text {
         Ok(t) => t,
         Err(e) => {
-            report
-                .diagnostics
-                .push(Diag::new(Code::Yaml, format!("cannot read the file: {e}")));
+            report.diagnostics.push(Diag::new(
+                Code::Yaml,
+                say!(lang(), "cannot read the file: {e}", "无法读取该文件：{e}"),
+            ));
             return Err(report);
         }
     };
@@ -41,9 +42,16 @@ pub fn locate(model: &Model, input: &Input, op_flag: Option<&str>) -> Result<(Co
         Some(Node::Str(s)) => Some(s.clone()),
         Some(_) => {
             report.diagnostics.push(
-                Diag::new(Code::BadType, "`scenario` must be a name (a string)")
-                    .field("scenario")
-                    .at(scenario_entry.map(|e| e.value.pos)),
+                Diag::new(
+                    Code::BadType,
+                    say!(
+                        lang(),
+                        "`scenario` must be a name (a string)",
+                        "`scenario` 必须是名字（字符串）"
+                    ),
+                )
+                .field("scenario")
+                .at(scenario_entry.map(|e| e.value.pos)),
             );
             return Err(report);
         }
@@ -68,48 +76,77 @@ pub fn locate(model: &Model, input: &Input, op_flag: Option<&str>) -> Result<(Co
     let Some(op) = op else {
         // No op at all because the entry layer can't run: that is the reason, not the config.
         if let Some((why, src)) = &model.entry_error {
-            report
-                .diagnostics
-                .push(Diag::new(Code::Python, format!("the harness can't be read: {why}")).source(src.clone()));
+            report.diagnostics.push(
+                Diag::new(
+                    Code::Python,
+                    say!(lang(), "the harness can't be read: {why}", "无法读取 harness：{why}"),
+                )
+                .source(src.clone()),
+            );
             return Err(report);
         }
         let ops: Vec<&str> = model.ops.iter().map(|o| o.name.as_str()).collect();
-        report.diagnostics.push(Diag::new(Code::UnknownOp, "cannot tell which op this config is for (its folder is not an op, no --op, and no single op has its scenario)").help(format!("put it under `configs/<op>/` or pass --op; ops: {}", ops.join(", "))));
+        report.diagnostics.push(
+            Diag::new(
+                Code::UnknownOp,
+                say!(
+                    lang(),
+                    "cannot tell which op this config is for (its folder is not an op, no --op, and no single op has its scenario)",
+                    "无法判断此配置属于哪个 op（它所在的文件夹不是 op，没有 --op，也没有唯一一个 op 含有它的场景）"
+                ),
+            )
+            .help(say!(
+                lang(),
+                "put it under `configs/<op>/` or pass --op; ops: {}",
+                "把它放到 `configs/<op>/` 下，或传入 --op；现有 op：{}",
+                ops.join(", ")
+            )),
+        );
         return Err(report);
     };
     report.op = Some(op.clone());
     let Some(op_model) = model.op(&op) else {
-        report
-            .diagnostics
-            .push(Diag::new(Code::UnknownOp, format!("`{op}` is not in `OP_REGISTRY`")));
+        report.diagnostics.push(Diag::new(
+            Code::UnknownOp,
+            say!(lang(), "`{op}` is not in `OP_REGISTRY`", "`{op}` 不在 `OP_REGISTRY` 中"),
+        ));
         return Err(report);
     };
     if let Some(e) = &op_model.error {
         report.diagnostics.push(
-            Diag::new(Code::Python, format!("op `{op}`: {e}"))
+            Diag::new(Code::Python, say!(lang(), "op `{op}`: {e}", "op `{op}`：{e}"))
                 .source(Some(op_model.error_src.clone().unwrap_or_else(|| op_model.src.clone()))),
         );
         return Err(report);
     }
     let Some(scenario) = scenario else {
         report.diagnostics.push(
-            Diag::new(Code::MissingField, "`scenario` is missing")
-                .field("scenario")
-                .help(format!(
-                    "scenarios of `{op}`: {}",
-                    names(op_model.scenarios.iter().map(|s| s.name.as_str()))
-                )),
+            Diag::new(
+                Code::MissingField,
+                say!(lang(), "`scenario` is missing", "缺少 `scenario`"),
+            )
+            .field("scenario")
+            .help(say!(
+                lang(),
+                "scenarios of `{op}`: {}",
+                "`{op}` 的场景：{}",
+                names(op_model.scenarios.iter().map(|s| s.name.as_str()))
+            )),
         );
         return Err(report);
     };
     report.scenario = Some(scenario.clone());
     if !op_model.scenarios.iter().any(|s| s.name == scenario) {
         let all: Vec<&str> = op_model.scenarios.iter().map(|s| s.name.as_str()).collect();
-        let help = suggest(&scenario, &all, &format!("scenarios of `{op}`"));
+        let help = suggest(&scenario, &all, &say!(lang(), "scenarios of `{op}`", "`{op}` 的场景"));
         report.diagnostics.push(
             Diag::new(
                 Code::UnknownScenario,
-                format!("`{scenario}` is not a scenario of `{op}`"),
+                say!(
+                    lang(),
+                    "`{scenario}` is not a scenario of `{op}`",
+                    "`{scenario}` 不是 `{op}` 的场景"
+                ),
             )
             .field("scenario")
             .at(scenario_entry.map(|e| e.value.pos))

@@ -23,9 +23,13 @@ pub(super) fn check(sc: &Scenario, doc: &ConfigDoc) -> Vec<Diag> {
             out.push(
                 Diag::new(
                     Code::MissingField,
-                    format!(
+                    say!(
+                        lang(),
                         "`{}` is required by `{}` (read with `cfg[\"{}\"]`)",
-                        f.name, sc.name, f.name
+                        "`{}` 是 `{}` 的必填字段（以 `cfg[\"{}\"]` 读取）",
+                        f.name,
+                        sc.name,
+                        f.name
                     ),
                 )
                 .field(f.name.clone())

@@ -53,8 +53,10 @@ use crate::diag::{did_you_mean, point_text, sort_by_place, Code, Diag};
 use crate::discover::Harness;
 use crate::eval::interp::{Finding, FindingKind, Interp, Mode};
 use crate::eval::{interpreter, run_entry, torch, LimitsSpec, RunSpec};
+use crate::lang::Lang;
 use crate::model::{loc, Loc, Model, Scenario, BACKENDS_FIELD, HALOPS};
 use crate::parse::yaml::{parse_config_with, unquoted, ConfigDoc, Node, Pos};
+use crate::say;
 use crate::seed::{GPU_FIELD, SCENARIO_FIELD};
 
 pub use dtype::dtype_guess;
@@ -103,6 +105,12 @@ impl Input {
     }
 }
 
+/// The language of the diagnostics' `message` and `help` ([`crate::lang::messages`]: English
+/// unless `check --lang zh` chose Chinese). Codes, fields and JSON keys never change with it.
+fn lang() -> Lang {
+    crate::lang::messages()
+}
+
 fn names<'a>(it: impl Iterator<Item = &'a str>) -> String {
     it.map(|s| format!("`{s}`")).collect::<Vec<_>>().join(", ")
 }
@@ -110,8 +118,8 @@ fn names<'a>(it: impl Iterator<Item = &'a str>) -> String {
 /// "did you mean `x`?" for a likely typo, else the list of what there is, under `label`.
 fn suggest(word: &str, candidates: &[&str], label: &str) -> String {
     match did_you_mean(word, candidates.iter().copied()) {
-        Some(m) => format!("did you mean `{m}`?"),
-        None => format!("{label}: {}", names(candidates.iter().copied())),
+        Some(m) => say!(lang(), "did you mean `{m}`?", "是不是想写 `{m}`？"),
+        None => say!(lang(), "{label}: {}", "{label}：{}", names(candidates.iter().copied())),
     }
 }
 
@@ -145,7 +153,13 @@ pub fn check_doc_in<'a>(
         report.diagnostics.push(
             Diag::new(
                 Code::Python,
-                format!("the scenario's code can't be read: {}:{}:{col}: {msg}", l.file, l.line),
+                say!(
+                    lang(),
+                    "the scenario's code can't be read: {}:{}:{col}: {msg}",
+                    "无法读取该场景的代码：{}:{}:{col}：{msg}",
+                    l.file,
+                    l.line
+                ),
             )
             .source(Some(l.clone())),
         );
@@ -189,7 +203,12 @@ pub fn check_doc_in<'a>(
             d.source = Some(at.clone());
         } else if went_through && d.field.as_deref() == Some(BACKENDS_FIELD) {
             d.code = Code::UnusedValue;
-            d.message = format!("{}, but no code this config runs uses it", d.message);
+            d.message = say!(
+                lang(),
+                "{}, but no code this config runs uses it",
+                "{}，但此配置运行的代码都不使用它",
+                d.message
+            );
         }
     }
     // A field every path requires, that this config's run went through without reading (its
@@ -252,10 +271,12 @@ fn entry_pos(doc: &ConfigDoc, field: &str) -> Option<Pos> {
 fn example_help(sc: &Scenario, field: &str) -> String {
     let c = sc.candidates_of(field);
     if c.is_empty() {
-        format!("add `{field}: ...`")
+        say!(lang(), "add `{field}: ...`", "添加 `{field}: ...`")
     } else {
-        format!(
+        say!(
+            lang(),
             "values the code knows: {}",
+            "代码已知的取值：{}",
             c.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", ")
         )
     }

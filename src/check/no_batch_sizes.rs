@@ -23,11 +23,19 @@ pub(super) fn check(sc: &Scenario, doc: &ConfigDoc) -> Vec<Diag> {
         out.push(
             Diag::new(
                 Code::NoBatchSizes,
-                "neither `batch_sizes` nor `batch_size` is set: only batch size 1 runs",
+                say!(
+                    lang(),
+                    "neither `batch_sizes` nor `batch_size` is set: only batch size 1 runs",
+                    "`batch_sizes` 和 `batch_size` 都没有设置：只会运行 batch size 1"
+                ),
             )
             .field("batch_sizes")
             .source(sc.field("batch_sizes").map(|f| f.src.clone()))
-            .help("add e.g. `batch_sizes: [1, 16, 64]`"),
+            .help(say!(
+                lang(),
+                "add e.g. `batch_sizes: [1, 16, 64]`",
+                "例如添加 `batch_sizes: [1, 16, 64]`"
+            )),
         );
     }
     out

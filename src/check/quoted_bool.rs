@@ -23,15 +23,22 @@ pub(super) fn check(sc: &Scenario, doc: &ConfigDoc) -> Vec<Diag> {
             out.push(
                 Diag::new(
                     Code::BadType,
-                    format!(
+                    say!(
+                        lang(),
                         "`{}` is the string \"{v}\", which Python takes as true; the code's default is `{py}`",
+                        "`{}` 是字符串 \"{v}\"，Python 会把它当作真；代码的默认值是 `{py}`",
                         e.key
                     ),
                 )
                 .field(e.key.clone())
                 .at(Some(e.value.pos))
                 .source(Some(f.src.clone()))
-                .help(format!("write `{}: false` (no quotes)", e.key)),
+                .help(say!(
+                    lang(),
+                    "write `{}: false` (no quotes)",
+                    "写成 `{}: false`（不加引号）",
+                    e.key
+                )),
             );
         }
     }

@@ -23,11 +23,15 @@ pub(super) fn name_bad_references(sc: &Scenario, doc: &ConfigDoc, diags: &mut [D
         if d.field.as_deref() == Some(FIELD) && matches!(d.code, Code::BadValue | Code::Constraint | Code::BadType) {
             d.code = Code::BadRefcheckReference;
             d.config = Some(entry.value.pos);
-            d.message = format!(
+            d.message = say!(
+                lang(),
                 "`{r}` is not a backend of `{}`, so it can't be the refcheck reference ({})",
-                sc.name, d.message
+                "`{r}` 不是 `{}` 的 backend，不能作为 refcheck 的参照（{}）",
+                sc.name,
+                d.message
             );
-            d.help = Some(suggest(r, &registry, &format!("backends of `{}`", sc.name)));
+            let label = say!(lang(), "backends of `{}`", "`{}` 的 backend", sc.name);
+            d.help = Some(suggest(r, &registry, &label));
         }
     }
 }

@@ -11,6 +11,7 @@ use std::path::{Path, PathBuf};
 use super::{check_doc_in, locate, place_unlocated, Input, Report};
 use crate::diag::{Code, Diag};
 use crate::discover::Harness;
+use crate::lang::messages as lang;
 use crate::model::{self, Model, Selection};
 use crate::parse::yaml::ConfigDoc;
 
@@ -47,8 +48,10 @@ pub fn check_all(h: &Harness, req: &Request, phase: &mut dyn FnMut(&str)) -> Res
     phase("read the op registry");
     if let Some(o) = req.op {
         if registry.op(o).is_none() {
-            return Err(format!(
+            return Err(crate::say!(
+                lang(),
                 "--op `{o}`: not in `OP_REGISTRY` ({})",
+                "--op `{o}`：不在 `OP_REGISTRY` 中（{}）",
                 registry
                     .ops
                     .iter()
@@ -61,7 +64,12 @@ pub fn check_all(h: &Harness, req: &Request, phase: &mut dyn FnMut(&str)) -> Res
     let wanted = collect_inputs(h, req.cwd, req.paths, req.all, req.op, &registry);
     phase("read the configs");
     if wanted.is_empty() {
-        return Err(format!("{}: no configs found under configs/<op>/", h.root.display()));
+        return Err(crate::say!(
+            lang(),
+            "{}: no configs found under configs/<op>/",
+            "{}：configs/<op>/ 下没有找到配置",
+            h.root.display()
+        ));
     }
     // Check what could be read; the others keep their place with an `io` diagnostic.
     let mut inputs: Vec<Input> = Vec::new();
@@ -116,9 +124,13 @@ fn collect_inputs(
         let full = if p.is_absolute() { p.clone() } else { cwd.join(p) };
         let shown = p.display().to_string();
         if full.is_dir() {
-            wanted.push(Err((shown, "is a folder; give config files, or use --all".into())));
+            let why = lang().pick(
+                "is a folder; give config files, or use --all",
+                "是文件夹；请给出配置文件，或使用 --all",
+            );
+            wanted.push(Err((shown, why.into())));
         } else if !full.exists() {
-            wanted.push(Err((shown, "no such file".into())));
+            wanted.push(Err((shown, lang().pick("no such file", "文件不存在").into())));
         } else if let Err(e) = std::fs::File::open(&full) {
             wanted.push(Err((shown, e.to_string())));
         } else {
@@ -177,9 +189,12 @@ fn collect_inputs(
         .map(|(w, input)| {
             let (_, shown) = w?;
             // A file that opens but is no text (bad bytes) is the `yaml` error of its check.
-            input
-                .flatten()
-                .ok_or((shown, "could not be read (internal error)".into()))
+            input.flatten().ok_or((
+                shown,
+                lang()
+                    .pick("could not be read (internal error)", "无法读取（内部错误）")
+                    .into(),
+            ))
         })
         .collect()
 }
@@ -191,7 +206,10 @@ fn io_report(path: String, why: &str) -> Report {
         op: None,
         scenario: None,
         points: 0,
-        diagnostics: vec![Diag::new(Code::Io, format!("cannot read the file: {why}"))],
+        diagnostics: vec![Diag::new(
+            Code::Io,
+            crate::say!(lang(), "cannot read the file: {why}", "无法读取该文件：{why}"),
+        )],
     }
 }
 
@@ -285,7 +303,10 @@ fn not_checked(input: &Input) -> Report {
         points: 0,
         diagnostics: vec![Diag::new(
             Code::Python,
-            "internal error while checking this config (a bug in gen-config): it was not checked",
+            lang().pick(
+                "internal error while checking this config (a bug in gen-config): it was not checked",
+                "检查此配置时发生内部错误（gen-config 的 bug）：它没有被检查",
+            ),
         )],
     }
 }

@@ -22,30 +22,57 @@ pub(super) fn check(sc: &Scenario, doc: &ConfigDoc) -> Vec<Diag> {
                     match &it.node {
                         Node::Str(b) => {
                             if !registry.is_empty() && !registry.contains(&b.as_str()) {
-                                let help = suggest(b, &registry, &format!("backends of `{}`", sc.name));
+                                let label = say!(lang(), "backends of `{}`", "`{}` 的 backend", sc.name);
+                                let help = suggest(b, &registry, &label);
                                 let src = sc.registry_src.clone();
                                 out.push(
-                                    Diag::new(Code::UnknownBackend, format!("`{b}` is not a backend of `{}`", sc.name))
-                                        .field(BACKENDS_FIELD)
-                                        .at(Some(it.pos))
-                                        .help(help)
-                                        .source(src),
+                                    Diag::new(
+                                        Code::UnknownBackend,
+                                        say!(
+                                            lang(),
+                                            "`{b}` is not a backend of `{}`",
+                                            "`{b}` 不是 `{}` 的 backend",
+                                            sc.name
+                                        ),
+                                    )
+                                    .field(BACKENDS_FIELD)
+                                    .at(Some(it.pos))
+                                    .help(help)
+                                    .source(src),
                                 );
                             }
                         }
                         _ => out.push(
-                            Diag::new(Code::BadType, "each backend must be a name (a string)")
-                                .field(BACKENDS_FIELD)
-                                .at(Some(it.pos)),
+                            Diag::new(
+                                Code::BadType,
+                                say!(
+                                    lang(),
+                                    "each backend must be a name (a string)",
+                                    "每个 backend 都必须是名字（字符串）"
+                                ),
+                            )
+                            .field(BACKENDS_FIELD)
+                            .at(Some(it.pos)),
                         ),
                     }
                 }
             }
             _ => out.push(
-                Diag::new(Code::BadType, "`backends` must be a list of backend names")
-                    .field(BACKENDS_FIELD)
-                    .at(Some(e.value.pos))
-                    .help(format!("e.g. `backends: [{HALOPS}]`")),
+                Diag::new(
+                    Code::BadType,
+                    say!(
+                        lang(),
+                        "`backends` must be a list of backend names",
+                        "`backends` 必须是 backend 名字的列表"
+                    ),
+                )
+                .field(BACKENDS_FIELD)
+                .at(Some(e.value.pos))
+                .help(say!(
+                    lang(),
+                    "e.g. `backends: [{HALOPS}]`",
+                    "例如 `backends: [{HALOPS}]`"
+                )),
             ),
         }
     }

@@ -35,8 +35,10 @@ pub(super) fn check(sc: &Scenario, doc: &ConfigDoc, run: &crate::eval::Run, swep
         out.push(
             Diag::new(
                 Code::UnusedValue,
-                format!(
+                say!(
+                    lang(),
                     "`{}` is set, but no code this config runs reads it (the harness ignores it here)",
+                    "设置了 `{}`，但此配置运行的代码都不读取它（harness 在这里会忽略它）",
                     e.key
                 ),
             )

@@ -181,8 +181,7 @@ pub enum Command {
         op: Option<String>,
         verbose: bool,
         format: Format,
-        /// `--lang`: the language of the messages for people.
-        #[allow(dead_code)]
+        /// `--lang`: the language of the messages for people (English unless given).
         lang: Option<String>,
     },
     New(NewArgs),

@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 use gen_config::check;
 use gen_config::diag::did_you_mean;
 use gen_config::discover::{self, Fatal, Harness};
+use gen_config::lang::{self, Lang};
 use gen_config::model::{self, Model, Selection};
 use gen_config::render;
 
@@ -90,6 +91,11 @@ pub fn run(args: Args) -> u8 {
         Command::Mcp => return super::mcp::serve(args.root.as_deref()),
         _ => {}
     }
+    // `check --lang`: the language of its messages for people (English unless asked), set before
+    // anything is said, for the whole process (the checks run on worker threads).
+    if let Command::Check { lang: Some(l), .. } = &args.command {
+        lang::set_messages(Lang::parse(l).unwrap_or_default());
+    }
     super::timings::start();
     let json = args.json
         || matches!(
@@ -120,7 +126,7 @@ pub fn run(args: Args) -> u8 {
                 op,
                 verbose,
                 format,
-                lang: _,
+                lang: _, // set above
             } => check_cmd(&h, &cwd, paths, *all, op.as_deref(), *verbose, *format),
             Command::New(n) => super::new::run(&h, n, args.json),
             _ => Ok(EXIT_OK),
@@ -314,13 +320,13 @@ fn check_cmd(
             .iter()
             .flat_map(|r| r.diagnostics.iter().map(move |d| format!("{}: {}", r.path, d.message)))
             .collect::<Vec<_>>()
-            .join("; ")
+            .join(lang::messages().pick("; ", "；"))
     };
     match format {
         Format::Json => {
             let mut doc = render::check_json(reports);
             if nothing {
-                doc["error"] = serde_json::Value::from(format!("nothing could be checked: {}", why()));
+                doc["error"] = serde_json::Value::from(nothing_checked(&why()));
             }
             super::print_json(&doc);
         }
@@ -333,27 +339,46 @@ fn check_cmd(
                 let _ = out.write_all(render::report_human(r, text.as_deref(), h, verbose).as_bytes());
             }
             if reports.len() > 1 {
-                let _ = writeln!(
-                    out,
-                    "\n{} config{} checked: {} valid, {} invalid{}",
-                    run.read,
-                    if run.read == 1 { "" } else { "s" },
-                    reports.len() - invalid,
-                    invalid - unread,
-                    if unread > 0 {
-                        format!(", {unread} could not be read")
-                    } else {
-                        String::new()
-                    }
-                );
+                let (valid, invalid) = (reports.len() - invalid, invalid - unread);
+                let line = match lang::messages() {
+                    Lang::En => format!(
+                        "{} config{} checked: {valid} valid, {invalid} invalid{}",
+                        run.read,
+                        if run.read == 1 { "" } else { "s" },
+                        if unread > 0 {
+                            format!(", {unread} could not be read")
+                        } else {
+                            String::new()
+                        }
+                    ),
+                    Lang::Zh => format!(
+                        "检查了 {} 个配置：{valid} 个有效，{invalid} 个无效{}",
+                        run.read,
+                        if unread > 0 {
+                            format!("，{unread} 个无法读取")
+                        } else {
+                            String::new()
+                        }
+                    ),
+                };
+                let _ = writeln!(out, "\n{line}");
             }
         }
     }
     phase("write the output");
     if nothing {
         // One line on stderr, as for every failure of the job.
-        eprintln!("error: nothing could be checked: {}", why());
+        eprintln!("error: {}", nothing_checked(&why()));
         return Ok(EXIT_FAIL);
     }
     Ok(if invalid > 0 { EXIT_INVALID } else { EXIT_OK })
+}
+
+/// Why a check did nothing, in the language of its messages.
+fn nothing_checked(why: &str) -> String {
+    gen_config::say!(
+        lang::messages(),
+        "nothing could be checked: {why}",
+        "没有能检查的配置：{why}"
+    )
 }

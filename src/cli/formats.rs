@@ -9,6 +9,7 @@ use serde_json::{json, Value as J};
 
 use gen_config::check::Report;
 use gen_config::diag::{Code, Diag, Severity};
+use gen_config::lang::{messages, Lang};
 
 pub const SARIF_SCHEMA: &str =
     "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json";
@@ -33,10 +34,10 @@ pub fn github(reports: &[Report], verbose: bool) -> String {
             props.push(format!("title={}", property(d.code.as_str())));
             let mut message = d.message.clone();
             if let Some(s) = &d.source {
-                message.push_str(&format!("\ndecided at {s}"));
+                message.push_str(&gen_config::say!(messages(), "\ndecided at {s}", "\n判定于 {s}"));
             }
             if let Some(h) = &d.help {
-                message.push_str(&format!("\nhelp: {h}"));
+                message.push_str(&gen_config::say!(messages(), "\nhelp: {h}", "\n提示：{h}"));
             }
             out.push_str(&format!("::{command} {}::{}\n", props.join(","), data(&message)));
         }
@@ -73,7 +74,7 @@ pub fn sarif(reports: &[Report], cwd: &Path, root: &Path) -> J {
             json!({
                 "id": c.as_str(),
                 "name": c.as_str(),
-                "shortDescription": {"text": rule_text(*c)},
+                "shortDescription": {"text": rule_text(*c, messages())},
                 "defaultConfiguration": {"level": level(c.severity())},
             })
         })
@@ -100,7 +101,7 @@ pub fn sarif(reports: &[Report], cwd: &Path, root: &Path) -> J {
 fn result(r: &Report, d: &Diag, rules: &[Code]) -> J {
     let mut message = d.message.clone();
     if let Some(h) = &d.help {
-        message.push_str(&format!(" (help: {h})"));
+        message.push_str(&gen_config::say!(messages(), " (help: {h})", "（提示：{h}）"));
     }
     let artifact = if Path::new(&r.path).is_absolute() {
         json!({"uri": file_uri(Path::new(&r.path))})
@@ -121,7 +122,7 @@ fn result(r: &Report, d: &Diag, rules: &[Code]) -> J {
     if let Some(s) = &d.source {
         res["relatedLocations"] = json!([{
             "id": 1,
-            "message": {"text": "the harness's code that decides it"},
+            "message": {"text": messages().pick("the harness's code that decides it", "判定它的 harness 代码")},
             "physicalLocation": {
                 "artifactLocation": {"uri": uri_path(&s.file), "uriBaseId": "HARNESSROOT"},
                 "region": {"startLine": s.line},
@@ -154,31 +155,88 @@ fn level(s: Severity) -> &'static str {
 }
 
 /// What each code means, as the contract's table says.
-fn rule_text(c: Code) -> &'static str {
+fn rule_text(c: Code, lang: Lang) -> &'static str {
+    let (en, zh) = rule_texts(c);
+    lang.pick(en, zh)
+}
+
+/// [`rule_text`] in English and in Chinese.
+fn rule_texts(c: Code) -> (&'static str, &'static str) {
     match c {
-        Code::Yaml => "the file is not a YAML mapping",
-        Code::Python => "a harness file the config depends on can't be parsed",
-        Code::UnknownOp => "no op can be found for the config",
-        Code::UnknownScenario => "`scenario` is not in the op's SCENARIOS",
-        Code::MissingField => "a field the code reads with cfg[...] is absent",
-        Code::UnknownField => "a field no code path reads",
-        Code::BadType => "a value of the wrong shape",
-        Code::BadDtype => "the dtype name does not resolve the way the code resolves it",
-        Code::BadValue => "a value the code rejects with a raise",
-        Code::UnknownBackend => "a backend not in the scenario's registry",
-        Code::BackendUnsupported => "the backend's adapter raises for this dtype or mode",
-        Code::Constraint => "an assert or a size check of the harness fails at some sweep point",
-        Code::BadRefcheckReference => "`refcheck_reference` is not a backend of the scenario",
-        Code::UnknownGpu => "`gpu_type` is not in GPU_SPECS",
-        Code::HalopsNotFirst => "`halops` is not first and the scenario does not reorder backends",
-        Code::Fp4Gpu => "an FP4 dtype or mode with a GPU whose spec has no FP4 peak",
-        Code::NoBatchSizes => "neither `batch_sizes` nor `batch_size` is set",
-        Code::BackendSkipped => "the backend's failure is caught by the harness: the run goes on without it",
-        Code::DuplicateKey => "a key appears twice; the loader keeps the last value",
-        Code::UnusedValue => "a field the code reads on no path this config takes",
-        Code::EmptySweep => "a swept list is empty: nothing is measured",
-        Code::Io => "a config file named on the command line can't be read",
-        Code::Unchecked => "something the analysis could not decide statically",
+        Code::Yaml => ("the file is not a YAML mapping", "文件不是 YAML 映射"),
+        Code::Python => (
+            "a harness file the config depends on can't be parsed",
+            "配置依赖的某个 harness 文件无法解析",
+        ),
+        Code::UnknownOp => ("no op can be found for the config", "找不到配置所属的 op"),
+        Code::UnknownScenario => (
+            "`scenario` is not in the op's SCENARIOS",
+            "`scenario` 不在该 op 的 SCENARIOS 中",
+        ),
+        Code::MissingField => (
+            "a field the code reads with cfg[...] is absent",
+            "代码用 cfg[...] 读取的字段缺失",
+        ),
+        Code::UnknownField => ("a field no code path reads", "没有任何代码路径读取的字段"),
+        Code::BadType => ("a value of the wrong shape", "值的形态不对"),
+        Code::BadDtype => (
+            "the dtype name does not resolve the way the code resolves it",
+            "dtype 名字无法按代码的方式解析",
+        ),
+        Code::BadValue => ("a value the code rejects with a raise", "代码用 raise 拒绝的值"),
+        Code::UnknownBackend => (
+            "a backend not in the scenario's registry",
+            "backend 不在该场景的 registry 中",
+        ),
+        Code::BackendUnsupported => (
+            "the backend's adapter raises for this dtype or mode",
+            "该 backend 的适配器对这个 dtype 或 mode 抛出异常",
+        ),
+        Code::Constraint => (
+            "an assert or a size check of the harness fails at some sweep point",
+            "harness 的某个 assert 或尺寸检查在某个扫描点不成立",
+        ),
+        Code::BadRefcheckReference => (
+            "`refcheck_reference` is not a backend of the scenario",
+            "`refcheck_reference` 不是该场景的 backend",
+        ),
+        Code::UnknownGpu => ("`gpu_type` is not in GPU_SPECS", "`gpu_type` 不在 GPU_SPECS 中"),
+        Code::HalopsNotFirst => (
+            "`halops` is not first and the scenario does not reorder backends",
+            "`halops` 不在第一位，而该场景不会重排 backend",
+        ),
+        Code::Fp4Gpu => (
+            "an FP4 dtype or mode with a GPU whose spec has no FP4 peak",
+            "FP4 的 dtype 或 mode 配上了规格中没有 FP4 峰值的 GPU",
+        ),
+        Code::NoBatchSizes => (
+            "neither `batch_sizes` nor `batch_size` is set",
+            "`batch_sizes` 和 `batch_size` 都没有设置",
+        ),
+        Code::BackendSkipped => (
+            "the backend's failure is caught by the harness: the run goes on without it",
+            "该 backend 的失败被 harness 捕获：运行会跳过它继续进行",
+        ),
+        Code::DuplicateKey => (
+            "a key appears twice; the loader keeps the last value",
+            "某个键出现了两次；加载器保留后一个值",
+        ),
+        Code::UnusedValue => (
+            "a field the code reads on no path this config takes",
+            "此配置走的任何路径都不读取的字段",
+        ),
+        Code::EmptySweep => (
+            "a swept list is empty: nothing is measured",
+            "某个扫描列表为空：什么都不会测量",
+        ),
+        Code::Io => (
+            "a config file named on the command line can't be read",
+            "命令行给出的配置文件无法读取",
+        ),
+        Code::Unchecked => (
+            "something the analysis could not decide statically",
+            "分析无法静态判定的内容",
+        ),
     }
 }
 
