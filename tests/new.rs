@@ -1185,3 +1185,18 @@ fn head_fields_are_known_by_the_words_of_their_names() {
     assert_eq!(doc["config"]["query_heads"], 32, "{doc}");
     assert!(doc["path"].as_str().unwrap_or("").contains("gqa8"), "{doc}");
 }
+
+/// The check's diagnostics inside `new` speak the intent's language (`--lang` overrides); the
+/// codes do not change.
+#[test]
+fn diagnostics_of_new_follow_the_intents_language() {
+    let intent = "给 decode 加个 FP8 的配置, batch 1, s_kv 1k 对比 fa2";
+    let cjk = |s: &str| s.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c));
+    let (zh, _) = new_json(&example(), intent, &[]);
+    let (en, _) = new_json(&example(), intent, &["--lang", "en"]);
+    assert_eq!(zh["status"], "invalid", "{zh}");
+    assert_eq!(codes(&zh), codes(&en));
+    let message = |doc: &J| doc["diagnostics"][0]["message"].as_str().unwrap_or("").to_string();
+    assert!(cjk(&message(&zh)), "{}", message(&zh));
+    assert!(!cjk(&message(&en)), "{}", message(&en));
+}

@@ -43,6 +43,8 @@ pub fn run(h: &Harness, n: &NewArgs, json: bool) -> Result<u8, Fatal> {
         generate::valid_name(name).map_err(|e| Fatal(format!("--name {e}")))?;
     }
     let lang = Lang::choose(n.lang.as_deref(), &n.intent);
+    // The check's diagnostics speak the conversation's language too.
+    gen_config::lang::set_messages(lang);
     let talk = !json && (interactive(json) || std::env::var_os(FORCE_INTERACTIVE).is_some());
     let mut c = Conversation {
         h,
