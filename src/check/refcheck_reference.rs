@@ -12,7 +12,7 @@ use super::*;
 /// `refcheck_reference` (the seed's field) naming no backend of the scenario, where the code
 /// fails on it: said as `bad-refcheck-reference`, with the backends it could name.
 pub(super) fn name_bad_references(sc: &Scenario, doc: &ConfigDoc, diags: &mut [Diag]) {
-    const FIELD: &str = "refcheck_reference";
+    const FIELD: &str = crate::seed::REFCHECK_REFERENCE_FIELD;
     let Some(entry) = doc.get(FIELD) else { return };
     let Node::Str(r) = &entry.value.node else { return };
     if sc.backend(r).is_some() || sc.backends.is_empty() {

@@ -9,7 +9,7 @@ use super::*;
 pub(super) fn at_gpu_places(toks: &[Tok], left: &[(usize, String)]) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     for (i, t) in toks.iter().enumerate() {
-        if !matches!(t, Tok::Word(w) if matches!(w.as_str(), "on" | "gpu" | "gpus" | "gpu_type")) {
+        if !matches!(t, Tok::Word(w) if matches!(w.as_str(), "on" | "gpu" | "gpus") || w == GPU_FIELD) {
             continue;
         }
         let mut j = i + 1;
