@@ -6,13 +6,15 @@
 //! (every `assert` and guarded `raise` on the way), whether it moves `halops` to the front, and
 //! `GPU_SPECS`. Every fact carries the `file:line` it comes from.
 
+use std::rc::Rc;
+
 use serde_json::Value as J;
 
 use crate::parse::python::ast::visitor::{walk_expr, walk_stmt, Visitor};
 
 use crate::discover::Harness;
 use crate::eval::interp::{FindingKind, Flow, Interp, Limits, Mode};
-use crate::eval::value::{self as value, Src, Value, V};
+use crate::eval::value::{self as value, Env, Src, Value, V};
 use crate::eval::{explore, interpreter, Data, LimitsSpec, Run, RunSpec};
 use crate::parse::python::ast::{self, Expr};
 use crate::parse::yaml::Tags;
@@ -326,8 +328,6 @@ pub fn build(h: &Harness, sel: &Selection) -> Model {
         },
         vec![],
     );
-    let mut ops = Vec::new();
-    let mut gpus = Vec::new();
     let problems = h
         .unreadable
         .iter()
@@ -347,118 +347,23 @@ pub fn build(h: &Harness, sel: &Selection) -> Model {
             };
         }
     };
-    if let Some(specs) = env.lookup("GPU_SPECS") {
-        if let V::Dict(d) = &specs.kind {
-            for (k, v, src) in d.borrow().entries.iter() {
-                let Some(name) = k.as_str() else { continue };
-                gpus.push(Gpu {
-                    name: name.to_string(),
-                    fp4: crate::eval::interp::has_fp4_peak(v, 0),
-                    src: loc(h, *src),
-                });
-            }
-        }
-    }
-    let registry = env.lookup("OP_REGISTRY").map(|r| r.kind);
-    let entries: Vec<(String, Value, Src)> = match &registry {
-        Some(V::Dict(d)) => d
-            .borrow()
-            .entries
-            .iter()
-            .filter_map(|(k, v, s)| Some((k.as_str()?.to_string(), v.clone(), *s)))
-            .collect(),
-        _ => vec![],
-    };
-    let mut scenario_jobs = Vec::new();
-    let mut scenario_modules: Vec<u32> = Vec::new();
-    let mut op_order: Vec<(String, Vec<String>)> = Vec::new();
-    for (name, target, src) in entries {
-        if sel.op.as_deref().is_some_and(|o| o != name) {
-            continue;
-        }
-        let mut op = Op {
-            name: name.clone(),
-            src: loc(h, src),
-            scenarios: vec![],
-            error: None,
-            error_src: None,
-        };
-        it.events.broken = None;
-        match scenarios_of(&mut it, &target) {
-            Ok(list) => {
-                op_order.push((name.clone(), list.iter().map(|(n, _)| n.clone()).collect::<Vec<_>>()));
-                for (sname, fsrc) in list {
-                    if sel.scenario.as_deref().is_some_and(|s| s != sname) {
-                        continue;
-                    }
-                    let wanted = sel
-                        .only
-                        .as_ref()
-                        .is_none_or(|only| only.iter().any(|(o, s)| *o == name && *s == sname));
-                    scenario_modules.extend(fsrc.map(|s| s.module));
-                    if wanted {
-                        scenario_jobs.push((ops.len(), sname, fsrc));
-                    } else {
-                        op.scenarios.push(Scenario::named(sname, fsrc.map(|s| loc(h, s))));
-                    }
-                }
-            }
-            Err(e) => {
-                op.error_src = it.events.broken.and_then(|m| syntax_error_loc(h, m));
-                op.error = Some(e);
-            }
-        }
-        ops.push(op);
-    }
-    // Each scenario is probed on its own: spread them over the cores, one interpreter per
-    // worker (the harness's modules are imported once per worker).
-    let op_names: Vec<String> = ops.iter().map(|o| o.name.clone()).collect();
-    // What any scenario's module imports (a scenario's own imports are taken back from it).
-    let imports = (!sel.skip_verdicts).then(|| ImportScope::new(h, &scenario_modules));
-    // Each worker's interpreter imports a module once, whichever scenario needed it first: the
-    // imports it could not resolve are pooled, so a scenario's are the same whichever worker
-    // probed it.
-    let probed = crate::par::map_with(
-        &scenario_jobs,
-        || interpreter(h),
-        |it, (oi, name, src)| {
-            let sc = probe_scenario(it, &op_names[*oi], name, *src, !sel.skip_verdicts);
-            let met: Vec<(String, Src)> = it.unresolved.iter().map(|u| (u.module.clone(), u.src)).collect();
-            (sc, met)
-        },
-    );
-    let mut met: Vec<(String, Src)> = Vec::new();
-    for (_, m) in probed.iter().flatten() {
-        for u in m {
-            if !met.contains(u) {
-                met.push(u.clone());
-            }
-        }
-    }
-    let results = scenario_jobs.iter().zip(probed).map(|((oi, name, src), sc)| {
-        let sc = sc.map(|(mut sc, _)| {
-            if let (Some(s), Some(scope)) = (src.filter(|_| sc.unreadable.is_none()), &imports) {
-                sc.unresolved_imports = unresolved_imports(h, &met, s.module, scope);
-            }
-            sc
-        });
-        let sc = sc.unwrap_or_else(|| {
-            let mut s = Scenario::named(name.clone(), src.map(|s| loc(h, s)));
-            s.notes.push("internal error while reading this scenario".into());
-            s
-        });
-        (*oi, sc)
-    });
-    for (oi, sc) in results {
+    let mut gpus = gpu_specs(h, &env);
+    let Registry {
+        mut ops,
+        jobs,
+        scenario_modules,
+        order,
+    } = read_registry_ops(h, &mut it, &env, sel);
+    for (oi, sc) in probe_jobs(h, sel, &ops, &jobs, &scenario_modules) {
         ops[oi].scenarios.push(sc);
     }
-    // Keep `SCENARIOS` order, whichever thread finished first.
     // The GPUs are the table the scenarios' code looks `gpu_type` up in, where it does.
     if let Some(found) = ops.iter().flat_map(|o| &o.scenarios).find(|s| !s.gpus.is_empty()) {
         gpus = found.gpus.clone();
     }
+    // Keep `SCENARIOS` order, whichever thread finished first.
     for op in ops.iter_mut() {
-        let order = op_order
+        let order = order
             .iter()
             .find(|(n, _)| *n == op.name)
             .map(|(_, o)| o.clone())
@@ -473,6 +378,141 @@ pub fn build(h: &Harness, sel: &Selection) -> Model {
         entry_error: None,
         config_tags: config_tags(h),
     }
+}
+
+/// `GPU_SPECS` as `benchmark.py`'s module holds it (the scenarios' own lookup table wins later).
+fn gpu_specs(h: &Harness, env: &Rc<Env>) -> Vec<Gpu> {
+    let mut gpus = Vec::new();
+    if let Some(specs) = env.lookup("GPU_SPECS") {
+        if let V::Dict(d) = &specs.kind {
+            for (k, v, src) in d.borrow().entries.iter() {
+                let Some(name) = k.as_str() else { continue };
+                gpus.push(Gpu {
+                    name: name.to_string(),
+                    fp4: crate::eval::interp::has_fp4_peak(v, 0),
+                    src: loc(h, *src),
+                });
+            }
+        }
+    }
+    gpus
+}
+
+/// The ops of `OP_REGISTRY` with the scenarios not to probe listed by name, the scenarios to
+/// probe (op index, name, run function), the modules of every scenario, and each op's order.
+struct Registry {
+    ops: Vec<Op>,
+    jobs: Vec<(usize, String, Option<Src>)>,
+    scenario_modules: Vec<u32>,
+    order: Vec<(String, Vec<String>)>,
+}
+
+fn read_registry_ops<'a>(h: &'a Harness, it: &mut Interp<'a>, env: &Rc<Env<'a>>, sel: &Selection) -> Registry {
+    let registry = env.lookup("OP_REGISTRY").map(|r| r.kind);
+    let entries: Vec<(String, Value, Src)> = match &registry {
+        Some(V::Dict(d)) => d
+            .borrow()
+            .entries
+            .iter()
+            .filter_map(|(k, v, s)| Some((k.as_str()?.to_string(), v.clone(), *s)))
+            .collect(),
+        _ => vec![],
+    };
+    let mut r = Registry {
+        ops: Vec::new(),
+        jobs: Vec::new(),
+        scenario_modules: Vec::new(),
+        order: Vec::new(),
+    };
+    for (name, target, src) in entries {
+        if sel.op.as_deref().is_some_and(|o| o != name) {
+            continue;
+        }
+        let mut op = Op {
+            name: name.clone(),
+            src: loc(h, src),
+            scenarios: vec![],
+            error: None,
+            error_src: None,
+        };
+        it.events.broken = None;
+        match scenarios_of(it, &target) {
+            Ok(list) => {
+                r.order
+                    .push((name.clone(), list.iter().map(|(n, _)| n.clone()).collect::<Vec<_>>()));
+                for (sname, fsrc) in list {
+                    if sel.scenario.as_deref().is_some_and(|s| s != sname) {
+                        continue;
+                    }
+                    let wanted = sel
+                        .only
+                        .as_ref()
+                        .is_none_or(|only| only.iter().any(|(o, s)| *o == name && *s == sname));
+                    r.scenario_modules.extend(fsrc.map(|s| s.module));
+                    if wanted {
+                        r.jobs.push((r.ops.len(), sname, fsrc));
+                    } else {
+                        op.scenarios.push(Scenario::named(sname, fsrc.map(|s| loc(h, s))));
+                    }
+                }
+            }
+            Err(e) => {
+                op.error_src = it.events.broken.and_then(|m| syntax_error_loc(h, m));
+                op.error = Some(e);
+            }
+        }
+        r.ops.push(op);
+    }
+    r
+}
+
+/// Probe each scenario on its own: spread over the cores, one interpreter per worker (the
+/// harness's modules are imported once per worker). Each worker's interpreter imports a module
+/// once, whichever scenario needed it first: the imports it could not resolve are pooled, so a
+/// scenario's are the same whichever worker probed it.
+fn probe_jobs(
+    h: &Harness,
+    sel: &Selection,
+    ops: &[Op],
+    jobs: &[(usize, String, Option<Src>)],
+    scenario_modules: &[u32],
+) -> Vec<(usize, Scenario)> {
+    let op_names: Vec<String> = ops.iter().map(|o| o.name.clone()).collect();
+    // What any scenario's module imports (a scenario's own imports are taken back from it).
+    let imports = (!sel.skip_verdicts).then(|| ImportScope::new(h, scenario_modules));
+    let probed = crate::par::map_with(
+        jobs,
+        || interpreter(h),
+        |it, (oi, name, src)| {
+            let sc = probe_scenario(it, &op_names[*oi], name, *src, !sel.skip_verdicts);
+            let met: Vec<(String, Src)> = it.unresolved.iter().map(|u| (u.module.clone(), u.src)).collect();
+            (sc, met)
+        },
+    );
+    let mut seen: std::collections::HashSet<(String, Src)> = std::collections::HashSet::new();
+    let mut met: Vec<(String, Src)> = Vec::new();
+    for u in probed.iter().flatten().flat_map(|(_, m)| m) {
+        if seen.insert(u.clone()) {
+            met.push(u.clone());
+        }
+    }
+    jobs.iter()
+        .zip(probed)
+        .map(|((oi, name, src), sc)| {
+            let sc = sc.map(|(mut sc, _)| {
+                if let (Some(s), Some(scope)) = (src.filter(|_| sc.unreadable.is_none()), &imports) {
+                    sc.unresolved_imports = unresolved_imports(h, &met, s.module, scope);
+                }
+                sc
+            });
+            let sc = sc.unwrap_or_else(|| {
+                let mut s = Scenario::named(name.clone(), src.map(|s| loc(h, s)));
+                s.notes.push("internal error while reading this scenario".into());
+                s
+            });
+            (*oi, sc)
+        })
+        .collect()
 }
 
 fn flow_text(f: &Flow) -> String {
@@ -618,31 +658,32 @@ pub fn probe_scenario<'a>(it: &mut Interp<'a>, op: &str, name: &str, src: Option
         }
     }
     collect_fields(h, &runs, &mut sc);
-    // Each constraint with what every path that met it had decided.
-    let mut met: Vec<(ConstraintInfo, Vec<&[Decided]>)> = Vec::new();
-    for r in &runs {
+    collect_runs(h, &runs, &mut sc);
+    collect_constraints(h, &runs, &mut sc);
+    if let Some(s) = src {
+        (sc.backends, sc.registry_src) = read_registry(h, it, s.module);
+    }
+    if sc.backends.is_empty() {
+        sc.notes
+            .push("no backend registry (`_get_backends()`) found beside the run function".into());
+    }
+    sc.driver = DRIVER_FIELDS
+        .iter()
+        .find(|d| sc.field(d).is_some())
+        .map(|d| d.to_string());
+    judge_backends(h, it, op, &mut sc, verdicts);
+    sc
+}
+
+/// What the runs of a probe saw beside the fields: the loops over fields as given, the values
+/// fields were compared with, the fields whose values reach calls the tool can't see into, where
+/// the config escapes, the injected keys read, and the budget notes.
+fn collect_runs(h: &Harness, runs: &[Run], sc: &mut Scenario) {
+    for r in runs {
         for (site, field) in &r.events.sweep_sites {
             let l = loc(h, *site);
             if !sc.sweep_sites.iter().any(|(x, _)| *x == l) {
                 sc.sweep_sites.push((l, field.clone()));
-            }
-        }
-        for c in &r.events.constraints {
-            if c.in_adapter {
-                continue;
-            }
-            let l = loc(h, c.src);
-            match met.iter_mut().find(|(x, _)| x.src == l) {
-                Some((_, paths)) => paths.push(&c.when),
-                None => met.push((
-                    ConstraintInfo {
-                        text: c.text.clone(),
-                        is_assert: c.is_assert,
-                        src: l,
-                        when: None,
-                    },
-                    vec![&c.when],
-                )),
             }
         }
         for (f, v) in &r.events.candidates {
@@ -674,28 +715,41 @@ pub fn probe_scenario<'a>(it: &mut Interp<'a>, op: &str, name: &str, src: Option
             }
         }
     }
+}
+
+/// The constraints the runs met outside adapters, each with the condition under which it
+/// applies (from what every path that met it had decided), in source order. Needs the
+/// candidates collected first (a condition every value the code takes meets is none).
+fn collect_constraints(h: &Harness, runs: &[Run], sc: &mut Scenario) {
+    let mut met: Vec<(ConstraintInfo, Vec<&[Decided]>)> = Vec::new();
+    for c in runs
+        .iter()
+        .flat_map(|r| &r.events.constraints)
+        .filter(|c| !c.in_adapter)
+    {
+        let l = loc(h, c.src);
+        match met.iter_mut().find(|(x, _)| x.src == l) {
+            Some((_, paths)) => paths.push(&c.when),
+            None => met.push((
+                ConstraintInfo {
+                    text: c.text.clone(),
+                    is_assert: c.is_assert,
+                    src: l,
+                    when: None,
+                },
+                vec![&c.when],
+            )),
+        }
+    }
     sc.constraints = met
         .into_iter()
         .map(|(mut c, paths)| {
-            c.when = path_condition(&sc, &paths);
+            c.when = path_condition(sc, &paths);
             c
         })
         .collect();
     sc.constraints
         .sort_by(|a, b| (&a.src.file, a.src.line).cmp(&(&b.src.file, b.src.line)));
-    if let Some(s) = src {
-        (sc.backends, sc.registry_src) = read_registry(h, it, s.module);
-    }
-    if sc.backends.is_empty() {
-        sc.notes
-            .push("no backend registry (`_get_backends()`) found beside the run function".into());
-    }
-    sc.driver = DRIVER_FIELDS
-        .iter()
-        .find(|d| sc.field(d).is_some())
-        .map(|d| d.to_string());
-    judge_backends(h, it, op, &mut sc, verdicts);
-    sc
 }
 
 /// What the code a scenario runs may import, beside the scenario's own modules: `benchmark.py`'s
