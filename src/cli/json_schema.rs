@@ -141,51 +141,7 @@ fn field_schema(h: &Harness, model: &Model, op: &str, sc: &Scenario, f: &Field) 
         }
     }
     if f.sweep {
-        let mut items = Map::new();
-        if let Some(e) = &item_enum {
-            items.insert("enum".into(), J::Array(e.clone()));
-            what.push(format!(
-                "backends of `{}`'s registry{}: {}",
-                sc.name,
-                registry_at(sc),
-                sc.backends
-                    .iter()
-                    .map(|b| {
-                        let req = if b.requires.is_empty() {
-                            String::new()
-                        } else {
-                            format!(
-                                ", if {} imports",
-                                b.requires
-                                    .iter()
-                                    .map(|(m, _)| m.as_str())
-                                    .collect::<Vec<_>>()
-                                    .join(" and ")
-                            )
-                        };
-                        format!("{} ({}{req})", b.name, b.src)
-                    })
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ));
-        } else if !f.parts.is_empty() && f.keyed {
-            items.insert("type".into(), J::from("object"));
-            items.insert(
-                "properties".into(),
-                J::Object(f.parts.iter().map(|p| (p.clone(), json!({"title": p}))).collect()),
-            );
-            items.insert("required".into(), f.parts.iter().map(|p| J::from(p.as_str())).collect());
-            what.push(format!("each item a mapping of {{{}}}", f.parts.join(", ")));
-        } else if !f.parts.is_empty() {
-            items.insert("type".into(), J::from("array"));
-            items.insert(
-                "prefixItems".into(),
-                f.parts.iter().map(|p| json!({"title": p})).collect(),
-            );
-            items.insert("minItems".into(), J::from(f.parts.len()));
-            items.insert("maxItems".into(), J::from(f.parts.len()));
-            what.push(format!("each item unpacked as [{}]", f.parts.join(", ")));
-        }
+        let items = item_schema(sc, f, item_enum.as_deref(), &mut what);
         let list = json!({"type": "array", "items": J::Object(items)});
         if f.default.as_ref().is_some_and(J::is_null) || (!f.required && f.default.is_none()) {
             s.insert("anyOf".into(), json!([list, {"type": "null"}]));
@@ -209,6 +165,58 @@ fn field_schema(h: &Harness, model: &Model, op: &str, sc: &Scenario, f: &Field) 
         J::from(format!("{} — read at {}", what.join("; "), f.src)),
     );
     J::Object(s)
+}
+
+/// The schema of one item of a swept field: a backend name of the registry, a mapping of the
+/// keys the code reads, or a list of the parts the code unpacks it into. What it says is added
+/// to the field's description (`what`).
+fn item_schema(sc: &Scenario, f: &Field, item_enum: Option<&[J]>, what: &mut Vec<String>) -> Map<String, J> {
+    let mut items = Map::new();
+    if let Some(e) = item_enum {
+        items.insert("enum".into(), J::Array(e.to_vec()));
+        what.push(format!(
+            "backends of `{}`'s registry{}: {}",
+            sc.name,
+            registry_at(sc),
+            sc.backends
+                .iter()
+                .map(|b| {
+                    let req = if b.requires.is_empty() {
+                        String::new()
+                    } else {
+                        format!(
+                            ", if {} imports",
+                            b.requires
+                                .iter()
+                                .map(|(m, _)| m.as_str())
+                                .collect::<Vec<_>>()
+                                .join(" and ")
+                        )
+                    };
+                    format!("{} ({}{req})", b.name, b.src)
+                })
+                .collect::<Vec<_>>()
+                .join(", ")
+        ));
+    } else if !f.parts.is_empty() && f.keyed {
+        items.insert("type".into(), J::from("object"));
+        items.insert(
+            "properties".into(),
+            J::Object(f.parts.iter().map(|p| (p.clone(), json!({"title": p}))).collect()),
+        );
+        items.insert("required".into(), f.parts.iter().map(|p| J::from(p.as_str())).collect());
+        what.push(format!("each item a mapping of {{{}}}", f.parts.join(", ")));
+    } else if !f.parts.is_empty() {
+        items.insert("type".into(), J::from("array"));
+        items.insert(
+            "prefixItems".into(),
+            f.parts.iter().map(|p| json!({"title": p})).collect(),
+        );
+        items.insert("minItems".into(), J::from(f.parts.len()));
+        items.insert("maxItems".into(), J::from(f.parts.len()));
+        what.push(format!("each item unpacked as [{}]", f.parts.join(", ")));
+    }
+    items
 }
 
 /// The JSON type of a default, for a field the code reads with one: a flag stays a flag, a
