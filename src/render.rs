@@ -80,129 +80,13 @@ pub fn schema_human(model: &Model) -> String {
                 }
                 continue;
             }
-            out.push_str("    fields:\n");
-            let w = s.fields.iter().map(|f| f.name.len()).max().unwrap_or(4);
-            for f in &s.fields {
-                let default = f.default.as_ref().filter(|d| !d.is_null());
-                let kind = match (f.required, default) {
-                    (true, None) => "required".to_string(),
-                    (true, Some(d)) => format!("required (= {d} where read with a default)"),
-                    (false, d) => format!("= {}", d.map(J::to_string).unwrap_or_else(|| "null".into())),
-                };
-                let items = match (f.parts.is_empty(), f.keyed) {
-                    (true, _) => String::new(),
-                    (false, true) => format!(", items: {{{}}}", f.parts.join(", ")),
-                    (false, false) => format!(", items: {}", f.parts.join(", ")),
-                };
-                let sweep = match f.sweep {
-                    true => format!("  [swept{items}]"),
-                    false if !items.is_empty() => format!("  [{}]", &items[2..]),
-                    false => String::new(),
-                };
-                let values = s.candidates_of(&f.name);
-                let values = if values.is_empty() {
-                    String::new()
-                } else {
-                    format!(
-                        "  values: {}",
-                        values.iter().map(J::to_string).collect::<Vec<_>>().join(", ")
-                    )
-                };
-                out.push_str(&format!(
-                    "      {:<w$}  {kind}{sweep}{values}   {}\n",
-                    f.name,
-                    f.src,
-                    w = w
-                ));
-            }
+            schema_fields(&mut out, s);
             if let Some(d) = &s.driver {
                 out.push_str(&format!("    adapters judged on: {d}\n"));
             }
-            out.push_str(&format!(
-                "    backends{}:\n",
-                if s.reorders_backends {
-                    " (the code moves halops to the front)"
-                } else {
-                    " (order kept: the first is the baseline)"
-                }
-            ));
-            let w = s.backends.iter().map(|b| b.name.len()).max().unwrap_or(4);
-            for b in &s.backends {
-                let rejects = if b.unsupported.is_empty() {
-                    String::new()
-                } else {
-                    let mut by_line: Vec<(String, Vec<&str>)> = Vec::new();
-                    for (v, l) in &b.unsupported {
-                        let k = l.to_string();
-                        match by_line.iter_mut().find(|x| x.0 == k) {
-                            Some(x) => x.1.push(v),
-                            None => by_line.push((k, vec![v])),
-                        }
-                    }
-                    format!(
-                        "  rejects {}",
-                        by_line
-                            .iter()
-                            .map(|(l, vs)| format!("{} ({l})", vs.join(", ")))
-                            .collect::<Vec<_>>()
-                            .join("; ")
-                    )
-                };
-                let requires = if b.requires.is_empty() {
-                    String::new()
-                } else {
-                    format!(
-                        "  if {} imports",
-                        b.requires
-                            .iter()
-                            .map(|(m, l)| format!("`{m}` ({l})"))
-                            .collect::<Vec<_>>()
-                            .join(" and ")
-                    )
-                };
-                let modules = if b.modules.is_empty() {
-                    String::new()
-                } else {
-                    format!("  modules: {}", b.modules.join(", "))
-                };
-                out.push_str(&format!(
-                    "      {:<w$}  {}{modules}{requires}{rejects}\n",
-                    b.name,
-                    b.src,
-                    w = w
-                ));
-            }
-            if !s.constraints.is_empty() {
-                out.push_str("    constraints:\n");
-                for c in &s.constraints {
-                    let t = if c.is_assert {
-                        format!("assert {}", c.text)
-                    } else {
-                        format!("raise if {}", c.text)
-                    };
-                    let when = c.when.as_ref().map(|w| format!("   when {w}")).unwrap_or_default();
-                    out.push_str(&format!("      {t}{when}   {}\n", c.src));
-                }
-            } else {
-                out.push_str("    constraints: none (no assert or raise on the way)\n");
-            }
-            if !s.unresolved_imports.is_empty() {
-                let mut modules: Vec<(&str, Vec<String>)> = Vec::new();
-                for (m, l) in &s.unresolved_imports {
-                    match modules.iter_mut().find(|x| x.0 == m.as_str()) {
-                        Some(x) => x.1.push(l.to_string()),
-                        None => modules.push((m, vec![l.to_string()])),
-                    }
-                }
-                out.push_str(&format!(
-                    "    not in the checkout (taken as importing, their values unknown): {}\n",
-                    modules
-                        .iter()
-                        .map(|(m, at)| format!("{m} ({})", at.join(", ")))
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                ));
-            }
+            schema_backends(&mut out, s);
+            schema_constraints(&mut out, s);
+            schema_unseen_imports(&mut out, s);
             for n in &s.notes {
                 out.push_str(&format!("    note: {n}\n"));
             }
@@ -221,6 +105,144 @@ pub fn schema_human(model: &Model) -> String {
         }
     }
     out
+}
+
+/// A scenario's fields, one a line: required or default, swept (with its items' parts), the
+/// values the code compares it with, where it is read.
+fn schema_fields(out: &mut String, s: &Scenario) {
+    out.push_str("    fields:\n");
+    let w = s.fields.iter().map(|f| f.name.len()).max().unwrap_or(4);
+    for f in &s.fields {
+        let default = f.default.as_ref().filter(|d| !d.is_null());
+        let kind = match (f.required, default) {
+            (true, None) => "required".to_string(),
+            (true, Some(d)) => format!("required (= {d} where read with a default)"),
+            (false, d) => format!("= {}", d.map(J::to_string).unwrap_or_else(|| "null".into())),
+        };
+        let items = match (f.parts.is_empty(), f.keyed) {
+            (true, _) => String::new(),
+            (false, true) => format!(", items: {{{}}}", f.parts.join(", ")),
+            (false, false) => format!(", items: {}", f.parts.join(", ")),
+        };
+        let sweep = match f.sweep {
+            true => format!("  [swept{items}]"),
+            false if !items.is_empty() => format!("  [{}]", &items[2..]),
+            false => String::new(),
+        };
+        let values = s.candidates_of(&f.name);
+        let values = if values.is_empty() {
+            String::new()
+        } else {
+            format!(
+                "  values: {}",
+                values.iter().map(J::to_string).collect::<Vec<_>>().join(", ")
+            )
+        };
+        out.push_str(&format!(
+            "      {:<w$}  {kind}{sweep}{values}   {}\n",
+            f.name,
+            f.src,
+            w = w
+        ));
+    }
+}
+
+/// A scenario's backends, one a line: where registered, the modules it is built from, the
+/// imports it needs, the values its adapter rejects; and whether the code moves `halops` first.
+fn schema_backends(out: &mut String, s: &Scenario) {
+    out.push_str(&format!(
+        "    backends{}:\n",
+        if s.reorders_backends {
+            " (the code moves halops to the front)"
+        } else {
+            " (order kept: the first is the baseline)"
+        }
+    ));
+    let w = s.backends.iter().map(|b| b.name.len()).max().unwrap_or(4);
+    for b in &s.backends {
+        let rejects = if b.unsupported.is_empty() {
+            String::new()
+        } else {
+            let mut by_line: Vec<(String, Vec<&str>)> = Vec::new();
+            for (v, l) in &b.unsupported {
+                let k = l.to_string();
+                match by_line.iter_mut().find(|x| x.0 == k) {
+                    Some(x) => x.1.push(v),
+                    None => by_line.push((k, vec![v])),
+                }
+            }
+            format!(
+                "  rejects {}",
+                by_line
+                    .iter()
+                    .map(|(l, vs)| format!("{} ({l})", vs.join(", ")))
+                    .collect::<Vec<_>>()
+                    .join("; ")
+            )
+        };
+        let requires = if b.requires.is_empty() {
+            String::new()
+        } else {
+            format!(
+                "  if {} imports",
+                b.requires
+                    .iter()
+                    .map(|(m, l)| format!("`{m}` ({l})"))
+                    .collect::<Vec<_>>()
+                    .join(" and ")
+            )
+        };
+        let modules = if b.modules.is_empty() {
+            String::new()
+        } else {
+            format!("  modules: {}", b.modules.join(", "))
+        };
+        out.push_str(&format!(
+            "      {:<w$}  {}{modules}{requires}{rejects}\n",
+            b.name,
+            b.src,
+            w = w
+        ));
+    }
+}
+
+/// A scenario's asserts and raises, with when they apply.
+fn schema_constraints(out: &mut String, s: &Scenario) {
+    if !s.constraints.is_empty() {
+        out.push_str("    constraints:\n");
+        for c in &s.constraints {
+            let t = if c.is_assert {
+                format!("assert {}", c.text)
+            } else {
+                format!("raise if {}", c.text)
+            };
+            let when = c.when.as_ref().map(|w| format!("   when {w}")).unwrap_or_default();
+            out.push_str(&format!("      {t}{when}   {}\n", c.src));
+        }
+    } else {
+        out.push_str("    constraints: none (no assert or raise on the way)\n");
+    }
+}
+
+/// The modules a scenario's code imports that the checkout lacks.
+fn schema_unseen_imports(out: &mut String, s: &Scenario) {
+    if !s.unresolved_imports.is_empty() {
+        let mut modules: Vec<(&str, Vec<String>)> = Vec::new();
+        for (m, l) in &s.unresolved_imports {
+            match modules.iter_mut().find(|x| x.0 == m.as_str()) {
+                Some(x) => x.1.push(l.to_string()),
+                None => modules.push((m, vec![l.to_string()])),
+            }
+        }
+        out.push_str(&format!(
+            "    not in the checkout (taken as importing, their values unknown): {}\n",
+            modules
+                .iter()
+                .map(|(m, at)| format!("{m} ({})", at.join(", ")))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ));
+    }
 }
 
 // ---- check ----------------------------------------------------------------------------------
