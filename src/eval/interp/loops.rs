@@ -33,6 +33,10 @@ impl<'a> Interp<'a> {
         }
     }
 
+    /// A `for` loop: its items (a range counted, not built), whether it is a sweep (a level of the
+    /// sweep point for each item) or goes over the backends, and each iteration's body with what
+    /// a check recovers from. Kept whole (~120 lines): the bookkeeping around one iteration —
+    /// sweep level, backend, recovery, sampling a repeat loop — wraps the same body run.
     pub(super) fn exec_for(&mut self, env: &Rc<Env<'a>>, f: &'a ast::StmtFor) -> R<'a, ()> {
         let site = self.cur;
         // `range(n)` is counted, not built: a timing loop may repeat a million times.
@@ -86,13 +90,7 @@ impl<'a> Interp<'a> {
                     parent.nested = true;
                 }
                 let jv = to_json(&item).unwrap_or(serde_json::Value::Null);
-                let parts = match (&*f.target, &item.kind) {
-                    (Expr::Tuple(t), V::Tuple(v)) if t.elts.len() == v.len() => v.iter().map(|x| x.taint).collect(),
-                    (Expr::Tuple(t), V::List(v)) if t.elts.len() == v.borrow().len() => {
-                        v.borrow().iter().map(|x| x.taint).collect()
-                    }
-                    _ => vec![item.taint],
-                };
+                let parts = item_part_taints(&f.target, &item);
                 self.path.sweep.push(SweepLevel {
                     key: k.clone(),
                     value: jv,
@@ -607,6 +605,18 @@ pub(super) fn range_len(start: i64, stop: i64, step: i64) -> u64 {
         0
     } else {
         ((span + step - 1) / step) as u64
+    }
+}
+
+/// The taint of each part of a sweep item the loop unpacks into as many names (`for p, c in
+/// points`), else of the whole item.
+fn item_part_taints(target: &Expr, item: &Value) -> Vec<Taint> {
+    match (target, &item.kind) {
+        (Expr::Tuple(t), V::Tuple(v)) if t.elts.len() == v.len() => v.iter().map(|x| x.taint).collect(),
+        (Expr::Tuple(t), V::List(v)) if t.elts.len() == v.borrow().len() => {
+            v.borrow().iter().map(|x| x.taint).collect()
+        }
+        _ => vec![item.taint],
     }
 }
 
