@@ -37,7 +37,7 @@ pub fn locate(model: &Model, input: &Input, op_flag: Option<&str>) -> Result<(Co
             return Err(report);
         }
     };
-    let scenario_entry = doc.get("scenario");
+    let scenario_entry = doc.get(SCENARIO_FIELD);
     let scenario = match scenario_entry.map(|e| &e.value.node) {
         Some(Node::Str(s)) => Some(s.clone()),
         Some(_) => {
@@ -50,58 +50,16 @@ pub fn locate(model: &Model, input: &Input, op_flag: Option<&str>) -> Result<(Co
                         "`scenario` 必须是名字（字符串）"
                     ),
                 )
-                .field("scenario")
+                .field(SCENARIO_FIELD)
                 .at(scenario_entry.map(|e| e.value.pos)),
             );
             return Err(report);
         }
         None => None,
     };
-    let op = input
-        .parent_name
-        .as_deref()
-        .filter(|p| model.op(p).is_some())
-        .map(str::to_string)
-        .or_else(|| op_flag.map(str::to_string))
-        .or_else(|| {
-            let s = scenario.as_deref()?;
-            let owners: Vec<&str> = model
-                .ops
-                .iter()
-                .filter(|o| o.scenarios.iter().any(|x| x.name == s))
-                .map(|o| o.name.as_str())
-                .collect();
-            (owners.len() == 1).then(|| owners[0].to_string())
-        });
+    let op = which_op(model, input, op_flag, scenario.as_deref());
     let Some(op) = op else {
-        // No op at all because the entry layer can't run: that is the reason, not the config.
-        if let Some((why, src)) = &model.entry_error {
-            report.diagnostics.push(
-                Diag::new(
-                    Code::Python,
-                    say!(lang(), "the harness can't be read: {why}", "无法读取 harness：{why}"),
-                )
-                .source(src.clone()),
-            );
-            return Err(report);
-        }
-        let ops: Vec<&str> = model.ops.iter().map(|o| o.name.as_str()).collect();
-        report.diagnostics.push(
-            Diag::new(
-                Code::UnknownOp,
-                say!(
-                    lang(),
-                    "cannot tell which op this config is for (its folder is not an op, no --op, and no single op has its scenario)",
-                    "无法判断此配置属于哪个 op（它所在的文件夹不是 op，没有 --op，也没有唯一一个 op 含有它的场景）"
-                ),
-            )
-            .help(say!(
-                lang(),
-                "put it under `configs/<op>/` or pass --op; ops: {}",
-                "把它放到 `configs/<op>/` 下，或传入 --op；现有 op：{}",
-                ops.join(", ")
-            )),
-        );
+        report.diagnostics.push(no_op(model));
         return Err(report);
     };
     report.op = Some(op.clone());
@@ -125,7 +83,7 @@ pub fn locate(model: &Model, input: &Input, op_flag: Option<&str>) -> Result<(Co
                 Code::MissingField,
                 say!(lang(), "`scenario` is missing", "缺少 `scenario`"),
             )
-            .field("scenario")
+            .field(SCENARIO_FIELD)
             .help(say!(
                 lang(),
                 "scenarios of `{op}`: {}",
@@ -148,7 +106,7 @@ pub fn locate(model: &Model, input: &Input, op_flag: Option<&str>) -> Result<(Co
                     "`{scenario}` 不是 `{op}` 的场景"
                 ),
             )
-            .field("scenario")
+            .field(SCENARIO_FIELD)
             .at(scenario_entry.map(|e| e.value.pos))
             .help(help)
             .source(Some(op_model.src.clone())),
@@ -156,6 +114,53 @@ pub fn locate(model: &Model, input: &Input, op_flag: Option<&str>) -> Result<(Co
         return Err(report);
     }
     Ok((doc, op, scenario))
+}
+
+/// The op a config is for: its folder's, else `--op`'s, else the one op that has its scenario.
+fn which_op(model: &Model, input: &Input, op_flag: Option<&str>, scenario: Option<&str>) -> Option<String> {
+    input
+        .parent_name
+        .as_deref()
+        .filter(|p| model.op(p).is_some())
+        .map(str::to_string)
+        .or_else(|| op_flag.map(str::to_string))
+        .or_else(|| {
+            let s = scenario?;
+            let owners: Vec<&str> = model
+                .ops
+                .iter()
+                .filter(|o| o.scenarios.iter().any(|x| x.name == s))
+                .map(|o| o.name.as_str())
+                .collect();
+            (owners.len() == 1).then(|| owners[0].to_string())
+        })
+}
+
+/// Why no op could be found: the harness can't be read, or nothing names one.
+fn no_op(model: &Model) -> Diag {
+    // No op at all because the entry layer can't run: that is the reason, not the config.
+    if let Some((why, src)) = &model.entry_error {
+        return Diag::new(
+            Code::Python,
+            say!(lang(), "the harness can't be read: {why}", "无法读取 harness：{why}"),
+        )
+        .source(src.clone());
+    }
+    let ops: Vec<&str> = model.ops.iter().map(|o| o.name.as_str()).collect();
+    Diag::new(
+        Code::UnknownOp,
+        say!(
+            lang(),
+            "cannot tell which op this config is for (its folder is not an op, no --op, and no single op has its scenario)",
+            "无法判断此配置属于哪个 op（它所在的文件夹不是 op，没有 --op，也没有唯一一个 op 含有它的场景）"
+        ),
+    )
+    .help(say!(
+        lang(),
+        "put it under `configs/<op>/` or pass --op; ops: {}",
+        "把它放到 `configs/<op>/` 下，或传入 --op；现有 op：{}",
+        ops.join(", ")
+    ))
 }
 
 /// A config whose scenario the op does not have (or that names none): run it through the
