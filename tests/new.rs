@@ -994,6 +994,9 @@ fn every_binding_from_the_sentence_is_in_understood() {
     );
     assert_eq!(value_of("num_q_heads"), Some(serde_json::json!(32)));
     assert_eq!(value_of("prefix_len_list"), Some(serde_json::json!([0, 4096])));
+    // The dtype word too, with the value as the config holds it.
+    assert_eq!(value_of("dtype"), Some(serde_json::json!("bfloat16")), "{understood:?}");
+    assert!(understood.iter().any(|u| u.0 == "dtype" && u.1 == "bf16"));
     assert!(understood.iter().any(|u| u.0 == "num_q_heads" && u.1.contains("32")));
     // And the config holds each where it was bound.
     assert_eq!(doc["config"]["batch_sizes"], serde_json::json!([1, 2]));

@@ -21,7 +21,8 @@ use crate::model::{Field, Model, Scenario};
 use crate::parse::yaml::{parse_config, parse_node};
 use crate::say;
 use crate::seed::{
-    BACKENDS_FIELD, BATCH_SIZES_FIELD, BATCH_SIZE_FIELD, GPU_FIELD, HALOPS, INFERRED_MARK, SCENARIO_FIELD,
+    BACKENDS_FIELD, BATCH_SIZES_FIELD, BATCH_SIZE_FIELD, DRIVER_FIELDS, GPU_FIELD, HALOPS, INFERRED_MARK,
+    SCENARIO_FIELD,
 };
 
 /// Build the proposal for one scenario (already probed in `model`).
@@ -223,6 +224,22 @@ impl<'a, 'r> Draft<'a, 'r> {
                 give(&mut self.slots, d, Data::Str(v.clone()));
             }
         }
+        // The word that named it is a binding of this scenario's driver field, with the value as
+        // the config holds it; named and not taken, it is no binding.
+        let (driver, value) = (self.driver.clone(), self.driver_value.clone());
+        self.it.understood.retain_mut(|u| {
+            if !DRIVER_FIELDS.contains(&u.field.as_str()) {
+                return true;
+            }
+            match (&driver, &value) {
+                (Some(d), Some(v)) => {
+                    u.field = d.clone();
+                    u.value = J::String(v.clone());
+                    true
+                }
+                _ => false,
+            }
+        });
     }
 
     /// Number lists bound to a field; one number for a field the code reads once (`page_size=32`).

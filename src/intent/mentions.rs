@@ -65,22 +65,27 @@ pub(super) fn in_backend_lists(toks: &[Tok], used: &[bool], left: &[(usize, Stri
     out
 }
 
+/// Words with their token index.
+pub(super) type Words = Vec<(usize, String)>;
+
 /// Mode, dtype, op, scenarios and leftover words from the free words.
-/// Returns the leftover words with their token index.
+/// Returns the leftover words with their token index, and the tokens of the words that named
+/// the mode or dtype (the mode's when both are named), first to last.
 pub(super) fn match_names(
     lex: &Lex,
     free: &[(usize, String)],
     cjk_left: &[(usize, String)],
     it: &mut Intent,
-) -> Vec<(usize, String)> {
+) -> (Words, Option<(usize, usize)>) {
     let fw = FreeWords::new(free);
     let mode_parts: Vec<Vec<String>> = lex.modes.iter().map(|(_, l)| name_parts(l)).collect();
     let mut explained: Vec<String> = Vec::new();
     let mode = match_mode(lex, free, &fw, &mode_parts, it, &mut explained);
-    match_dtype(lex, free, &mode, it);
+    let dtype_at = match_dtype(lex, free, &mode, it);
     let op_lower = match_op(lex, &fw, it, &mut explained);
     match_scenarios(lex, &fw, &mode_parts, op_lower.as_deref(), it, &mut explained);
-    leftover_words(lex, free, cjk_left, &mode, it, explained)
+    let driver_at = mode.at.or(dtype_at.map(|at| (at, at)));
+    (leftover_words(lex, free, cjk_left, &mode, it, explained), driver_at)
 }
 
 /// The free words, indexed for matching names: each word and its `_` parts (atoms), their
@@ -127,6 +132,8 @@ impl<'w> FreeWords<'w> {
 /// The mode the sentence names: its words (the mode and its parts), whether it has several
 /// parts, and its compact form.
 struct ModeMatch {
+    /// The tokens of the words that name it (from the first to the last of its parts there).
+    at: Option<(usize, usize)>,
     words: Vec<String>,
     multi: bool,
     compact: Option<String>,
@@ -204,6 +211,22 @@ fn match_mode(
     let mode_multi = best_mode.is_some_and(|(mi, _)| mode_parts[mi].len() > 1);
     let mode_compact = best_mode.map(|(mi, _)| compact(&lex.modes[mi].1));
     ModeMatch {
+        at: best_mode.and_then(|(mi, _)| {
+            let (start, _) = free.get(named_at(mi))?;
+            let names_it = |w: &str| {
+                compact(w) == compact(&lex.modes[mi].1)
+                    || mode_parts[mi].iter().any(|p| w == p || w.split('_').any(|a| a == p))
+            };
+            // Its parts written one after another (`w4a4-nvfp4`, `w4a4 nvfp4`).
+            let reach = start + 2 * mode_parts[mi].len();
+            let end = free
+                .iter()
+                .filter(|(idx, w)| *idx >= *start && *idx <= reach && names_it(w))
+                .map(|(idx, _)| *idx)
+                .max()
+                .unwrap_or(*start);
+            Some((*start, end))
+        }),
         words: mode_words,
         multi: mode_multi,
         compact: mode_compact,
@@ -213,7 +236,8 @@ fn match_mode(
 /// Dtype: the first dtype word not consumed by a multi-part mode; a plain `fp8` yields to the
 /// variant named beside it (`fp8 e5m2`); another dtype named is left for another config, unless
 /// it is named to rule it out (`fp8, not bf16`).
-fn match_dtype(lex: &Lex, free: &[(usize, String)], mode: &ModeMatch, it: &mut Intent) {
+fn match_dtype(lex: &Lex, free: &[(usize, String)], mode: &ModeMatch, it: &mut Intent) -> Option<usize> {
+    let mut at = None;
     let plain_fp8 = |w: &str| matches!(w, "fp8" | "float8");
     let is_fp8 = |d: DtypeWord| matches!(d, DtypeWord::Fp8E4m3 | DtypeWord::Fp8E5m2);
     let mut first_plain_fp8 = false;
@@ -224,6 +248,7 @@ fn match_dtype(lex: &Lex, free: &[(usize, String)], mode: &ModeMatch, it: &mut I
         let Some(d) = dtype_of(w, lex) else { continue };
         let Some(first) = it.dtype else {
             it.dtype = Some(d);
+            at = Some(*idx);
             first_plain_fp8 = plain_fp8(w);
             continue;
         };
@@ -233,6 +258,7 @@ fn match_dtype(lex: &Lex, free: &[(usize, String)], mode: &ModeMatch, it: &mut I
         if is_fp8(first) && is_fp8(d) && (first_plain_fp8 || plain_fp8(w)) {
             if first_plain_fp8 {
                 it.dtype = Some(d);
+                at = Some(*idx);
                 first_plain_fp8 = false;
             }
             continue;
@@ -245,6 +271,7 @@ fn match_dtype(lex: &Lex, free: &[(usize, String)], mode: &ModeMatch, it: &mut I
             it.also_named.push(w.clone());
         }
     }
+    at
 }
 
 /// Op: named exactly (score 2) or all parts loosely (score 1). Its lowercase name.

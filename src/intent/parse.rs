@@ -316,10 +316,33 @@ pub fn parse(text: &str, vocab: &Vocabulary) -> Intent {
     it.lists = std::mem::take(&mut st.lists);
     it.unlabeled = std::mem::take(&mut st.unlabeled);
     it.ambiguous = std::mem::take(&mut st.ambiguous);
+    let (left, driver_at) = match_names(&lex, &free, &cjk_left, &mut it);
+    // The mode or dtype word, as a binding of the field that takes it (the caller knows which
+    // field that is and how the code spells the value: it rewrites this one).
+    if let Some((at, last)) = driver_at {
+        let field = if it.mode.is_some() {
+            DRIVER_FIELDS[1]
+        } else {
+            DRIVER_FIELDS[0]
+        };
+        let words = src.words(at, last + 1);
+        let value = it
+            .mode
+            .clone()
+            .map(J::String)
+            .unwrap_or_else(|| J::String(words.clone()));
+        st.understood.push((
+            at,
+            Understood {
+                field: field.to_string(),
+                words,
+                value,
+            },
+        ));
+    }
     st.understood.sort_by_key(|(at, _)| *at);
     it.understood = st.understood.into_iter().map(|(_, u)| u).collect();
 
-    let left = match_names(&lex, &free, &cjk_left, &mut it);
     it.unlisted_backends = in_backend_lists(&toks, &used, &left, &lex);
     it.unlisted_gpus = at_gpu_places(&toks, &left);
     it.unknown_names = unknown_names(&lex, vocab, &toks, &src, &left, &it);
@@ -402,9 +425,6 @@ fn field_words(toks: &[Tok], used: &[bool], in_value: &[bool], lex: &Lex) -> (Ve
     }
     (labels, bindings)
 }
-
-/// Words with their token index.
-type Words = Vec<(usize, String)>;
 
 /// Backends and the GPU among the tokens no number or field took (recorded in `it` and
 /// understood); the words left for names, and the Chinese ones.

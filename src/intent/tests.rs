@@ -950,6 +950,7 @@ fn every_binding_is_said_with_its_words() {
     assert_eq!(
         said,
         vec![
+            ("mode".into(), "bf16".into(), J::from("bf16")),
             ("batch_sizes".into(), "batch 1、2".into(), J::from(vec![1, 2])),
             ("num_q_heads".into(), "32 个 q 头".into(), J::from(32)),
             ("s_kv_list".into(), "s_kv=1k".into(), J::from(1024)),
@@ -957,6 +958,18 @@ fn every_binding_is_said_with_its_words() {
             ("refcheck".into(), "no refcheck".into(), J::from(false)),
             ("gpu_type".into(), "h100".into(), J::from("h100")),
         ]
+    );
+    // The words that named the mode or dtype, all of them (the caller rewrites the field and
+    // the value as the scenario takes them).
+    let first = |t: &str| p(t).understood.first().map(|u| (u.field.clone(), u.words.clone()));
+    assert_eq!(first("decode FP8 batch 1"), Some(("dtype".into(), "FP8".into())));
+    assert_eq!(
+        first("dense w4a4 nvfp4 m 128"),
+        Some(("mode".into(), "w4a4 nvfp4".into()))
+    );
+    assert_eq!(
+        first("dense w4a4-nvfp4 m 128"),
+        Some(("mode".into(), "w4a4-nvfp4".into()))
     );
     let it = p_parts("8 experts max m 4096 8192", &["num_experts", "max_m", "n", "k"]);
     assert_eq!(it.understood[0].words, "8 experts");
