@@ -484,8 +484,16 @@ fn probe_jobs(
         jobs,
         || interpreter(h),
         |it, (oi, name, src)| {
+            // What this probe met first in this worker (what earlier probes met is theirs).
+            let before = it.unresolved.len();
             let sc = probe_scenario(it, &op_names[*oi], name, *src, !sel.skip_verdicts);
-            let met: Vec<(String, Src)> = it.unresolved.iter().map(|u| (u.module.clone(), u.src)).collect();
+            let met: Vec<(String, Src)> = match imports {
+                Some(_) => it.unresolved[before..]
+                    .iter()
+                    .map(|u| (u.module.clone(), u.src))
+                    .collect(),
+                None => vec![],
+            };
             (sc, met)
         },
     );
