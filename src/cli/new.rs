@@ -952,11 +952,7 @@ fn repair_candidates(
             }
         }
     }
-    for e in existing.iter().filter(|e| {
-        e.doc
-            .get(SCENARIO_FIELD)
-            .is_some_and(|s| matches!(&s.value.node, gen_config::parse::yaml::Node::Str(x) if *x == sc.name))
-    }) {
+    for e in existing.iter().filter(|e| e.scenario() == Some(sc.name.as_str())) {
         if let Some(v) = e.doc.get(field) {
             out.push(yaml(&v.value.node.to_data()));
         }
@@ -985,11 +981,7 @@ fn repair_candidates(
 fn learned_notes(lang: Lang, op: &str, sc: &Scenario, existing: &[Existing], set_aside: usize) -> Vec<String> {
     let same = existing
         .iter()
-        .filter(|e| {
-            e.doc
-                .get(SCENARIO_FIELD)
-                .is_some_and(|s| matches!(&s.value.node, gen_config::parse::yaml::Node::Str(x) if *x == sc.name))
-        })
+        .filter(|e| e.scenario() == Some(sc.name.as_str()))
         .count();
     let mut notes = Vec::new();
     if set_aside > 0 {

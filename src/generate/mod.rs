@@ -60,7 +60,8 @@ pub struct Existing {
 }
 
 impl Existing {
-    fn scenario(&self) -> Option<&str> {
+    /// The scenario the config names, if it names one.
+    pub fn scenario(&self) -> Option<&str> {
         match self.doc.get(SCENARIO_FIELD).map(|e| &e.value.node) {
             Some(Node::Str(s)) => Some(s),
             _ => None,
