@@ -891,28 +891,35 @@ impl<'a, 'r> Draft<'a, 'r> {
                 e.stem
             ));
         }
-        self.say_unread_sets(&yaml, &path);
-        let status = if !self.questions.is_empty() {
-            Status::NeedsInput
-        } else {
-            match parse_config(&yaml) {
-                Ok(doc) => {
-                    let report = check_doc(self.h, self.model, &path, &doc, op, &sc.name);
-                    self.diagnostics.extend(report.diagnostics);
-                    if self.diagnostics.iter().any(|d| d.severity() == Severity::Error) {
-                        Status::Invalid
-                    } else {
-                        Status::Ok
-                    }
-                }
-                Err(e) => {
-                    self.diagnostics.push(Diag::new(
-                        Code::Yaml,
-                        format!("the generated YAML does not parse back: {}", e.message),
-                    ));
-                    Status::Error
+        // One check of the file: for its status when nothing is asked, and for a `--set` field the
+        // code never reads, which is said now either way.
+        let unread_sets = req
+            .sets
+            .iter()
+            .any(|(k, _)| k != SCENARIO_FIELD && sc.field(k).is_none());
+        let checked = (self.questions.is_empty() || unread_sets)
+            .then(|| parse_config(&yaml).map(|doc| check_doc(self.h, self.model, &path, &doc, op, &sc.name)));
+        if let Some(Ok(report)) = checked.as_ref().filter(|_| unread_sets) {
+            self.say_unread_sets(&report.diagnostics);
+        }
+        let status = match checked {
+            _ if !self.questions.is_empty() => Status::NeedsInput,
+            Some(Ok(report)) => {
+                self.diagnostics.extend(report.diagnostics);
+                if self.diagnostics.iter().any(|d| d.severity() == Severity::Error) {
+                    Status::Invalid
+                } else {
+                    Status::Ok
                 }
             }
+            Some(Err(e)) => {
+                self.diagnostics.push(Diag::new(
+                    Code::Yaml,
+                    format!("the generated YAML does not parse back: {}", e.message),
+                ));
+                Status::Error
+            }
+            None => Status::NeedsInput,
         };
         Proposal {
             status,
@@ -933,19 +940,10 @@ impl<'a, 'r> Draft<'a, 'r> {
     }
 
     /// A `--set` field the code reads nowhere (`pagesize`) is said now, before any question, as
-    /// the check will say it at the end (with its did-you-mean).
-    fn say_unread_sets(&mut self, yaml: &str, path: &str) {
-        let (op, sc, req) = (self.op, self.sc, self.req);
-        if !req
-            .sets
-            .iter()
-            .any(|(k, _)| k != SCENARIO_FIELD && sc.field(k).is_none())
-        {
-            return;
-        }
-        let Ok(doc) = parse_config(yaml) else { return };
-        let report = check_doc(self.h, self.model, path, &doc, op, &sc.name);
-        for d in report.diagnostics.into_iter().filter(|d| {
+    /// the check says it (with its did-you-mean); with questions open, its diagnostic too.
+    fn say_unread_sets(&mut self, diagnostics: &[Diag]) {
+        let req = self.req;
+        for d in diagnostics.iter().filter(|d| {
             d.code == Code::UnknownField && req.sets.iter().any(|(k, _)| d.field.as_deref() == Some(k.as_str()))
         }) {
             let help = d.help.as_deref().map(|h| format!(" — {h}")).unwrap_or_default();
@@ -955,7 +953,7 @@ impl<'a, 'r> Draft<'a, 'r> {
                 d.message
             ));
             if !self.questions.is_empty() {
-                self.diagnostics.push(d);
+                self.diagnostics.push(d.clone());
             }
         }
     }
