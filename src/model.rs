@@ -1253,7 +1253,7 @@ fn judge_on<'a>(h: &'a Harness, it: &mut Interp<'a>, op: &str, sc: &mut Scenario
     let backends = Data::List(names.iter().map(|n| Data::Str(n.clone())).collect());
     let mut values: Vec<String> = only.map(|v| vec![v.to_string()]).unwrap_or_default();
     if let (Some(d), true, None) = (&sc.driver, verdicts, only) {
-        if d == "dtype" {
+        if d == crate::seed::DTYPE_FIELD {
             values.extend(crate::eval::torch::floating_names().map(str::to_string));
         }
         for c in sc.candidates_of(d) {

@@ -16,7 +16,11 @@ pub const REFCHECK_REFERENCE_FIELD: &str = "refcheck_reference";
 /// The scenario a config runs.
 pub const SCENARIO_FIELD: &str = "scenario";
 /// Fields whose values select what a backend's adapter must support.
-pub const DRIVER_FIELDS: &[&str] = &["dtype", "mode"];
+pub const DRIVER_FIELDS: &[&str] = &[DTYPE_FIELD, MODE_FIELD];
+/// The driver field holding a torch dtype name (or the scenario's own alias of one).
+pub const DTYPE_FIELD: &str = "dtype";
+/// The driver field holding a mode the scenario's code names (`w4a4-nvfp4`).
+pub const MODE_FIELD: &str = "mode";
 /// A scenario module's backend registry function.
 pub const REGISTRY_FUNCTIONS: &[&str] = &["_get_backends", "get_backends"];
 /// The mark on a value the user did not give.

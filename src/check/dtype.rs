@@ -16,7 +16,7 @@ use super::*;
 pub(super) fn dtype_help(h: &Harness, op: &str, sc: &Scenario, value: &str, table: bool) -> Option<String> {
     let torch_names: Vec<String> = torch::DTYPES.iter().map(|d| d.name.to_string()).collect();
     let mut own: Vec<String> = sc
-        .candidates_of("dtype")
+        .candidates_of(crate::seed::DTYPE_FIELD)
         .iter()
         .filter_map(|c| c.as_str().map(str::to_string))
         .collect();

@@ -293,7 +293,7 @@ impl Ctx<'_, '_> {
         let d = {
             let b = f.backend.clone().unwrap_or_default();
             let caught = f.caught.map(|c| loc(h, c));
-            let driver = sc.driver.clone().unwrap_or_else(|| "dtype".into());
+            let driver = sc.driver.clone().unwrap_or_else(|| crate::seed::DTYPE_FIELD.into());
             let value = doc.get(&driver).map(|e| node_text(&e.value.node));
             let l = lang();
             let what = match &value {
@@ -348,7 +348,7 @@ impl Ctx<'_, '_> {
         let d = {
             let by = chooser(f, doc).unwrap_or_default().to_string();
             let chosen = doc.get(&by).map(|e| node_text(&e.value.node)).unwrap_or_default();
-            let driver = sc.driver.clone().unwrap_or_else(|| "dtype".into());
+            let driver = sc.driver.clone().unwrap_or_else(|| crate::seed::DTYPE_FIELD.into());
             let value = doc.get(&driver).map(|e| node_text(&e.value.node)).unwrap_or_default();
             let judged = self.judged.get_or_insert_with(|| judged_on(h, op, sc, &value));
             let mut d = backend_unsupported(judged, doc, &driver, &value, &chosen, &f.message, src.clone());
@@ -373,7 +373,7 @@ impl Ctx<'_, '_> {
         let (f, src) = (a.f, &a.src);
         let d = {
             let b = f.backend.clone().unwrap_or_default();
-            let driver = sc.driver.clone().unwrap_or_else(|| "dtype".into());
+            let driver = sc.driver.clone().unwrap_or_else(|| crate::seed::DTYPE_FIELD.into());
             let value = doc.get(&driver).map(|e| node_text(&e.value.node)).unwrap_or_default();
             let judged = self.judged.get_or_insert_with(|| judged_on(h, op, sc, &value));
             backend_unsupported(judged, doc, &driver, &value, &b, &f.message, src.clone())
@@ -495,7 +495,8 @@ impl Ctx<'_, '_> {
                 ));
                 return None;
             }
-            let is_dtype = field.as_deref() == sc.driver.as_deref() && sc.driver.as_deref() == Some("dtype");
+            let is_dtype =
+                field.as_deref() == sc.driver.as_deref() && sc.driver.as_deref() == Some(crate::seed::DTYPE_FIELD);
             let absent = field.as_deref().is_some_and(|x| doc.get(x).is_none());
             let present = field.as_deref().is_some_and(|x| doc.get(x).is_some());
             let code = match class {

@@ -246,7 +246,7 @@ fn driver_values(h: &Harness, op: &str, sc: &Scenario) -> Vec<String> {
         .iter()
         .filter_map(|v| v.as_str().map(str::to_string))
         .collect();
-    if d == "dtype" {
+    if d == gen_config::seed::DTYPE_FIELD {
         for n in gen_config::eval::torch::floating_names() {
             if !values.iter().any(|v| v == n) {
                 values.push(n.to_string());

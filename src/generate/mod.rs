@@ -16,7 +16,7 @@ use crate::intent::{self, DtypeWord, Num, Vocabulary};
 use crate::model::{Model, Scenario};
 use crate::parse::yaml::{ConfigDoc, Node};
 use crate::say;
-use crate::seed::{INFERRED_MARK, SCENARIO_FIELD};
+use crate::seed::{DTYPE_FIELD, INFERRED_MARK, MODE_FIELD, SCENARIO_FIELD};
 
 mod emit;
 mod propose;
@@ -491,10 +491,10 @@ pub fn vocabulary(model: &Model, scope: Option<(&str, &Scenario, &[Existing])>) 
     v.scenarios = vec![(op.to_string(), sc.name.clone())];
     add_backends(&mut v, sc);
     v.fields = sc.fields.iter().map(|f| f.name.clone()).collect();
-    if sc.driver.as_deref() == Some("mode") {
-        v.modes = strings(sc.candidates_of("mode"));
+    if sc.driver.as_deref() == Some(MODE_FIELD) {
+        v.modes = strings(sc.candidates_of(MODE_FIELD));
     }
-    v.dtype_words = strings(sc.candidates_of("dtype"));
+    v.dtype_words = strings(sc.candidates_of(DTYPE_FIELD));
     v.dtype_words.extend(torch::floating_names().map(str::to_string));
     // What the existing configs of this scenario hold for a field.
     let existing_values = |f: &str| -> Vec<Data> {

@@ -21,8 +21,8 @@ use crate::model::{Field, Model, Scenario};
 use crate::parse::yaml::{parse_config, parse_node};
 use crate::say;
 use crate::seed::{
-    BACKENDS_FIELD, BATCH_SIZES_FIELD, BATCH_SIZE_FIELD, DRIVER_FIELDS, GPU_FIELD, HALOPS, INFERRED_MARK,
-    SCENARIO_FIELD,
+    BACKENDS_FIELD, BATCH_SIZES_FIELD, BATCH_SIZE_FIELD, DRIVER_FIELDS, DTYPE_FIELD, GPU_FIELD, HALOPS, INFERRED_MARK,
+    MODE_FIELD, SCENARIO_FIELD,
 };
 
 /// Build the proposal for one scenario (already probed in `model`).
@@ -167,7 +167,7 @@ impl<'a, 'r> Draft<'a, 'r> {
     fn take_driver(&mut self) {
         let (sc, h, op) = (self.sc, self.h, self.op);
         if let Some(d) = &self.driver {
-            if d == "mode" {
+            if d == MODE_FIELD {
                 self.driver_value = self.it.mode.clone().or_else(|| {
                     let w = self.it.dtype?;
                     let word = match w {
@@ -411,7 +411,7 @@ impl<'a, 'r> Draft<'a, 'r> {
             let (what, this) = if self.vocab.gpus.iter().any(|g| g == w) {
                 ("GPU", self.it.gpu.clone())
             } else {
-                (self.driver.as_deref().unwrap_or("dtype"), self.driver_value.clone())
+                (self.driver.as_deref().unwrap_or(DTYPE_FIELD), self.driver_value.clone())
             };
             let this = this
                 .map(|t| say!(lang, " (this one: `{}`)", "（本配置：`{}`）", t))
@@ -744,7 +744,7 @@ impl<'a, 'r> Draft<'a, 'r> {
         }
         if Some(&f.name) == self.driver.as_ref() {
             for c in sc.candidates_of(&f.name) {
-                if f.name != "dtype" || torch::lookup(c.as_str().unwrap_or("")).is_some() {
+                if f.name != DTYPE_FIELD || torch::lookup(c.as_str().unwrap_or("")).is_some() {
                     add(c.clone());
                 }
             }

@@ -49,7 +49,10 @@ use std::collections::HashSet;
 
 use serde_json::Value as J;
 
-use crate::seed::{BACKENDS_FIELD, BATCH_SIZES_FIELD, BATCH_SIZE_FIELD, DRIVER_FIELDS, GPU_FIELD, SCENARIO_FIELD};
+use crate::seed::{
+    BACKENDS_FIELD, BATCH_SIZES_FIELD, BATCH_SIZE_FIELD, DRIVER_FIELDS, DTYPE_FIELD, GPU_FIELD, MODE_FIELD,
+    SCENARIO_FIELD,
+};
 
 mod lexicon;
 mod mentions;

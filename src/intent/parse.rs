@@ -320,11 +320,7 @@ pub fn parse(text: &str, vocab: &Vocabulary) -> Intent {
     // The mode or dtype word, as a binding of the field that takes it (the caller knows which
     // field that is and how the code spells the value: it rewrites this one).
     if let Some((at, last)) = driver_at {
-        let field = if it.mode.is_some() {
-            DRIVER_FIELDS[1]
-        } else {
-            DRIVER_FIELDS[0]
-        };
+        let field = if it.mode.is_some() { MODE_FIELD } else { DTYPE_FIELD };
         let words = src.words(at, last + 1);
         let value = it
             .mode
