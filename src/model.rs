@@ -1098,7 +1098,7 @@ fn entry_modules<'a>(
         let Some(name) = k.as_str() else { continue };
         let funcs: Vec<Value<'a>> = match &v.kind {
             V::Tuple(t) => t.iter().cloned().collect(),
-            V::List(l) => l.borrow().clone(),
+            V::List(l) => l.borrow().items.clone(),
             _ => vec![v.clone()],
         };
         let mut modules: Vec<String> = Vec::new();

@@ -181,6 +181,7 @@ fn config_value<'a>(spec: &RunSpec) -> Value<'a> {
         entries: Vec::new(),
         probe: spec.mode == super::interp::Mode::Probe,
         attrs: false,
+        inexact: 0,
     };
     for (k, v) in spec.config {
         cfg.entries.push(ConfigEntry {
@@ -217,16 +218,8 @@ fn argparse_namespace<'a>(it: &mut Interp<'a>, env: &Rc<value::Env<'a>>, spec: &
             (a.dest.clone(), v)
         })
         .collect();
-    let class = Rc::new(value::Class {
-        name: Rc::from("Namespace"),
-        bases: vec![],
-        attrs: RefCell::new(vec![]),
-        dataclass_fields: RefCell::new(None),
-    });
-    Value::new(V::Instance(Rc::new(Instance {
-        class: Value::new(V::Class(class)),
-        attrs: RefCell::new(attrs),
-    })))
+    let class = Rc::new(value::Class::new(Rc::from("Namespace"), vec![], vec![]));
+    Value::new(V::Instance(Rc::new(Instance::new(Value::new(V::Class(class)), attrs))))
 }
 
 pub use super::interp::Argument;

@@ -150,6 +150,7 @@ pub fn run_entry(it: &mut Interp, spec: &RunSpec, script: Vec<bool>) -> Run {
                 uncertain: true,
                 caught: None,
                 chosen_by: vec![],
+                because: None,
             };
             it.events.findings.push(f);
         }

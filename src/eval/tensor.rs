@@ -32,7 +32,7 @@ fn sizes(args: &[Value]) -> Option<Vec<Dim>> {
     let items: Vec<Value> = match args {
         [one] => match &one.kind {
             V::Tuple(t) => t.as_ref().clone(),
-            V::List(l) => l.borrow().clone(),
+            V::List(l) => l.borrow().items.clone(),
             _ => vec![one.clone()],
         },
         _ => args.to_vec(),

@@ -3,16 +3,51 @@
 //! tensor, a kernel's result, or in a probe a config field not given), which absorbs every
 //! operation. Every value carries the set of config fields it was computed from (its taint), and a
 //! value read straight from the config remembers which field it is (its origin).
+//!
+//! # The invariant: exact or unknown
+//!
+//! **A concrete value, or an exception, comes only from a modelled operation on exact inputs.**
+//! Where the evaluator answers without knowing — an attribute, builtin, operator, base class,
+//! hook or pattern it does not model, a comprehension or `*x` over an unknown iterable, an
+//! exception it would raise on inexact inputs, a value written while the path is undecided (a
+//! branch on an unknown condition, a loop over unknown items) — what it gives is *inexact*:
+//! it may still be concrete (a one-item list standing for "some items"), but it is marked, and
+//! the mark flows like taint through every operation, into every container and object the value
+//! is put in ([`Items::inexact`], [`Dict::inexact`], [`Instance::inexact`], …), and out of every
+//! read of such a container. A decision on an inexact value is undecided (as on `Unknown`:
+//! [`Value::truthy`] and [`py_eq`] say `None`), an error computed from one is not raised as a
+//! fact, and the check and the schema build errors and complete facts from exact values only.
+//!
+//! The mark is the top byte of [`Taint`] ([`INEXACT`]): each bit stands for one place where the
+//! run first answered without knowing (the interpreter keeps their lines and what was not
+//! modelled), so an `unchecked` can name the construct and its line; bits OR together exactly.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use std::rc::Rc;
 
 use super::torch;
 use crate::parse::python::{ast, bloom_bit, name_key, FnScope, Slot as Place};
 
-/// Bit set of config fields (indices into the evaluation's field table).
+/// Bit set of config fields (indices into the evaluation's field table, bits 0 to
+/// [`MAX_FIELD_BIT`]), and in the top byte the places the value's inexactness comes from
+/// ([`INEXACT`]).
 pub type Taint = u64;
+
+/// The first bit of the inexactness byte of a [`Taint`].
+pub const INEXACT_SHIFT: u32 = 56;
+/// The inexactness byte of a [`Taint`]: any bit set, the value is not exact (see the module doc).
+pub const INEXACT: Taint = 0xFF << INEXACT_SHIFT;
+/// The config-field bits of a [`Taint`].
+pub const FIELD_BITS: Taint = !INEXACT;
+/// The last bit a config field can have (later fields share it).
+pub const MAX_FIELD_BIT: u16 = INEXACT_SHIFT as u16 - 1;
+
+/// Whether a taint says the value is inexact.
+#[inline]
+pub fn is_inexact(t: Taint) -> bool {
+    t & INEXACT != 0
+}
 
 /// Keyword arguments of a call.
 pub type Kwargs<'a> = Vec<(Rc<str>, Value<'a>)>;
@@ -74,10 +109,10 @@ pub enum V<'a> {
     Int(i64),
     Float(f64),
     Str(Rc<str>),
-    List(Rc<RefCell<Vec<Value<'a>>>>),
+    List(Rc<RefCell<Items<'a>>>),
     Tuple(Rc<Vec<Value<'a>>>),
     Dict(Rc<RefCell<Dict<'a>>>),
-    Set(Rc<RefCell<Vec<Value<'a>>>>),
+    Set(Rc<RefCell<Items<'a>>>),
     Config(Rc<RefCell<Config<'a>>>),
     Func(Rc<Func<'a>>),
     Builtin(Builtin),
@@ -242,12 +277,49 @@ pub enum Builtin {
     TensorRandperm,
     TensorArange,
     TensorLike,
+    /// `NotImplemented`: what a binary dunder returns for an operand it does not take.
+    NotImplemented,
 }
 
 /// An ordered dict; each entry remembers where in the harness it was put.
 #[derive(Clone, Default)]
 pub struct Dict<'a> {
     pub entries: Vec<(Value<'a>, Value<'a>, Src)>,
+    /// Its entries are not known exactly (see the module doc): the inexactness bits of why.
+    pub inexact: Taint,
+}
+
+impl<'a> Dict<'a> {
+    pub fn from_entries(entries: Vec<(Value<'a>, Value<'a>, Src)>) -> Self {
+        Dict { entries, inexact: 0 }
+    }
+}
+
+/// The items of a list or set, and whether they are known exactly.
+#[derive(Clone, Default)]
+pub struct Items<'a> {
+    pub items: Vec<Value<'a>>,
+    /// Its items are not known exactly (how many, which): the inexactness bits of why.
+    pub inexact: Taint,
+}
+
+impl<'a> From<Vec<Value<'a>>> for Items<'a> {
+    fn from(items: Vec<Value<'a>>) -> Self {
+        Items { items, inexact: 0 }
+    }
+}
+
+impl<'a> std::ops::Deref for Items<'a> {
+    type Target = Vec<Value<'a>>;
+    fn deref(&self) -> &Vec<Value<'a>> {
+        &self.items
+    }
+}
+
+impl<'a> std::ops::DerefMut for Items<'a> {
+    fn deref_mut(&mut self) -> &mut Vec<Value<'a>> {
+        &mut self.items
+    }
 }
 
 /// The config mapping `cfg` the harness reads. A key the code sets itself is injected; in a probe
@@ -256,6 +328,8 @@ pub struct Dict<'a> {
 pub struct Config<'a> {
     pub entries: Vec<ConfigEntry<'a>>,
     pub probe: bool,
+    /// Keys may have been set or removed where the path was undecided: the inexactness bits.
+    pub inexact: Taint,
     /// A namespace over the config (`SimpleNamespace(**cfg)`): its fields are read as
     /// attributes (`ns.dtype`), not keys.
     pub attrs: bool,
@@ -290,11 +364,38 @@ pub struct Class<'a> {
     pub attrs: RefCell<Vec<(Rc<str>, Value<'a>)>>,
     /// `@dataclass` fields in order, with their defaults.
     pub dataclass_fields: RefCell<Option<DataFields<'a>>>,
+    /// What the class and its instances are is not known exactly (a base, metaclass or hook the
+    /// evaluator does not model; attributes set where the path was undecided): the bits of why.
+    pub inexact: Cell<Taint>,
 }
 
 pub struct Instance<'a> {
     pub class: Value<'a>,
     pub attrs: RefCell<Vec<(Rc<str>, Value<'a>)>>,
+    /// Its attributes are not known exactly: the inexactness bits of why.
+    pub inexact: Cell<Taint>,
+}
+
+impl<'a> Class<'a> {
+    pub fn new(name: Rc<str>, bases: Vec<Value<'a>>, attrs: Vec<(Rc<str>, Value<'a>)>) -> Self {
+        Class {
+            name,
+            bases,
+            attrs: RefCell::new(attrs),
+            dataclass_fields: RefCell::new(None),
+            inexact: Cell::new(0),
+        }
+    }
+}
+
+impl<'a> Instance<'a> {
+    pub fn new(class: Value<'a>, attrs: Vec<(Rc<str>, Value<'a>)>) -> Self {
+        Instance {
+            class,
+            attrs: RefCell::new(attrs),
+            inexact: Cell::new(0),
+        }
+    }
 }
 
 /// A variable's name: borrowed from the AST (no allocation) or made at run time.
@@ -511,6 +612,13 @@ pub struct Env<'a> {
     pub module: u32,
     /// A class body: functions defined in it close over the enclosing scope instead.
     pub is_class: bool,
+    /// Names may be bound here that the evaluator does not know (`from opaque import *`,
+    /// `globals()[name] = …` with an unknown name): a name not found is not a `NameError`. The
+    /// inexactness bits of why.
+    pub open_names: Cell<Taint>,
+    /// When it was made, among the interpreter's scopes (a value written in an undecided region
+    /// to a scope made before the region is marked; one made inside is the region's own).
+    pub serial: Cell<u64>,
 }
 
 impl<'a> Env<'a> {
@@ -520,6 +628,8 @@ impl<'a> Env<'a> {
             parent,
             module,
             is_class: false,
+            open_names: Cell::new(0),
+            serial: Cell::new(0),
         })
     }
 
@@ -530,6 +640,8 @@ impl<'a> Env<'a> {
             parent: Some(parent),
             module,
             is_class: false,
+            open_names: Cell::new(0),
+            serial: Cell::new(0),
         })
     }
 
@@ -539,6 +651,8 @@ impl<'a> Env<'a> {
             parent: Some(parent),
             module,
             is_class: true,
+            open_names: Cell::new(0),
+            serial: Cell::new(0),
         })
     }
 
@@ -638,7 +752,17 @@ impl<'a> Value<'a> {
         Self::new(V::Str(Rc::from(s)))
     }
     pub fn list(items: Vec<Value<'a>>) -> Self {
-        Self::new(V::List(Rc::new(RefCell::new(items))))
+        Self::new(V::List(Rc::new(RefCell::new(items.into()))))
+    }
+    pub fn set(items: Vec<Value<'a>>) -> Self {
+        Self::new(V::Set(Rc::new(RefCell::new(items.into()))))
+    }
+    /// A list whose items are not known exactly (`bits`: why), standing for "some items".
+    pub fn inexact_list(items: Vec<Value<'a>>, bits: Taint) -> Self {
+        Self::new(V::List(Rc::new(RefCell::new(Items {
+            items,
+            inexact: bits & INEXACT,
+        }))))
     }
     pub fn tuple(items: Vec<Value<'a>>) -> Self {
         Self::new(V::Tuple(Rc::new(items)))
@@ -652,6 +776,54 @@ impl<'a> Value<'a> {
     }
     pub fn is_unknown(&self) -> bool {
         matches!(self.kind, V::Unknown)
+    }
+
+    /// Why this value is not exact, as inexactness bits: its own mark and that of the container
+    /// or object it is (not of what it holds: [`deep_inexact`]). `0`: exact at this level.
+    pub fn inexact_bits(&self) -> Taint {
+        let own = match &self.kind {
+            V::List(l) | V::Set(l) => l.try_borrow().map(|l| l.inexact).unwrap_or(INEXACT),
+            V::Dict(d) => d.try_borrow().map(|d| d.inexact).unwrap_or(INEXACT),
+            V::Config(c) => c.try_borrow().map(|c| c.inexact).unwrap_or(INEXACT),
+            V::Instance(i) => i.inexact.get() | class_inexact(&i.class),
+            V::Class(c) => c.inexact.get(),
+            _ => 0,
+        };
+        (self.taint | own) & INEXACT
+    }
+
+    /// Neither unknown nor inexact at this level.
+    pub fn is_exact(&self) -> bool {
+        !self.is_unknown() && self.inexact_bits() == 0
+    }
+
+    /// Mark this value inexact (`bits`: why); a container or object is marked itself, so every
+    /// alias of it sees the mark.
+    pub fn mark_inexact(&self, bits: Taint) {
+        let bits = bits & INEXACT;
+        if bits == 0 {
+            return;
+        }
+        match &self.kind {
+            V::List(l) | V::Set(l) => {
+                if let Ok(mut l) = l.try_borrow_mut() {
+                    l.inexact |= bits;
+                }
+            }
+            V::Dict(d) => {
+                if let Ok(mut d) = d.try_borrow_mut() {
+                    d.inexact |= bits;
+                }
+            }
+            V::Config(c) => {
+                if let Ok(mut c) = c.try_borrow_mut() {
+                    c.inexact |= bits;
+                }
+            }
+            V::Instance(i) => i.inexact.set(i.inexact.get() | bits),
+            V::Class(c) => c.inexact.set(c.inexact.get() | bits),
+            _ => {}
+        }
     }
     pub fn as_str(&self) -> Option<&str> {
         match &self.kind {
@@ -667,8 +839,11 @@ impl<'a> Value<'a> {
         }
     }
 
-    /// Python's truthiness; `None` when it can't be known.
+    /// Python's truthiness; `None` when it can't be known (unknown, or inexact).
     pub fn truthy(&self) -> Option<bool> {
+        if self.inexact_bits() != 0 {
+            return None;
+        }
         Some(match &self.kind {
             V::None => false,
             V::Bool(b) => *b,
@@ -719,7 +894,7 @@ pub fn py_eq<'a>(a: &Value<'a>, b: &Value<'a>) -> Option<bool> {
 
 /// Nested containers compare element by element; a self-containing one stops at a depth limit.
 fn eq_depth<'a>(a: &Value<'a>, b: &Value<'a>, depth: usize) -> Option<bool> {
-    if depth > MAX_NEST {
+    if depth > MAX_NEST || a.inexact_bits() != 0 || b.inexact_bits() != 0 {
         return None;
     }
     Some(match (&a.kind, &b.kind) {
@@ -770,7 +945,36 @@ fn eq_depth<'a>(a: &Value<'a>, b: &Value<'a>, depth: usize) -> Option<bool> {
         }
         (V::Func(x), V::Func(y)) => Rc::ptr_eq(x, y),
         (V::Class(x), V::Class(y)) => Rc::ptr_eq(x, y),
-        (V::Instance(x), V::Instance(y)) => Rc::ptr_eq(x, y),
+        (V::Instance(x), V::Instance(y)) if Rc::ptr_eq(x, y) => true,
+        // A class of the harness's may define equality: the interpreter calls its `__eq__`; a
+        // dataclass compares its fields (`eq=True`, the default) when both are of one class.
+        (V::Instance(x), V::Instance(y)) => {
+            if defines(&x.class, "__eq__") || defines(&y.class, "__eq__") {
+                return None;
+            }
+            match (&x.class.kind, &y.class.kind) {
+                (V::Class(cx), V::Class(cy)) if Rc::ptr_eq(cx, cy) => {
+                    let fields = cx.dataclass_fields.borrow();
+                    let Some(fields) = fields.as_ref() else { return Some(false) };
+                    let (ax, ay) = (x.attrs.borrow(), y.attrs.borrow());
+                    for (name, _) in fields.iter() {
+                        let get = |a: &[(Rc<str>, Value<'a>)]| a.iter().find(|e| e.0 == *name).map(|e| e.1.clone());
+                        match (get(&ax), get(&ay)) {
+                            (Some(vx), Some(vy)) => {
+                                if !eq_depth(&vx, &vy, depth + 1)? {
+                                    return Some(false);
+                                }
+                            }
+                            _ => return None,
+                        }
+                    }
+                    true
+                }
+                _ => false,
+            }
+        }
+        (V::Instance(x), _) if defines(&x.class, "__eq__") => return None,
+        (_, V::Instance(y)) if defines(&y.class, "__eq__") => return None,
         (V::Module(x), V::Module(y)) => x == y,
         // Two modules the tool can't see may or may not be the same object.
         (V::Native(Native::Opaque), V::Native(Native::Opaque)) => return None,
@@ -854,6 +1058,90 @@ impl<'a> Config<'a> {
 
 /// How deeply nested values are compared, shown or converted (a list may contain itself).
 const MAX_NEST: usize = 48;
+
+/// The inexactness bits of a class and of its bases (bounded: a cycle can't be built, but a
+/// long chain can).
+pub fn class_inexact(cls: &Value) -> Taint {
+    let mut todo = vec![cls.clone()];
+    let mut bits = 0;
+    let mut seen = 0;
+    while let Some(c) = todo.pop() {
+        seen += 1;
+        if seen > 64 {
+            return bits | INEXACT;
+        }
+        bits |= c.taint & INEXACT;
+        if let V::Class(cl) = &c.kind {
+            bits |= cl.inexact.get();
+            todo.extend(cl.bases.iter().cloned());
+        }
+    }
+    bits
+}
+
+/// Whether a class (or one of its bases) defines `name` itself.
+pub fn defines(cls: &Value, name: &str) -> bool {
+    let mut todo = vec![cls.clone()];
+    let mut seen = 0;
+    while let Some(c) = todo.pop() {
+        seen += 1;
+        if seen > 64 {
+            return false;
+        }
+        if let V::Class(cl) = &c.kind {
+            if cl.attrs.borrow().iter().any(|(k, _)| &**k == name) {
+                return true;
+            }
+            todo.extend(cl.bases.iter().cloned());
+        }
+    }
+    false
+}
+
+/// Why a value, or anything it holds, is not exact: the inexactness bits of it and of every
+/// item, entry and attribute it reaches (bounded in depth and count), `0` when all are exact.
+/// `Unknown` values inside are not counted (a list of two tensors has two items exactly).
+pub fn deep_inexact(v: &Value) -> Taint {
+    fn walk(v: &Value, depth: usize, budget: &mut usize) -> Taint {
+        if *budget == 0 || depth > MAX_NEST {
+            return 0;
+        }
+        *budget -= 1;
+        let mut bits = v.inexact_bits();
+        match &v.kind {
+            V::List(l) | V::Set(l) => {
+                if let Ok(l) = l.try_borrow() {
+                    for x in l.iter() {
+                        bits |= walk(x, depth + 1, budget);
+                    }
+                }
+            }
+            V::Tuple(t) => {
+                for x in t.iter() {
+                    bits |= walk(x, depth + 1, budget);
+                }
+            }
+            V::Dict(d) => {
+                if let Ok(d) = d.try_borrow() {
+                    for (k, x, _) in d.entries.iter() {
+                        bits |= walk(k, depth + 1, budget) | walk(x, depth + 1, budget);
+                    }
+                }
+            }
+            V::Instance(i) => {
+                if let Ok(a) = i.attrs.try_borrow() {
+                    for (_, x) in a.iter() {
+                        bits |= walk(x, depth + 1, budget);
+                    }
+                }
+            }
+            _ => {}
+        }
+        bits
+    }
+    let mut budget = 4096;
+    walk(v, 0, &mut budget)
+}
 
 /// Python's `repr`/`str` for known values (f-strings, messages).
 pub fn to_display(v: &Value, repr: bool) -> String {
@@ -1006,12 +1294,7 @@ pub fn is_dataclass_missing(v: &Value) -> bool {
 
 /// A dataclass field's description: `name`, `default` and `default_factory` (`MISSING` when absent).
 pub fn field_spec<'a>(name: Option<&str>, default: Value<'a>, factory: Value<'a>) -> Value<'a> {
-    let class = Rc::new(Class {
-        name: Rc::from(FIELD_SPEC_CLASS),
-        bases: vec![],
-        attrs: RefCell::new(vec![]),
-        dataclass_fields: RefCell::new(None),
-    });
+    let class = Rc::new(Class::new(Rc::from(FIELD_SPEC_CLASS), vec![], vec![]));
     let mut attrs = vec![
         (Rc::from("default"), default),
         (Rc::from("default_factory"), factory),
@@ -1020,10 +1303,7 @@ pub fn field_spec<'a>(name: Option<&str>, default: Value<'a>, factory: Value<'a>
     if let Some(n) = name {
         attrs.push((Rc::from("name"), Value::str(n)));
     }
-    Value::new(V::Instance(Rc::new(Instance {
-        class: Value::new(V::Class(class)),
-        attrs: RefCell::new(attrs),
-    })))
+    Value::new(V::Instance(Rc::new(Instance::new(Value::new(V::Class(class)), attrs))))
 }
 
 /// `(default, default_factory)` of a field spec made by [`field_spec`].

@@ -5,8 +5,19 @@ use super::*;
 
 impl<'a> Interp<'a> {
     pub fn get_attr(&mut self, obj: &Value<'a>, name: &str) -> R<'a, Value<'a>> {
+        let bits = obj.taint & INEXACT;
+        if bits != 0 {
+            // What it is is not known exactly: nor what it has.
+            return self.with_inexact_inputs(bits, |me| me.get_attr_exact(obj, name));
+        }
+        self.get_attr_exact(obj, name)
+    }
+
+    fn get_attr_exact(&mut self, obj: &Value<'a>, name: &str) -> R<'a, Value<'a>> {
         let t = obj.taint;
         let method = |recv: &Value<'a>| Value::new(V::Method(Rc::new((recv.clone(), Rc::from(name)))));
+        // What Python has that the evaluator does not model: not known, never an error.
+        let has = |ty: &str| pytypes::python_type_has(ty, name);
         match &obj.kind {
             V::Module(m) => match self.module_attr(*m, name)? {
                 Some(v) => Ok(v),
@@ -14,12 +25,13 @@ impl<'a> Interp<'a> {
                     if let Some(v) = self.missing_module_attr(*m, name) {
                         return Ok(v);
                     }
+                    let open = self.module_open_names(*m);
+                    if open != 0 || (name.starts_with("__") && name.ends_with("__")) {
+                        let bits = open | self.inexact(FallbackKind::NotModelled, name);
+                        return Ok(Value::unknown(t | bits));
+                    }
                     let mname = self.h.module(*m).name.clone();
-                    Err(self.error(
-                        "AttributeError",
-                        format!("module '{mname}' has no attribute '{name}'"),
-                        t,
-                    ))
+                    self.fail("AttributeError", format!("module '{mname}' has no attribute '{name}'"), t)
                 }
             },
             V::Native(n) => Ok(self.native_attr(*n, name)),
@@ -50,14 +62,7 @@ impl<'a> Interp<'a> {
                     "is_floating_point" => Value::bool(info.floating),
                     "is_signed" => Value::bool(info.signed),
                     "is_complex" => Value::bool(info.name.starts_with("complex")),
-                    "to_real" | "to_complex" => Value::unknown(t),
-                    _ => {
-                        return Err(self.error(
-                            "AttributeError",
-                            format!("'torch.dtype' object has no attribute '{name}'"),
-                            t,
-                        ))
-                    }
+                    _ => Value::unknown(t),
                 }
                 .with_taint(t))
             }
@@ -69,74 +74,198 @@ impl<'a> Interp<'a> {
                 })
             }
             V::Instance(i) => self.instance_attr(obj, i, name, t),
-            V::Class(_) => match self.class_attr(obj, name) {
-                Some(v) => match &v.kind {
-                    V::StaticMethod(f) => Ok((**f).clone()),
-                    V::ClassMethod(f) => Ok(Value::new(V::Bound(Rc::new((obj.clone(), (**f).clone()))))),
-                    _ => Ok(v),
-                },
-                None if name == "__name__" => Ok(match &obj.kind {
-                    V::Class(c) => Value::new(V::Str(c.name.clone())),
-                    _ => Value::unknown(0),
-                }),
-                None => Ok(Value::unknown(t)),
-            },
+            V::Class(_) => self.class_value_attr(obj, name, t),
             V::Func(f) => Ok(match name {
-                "__name__" => Value::new(V::Str(f.name.clone())),
+                "__name__" | "__qualname__" => Value::new(V::Str(f.name.clone())),
                 _ => Value::unknown(t),
             }),
-            V::Str(_) | V::List(_) | V::Dict(_) | V::Set(_) | V::Tuple(_) | V::Config(_) => Ok(method(obj)),
-            V::Int(_) | V::Float(_) | V::Bool(_) => Ok(match name {
-                "real" => obj.clone(),
-                "bit_length" | "is_integer" | "to_bytes" => method(obj),
-                _ => {
-                    return Err(self.error(
+            V::Config(_) if has("dict") == Some(true) => Ok(method(obj)),
+            V::Str(_) | V::List(_) | V::Dict(_) | V::Set(_) | V::Tuple(_) | V::Config(_) => {
+                if has(obj.type_name()) == Some(false) {
+                    return self.fail(
                         "AttributeError",
                         format!("'{}' object has no attribute '{name}'", obj.type_name()),
                         t,
-                    ))
+                    );
+                }
+                Ok(method(obj))
+            }
+            V::Int(_) | V::Float(_) | V::Bool(_) => Ok(match name {
+                "real" => obj.clone(),
+                "imag" => Value::int(0).with_taint(t),
+                "numerator" if !matches!(obj.kind, V::Float(_)) => obj.clone(),
+                "denominator" if !matches!(obj.kind, V::Float(_)) => Value::int(1).with_taint(t),
+                "bit_length" | "is_integer" | "to_bytes" => method(obj),
+                _ if has(obj.type_name()) == Some(false) => {
+                    return self.fail(
+                        "AttributeError",
+                        format!("'{}' object has no attribute '{name}'", obj.type_name()),
+                        t,
+                    )
+                }
+                _ => {
+                    let bits = self.inexact(FallbackKind::NotModelled, &format!("{}.{name}", obj.type_name()));
+                    Value::unknown(t | bits)
                 }
             }),
-            V::None => Err(self.error(
-                "AttributeError",
-                format!("'NoneType' object has no attribute '{name}'"),
-                t,
-            )),
+            V::None => match has("NoneType") {
+                Some(true) => Ok(Value::unknown(t)),
+                _ => self.fail("AttributeError", format!("'NoneType' object has no attribute '{name}'"), t),
+            },
             V::ExcType(n) => Ok(match name {
-                "__name__" => Value::new(V::Str(n.clone())),
+                "__name__" | "__qualname__" => Value::new(V::Str(n.clone())),
                 _ => Value::unknown(t),
             }),
             _ => Ok(Value::unknown(t)),
         }
     }
 
-    /// `obj.name` on an instance: its own attribute, else its class's (a method bound to it);
-    /// on a class the tool can't see all of (an exception, a dataclass, one with `__getattr__`),
-    /// an unknown value rather than an AttributeError.
+    /// Names a module's scope may hold that the tool does not know (`from opaque import *`).
+    fn module_open_names(&mut self, m: u32) -> Taint {
+        match self.import_module(m) {
+            Ok(env) => env.open_names.get(),
+            Err(_) => 0,
+        }
+    }
+
+    /// `Cls.name`: the class's own or an inherited attribute (a static method unwrapped, a class
+    /// method bound to the class), or what every class has (`__name__`, `__bases__`, `__mro__`,
+    /// `__subclasses__`…). A class the tool does not know exactly may have what it can't find.
+    fn class_value_attr(&mut self, obj: &Value<'a>, name: &str, t: Taint) -> R<'a, Value<'a>> {
+        if let Some(v) = self.class_attr(obj, name) {
+            return Ok(match &v.kind {
+                V::StaticMethod(f) => (**f).clone(),
+                V::ClassMethod(f) => Value::new(V::Bound(Rc::new((obj.clone(), (**f).clone())))),
+                _ => v,
+            });
+        }
+        let V::Class(c) = &obj.kind else { return Ok(Value::unknown(t)) };
+        Ok(match name {
+            "__name__" | "__qualname__" => Value::new(V::Str(c.name.clone())),
+            "__bases__" => Value::tuple(c.bases.clone()),
+            "__mro__" => Value::tuple(self.mro(obj)),
+            "__subclasses__" | "mro" => Value::new(V::Method(Rc::new((obj.clone(), Rc::from(name))))),
+            _ => {
+                let bits = class_inexact(obj);
+                if bits != 0 || !crate::eval::interp::bases_known(obj) {
+                    Value::unknown(t | bits)
+                } else if name.starts_with("__") && name.ends_with("__") {
+                    let bits = self.inexact(FallbackKind::NotModelled, &format!("{}.{name}", c.name));
+                    Value::unknown(t | bits)
+                } else {
+                    return self.fail(
+                        "AttributeError",
+                        format!("type object '{}' has no attribute '{name}'", c.name),
+                        t,
+                    );
+                }
+            }
+        })
+    }
+
+    /// `obj.name` on an instance: its own attribute, else its class's (a method bound to it),
+    /// else the class's `__getattr__`; on a class the tool does not know exactly (a base it
+    /// can't see, a hook it does not run), an unknown value rather than an AttributeError.
     fn instance_attr(&mut self, obj: &Value<'a>, i: &Instance<'a>, name: &str, t: Taint) -> R<'a, Value<'a>> {
+        let own = i.inexact.get();
         if let Some((_, v)) = i.attrs.borrow().iter().find(|(k, _)| &**k == name) {
-            return Ok(v.clone());
+            return Ok(v.clone().with_taint(own));
         }
         let class = i.class.clone();
         match self.class_attr(&class, name) {
             Some(v) => self.bind_attr(obj, v),
             None => {
+                if let Some(g) = self.class_attr(&class, "__getattr__") {
+                    let g = self.bind_attr(obj, g)?;
+                    return self.call(&g, vec![Value::str(name)], vec![]);
+                }
+                match name {
+                    "__class__" => return Ok(class),
+                    "__dict__" => {
+                        let entries = i
+                            .attrs
+                            .borrow()
+                            .iter()
+                            .map(|(k, v)| (Value::new(V::Str(k.clone())), v.clone(), Src::default()))
+                            .collect();
+                        let d = Value::dict(Dict::from_entries(entries));
+                        d.mark_inexact(own);
+                        return Ok(d);
+                    }
+                    _ => {}
+                }
                 if matches!(class.kind, V::ExcType(_)) || self.is_exception_class(&class) {
                     return Ok(Value::unknown(t));
                 }
+                let bits = own | class_inexact(&class);
+                if bits != 0 || !crate::eval::interp::bases_known(&class) {
+                    return Ok(Value::unknown(t | bits));
+                }
                 if let V::Class(c) = &class.kind {
-                    if c.dataclass_fields.borrow().is_some() || self.class_attr(&class, "__getattr__").is_some() {
-                        return Ok(Value::unknown(t));
+                    if name.starts_with("__") && name.ends_with("__") {
+                        let bits = self.inexact(FallbackKind::NotModelled, &format!("{}.{name}", c.name));
+                        return Ok(Value::unknown(t | bits));
                     }
-                    return Err(self.error(
+                    return self.fail(
                         "AttributeError",
                         format!("'{}' object has no attribute '{name}'", c.name),
                         t,
-                    ));
+                    );
                 }
                 Ok(Value::unknown(t))
             }
         }
+    }
+
+    /// A class's method resolution order, as far as the evaluator knows its bases (C3, as
+    /// Python computes it; `object` last).
+    pub fn mro(&self, cls: &Value<'a>) -> Vec<Value<'a>> {
+        fn merge<'a>(mut seqs: Vec<Vec<Value<'a>>>) -> Option<Vec<Value<'a>>> {
+            let same = |a: &Value<'a>, b: &Value<'a>| match (&a.kind, &b.kind) {
+                (V::Class(x), V::Class(y)) => Rc::ptr_eq(x, y),
+                _ => py_eq(a, b) == Some(true),
+            };
+            let mut out = Vec::new();
+            loop {
+                seqs.retain(|s| !s.is_empty());
+                if seqs.is_empty() {
+                    return Some(out);
+                }
+                let head = seqs
+                    .iter()
+                    .map(|s| s[0].clone())
+                    .find(|c| !seqs.iter().any(|s| s[1..].iter().any(|x| same(x, c))))?;
+                for s in seqs.iter_mut() {
+                    if same(&s[0], &head) {
+                        s.remove(0);
+                    }
+                }
+                out.push(head);
+            }
+        }
+        fn linearize<'a>(c: &Value<'a>, depth: usize) -> Vec<Value<'a>> {
+            if depth > 32 {
+                return vec![c.clone()];
+            }
+            match &c.kind {
+                V::Class(cl) => {
+                    let mut seqs: Vec<Vec<Value<'a>>> = cl.bases.iter().map(|b| linearize(b, depth + 1)).collect();
+                    seqs.push(cl.bases.clone());
+                    let mut out = vec![c.clone()];
+                    match merge(seqs) {
+                        Some(rest) => out.extend(rest),
+                        None => out.extend(cl.bases.iter().cloned()),
+                    }
+                    out
+                }
+                _ => vec![c.clone()],
+            }
+        }
+        let mut out = linearize(cls, 0);
+        let object = Value::new(V::Builtin(Builtin::Object));
+        out.retain(|c| !matches!(c.kind, V::Builtin(Builtin::Object)));
+        out.push(object);
+        out
     }
 
     pub(super) fn bind_attr(&mut self, obj: &Value<'a>, v: Value<'a>) -> R<'a, Value<'a>> {

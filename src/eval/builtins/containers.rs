@@ -34,11 +34,11 @@ impl<'a> Interp<'a> {
                         _ => return Ok(unknown),
                     },
                     _ => {
-                        return Err(self.error(
+                        return self.fail(
                             "TypeError",
                             format!("object of type '{}' has no len()", v.type_name()),
                             t,
-                        ))
+                        )
                     }
                 };
                 Value::int(n as i64).with_taint(t)
@@ -48,7 +48,7 @@ impl<'a> Interp<'a> {
                     return Ok(match b {
                         B::List | B::Sorted => Value::list(vec![]),
                         B::Tuple => Value::tuple(vec![]),
-                        _ => Value::new(V::Set(Rc::new(RefCell::new(vec![])))),
+                        _ => Value::set(vec![]),
                     });
                 };
                 let origin = v.origin;
@@ -67,7 +67,7 @@ impl<'a> Interp<'a> {
                 let mut out = match b {
                     B::List | B::Sorted => Value::list(items),
                     B::Tuple => Value::tuple(items),
-                    _ => Value::new(V::Set(Rc::new(RefCell::new(dedupe(items))))),
+                    _ => Value::set(dedupe(items)),
                 }
                 .with_taint(t);
                 out.origin = origin;

@@ -29,7 +29,7 @@ impl<'a> Interp<'a> {
                     _ => return Ok(unknown),
                 };
                 if step == 0 {
-                    return Err(self.error("ValueError", "range() arg 3 must not be zero".into(), t));
+                    return self.fail("ValueError", "range() arg 3 must not be zero".into(), t);
                 }
                 let mut out = Vec::new();
                 let mut i = start;
@@ -108,7 +108,7 @@ impl<'a> Interp<'a> {
                         Some(x) => x,
                         None => match arg(1) {
                             Some(d) => d,
-                            None => return Err(self.error("StopIteration", String::new(), t)),
+                            None => return self.fail("StopIteration", String::new(), t),
                         },
                     },
                     None => unknown,
@@ -219,11 +219,11 @@ impl<'a> Interp<'a> {
                 let mut acc = match arg(2).or_else(|| iter.next()) {
                     Some(a) => a,
                     None => {
-                        return Err(self.error(
+                        return self.fail(
                             "TypeError",
                             "reduce() of empty iterable with no initial value".into(),
                             t,
-                        ))
+                        )
                     }
                 };
                 for i in iter {

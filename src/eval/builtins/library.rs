@@ -38,7 +38,7 @@ impl<'a> Interp<'a> {
                 };
                 match self.module_value(&full)? {
                     Some(m) => m,
-                    None => return Err(self.error("ModuleNotFoundError", format!("No module named '{full}'"), t)),
+                    None => return self.fail("ModuleNotFoundError", format!("No module named '{full}'"), t),
                 }
             }
             B::ArgParser => Value::new(V::Native(crate::eval::value::Native::ArgParser)),

@@ -149,7 +149,7 @@ impl<'a> Interp<'a> {
                 match (removed, arg(1)) {
                     (Some(v), _) => v,
                     (None, Some(def)) => def,
-                    (None, None) => return Err(self.error("KeyError", to_display(&k, true), t)),
+                    (None, None) => return self.fail("KeyError", to_display(&k, true), t),
                 }
             }
             "setdefault" => {

@@ -13,6 +13,7 @@ mod library;
 mod methods;
 mod numbers;
 mod objects;
+pub mod pytypes;
 mod seq_methods;
 mod str_methods;
 mod tensors;
@@ -22,7 +23,7 @@ pub use objects::copy_value;
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use super::interp::{dedupe, num_f, seq_items, Flow, Interp, ReadKind, MUTATORS, R};
+use super::interp::{dedupe, num_f, seq_items, FallbackKind, Flow, Interp, ReadKind, MUTATORS, R};
 use super::torch;
 use super::value::*;
 
@@ -43,6 +44,15 @@ fn path_text<'v>(v: &'v Value) -> Option<&'v str> {
 
 fn kw<'a>(kwargs: &Kw<'a>, name: &str) -> Option<Value<'a>> {
     kwargs.iter().find(|k| &*k.0 == name).map(|k| k.1.clone())
+}
+
+/// The inexactness of a call's inputs (of each as a value: an inexact list's items are read
+/// through it, marked then).
+fn inexact_inputs<'a>(recv: Option<&Value<'a>>, args: &[Value<'a>], kwargs: &Kw<'a>) -> Taint {
+    recv.into_iter()
+        .chain(args.iter())
+        .chain(kwargs.iter().map(|k| &k.1))
+        .fold(0, |t, v| t | v.inexact_bits())
 }
 
 fn all_taint<'a>(args: &[Value<'a>], kwargs: &Kw<'a>) -> Taint {
@@ -131,6 +141,7 @@ fn kind(b: Builtin) -> Kind {
         | B::TensorArange
         | B::TensorLike
         | B::TorchDictGet => Kind::Torch,
+        B::NotImplemented => Kind::Object,
     }
 }
 
@@ -139,6 +150,16 @@ impl<'a> Interp<'a> {
     /// an iterating built-in is still swept), except for the built-ins that look at what they
     /// are given; the rest goes to the function for the built-in's `Kind`.
     pub fn call_builtin(&mut self, b: Builtin, args: Vec<Value<'a>>, kwargs: Kw<'a>) -> R<'a, Value<'a>> {
+        // What a built-in computes from inputs not known exactly is not known exactly either,
+        // nor is an error it raises on them (the invariant of `value.rs`).
+        let bits = inexact_inputs(None, &args, &kwargs);
+        if bits == 0 {
+            return self.call_builtin_exact(b, args, kwargs);
+        }
+        self.with_inexact_inputs(bits, |me| me.call_builtin_exact(b, args, kwargs))
+    }
+
+    fn call_builtin_exact(&mut self, b: Builtin, args: Vec<Value<'a>>, kwargs: Kw<'a>) -> R<'a, Value<'a>> {
         use Builtin as B;
         let t = all_taint(&args, &kwargs);
         let unknown = Value::unknown(t);
@@ -217,8 +238,23 @@ impl<'a> Interp<'a> {
         args: Vec<Value<'a>>,
         kwargs: Kw<'a>,
     ) -> R<'a, Value<'a>> {
-        let r = self.call_method_on(recv, name, args, kwargs);
-        if matches!(recv.kind, V::List(_) | V::Dict(_) | V::Set(_) | V::Config(_)) && MUTATORS.contains(&name) {
+        let bits = inexact_inputs(Some(recv), &args, &kwargs);
+        let mutator = matches!(recv.kind, V::List(_) | V::Dict(_) | V::Set(_) | V::Config(_)) && MUTATORS.contains(&name);
+        if mutator {
+            // Changed where the path is undecided, or by what is not known exactly: its contents
+            // are no longer known exactly.
+            self.changed(recv);
+            let arg_bits = inexact_inputs(None, &args, &kwargs);
+            if arg_bits != 0 && name != "append" {
+                recv.mark_inexact(arg_bits);
+            }
+        }
+        let r = if bits == 0 {
+            self.call_method_on(recv, name, args, kwargs)
+        } else {
+            self.with_inexact_inputs(bits, |me| me.call_method_on(recv, name, args, kwargs))
+        };
+        if mutator {
             self.touched(recv);
         }
         r

@@ -24,11 +24,11 @@ impl<'a> Interp<'a> {
                 Some(V::Str(s)) => match s.trim().replace('_', "").parse::<i64>() {
                     Ok(i) => Value::int(i).with_taint(t),
                     Err(_) => {
-                        return Err(self.error(
+                        return self.fail(
                             "ValueError",
                             format!("invalid literal for int() with base 10: '{s}'"),
                             t,
-                        ))
+                        )
                     }
                 },
                 _ => unknown,
@@ -41,7 +41,7 @@ impl<'a> Interp<'a> {
                 Some(V::Str(s)) => match s.trim().parse::<f64>() {
                     Ok(f) => Value::new(V::Float(f)).with_taint(t),
                     Err(_) => {
-                        return Err(self.error("ValueError", format!("could not convert string to float: '{s}'"), t))
+                        return self.fail("ValueError", format!("could not convert string to float: '{s}'"), t)
                     }
                 },
                 _ => unknown,
@@ -87,7 +87,7 @@ impl<'a> Interp<'a> {
                 Some(v) if matches!(v.kind, V::Int(_) | V::Float(_)) => {
                     let f = num_f(&v);
                     if f <= 0.0 && b == B::Log2 || f < 0.0 {
-                        return Err(self.error("ValueError", "math domain error".into(), t));
+                        return self.fail("ValueError", "math domain error".into(), t);
                     }
                     Value::new(V::Float(if b == B::Log2 { f.log2() } else { f.sqrt() })).with_taint(t)
                 }
@@ -139,11 +139,11 @@ impl<'a> Interp<'a> {
                     if let Some(d) = kw(&kwargs, "default") {
                         return Ok(d);
                     }
-                    return Err(self.error(
+                    return self.fail(
                         "ValueError",
                         format!("{}() arg is an empty sequence", if b == B::Min { "min" } else { "max" }),
                         t,
-                    ));
+                    );
                 }
                 let mut best = items[0].clone();
                 let mut best_k = match &key {

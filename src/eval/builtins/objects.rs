@@ -21,37 +21,7 @@ impl<'a> Interp<'a> {
                 let (Some(v), Some(ty)) = (arg(0), arg(1)) else {
                     return Ok(unknown);
                 };
-                if v.is_unknown() {
-                    return Ok(unknown);
-                }
-                let tys = match &ty.kind {
-                    V::Tuple(x) => x.as_ref().clone(),
-                    _ => vec![ty.clone()],
-                };
-                let mut result = Some(false);
-                for ty in tys {
-                    let m = match (&ty.kind, &v.kind) {
-                        (V::Builtin(B::Int), V::Int(_) | V::Bool(_)) => Some(true),
-                        (V::Builtin(B::Float), V::Float(_)) => Some(true),
-                        (V::Builtin(B::Str), V::Str(_)) => Some(true),
-                        (V::Builtin(B::Bool), V::Bool(_)) => Some(true),
-                        (V::Builtin(B::List), V::List(_)) => Some(true),
-                        (V::Builtin(B::Tuple), V::Tuple(_)) => Some(true),
-                        (V::Builtin(B::Dict), V::Dict(_) | V::Config(_)) => Some(true),
-                        (V::Builtin(B::Set), V::Set(_)) => Some(true),
-                        (V::Builtin(_), _) => Some(false),
-                        (V::Class(c), V::Instance(i)) => Some(self.instance_of(&i.class, c)),
-                        (V::ExcType(_), V::Instance(_)) => Some(self.is_exception_class(&ty)),
-                        (V::Unknown, _) => None,
-                        _ => Some(false),
-                    };
-                    match m {
-                        Some(true) => return Ok(Value::bool(true).with_taint(t)),
-                        None => result = None,
-                        _ => {}
-                    }
-                }
-                match result {
+                match self.isinstance(&v, &ty) {
                     Some(x) => Value::bool(x).with_taint(t),
                     None => unknown,
                 }
@@ -244,11 +214,11 @@ impl<'a> Interp<'a> {
             },
             B::DataclassFields => {
                 let Some(fields) = arg(0).and_then(|v| self.dataclass_of(&v)) else {
-                    return Err(self.error(
+                    return self.fail(
                         "TypeError",
                         "must be called with a dataclass type or instance".into(),
                         t,
-                    ));
+                    );
                 };
                 let specs = fields
                     .iter()
@@ -300,6 +270,68 @@ impl<'a> Interp<'a> {
         })
     }
 
+    /// `isinstance(v, ty)` (`ty` a type or a tuple of types), `None` when the run can't tell: an
+    /// unknown value or type, an instance of a class not known exactly, or a class whose bases
+    /// include a built-in type or one the tool can't see (a `(str, Enum)` member is a `str`).
+    pub fn isinstance(&mut self, v: &Value<'a>, ty: &Value<'a>) -> Option<bool> {
+        use Builtin as B;
+        if v.is_unknown() || ty.is_unknown() || is_inexact(ty.taint) {
+            return None;
+        }
+        let tys = match &ty.kind {
+            V::Tuple(x) => x.as_ref().clone(),
+            _ => vec![ty.clone()],
+        };
+        let mut result = Some(false);
+        for ty in tys {
+            let m = match (&ty.kind, &v.kind) {
+                (V::Unknown, _) | (V::Native(_), _) => None,
+                (V::Builtin(B::Object), _) => Some(true),
+                (_, V::Instance(i)) if !self.exactly_classed(&i.class) => None,
+                (V::Class(c), V::Instance(i)) => Some(self.instance_of(&i.class, c)),
+                (V::ExcType(_), V::Instance(i)) => Some(self.is_exception_class(&i.class) && self.exc_is(&i.class, &ty)),
+                (V::Builtin(_), V::Instance(_)) => Some(false),
+                (V::Builtin(B::Int), V::Int(_) | V::Bool(_)) => Some(true),
+                (V::Builtin(B::Float), V::Float(_)) => Some(true),
+                (V::Builtin(B::Str), V::Str(_)) => Some(true),
+                (V::Builtin(B::Bool), V::Bool(_)) => Some(true),
+                (V::Builtin(B::List), V::List(_)) => Some(true),
+                (V::Builtin(B::Tuple), V::Tuple(_)) => Some(true),
+                (V::Builtin(B::Dict), V::Dict(_) | V::Config(_)) => Some(true),
+                (V::Builtin(B::Set), V::Set(_)) => Some(true),
+                (V::Builtin(B::Frozenset), V::Set(_)) => None,
+                // Built-ins the tool models as functions, not types (`range`, `map`, …): not known.
+                (V::Builtin(b), _) if !matches!(b, B::Int | B::Float | B::Str | B::Bool | B::List | B::Tuple | B::Dict | B::Set) => None,
+                (V::Builtin(_), V::Tensor(_) | V::Path(_) | V::Dtype(_)) => Some(false),
+                (V::Builtin(_), _) => Some(false),
+                (V::Class(_), V::Unknown | V::Tensor(_)) => None,
+                (V::Class(c), _) if !self.exactly_classed(&ty) || c.inexact.get() != 0 => None,
+                (V::Class(_), _) => Some(false),
+                (V::ExcType(_), _) => Some(false),
+                _ => None,
+            };
+            match m {
+                Some(true) => return Some(true),
+                None => result = None,
+                _ => {}
+            }
+        }
+        result
+    }
+
+    /// Whether a class is known exactly with every base a class of the harness's, `object` or
+    /// a built-in exception: then what it is an instance of is known.
+    fn exactly_classed(&self, class: &Value<'a>) -> bool {
+        class_inexact(class) == 0 && crate::eval::interp::bases_known(class)
+    }
+
+    /// Whether an exception class is (or derives from) the built-in exception `ty`.
+    fn exc_is(&self, class: &Value<'a>, ty: &Value<'a>) -> bool {
+        let V::ExcType(target) = &ty.kind else { return false };
+        let probe = Value::new(V::Instance(Rc::new(Instance::new(class.clone(), vec![]))));
+        crate::eval::interp::exc_class_names(&probe).iter().any(|n| n == &**target)
+    }
+
     pub(super) fn instance_of(&self, class: &Value<'a>, target: &Rc<Class<'a>>) -> bool {
         let mut todo = vec![class.clone()];
         let mut n = 0;
@@ -340,7 +372,7 @@ pub fn copy_value<'a>(v: &Value<'a>, deep: bool, depth: usize) -> Value<'a> {
             }
             Value::dict(nd)
         }
-        V::Set(l) => Value::new(V::Set(Rc::new(RefCell::new(l.borrow().iter().map(inner).collect())))),
+        V::Set(l) => Value::new(V::Set(Rc::new(RefCell::new(l.borrow().iter().map(inner).collect::<Vec<_>>().into())))),
         V::Config(c) => {
             let mut nc = c.borrow().clone();
             for e in nc.entries.iter_mut() {

@@ -7,7 +7,7 @@ impl<'a> Interp<'a> {
     pub(super) fn list_method(
         &mut self,
         recv: &Value<'a>,
-        l: Rc<RefCell<Vec<Value<'a>>>>,
+        l: Rc<RefCell<Items<'a>>>,
         name: &str,
         args: &[Value<'a>],
         kwargs: &Kw<'a>,
@@ -46,7 +46,7 @@ impl<'a> Interp<'a> {
                 let i = arg(0).and_then(|i| i.as_int()).unwrap_or(-1);
                 let idx = if i < 0 { i + n } else { i };
                 if idx < 0 || idx >= n {
-                    return Err(self.error("IndexError", "pop from empty list".into(), t));
+                    return self.fail("IndexError", "pop from empty list".into(), t);
                 }
                 l.borrow_mut().remove(idx as usize)
             }
@@ -58,7 +58,7 @@ impl<'a> Interp<'a> {
                         l.borrow_mut().remove(p);
                         Value::none()
                     }
-                    None => return Err(self.error("ValueError", "list.remove(x): x not in list".into(), t)),
+                    None => return self.fail("ValueError", "list.remove(x): x not in list".into(), t),
                 }
             }
             "index" => {
@@ -67,7 +67,7 @@ impl<'a> Interp<'a> {
                 match pos {
                     Some(p) => Value::int(p as i64).with_taint(t),
                     None => {
-                        return Err(self.error("ValueError", format!("{} is not in list", to_display(&v, true)), t))
+                        return self.fail("ValueError", format!("{} is not in list", to_display(&v, true)), t)
                     }
                 }
             }
@@ -76,18 +76,18 @@ impl<'a> Interp<'a> {
                 Value::int(l.borrow().iter().filter(|x| py_eq(x, &v) == Some(true)).count() as i64).with_taint(t)
             }
             "copy" => {
-                let mut v = Value::list(l.borrow().clone()).with_taint(t);
+                let mut v = Value::list(l.borrow().items.clone()).with_taint(t);
                 v.origin = recv.origin;
                 v
             }
             "sort" => {
-                let items = l.borrow().clone();
+                let items = l.borrow().items.clone();
                 let sorted = self.sort_values(
                     items,
                     kw(kwargs, "key"),
                     kw(kwargs, "reverse").and_then(|r| r.truthy()).unwrap_or(false),
                 )?;
-                *l.borrow_mut() = sorted;
+                l.borrow_mut().items = sorted;
                 Value::none()
             }
             "reverse" => {
@@ -98,14 +98,14 @@ impl<'a> Interp<'a> {
                 l.borrow_mut().clear();
                 Value::none()
             }
-            _ => return Err(self.error("AttributeError", format!("'list' object has no attribute '{name}'"), t)),
+            _ => return self.fail("AttributeError", format!("'list' object has no attribute '{name}'"), t),
         })
     }
 
     /// A method of a set.
     pub(super) fn set_method(
         &mut self,
-        s: Rc<RefCell<Vec<Value<'a>>>>,
+        s: Rc<RefCell<Items<'a>>>,
         name: &str,
         args: &[Value<'a>],
         t: Taint,
@@ -159,7 +159,7 @@ impl<'a> Interp<'a> {
                 let Some(v) = arg(0) else { return Ok(unknown) };
                 match x.iter().position(|i| py_eq(i, &v) == Some(true)) {
                     Some(p) => Value::int(p as i64).with_taint(t),
-                    None => return Err(self.error("ValueError", "tuple.index(x): x not in tuple".into(), t)),
+                    None => return self.fail("ValueError", "tuple.index(x): x not in tuple".into(), t),
                 }
             }
             "count" => {

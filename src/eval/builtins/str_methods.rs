@@ -66,7 +66,7 @@ impl<'a> Interp<'a> {
                 Some(x) => match s.find(x.as_str()) {
                     Some(p) => Value::int(s[..p].chars().count() as i64).with_taint(t),
                     None if name == "find" => Value::int(-1).with_taint(t),
-                    None => return Err(self.error("ValueError", "substring not found".into(), t)),
+                    None => return self.fail("ValueError", "substring not found".into(), t),
                 },
                 None => Value::unknown(t),
             },
@@ -92,7 +92,7 @@ impl<'a> Interp<'a> {
             "zfill" | "ljust" | "rjust" | "center" | "title" | "capitalize" | "encode" | "splitlines" => {
                 Value::unknown(t)
             }
-            _ => return Err(self.error("AttributeError", format!("'str' object has no attribute '{name}'"), t)),
+            _ => return self.fail("AttributeError", format!("'str' object has no attribute '{name}'"), t),
         })
     }
 
@@ -112,11 +112,11 @@ impl<'a> Interp<'a> {
                 Some(x) => parts.push(x.to_string()),
                 None if i.is_unknown() => return Ok(Value::unknown(taint)),
                 None => {
-                    return Err(self.error(
+                    return self.fail(
                         "TypeError",
                         format!("sequence item: expected str instance, {} found", i.type_name()),
                         taint,
-                    ))
+                    )
                 }
             }
         }

@@ -108,12 +108,7 @@ impl<'a> Interp<'a> {
         for (k, v) in cenv.vars.borrow().iter() {
             attrs.push((k.to_rc(), v.clone()));
         }
-        let class = Rc::new(Class {
-            name: Rc::from(c.name.id.as_str()),
-            bases,
-            attrs: RefCell::new(attrs),
-            dataclass_fields: RefCell::new(None),
-        });
+        let class = Rc::new(Class::new(Rc::from(c.name.id.as_str()), bases, attrs));
         let mut v = Value::new(V::Class(class.clone()));
         for d in c.decorator_list.iter().rev() {
             let dv = self.eval(env, &d.expression)?;
@@ -156,6 +151,24 @@ impl<'a> Interp<'a> {
     }
 
     pub fn call(&mut self, f: &Value<'a>, args: Vec<Value<'a>>, kwargs: Vec<(Rc<str>, Value<'a>)>) -> R<'a, Value<'a>> {
+        // A callee not known exactly (looked up in an inexact table): the call may be another's,
+        // or not happen; what it does is undecided, and so is what it returns.
+        let bits = f.taint & INEXACT;
+        if bits != 0 && !matches!(f.kind, V::Unknown) {
+            let exact = Value {
+                taint: f.taint & !INEXACT,
+                ..f.clone()
+            };
+            let r = self.undecided(bits, |me| me.call(&exact, args, kwargs));
+            return match r {
+                Ok(v) => Ok(v.with_taint(bits)),
+                Err(Flow::Exc(e)) => {
+                    self.swallow(Flow::Exc(e), bits);
+                    Ok(Value::unknown(bits))
+                }
+                Err(other) => Err(other),
+            };
+        }
         // Taken at once: a built-in called here may call user functions with arguments of its own.
         let loose = self.stack.loose_call.take();
         let spread = self.stack.config_spread.take();
@@ -234,11 +247,11 @@ impl<'a> Interp<'a> {
                 self.memo_opaque(t);
                 Ok(Value::unknown(t | f.taint))
             }
-            _ => Err(self.error(
+            _ => self.fail(
                 "TypeError",
                 format!("'{}' object is not callable", f.type_name()),
                 f.taint,
-            )),
+            ),
         }
     }
 
@@ -251,10 +264,7 @@ impl<'a> Interp<'a> {
         spreads: Spreads<'a>,
     ) -> R<'a, Value<'a>> {
         let Spreads { loose, config: spread } = spreads;
-        let inst = Value::new(V::Instance(Rc::new(Instance {
-            class: cls_value.clone(),
-            attrs: RefCell::new(vec![]),
-        })));
+        let inst = Value::new(V::Instance(Rc::new(Instance::new(cls_value.clone(), vec![]))));
         if let Some(init) = self.class_attr(&cls_value, "__init__") {
             if let V::Func(_) = init.kind {
                 let mut all = vec![inst.clone()];
@@ -276,7 +286,7 @@ impl<'a> Interp<'a> {
                         fields.len() + 1,
                         args.len() + 1
                     );
-                    return Err(self.error("TypeError", message, union_taint(&args)));
+                    return self.fail("TypeError", message, union_taint(&args));
                 }
                 if let Some((k, v)) = kwargs.iter().find(|(k, _)| !fields.iter().any(|(n, _)| **n == **k)) {
                     let taint = match &spread {
@@ -284,7 +294,7 @@ impl<'a> Interp<'a> {
                         None => v.taint,
                     };
                     let message = format!("{cls}.__init__() got an unexpected keyword argument '{k}'");
-                    return Err(self.error("TypeError", message, taint));
+                    return self.fail("TypeError", message, taint);
                 }
             }
             // A keyword the config spread gave (`Settings(**cfg)`) is a read of that field.
@@ -326,7 +336,7 @@ impl<'a> Interp<'a> {
                                     class.name
                                 );
                                 let taint = Self::field_bit(self.field_id(name));
-                                return Err(self.error("TypeError", message, taint));
+                                return self.fail("TypeError", message, taint);
                             }
                         }
                     }
@@ -403,6 +413,8 @@ impl<'a> Interp<'a> {
             FuncBody::Lambda(l) => (l.parameters.as_deref(), scope_id(&l.node_index)),
         };
         let memo_key = match (&loose, &spread) {
+            // In an undecided region what a call writes is marked: not what it wrote before.
+            _ if !self.path.regions.is_empty() => None,
             (None, None) => match self.memo_begin(&func, &args, &kwargs) {
                 Begin::Hit(v) => return Ok(v),
                 Begin::Record(k) => Some(k),
@@ -418,6 +430,7 @@ impl<'a> Interp<'a> {
             Some(scope) => Env::function(func.env.clone(), func.module, scope),
             None => Env::new(Some(func.env.clone()), func.module),
         };
+        self.born(&env);
         if let Some(p) = params {
             let spreads = Spreads { loose, config: spread };
             if let Err(e) = self.bind_params(&env, &func, p, args, kwargs, spreads) {
@@ -437,12 +450,9 @@ impl<'a> Interp<'a> {
         if self.budget.depth > self.memo.high.0 {
             self.memo.high.0 = self.budget.depth;
         }
-        self.stack.frames.push(Frame {
-            name: func.name.clone(),
-            yields: None,
-            globals: vec![],
-            nonlocals: vec![],
-        });
+        self.stack.frames.push(Frame::new(func.name.clone(), env.serial.get()));
+        // The inexactness of a built-in's inputs is not the function's it calls back.
+        let ctx = std::mem::take(&mut self.path.ctx_inexact);
         let r = match func.body {
             FuncBody::Def(d) => match self.exec_block(&env, &d.body) {
                 Ok(()) => Ok(Value::none()),
@@ -451,7 +461,12 @@ impl<'a> Interp<'a> {
             },
             FuncBody::Lambda(l) => self.eval(&env, &l.body),
         };
+        self.path.ctx_inexact = ctx;
         let frame = self.stack.frames.pop();
+        let r = match &frame {
+            Some(f) => self.end_frame(f, r),
+            None => r,
+        };
         self.budget.depth -= 1;
         self.cur = saved;
         if let Some(k) = memo_key {

@@ -7,14 +7,15 @@ use super::*;
 impl<'a> Interp<'a> {
     /// Decide an unknown condition: in a probe, from the script or by default `false` (recorded);
     /// in a check, `None`.
-    pub(super) fn decide<T>(&mut self, site: &T, taint: Taint) -> R<'a, Option<bool>> {
-        self.decide_key(site as *const T as usize, taint)
+    pub(super) fn decide<T>(&mut self, site: &T, v: &Value<'a>) -> R<'a, Option<bool>> {
+        self.decide_key(site as *const T as usize, v.taint | v.inexact_bits())
     }
 
     pub(super) fn decide_key(&mut self, key: usize, taint: Taint) -> R<'a, Option<bool>> {
         // Only a condition computed from config fields is worth exploring both ways; one on a
         // run-time value (a tensor, a device query) takes the branch that doesn't raise.
-        if self.mode == Mode::Check || taint == 0 {
+        // Nor is one on an inexact value: which side it takes is not the field's to say.
+        if self.mode == Mode::Check || taint & FIELD_BITS == 0 || is_inexact(taint) {
             return Ok(None);
         }
         if let Some(&(_, choice)) = self.path.sites.iter().find(|(k, _)| *k == key) {
@@ -40,7 +41,7 @@ impl<'a> Interp<'a> {
     /// (one decision per key), so the code behind each entry is explored.
     pub fn choose_entry(&mut self, d: &Rc<RefCell<Dict<'a>>>, key: &Value<'a>) -> R<'a, Option<Value<'a>>> {
         let Some(field) = key.origin else { return Ok(None) };
-        if self.mode != Mode::Probe || key.taint == 0 {
+        if self.mode != Mode::Probe || key.taint & FIELD_BITS == 0 || key.inexact_bits() != 0 {
             return Ok(None);
         }
         let entries: Vec<(Value<'a>, Value<'a>)> =
@@ -92,6 +93,7 @@ impl<'a> Interp<'a> {
             return Ok(None);
         };
         if !field_value.is_unknown()
+            || is_inexact(field_value.taint | constant.taint)
             || !matches!(constant.kind, V::Str(_) | V::Int(_) | V::Bool(_) | V::None)
             || self.mode != Mode::Probe
         {

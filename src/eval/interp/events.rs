@@ -69,6 +69,8 @@ pub struct Finding {
     /// Config fields that chose the functions running when it fired (a reference backend's
     /// adapter looked up by `refcheck_reference`).
     pub chosen_by: Vec<String>,
+    /// Not decided because of what the run could not know or does not model here.
+    pub because: Option<Fallback>,
 }
 
 /// Where one coordinate of a sweep point comes from.
@@ -150,6 +152,10 @@ pub struct Events {
     pub config_loaded: bool,
     /// The config got into the op's scenarios (see [`Reach`]).
     pub scenario_reached: bool,
+    /// The places (indices into [`Interp::fallbacks`]) this run answered without knowing, and
+    /// the harness modules it used (whose imports' own places count too).
+    pub fallbacks_hit: Vec<usize>,
+    pub modules_used: Vec<u32>,
 }
 
 /// What tells, in a run from the harness's start, that the config got into the op's scenarios.

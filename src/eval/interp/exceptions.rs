@@ -20,6 +20,7 @@ impl<'a> Interp<'a> {
                     value,
                     finding,
                     recorded: true,
+                    region: self.path.regions.last().map_or(0, |r| r.token),
                 }));
             }
             Some(e) => match self.eval(env, e) {
@@ -67,70 +68,55 @@ impl<'a> Interp<'a> {
             value: exc,
             finding,
             recorded: true,
+            region: self.path.regions.last().map_or(0, |r| r.token),
         }))
     }
 
+    /// `try`/`except`/`else`/`finally`. An error the run could not decide in the body (skipped,
+    /// see `undecided.rs`) leaves two ways on: the body went on (then `else`), or that error was
+    /// raised (then a handler that takes it); both run, each undecided, and join.
     pub(super) fn exec_try(&mut self, env: &Rc<Env<'a>>, t: &'a ast::StmtTry) -> R<'a, ()> {
         let mark = self.events.findings.len();
         let here = self.cur;
         let guards_imports = imports::catches_import_error(t) as u32;
         self.stack.try_depth += 1;
         self.stack.import_guards += guards_imports;
+        self.stack.tries.push(TryCtl::default());
+        let start_gen = self.path.region_gen;
         let r = self.exec_block(env, &t.body);
+        let ctl = self.stack.tries.pop().unwrap_or_default();
+        if let Some(token) = ctl.region {
+            self.leave_undecided(token);
+        }
         self.stack.try_depth -= 1;
         self.stack.import_guards -= guards_imports;
+        let skipped_bits = ctl.skipped.iter().fold(0, |b, (_, x)| b | x);
         let r = match r {
-            Err(Flow::Exc(e)) => {
-                let mut handled = None;
-                for h in &t.handlers {
-                    let ast::ExceptHandler::ExceptHandler(h) = h;
-                    let matches = match &h.type_ {
-                        None => true,
-                        Some(ty) => {
-                            let tv = self.eval(env, ty)?;
-                            exc_matches(&e.value, &tv)
-                        }
-                    };
-                    if matches {
-                        handled = Some(h);
-                        break;
-                    }
-                }
-                match handled {
-                    Some(h) => {
-                        // Caught by the harness itself: not a failure of the config (it takes
-                        // another way). A backend's adapter refusing the inputs still is: the
-                        // harness only skips that backend.
-                        if e.recorded {
-                            let f = &e.finding;
-                            if let Some(i) = self.events.findings[mark..]
-                                .iter()
-                                .rposition(|x| x.src == f.src && x.kind == f.kind && x.message == f.message)
-                            {
-                                if f.in_adapter {
-                                    // The backend is skipped, and the run goes on.
-                                    self.events.findings[mark + i].caught = Some(Src {
-                                        module: here.module,
-                                        offset: h.range.start().to_u32(),
-                                    });
-                                } else {
-                                    self.events.findings.remove(mark + i);
-                                }
-                            }
-                        }
-                        if let Some(name) = &h.name {
-                            env.set(name.id.as_str(), e.value.clone());
-                        }
-                        self.stack.handling.push(e.value.clone());
-                        let r = self.exec_block(env, &h.body);
-                        self.stack.handling.pop();
-                        r
-                    }
-                    None => Err(Flow::Exc(e)),
-                }
-            }
+            Err(Flow::Exc(e)) => self.handle(env, t, *e, (mark, here, start_gen))?,
+            Ok(()) if skipped_bits != 0 => self.undecided(skipped_bits, |me| me.exec_block(env, &t.orelse)),
             Ok(()) => self.exec_block(env, &t.orelse),
             other => other,
+        };
+        // The other way: an error skipped in the body was raised, and a handler took it.
+        let r = if ctl.skipped.is_empty() || matches!(r, Err(Flow::Abort(_))) {
+            r
+        } else {
+            let mut outcome = r;
+            for (exc, bits) in ctl.skipped {
+                let Some(h) = self.handler_for(env, t, &exc)? else { continue };
+                let hr = self.undecided(bits, |me| {
+                    if let Some(name) = &h.name {
+                        let v = me.written(env, exc.clone());
+                        env.set(name.id.as_str(), v);
+                    }
+                    me.stack.handling.push(exc.clone());
+                    let r = me.exec_block(env, &h.body);
+                    me.stack.handling.pop();
+                    r
+                });
+                outcome = self.join(outcome, hr, bits);
+            }
+            outcome
         };
         if !t.finalbody.is_empty() {
             if let Err(Flow::Abort(a)) = r {
@@ -139,6 +125,84 @@ impl<'a> Interp<'a> {
             self.exec_block(env, &t.finalbody)?;
         }
         r
+    }
+
+    /// The first handler of `t` that may take `exc` (one whose type is not known may).
+    fn handler_for(
+        &mut self,
+        env: &Rc<Env<'a>>,
+        t: &'a ast::StmtTry,
+        exc: &Value<'a>,
+    ) -> R<'a, Option<&'a ast::ExceptHandlerExceptHandler>> {
+        for h in &t.handlers {
+            let ast::ExceptHandler::ExceptHandler(h) = h;
+            let matches = match &h.type_ {
+                None => true,
+                Some(ty) => {
+                    let tv = self.eval(env, ty)?;
+                    exc_matches(exc, &tv)
+                }
+            };
+            if matches {
+                return Ok(Some(h));
+            }
+        }
+        Ok(None)
+    }
+
+    /// An exception raised out of a `try` body: the handler that takes it runs; one the run
+    /// could not decide (raised where the path was undecided) makes what follows undecided.
+    fn handle(
+        &mut self,
+        env: &Rc<Env<'a>>,
+        t: &'a ast::StmtTry,
+        e: Exc<'a>,
+        (mark, here, start_gen): (usize, Src, u32),
+    ) -> R<'a, R<'a, ()>> {
+        let Some(h) = self.handler_for(env, t, &e.value)? else {
+            return Ok(Err(Flow::Exc(Box::new(e))));
+        };
+        // Caught by the harness itself: not a failure of the config (it takes another way). A
+        // backend's adapter refusing the inputs still is: the harness only skips that backend.
+        if e.recorded {
+            let f = &e.finding;
+            if let Some(i) = self.events.findings[mark..]
+                .iter()
+                .rposition(|x| x.src == f.src && x.kind == f.kind && x.message == f.message)
+            {
+                if f.in_adapter {
+                    // The backend is skipped, and the run goes on.
+                    self.events.findings[mark + i].caught = Some(Src {
+                        module: here.module,
+                        offset: h.range.start().to_u32(),
+                    });
+                } else {
+                    self.events.findings.remove(mark + i);
+                }
+            }
+        }
+        // Raised in a region entered since this `try` began, or not known to be this exception.
+        let uncertain = e.region > start_gen || is_inexact(e.value.taint);
+        let bits = match (e.value.taint & INEXACT) | self.havoc() {
+            0 => 1 << (INEXACT_SHIFT + 7),
+            b => b,
+        };
+        if let Some(name) = &h.name {
+            let v = self.written(env, e.value.clone());
+            env.set(name.id.as_str(), v);
+        }
+        self.stack.handling.push(e.value.clone());
+        let r = if uncertain {
+            // Whether it was raised is not known: the handler may not run, and the body's rest
+            // may have run instead, which the run does not have; what follows is undecided.
+            let r = self.undecided(bits, |me| me.exec_block(env, &h.body));
+            self.diverge_all(bits);
+            r
+        } else {
+            self.exec_block(env, &h.body)
+        };
+        self.stack.handling.pop();
+        Ok(r)
     }
 
     /// A built-in error (`TypeError`, `KeyError`, …) raised at the current line.
@@ -155,6 +219,7 @@ impl<'a> Interp<'a> {
             value,
             finding,
             recorded: false,
+            region: self.path.regions.last().map_or(0, |r| r.token),
         }))
     }
 
@@ -162,6 +227,9 @@ impl<'a> Interp<'a> {
     /// have): in a check outside any `try`, record it and go on with an unknown value, so the
     /// rest of the config is still checked; elsewhere it is raised like any error.
     pub fn soft_error(&mut self, class: &str, message: String, taint: Taint) -> R<'a, Value<'a>> {
+        if is_inexact(taint | self.path.ctx_inexact) {
+            return self.fail(class, message, taint);
+        }
         if self.mode == Mode::Check && self.stack.try_depth == 0 && taint != 0 {
             let f = self.finding(
                 FindingKind::Error(class.to_string()),
@@ -177,10 +245,7 @@ impl<'a> Interp<'a> {
     }
 
     pub(super) fn exc_instance(&self, class: &str, message: &str) -> Value<'a> {
-        Value::new(V::Instance(Rc::new(Instance {
-            class: Value::new(V::ExcType(Rc::from(class))),
-            attrs: RefCell::new(vec![(Rc::from("args"), Value::tuple(vec![Value::str(message)]))]),
-        })))
+        Value::new(V::Instance(Rc::new(Instance::new(Value::new(V::ExcType(Rc::from(class))), vec![(Rc::from("args"), Value::tuple(vec![Value::str(message)]))]))))
     }
 
     pub fn is_exception_class(&self, c: &Value<'a>) -> bool {
@@ -265,7 +330,7 @@ pub(super) fn is_exception_name(name: &str) -> bool {
     )
 }
 
-pub(super) fn exc_class_names<'a>(v: &Value<'a>) -> Vec<String> {
+pub fn exc_class_names<'a>(v: &Value<'a>) -> Vec<String> {
     let mut out = Vec::new();
     let class = match &v.kind {
         V::Instance(i) => i.class.clone(),
@@ -299,6 +364,7 @@ pub(super) fn exc_class_names<'a>(v: &Value<'a>) -> Vec<String> {
     out
 }
 
+/// Whether an `except` of type `handler` takes `exc` (a type the tool can't see may).
 pub(super) fn exc_matches<'a>(exc: &Value<'a>, handler: &Value<'a>) -> bool {
     let names = exc_class_names(exc);
     let check = |h: &Value<'a>| match &h.kind {

@@ -43,14 +43,16 @@ impl<'a> Interp<'a> {
                 self.lookup(env, key, slot, name)?
             }
             Expr::List(l) => {
-                let items = self.eval_elts(env, &l.elts)?;
+                let (items, shape) = self.eval_elts(env, &l.elts)?;
                 let t = union_taint(&items);
-                Value::list(items).with_taint(t)
+                let v = Value::list(items).with_taint(t);
+                v.mark_inexact(shape);
+                v
             }
             Expr::Tuple(t) => {
-                let items = self.eval_elts(env, &t.elts)?;
+                let (items, shape) = self.eval_elts(env, &t.elts)?;
                 let taint = union_taint(&items);
-                Value::tuple(items).with_taint(taint)
+                Value::tuple(items).with_taint(taint | shape)
             }
             Expr::Set(_) => self.eval_rare(env, e)?,
             Expr::Dict(d) => self.eval_dict(env, d)?,
@@ -169,8 +171,14 @@ impl<'a> Interp<'a> {
                 }
             }
             Expr::Set(s) => {
-                let items = self.eval_elts(env, &s.elts)?;
-                Value::new(V::Set(Rc::new(RefCell::new(dedupe(items)))))
+                let (items, shape) = self.eval_elts(env, &s.elts)?;
+                let undecided = items.iter().any(|x| !x.is_exact());
+                let v = Value::set(dedupe(items));
+                v.mark_inexact(shape);
+                if undecided {
+                    v.mark_inexact(self.inexact(FallbackKind::UnknownItems, "a set of values not known exactly"));
+                }
+                v
             }
             Expr::Named(n) => {
                 let v = self.eval(env, &n.value)?;
@@ -198,27 +206,17 @@ impl<'a> Interp<'a> {
         })
     }
 
-    /// `a and b`, `a or b`: Python's short circuit; an operand of unknown truth makes the rest
-    /// uncertain.
+    /// `a and b`, `a or b`: Python's short circuit; an operand of undecided truth makes the rest
+    /// run undecided (Python may not evaluate it), and the result unknown.
     #[inline(never)]
     pub(super) fn eval_boolop(&mut self, env: &Rc<Env<'a>>, b: &'a ast::ExprBoolOp) -> R<'a, Value<'a>> {
         let is_and = matches!(b.op, ast::BoolOp::And);
         let mut last = Value::none();
-        let mut unknown_taint: Option<Taint> = None;
         for (i, x) in b.values.iter().enumerate() {
-            if let Some(t) = unknown_taint.as_mut() {
-                // Python may never evaluate this operand: an error in it is no finding.
-                match self.eval(env, x) {
-                    Ok(v) => *t |= v.taint,
-                    Err(Flow::Exc(_)) => {}
-                    Err(e) => return Err(e),
-                }
-                continue;
-            }
             let v = self.eval(env, x)?;
             let truth = match v.truthy() {
                 Some(t) => Some(t),
-                None => self.decide(x, v.taint)?,
+                None => self.decide(x, &v)?,
             };
             match truth {
                 Some(t) => {
@@ -227,74 +225,116 @@ impl<'a> Interp<'a> {
                     }
                     last = v;
                 }
-                None => unknown_taint = Some(v.taint),
+                None => {
+                    let text = self.snippet(x);
+                    let bits = self.undecided_bits(&v, &text);
+                    let mut taint = v.taint | bits;
+                    let rest = &b.values[i + 1..];
+                    self.undecided(bits, |me| {
+                        for y in rest {
+                            match me.eval(env, y) {
+                                Ok(w) => taint |= w.taint,
+                                Err(Flow::Exc(e)) => {
+                                    me.swallow(Flow::Exc(e), bits);
+                                    break;
+                                }
+                                Err(e) => return Err(e),
+                            }
+                        }
+                        Ok(())
+                    })?;
+                    return Ok(Value::unknown(taint));
+                }
             }
         }
-        Ok(match unknown_taint {
-            Some(t) => Value::unknown(t),
-            None => last,
-        })
+        Ok(last)
     }
 
-    /// `a if test else b`.
+    /// `a if test else b`: on an undecided test both are evaluated, each undecided; the value
+    /// is theirs if they agree exactly, else unknown.
     #[inline(never)]
     pub(super) fn eval_if_expr(&mut self, env: &Rc<Env<'a>>, i: &'a ast::ExprIf) -> R<'a, Value<'a>> {
         let t = self.eval(env, &i.test)?;
         let truth = match t.truthy() {
             Some(b) => Some(b),
-            None => self.decide(&*i.test, t.taint)?,
+            None => self.decide(&*i.test, &t)?,
         };
         Ok(match truth {
             Some(true) => self.eval(env, &i.body)?,
             Some(false) => self.eval(env, &i.orelse)?,
             None => {
-                // Either side may be the one Python evaluates: an error in one is no finding.
-                self.path.uncertain += 1;
-                let a = self.eval(env, &i.body);
-                let b = self.eval(env, &i.orelse);
-                self.path.uncertain -= 1;
-                let mut taint = t.taint;
+                let text = self.snippet(&*i.test);
+                let bits = self.undecided_bits(&t, &text);
+                let a = self.undecided(bits, |me| me.eval(env, &i.body));
+                let b = self.undecided(bits, |me| me.eval(env, &i.orelse));
+                let mut taint = t.taint | bits;
+                let mut values = Vec::new();
                 for side in [a, b] {
                     match side {
-                        Ok(v) => taint |= v.taint,
-                        Err(Flow::Exc(_)) => {}
+                        Ok(v) => {
+                            taint |= v.taint;
+                            values.push(v);
+                        }
+                        Err(Flow::Exc(e)) => self.swallow(Flow::Exc(e), bits),
                         Err(e) => return Err(e),
                     }
                 }
-                Value::unknown(taint)
+                match values.as_slice() {
+                    [x, y] if immutable_equal(x, y) => x.clone().with_taint(taint & FIELD_BITS),
+                    _ => Value::unknown(taint),
+                }
             }
         })
     }
 
     /// A list, set or dict comprehension, or a generator expression (its items made at once).
+    /// Over items the run can't know, or with a condition it can't decide, the result stands for
+    /// "some items": it is marked inexact (its length, its truth are not known).
     #[inline(never)]
     pub(super) fn eval_comprehension(&mut self, env: &Rc<Env<'a>>, e: &'a Expr) -> R<'a, Value<'a>> {
         Ok(match e {
             Expr::ListComp(c) => {
-                let (out, t) = self.comprehension_items(env, &c.generators, &c.elt)?;
-                Value::list(out).with_taint(t)
+                let (out, t, shape) = self.comprehension_items(env, &c.generators, &c.elt)?;
+                let v = Value::list(out).with_taint(t);
+                v.mark_inexact(shape);
+                v
             }
             Expr::Generator(c) => {
-                let (out, t) = self.comprehension_items(env, &c.generators, &c.elt)?;
-                Value::list(out).with_taint(t)
+                let (out, t, shape) = self.comprehension_items(env, &c.generators, &c.elt)?;
+                let v = Value::list(out).with_taint(t);
+                v.mark_inexact(shape);
+                v
             }
             Expr::SetComp(c) => {
-                let (out, t) = self.comprehension_items(env, &c.generators, &c.elt)?;
-                Value::new(V::Set(Rc::new(RefCell::new(dedupe(out))))).with_taint(t)
+                let (out, t, shape) = self.comprehension_items(env, &c.generators, &c.elt)?;
+                let undecided = out.iter().any(|x| !x.is_exact());
+                let v = Value::set(dedupe(out)).with_taint(t);
+                v.mark_inexact(shape);
+                if undecided {
+                    v.mark_inexact(self.inexact(FallbackKind::UnknownItems, "a set of values not known exactly"));
+                }
+                v
             }
             Expr::DictComp(c) => {
                 let mut d = Dict::default();
                 let cenv = Env::new(Some(env.clone()), env.module);
-                self.comprehension(&cenv, &c.generators, &mut 0, &mut |me, en| {
+                self.born(&cenv);
+                let mut shape = 0;
+                self.comprehension(&cenv, &c.generators, &mut 0, &mut shape, &mut |me, en| {
                     let k = match &c.key {
                         Some(k) => me.eval(en, k)?,
                         None => Value::unknown(0),
                     };
                     let v = me.eval(en, &c.value)?;
                     let src = me.cur;
+                    if !k.is_exact() {
+                        // Which entry it makes (or overwrites) is not known.
+                        d.inexact |= k.inexact_bits() | (k.taint & INEXACT);
+                    }
                     d.insert(k, v, src);
                     Ok(())
                 })?;
+                d.inexact |= shape;
                 Value::dict(d)
             }
             _ => Value::unknown(0),
@@ -316,24 +356,27 @@ impl<'a> Interp<'a> {
         }
     }
 
-    /// The items a list/set comprehension or generator expression produces, in its own scope.
+    /// The items a list/set comprehension or generator expression produces, in its own scope,
+    /// their taint, and the inexactness bits of its shape (`0`: every item known to be there).
     pub(super) fn comprehension_items(
         &mut self,
         env: &Rc<Env<'a>>,
         gens: &'a [ast::Comprehension],
         elt: &'a Expr,
-    ) -> R<'a, (Vec<Value<'a>>, Taint)> {
+    ) -> R<'a, (Vec<Value<'a>>, Taint, Taint)> {
         let mut out = Vec::new();
         let cenv = Env::new(Some(env.clone()), env.module);
+        self.born(&cenv);
         let mut over = 0;
-        self.comprehension(&cenv, gens, &mut over, &mut |me, en| {
+        let mut shape = 0;
+        self.comprehension(&cenv, gens, &mut over, &mut shape, &mut |me, en| {
             out.push(me.eval(en, elt)?);
             Ok(())
         })?;
         // Its items' taint; empty, the taint of what it went over (a list made from an empty
         // config list is empty because of that list).
         let t = if out.is_empty() { over } else { union_taint(&out) };
-        Ok((out, t))
+        Ok((out, t, shape))
     }
 
     pub(super) fn comprehension(
@@ -341,6 +384,7 @@ impl<'a> Interp<'a> {
         env: &Rc<Env<'a>>,
         gens: &'a [ast::Comprehension],
         over: &mut Taint,
+        shape: &mut Taint,
         body: &mut dyn FnMut(&mut Self, &Rc<Env<'a>>) -> R<'a, ()>,
     ) -> R<'a, ()> {
         let Some((g, rest)) = gens.split_first() else {
@@ -348,10 +392,42 @@ impl<'a> Interp<'a> {
         };
         let it = self.eval(env, &g.iter)?;
         *over |= it.taint;
-        let items = match self.iterate(&it)? {
-            Some(items) => items,
-            None => vec![Value::unknown(it.taint)],
+        let (items, bits) = match self.iterate(&it)? {
+            Some(items) => {
+                let bits = it.inexact_bits();
+                (items.into_iter().map(|x| x.with_taint(bits)).collect(), bits)
+            }
+            // A probe's unknown config list: the comprehension stands for its items, as a loop
+            // over it runs once for them.
+            None if self.mode == Mode::Probe && it.taint & FIELD_BITS != 0 && !is_inexact(it.taint) => {
+                (vec![Value::unknown(it.taint)], 0)
+            }
+            None => {
+                let text = self.snippet(&g.iter);
+                let bits = self.inexact(FallbackKind::UnknownItems, &text);
+                (vec![Value::unknown(it.taint | bits)], bits)
+            }
         };
+        *shape |= bits;
+        let region = (bits != 0).then(|| self.enter_undecided(bits));
+        let r = self.comprehension_over(env, g, rest, items, over, shape, body);
+        if let Some(token) = region {
+            self.leave_undecided(token);
+        }
+        r
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn comprehension_over(
+        &mut self,
+        env: &Rc<Env<'a>>,
+        g: &'a ast::Comprehension,
+        rest: &'a [ast::Comprehension],
+        items: Vec<Value<'a>>,
+        over: &mut Taint,
+        shape: &mut Taint,
+        body: &mut dyn FnMut(&mut Self, &Rc<Env<'a>>) -> R<'a, ()>,
+    ) -> R<'a, ()> {
         'items: for item in items {
             self.step()?;
             self.assign(env, &g.target, item)?;
@@ -359,38 +435,59 @@ impl<'a> Interp<'a> {
                 let c = self.eval(env, cond)?;
                 let keep = match c.truthy() {
                     Some(b) => b,
-                    None => self.decide(cond, c.taint)?.unwrap_or(true),
+                    None => match self.decide(cond, &c)? {
+                        Some(b) => b,
+                        None => {
+                            // Kept, as "maybe there".
+                            if !(self.mode == Mode::Probe && c.taint & FIELD_BITS != 0 && c.inexact_bits() == 0) {
+                                let text = self.snippet(cond);
+                                *shape |= self.undecided_bits(&c, &text);
+                            }
+                            true
+                        }
+                    },
                 };
                 if !keep {
                     continue 'items;
                 }
             }
-            self.comprehension(env, rest, over, body)?;
+            self.comprehension(env, rest, over, shape, body)?;
         }
         Ok(())
     }
 
-    pub(super) fn eval_elts(&mut self, env: &Rc<Env<'a>>, elts: &'a [Expr]) -> R<'a, Vec<Value<'a>>> {
+    /// The items of a list, tuple or set display; `*x` of something whose items are not known
+    /// exactly leaves an item that stands for them, and the display's shape marked (`shape`).
+    pub(super) fn eval_elts(&mut self, env: &Rc<Env<'a>>, elts: &'a [Expr]) -> R<'a, (Vec<Value<'a>>, Taint)> {
         let mut out = Vec::with_capacity(elts.len());
+        let mut shape = 0;
         for e in elts {
             if let Expr::Starred(s) = e {
                 let v = self.eval(env, &s.value)?;
                 match self.iterate(&v)? {
-                    Some(items) => out.extend(items),
-                    None => out.push(Value::unknown(v.taint)),
+                    Some(items) if v.inexact_bits() == 0 => out.extend(items),
+                    Some(items) => {
+                        let bits = v.inexact_bits();
+                        out.extend(items.into_iter().map(|x| x.with_taint(bits)));
+                        shape |= bits;
+                    }
+                    None => {
+                        let text = self.snippet(&*s.value);
+                        let bits = self.inexact(FallbackKind::UnknownItems, &text);
+                        out.push(Value::unknown(v.taint | bits));
+                        shape |= bits;
+                    }
                 }
             } else {
                 out.push(self.eval(env, e)?);
             }
         }
-        Ok(out)
+        Ok((out, shape))
     }
 
     #[inline(never)]
     pub(super) fn eval_dict(&mut self, env: &Rc<Env<'a>>, d: &'a ast::ExprDict) -> R<'a, Value<'a>> {
-        let mut out = Dict {
-            entries: Vec::with_capacity(d.items.len()),
-        };
+        let mut out = Dict::from_entries(Vec::with_capacity(d.items.len()));
         let mut config: Option<Config<'a>> = None;
         for item in &d.items {
             match &item.key {
@@ -554,11 +651,60 @@ impl<'a> Interp<'a> {
         if let Some(b) = builtin_value(name) {
             return Ok(b);
         }
-        Err(self.error("NameError", format!("name '{name}' is not defined"), 0))
+        self.missing_name(env, name)
+    }
+
+    /// A name no scope binds: one of Python's builtins the evaluator does not model, or a name a
+    /// scope may bind without the tool seeing it (`from opaque import *`), is not known; else
+    /// Python's `NameError`.
+    #[cold]
+    fn missing_name(&mut self, env: &Rc<Env<'a>>, name: &str) -> R<'a, Value<'a>> {
+        if crate::eval::builtins::pytypes::is_python_builtin(name) {
+            let bits = self.inexact(FallbackKind::NotModelled, name);
+            return Ok(Value::unknown(bits));
+        }
+        let mut open = 0;
+        let mut cur = Some(env.clone());
+        while let Some(e) = cur {
+            open |= e.open_names.get();
+            cur = e.parent.clone();
+        }
+        if let Some(m) = self.module_envs.get(env.module as usize).cloned().flatten() {
+            open |= m.open_names.get();
+        }
+        if open != 0 {
+            return Ok(Value::unknown(open));
+        }
+        // A package's own `__path__` and the like, which the evaluator does not set up.
+        if name.starts_with("__") && name.ends_with("__") {
+            let bits = self.inexact(FallbackKind::NotModelled, name);
+            return Ok(Value::unknown(bits));
+        }
+        self.fail("NameError", format!("name '{name}' is not defined"), 0)
     }
 
     pub fn get_item(&mut self, obj: &Value<'a>, key: &Value<'a>) -> R<'a, Value<'a>> {
-        let t = obj.taint | key.taint;
+        // A class's own `__getitem__`.
+        if let V::Instance(i) = &obj.kind {
+            if defines(&i.class, "__getitem__") {
+                let m = self.get_attr(obj, "__getitem__")?;
+                return self.call(&m, vec![key.clone()], vec![]);
+            }
+            if defines(&i.class, "__class_getitem__") {
+                return Ok(Value::unknown(obj.taint | key.taint));
+            }
+        }
+        // A container not known exactly: what it holds at that key is marked, and a miss is
+        // not an error (the key may be there).
+        let bits = obj.inexact_bits() | key.inexact_bits();
+        let t = obj.taint | key.taint | bits;
+        if bits != 0 {
+            return self.with_inexact_inputs(bits, |me| me.get_item_exact(obj, key, t));
+        }
+        self.get_item_exact(obj, key, t)
+    }
+
+    fn get_item_exact(&mut self, obj: &Value<'a>, key: &Value<'a>, t: Taint) -> R<'a, Value<'a>> {
         match &obj.kind {
             // `torch.__dict__[name]`: a dtype, or the KeyError `getattr` would make an
             // AttributeError.
@@ -605,28 +751,28 @@ impl<'a> Interp<'a> {
                     if key.is_unknown() {
                         return Ok(Value::unknown(t));
                     }
-                    return Err(self.error(
+                    return self.fail(
                         "TypeError",
                         format!("{} indices must be integers, not {}", obj.type_name(), key.type_name()),
                         t,
-                    ));
+                    );
                 };
                 let items = seq_items(obj);
                 let n = items.len() as i64;
                 let idx = if i < 0 { i + n } else { i };
                 if idx < 0 || idx >= n {
-                    return Err(self.error("IndexError", format!("{} index out of range", obj.type_name()), t));
+                    return self.fail("IndexError", format!("{} index out of range", obj.type_name()), t);
                 }
                 Ok(items[idx as usize].clone().with_taint(t))
             }
             V::Unknown | V::Native(_) | V::Instance(_) | V::Module(_) | V::Func(_) | V::Class(_) | V::Tensor(_) => {
                 Ok(Value::unknown(t))
             }
-            _ => Err(self.error(
+            _ => self.fail(
                 "TypeError",
                 format!("'{}' object is not subscriptable", obj.type_name()),
                 t,
-            )),
+            ),
         }
     }
 
@@ -652,7 +798,7 @@ impl<'a> Interp<'a> {
         };
         let step = get(&st, 1).unwrap_or(1);
         if step == 0 {
-            return Err(self.error("ValueError", "slice step cannot be zero".into(), t));
+            return self.fail("ValueError", "slice step cannot be zero".into(), t);
         }
         let norm = |i: i64| if i < 0 { (i + n).max(0) } else { i.min(n) };
         let (Some(a), Some(b)) = (
@@ -695,6 +841,19 @@ impl<'a> Interp<'a> {
         }
         .with_taint(t))
     }
+}
+
+/// Two values Python would give the same answers for whichever of them it had: equal, exact,
+/// and not mutable (a list from either side is another object).
+fn immutable_equal<'a>(x: &Value<'a>, y: &Value<'a>) -> bool {
+    fn immutable(v: &Value) -> bool {
+        match &v.kind {
+            V::None | V::Bool(_) | V::Int(_) | V::Float(_) | V::Str(_) | V::Dtype(_) => true,
+            V::Tuple(t) => t.iter().all(immutable),
+            _ => false,
+        }
+    }
+    immutable(x) && immutable(y) && x.is_exact() && y.is_exact() && py_eq(x, y) == Some(true)
 }
 
 pub(super) fn builtin_value<'a>(name: &str) -> Option<Value<'a>> {

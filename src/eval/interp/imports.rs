@@ -74,6 +74,7 @@ pub(super) fn catches_import_error(t: &ast::StmtTry) -> bool {
 impl<'a> Interp<'a> {
     /// Execute a harness module once (its top level) and return its scope.
     pub fn import_module(&mut self, idx: u32) -> R<'a, Rc<Env<'a>>> {
+        self.note_module_used(idx);
         if let Some(env) = &self.module_envs[idx as usize] {
             return Ok(env.clone());
         }
@@ -91,6 +92,12 @@ impl<'a> Interp<'a> {
             m.name.rsplit_once('.').map(|p| p.0.to_string()).unwrap_or_default()
         };
         env.set("__package__", Value::str(&pkg));
+        if m.is_package {
+            // A package's folder, where `pkgutil.iter_modules(__path__)` finds its modules.
+            let file = root.join(&m.file.rel);
+            let dir = file.parent().map(|p| p.to_string_lossy().to_string()).unwrap_or_default();
+            env.set("__path__", Value::list(vec![Value::str(&dir)]));
+        }
         let doc = match m.body.first() {
             Some(Stmt::Expr(e)) => match &*e.value {
                 Expr::StringLiteral(s) => Value::str(s.value.to_str()),
@@ -102,16 +109,18 @@ impl<'a> Interp<'a> {
         self.module_envs[idx as usize] = Some(env.clone());
         let saved = self.cur;
         self.cur = Src { module: idx, offset: 0 };
-        self.stack.frames.push(Frame {
-            name: Rc::from("<module>"),
-            yields: None,
-            globals: vec![],
-            nonlocals: vec![],
-        });
+        self.stack.frames.push(Frame::new(Rc::from("<module>"), 0));
         self.memo_import_start();
-        let r = self.exec_block(&env, &m.body);
+        self.importing.push(idx);
+        let r = self.outside_regions(|me| {
+            let r = me.exec_block(&env, &m.body);
+            match me.stack.frames.pop() {
+                Some(f) => me.end_frame(&f, r.map(|_| Value::none())).map(|_| ()),
+                None => r,
+            }
+        });
+        self.importing.pop();
         self.memo_import_end(&env);
-        self.stack.frames.pop();
         self.cur = saved;
         match r {
             Ok(()) | Err(Flow::Return(_)) => Ok(env),
@@ -232,7 +241,7 @@ impl<'a> Interp<'a> {
                 self.events.guarded_imports.push(g);
             }
             if self.failing_imports.contains(&key) {
-                return Err(self.error("ModuleNotFoundError", format!("No module named '{module}'"), 0));
+                return self.fail("ModuleNotFoundError", format!("No module named '{module}'"), 0);
             }
         }
         Ok(self.opaque_import(module))
@@ -258,6 +267,7 @@ impl<'a> Interp<'a> {
             match &alias.asname {
                 Some(asname) => {
                     let v = value.unwrap_or_else(|| Value::new(V::Native(Native::Opaque)));
+                    let v = self.written(env, v);
                     env.set(asname.id.as_str(), v);
                 }
                 None => {
@@ -267,6 +277,7 @@ impl<'a> Interp<'a> {
                         Some(v) => v,
                         None => Value::new(V::Native(Native::Opaque)),
                     };
+                    let v = self.written(env, v);
                     env.set(first, v);
                 }
             }
@@ -285,16 +296,38 @@ impl<'a> Interp<'a> {
             if name == "*" {
                 if let Some(Value { kind: V::Module(m), .. }) = &module {
                     let menv = self.import_module(*m)?;
+                    // `__all__`, where the module says which names it exports.
+                    let all = menv.vars.borrow().get("__all__").cloned();
+                    let exported: Option<Vec<String>> = all.and_then(|a| {
+                        let items = match &a.kind {
+                            V::List(l) if a.inexact_bits() == 0 => l.borrow().items.clone(),
+                            V::Tuple(t) if a.inexact_bits() == 0 => t.as_ref().clone(),
+                            _ => return None,
+                        };
+                        items.iter().map(|x| x.as_str().map(str::to_string)).collect()
+                    });
                     let vars: Vec<_> = menv
                         .vars
                         .borrow()
                         .iter()
-                        .filter(|(k, _)| !k.as_str().starts_with('_'))
+                        .filter(|(k, _)| match &exported {
+                            Some(names) => names.iter().any(|n| n == k.as_str()),
+                            None => !k.as_str().starts_with('_'),
+                        })
                         .map(|(k, v)| (k.clone(), v.clone()))
                         .collect();
                     for (k, v) in vars {
+                        let v = self.written(env, v);
                         env.set_name(k, v);
                     }
+                    let open = menv.open_names.get();
+                    if open != 0 {
+                        env.open_names.set(env.open_names.get() | open);
+                    }
+                } else {
+                    // What a module the tool can't see exports is not known.
+                    let bits = self.inexact(FallbackKind::UnseenModule, &format!("from {base} import *"));
+                    env.open_names.set(env.open_names.get() | bits);
                 }
                 continue;
             }
@@ -304,15 +337,18 @@ impl<'a> Interp<'a> {
                     match self.module_attr(m, name)? {
                         Some(v) => v,
                         None => {
+                            let open = self.module_envs[m as usize].as_ref().map_or(0, |e| e.open_names.get());
                             if self.h.module(m).is_package {
                                 let full = format!("{base}.{name}");
                                 self.import_unseen(key, &full)?
+                            } else if open != 0 {
+                                Value::unknown(open)
                             } else {
-                                return Err(self.error(
+                                return self.fail(
                                     "ImportError",
                                     format!("cannot import name '{name}' from '{base}'"),
                                     0,
-                                ));
+                                );
                             }
                         }
                     }
@@ -329,6 +365,7 @@ impl<'a> Interp<'a> {
                     }
                 }
             };
+            let v = self.written(env, v);
             env.set(bind, v);
         }
         Ok(())

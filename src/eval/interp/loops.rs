@@ -9,23 +9,39 @@ type LoopItems<'a> = (Box<dyn Iterator<Item = Value<'a>> + 'a>, u64, bool);
 
 impl<'a> Interp<'a> {
     pub(super) fn exec_while(&mut self, env: &Rc<Env<'a>>, w: &'a ast::StmtWhile) -> R<'a, ()> {
-        let mut unknown_once = false;
+        self.path.loops.push(LoopCtl::default());
+        let mut region = None;
+        let r = self.exec_while_body(env, w, &mut region);
+        self.end_loop();
+        if let Some(token) = region {
+            self.leave_undecided(token);
+        }
+        r
+    }
+
+    /// A `while` loop's iterations. On a condition the run can't decide, the body runs once more
+    /// in an undecided region (Python may run it any number of times, or not), and the loop ends
+    /// there: what it changes is marked.
+    fn exec_while_body(&mut self, env: &Rc<Env<'a>>, w: &'a ast::StmtWhile, region: &mut Option<u32>) -> R<'a, ()> {
         loop {
             self.step()?;
             let v = self.eval(env, &w.test)?;
-            // A loop on an unknown condition runs its body once.
             let go = match v.truthy() {
                 Some(b) => b,
+                None if region.is_some() => false,
                 None => {
-                    let go = !unknown_once;
-                    unknown_once = true;
-                    go
+                    let text = self.snippet(&*w.test);
+                    let bits = self.undecided_bits(&v, &text);
+                    *region = Some(self.enter_undecided(bits));
+                    true
                 }
             };
             if !go {
                 return self.exec_block(env, &w.orelse);
             }
-            match self.exec_block(env, &w.body) {
+            let r = self.exec_block(env, &w.body);
+            self.end_iteration();
+            match r {
                 Ok(()) | Err(Flow::Continue) => {}
                 Err(Flow::Break) => return Ok(()),
                 Err(e) => return Err(e),
@@ -66,10 +82,22 @@ impl<'a> Interp<'a> {
         if let Some(k) = &key {
             self.note_sweep(site, k, &iterable, len);
         }
-        let mark = unknown && self.mode == Mode::Check;
-        if mark {
-            self.path.uncertain += 1;
-        }
+        // Over items the run can't know (but a probe's config list), or items not known
+        // exactly: the body runs in an undecided region, what it changes marked.
+        let inexact = iterable.inexact_bits();
+        let region = if inexact != 0 || (unknown && !(self.mode == Mode::Probe && tainted && !is_inexact(iterable.taint))) {
+            let bits = match inexact | (iterable.taint & INEXACT) {
+                0 => {
+                    let text = self.snippet(&*f.iter);
+                    self.inexact(FallbackKind::UnknownItems, &text)
+                }
+                b => b,
+            };
+            Some(self.enter_undecided(bits))
+        } else {
+            None
+        };
+        self.path.loops.push(LoopCtl::default());
         // A loop over unknown items ran once for all of them; a repeat loop may stop early:
         // either way what its body changes is unknown after it.
         let effects = if unknown || (!tainted && len > REPEAT_SAMPLE as u64) {
@@ -83,7 +111,10 @@ impl<'a> Interp<'a> {
         let mut result = Ok(());
         let mut cut_short = false;
         for (i, item) in items.into_iter().enumerate() {
-            self.step()?;
+            if let Err(e) = self.step() {
+                result = Err(e);
+                break;
+            }
             let before = repeat.map(|_| self.events_seen());
             if let Some(k) = &key {
                 if let Some(parent) = self.path.sweep.last_mut() {
@@ -116,6 +147,7 @@ impl<'a> Interp<'a> {
             let r = self
                 .assign(env, &f.target, item)
                 .and_then(|_| self.exec_block(env, &f.body));
+            self.end_iteration();
             if backend.is_some() {
                 self.path.backend_ctx.pop();
             }
@@ -149,8 +181,9 @@ impl<'a> Interp<'a> {
                 break;
             }
         }
-        if mark {
-            self.path.uncertain -= 1;
+        self.end_loop();
+        if let Some(token) = region {
+            self.leave_undecided(token);
         }
         if let Some(e) = effects.filter(|_| unknown || cut_short) {
             self.forget(env, &e);
@@ -357,7 +390,7 @@ impl<'a> Interp<'a> {
     pub(super) fn items_of(&mut self, v: &Value<'a>) -> R<'a, Option<Vec<Value<'a>>>> {
         let t = v.taint;
         let items = match &v.kind {
-            V::List(l) | V::Set(l) => l.borrow().clone(),
+            V::List(l) | V::Set(l) => l.borrow().items.clone(),
             V::Tuple(x) => x.as_ref().clone(),
             V::Str(s) => {
                 if let (Some(o), Mode::Check) = (v.origin, self.mode) {
@@ -382,15 +415,17 @@ impl<'a> Interp<'a> {
             V::Unknown => return Ok(None),
             V::Instance(_) | V::Native(_) | V::Module(_) | V::Tensor(_) => return Ok(None),
             _ => {
-                return Err(self.error("TypeError", format!("'{}' object is not iterable", v.type_name()), t));
+                return self.fail("TypeError", format!("'{}' object is not iterable", v.type_name()), t);
             }
         };
         // An item that carries its own fields (the `(p, c)` pairs of a product of two config
-        // lists) keeps them, so a failure on `c` blames `c`'s field, not both.
+        // lists) keeps them, so a failure on `c` blames `c`'s field, not both; every item of
+        // a container not known exactly is marked.
+        let bits = (t & INEXACT) | v.inexact_bits();
         Ok(Some(
             items
                 .into_iter()
-                .map(|i| if i.taint == 0 { i.with_taint(t) } else { i })
+                .map(|i| if i.taint == 0 { i.with_taint(t) } else { i.with_taint(bits) })
                 .collect(),
         ))
     }

@@ -536,7 +536,7 @@ impl<'a> Interp<'a> {
     /// Freeze what a (frozen) container holds, `depth` deep in module state.
     fn freeze_items(&mut self, v: &Value<'a>, running: bool, depth: usize) {
         let items: Vec<Value<'a>> = match &v.kind {
-            V::List(l) | V::Set(l) => l.borrow().clone(),
+            V::List(l) | V::Set(l) => l.borrow().items.clone(),
             V::Dict(d) => d
                 .borrow()
                 .entries
@@ -779,21 +779,32 @@ fn plain_copy<'a>(
             V::Tuple(Rc::new(items))
         }
         V::List(l) => {
-            let items = l.borrow().iter().map(|x| copy(x, seen)).collect::<Option<Vec<_>>>()?;
-            V::List(Rc::new(std::cell::RefCell::new(items)))
+            let l = l.borrow();
+            let items = l.iter().map(|x| copy(x, seen)).collect::<Option<Vec<_>>>()?;
+            V::List(Rc::new(std::cell::RefCell::new(Items {
+                items,
+                inexact: l.inexact,
+            })))
         }
         V::Set(l) => {
-            let items = l.borrow().iter().map(|x| copy(x, seen)).collect::<Option<Vec<_>>>()?;
-            V::Set(Rc::new(std::cell::RefCell::new(items)))
+            let l = l.borrow();
+            let items = l.iter().map(|x| copy(x, seen)).collect::<Option<Vec<_>>>()?;
+            V::Set(Rc::new(std::cell::RefCell::new(Items {
+                items,
+                inexact: l.inexact,
+            })))
         }
         V::Dict(d) => {
+            let d = d.borrow();
             let entries = d
-                .borrow()
                 .entries
                 .iter()
                 .map(|(k, x, s)| Some((copy(k, seen)?, copy(x, seen)?, *s)))
                 .collect::<Option<Vec<_>>>()?;
-            V::Dict(Rc::new(std::cell::RefCell::new(Dict { entries })))
+            V::Dict(Rc::new(std::cell::RefCell::new(Dict {
+                entries,
+                inexact: d.inexact,
+            })))
         }
         V::Instance(i) => {
             let class = copy(&i.class, seen)?;
@@ -803,10 +814,9 @@ fn plain_copy<'a>(
                 .iter()
                 .map(|(n, x)| Some((n.clone(), copy(x, seen)?)))
                 .collect::<Option<Vec<_>>>()?;
-            V::Instance(Rc::new(Instance {
-                class,
-                attrs: std::cell::RefCell::new(attrs),
-            }))
+            let copied = Instance::new(class, attrs);
+            copied.inexact.set(i.inexact.get());
+            V::Instance(Rc::new(copied))
         }
         _ => return None,
     };

@@ -48,11 +48,14 @@ mod memo;
 mod observe;
 mod operators;
 mod params;
+mod patterns;
 mod state;
 mod statements;
+mod undecided;
 
 pub use events::{Axis, Constraint, Events, Finding, FindingKind, Reach, Read, ReadKind, LIST_EXPECTED};
-pub use exceptions::{exc_message, exception_parent, is_clean_exit};
+pub use exceptions::{exc_class_names, exc_message, exception_parent, is_clean_exit};
+pub use patterns::bases_known;
 pub use imports::{import_closure, import_closure_of, native_module, GuardedImport, Unresolved};
 use loops::LoopEffects;
 pub(in crate::eval) use loops::MUTATORS;
@@ -62,6 +65,8 @@ pub use operators::{dedupe, num_f, seq_items};
 use params::{Loose, Spread};
 pub use state::Argument;
 use state::{Budget, Caches, EntryState, Explored, Frame, Guard, PathState, Stack, SweepLevel};
+use undecided::{LoopCtl, Region, TryCtl};
+pub use undecided::{Fallback, FallbackKind, Undecided};
 
 /// How deeply expressions may nest while evaluating (a harness's code nests far less).
 const MAX_EXPR_DEPTH: usize = 400;
@@ -91,6 +96,9 @@ pub struct Exc<'a> {
     pub value: Value<'a>,
     pub finding: Finding,
     pub recorded: bool,
+    /// The last undecided region running where it was raised (`0`: none): a `try` entered
+    /// before that region can't tell whether it was raised.
+    pub region: u32,
 }
 
 pub type R<'a, T> = Result<T, Flow<'a>>;
@@ -129,6 +137,11 @@ pub struct Interp<'a> {
     pub guarded_top: Vec<GuardedImport>,
     /// Guarded imports (by statement key) this interpreter's runs take as failing.
     pub failing_imports: Vec<usize>,
+    /// Every place this interpreter's runs answered without knowing (`undecided.rs`), and per
+    /// module the ones its import did; the modules being imported, innermost last.
+    pub fallbacks: Vec<Fallback>,
+    module_fallbacks: Vec<Vec<usize>>,
+    importing: Vec<u32>,
 }
 
 impl Drop for Interp<'_> {
@@ -174,6 +187,9 @@ impl<'a> Interp<'a> {
             unresolved: Vec::new(),
             guarded_top: Vec::new(),
             failing_imports: Vec::new(),
+            fallbacks: Vec::new(),
+            module_fallbacks: vec![Vec::new(); h.modules.len()],
+            importing: Vec::new(),
         }
     }
 
@@ -255,13 +271,13 @@ impl<'a> Interp<'a> {
     }
 
     pub fn field_bit(id: u16) -> Taint {
-        1u64 << (id.min(63) as u64)
+        1u64 << (id.min(MAX_FIELD_BIT) as u64)
     }
 
     pub fn taint_fields(&self, t: Taint) -> Vec<String> {
         let mut out = Vec::new();
         for (i, f) in self.fields.iter().enumerate() {
-            if i < 64 && t & (1u64 << i) != 0 {
+            if i <= MAX_FIELD_BIT as usize && t & (1u64 << i) != 0 {
                 out.push(f.to_string());
             }
         }

@@ -80,6 +80,7 @@ impl<'a> Interp<'a> {
                 [] => vec![],
                 s => self.taint_fields(s.iter().fold(0, |a, t| a | t)),
             },
+            because: None,
         }
     }
 

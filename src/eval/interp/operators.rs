@@ -26,7 +26,18 @@ impl<'a> Interp<'a> {
                 taint |= Self::field_bit(id);
             }
             self.note_candidates(&left, &right, *op);
-            let mut r = self.compare(*op, &left, &right)?;
+            let v = self.compare_values(*op, &left, &right)?;
+            taint |= v.taint;
+            let mut r = v.truthy();
+            if !single {
+                // A chain goes on while each comparison is true: Python tests its truth.
+                if v.is_unknown() || v.inexact_bits() != 0 {
+                    r = None;
+                }
+            } else if !matches!(v.kind, V::Bool(_)) {
+                // A class's comparison may give any value: it is the result.
+                return Ok(v);
+            }
             if let (None, true, ast::CmpOp::Eq | ast::CmpOp::NotEq) = (r, single, op) {
                 let site = c as *const ast::ExprCompare as usize;
                 let eq = match (left.is_unknown(), right.is_unknown()) {
@@ -44,6 +55,111 @@ impl<'a> Interp<'a> {
             left = right;
         }
         Ok(result.with_taint(taint))
+    }
+
+    /// `l op r` as Python computes it, a class's own comparison dunders (`__eq__`, `__lt__`,
+    /// `__contains__`, …) called; a `bool` (unknown when undecided) carrying what it was
+    /// computed from, or what a dunder returned.
+    pub fn compare_values(&mut self, op: ast::CmpOp, l: &Value<'a>, r: &Value<'a>) -> R<'a, Value<'a>> {
+        use ast::CmpOp::*;
+        let t = l.taint | r.taint | l.inexact_bits() | r.inexact_bits();
+        let dunders = match op {
+            Eq => Some(("__eq__", "__eq__")),
+            NotEq => Some(("__ne__", "__ne__")),
+            Lt => Some(("__lt__", "__gt__")),
+            LtE => Some(("__le__", "__ge__")),
+            Gt => Some(("__gt__", "__lt__")),
+            GtE => Some(("__ge__", "__le__")),
+            _ => None,
+        };
+        if let Some((own, reflected)) = dunders {
+            if let Some(v) = self.binary_dunder(l, r, own, reflected)? {
+                return Ok(v.with_taint(t & INEXACT));
+            }
+            // `!=` of a class with only `__eq__`: its negation.
+            if op == NotEq {
+                if let Some(v) = self.binary_dunder(l, r, "__eq__", "__eq__")? {
+                    return Ok(match v.truthy() {
+                        Some(b) => Value::bool(!b).with_taint(v.taint | (t & INEXACT)),
+                        None => Value::unknown(v.taint | t),
+                    });
+                }
+            }
+        }
+        if matches!(op, In | NotIn) {
+            if let V::Instance(i) = &r.kind {
+                if defines(&i.class, "__contains__") {
+                    let m = self.get_attr(r, "__contains__")?;
+                    let v = self.call(&m, vec![l.clone()], vec![])?;
+                    return Ok(match v.truthy() {
+                        Some(b) => Value::bool(b == (op == In)).with_taint(v.taint | t),
+                        None => Value::unknown(v.taint | t),
+                    });
+                }
+                if defines(&i.class, "__iter__") {
+                    let items = self.iterate(r)?;
+                    let found = match items {
+                        Some(items) if r.inexact_bits() == 0 => any_eq(&items, l),
+                        _ => None,
+                    };
+                    return Ok(match found {
+                        Some(b) => Value::bool(b == (op == In)).with_taint(t),
+                        None => Value::unknown(t),
+                    });
+                }
+            }
+        }
+        let known = self.compare(op, l, r)?;
+        Ok(match known {
+            Some(b) if !is_inexact(t) => Value::bool(b).with_taint(t),
+            _ => Value::unknown(t),
+        })
+    }
+
+    /// A binary dunder of a class of the harness's: `l.own(r)`, else `r.reflected(l)`;
+    /// `NotImplemented` from one goes on to the other. `None` when neither operand's class
+    /// defines it.
+    pub(super) fn binary_dunder(
+        &mut self,
+        l: &Value<'a>,
+        r: &Value<'a>,
+        own: &str,
+        reflected: &str,
+    ) -> R<'a, Option<Value<'a>>> {
+        let has = |v: &Value<'a>, name: &str| match &v.kind {
+            V::Instance(i) => defines(&i.class, name),
+            _ => false,
+        };
+        let mut tried = false;
+        if has(l, own) {
+            tried = true;
+            let m = self.get_attr(l, own)?;
+            let v = self.call(&m, vec![r.clone()], vec![])?;
+            if !matches!(v.kind, V::Builtin(Builtin::NotImplemented)) {
+                return Ok(Some(v));
+            }
+        }
+        if has(r, reflected) {
+            tried = true;
+            let m = self.get_attr(r, reflected)?;
+            let v = self.call(&m, vec![l.clone()], vec![])?;
+            if !matches!(v.kind, V::Builtin(Builtin::NotImplemented)) {
+                return Ok(Some(v));
+            }
+        }
+        if tried && matches!(own, "__eq__" | "__ne__") {
+            // Both declined: `==` falls back to identity.
+            let same = operators_identity(l, r);
+            let b = if own == "__eq__" { same } else { same.map(|s| !s) };
+            return Ok(Some(match b {
+                Some(b) => Value::bool(b),
+                None => Value::unknown(0),
+            }));
+        }
+        if tried {
+            return Ok(Some(Value::new(V::Builtin(Builtin::NotImplemented))));
+        }
+        Ok(None)
     }
 
     pub fn compare(&mut self, op: ast::CmpOp, l: &Value<'a>, r: &Value<'a>) -> R<'a, Option<bool>> {
@@ -68,6 +184,9 @@ impl<'a> Interp<'a> {
     }
 
     pub(super) fn order(&mut self, l: &Value<'a>, r: &Value<'a>) -> R<'a, Option<std::cmp::Ordering>> {
+        if l.inexact_bits() != 0 || r.inexact_bits() != 0 {
+            return Ok(None);
+        }
         Ok(match (&l.kind, &r.kind) {
             (V::Unknown | V::Tensor(_), _) | (_, V::Unknown | V::Tensor(_)) => None,
             (V::Int(_) | V::Bool(_), V::Int(_) | V::Bool(_)) => Some(l.as_int().cmp(&r.as_int())),
@@ -89,7 +208,7 @@ impl<'a> Interp<'a> {
             }
             _ => {
                 let t = l.taint | r.taint;
-                return Err(self.error(
+                return self.fail(
                     "TypeError",
                     format!(
                         "'<' not supported between instances of '{}' and '{}'",
@@ -97,12 +216,21 @@ impl<'a> Interp<'a> {
                         r.type_name()
                     ),
                     t,
-                ));
+                );
             }
         })
     }
 
     pub fn contains(&mut self, container: &Value<'a>, item: &Value<'a>) -> R<'a, Option<bool>> {
+        if container.inexact_bits() != 0 || is_inexact(item.taint) {
+            // What it holds is not known exactly: found or not, it may be otherwise. (Still a
+            // read of the key, for a config.)
+            if let (V::Config(_), Some(k)) = (&container.kind, item.as_str()) {
+                let k = k.to_string();
+                self.record_read(&k, ReadKind::Contains);
+            }
+            return Ok(None);
+        }
         Ok(match &container.kind {
             V::Unknown => None,
             V::Native(Native::TorchDict) => item.as_str().map(|k| crate::eval::torch::lookup(k).is_some()),
@@ -110,11 +238,11 @@ impl<'a> Interp<'a> {
                 V::Str(i) => Some(s.contains(&**i)),
                 V::Unknown => None,
                 _ => {
-                    return Err(self.error(
+                    return self.fail(
                         "TypeError",
                         "'in <string>' requires string as left operand".into(),
                         item.taint,
-                    ))
+                    )
                 }
             },
             V::List(l) | V::Set(l) => any_eq(&l.borrow(), item),
@@ -158,20 +286,116 @@ impl<'a> Interp<'a> {
             }
             V::Module(_) | V::Native(_) | V::Instance(_) => None,
             _ => {
-                return Err(self.error(
+                return self.fail(
                     "TypeError",
                     format!("argument of type '{}' is not iterable", container.type_name()),
                     container.taint,
-                ))
+                )
             }
         })
     }
 
     pub fn binop(&mut self, op: ast::Operator, l: Value<'a>, r: Value<'a>) -> R<'a, Value<'a>> {
+        self.binop_as(op, l, r, false)
+    }
+
+    /// `a op= b`: a list, set or dict changed in place where Python changes it (`xs += ys`
+    /// extends by any iterable), a class's `__iop__` first; else as `a op b`.
+    pub fn inplace_binop(&mut self, op: ast::Operator, l: Value<'a>, r: Value<'a>) -> R<'a, Value<'a>> {
+        self.binop_as(op, l, r, true)
+    }
+
+    fn binop_as(&mut self, op: ast::Operator, l: Value<'a>, r: Value<'a>, inplace: bool) -> R<'a, Value<'a>> {
         use ast::Operator::*;
-        let t = l.taint | r.taint;
+        let t = l.taint | r.taint | l.inexact_bits() | r.inexact_bits();
         if l.is_unknown() || r.is_unknown() || matches!(l.kind, V::Tensor(_)) || matches!(r.kind, V::Tensor(_)) {
             return Ok(Value::unknown(t));
+        }
+        if matches!(l.kind, V::Instance(_)) || matches!(r.kind, V::Instance(_)) {
+            let (own, reflected) = dunder_names(op);
+            if inplace {
+                if let V::Instance(i) = &l.kind {
+                    let iname = format!("__i{}", &own[2..]);
+                    if defines(&i.class, &iname) {
+                        let m = self.get_attr(&l, &iname)?;
+                        let v = self.call(&m, vec![r.clone()], vec![])?;
+                        if !matches!(v.kind, V::Builtin(Builtin::NotImplemented)) {
+                            return Ok(v);
+                        }
+                    }
+                }
+            }
+            match self.binary_dunder(&l, &r, own, reflected)? {
+                Some(v) if !matches!(v.kind, V::Builtin(Builtin::NotImplemented)) => return Ok(v),
+                _ => {}
+            }
+            // Neither class takes it: a TypeError, if both classes are known exactly.
+            let known = |v: &Value<'a>| match &v.kind {
+                V::Instance(i) => {
+                    class_inexact(&i.class) == 0 && super::patterns::bases_known(&i.class) && v.inexact_bits() == 0
+                }
+                _ => true,
+            };
+            if !(known(&l) && known(&r)) {
+                let bits = self.inexact(FallbackKind::NotModelled, &format!("`{}` on an instance of a class the tool does not know exactly", op_symbol(op)));
+                return Ok(Value::unknown(t | bits));
+            }
+            return self.unsupported(op, &l, &r, t);
+        }
+        if inplace {
+            match (&l.kind, op) {
+                (V::List(a), Add) => {
+                    let items = match self.items_of(&r)? {
+                        Some(items) => items,
+                        None => {
+                            let bits = self.inexact(FallbackKind::UnknownItems, "+=");
+                            l.mark_inexact(bits);
+                            self.touched(&l);
+                            return Ok(l.with_taint(r.taint | bits));
+                        }
+                    };
+                    if a.borrow().len() + items.len() > MAX_SEQ_ITEMS {
+                        return Ok(Value::unknown(t));
+                    }
+                    a.borrow_mut().extend(items);
+                    if r.inexact_bits() != 0 {
+                        l.mark_inexact(r.inexact_bits());
+                    }
+                    self.changed(&l);
+                    self.touched(&l);
+                    return Ok(l.with_taint(r.taint & FIELD_BITS));
+                }
+                (V::List(_), Mult) if matches!(r.kind, V::Int(_) | V::Bool(_)) => {
+                    let v = self.binop_as(op, l.clone(), r, false)?;
+                    if let (V::List(a), V::List(b)) = (&l.kind, &v.kind) {
+                        let items = b.borrow().items.clone();
+                        a.borrow_mut().items = items;
+                        self.changed(&l);
+                        self.touched(&l);
+                        return Ok(l);
+                    }
+                    return Ok(v);
+                }
+                (V::Set(a), BitOr | BitAnd | Sub | BitXor) if matches!(r.kind, V::Set(_)) => {
+                    let v = self.binop_as(op, l.clone(), r, false)?;
+                    if let V::Set(b) = &v.kind {
+                        let items = b.borrow().items.clone();
+                        a.borrow_mut().items = items;
+                        self.changed(&l);
+                        self.touched(&l);
+                        return Ok(l);
+                    }
+                    return Ok(v);
+                }
+                (V::Dict(d), BitOr) => {
+                    // `d |= other`: `d.update(other)`, any mapping or iterable of pairs.
+                    let d = d.clone();
+                    self.call_method(&l, "update", vec![r], vec![])?;
+                    let _ = d;
+                    return Ok(l);
+                }
+                _ => {}
+            }
         }
         let v = match (&l.kind, &r.kind) {
             // `root / "configs"`, `"/r" / path`: `pathlib`'s join.
@@ -182,6 +406,9 @@ impl<'a> Interp<'a> {
                 return self.int_binop(op, l.as_int().unwrap_or(0), r.as_int().unwrap_or(0), t);
             }
             (V::Int(_) | V::Bool(_) | V::Float(_), V::Int(_) | V::Bool(_) | V::Float(_)) => {
+                if matches!(op, BitAnd | BitOr | BitXor | LShift | RShift | MatMult) {
+                    return self.unsupported(op, &l, &r, t);
+                }
                 return self.float_binop(op, num_f(&l), num_f(&r), t);
             }
             (V::Str(a), V::Str(b)) if op == Add => {
@@ -190,8 +417,9 @@ impl<'a> Interp<'a> {
                 }
                 Value::str(&format!("{a}{b}"))
             }
-            (V::Str(a), V::Int(n)) | (V::Int(n), V::Str(a)) if op == Mult => {
-                let n = (*n).max(0) as usize;
+            (V::Str(a), V::Int(_) | V::Bool(_)) | (V::Int(_) | V::Bool(_), V::Str(a)) if op == Mult => {
+                let n = l.as_int().or(r.as_int()).unwrap_or(0);
+                let n = n.max(0) as usize;
                 if a.len().saturating_mul(n) > MAX_SEQ_BYTES {
                     return Ok(Value::unknown(t));
                 }
@@ -200,13 +428,13 @@ impl<'a> Interp<'a> {
             (V::Str(a), _) if op == Mod => match percent_format(a, &r) {
                 Ok(Some(text)) => Value::str(&text),
                 Ok(None) => Value::unknown(t),
-                Err((kind, msg)) => return Err(self.error(kind, msg, t)),
+                Err((kind, msg)) => return self.fail(kind, msg, t),
             },
             (V::List(a), V::List(b)) if op == Add => {
                 if a.borrow().len() + b.borrow().len() > MAX_SEQ_ITEMS {
                     return Ok(Value::unknown(t));
                 }
-                let mut v = a.borrow().clone();
+                let mut v = a.borrow().items.clone();
                 v.extend(b.borrow().iter().cloned());
                 Value::list(v)
             }
@@ -218,9 +446,12 @@ impl<'a> Interp<'a> {
                 v.extend(b.iter().cloned());
                 Value::tuple(v)
             }
-            (V::List(_) | V::Tuple(_), V::Int(n)) | (V::Int(n), V::List(_)) if op == Mult => {
-                let base = seq_items(if matches!(l.kind, V::Int(_)) { &r } else { &l });
-                let n = (*n).max(0) as usize;
+            (V::List(_) | V::Tuple(_), V::Int(_) | V::Bool(_)) | (V::Int(_) | V::Bool(_), V::List(_) | V::Tuple(_))
+                if op == Mult =>
+            {
+                let (seq, n) = if matches!(l.kind, V::List(_) | V::Tuple(_)) { (&l, &r) } else { (&r, &l) };
+                let base = seq_items(seq);
+                let n = n.as_int().unwrap_or(0).max(0) as usize;
                 if base.len().saturating_mul(n) > MAX_SEQ_ITEMS {
                     return Ok(Value::unknown(t));
                 }
@@ -228,7 +459,7 @@ impl<'a> Interp<'a> {
                 for _ in 0..n {
                     v.extend(base.iter().cloned());
                 }
-                if matches!(l.kind, V::Tuple(_)) {
+                if matches!(seq.kind, V::Tuple(_)) {
                     Value::tuple(v)
                 } else {
                     Value::list(v)
@@ -239,41 +470,92 @@ impl<'a> Interp<'a> {
                 for (k, v, s) in b.borrow().entries.iter() {
                     d.insert(k.clone(), v.clone(), *s);
                 }
+                d.inexact |= b.borrow().inexact;
                 Value::dict(d)
             }
             (V::Config(a), V::Dict(b)) if op == BitOr => {
                 let mut c = a.borrow().clone();
                 for (k, v, _) in b.borrow().entries.iter() {
-                    if let Some(ks) = k.as_str() {
-                        c.set(ks, v.clone(), true);
+                    match k.as_str() {
+                        Some(ks) => c.set(ks, v.clone(), true),
+                        None => c.inexact |= self.inexact(FallbackKind::NotModelled, "a key that is not a string"),
                     }
                 }
+                c.inexact |= b.borrow().inexact;
                 Value::new(V::Config(Rc::new(RefCell::new(c))))
             }
-            (V::Set(a), V::Set(b)) => {
+            // `DEFAULTS | cfg`: the config's keys win; the defaults stand in for absent ones.
+            (V::Dict(a), V::Config(b)) if op == BitOr => {
+                let mut c = b.borrow().clone();
+                for (k, v, _) in a.borrow().entries.iter() {
+                    match k.as_str() {
+                        Some(ks) if c.find(ks).is_none() => c.set(ks, v.clone(), true),
+                        Some(_) => {}
+                        None => c.inexact |= self.inexact(FallbackKind::NotModelled, "a key that is not a string"),
+                    }
+                }
+                c.inexact |= a.borrow().inexact;
+                Value::new(V::Config(Rc::new(RefCell::new(c))))
+            }
+            (V::Config(a), V::Config(b)) if op == BitOr => {
+                let mut c = a.borrow().clone();
+                for e in b.borrow().entries.iter() {
+                    c.set(&e.key, e.value.clone(), e.injected);
+                }
+                c.inexact |= b.borrow().inexact;
+                Value::new(V::Config(Rc::new(RefCell::new(c))))
+            }
+            (V::Set(a), V::Set(b)) if matches!(op, BitOr | BitAnd | Sub | BitXor) => {
                 let (a, b) = (a.borrow(), b.borrow());
                 let items: Vec<Value> = match op {
                     BitOr => a.iter().chain(b.iter()).cloned().collect(),
                     BitAnd => a.iter().filter(|x| any_eq(&b, x) == Some(true)).cloned().collect(),
                     Sub => a.iter().filter(|x| any_eq(&b, x) != Some(true)).cloned().collect(),
-                    _ => return Ok(Value::unknown(t)),
+                    _ => a
+                        .iter()
+                        .filter(|x| any_eq(&b, x) != Some(true))
+                        .chain(b.iter().filter(|x| any_eq(&a, x) != Some(true)))
+                        .cloned()
+                        .collect(),
                 };
-                Value::new(V::Set(Rc::new(RefCell::new(dedupe(items)))))
+                // An item whose equality is undecided may or may not be in the result.
+                let undecided = a.iter().chain(b.iter()).any(|x| !x.is_exact());
+                let out = Value::set(dedupe(items));
+                if undecided {
+                    out.mark_inexact(self.inexact(FallbackKind::UnknownItems, "a set operation on values not known exactly"));
+                }
+                out
             }
+            // `int | None` and the like: a type union (3.10+), which the tool does not model.
+            (V::Class(_) | V::Builtin(_) | V::None | V::ExcType(_), V::Class(_) | V::Builtin(_) | V::None | V::ExcType(_))
+                if op == BitOr =>
+            {
+                let bits = self.inexact(FallbackKind::NotModelled, "a type union `X | Y`");
+                Value::unknown(bits)
+            }
+            _ if plain_kind(&l) && plain_kind(&r) => return self.unsupported(op, &l, &r, t),
             _ => {
-                return Err(self.error(
-                    "TypeError",
-                    format!(
-                        "unsupported operand type(s) for {}: '{}' and '{}'",
-                        op_symbol(op),
-                        l.type_name(),
-                        r.type_name()
-                    ),
-                    t,
-                ));
+                let text = format!("`{}` on {} and {}", op_symbol(op), l.type_name(), r.type_name());
+                let bits = self.inexact(FallbackKind::NotModelled, &text);
+                return Ok(Value::unknown(t | bits));
             }
         };
         Ok(v.with_taint(t))
+    }
+
+    /// Python's TypeError for an operator its operands' types don't take, in CPython's words.
+    fn unsupported(&mut self, op: ast::Operator, l: &Value<'a>, r: &Value<'a>, t: Taint) -> R<'a, Value<'a>> {
+        use ast::Operator::*;
+        let (lt, rt) = (l.type_name(), r.type_name());
+        let message = match (op, &l.kind, &r.kind) {
+            (Mult, V::Str(_) | V::List(_) | V::Tuple(_), _) => format!("can't multiply sequence by non-int of type '{rt}'"),
+            (Mult, _, V::Str(_) | V::List(_) | V::Tuple(_)) => format!("can't multiply sequence by non-int of type '{lt}'"),
+            (Add, V::Str(_), _) => format!("can only concatenate str (not \"{rt}\") to str"),
+            (Add, V::List(_), _) => format!("can only concatenate list (not \"{rt}\") to list"),
+            (Add, V::Tuple(_), _) => format!("can only concatenate tuple (not \"{rt}\") to tuple"),
+            _ => format!("unsupported operand type(s) for {}: '{lt}' and '{rt}'", op_symbol(op)),
+        };
+        self.fail("TypeError", message, t)
     }
 
     /// `a op b` on two ints (or bools), as Python computes it; a result past `i64` is unknown.
@@ -285,13 +567,13 @@ impl<'a> Interp<'a> {
             Mult => a.checked_mul(b),
             Div => {
                 if b == 0 {
-                    return Err(self.error("ZeroDivisionError", "division by zero".into(), t));
+                    return self.fail("ZeroDivisionError", "division by zero".into(), t);
                 }
                 return Ok(Value::new(V::Float(a as f64 / b as f64)).with_taint(t));
             }
             FloorDiv | Mod => {
                 if b == 0 {
-                    return Err(self.error("ZeroDivisionError", "integer division or modulo by zero".into(), t));
+                    return self.fail("ZeroDivisionError", "integer division or modulo by zero".into(), t);
                 }
                 // Python floors toward negative infinity.
                 let fq = a
@@ -307,7 +589,7 @@ impl<'a> Interp<'a> {
                 if b < 0 {
                     if a == 0 {
                         let message = "0.0 cannot be raised to a negative power".into();
-                        return Err(self.error("ZeroDivisionError", message, t));
+                        return self.fail("ZeroDivisionError", message, t);
                     }
                     return Ok(Value::new(V::Float((a as f64).powf(b as f64))).with_taint(t));
                 }
@@ -335,14 +617,14 @@ impl<'a> Interp<'a> {
             Sub => a - b,
             Mult => a * b,
             Div | FloorDiv | Mod if b == 0.0 => {
-                return Err(self.error("ZeroDivisionError", "float division by zero".into(), t));
+                return self.fail("ZeroDivisionError", "float division by zero".into(), t);
             }
             Div => a / b,
             FloorDiv => (a / b).floor(),
             Mod => a - (a / b).floor() * b,
             Pow if a == 0.0 && b < 0.0 => {
                 let message = "0.0 cannot be raised to a negative power".into();
-                return Err(self.error("ZeroDivisionError", message, t));
+                return self.fail("ZeroDivisionError", message, t);
             }
             // A negative base to a fractional power is a complex number.
             Pow if a < 0.0 && b.fract() != 0.0 => return Ok(Value::unknown(t)),
@@ -353,9 +635,16 @@ impl<'a> Interp<'a> {
     }
 }
 
+fn operators_identity<'a>(l: &Value<'a>, r: &Value<'a>) -> Option<bool> {
+    is_same(l, r)
+}
+
 /// `l is r`: the same object for mutable containers; equal for the rest (whose identity Python
 /// leaves to the implementation, small numbers and names being shared).
 pub(super) fn is_same<'a>(l: &Value<'a>, r: &Value<'a>) -> Option<bool> {
+    if l.taint & INEXACT != 0 || r.taint & INEXACT != 0 {
+        return None;
+    }
     match (&l.kind, &r.kind) {
         (V::Unknown, _) | (_, V::Unknown) => None,
         (V::Tensor(a), V::Tensor(b)) => Some(Rc::ptr_eq(a, b)),
@@ -383,7 +672,7 @@ pub fn num_f(v: &Value) -> f64 {
 
 pub fn seq_items<'a>(v: &Value<'a>) -> Vec<Value<'a>> {
     match &v.kind {
-        V::List(l) | V::Set(l) => l.borrow().clone(),
+        V::List(l) | V::Set(l) => l.borrow().items.clone(),
         V::Tuple(t) => t.as_ref().clone(),
         V::Str(s) => s.chars().map(|c| Value::str(&c.to_string())).collect(),
         _ => Vec::new(),
@@ -414,6 +703,35 @@ pub fn dedupe<'a>(items: Vec<Value<'a>>) -> Vec<Value<'a>> {
         }
     }
     out
+}
+
+/// The types whose every operator the evaluator models (a pair of them an operator does not
+/// take is Python's TypeError).
+fn plain_kind(v: &Value) -> bool {
+    matches!(
+        v.kind,
+        V::None | V::Bool(_) | V::Int(_) | V::Float(_) | V::Str(_) | V::List(_) | V::Tuple(_) | V::Dict(_) | V::Set(_) | V::Func(_) | V::Dtype(_) | V::Path(_)
+    )
+}
+
+/// A binary operator's dunder and its reflected one.
+fn dunder_names(op: ast::Operator) -> (&'static str, &'static str) {
+    use ast::Operator::*;
+    match op {
+        Add => ("__add__", "__radd__"),
+        Sub => ("__sub__", "__rsub__"),
+        Mult => ("__mul__", "__rmul__"),
+        MatMult => ("__matmul__", "__rmatmul__"),
+        Div => ("__truediv__", "__rtruediv__"),
+        Mod => ("__mod__", "__rmod__"),
+        Pow => ("__pow__", "__rpow__"),
+        LShift => ("__lshift__", "__rlshift__"),
+        RShift => ("__rshift__", "__rrshift__"),
+        BitOr => ("__or__", "__ror__"),
+        BitXor => ("__xor__", "__rxor__"),
+        BitAnd => ("__and__", "__rand__"),
+        FloorDiv => ("__floordiv__", "__rfloordiv__"),
+    }
 }
 
 pub(super) fn op_symbol(op: ast::Operator) -> &'static str {

@@ -62,11 +62,11 @@ impl<'a> Interp<'a> {
             let at = positional.iter().position(named);
             if let Some(i) = at.filter(|&i| i >= n_posonly) {
                 if bound[i].is_some() {
-                    return Err(self.error(
+                    return self.fail(
                         "TypeError",
                         format!("{}() got multiple values for argument '{k}'", func.name),
                         0,
-                    ));
+                    );
                 }
                 let v = match spread_gave(&spread, &k) {
                     true => self
@@ -86,20 +86,20 @@ impl<'a> Interp<'a> {
             } else if p.kwarg.is_some() {
                 kw_extra.insert(Value::new(V::Str(k)), v, self.cur);
             } else if at.is_some() {
-                return Err(self.error(
+                return self.fail(
                     "TypeError",
                     format!(
                         "{}() got some positional-only arguments passed as keyword arguments: '{k}'",
                         func.name
                     ),
                     0,
-                ));
+                );
             } else {
-                return Err(self.error(
+                return self.fail(
                     "TypeError",
                     format!("{}() got an unexpected keyword argument '{k}'", func.name),
                     0,
-                ));
+                );
             }
         }
         // A parameter the spread config may fill (an open config in a probe, or a key it lacks);
@@ -238,16 +238,8 @@ impl<'a> Interp<'a> {
 
     /// `SimpleNamespace(x=1)`: an object holding the keyword arguments as attributes.
     pub(in crate::eval) fn namespace_of(&mut self, kwargs: Kwargs<'a>) -> Value<'a> {
-        let class = Rc::new(Class {
-            name: Rc::from("SimpleNamespace"),
-            bases: vec![],
-            attrs: RefCell::new(vec![]),
-            dataclass_fields: RefCell::new(None),
-        });
-        Value::new(V::Instance(Rc::new(Instance {
-            class: Value::new(V::Class(class)),
-            attrs: RefCell::new(kwargs),
-        })))
+        let class = Rc::new(Class::new(Rc::from("SimpleNamespace"), vec![], vec![]));
+        Value::new(V::Instance(Rc::new(Instance::new(Value::new(V::Class(class)), kwargs))))
     }
 
     /// A parameter's value from the config spread into the call: a read of that field, as

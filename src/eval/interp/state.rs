@@ -49,6 +49,8 @@ pub(super) struct Stack<'a> {
     pub(super) loose_call: Option<Loose>,
     /// The call about to bind its arguments spread the config (`f(**cfg)`).
     pub(super) config_spread: Option<Spread<'a>>,
+    /// The `try` statements running, innermost last: the errors skipped in their bodies.
+    pub(super) tries: Vec<TryCtl<'a>>,
 }
 
 impl Stack<'_> {
@@ -58,6 +60,7 @@ impl Stack<'_> {
         self.yield_store.clear();
         self.try_depth = 0;
         self.import_guards = 0;
+        self.tries.clear();
     }
 }
 
@@ -70,6 +73,26 @@ pub(super) struct Frame {
     /// The names it declares `global` and `nonlocal`.
     pub(super) globals: Vec<Rc<str>>,
     pub(super) nonlocals: Vec<Rc<str>>,
+    /// The serial of its scope ([`Env::serial`]): the scopes older than it are its callers'.
+    pub(super) serial: u64,
+    /// It may have returned already (a `return` on an undecided side): the region the rest of
+    /// it runs in, and the bits of what it may have returned instead.
+    pub(super) diverged: Option<u32>,
+    pub(super) returned: Taint,
+}
+
+impl Frame {
+    pub(super) fn new(name: Rc<str>, serial: u64) -> Self {
+        Frame {
+            name,
+            yields: None,
+            globals: vec![],
+            nonlocals: vec![],
+            serial,
+            diverged: None,
+            returned: 0,
+        }
+    }
 }
 
 /// The path being run: the script of decisions it follows, what it decided (branch sides, what
@@ -89,8 +112,17 @@ pub(super) struct PathState<'a> {
     pub(super) item_vars: Vec<(usize, &'a str, u16)>,
     /// Above zero while running code that Python may not run, or not this way (a branch on an
     /// unknown condition in a check, a loop over unknown items): what fires there is marked
-    /// uncertain.
+    /// uncertain. The number of [`Self::regions`].
     pub(super) uncertain: u32,
+    /// The undecided regions the running code is in (`undecided.rs`), the bits they mark writes
+    /// with (all of them, OR'd), and the last region's token.
+    pub(super) regions: Vec<Region>,
+    pub(super) havoc: Taint,
+    pub(super) region_gen: u32,
+    /// The inexactness of the inputs of the built-in running: an error it raises is not decided.
+    pub(super) ctx_inexact: Taint,
+    /// The loops running, innermost last: the regions an undecided `break`/`continue` opened.
+    pub(super) loops: Vec<LoopCtl>,
     /// The `if` tests whose raising branch the running code is guarded by.
     pub(super) guards: Vec<Guard<'a>>,
     /// The sweep loops the running code is inside: the sweep point of a finding.
@@ -109,6 +141,10 @@ impl PathState<'_> {
         self.excluded.clear();
         self.item_vars.clear();
         self.uncertain = 0;
+        self.regions.clear();
+        self.havoc = 0;
+        self.ctx_inexact = 0;
+        self.loops.clear();
         self.guards.clear();
         self.sweep.clear();
         self.backend_ctx.clear();
@@ -188,6 +224,8 @@ pub(super) struct Caches<'a> {
     pub(super) prune_at: usize,
     /// Per `for` statement: what its body changes, and whether it reads the loop's target.
     pub(super) loop_effects: std::collections::HashMap<usize, Rc<LoopEffects<'a>>, FxBuild>,
+    /// The last serial given to a scope ([`Env::serial`]).
+    pub(super) env_serial: u64,
 }
 
 impl Default for Caches<'_> {
@@ -199,6 +237,7 @@ impl Default for Caches<'_> {
             envs: Vec::new(),
             prune_at: 1024,
             loop_effects: Default::default(),
+            env_serial: 0,
         }
     }
 }

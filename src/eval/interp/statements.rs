@@ -78,11 +78,15 @@ impl<'a> Interp<'a> {
             Stmt::While(w) => return self.exec_while(env, w),
             Stmt::FunctionDef(f) => {
                 let v = self.make_function(env, f)?;
-                env.set(f.name.id.as_str(), v);
+                let name = f.name.id.as_str();
+                let v = self.written(env, v);
+                self.bind(env, name_key(name), name, v);
             }
             Stmt::ClassDef(c) => {
                 let v = self.make_class(env, c)?;
-                env.set(c.name.id.as_str(), v);
+                let name = c.name.id.as_str();
+                let v = self.written(env, v);
+                self.bind(env, name_key(name), name, v);
             }
             Stmt::Assert(a) => return self.exec_assert(env, a),
             Stmt::Raise(r) => return Err(self.exec_raise(env, r)),
@@ -111,22 +115,7 @@ impl<'a> Interp<'a> {
             }
             Stmt::Delete(d) => {
                 for t in &d.targets {
-                    if let Expr::Subscript(s) = t {
-                        let obj = self.eval(env, &s.value)?;
-                        let key = self.eval(env, &s.slice)?;
-                        match &obj.kind {
-                            V::Dict(dv) => {
-                                dv.borrow_mut().remove(&key);
-                            }
-                            V::Config(c) => {
-                                if let Some(k) = key.as_str() {
-                                    c.borrow_mut().entries.retain(|e| &*e.key != k);
-                                }
-                            }
-                            _ => {}
-                        }
-                        self.touched(&obj);
-                    }
+                    self.delete(env, t)?;
                 }
             }
             Stmt::Match(m) => return self.exec_match(env, m),
@@ -136,8 +125,20 @@ impl<'a> Interp<'a> {
     }
 
     pub(super) fn exec_if(&mut self, env: &Rc<Env<'a>>, s: &'a ast::StmtIf) -> R<'a, ()> {
-        let mut prev_guard: Option<Guard<'a>> = None;
-        for i in 0..=s.elif_else_clauses.len() {
+        self.exec_if_from(env, s, 0, None)
+    }
+
+    /// The branches of `s` from the `from`-th on (0 is the `if` itself), the tests before them
+    /// found false (`prev_guard`: the last). A test the run can't decide runs both ways, each in
+    /// an undecided region, and goes on as [`Interp::join`] says.
+    pub(super) fn exec_if_from(
+        &mut self,
+        env: &Rc<Env<'a>>,
+        s: &'a ast::StmtIf,
+        from: usize,
+        mut prev_guard: Option<Guard<'a>>,
+    ) -> R<'a, ()> {
+        for i in from..=s.elif_else_clauses.len() {
             let (test, body) = if_branch(s, i);
             let Some(test) = test else {
                 // `else`: guarded by the negation of the last test.
@@ -153,15 +154,16 @@ impl<'a> Interp<'a> {
             };
             if v.truthy().is_none()
                 && self.mode == Mode::Probe
-                && v.taint != 0
+                && v.taint & FIELD_BITS != 0
+                && !is_inexact(v.taint)
+                && v.inexact_bits() == 0
                 && self.stack.try_depth == 0
                 && is_guard_raise(body)
             {
                 // `if <unknown>: raise …`: that side ends the path, and all it has to show is the
                 // raise. See it here, then go on as if the test were false: one run instead of two.
-                self.path.uncertain += 1;
-                let r = self.with_guard(Some(guard), |me| me.exec_block(env, body));
-                self.path.uncertain -= 1;
+                let bits = self.undecided_bits(&v, "if");
+                let r = self.undecided(bits, |me| me.with_guard(Some(guard), |me| me.exec_block(env, body)));
                 if let Err(Flow::Abort(why)) = r {
                     return Err(Flow::Abort(why));
                 }
@@ -171,38 +173,27 @@ impl<'a> Interp<'a> {
             }
             let taken = match v.truthy() {
                 Some(b) => b,
-                None => match self.decide(test, v.taint)? {
+                None => match self.decide(test, &v)? {
                     Some(b) => b,
                     None => {
-                        // Take the branch that does not raise; in a check, what runs is uncertain.
-                        let take_this = raises(body) == 0
-                            && (i + 1..=s.elif_else_clauses.len()).any(|j| raises(if_branch(s, j).1) > 0);
-                        let mark = self.mode == Mode::Check;
-                        let skipped_raises = if take_this {
-                            (i + 1..=s.elif_else_clauses.len()).any(|j| raises(if_branch(s, j).1) > 0)
-                        } else {
-                            raises(body) > 0
+                        // Both ways, the side that raises first, so the one Python is taken to
+                        // run (the other) leaves its values last.
+                        let text = self.snippet(test);
+                        let bits = self.undecided_bits(&v, &text);
+                        let this_raises = raises(body) > 0;
+                        let mut this = |me: &mut Self| {
+                            me.undecided(bits, |me| me.with_guard(Some(guard), |me| me.exec_block(env, body)))
                         };
-                        if mark && skipped_raises && v.taint != 0 {
-                            // A raise the config's values may reach through what the tool can't
-                            // compute (a tensor's dtype, a device query): said as not decided.
-                            let mut f =
-                                self.finding(FindingKind::Raise, self.snippet(test), String::new(), v.taint, false);
-                            f.uncertain = true;
-                            self.record(f);
-                        }
-                        if mark {
-                            self.path.uncertain += 1;
-                        }
-                        let r = if take_this {
-                            self.with_guard(Some(guard), |me| me.exec_block(env, body))
+                        let (a, b) = if this_raises {
+                            let a = this(self);
+                            let b = self.undecided(bits, |me| me.exec_if_from(env, s, i + 1, Some(guard)));
+                            (a, b)
                         } else {
-                            self.exec_if_rest(env, s, i + 1)
+                            let b = self.undecided(bits, |me| me.exec_if_from(env, s, i + 1, Some(guard)));
+                            let a = this(self);
+                            (b, a)
                         };
-                        if mark {
-                            self.path.uncertain -= 1;
-                        }
-                        return r;
+                        return self.join(a, b, bits);
                     }
                 },
             };
@@ -210,29 +201,6 @@ impl<'a> Interp<'a> {
                 return self.with_guard(Some(guard), |me| me.exec_block(env, body));
             }
             prev_guard = Some(guard);
-        }
-        Ok(())
-    }
-
-    /// The branches of `s` from the `from`-th on (0 is the `if` itself), none of them decided yet.
-    pub(super) fn exec_if_rest(&mut self, env: &Rc<Env<'a>>, s: &'a ast::StmtIf, from: usize) -> R<'a, ()> {
-        for i in from..=s.elif_else_clauses.len() {
-            let (test, body) = if_branch(s, i);
-            match test {
-                None => return self.exec_block(env, body),
-                Some(t) => {
-                    let v = self.eval(env, t)?;
-                    if v.truthy() == Some(true) {
-                        let guard = Guard {
-                            frame: self.stack.frames.len(),
-                            test: t,
-                            module: self.cur.module,
-                            taint: v.taint,
-                        };
-                        return self.with_guard(Some(guard), |me| me.exec_block(env, body));
-                    }
-                }
-            }
         }
         Ok(())
     }
@@ -285,6 +253,7 @@ impl<'a> Interp<'a> {
                     value,
                     finding,
                     recorded: true,
+                    region: self.path.regions.last().map_or(0, |r| r.token),
                 })))
             }
             None => {
@@ -298,63 +267,12 @@ impl<'a> Interp<'a> {
         }
     }
 
-    pub(super) fn exec_match(&mut self, env: &Rc<Env<'a>>, m: &'a ast::StmtMatch) -> R<'a, ()> {
-        let subject = self.eval(env, &m.subject)?;
-        for case in &m.cases {
-            let matched = match &case.pattern {
-                ast::Pattern::MatchAs(p) if p.pattern.is_none() => {
-                    if let Some(n) = &p.name {
-                        env.set(n.id.as_str(), subject.clone());
-                    }
-                    Some(true)
-                }
-                ast::Pattern::MatchValue(p) => {
-                    let v = self.eval(env, &p.value)?;
-                    py_eq(&subject, &v)
-                }
-                ast::Pattern::MatchOr(p) => {
-                    let mut any = Some(false);
-                    for alt in &p.patterns {
-                        if let ast::Pattern::MatchValue(pv) = alt {
-                            let v = self.eval(env, &pv.value)?;
-                            match py_eq(&subject, &v) {
-                                Some(true) => {
-                                    any = Some(true);
-                                    break;
-                                }
-                                None => any = None,
-                                _ => {}
-                            }
-                        } else {
-                            any = None;
-                        }
-                    }
-                    any
-                }
-                _ => None,
-            };
-            let matched = match matched {
-                Some(b) => b,
-                None => self.decide(case, subject.taint)?.unwrap_or(false),
-            };
-            if matched {
-                if let Some(g) = &case.guard {
-                    let gv = self.eval(env, g)?;
-                    if gv.truthy() == Some(false) {
-                        continue;
-                    }
-                }
-                return self.exec_block(env, &case.body);
-            }
-        }
-        Ok(())
-    }
-
     pub fn assign(&mut self, env: &Rc<Env<'a>>, target: &'a Expr, v: Value<'a>) -> R<'a, ()> {
         match target {
             Expr::Name(n) => {
                 let name = n.id.as_str();
                 let (key, slot) = node_key(&n.node_index, name);
+                let v = self.written(env, v);
                 // A numbered local of this function (never one it declares global).
                 let v = match slot {
                     Place::Local(i) => env.vars.borrow_mut().set_slot(i, key, v),
@@ -390,7 +308,7 @@ impl<'a> Interp<'a> {
                                     items.len()
                                 )
                             };
-                            return Err(self.error("ValueError", msg, taint));
+                            return self.fail("ValueError", msg, taint);
                         }
                         for (e, item) in elts.iter().zip(items) {
                             self.assign(env, e, item)?;
@@ -399,7 +317,7 @@ impl<'a> Interp<'a> {
                     Some(si) => {
                         let after = elts.len() - si - 1;
                         if items.len() < elts.len() - 1 {
-                            return Err(self.error(
+                            return self.fail(
                                 "ValueError",
                                 format!(
                                     "not enough values to unpack (expected at least {}, got {})",
@@ -407,7 +325,7 @@ impl<'a> Interp<'a> {
                                     items.len()
                                 ),
                                 taint,
-                            ));
+                            );
                         }
                         for (e, item) in elts[..si].iter().zip(items.iter()) {
                             self.assign(env, e, item.clone())?;
@@ -438,9 +356,78 @@ impl<'a> Interp<'a> {
         }
     }
 
+    /// `del target`: an item, an attribute, or a name (then unbound; read again it is not known).
+    fn delete(&mut self, env: &Rc<Env<'a>>, t: &'a Expr) -> R<'a, ()> {
+        match t {
+            Expr::Subscript(s) => {
+                let obj = self.eval(env, &s.value)?;
+                let key = self.eval(env, &s.slice)?;
+                if let V::Instance(i) = &obj.kind {
+                    if defines(&i.class, "__delitem__") {
+                        let m = self.get_attr(&obj, "__delitem__")?;
+                        self.call(&m, vec![key], vec![])?;
+                        return Ok(());
+                    }
+                }
+                let t = obj.taint | key.taint | obj.inexact_bits() | key.inexact_bits();
+                match &obj.kind {
+                    V::Dict(dv) => {
+                        let removed = dv.borrow_mut().remove(&key);
+                        if removed.is_none() && !key.is_unknown() && !dv.borrow().has_unknown_key() {
+                            self.fail::<()>("KeyError", to_display(&key, true), t)?;
+                        }
+                    }
+                    V::Config(c) => match key.as_str() {
+                        Some(k) => c.borrow_mut().entries.retain(|e| &*e.key != k),
+                        None => obj.mark_inexact(self.inexact(FallbackKind::NotModelled, "del of a config key")),
+                    },
+                    V::List(l) => match key.as_int() {
+                        Some(i) => {
+                            let n = l.borrow().len() as i64;
+                            let idx = if i < 0 { i + n } else { i };
+                            if idx < 0 || idx >= n {
+                                self.fail::<()>("IndexError", "list assignment index out of range".into(), t)?;
+                            } else {
+                                l.borrow_mut().remove(idx as usize);
+                            }
+                        }
+                        None => obj.mark_inexact(self.inexact(FallbackKind::NotModelled, "del of a list slice")),
+                    },
+                    _ => {}
+                }
+                if is_inexact(t) {
+                    obj.mark_inexact(t);
+                }
+                self.changed(&obj);
+                self.touched(&obj);
+            }
+            Expr::Attribute(a) => {
+                let obj = self.eval(env, &a.value)?;
+                if let V::Instance(i) = &obj.kind {
+                    i.attrs.borrow_mut().retain(|(k, _)| &**k != a.attr.id.as_str());
+                }
+                self.changed(&obj);
+                self.touched(&obj);
+            }
+            Expr::Name(n) => {
+                let bits = self.inexact(FallbackKind::NotModelled, "del");
+                let name = n.id.as_str();
+                self.bind(env, name_key(name), name, Value::unknown(bits));
+            }
+            Expr::Tuple(ast::ExprTuple { elts, .. }) | Expr::List(ast::ExprList { elts, .. }) => {
+                for e in elts {
+                    self.delete(env, e)?;
+                }
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
     pub(super) fn bind(&mut self, env: &Rc<Env<'a>>, key: u32, name: &'a str, v: Value<'a>) {
         if let Some(f) = self.stack.frames.last() {
             if f.globals.iter().any(|g| &**g == name) {
+                let v = self.written_anywhere(v);
                 self.bound_outside(&v);
                 env.root().set(name, v);
                 return;
@@ -449,6 +436,7 @@ impl<'a> Interp<'a> {
                 let mut cur = env.parent.clone();
                 while let Some(e) = cur {
                     if e.vars.borrow().contains_key(name) {
+                        let v = self.written_anywhere(v);
                         self.bound_outside(&v);
                         e.set(name, v);
                         return;
@@ -461,7 +449,22 @@ impl<'a> Interp<'a> {
     }
 
     pub fn set_item(&mut self, obj: &Value<'a>, key: Value<'a>, v: Value<'a>) -> R<'a, ()> {
+        // A class's own `__setitem__`.
+        if let V::Instance(i) = &obj.kind {
+            if defines(&i.class, "__setitem__") {
+                let m = self.get_attr(obj, "__setitem__")?;
+                self.call(&m, vec![key, v], vec![])?;
+                return Ok(());
+            }
+        }
+        // A key not known exactly: which entry changed is not known either.
+        let key_bits = key.inexact_bits() | (key.taint & INEXACT);
+        let v = self.written_anywhere(v);
         let r = self.store_item(obj, key, v);
+        self.changed(obj);
+        if key_bits != 0 {
+            obj.mark_inexact(key_bits);
+        }
         self.touched(obj);
         r
     }
@@ -482,28 +485,30 @@ impl<'a> Interp<'a> {
                     let idx = if i < 0 { i + n } else { i };
                     if idx < 0 || idx >= n {
                         drop(l);
-                        return Err(self.error("IndexError", "list assignment index out of range".into(), key.taint));
+                        return self.fail("IndexError", "list assignment index out of range".into(), key.taint);
                     }
                     l[idx as usize] = v;
                 }
             }
             V::Instance(_) | V::Unknown | V::Native(_) | V::Tensor(_) => {}
             _ => {
-                return Err(self.error(
+                return self.fail(
                     "TypeError",
                     format!("'{}' object does not support item assignment", obj.type_name()),
                     obj.taint,
-                ));
+                );
             }
         }
         Ok(())
     }
 
     pub fn set_attr(&mut self, obj: &Value<'a>, name: &str, v: Value<'a>) {
+        let v = self.written_anywhere(v);
         if let V::Module(_) = obj.kind {
             self.bound_outside(&v);
         }
         self.store_attr(obj, name, v);
+        self.changed(obj);
         self.touched(obj);
     }
 

@@ -1,0 +1,411 @@
+//! `match`: every pattern kind as Python matches it — literal and value (`==`), singleton
+//! (`is`), capture and wildcard, sequence (with a star), mapping (with `**rest`), class (with
+//! positional sub-patterns through `__match_args__`, and keyword ones), `|` and `as` — and guards.
+//!
+//! A pattern the run can't decide on its subject (an unknown value, an inexact one, a class the
+//! tool does not know exactly) is neither a match nor a miss: that case's body and the cases
+//! after it both run, each undecided (`undecided.rs`), as for an `if` on an unknown condition. A
+//! probe decides a pattern on a config field the way it decides `field == value`.
+
+use super::*;
+
+/// The names a pattern binds, with their values, in order.
+type Captures<'a> = Vec<(&'a str, Value<'a>)>;
+
+/// The built-in types whose class pattern's one positional sub-pattern matches the subject
+/// itself (`case int(n)`).
+fn self_matching(b: Builtin) -> bool {
+    matches!(
+        b,
+        Builtin::Int | Builtin::Float | Builtin::Str | Builtin::Bool | Builtin::List | Builtin::Tuple | Builtin::Dict | Builtin::Set | Builtin::Frozenset
+    )
+}
+
+impl<'a> Interp<'a> {
+    pub(super) fn exec_match(&mut self, env: &Rc<Env<'a>>, m: &'a ast::StmtMatch) -> R<'a, ()> {
+        let subject = self.eval(env, &m.subject)?;
+        self.exec_cases(env, &m.cases, &subject)
+    }
+
+    /// The cases from the first of `cases` on, the ones before having missed.
+    fn exec_cases(&mut self, env: &Rc<Env<'a>>, cases: &'a [ast::MatchCase], subject: &Value<'a>) -> R<'a, ()> {
+        for (i, case) in cases.iter().enumerate() {
+            self.set_line(case);
+            let mut captures = Vec::new();
+            let matched = match self.match_pattern(env, &case.pattern, subject, &mut captures)? {
+                Some(b) => Some(b),
+                None => self.decide(case, subject)?,
+            };
+            match matched {
+                Some(false) => continue,
+                Some(true) => {
+                    self.bind_captures(env, captures);
+                    let Some(g) = &case.guard else {
+                        return self.exec_block(env, &case.body);
+                    };
+                    let gv = self.eval(env, g)?;
+                    match gv.truthy() {
+                        Some(true) => return self.exec_block(env, &case.body),
+                        Some(false) => continue,
+                        None => {
+                            let text = self.snippet(&**g);
+                            let bits = self.undecided_bits(&gv, &text);
+                            let a = self.undecided(bits, |me| me.exec_block(env, &case.body));
+                            let b = self.undecided(bits, |me| me.exec_cases(env, &cases[i + 1..], subject));
+                            return self.join(a, b, bits);
+                        }
+                    }
+                }
+                None => {
+                    let text = self.snippet(&case.pattern);
+                    let bits = self.undecided_bits(subject, &format!("case {text}"));
+                    let a = self.undecided(bits, |me| {
+                        me.bind_captures(env, captures);
+                        if let Some(g) = &case.guard {
+                            let gv = me.eval(env, g)?;
+                            if gv.truthy() == Some(false) {
+                                // This way the cases after it run: the other side has them.
+                                return Ok(());
+                            }
+                        }
+                        me.exec_block(env, &case.body)
+                    });
+                    let b = self.undecided(bits, |me| me.exec_cases(env, &cases[i + 1..], subject));
+                    return self.join(a, b, bits);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn bind_captures(&mut self, env: &Rc<Env<'a>>, captures: Captures<'a>) {
+        for (name, v) in captures {
+            let v = self.written(env, v);
+            let key = name_key(name);
+            self.bind(env, key, name, v);
+        }
+    }
+
+    /// Whether `subject` matches `p` (`None`: the run can't tell), the names it binds added to
+    /// `captures`.
+    pub(super) fn match_pattern(
+        &mut self,
+        env: &Rc<Env<'a>>,
+        p: &'a ast::Pattern,
+        subject: &Value<'a>,
+        captures: &mut Captures<'a>,
+    ) -> R<'a, Option<bool>> {
+        use ast::Pattern as P;
+        self.step()?;
+        Ok(match p {
+            P::MatchAs(a) => {
+                let m = match &a.pattern {
+                    None => Some(true),
+                    Some(inner) => self.match_pattern(env, inner, subject, captures)?,
+                };
+                if m != Some(false) {
+                    if let Some(n) = &a.name {
+                        captures.push((n.id.as_str(), subject.clone()));
+                    }
+                }
+                m
+            }
+            P::MatchValue(v) => {
+                let value = self.eval(env, &v.value)?;
+                self.note_candidates(subject, &value, ast::CmpOp::Eq);
+                match self.equal(subject, &value)? {
+                    Some(b) => Some(b),
+                    None if subject.is_unknown() && subject.origin.is_some() => {
+                        let site = v as *const ast::PatternMatchValue as usize;
+                        self.decide_equal(site, subject, &value)?
+                    }
+                    None => None,
+                }
+            }
+            P::MatchSingleton(s) => {
+                let value = match s.value {
+                    ast::Singleton::None => Value::none(),
+                    ast::Singleton::True => Value::bool(true),
+                    ast::Singleton::False => Value::bool(false),
+                };
+                if subject.inexact_bits() != 0 {
+                    None
+                } else {
+                    operators::is_same(subject, &value)
+                }
+            }
+            P::MatchOr(o) => {
+                let mut result = Some(false);
+                for alt in &o.patterns {
+                    let mut inner = Vec::new();
+                    match self.match_pattern(env, alt, subject, &mut inner)? {
+                        Some(true) if result == Some(false) => {
+                            captures.extend(inner);
+                            return Ok(Some(true));
+                        }
+                        Some(false) => {}
+                        _ => {
+                            if result == Some(false) {
+                                captures.extend(inner.into_iter().map(|(n, v)| (n, Value::unknown(v.taint))));
+                            }
+                            result = None;
+                        }
+                    }
+                }
+                result
+            }
+            P::MatchSequence(s) => self.match_sequence(env, &s.patterns, subject, captures)?,
+            P::MatchMapping(m) => self.match_mapping(env, m, subject, captures)?,
+            P::MatchClass(c) => self.match_class(env, c, subject, captures)?,
+            // Only inside a sequence pattern (handled there).
+            P::MatchStar(_) => None,
+        })
+    }
+
+    /// `==` as a pattern compares (a class's own `__eq__` included); `None` when undecided.
+    fn equal(&mut self, a: &Value<'a>, b: &Value<'a>) -> R<'a, Option<bool>> {
+        let v = self.compare_values(ast::CmpOp::Eq, a, b)?;
+        Ok(v.truthy())
+    }
+
+    fn match_sequence(
+        &mut self,
+        env: &Rc<Env<'a>>,
+        patterns: &'a [ast::Pattern],
+        subject: &Value<'a>,
+        captures: &mut Captures<'a>,
+    ) -> R<'a, Option<bool>> {
+        let items: Vec<Value<'a>> = match &subject.kind {
+            V::List(l) => l.borrow().items.clone(),
+            V::Tuple(t) => t.as_ref().clone(),
+            // Not sequences to a pattern (str, bytes), or not sequences at all.
+            V::Str(_) | V::Dict(_) | V::Set(_) | V::Config(_) | V::None | V::Bool(_) | V::Int(_) | V::Float(_) => {
+                return Ok(Some(false))
+            }
+            V::Instance(i) => return Ok(self.instance_is_not(&i.class, "__getitem__")),
+            V::Func(_) | V::Dtype(_) | V::Path(_) | V::Class(_) | V::Module(_) => return Ok(Some(false)),
+            _ => return Ok(None),
+        };
+        if subject.inexact_bits() != 0 {
+            return Ok(None);
+        }
+        let t = subject.taint;
+        let star = patterns.iter().position(|p| matches!(p, ast::Pattern::MatchStar(_)));
+        let n = items.len();
+        let (before, after) = match star {
+            Some(s) => (s, patterns.len() - s - 1),
+            None => (patterns.len(), 0),
+        };
+        match star {
+            None if n != patterns.len() => return Ok(Some(false)),
+            Some(_) if n < before + after => return Ok(Some(false)),
+            _ => {}
+        }
+        let mut result = Some(true);
+        for (i, p) in patterns.iter().enumerate() {
+            let m = match p {
+                ast::Pattern::MatchStar(st) => {
+                    if let Some(name) = &st.name {
+                        let mid = items[before..n - after].iter().map(|x| with_container_taint(x, t)).collect();
+                        captures.push((name.id.as_str(), Value::list(mid).with_taint(t)));
+                    }
+                    Some(true)
+                }
+                _ => {
+                    let idx = match star {
+                        Some(s) if i > s => n - (patterns.len() - i),
+                        _ => i,
+                    };
+                    let item = with_container_taint(&items[idx], t);
+                    self.match_pattern(env, p, &item, captures)?
+                }
+            };
+            match m {
+                Some(false) => return Ok(Some(false)),
+                None => result = None,
+                Some(true) => {}
+            }
+        }
+        Ok(result)
+    }
+
+    fn match_mapping(
+        &mut self,
+        env: &Rc<Env<'a>>,
+        m: &'a ast::PatternMatchMapping,
+        subject: &Value<'a>,
+        captures: &mut Captures<'a>,
+    ) -> R<'a, Option<bool>> {
+        match &subject.kind {
+            V::Dict(_) | V::Config(_) => {}
+            V::Instance(i) => return Ok(self.instance_is_not(&i.class, "keys")),
+            V::Unknown | V::Tensor(_) | V::Native(_) => return Ok(None),
+            _ => return Ok(Some(false)),
+        }
+        let mut result = Some(true);
+        let mut used = Vec::new();
+        for (k, p) in m.keys.iter().zip(m.patterns.iter()) {
+            let key = self.eval(env, k)?;
+            match self.contains(subject, &key)? {
+                Some(false) if subject.inexact_bits() == 0 => return Ok(Some(false)),
+                Some(true) if subject.inexact_bits() == 0 => {
+                    let v = self.get_item(subject, &key)?;
+                    used.push(key);
+                    match self.match_pattern(env, p, &v, captures)? {
+                        Some(false) => return Ok(Some(false)),
+                        None => result = None,
+                        Some(true) => {}
+                    }
+                }
+                _ => result = None,
+            }
+        }
+        if let Some(rest) = &m.rest {
+            let rest_value = match &subject.kind {
+                V::Dict(d) => {
+                    let d = d.borrow();
+                    let entries = d
+                        .entries
+                        .iter()
+                        .filter(|(k, _, _)| !used.iter().any(|u| py_eq(u, k) == Some(true)))
+                        .cloned()
+                        .collect();
+                    let mut out = Dict::from_entries(entries);
+                    out.inexact = d.inexact;
+                    Value::dict(out).with_taint(subject.taint)
+                }
+                _ => {
+                    self.note_config_gone_over();
+                    Value::unknown(subject.taint)
+                }
+            };
+            captures.push((rest.id.as_str(), rest_value));
+        }
+        Ok(result)
+    }
+
+    fn match_class(
+        &mut self,
+        env: &Rc<Env<'a>>,
+        c: &'a ast::PatternMatchClass,
+        subject: &Value<'a>,
+        captures: &mut Captures<'a>,
+    ) -> R<'a, Option<bool>> {
+        let cls = self.eval(env, &c.cls)?;
+        match self.isinstance(subject, &cls) {
+            Some(false) => return Ok(Some(false)),
+            None => return Ok(None),
+            Some(true) => {}
+        }
+        let mut result = Some(true);
+        let positional = &c.arguments.patterns;
+        if !positional.is_empty() {
+            let names: Vec<Value<'a>> = match &cls.kind {
+                V::Builtin(b) if self_matching(*b) => {
+                    if positional.len() > 1 {
+                        let msg = format!(
+                            "{}() accepts 1 positional sub-pattern ({} given)",
+                            to_display(&cls, false),
+                            positional.len()
+                        );
+                        return self.fail("TypeError", msg, subject.taint);
+                    }
+                    return self.match_pattern(env, &positional[0], subject, captures);
+                }
+                V::Class(_) => match self.class_attr(&cls, "__match_args__") {
+                    Some(v) => match self.items_of(&v)? {
+                        Some(items) if v.inexact_bits() == 0 => items,
+                        _ => return Ok(None),
+                    },
+                    None => match self.dataclass_of(&cls) {
+                        Some(fields) => fields.iter().map(|(n, _)| Value::str(n)).collect(),
+                        None if class_inexact(&cls) != 0 => return Ok(None),
+                        None => Vec::new(),
+                    },
+                },
+                _ => return Ok(None),
+            };
+            if positional.len() > names.len() {
+                let msg = format!(
+                    "{}() accepts {} positional sub-pattern{} ({} given)",
+                    to_display(&cls, false),
+                    names.len(),
+                    if names.len() == 1 { "" } else { "s" },
+                    positional.len()
+                );
+                return self.fail("TypeError", msg, subject.taint | class_inexact(&cls));
+            }
+            for (p, name) in positional.iter().zip(names.iter()) {
+                let Some(n) = name.as_str() else { return Ok(None) };
+                match self.sub_attribute(subject, n)? {
+                    Some(v) => match self.match_pattern(env, p, &v, captures)? {
+                        Some(false) => return Ok(Some(false)),
+                        None => result = None,
+                        Some(true) => {}
+                    },
+                    None => result = None,
+                }
+            }
+        }
+        for kw in &c.arguments.keywords {
+            match self.sub_attribute(subject, kw.attr.id.as_str())? {
+                Some(v) => match self.match_pattern(env, &kw.pattern, &v, captures)? {
+                    Some(false) => return Ok(Some(false)),
+                    None => result = None,
+                    Some(true) => {}
+                },
+                None => result = None,
+            }
+        }
+        Ok(result)
+    }
+
+    /// The attribute a class pattern matches a sub-pattern against: `Some(value)`, or `None`
+    /// when it can't be known; an attribute the subject certainly lacks is a miss, said as an
+    /// unknown value that matches nothing (`Value::unknown` would match a capture).
+    fn sub_attribute(&mut self, subject: &Value<'a>, name: &str) -> R<'a, Option<Value<'a>>> {
+        match self.get_attr(subject, name) {
+            Ok(v) if v.is_unknown() => Ok(None),
+            Ok(v) => Ok(Some(v)),
+            Err(Flow::Exc(_)) => Ok(None),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// For an instance: whether its class is certainly not a sequence or mapping (it has no
+    /// `marker` method and every base is known), `None` when that can't be told.
+    fn instance_is_not(&self, class: &Value<'a>, marker: &str) -> Option<bool> {
+        if class_inexact(class) != 0 || defines(class, marker) || !bases_known(class) {
+            None
+        } else {
+            Some(false)
+        }
+    }
+}
+
+/// An item of a container, carrying the container's taint where it has none of its own.
+fn with_container_taint<'a>(v: &Value<'a>, t: Taint) -> Value<'a> {
+    if v.taint == 0 {
+        v.clone().with_taint(t)
+    } else {
+        v.clone()
+    }
+}
+
+/// Whether every base of a class, all the way up, is a class of the harness's (or `object`).
+pub fn bases_known(cls: &Value) -> bool {
+    let mut todo = vec![cls.clone()];
+    let mut seen = 0;
+    while let Some(c) = todo.pop() {
+        seen += 1;
+        if seen > 64 {
+            return false;
+        }
+        match &c.kind {
+            V::Class(cl) => todo.extend(cl.bases.iter().cloned()),
+            V::Builtin(Builtin::Object) | V::ExcType(_) => {}
+            _ => return false,
+        }
+    }
+    true
+}

@@ -1,0 +1,527 @@
+//! What a run does not decide, and how it stays sound about it (the invariant of
+//! [`crate::eval::value`]: exact or unknown).
+//!
+//! - **Where it answered without knowing.** [`Interp::inexact`] registers the construct at the
+//!   current line (an attribute, builtin, base class or pattern not modelled; items of an unknown
+//!   iterable; a decision on an unknown value) and gives its inexactness bit: the same place
+//!   always gets the same bit, so a message can later name the construct and its line
+//!   ([`Interp::inexact_reason`]).
+//! - **Undecided regions.** Code Python may not run, or not this way — each side of a branch on
+//!   an undecided condition, the rest of a function after a `return` the run could not decide,
+//!   the rest of a `try` body after an error it could not decide — runs inside a region
+//!   ([`Interp::enter_undecided`]). Every value written there to a scope older than the region,
+//!   and every container or object changed there, is marked inexact with the region's bits: what
+//!   the other path would have left is not known, so what this one left is not a fact
+//!   ([`Interp::written`], [`Interp::changed`]). That is the join of the two paths, as a loop over
+//!   unknown items already made it.
+//! - **Both sides of a branch.** [`Interp::join`] takes the outcomes of the two sides of an
+//!   undecided branch and goes on as Python would on one of them, making what only the other
+//!   would have done undecided too (a `return`, `break` or `continue` on one side; an error on
+//!   one side is skipped, said as not decided).
+//! - **Errors from inexact values.** [`Interp::fail`] raises the error Python would raise, unless
+//!   what it was computed from is inexact: then the error is skipped (the run goes on with an
+//!   unknown value) and said as not decided; inside a `try`, the rest of its body becomes
+//!   undecided and its handlers run too, undecided (see `exceptions.rs`).
+//!
+//! A module's top level, run on first import, is never inside a region: it runs once per
+//! process whichever path imports it.
+
+use super::*;
+
+/// Where a run answered without knowing, and what.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fallback {
+    pub src: Src,
+    pub kind: FallbackKind,
+    /// The construct as the source writes it (`Base.__subclasses__()`), or a name.
+    pub text: String,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FallbackKind {
+    /// An attribute, builtin, method, operator, base class, hook or pattern the evaluator does
+    /// not model.
+    NotModelled,
+    /// The items of something the tool can't know (a comprehension, `*x` or `list(x)` over it).
+    UnknownItems,
+    /// A decision on a value the tool can't know (a tensor, a device query).
+    Undecided,
+    /// A module that is not in the checkout, loaded by name at run time.
+    UnseenModule,
+}
+
+/// A region of code the run may not take (see the module doc): the bits it marks writes with,
+/// and the scopes it marks (those made before `marks_below`).
+#[derive(Clone, Copy)]
+pub(super) struct Region {
+    pub(super) token: u32,
+    pub(super) bits: Taint,
+    pub(super) marks_below: u64,
+}
+
+/// A `try` statement running: the errors skipped in its body (the exception each would have
+/// been), and the region the rest of its body runs in once one was.
+#[derive(Default)]
+pub(super) struct TryCtl<'a> {
+    pub(super) skipped: Vec<(Value<'a>, Taint)>,
+    pub(super) region: Option<u32>,
+}
+
+/// A loop running: the regions entered for the rest of it (a `break` not decided) and for the
+/// rest of the iteration (a `continue` not decided).
+#[derive(Default)]
+pub(super) struct LoopCtl {
+    pub(super) rest: Option<u32>,
+    pub(super) iteration: Option<u32>,
+}
+
+/// A type an error can be skipped into: the unknown value of its kind.
+pub trait Undecided<'a> {
+    fn undecided(bits: Taint) -> Self;
+}
+
+impl<'a> Undecided<'a> for Value<'a> {
+    fn undecided(bits: Taint) -> Self {
+        Value::unknown(bits)
+    }
+}
+
+impl<'a> Undecided<'a> for () {
+    fn undecided(_: Taint) -> Self {}
+}
+
+impl<'a, T> Undecided<'a> for Option<T> {
+    fn undecided(_: Taint) -> Self {
+        None
+    }
+}
+
+/// The most places a run's inexactness is told apart by (the byte of [`INEXACT`]).
+const PLACES: u64 = 8;
+
+impl<'a> Interp<'a> {
+    /// The run answers without knowing at the current line: `what` (kind and construct) is
+    /// registered, and its inexactness bit returned (mark what was made with it).
+    pub(crate) fn inexact(&mut self, kind: FallbackKind, text: &str) -> Taint {
+        let f = Fallback {
+            src: self.cur,
+            kind,
+            text: text.to_string(),
+        };
+        let bit = {
+            use std::hash::{Hash, Hasher};
+            let mut h = FxHasher::default();
+            (f.src.module, f.src.offset, kind).hash(&mut h);
+            1u64 << (INEXACT_SHIFT as u64 + h.finish() % PLACES)
+        };
+        let i = match self.fallbacks.iter().position(|x| *x == f) {
+            Some(i) => i,
+            None => {
+                self.fallbacks.push(f);
+                self.fallbacks.len() - 1
+            }
+        };
+        if !self.events.fallbacks_hit.contains(&i) {
+            self.events.fallbacks_hit.push(i);
+        }
+        if let Some(&m) = self.importing.last() {
+            let at = &mut self.module_fallbacks[m as usize];
+            if !at.contains(&i) {
+                at.push(i);
+            }
+        }
+        bit
+    }
+
+    /// The bits to mark what an undecided value decides with: its own inexactness, or, for an
+    /// unknown value, the decision at the current line.
+    pub(super) fn undecided_bits(&mut self, v: &Value<'a>, text: &str) -> Taint {
+        match v.inexact_bits() {
+            0 => self.inexact(FallbackKind::Undecided, text),
+            b => b,
+        }
+    }
+
+    /// The place the inexactness `bits` most likely comes from, for a message: among the places
+    /// this run answered without knowing, and those the modules it used did at their import,
+    /// the first in the source whose bit is in `bits`.
+    pub fn inexact_reason(&self, bits: Taint) -> Option<Fallback> {
+        let bits = bits & INEXACT;
+        if bits == 0 {
+            return None;
+        }
+        let bit_of = |f: &Fallback| {
+            use std::hash::{Hash, Hasher};
+            let mut h = FxHasher::default();
+            (f.src.module, f.src.offset, f.kind).hash(&mut h);
+            1u64 << (INEXACT_SHIFT as u64 + h.finish() % PLACES)
+        };
+        let from_modules = self
+            .events
+            .modules_used
+            .iter()
+            .flat_map(|&m| self.module_fallbacks.get(m as usize).into_iter().flatten());
+        let mut candidates: Vec<&Fallback> = self
+            .events
+            .fallbacks_hit
+            .iter()
+            .chain(from_modules)
+            .filter_map(|&i| self.fallbacks.get(i))
+            .filter(|f| bit_of(f) & bits != 0)
+            .collect();
+        // What was not modelled explains more than a decision on a value nobody can know.
+        candidates.sort_by_key(|f| (f.kind == FallbackKind::Undecided, f.src.module, f.src.offset));
+        candidates.first().map(|f| (*f).clone())
+    }
+
+    /// Enter a region Python may not run (see the module doc); writes to scopes made before now
+    /// are marked with `bits`. Returns the region's token for [`Self::leave_undecided`].
+    pub(super) fn enter_undecided(&mut self, bits: Taint) -> u32 {
+        let below = self.caches.env_serial;
+        self.enter_region(bits, below)
+    }
+
+    /// A region that marks only writes to scopes made before `marks_below` (the rest of a call
+    /// after a `return` the run could not decide: its own locals are the path's own).
+    pub(super) fn enter_region(&mut self, bits: Taint, marks_below: u64) -> u32 {
+        let bits = match bits & INEXACT {
+            0 => 1 << (INEXACT_SHIFT + 7),
+            b => b,
+        };
+        self.path.region_gen += 1;
+        let token = self.path.region_gen;
+        self.path.regions.push(Region {
+            token,
+            bits,
+            marks_below,
+        });
+        self.path.havoc |= bits;
+        self.path.uncertain += 1;
+        token
+    }
+
+    pub(super) fn leave_undecided(&mut self, token: u32) {
+        if let Some(i) = self.path.regions.iter().rposition(|r| r.token == token) {
+            self.path.regions.remove(i);
+            self.path.uncertain = self.path.uncertain.saturating_sub(1);
+            self.path.havoc = self.path.regions.iter().fold(0, |b, r| b | r.bits);
+        }
+    }
+
+    /// Run `f` inside a region marking with `bits`.
+    pub(super) fn undecided<T>(&mut self, bits: Taint, f: impl FnOnce(&mut Self) -> R<'a, T>) -> R<'a, T> {
+        let token = self.enter_undecided(bits);
+        let r = f(self);
+        self.leave_undecided(token);
+        r
+    }
+
+    /// The bits every write made now carries (`0` outside any region).
+    #[inline]
+    pub(super) fn havoc(&self) -> Taint {
+        self.path.havoc
+    }
+
+    /// A value written now to `env`: marked by the regions `env` is older than.
+    #[inline]
+    pub(super) fn written(&self, env: &Env<'a>, v: Value<'a>) -> Value<'a> {
+        if self.path.havoc == 0 {
+            return v;
+        }
+        let serial = env.serial.get();
+        let bits = self
+            .path
+            .regions
+            .iter()
+            .filter(|r| serial < r.marks_below)
+            .fold(0, |b, r| b | r.bits);
+        v.with_taint(bits)
+    }
+
+    /// A value written now to a place every region may outlive (an item, an attribute, a
+    /// module's variable): marked by every region.
+    #[inline]
+    pub(super) fn written_anywhere(&self, v: Value<'a>) -> Value<'a> {
+        v.with_taint(self.path.havoc)
+    }
+
+    /// Run a built-in on inputs not known exactly (`bits`): an error it raises is skipped, and
+    /// what it returns is marked.
+    pub(crate) fn with_inexact_inputs(
+        &mut self,
+        bits: Taint,
+        f: impl FnOnce(&mut Self) -> R<'a, Value<'a>>,
+    ) -> R<'a, Value<'a>> {
+        let saved = self.path.ctx_inexact;
+        self.path.ctx_inexact |= bits;
+        let r = f(self);
+        self.path.ctx_inexact = saved;
+        r.map(|v| v.with_taint(bits))
+    }
+
+    /// A container or object changed now: marked inexact by every region, so every alias of it
+    /// sees that its contents are not known exactly.
+    pub(crate) fn changed(&mut self, obj: &Value<'a>) {
+        if self.path.havoc != 0 && obj.inexact_bits() & self.path.havoc != self.path.havoc {
+            obj.mark_inexact(self.path.havoc);
+            self.touched(obj);
+        }
+    }
+
+    /// The run used a harness module: what its import could not know counts for the run too.
+    pub(super) fn note_module_used(&mut self, idx: u32) {
+        if self.events.modules_used.last() != Some(&idx) && !self.events.modules_used.contains(&idx) {
+            self.events.modules_used.push(idx);
+        }
+    }
+
+    /// A new scope: its serial says which regions it is older than.
+    pub(super) fn born(&mut self, env: &Rc<Env<'a>>) {
+        self.caches.env_serial += 1;
+        env.serial.set(self.caches.env_serial);
+    }
+
+    /// The error Python raises here, or, when what decides it is inexact (`taint`, or the
+    /// inputs of the built-in running), none: skipped, said as not decided, and the run goes on
+    /// with an unknown value.
+    pub fn fail<T: Undecided<'a>>(&mut self, class: &str, message: String, taint: Taint) -> R<'a, T> {
+        let bits = (taint | self.path.ctx_inexact) & INEXACT;
+        if bits == 0 {
+            return Err(self.error(class, message, taint));
+        }
+        self.skip_error(class, &message, taint | bits);
+        Ok(T::undecided(taint | bits))
+    }
+
+    /// An error not decided (from inexact values, or on one side of an undecided branch): in a
+    /// `try` body, the rest of the body becomes undecided and the handlers will run too; said as
+    /// an `unchecked` finding.
+    pub(super) fn skip_error(&mut self, class: &str, message: &str, taint: Taint) {
+        let bits = taint & INEXACT;
+        let mut f = self.finding(
+            FindingKind::Error(class.to_string()),
+            String::new(),
+            message.to_string(),
+            taint,
+            false,
+        );
+        f.uncertain = true;
+        f.because = self.inexact_reason(bits);
+        self.record(f);
+        let exc = self.exc_instance(class, message).with_taint(bits);
+        self.skipped_in_try(exc, bits);
+    }
+
+    /// An exception that may or may not have been raised here: the innermost running `try` will
+    /// run its handlers for it, undecided, and the rest of its body is undecided.
+    pub(super) fn skipped_in_try(&mut self, exc: Value<'a>, bits: Taint) {
+        let bits = match bits & INEXACT {
+            0 => 1 << (INEXACT_SHIFT + 7),
+            b => b,
+        };
+        let Some(t) = self.stack.tries.last_mut() else { return };
+        t.skipped.push((exc, bits));
+        if t.region.is_none() {
+            let token = self.enter_undecided(bits);
+            if let Some(t) = self.stack.tries.last_mut() {
+                t.region = Some(token);
+            }
+        }
+    }
+
+    /// The outcome of an undecided branch whose two sides ran (each in a region): as Python
+    /// goes on from one of them. An error on one side, the other going on, is skipped (said as
+    /// not decided where the config's fields decide it); a `return`, `break` or `continue` on
+    /// one side only makes the rest of the call, loop or iteration undecided. `bits`: the
+    /// branch's.
+    pub(super) fn join(&mut self, a: R<'a, ()>, b: R<'a, ()>, bits: Taint) -> R<'a, ()> {
+        match (a, b) {
+            (Err(Flow::Abort(w)), _) | (_, Err(Flow::Abort(w))) => Err(Flow::Abort(w)),
+            (Err(Flow::NextBackend), _) | (_, Err(Flow::NextBackend)) => Err(Flow::NextBackend),
+            (Ok(()), Ok(())) => Ok(()),
+            (Ok(()), Err(other)) | (Err(other), Ok(())) => {
+                self.swallow(other, bits);
+                Ok(())
+            }
+            (Err(Flow::Return(x)), Err(Flow::Return(y))) => {
+                let same = x.is_exact() && y.is_exact() && py_eq(&x, &y) == Some(true);
+                Err(Flow::Return(if same { y } else { Value::unknown(x.taint | y.taint | bits) }))
+            }
+            (Err(Flow::Break), Err(Flow::Break)) => Err(Flow::Break),
+            (Err(Flow::Continue), Err(Flow::Continue)) => Err(Flow::Continue),
+            (Err(Flow::Exc(x)), Err(Flow::Exc(y))) => {
+                // Both sides raise: the one Python raises is either; an exception of one class
+                // either way is that exception.
+                let same = exceptions::exc_class_names(&x.value) == exceptions::exc_class_names(&y.value);
+                let mut e = y;
+                if !same {
+                    e.value = e.value.with_taint(bits);
+                    e.finding.uncertain = true;
+                }
+                Err(Flow::Exc(e))
+            }
+            // One side raises, the other leaves the block another way: go on the other way.
+            (Err(Flow::Exc(e)), Err(other)) | (Err(other), Err(Flow::Exc(e))) => {
+                self.swallow(Flow::Exc(e), bits);
+                match other {
+                    Flow::Return(v) => Err(Flow::Return(v.with_taint(bits))),
+                    o => Err(o),
+                }
+            }
+            // `return` on one side, `break` or `continue` on the other: past what the run can
+            // follow soundly.
+            (Err(_), Err(_)) => Err(Flow::Abort(
+                "a branch the tool could not decide leaves the block two different ways".into(),
+            )),
+        }
+    }
+
+    /// What one side of an undecided branch did that the run does not follow.
+    pub(super) fn swallow(&mut self, flow: Flow<'a>, bits: Taint) {
+        match flow {
+            Flow::Exc(e) => {
+                let class = exceptions::exc_class_names(&e.value).into_iter().next().unwrap_or_default();
+                // A raise the config's fields lead to is said as not decided; one on a run-time
+                // value alone (`if not torch.cuda.is_available(): raise`) is taken not to
+                // happen on the machine the config is for.
+                if e.recorded {
+                    let f = &e.finding;
+                    if f.fields.is_empty() {
+                        if let Some(i) = self
+                            .events
+                            .findings
+                            .iter()
+                            .rposition(|x| x.src == f.src && x.kind == f.kind && x.message == f.message)
+                        {
+                            self.events.findings.remove(i);
+                        }
+                    } else if let Some(x) = self
+                        .events
+                        .findings
+                        .iter_mut()
+                        .rev()
+                        .find(|x| x.src == f.src && x.kind == f.kind && x.message == f.message)
+                    {
+                        x.uncertain = true;
+                    }
+                } else if !e.finding.fields.is_empty() {
+                    let mut f = e.finding.clone();
+                    f.uncertain = true;
+                    self.record(f);
+                }
+                let _ = class;
+                self.skipped_in_try(e.value.clone(), bits);
+            }
+            Flow::Return(v) => self.diverge_frame(v.taint | bits),
+            Flow::Break => {
+                if let Some(l) = self.path.loops.last() {
+                    if l.rest.is_none() {
+                        let below = self.frame_serial();
+                        let token = self.enter_region(bits, below);
+                        if let Some(l) = self.path.loops.last_mut() {
+                            l.rest = Some(token);
+                        }
+                    }
+                }
+            }
+            Flow::Continue => {
+                if let Some(l) = self.path.loops.last() {
+                    if l.iteration.is_none() {
+                        let below = self.frame_serial();
+                        let token = self.enter_region(bits, below);
+                        if let Some(l) = self.path.loops.last_mut() {
+                            l.iteration = Some(token);
+                        }
+                    }
+                }
+            }
+            Flow::Abort(_) | Flow::NextBackend => {}
+        }
+    }
+
+    /// The serial of the running call's scope (the scopes older than it are the caller's).
+    fn frame_serial(&self) -> u64 {
+        self.stack.frames.last().map_or(0, |f| f.serial)
+    }
+
+    /// The running call may have returned already (a `return` on an undecided side): the rest
+    /// of it runs in a region, and what it returns is inexact.
+    pub(super) fn diverge_frame(&mut self, bits: Taint) {
+        let below = self.frame_serial();
+        let Some(f) = self.stack.frames.last() else { return };
+        if f.diverged.is_some() {
+            if let Some(f) = self.stack.frames.last_mut() {
+                f.returned |= bits & INEXACT;
+            }
+            return;
+        }
+        let token = self.enter_region(bits, below);
+        if let Some(f) = self.stack.frames.last_mut() {
+            f.diverged = Some(token);
+            f.returned |= bits & INEXACT;
+        }
+    }
+
+    /// What follows in the running call is undecided, its own locals too (an exception the run
+    /// could not decide was caught: the body's rest, which it did not run, may have run
+    /// instead).
+    pub(super) fn diverge_all(&mut self, bits: Taint) {
+        let Some(f) = self.stack.frames.last() else { return };
+        if f.diverged.is_some() {
+            if let Some(f) = self.stack.frames.last_mut() {
+                f.returned |= bits & INEXACT;
+            }
+            return;
+        }
+        let token = self.enter_undecided(bits);
+        if let Some(f) = self.stack.frames.last_mut() {
+            f.diverged = Some(token);
+            f.returned |= bits & INEXACT;
+        }
+    }
+
+    /// A call ends: the region its divergence opened closes, and its value carries the bits of
+    /// what it may have returned instead.
+    pub(super) fn end_frame(&mut self, frame: &Frame, r: R<'a, Value<'a>>) -> R<'a, Value<'a>> {
+        if let Some(token) = frame.diverged {
+            self.leave_undecided(token);
+        }
+        match r {
+            Ok(v) if frame.returned != 0 => Ok(v.with_taint(frame.returned)),
+            other => other,
+        }
+    }
+
+    /// A loop iteration ends: the region an undecided `continue` opened closes.
+    pub(super) fn end_iteration(&mut self) {
+        if let Some(token) = self.path.loops.last_mut().and_then(|l| l.iteration.take()) {
+            self.leave_undecided(token);
+        }
+    }
+
+    /// A loop ends: the regions it opened close.
+    pub(super) fn end_loop(&mut self) {
+        self.end_iteration();
+        if let Some(l) = self.path.loops.pop() {
+            if let Some(token) = l.rest {
+                self.leave_undecided(token);
+            }
+        }
+    }
+
+    /// Run a module's top level outside every region (it runs once, whichever path imports it),
+    /// with nothing of the running built-in's inexactness.
+    pub(super) fn outside_regions<T>(&mut self, f: impl FnOnce(&mut Self) -> T) -> T {
+        let regions = std::mem::take(&mut self.path.regions);
+        let (havoc, uncertain, ctx) = (self.path.havoc, self.path.uncertain, self.path.ctx_inexact);
+        self.path.havoc = 0;
+        self.path.uncertain = 0;
+        self.path.ctx_inexact = 0;
+        let r = f(self);
+        self.path.regions = regions;
+        self.path.havoc = havoc;
+        self.path.uncertain = uncertain;
+        self.path.ctx_inexact = ctx;
+        r
+    }
+}
