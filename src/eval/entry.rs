@@ -45,6 +45,7 @@ pub fn start<'a>(it: &mut Interp<'a>, spec: &RunSpec, restart: &dyn Fn(&mut Inte
     if let Some(main) = main_entry(it, &env) {
         let cfg = config_value(spec);
         it.entry.entry_config = Some(cfg);
+        it.entry.config_path = std::path::absolute(it.h.root.join("configs").join(spec.op).join(spec.file.unwrap_or("config.yaml"))).ok();
         it.entry.entry_args = Some(args_ns.clone());
         it.entry.reach = Some(reach_of(it, &env, spec.op));
         let r = match main {

@@ -6,6 +6,7 @@
 
 pub mod builtins;
 pub mod entry;
+pub mod files;
 pub mod interp;
 pub mod paths;
 pub mod tensor;

@@ -140,6 +140,8 @@ pub enum V<'a> {
     Path(Rc<str>),
     /// A tensor: its shape and dtype as far as known ([`crate::eval::tensor`]).
     Tensor(Rc<Tensor>),
+    /// `super()`: the class it looks after in the MRO, and the instance (or class) it binds to.
+    Super(Rc<(Value<'a>, Value<'a>)>),
     Unknown,
 }
 
@@ -164,6 +166,12 @@ pub enum Native {
     Yaml,
     /// `pathlib`: pure paths ([`crate::eval::paths`]).
     Pathlib,
+    /// `abc`: `ABC` is a base that adds nothing, `abstractmethod` a decorator that keeps the
+    /// function.
+    Abc,
+    /// `typing`: `Generic`/`Protocol` bases that add nothing, decorators that keep the function,
+    /// `cast`, `TYPE_CHECKING`; the rest (annotations) unknown.
+    Typing,
     /// `torch.__dict__`: the dtypes by name, as `getattr(torch, name)` finds them.
     TorchDict,
     /// An `argparse.ArgumentParser` (or one of its groups): `parse_args()` gives the run's
@@ -265,6 +273,10 @@ pub enum Builtin {
     PathExpanduser,
     /// `sys.exit(code)`.
     SysExit,
+    /// `os.path.isfile` / `isdir` / `exists` ([`crate::eval::files`]).
+    PathIsfile,
+    PathIsdir,
+    PathExists,
     /// `pathlib.Path(*parts)`.
     PathNew,
     /// `torch.__dict__.get(name, default)`.
@@ -279,6 +291,12 @@ pub enum Builtin {
     TensorLike,
     /// `NotImplemented`: what a binary dunder returns for an operand it does not take.
     NotImplemented,
+    /// `abc.ABCMeta`, as a class's metaclass (it adds nothing the evaluator follows).
+    AbcMeta,
+    /// `typing.cast(t, v)`: `v`.
+    Cast,
+    /// `object.__new__(cls)`: a new instance of `cls`.
+    ObjectNew,
 }
 
 /// An ordered dict; each entry remembers where in the harness it was put.
@@ -356,6 +374,8 @@ pub struct Func<'a> {
     pub kw_defaults: Vec<Option<Value<'a>>>,
     /// Byte offset of the definition in its module.
     pub offset: u32,
+    /// The class whose body defined it (what a zero-argument `super()` in it starts after).
+    pub owner: RefCell<Option<std::rc::Weak<Class<'a>>>>,
 }
 
 pub struct Class<'a> {
@@ -367,6 +387,8 @@ pub struct Class<'a> {
     /// What the class and its instances are is not known exactly (a base, metaclass or hook the
     /// evaluator does not model; attributes set where the path was undecided): the bits of why.
     pub inexact: Cell<Taint>,
+    /// Its direct subclasses, in the order they were made (`__subclasses__()`).
+    pub subclasses: RefCell<Vec<std::rc::Weak<Class<'a>>>>,
 }
 
 pub struct Instance<'a> {
@@ -384,6 +406,7 @@ impl<'a> Class<'a> {
             attrs: RefCell::new(attrs),
             dataclass_fields: RefCell::new(None),
             inexact: Cell::new(0),
+            subclasses: RefCell::new(Vec::new()),
         }
     }
 }
@@ -856,6 +879,15 @@ impl<'a> Value<'a> {
             V::Config(c) => !c.borrow().entries.is_empty() || c.borrow().probe,
             // A tensor's truth is its one element's (an error for more).
             V::Unknown | V::Tensor(_) => return None,
+            // A class's own truth (`__bool__`, `__len__`) is the interpreter's to call; one it
+            // can't see into may have it.
+            V::Instance(i)
+                if defines(&i.class, "__bool__")
+                    || defines(&i.class, "__len__")
+                    || !crate::eval::interp::bases_known(&i.class) =>
+            {
+                return None
+            }
             _ => true,
         })
     }
@@ -882,6 +914,7 @@ impl<'a> Value<'a> {
             V::Property(_) | V::StaticMethod(_) | V::ClassMethod(_) => "descriptor",
             V::Path(_) => "PosixPath",
             V::Tensor(_) => "Tensor",
+            V::Super(_) => "super",
             V::Unknown => "unknown",
         }
     }

@@ -74,6 +74,10 @@ impl<'a> Interp<'a> {
                 })
             }
             V::Instance(i) => self.instance_attr(obj, i, name, t),
+            V::Super(s) => {
+                let (owner, o) = (s.0.clone(), s.1.clone());
+                self.super_attr(&owner, &o, name)
+            }
             V::Class(_) => self.class_value_attr(obj, name, t),
             V::Func(f) => Ok(match name {
                 "__name__" | "__qualname__" => Value::new(V::Str(f.name.clone())),

@@ -64,6 +64,22 @@ impl<'a> Interp<'a> {
                 }
                 return Err(e);
             }
+            B::PathIsfile | B::PathIsdir | B::PathExists => {
+                let Some(p) = args.first().and_then(path_text) else { return Ok(unknown) };
+                let config = self.entry.config_path.clone();
+                match crate::eval::files::entry(&self.h.root, config.as_deref(), p) {
+                    Some(e) => {
+                        use crate::eval::files::Entry;
+                        let yes = match b {
+                            B::PathIsfile => e == Entry::File,
+                            B::PathIsdir => e == Entry::Dir,
+                            _ => e != Entry::Missing,
+                        };
+                        Value::bool(yes).with_taint(t)
+                    }
+                    None => unknown,
+                }
+            }
             B::PathNew => {
                 let parts: Option<Vec<&str>> = args.iter().map(path_text).collect();
                 match parts {

@@ -122,6 +122,9 @@ fn kind(b: Builtin) -> Kind {
         | B::ParseKnownArgs
         | B::YamlLoad
         | B::SysExit
+        | B::PathIsfile
+        | B::PathIsdir
+        | B::PathExists
         | B::PathNew
         | B::PathJoin
         | B::PathBasename
@@ -141,7 +144,7 @@ fn kind(b: Builtin) -> Kind {
         | B::TensorArange
         | B::TensorLike
         | B::TorchDictGet => Kind::Torch,
-        B::NotImplemented => Kind::Object,
+        B::NotImplemented | B::AbcMeta | B::Cast | B::ObjectNew => Kind::Object,
     }
 }
 
@@ -287,6 +290,21 @@ impl<'a> Interp<'a> {
                     }
                 })
             }
+            V::Path(p) if matches!(name, "exists" | "is_file" | "is_dir") && args.is_empty() => {
+                let config = self.entry.config_path.clone();
+                Ok(match crate::eval::files::entry(&self.h.root, config.as_deref(), p) {
+                    Some(e) => {
+                        use crate::eval::files::Entry;
+                        let yes = match name {
+                            "is_file" => e == Entry::File,
+                            "is_dir" => e == Entry::Dir,
+                            _ => e != Entry::Missing,
+                        };
+                        Value::bool(yes).with_taint(t)
+                    }
+                    None => unknown,
+                })
+            }
             V::Path(p) => {
                 let parts: Option<Vec<&str>> = args.iter().map(path_text).collect();
                 Ok(parts
@@ -298,6 +316,17 @@ impl<'a> Interp<'a> {
             V::List(l) => self.list_method(recv, l.clone(), name, &args, &kwargs, t),
             V::Set(s) => self.set_method(s.clone(), name, &args, t),
             V::Tuple(x) => self.tuple_method(x, name, &args, t),
+            V::Class(c) if name == "__subclasses__" && args.is_empty() => {
+                let live: Vec<Value<'a>> = c
+                    .subclasses
+                    .borrow()
+                    .iter()
+                    .filter_map(|w| w.upgrade())
+                    .map(|s| Value::new(V::Class(s)))
+                    .collect();
+                Ok(Value::list(live).with_taint(t))
+            }
+            V::Class(_) if name == "mro" && args.is_empty() => Ok(Value::list(self.mro(recv)).with_taint(t)),
             V::Str(s) => {
                 let s = s.clone();
                 self.str_method(&s, name, &args, &kwargs, t)

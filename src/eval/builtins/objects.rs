@@ -181,7 +181,15 @@ impl<'a> Interp<'a> {
                 Some(v) if matches!(v.kind, V::Func(_)) => v,
                 _ => Value::new(V::Builtin(B::Noop)),
             },
-            B::Print | B::Object | B::Super | B::Opaque | B::GetAttrTorch => unknown,
+            B::Cast => arg(1).unwrap_or(unknown),
+            B::Super => self.make_super(&args)?,
+            B::ObjectNew => match arg(0) {
+                Some(cls @ Value { kind: V::Class(_), .. }) => {
+                    Value::new(V::Instance(Rc::new(Instance::new(cls, vec![]))))
+                }
+                _ => unknown,
+            },
+            B::Print | B::Object | B::Opaque | B::GetAttrTorch | B::NotImplemented | B::AbcMeta => unknown,
             _ => unreachable!("{b:?} is not of Kind::Object"),
         })
     }
@@ -267,6 +275,74 @@ impl<'a> Interp<'a> {
                 }
             }
             _ => unreachable!("{b:?} is not of Kind::Dataclass"),
+        })
+    }
+
+    /// `super()` in a method (the class that defined it, and its first argument), or
+    /// `super(Cls, obj)`.
+    fn make_super(&mut self, args: &[Value<'a>]) -> R<'a, Value<'a>> {
+        let (owner, obj) = match args {
+            [] => match self.super_context() {
+                Some(c) => c,
+                None => {
+                    return self.fail("RuntimeError", "super(): no arguments".into(), 0);
+                }
+            },
+            [cls, obj] => (cls.clone(), obj.clone()),
+            _ => return Ok(Value::unknown(0)),
+        };
+        if !matches!(owner.kind, V::Class(_)) {
+            return Ok(Value::unknown(owner.taint | obj.taint));
+        }
+        Ok(Value::new(V::Super(Rc::new((owner, obj)))))
+    }
+
+    /// `super(...).name`: looked up in the MRO of the object's class after `owner`, bound to
+    /// the object; past the harness's classes, `object`'s own (`__init__`, `__new__`,
+    /// `__init_subclass__`), or, behind a base the tool can't see, not known.
+    pub(super) fn super_attr(&mut self, owner: &Value<'a>, obj: &Value<'a>, name: &str) -> R<'a, Value<'a>> {
+        let start = match &obj.kind {
+            V::Instance(i) => i.class.clone(),
+            V::Class(_) => obj.clone(),
+            _ => return Ok(Value::unknown(obj.taint)),
+        };
+        let mro = self.mro(&start);
+        let pos = mro.iter().position(|c| match (&c.kind, &owner.kind) {
+            (V::Class(a), V::Class(b)) => Rc::ptr_eq(a, b),
+            _ => false,
+        });
+        let Some(pos) = pos else { return Ok(Value::unknown(obj.taint)) };
+        for c in &mro[pos + 1..] {
+            match &c.kind {
+                V::Class(cl) => {
+                    let found = cl.attrs.borrow().iter().find(|(k, _)| &**k == name).map(|a| a.1.clone());
+                    if let Some(v) = found {
+                        return Ok(match &v.kind {
+                            V::StaticMethod(f) => (**f).clone(),
+                            V::ClassMethod(f) => Value::new(V::Bound(Rc::new((start.clone(), (**f).clone())))),
+                            V::Func(_) if name == "__new__" => v,
+                            V::Func(_) => Value::new(V::Bound(Rc::new((obj.clone(), v)))),
+                            V::Property(g) => {
+                                let g = (**g).clone();
+                                self.call(&g, vec![obj.clone()], vec![])?
+                            }
+                            _ => v,
+                        });
+                    }
+                }
+                V::Builtin(Builtin::Object) => {}
+                _ => return Ok(Value::unknown(obj.taint | class_inexact(&start))),
+            }
+        }
+        Ok(match name {
+            "__init__" | "__init_subclass__" => Value::new(V::Builtin(Builtin::Noop)),
+            "__new__" => Value::new(V::Builtin(Builtin::ObjectNew)),
+            _ if class_inexact(&start) != 0 => Value::unknown(obj.taint | class_inexact(&start)),
+            _ if name.starts_with("__") && name.ends_with("__") => {
+                let bits = self.inexact(FallbackKind::NotModelled, &format!("object.{name}"));
+                Value::unknown(bits)
+            }
+            _ => return self.fail("AttributeError", format!("'super' object has no attribute '{name}'"), 0),
         })
     }
 

@@ -55,6 +55,7 @@ impl<'a> Interp<'a> {
             defaults,
             kw_defaults,
             offset,
+            owner: RefCell::new(None),
         })));
         for d in f.decorator_list.iter().rev() {
             let dv = self.eval(env, &d.expression)?;
@@ -62,30 +63,88 @@ impl<'a> Interp<'a> {
                 V::Builtin(Builtin::Property) => Value::new(V::Property(Rc::new(v))),
                 V::Builtin(Builtin::Staticmethod) => Value::new(V::StaticMethod(Rc::new(v))),
                 V::Builtin(Builtin::Classmethod) => Value::new(V::ClassMethod(Rc::new(v))),
-                V::Func(_) | V::Bound(_) | V::Class(_) | V::Partial(_) => {
+                V::Builtin(Builtin::Noop | Builtin::Dataclass) => v,
+                V::Func(_) | V::Bound(_) | V::Class(_) | V::Partial(_) | V::Instance(_) => {
                     let r = self.call(&dv, vec![v.clone()], vec![])?;
-                    // A decorator we can't see through keeps the function as it was.
-                    if r.is_unknown() || matches!(r.kind, V::None) {
-                        v
+                    // What the decorator returns is what the name is bound to (`None` too); one
+                    // the tool can't see through stands for the function, not known exactly.
+                    if r.is_unknown() {
+                        let text = self.snippet(&d.expression);
+                        let bits = self.inexact(FallbackKind::NotModelled, &format!("@{text}"));
+                        v.with_taint(bits | r.taint)
                     } else {
                         r
                     }
                 }
-                V::Builtin(Builtin::Dataclass) => v,
-                _ => v,
+                _ => {
+                    let text = self.snippet(&d.expression);
+                    let bits = self.inexact(FallbackKind::NotModelled, &format!("@{text}"));
+                    v.with_taint(bits)
+                }
             };
         }
         Ok(v)
     }
 
+    /// `class C(bases, **keywords): body`, as `type` makes it: the body run in its own scope,
+    /// its functions owned by the class (for `super()`), the class registered with its bases
+    /// (`__subclasses__()`), each attribute's `__set_name__` and the bases' `__init_subclass__`
+    /// run, then the decorators. A base, metaclass or keyword the evaluator does not model
+    /// leaves the class inexact (see `value.rs`): what it has beyond its own body is not known.
     pub(super) fn make_class(&mut self, env: &Rc<Env<'a>>, c: &'a ast::StmtClassDef) -> R<'a, Value<'a>> {
         let mut bases = Vec::new();
+        let mut keywords: Vec<(Rc<str>, Value<'a>)> = Vec::new();
+        let mut metaclass = None;
         if let Some(args) = &c.arguments {
             for b in args.args.iter() {
-                bases.push(self.eval(env, b)?);
+                let v = self.eval(env, b)?;
+                if let (Expr::Starred(_), Some(items)) = (b, self.items_of(&v)?) {
+                    bases.extend(items);
+                } else {
+                    bases.push(v);
+                }
+            }
+            for k in args.keywords.iter() {
+                let v = self.eval(env, &k.value)?;
+                match k.arg.as_ref().map(|a| a.id.as_str()) {
+                    Some("metaclass") => metaclass = Some(v),
+                    Some(name) => keywords.push((Rc::from(name), v)),
+                    None => {
+                        let bits = self.inexact(FallbackKind::NotModelled, "class keywords from `**`");
+                        metaclass = Some(Value::unknown(bits));
+                    }
+                }
+            }
+        }
+        // Bases that add nothing to a class (`object`, `abc.ABC`, `typing.Generic[T]`) are not
+        // kept; what else is not a class of the harness's is a base the tool does not model.
+        let name = c.name.id.as_str();
+        let mut inexact = 0;
+        let mut kept = Vec::new();
+        for b in bases {
+            match &b.kind {
+                V::Builtin(Builtin::Object) => {}
+                V::Class(_) | V::ExcType(_) => {
+                    inexact |= b.taint & INEXACT;
+                    kept.push(b);
+                }
+                _ => {
+                    let what = format!("class {name}({})", to_display(&b, false));
+                    inexact |= b.taint & INEXACT | self.inexact(FallbackKind::NotModelled, &what);
+                    kept.push(b);
+                }
+            }
+        }
+        match &metaclass {
+            None => {}
+            Some(m) if matches!(m.kind, V::Builtin(Builtin::AbcMeta)) => {}
+            Some(_) => {
+                let what = format!("class {name}(metaclass=…)");
+                inexact |= self.inexact(FallbackKind::NotModelled, &what);
             }
         }
         let cenv = Env::new_class(env.clone(), self.cur.module);
+        self.born(&cenv);
         self.track(&cenv);
         self.exec_block(&cenv, &c.body)?;
         let mut attrs = Vec::new();
@@ -108,28 +167,87 @@ impl<'a> Interp<'a> {
         for (k, v) in cenv.vars.borrow().iter() {
             attrs.push((k.to_rc(), v.clone()));
         }
-        let class = Rc::new(Class::new(Rc::from(c.name.id.as_str()), bases, attrs));
+        let class = Rc::new(Class::new(Rc::from(name), kept, attrs));
+        class.inexact.set(inexact);
+        for (_, v) in class.attrs.borrow().iter() {
+            own_function(v, &class);
+        }
+        for b in class.bases.iter() {
+            if let V::Class(bc) = &b.kind {
+                bc.subclasses.borrow_mut().push(Rc::downgrade(&class));
+            }
+        }
         let mut v = Value::new(V::Class(class.clone()));
+        self.set_names(&v)?;
+        self.init_subclass(&v, keywords)?;
         for d in c.decorator_list.iter().rev() {
             let dv = self.eval(env, &d.expression)?;
             match &dv.kind {
                 V::Builtin(Builtin::Dataclass) => {
                     *class.dataclass_fields.borrow_mut() = Some(fields.clone());
                 }
-                V::Func(_) => {
+                V::Builtin(Builtin::Noop) => {}
+                V::Func(_) | V::Bound(_) | V::Partial(_) | V::Class(_) | V::Instance(_) => {
                     let r = self.call(&dv, vec![v.clone()], vec![])?;
-                    if !r.is_unknown() && !matches!(r.kind, V::None) {
+                    if r.is_unknown() {
+                        let text = self.snippet(&d.expression);
+                        let bits = self.inexact(FallbackKind::NotModelled, &format!("@{text}"));
+                        class.inexact.set(class.inexact.get() | bits | (r.taint & INEXACT));
+                    } else {
                         v = r;
                     }
                 }
-                V::Unknown => {
-                    // `@dataclasses.dataclass(frozen=True)` and the like.
-                    *class.dataclass_fields.borrow_mut() = Some(fields.clone());
+                _ => {
+                    let text = self.snippet(&d.expression);
+                    let bits = self.inexact(FallbackKind::NotModelled, &format!("@{text}"));
+                    class.inexact.set(class.inexact.get() | bits);
                 }
-                _ => {}
             }
         }
         Ok(v)
+    }
+
+    /// `__set_name__(owner, name)` of each attribute of a new class whose class defines it.
+    fn set_names(&mut self, cls: &Value<'a>) -> R<'a, ()> {
+        let V::Class(c) = &cls.kind else { return Ok(()) };
+        let attrs: Vec<(Rc<str>, Value<'a>)> = c.attrs.borrow().clone();
+        for (name, v) in attrs {
+            if let V::Instance(i) = &v.kind {
+                if defines(&i.class, "__set_name__") {
+                    let m = self.get_attr(&v, "__set_name__")?;
+                    self.call(&m, vec![cls.clone(), Value::new(V::Str(name))], vec![])?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// A new class's bases' `__init_subclass__` (the first in its MRO after itself), with the
+    /// class's keywords; `object`'s takes none.
+    fn init_subclass(&mut self, cls: &Value<'a>, keywords: Vec<(Rc<str>, Value<'a>)>) -> R<'a, ()> {
+        let mro = self.mro(cls);
+        for base in mro.iter().skip(1) {
+            let V::Class(bc) = &base.kind else { continue };
+            let found = bc.attrs.borrow().iter().find(|(k, _)| &**k == "__init_subclass__").map(|a| a.1.clone());
+            if let Some(f) = found {
+                // Implicitly a class method.
+                let f = match &f.kind {
+                    V::ClassMethod(inner) => (**inner).clone(),
+                    _ => f,
+                };
+                self.call(&f, vec![cls.clone()], keywords)?;
+                return Ok(());
+            }
+        }
+        if !keywords.is_empty() && class_inexact(cls) == 0 && bases_known(cls) {
+            let name = match &cls.kind {
+                V::Class(c) => c.name.to_string(),
+                _ => String::new(),
+            };
+            let msg = format!("{name}.__init_subclass__() takes no keyword arguments");
+            return self.fail("TypeError", msg, 0);
+        }
+        Ok(())
     }
 
     #[inline(never)]
@@ -147,6 +265,7 @@ impl<'a> Interp<'a> {
             defaults,
             kw_defaults,
             offset,
+            owner: RefCell::new(None),
         }))))
     }
 
@@ -238,6 +357,13 @@ impl<'a> Interp<'a> {
                 self.stack.config_spread = spread;
                 self.call(&method, args, kwargs)
             }
+            // One of a class the tool can't see all of may be callable.
+            V::Instance(i) if class_inexact(&i.class) != 0 || !bases_known(&i.class) => {
+                let t = args.iter().chain(kwargs.iter().map(|k| &k.1)).fold(f.taint, |t, a| t | a.taint);
+                self.events.opaque_taint |= t & FIELD_BITS;
+                Ok(Value::unknown(t | class_inexact(&i.class)))
+            }
+            V::Super(_) => Ok(Value::unknown(f.taint)),
             V::Unknown | V::Native(_) => {
                 let mut t = 0;
                 for a in args.iter().chain(kwargs.iter().map(|k| &k.1)) {
@@ -264,7 +390,31 @@ impl<'a> Interp<'a> {
         spreads: Spreads<'a>,
     ) -> R<'a, Value<'a>> {
         let Spreads { loose, config: spread } = spreads;
-        let inst = Value::new(V::Instance(Rc::new(Instance::new(cls_value.clone(), vec![]))));
+        // A class's own `__new__` makes the object (a static method, given the class); what it
+        // returns is `__init__`ed only if it is an instance of the class.
+        let inst = match self.class_attr(&cls_value, "__new__") {
+            Some(new) => {
+                let new = match &new.kind {
+                    V::StaticMethod(inner) => (**inner).clone(),
+                    _ => new,
+                };
+                let mut all = vec![cls_value.clone()];
+                all.extend(args.iter().cloned());
+                let made = self.call(&new, all, kwargs.clone())?;
+                let mine = match &made.kind {
+                    V::Instance(i) => match &i.class.kind {
+                        V::Class(c) => self.subclass_of(c, &class),
+                        _ => false,
+                    },
+                    _ => false,
+                };
+                if !mine {
+                    return Ok(made);
+                }
+                made
+            }
+            None => Value::new(V::Instance(Rc::new(Instance::new(cls_value.clone(), vec![])))),
+        };
         if let Some(init) = self.class_attr(&cls_value, "__init__") {
             if let V::Func(_) = init.kind {
                 let mut all = vec![inst.clone()];
@@ -354,6 +504,52 @@ impl<'a> Interp<'a> {
         Ok(inst)
     }
 
+    /// What a zero-argument `super()` in the running call means: the class that defined its
+    /// function, and its first argument.
+    pub(crate) fn super_context(&self) -> Option<(Value<'a>, Value<'a>)> {
+        self.stack.supers.last().cloned().flatten()
+    }
+
+    /// Python's truth of a value, a class's `__bool__` or `__len__` called; `None` when it
+    /// can't be known.
+    pub(super) fn truth(&mut self, v: &Value<'a>) -> R<'a, Option<bool>> {
+        if let (V::Instance(i), 0) = (&v.kind, v.inexact_bits()) {
+            for (dunder, is_len) in [("__bool__", false), ("__len__", true)] {
+                if defines(&i.class, dunder) {
+                    let m = self.get_attr(v, dunder)?;
+                    let r = self.call(&m, vec![], vec![])?;
+                    return Ok(if is_len {
+                        r.as_int().filter(|_| r.is_exact()).map(|n| n != 0)
+                    } else {
+                        r.truthy()
+                    });
+                }
+            }
+        }
+        Ok(v.truthy())
+    }
+
+    /// Whether class `c` is `target` or derives from it.
+    pub(super) fn subclass_of(&self, c: &Rc<Class<'a>>, target: &Rc<Class<'a>>) -> bool {
+        let mut todo = vec![c.clone()];
+        let mut seen = 0;
+        while let Some(x) = todo.pop() {
+            seen += 1;
+            if seen > 64 {
+                return false;
+            }
+            if Rc::ptr_eq(&x, target) {
+                return true;
+            }
+            for b in x.bases.iter() {
+                if let V::Class(bc) = &b.kind {
+                    todo.push(bc.clone());
+                }
+            }
+        }
+        false
+    }
+
     /// The `@dataclass` fields of a class, or of an instance's class.
     pub fn dataclass_of(&self, v: &Value<'a>) -> Option<DataFields<'a>> {
         let class = match &v.kind {
@@ -431,6 +627,11 @@ impl<'a> Interp<'a> {
             None => Env::new(Some(func.env.clone()), func.module),
         };
         self.born(&env);
+        let owner = func.owner.borrow().as_ref().and_then(|w| w.upgrade());
+        let super_context = match (owner, args.first()) {
+            (Some(o), Some(first)) => Some((Value::new(V::Class(o)), first.clone())),
+            _ => None,
+        };
         if let Some(p) = params {
             let spreads = Spreads { loose, config: spread };
             if let Err(e) = self.bind_params(&env, &func, p, args, kwargs, spreads) {
@@ -451,6 +652,7 @@ impl<'a> Interp<'a> {
             self.memo.high.0 = self.budget.depth;
         }
         self.stack.frames.push(Frame::new(func.name.clone(), env.serial.get()));
+        self.stack.supers.push(super_context);
         // The inexactness of a built-in's inputs is not the function's it calls back.
         let ctx = std::mem::take(&mut self.path.ctx_inexact);
         let r = match func.body {
@@ -463,6 +665,7 @@ impl<'a> Interp<'a> {
         };
         self.path.ctx_inexact = ctx;
         let frame = self.stack.frames.pop();
+        self.stack.supers.pop();
         let r = match &frame {
             Some(f) => self.end_frame(f, r),
             None => r,
@@ -499,6 +702,20 @@ impl<'a> Interp<'a> {
             return Ok(Value::list(items));
         }
         r
+    }
+}
+
+/// A function defined in a class's body belongs to it (what its `super()` starts after), also
+/// as a static or class method or a property.
+fn own_function<'a>(v: &Value<'a>, class: &Rc<Class<'a>>) {
+    match &v.kind {
+        V::Func(f) => {
+            if f.owner.borrow().is_none() {
+                *f.owner.borrow_mut() = Some(Rc::downgrade(class));
+            }
+        }
+        V::StaticMethod(inner) | V::ClassMethod(inner) | V::Property(inner) => own_function(inner, class),
+        _ => {}
     }
 }
 

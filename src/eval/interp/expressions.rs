@@ -149,7 +149,7 @@ impl<'a> Interp<'a> {
                 let v = self.eval(env, &u.operand)?;
                 let t = v.taint;
                 match u.op {
-                    ast::UnaryOp::Not => match v.truthy() {
+                    ast::UnaryOp::Not => match self.truth(&v)? {
                         Some(b) => Value::bool(!b).with_taint(t),
                         None => Value::unknown(t),
                     },
@@ -214,7 +214,7 @@ impl<'a> Interp<'a> {
         let mut last = Value::none();
         for (i, x) in b.values.iter().enumerate() {
             let v = self.eval(env, x)?;
-            let truth = match v.truthy() {
+            let truth = match self.truth(&v)? {
                 Some(t) => Some(t),
                 None => self.decide(x, &v)?,
             };
@@ -255,7 +255,7 @@ impl<'a> Interp<'a> {
     #[inline(never)]
     pub(super) fn eval_if_expr(&mut self, env: &Rc<Env<'a>>, i: &'a ast::ExprIf) -> R<'a, Value<'a>> {
         let t = self.eval(env, &i.test)?;
-        let truth = match t.truthy() {
+        let truth = match self.truth(&t)? {
             Some(b) => Some(b),
             None => self.decide(&*i.test, &t)?,
         };
@@ -433,7 +433,7 @@ impl<'a> Interp<'a> {
             self.assign(env, &g.target, item)?;
             for cond in &g.ifs {
                 let c = self.eval(env, cond)?;
-                let keep = match c.truthy() {
+                let keep = match self.truth(&c)? {
                     Some(b) => b,
                     None => match self.decide(cond, &c)? {
                         Some(b) => b,

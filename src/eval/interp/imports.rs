@@ -110,10 +110,12 @@ impl<'a> Interp<'a> {
         let saved = self.cur;
         self.cur = Src { module: idx, offset: 0 };
         self.stack.frames.push(Frame::new(Rc::from("<module>"), 0));
+        self.stack.supers.push(None);
         self.memo_import_start();
         self.importing.push(idx);
         let r = self.outside_regions(|me| {
             let r = me.exec_block(&env, &m.body);
+            me.stack.supers.pop();
             match me.stack.frames.pop() {
                 Some(f) => me.end_frame(&f, r.map(|_| Value::none())).map(|_| ()),
                 None => r,
@@ -482,6 +484,7 @@ impl<'a> Interp<'a> {
                 b(B::TensorLike)
             }
             (Native::TorchDict, "get") => b(B::TorchDictGet),
+            (Native::Torch, "no_grad" | "inference_mode" | "enable_grad") => b(B::Noop),
             (Native::Torch, _) => match crate::eval::torch::lookup(name) {
                 Some(d) => Value::new(V::Dtype(d)),
                 None => Value::unknown(0),
@@ -528,9 +531,19 @@ impl<'a> Interp<'a> {
             (Native::OsPath, "normpath") => b(B::PathNormpath),
             (Native::OsPath, "abspath" | "realpath") => b(B::PathAbspath),
             (Native::OsPath, "expanduser") => b(B::PathExpanduser),
+            (Native::OsPath, "isfile") => b(B::PathIsfile),
+            (Native::OsPath, "isdir") => b(B::PathIsdir),
+            (Native::OsPath, "exists") => b(B::PathExists),
             (Native::Sys, "exit") => b(B::SysExit),
             (Native::Os, "fspath") => b(B::Str),
             (Native::Pathlib, "Path" | "PurePath" | "PosixPath" | "PurePosixPath") => b(B::PathNew),
+            (Native::Abc, "ABC") | (Native::Typing, "Generic" | "Protocol") => b(B::Object),
+            (Native::Abc, "ABCMeta") => b(B::AbcMeta),
+            (Native::Abc, "abstractmethod" | "abstractclassmethod" | "abstractstaticmethod") => b(B::Noop),
+            (Native::Abc, "abstractproperty") => b(B::Property),
+            (Native::Typing, "overload" | "final" | "runtime_checkable" | "no_type_check") => b(B::Noop),
+            (Native::Typing, "cast") => b(B::Cast),
+            (Native::Typing, "TYPE_CHECKING") => Value::bool(false),
             _ => Value::unknown(0),
         }
     }
@@ -673,6 +686,8 @@ pub fn native_module(name: &str) -> Option<Native> {
         (_, "sys") => Native::Sys,
         (_, "yaml") => Native::Yaml,
         (_, "pathlib") => Native::Pathlib,
+        (_, "abc") => Native::Abc,
+        (_, "typing") => Native::Typing,
         (first, _) if STDLIB.contains(&first) || first == "yaml" => Native::Opaque,
         _ => return None,
     })

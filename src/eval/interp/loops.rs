@@ -26,7 +26,7 @@ impl<'a> Interp<'a> {
         loop {
             self.step()?;
             let v = self.eval(env, &w.test)?;
-            let go = match v.truthy() {
+            let go = match self.truth(&v)? {
                 Some(b) => b,
                 None if region.is_some() => false,
                 None => {
@@ -413,7 +413,11 @@ impl<'a> Interp<'a> {
                 c.entries.iter().map(|e| Value::new(V::Str(e.key.clone()))).collect()
             }
             V::Unknown => return Ok(None),
-            V::Instance(_) | V::Native(_) | V::Module(_) | V::Tensor(_) => return Ok(None),
+            V::Instance(i) => {
+                let class = i.class.clone();
+                return self.instance_items(v, &class);
+            }
+            V::Native(_) | V::Module(_) | V::Tensor(_) => return Ok(None),
             _ => {
                 return self.fail("TypeError", format!("'{}' object is not iterable", v.type_name()), t);
             }
@@ -428,6 +432,81 @@ impl<'a> Interp<'a> {
                 .map(|i| if i.taint == 0 { i.with_taint(t) } else { i.with_taint(bits) })
                 .collect(),
         ))
+    }
+}
+
+impl<'a> Interp<'a> {
+    /// The items of an instance of a class of the harness's: its `__iter__` (a generator's items,
+    /// or an iterator's `__next__` until `StopIteration`), else its `__getitem__` from 0 until
+    /// `IndexError`; `None` when they can't be known. A class known exactly with neither is
+    /// Python's TypeError.
+    fn instance_items(&mut self, v: &Value<'a>, class: &Value<'a>) -> R<'a, Option<Vec<Value<'a>>>> {
+        const MAX_ITEMS: usize = 10_000;
+        if defines(class, "__iter__") {
+            let m = self.get_attr(v, "__iter__")?;
+            let it = self.call(&m, vec![], vec![])?;
+            return match &it.kind {
+                V::List(_) | V::Tuple(_) | V::Set(_) | V::Dict(_) | V::Str(_) => self.items_of(&it),
+                V::Instance(ii) if defines(&ii.class, "__next__") => {
+                    let next = self.get_attr(&it, "__next__")?;
+                    let mut out = Vec::new();
+                    while out.len() < MAX_ITEMS {
+                        match self.call(&next, vec![], vec![]) {
+                            Ok(x) => out.push(x),
+                            Err(Flow::Exc(e)) if exc_class_names(&e.value).iter().any(|n| n == "StopIteration") => {
+                                if e.recorded {
+                                    self.forget_finding(&e.finding);
+                                }
+                                return Ok(Some(out));
+                            }
+                            Err(e) => return Err(e),
+                        }
+                    }
+                    Ok(None)
+                }
+                _ => Ok(None),
+            };
+        }
+        if defines(class, "__getitem__") {
+            let m = self.get_attr(v, "__getitem__")?;
+            let mut out = Vec::new();
+            while out.len() < MAX_ITEMS {
+                match self.call(&m, vec![Value::int(out.len() as i64)], vec![]) {
+                    Ok(x) if x.is_unknown() => return Ok(None),
+                    Ok(x) => out.push(x),
+                    Err(Flow::Exc(e))
+                        if exc_class_names(&e.value).iter().any(|n| n == "IndexError" || n == "StopIteration") =>
+                    {
+                        if e.recorded {
+                            self.forget_finding(&e.finding);
+                        }
+                        return Ok(Some(out));
+                    }
+                    Err(e) => return Err(e),
+                }
+            }
+            return Ok(None);
+        }
+        if class_inexact(class) == 0 && bases_known(class) {
+            let name = match &class.kind {
+                V::Class(c) => c.name.to_string(),
+                _ => "object".into(),
+            };
+            return self.fail("TypeError", format!("'{name}' object is not iterable"), v.taint);
+        }
+        Ok(None)
+    }
+
+    /// A finding recorded for an exception the code then handled itself.
+    pub(super) fn forget_finding(&mut self, f: &Finding) {
+        if let Some(i) = self
+            .events
+            .findings
+            .iter()
+            .rposition(|x| x.src == f.src && x.kind == f.kind && x.message == f.message)
+        {
+            self.events.findings.remove(i);
+        }
     }
 }
 

@@ -647,10 +647,12 @@ impl<'a> Interp<'a> {
             V::Unknown => 24,
             V::Path(_) => 25,
             V::Tensor(_) => 26,
-            V::Config(_) => return false,
+            V::Config(_) | V::Super(_) => return false,
         };
         k.n(head(tag));
         k.n(v.taint);
+        // Whether what it holds is known exactly is part of it.
+        k.n(v.inexact_bits());
         if let Some(p) = container_ptr(v) {
             if self.memo.frozen.contains(&p) {
                 k.n(p as u64);
@@ -730,7 +732,7 @@ impl<'a> Interp<'a> {
             }
             V::Property(x) | V::StaticMethod(x) | V::ClassMethod(x) => self.key_value(x, k, d),
             // Not module state (checked above): a class or instance made at run time.
-            V::Class(_) | V::Instance(_) | V::Config(_) => false,
+            V::Class(_) | V::Instance(_) | V::Config(_) | V::Super(_) => false,
         }
     }
 }

@@ -44,7 +44,7 @@ impl<'a> Interp<'a> {
                         return self.exec_block(env, &case.body);
                     };
                     let gv = self.eval(env, g)?;
-                    match gv.truthy() {
+                    match self.truth(&gv)? {
                         Some(true) => return self.exec_block(env, &case.body),
                         Some(false) => continue,
                         None => {
@@ -63,7 +63,7 @@ impl<'a> Interp<'a> {
                         me.bind_captures(env, captures);
                         if let Some(g) = &case.guard {
                             let gv = me.eval(env, g)?;
-                            if gv.truthy() == Some(false) {
+                            if me.truth(&gv)? == Some(false) {
                                 // This way the cases after it run: the other side has them.
                                 return Ok(());
                             }
@@ -165,7 +165,7 @@ impl<'a> Interp<'a> {
     /// `==` as a pattern compares (a class's own `__eq__` included); `None` when undecided.
     fn equal(&mut self, a: &Value<'a>, b: &Value<'a>) -> R<'a, Option<bool>> {
         let v = self.compare_values(ast::CmpOp::Eq, a, b)?;
-        Ok(v.truthy())
+        self.truth(&v)
     }
 
     fn match_sequence(

@@ -51,6 +51,9 @@ pub(super) struct Stack<'a> {
     pub(super) config_spread: Option<Spread<'a>>,
     /// The `try` statements running, innermost last: the errors skipped in their bodies.
     pub(super) tries: Vec<TryCtl<'a>>,
+    /// Per running call (beside [`Self::frames`]): for a function defined in a class, that class
+    /// and the call's first argument — what a zero-argument `super()` in it needs.
+    pub(super) supers: Vec<Option<(Value<'a>, Value<'a>)>>,
 }
 
 impl Stack<'_> {
@@ -61,6 +64,7 @@ impl Stack<'_> {
         self.try_depth = 0;
         self.import_guards = 0;
         self.tries.clear();
+        self.supers.clear();
     }
 }
 
@@ -202,6 +206,9 @@ pub(in crate::eval) struct EntryState<'a> {
     /// `benchmark.py`'s command-line arguments and their defaults, read once.
     pub(in crate::eval) argparse_defaults: Option<Vec<Argument<'a>>>,
     pub(in crate::eval) entry_config: Option<Value<'a>>,
+    /// Where the run takes the config being checked to be (`configs/<op>/<name>.yaml` under the
+    /// root, absolute).
+    pub(in crate::eval) config_path: Option<std::path::PathBuf>,
     pub(in crate::eval) entry_args: Option<Value<'a>>,
     pub(in crate::eval) reach: Option<Reach>,
 }

@@ -146,13 +146,14 @@ impl<'a> Interp<'a> {
             };
             self.set_line(test);
             let v = self.eval(env, test)?;
+            let truth = self.truth(&v)?;
             let guard = Guard {
                 frame: self.stack.frames.len(),
                 test,
                 module: self.cur.module,
                 taint: v.taint,
             };
-            if v.truthy().is_none()
+            if truth.is_none()
                 && self.mode == Mode::Probe
                 && v.taint & FIELD_BITS != 0
                 && !is_inexact(v.taint)
@@ -171,7 +172,7 @@ impl<'a> Interp<'a> {
                 prev_guard = Some(guard);
                 continue;
             }
-            let taken = match v.truthy() {
+            let taken = match truth {
                 Some(b) => b,
                 None => match self.decide(test, &v)? {
                     Some(b) => b,
@@ -181,7 +182,7 @@ impl<'a> Interp<'a> {
                         let text = self.snippet(test);
                         let bits = self.undecided_bits(&v, &text);
                         let this_raises = raises(body) > 0;
-                        let mut this = |me: &mut Self| {
+                        let this = |me: &mut Self| {
                             me.undecided(bits, |me| me.with_guard(Some(guard), |me| me.exec_block(env, body)))
                         };
                         let (a, b) = if this_raises {
@@ -231,12 +232,13 @@ impl<'a> Interp<'a> {
             self.memo_poison();
             self.events.constraints.push(c);
         }
-        if v.truthy() == Some(true) {
+        let truth = self.truth(&v)?;
+        if truth == Some(true) {
             return Ok(());
         }
         let text = self.snippet(&*a.test);
         let membership = is_membership(&a.test);
-        match v.truthy() {
+        match truth {
             Some(true) => Ok(()),
             Some(false) => {
                 let message = match &a.msg {
@@ -260,6 +262,7 @@ impl<'a> Interp<'a> {
                 if self.mode == Mode::Check {
                     let mut f = self.finding(FindingKind::Assert, text, String::new(), v.taint, membership);
                     f.uncertain = true;
+                    f.because = self.inexact_reason(v.taint | v.inexact_bits());
                     self.record(f);
                 }
                 Ok(())
@@ -603,6 +606,7 @@ pub(super) fn name_lambdas<'a>(v: Value<'a>, name: &str) -> (Value<'a>, bool) {
             defaults: f.defaults.clone(),
             kw_defaults: f.kw_defaults.clone(),
             offset: f.offset,
+            owner: RefCell::new(f.owner.borrow().clone()),
         }
     }
     let unnamed = |v: &Value<'a>| matches!(&v.kind, V::Func(f) if matches!(f.body, FuncBody::Lambda(_)) && &*f.name == "<lambda>");
