@@ -8,6 +8,7 @@ pub mod builtins;
 pub mod entry;
 pub mod interp;
 pub mod paths;
+pub mod program;
 pub mod tensor;
 pub mod torch;
 pub mod value;
