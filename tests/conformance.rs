@@ -46,6 +46,8 @@ struct CRun {
     flag: Option<bool>,
     /// `ok`, `raised:<class>` or `timeout`.
     ending: String,
+    /// The exception's `str`, when it raised.
+    message: String,
     globals: BTreeMap<String, J>,
     unencodable: BTreeSet<String>,
 }
@@ -80,6 +82,7 @@ fn parse_line(j: &J) -> Variant {
             .map(|r| CRun {
                 flag: r["flag"].as_bool(),
                 ending: r["ending"].as_str().unwrap_or_default().to_string(),
+                message: r["message"].as_str().unwrap_or_default().to_string(),
                 globals: r["globals"]
                     .as_object()
                     .map(|o| o.iter().map(|(k, v)| (k.clone(), normalize(v))).collect())
@@ -141,6 +144,15 @@ fn ending_text(e: &Ending) -> String {
         Ending::Ok => "ok".into(),
         Ending::Raised(c) => format!("raised:{c}"),
         Ending::Stopped(why) => format!("stopped: {why}"),
+    }
+}
+
+/// An ending and, if it raised, what the exception said.
+fn with_message(ending: &str, message: &str) -> String {
+    if ending == "ok" || message.is_empty() {
+        ending.to_string()
+    } else {
+        format!("{ending} ({message})")
     }
 }
 
@@ -222,7 +234,12 @@ fn compare(v: &Variant, out: &Outcome, t: &mut Tally) {
         if out.ending_exact {
             t.exact_endings += 1;
             if !same_ending {
-                diff("<ending>", run.ending.clone(), ev_ending.clone(), t);
+                diff(
+                    "<ending>",
+                    with_message(&run.ending, &run.message),
+                    with_message(&ev_ending, &out.message),
+                    t,
+                );
                 continue;
             }
         } else if !same_ending {
@@ -492,6 +509,7 @@ fn a_difference_is_found_where_the_evaluator_claims_a_wrong_value() {
         runs: vec![CRun {
             flag: None,
             ending: "ok".into(),
+            message: String::new(),
             globals: [
                 ("r_a".to_string(), serde_json::json!({"int": "2"})),
                 ("r_b".to_string(), serde_json::json!({"int": "4"})),

@@ -75,6 +75,8 @@ pub struct Outcome {
     /// Every module-level global not starting with `_`, imported modules left out, in the order
     /// they were first bound.
     pub globals: Vec<(String, Observation)>,
+    /// What the evaluator said when it raised or stopped (for a person reading a difference).
+    pub message: String,
 }
 
 /// Run the program's top level once, in a check (no exploration of undecided branches).
@@ -102,10 +104,20 @@ pub fn run(program: &Program) -> Result<Outcome, String> {
         entry: main,
     };
     let mut it = Interp::new(&h, Mode::Check, LIMITS, vec![]);
+    let mut message = String::new();
     let (ending, raised_uncertain) = match it.import_module(main) {
         Ok(_) | Err(Flow::Return(_)) => (Ending::Ok, false),
-        Err(Flow::Exc(e)) => (Ending::Raised(exception_class(&e.value)), e.finding.uncertain),
-        Err(Flow::Abort(why)) => (Ending::Stopped(why), true),
+        Err(Flow::Exc(e)) => {
+            message = super::interp::exc_message(&e.value);
+            if message.is_empty() {
+                message = e.finding.message.clone();
+            }
+            (Ending::Raised(exception_class(&e.value)), e.finding.uncertain)
+        }
+        Err(Flow::Abort(why)) => {
+            message = why.clone();
+            (Ending::Stopped(why), true)
+        }
         Err(Flow::Break | Flow::Continue | Flow::NextBackend) => {
             (Ending::Stopped("a break or continue outside a loop".into()), true)
         }
@@ -120,6 +132,9 @@ pub fn run(program: &Program) -> Result<Outcome, String> {
             }
             let obs = match &v.kind {
                 V::Native(Native::Opaque) => Observation::Unknown,
+                V::Native(Native::ArgParser) => {
+                    Observation::Exact(tagged("object", J::String("ArgumentParser".into())))
+                }
                 V::Native(_) => continue,
                 _ if !is_exact(v) => Observation::Unknown,
                 _ => match encode(v) {
@@ -134,6 +149,7 @@ pub fn run(program: &Program) -> Result<Outcome, String> {
         ending,
         ending_exact,
         globals,
+        message,
     })
 }
 

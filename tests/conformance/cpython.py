@@ -11,10 +11,11 @@ as module `main` whose `__file__` is `<folder>/main.py`; a folder program's fold
 every module imported from the program's folder forgotten after it.
 
 Each line: {"program", "root", "modules" (the folder program's other `.py` files), "variant",
-"source", "expect", "runs": [{"flag", "ending", "globals", "unencodable"}]} where "ending" is
-"ok", "raised:<class name>" or "timeout", and "globals" maps every module-level name not starting
-with `_` (modules left out) to its canonical encoding (see `encode`). A program that breaks the
-layout gives {"program", "error"}; one that needs a newer Python, {"program", "skipped"}.
+"source", "expect", "runs": [{"flag", "ending", "message", "globals", "unencodable"}]} where
+"ending" is "ok", "raised:<class name>" (its `str` in "message") or "timeout", and "globals" maps
+every module-level name not starting with `_` (modules left out) to its canonical encoding (see
+`encode`). A program that breaks the layout gives {"program", "error"}; one that needs a newer
+Python, {"program", "skipped"}.
 """
 
 import contextlib
@@ -124,6 +125,7 @@ def run_once(source, root, folder_program, unseen):
     if folder_program:
         sys.path.insert(0, root)
     out, err = io.StringIO(), io.StringIO()
+    message = ""
     signal.setitimer(signal.ITIMER_REAL, TIMEOUT_SECONDS)
     try:
         code = compile(source, main_file, "exec")
@@ -134,6 +136,10 @@ def run_once(source, root, folder_program, unseen):
         ending = "timeout"
     except BaseException as e:  # noqa: B036 — SystemExit and KeyboardInterrupt are endings too
         ending = f"raised:{type(e).__name__}"
+        try:
+            message = str(e)[:200]
+        except Exception:  # noqa: BLE001 — a user __str__ that fails
+            message = "?"
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         if folder_program:
@@ -154,7 +160,7 @@ def run_once(source, root, folder_program, unseen):
             globals_[name] = encode(v)
         except (Deep, ValueError, RecursionError):
             unencodable.append(name)
-    return {"ending": ending, "globals": globals_, "unencodable": unencodable}
+    return {"ending": ending, "message": message, "globals": globals_, "unencodable": unencodable}
 
 
 def input_values(program, root):
