@@ -17,13 +17,15 @@
 //! When the evaluator does not know how the program ends and CPython ended another way, the two
 //! ran different paths: their globals are not compared. A difference fails the test; the summary
 //! gives the counts and `GEN_CONFIG_CONFORMANCE_REPORT=FILE` writes every difference there (JSON
-//! lines). `GEN_CONFIG_CONFORMANCE_ONLY=SUBSTRING` runs the programs whose id contains it.
+//! lines). `GEN_CONFIG_CONFORMANCE_ONLY=SUBSTRING` runs the programs whose id contains it;
+//! `GEN_CONFIG_CONFORMANCE_PROGRAMS=DIR` runs the programs of another folder laid out the same way
+//! (`scripts/conformance_fuzz.py` writes random ones there).
 //! CPython is `GEN_CONFIG_PYTHON` (else `python3`), as in `tests/differential.rs`; the YAML
 //! programs need PyYAML in it.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::io::{BufRead, BufReader, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::Instant;
 
@@ -287,11 +289,11 @@ fn compare(v: &Variant, out: &Outcome, t: &mut Tally) {
 }
 
 /// Run CPython over the corpus, and the evaluator on each variant as its line arrives.
-fn run_corpus(only: Option<&str>) -> Tally {
+fn run_corpus(programs: &Path, only: Option<&str>) -> Tally {
     let dir = manifest_dir().join("tests/conformance");
     let mut args = vec![
         dir.join("cpython.py").to_string_lossy().into_owned(),
-        dir.join("programs").to_string_lossy().into_owned(),
+        programs.to_string_lossy().into_owned(),
     ];
     if let Some(o) = only {
         args.extend(["--only".to_string(), o.to_string()]);
@@ -368,11 +370,16 @@ fn run_corpus(only: Option<&str>) -> Tally {
 #[test]
 fn the_evaluator_agrees_with_cpython_or_says_unknown_on_every_program_of_the_corpus() {
     let only = std::env::var("GEN_CONFIG_CONFORMANCE_ONLY").ok();
+    let programs = std::env::var("GEN_CONFIG_CONFORMANCE_PROGRAMS").ok();
+    let selected = only.is_some() || programs.is_some();
+    let programs = programs
+        .map(PathBuf::from)
+        .unwrap_or_else(|| manifest_dir().join("tests/conformance/programs"));
     let start = Instant::now();
     // The evaluator recurses with the program's calls: a deep stack of its own.
     let t = std::thread::Builder::new()
         .stack_size(256 << 20)
-        .spawn(move || run_corpus(only.as_deref()))
+        .spawn(move || run_corpus(&programs, only.as_deref()))
         .expect("spawn")
         .join()
         .expect("the corpus run");
@@ -418,7 +425,6 @@ fn the_evaluator_agrees_with_cpython_or_says_unknown_on_every_program_of_the_cor
         "the corpus itself is wrong:\n{}",
         t.corpus_errors.join("\n")
     );
-    let selected = std::env::var("GEN_CONFIG_CONFORMANCE_ONLY").is_ok();
     assert!(
         selected || t.programs.len() >= MIN_PROGRAMS,
         "only {} programs ran (the corpus has at least {MIN_PROGRAMS})",

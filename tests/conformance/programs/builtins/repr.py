@@ -1,4 +1,4 @@
-# probe: repr and ascii of strings (quote choice, escapes) and containers
+# probe: repr of strings (quote choice, escapes) and of containers
 # inputs
 s = "it's"
 u = "naïve"
@@ -6,7 +6,6 @@ u = "naïve"
 r_repr = repr(s)
 r_repr_dq = repr('say "hi"')
 r_repr_both = repr("it's \"x\"")
-r_ascii = ascii(u)
 r_repr_u = repr(u)
 r_repr_nl = repr("a\nb\t")
 r_repr_list = repr([1, "a", None, 2.0])
