@@ -75,7 +75,7 @@ class Gen:
             f"{a}.replace({b}, 'z')", f"{a}[{self.r.randint(-2, 2)}:{self.r.randint(-1, 4)}]", f"{a}[::-1]",
             f"str({self.int_(d + 1)})", f"'-'.join({self.strlist(d + 1)})", f"f'{{{a}}}:{{{self.int_(d + 1)}}}'",
             f"f'{{{self.int_(d + 1)}:>4}}'", f"repr({a})", f"{a}.title()", f"({a} if {self.bool_(d + 1)} else {b})",
-            f"'%s=%d' % ({a}, {self.int_(d + 1)})", f"'{{}}/{{}}'.format({a}, {b})", f"({a}.split()[0] if {a}.split() else '')",
+            f"('%s=%d' % ({a}, {self.int_(d + 1)}))", f"'{{}}/{{}}'.format({a}, {b})", f"({a}.split()[0] if {a}.split() else '')",
             f"str({self.list_(d + 1)})", f"str(sorted({self.dict_(d + 1)}))",
         ])
 
