@@ -9,6 +9,7 @@ pub mod entry;
 pub mod files;
 pub mod interp;
 pub mod paths;
+pub mod program;
 pub mod tensor;
 pub mod torch;
 pub mod value;

@@ -241,6 +241,12 @@ impl<'a> Interp<'a> {
         Value::new(V::Str(text))
     }
 
+    /// A harness module's scope as far as its top level ran (`None` before its import began):
+    /// what a module that raised had bound before it did.
+    pub fn module_scope(&self, idx: u32) -> Option<Rc<Env<'a>>> {
+        self.module_envs.get(idx as usize).cloned().flatten()
+    }
+
     /// Start a new run on this interpreter: modules already imported stay imported (as they
     /// would in one Python process), everything about the previous run is forgotten.
     pub fn begin_run(&mut self, mode: Mode, limits: Limits, script: Vec<bool>, recover_backends: bool) {

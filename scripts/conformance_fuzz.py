@@ -1,0 +1,290 @@
+#!/usr/bin/env python3
+"""Random programs for the conformance property (tests/conformance/README.md): small, well-formed
+Python programs made from the corpus's vocabulary, run by CPython and by the evaluator through the
+same test, which must find the evaluator's answer equal to CPython's or unknown.
+
+    python scripts/conformance_fuzz.py [--count N] [--seed S] [--out DIR] [--no-run]
+
+It writes N programs to DIR/fuzz/ (in the corpus's layout: inputs, then a body whose statements
+bind `r_<n>`), marks each with the ending CPython gives it (`# expect: raises X`), then runs
+`cargo test --test conformance` over DIR (GEN_CONFIG_CONFORMANCE_PROGRAMS) and prints the
+differences, each with the statement that bound the global in question. The same seed gives the
+same programs. Not part of CI: a program it finds that shows a new cause is worth copying, made
+minimal, into tests/conformance/programs/.
+
+Typed generation keeps the programs mostly free of accidental type errors; the errors a
+statement may raise on purpose (an index out of range, a missing key) are caught by a `try` the
+generator writes, so most programs run to their end.
+"""
+
+import argparse
+import ast
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import tempfile
+import types
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+REPO = os.path.dirname(HERE)
+
+STRS = ["a", "bb", "Ab", "x y", "", "decode", "fp8", "1", "42"]
+WORDS = ["alpha", "beta", "gamma", "delta"]
+
+
+class Gen:
+    def __init__(self, rng):
+        self.r = rng
+        self.names = {"int": [], "str": [], "list": [], "dict": [], "bool": []}
+        self.n = 0
+
+    def pick(self, xs):
+        return self.r.choice(xs)
+
+    def var(self, kind):
+        vs = self.names[kind]
+        return self.pick(vs) if vs and self.r.random() < 0.7 else None
+
+    # Expressions of a kind, as source text; depth bounds them.
+    def int_(self, d=0):
+        v = self.var("int")
+        if d > 2 or self.r.random() < 0.25:
+            return v or str(self.r.randint(-5, 20))
+        a, b = self.int_(d + 1), self.int_(d + 1)
+        return self.pick([
+            f"({a} + {b})", f"({a} - {b})", f"({a} * {b})", f"({a} // ({b} or 1))", f"({a} % ({b} or 7))",
+            f"(-{a})", f"abs({a})", f"len({self.list_(d + 1)})", f"len({self.str_(d + 1)})",
+            f"min({a}, {b})", f"max({self.list_(d + 1)}, default={b})", f"sum({self.list_(d + 1)})",
+            f"({a} if {self.bool_(d + 1)} else {b})", f"({a} & {b})", f"({a} | {b})", f"({a} ^ {b})",
+            f"({a} << {self.r.randint(0, 3)})", f"({a} >> {self.r.randint(0, 3)})", f"round({a} / 3)",
+            f"pow({a}, {self.r.randint(0, 3)})", f"divmod({a}, ({b} or 3))[0]", f"len({self.dict_(d + 1)})",
+            f"{self.str_(d + 1)}.count({self.str_(d + 2)})", f"{self.str_(d + 1)}.find({self.str_(d + 2)})",
+            f"int({self.bool_(d + 1)})", f"hash({a})", f"sorted({self.list_(d + 1)} + [0])[0]",
+        ])
+
+    def str_(self, d=0):
+        v = self.var("str")
+        if d > 2 or self.r.random() < 0.3:
+            return v or repr(self.pick(STRS))
+        a, b = self.str_(d + 1), self.str_(d + 1)
+        return self.pick([
+            f"({a} + {b})", f"({a} * {self.r.randint(0, 3)})", f"{a}.upper()", f"{a}.lower()", f"{a}.strip()",
+            f"{a}.replace({b}, 'z')", f"{a}[{self.r.randint(-2, 2)}:{self.r.randint(-1, 4)}]", f"{a}[::-1]",
+            f"str({self.int_(d + 1)})", f"'-'.join({self.strlist(d + 1)})", f"f'{{{a}}}:{{{self.int_(d + 1)}}}'",
+            f"f'{{{self.int_(d + 1)}:>4}}'", f"repr({a})", f"{a}.title()", f"({a} if {self.bool_(d + 1)} else {b})",
+            f"('%s=%d' % ({a}, {self.int_(d + 1)}))", f"'{{}}/{{}}'.format({a}, {b})", f"({a}.split()[0] if {a}.split() else '')",
+            f"str({self.list_(d + 1)})", f"str(sorted({self.dict_(d + 1)}))",
+        ])
+
+    def bool_(self, d=0):
+        if d > 2 or self.r.random() < 0.2:
+            return self.var("bool") or self.pick(["True", "False"])
+        a, b = self.int_(d + 1), self.int_(d + 1)
+        return self.pick([
+            f"({a} < {b})", f"({a} == {b})", f"({a} <= {b} < {self.int_(d + 1)})", f"({a} in {self.list_(d + 1)})",
+            f"({self.str_(d + 1)} in {self.str_(d + 1)})", f"(not {self.bool_(d + 1)})",
+            f"({self.bool_(d + 1)} and {self.bool_(d + 1)})", f"({self.bool_(d + 1)} or {self.bool_(d + 1)})",
+            f"bool({self.list_(d + 1)})", f"any({self.list_(d + 1)})", f"all({self.list_(d + 1)})",
+            f"isinstance({a}, int)", f"{self.str_(d + 1)}.startswith({self.str_(d + 2)})",
+            f"({self.str_(d + 1)} in {self.dict_(d + 1)})", f"{self.str_(d + 1)}.isdigit()",
+        ])
+
+    def list_(self, d=0):
+        v = self.var("list")
+        if d > 2 or self.r.random() < 0.3:
+            return v or repr([self.r.randint(-3, 9) for _ in range(self.r.randint(0, 4))])
+        a, b = self.list_(d + 1), self.list_(d + 1)
+        x = "v" + str(d)
+        return self.pick([
+            f"sorted({a})", f"sorted({a}, reverse=True)", f"list(reversed({a}))", f"({a} + {b})", f"{a}[1:]",
+            f"[{x} * 2 for {x} in {a}]", f"[{x} for {x} in {a} if {x} % 2]", f"list(range({self.r.randint(0, 5)}))",
+            f"[*{a}, {self.int_(d + 1)}]", f"list(map(abs, {a}))", f"[{x} for {x} in {a}][:2]",
+            f"list({self.dict_(d + 1)}.values())", f"[len({x}) for {x} in {self.strlist(d + 1)}]",
+            f"sorted(set({a}))", f"[i * {x} for i, {x} in enumerate({a})]", f"list(filter(None, {a}))",
+            f"[{x} for {x} in {a} if {x} > {self.int_(d + 1)}]",
+        ])
+
+    def strlist(self, d=0):
+        return self.pick([repr(self.r.sample(WORDS, self.r.randint(0, 3))), f"sorted({self.dict_(d + 1)})",
+                          f"{self.str_(d + 1)}.split()", f"list({self.str_(d + 1)})"])
+
+    def dict_(self, d=0):
+        v = self.var("dict")
+        if d > 2 or self.r.random() < 0.3:
+            return v or repr({w: self.r.randint(0, 9) for w in self.r.sample(WORDS, self.r.randint(0, 3))})
+        a, b = self.dict_(d + 1), self.dict_(d + 1)
+        x = "k" + str(d)
+        return self.pick([
+            f"({a} | {b})", f"{{**{a}, 'alpha': {self.int_(d + 1)}}}", f"{{{x}: len({x}) for {x} in {self.strlist(d + 1)}}}",
+            f"dict(zip({self.strlist(d + 1)}, {self.list_(d + 1)}))", f"{{{x}: v for {x}, v in {a}.items() if v}}",
+            f"dict({a}, extra={self.int_(d + 1)})",
+        ])
+
+    def expr(self, kind):
+        return getattr(self, kind + "_")()
+
+    def bind(self, kind):
+        self.n += 1
+        name = f"r_{self.n}"
+        self.names[kind].append(name)
+        return name
+
+    # Statements.
+    def stmt(self):
+        kind = self.pick(["int", "str", "list", "dict", "bool"])
+        roll = self.r.random()
+        if roll < 0.45:
+            e = self.expr(kind)
+            return [f"{self.bind(kind)} = {e}"]
+        if roll < 0.55:
+            c, a, b = self.bool_(), self.expr(kind), self.expr(kind)
+            name = self.bind(kind)
+            return [f"if {c}:", f"    {name} = {a}", "else:", f"    {name} = {b}"]
+        if roll < 0.63:
+            items, k = self.list_(), self.int_(2)
+            acc = self.bind("int")
+            return [f"{acc} = 0", f"for item in {items}:", "    if item % 3 == 0:", "        continue",
+                    f"    {acc} += item * {k}"]
+        if roll < 0.72:
+            lst, i = self.list_(), self.int_(2)
+            name = self.bind("str")
+            return ["try:", f"    {name} = str({lst}[{i}])",
+                    "except (IndexError, KeyError, ZeroDivisionError, ValueError, TypeError) as err:",
+                    f"    {name} = type(err).__name__"]
+        if roll < 0.8:
+            target = self.var("list")
+            pre = []
+            if target is None:
+                init = self.list_()
+                target = self.bind("list")
+                pre = [f"{target} = list({init})"]
+            op = self.pick([f"{target}.append({self.int_(1)})", f"{target}.extend({self.list_(1)})", f"{target}.sort()",
+                            f"{target}.reverse()", f"{target}.insert(0, {self.int_(1)})",
+                            f"{target}.pop() if {target} else None", f"{target}[:] = {target}[::2]"])
+            return pre + [op]
+        if roll < 0.86:
+            subj = self.pick([self.list_(), self.int_(), self.str_(), self.dict_()])
+            name = self.bind("str")
+            return [f"match {subj}:", "    case []:", f"        {name} = 'empty'", "    case [x, *rest]:",
+                    f"        {name} = 'seq ' + str(len(rest))", "    case {'alpha': v}:", f"        {name} = 'alpha ' + str(v)",
+                    "    case int(n) if n > 3:", f"        {name} = 'big'", "    case str() as s:", f"        {name} = 's:' + s",
+                    "    case _:", f"        {name} = 'other'"]
+        if roll < 0.93:
+            self.n += 1
+            fn = f"f_{self.n}"
+            body, arg = self.int_(1), self.int_(1)
+            name = self.bind("int")
+            return [f"def {fn}(a, b=2):", f"    return {body} + a * b", f"{name} = {fn}({arg}) + {fn}(1, b=0)"]
+        d = self.var("dict")
+        pre = []
+        if d is None:
+            init = self.dict_()
+            d = self.bind("dict")
+            pre = [f"{d} = dict({init})"]
+        return pre + [self.pick([f"{d}['beta'] = {self.int_(1)}", f"{d}.setdefault('gamma', []).append(1) if isinstance({d}.get('gamma', []), list) else None",
+                                 f"{d}.pop('alpha', None)", f"{d}.update({self.dict_(1)})"])]
+
+    def program(self, idx):
+        inputs = []
+        for kind, value in (("int", self.r.randint(-3, 12)), ("str", self.pick(STRS)),
+                            ("list", [self.r.randint(0, 9) for _ in range(self.r.randint(0, 5))]),
+                            ("dict", {w: self.r.randint(0, 5) for w in self.r.sample(WORDS, 2)})):
+            if self.r.random() < 0.75:
+                name = f"in_{kind}"
+                self.names[kind].append(name)
+                inputs.append(f"{name} = {value!r}")
+        body = []
+        for _ in range(self.r.randint(4, 9)):
+            body.extend(self.stmt())
+        return "\n".join([f"# probe: random program {idx} (scripts/conformance_fuzz.py)", "# inputs", *inputs, "# body", *body]) + "\n"
+
+
+class Timeout(BaseException):
+    pass
+
+
+def cpython_ending(source):
+    """How CPython ends the program: 'ok', an exception class name, or None (too slow, or not Python)."""
+    try:
+        code = compile(source, "main.py", "exec")
+    except SyntaxError:
+        return None
+    mod = types.ModuleType("main")
+
+    def alarm(*_):
+        raise Timeout()
+
+    signal.signal(signal.SIGALRM, alarm)
+    signal.setitimer(signal.ITIMER_REAL, 2)
+    try:
+        exec(code, mod.__dict__)
+        return "ok"
+    except Timeout:
+        return None
+    except BaseException as e:  # noqa: B036
+        return type(e).__name__
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--count", type=int, default=300)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--out", default=None)
+    ap.add_argument("--no-run", action="store_true", help="only write the programs")
+    args = ap.parse_args()
+    out = args.out or tempfile.mkdtemp(prefix="conformance-fuzz-")
+    area = os.path.join(out, "fuzz")
+    os.makedirs(area, exist_ok=True)
+    rng = random.Random(args.seed)
+    written = 0
+    sources = {}
+    while written < args.count:
+        src = Gen(rng).program(written)
+        ending = cpython_ending(src)
+        if ending is None:
+            continue
+        if ending != "ok":
+            src = src.replace("\n# inputs", f"\n# expect: raises {ending}\n# inputs", 1)
+        pid = f"p{written:04d}"
+        with open(os.path.join(area, pid + ".py"), "w") as f:
+            f.write(src)
+        sources["fuzz/" + pid] = src
+        written += 1
+    print(f"{written} programs in {area}", file=sys.stderr)
+    if args.no_run:
+        return 0
+    report = os.path.join(out, "report.jsonl")
+    env = dict(os.environ, GEN_CONFIG_CONFORMANCE_PROGRAMS=out, GEN_CONFIG_CONFORMANCE_REPORT=report, RUST_BACKTRACE="0")
+    env.setdefault("GEN_CONFIG_PYTHON", sys.executable)
+    r = subprocess.run(["cargo", "test", "--quiet", "--test", "conformance", "the_evaluator"], cwd=REPO, env=env,
+                       capture_output=True, text=True)
+    summary = [line for line in r.stderr.splitlines() + r.stdout.splitlines() if line.startswith("conformance:")]
+    print("\n".join(summary) or r.stdout[-3000:] + r.stderr[-3000:])
+    if not os.path.exists(report):
+        return 1
+    diffs = [json.loads(line) for line in open(report)]
+    # The statement that bound each global of each program, to read a difference by.
+    where = {}
+    for pid, src in sources.items():
+        lines = src.splitlines()
+        for node in ast.parse(src).body:
+            for sub in ast.walk(node):
+                if isinstance(sub, ast.Name) and isinstance(sub.ctx, ast.Store):
+                    where.setdefault((pid, sub.id), lines[node.lineno - 1].strip())
+    for d in diffs:
+        if d["variant"] != "as-is" and not d["variant"].startswith("unknown"):
+            continue
+        stmt = where.get((d["program"], d["name"]), "")
+        print(f"{d['program']} [{d['variant']}] {d['name']}: CPython {d['cpython'][:80]}, evaluator {d['evaluator'][:80]}"
+              + (f"\n    {stmt}" if stmt else ""))
+    print(f"(programs, the report and every difference: {out})", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

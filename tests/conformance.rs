@@ -1,0 +1,540 @@
+//! The conformance corpus: Python itself, program by program, as CPython runs it and as the
+//! evaluator reads it (`tests/conformance/README.md`).
+//!
+//! Hundreds of short programs (`tests/conformance/programs/`), each exercising one expression or
+//! statement kind, one builtin, one dunder protocol or one standard-library function, and their
+//! variants (`tests/conformance/variants.py`: each input made unknown, each statement put under
+//! an undecided branch) are run by CPython, all in one subprocess (`tests/conformance/cpython.py`),
+//! and by the evaluator, in process ([`gen_config::eval::program`]). The property, for every
+//! variant and every CPython run of it:
+//!
+//! - **equal, or unknown**: each module-level global the evaluator knows exactly is the value
+//!   CPython ends with;
+//! - **never an exception CPython did not raise**: an ending the evaluator knows (ran to its end,
+//!   or raised `X`) is CPython's; and when it knows the ending, the names it says are bound (or
+//!   not) at the end are the ones CPython's module has.
+//!
+//! When the evaluator does not know how the program ends and CPython ended another way, the two
+//! ran different paths: their globals are not compared. A difference fails the test; the summary
+//! gives the counts and `GEN_CONFIG_CONFORMANCE_REPORT=FILE` writes every difference there (JSON
+//! lines). `GEN_CONFIG_CONFORMANCE_ONLY=SUBSTRING` runs the programs whose id contains it;
+//! `GEN_CONFIG_CONFORMANCE_PROGRAMS=DIR` runs the programs of another folder laid out the same way
+//! (`scripts/conformance_fuzz.py` writes random ones there).
+//! CPython is `GEN_CONFIG_PYTHON` (else `python3`), as in `tests/differential.rs`; the YAML
+//! programs need PyYAML in it.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::Instant;
+
+use gen_config::eval::program::{self, Ending, Observation, Outcome, Program, MAIN_FILE};
+use serde_json::Value as J;
+
+/// The corpus is meant to be large; a run over fewer programs lost most of it.
+const MIN_PROGRAMS: usize = 250;
+
+fn manifest_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn python() -> String {
+    std::env::var("GEN_CONFIG_PYTHON").unwrap_or_else(|_| "python3".into())
+}
+
+/// One CPython run of a variant.
+struct CRun {
+    flag: Option<bool>,
+    /// `ok`, `raised:<class>` or `timeout`.
+    ending: String,
+    /// The exception's `str`, when it raised.
+    message: String,
+    globals: BTreeMap<String, J>,
+    unencodable: BTreeSet<String>,
+}
+
+/// One variant of a program and CPython's runs of it.
+struct Variant {
+    program: String,
+    root: PathBuf,
+    modules: Vec<String>,
+    name: String,
+    source: String,
+    expect: String,
+    runs: Vec<CRun>,
+}
+
+fn parse_line(j: &J) -> Variant {
+    let s = |k: &str| j[k].as_str().unwrap_or_default().to_string();
+    Variant {
+        program: s("program"),
+        root: PathBuf::from(s("root")),
+        modules: j["modules"]
+            .as_array()
+            .map(|a| a.iter().filter_map(|m| m.as_str().map(str::to_string)).collect())
+            .unwrap_or_default(),
+        name: s("variant"),
+        source: s("source"),
+        expect: s("expect"),
+        runs: j["runs"]
+            .as_array()
+            .expect("runs")
+            .iter()
+            .map(|r| CRun {
+                flag: r["flag"].as_bool(),
+                ending: r["ending"].as_str().unwrap_or_default().to_string(),
+                message: r["message"].as_str().unwrap_or_default().to_string(),
+                globals: r["globals"]
+                    .as_object()
+                    .map(|o| o.iter().map(|(k, v)| (k.clone(), normalize(v))).collect())
+                    .unwrap_or_default(),
+                unencodable: r["unencodable"]
+                    .as_array()
+                    .map(|a| a.iter().filter_map(|m| m.as_str().map(str::to_string)).collect())
+                    .unwrap_or_default(),
+            })
+            .collect(),
+    }
+}
+
+/// Sets in one order on both sides (each side sorts too; this makes it independent of how).
+fn normalize(j: &J) -> J {
+    match j {
+        J::Array(a) => J::Array(a.iter().map(normalize).collect()),
+        J::Object(o) => {
+            let mut m = serde_json::Map::new();
+            for (k, v) in o {
+                let v = normalize(v);
+                let v = match (k.as_str(), v) {
+                    ("set", J::Array(items)) => J::Array(program::sort_set(items)),
+                    (_, v) => v,
+                };
+                m.insert(k.clone(), v);
+            }
+            J::Object(m)
+        }
+        other => other.clone(),
+    }
+}
+
+/// The evaluator's outcome for a variant; `Err` if it could not run it or panicked.
+fn evaluate(v: &Variant) -> Result<Outcome, String> {
+    let mut modules = vec![(MAIN_FILE.to_string(), v.source.clone())];
+    for rel in &v.modules {
+        let text = std::fs::read_to_string(v.root.join(rel)).map_err(|e| format!("{rel}: {e}"))?;
+        modules.push((rel.clone(), text));
+    }
+    let p = Program {
+        root: v.root.clone(),
+        modules,
+    };
+    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| program::run(&p))) {
+        Ok(r) => r,
+        Err(e) => Err(format!(
+            "the evaluator panicked: {}",
+            e.downcast_ref::<String>()
+                .cloned()
+                .or_else(|| e.downcast_ref::<&str>().map(|s| s.to_string()))
+                .unwrap_or_default()
+        )),
+    }
+}
+
+fn ending_text(e: &Ending) -> String {
+    match e {
+        Ending::Ok => "ok".into(),
+        Ending::Raised(c) => format!("raised:{c}"),
+        Ending::Stopped(why) => format!("stopped: {why}"),
+    }
+}
+
+/// An ending and, if it raised, what the exception said.
+fn with_message(ending: &str, message: &str) -> String {
+    if ending == "ok" || message.is_empty() {
+        ending.to_string()
+    } else {
+        format!("{ending} ({message})")
+    }
+}
+
+/// A claim of the evaluator that CPython contradicts.
+struct Difference {
+    program: String,
+    variant: String,
+    flag: Option<bool>,
+    /// The global, or `<ending>`.
+    name: String,
+    cpython: String,
+    evaluator: String,
+}
+
+impl Difference {
+    fn json(&self) -> J {
+        serde_json::json!({
+            "program": self.program,
+            "variant": self.variant,
+            "flag": self.flag,
+            "name": self.name,
+            "cpython": self.cpython,
+            "evaluator": self.evaluator,
+        })
+    }
+
+    fn line(&self) -> String {
+        let flag = match self.flag {
+            Some(f) => format!(" (flag {f})"),
+            None => String::new(),
+        };
+        format!(
+            "{} [{}{flag}] {}: CPython {}, evaluator {}",
+            self.program, self.variant, self.name, self.cpython, self.evaluator
+        )
+    }
+}
+
+#[derive(Default)]
+struct Tally {
+    programs: BTreeSet<String>,
+    variants: usize,
+    cpython_runs: usize,
+    timeouts: usize,
+    skipped: Vec<String>,
+    /// Evaluator-exact values compared with CPython's, and those equal.
+    compared: usize,
+    equal: usize,
+    /// Globals the evaluator left unknown, or knew in a form the encoding does not describe.
+    unknown: usize,
+    unencodable: usize,
+    /// Runs where the evaluator did not know the ending and CPython ended another way.
+    other_path: usize,
+    exact_endings: usize,
+    differences: Vec<Difference>,
+    /// Problems of the corpus itself: a program whose as-is run does not end as it says.
+    corpus_errors: Vec<String>,
+}
+
+fn compare(v: &Variant, out: &Outcome, t: &mut Tally) {
+    let ev_ending = ending_text(&out.ending);
+    for run in &v.runs {
+        t.cpython_runs += 1;
+        if run.ending == "timeout" {
+            t.timeouts += 1;
+            continue;
+        }
+        let diff = |name: &str, cpython: String, evaluator: String, t: &mut Tally| {
+            t.differences.push(Difference {
+                program: v.program.clone(),
+                variant: v.name.clone(),
+                flag: run.flag,
+                name: name.to_string(),
+                cpython,
+                evaluator,
+            })
+        };
+        let same_ending = ev_ending == run.ending;
+        if out.ending_exact {
+            t.exact_endings += 1;
+            if !same_ending {
+                diff(
+                    "<ending>",
+                    with_message(&run.ending, &run.message),
+                    with_message(&ev_ending, &out.message),
+                    t,
+                );
+                continue;
+            }
+        } else if !same_ending {
+            t.other_path += 1;
+            continue;
+        }
+        let mut seen = BTreeSet::new();
+        for (name, obs) in &out.globals {
+            seen.insert(name.as_str());
+            match obs {
+                Observation::Unknown => t.unknown += 1,
+                Observation::Unencodable(_) => t.unencodable += 1,
+                Observation::Exact(w) => {
+                    if run.unencodable.contains(name) {
+                        t.unencodable += 1;
+                        continue;
+                    }
+                    let w = normalize(w);
+                    match run.globals.get(name) {
+                        Some(c) => {
+                            t.compared += 1;
+                            if *c == w {
+                                t.equal += 1;
+                            } else {
+                                diff(name, c.to_string(), w.to_string(), t);
+                            }
+                        }
+                        // Only an evaluator that knows how the run ends claims what is bound.
+                        None if out.ending_exact => {
+                            diff(name, "unbound".into(), w.to_string(), t);
+                        }
+                        None => {}
+                    }
+                }
+            }
+        }
+        if out.ending_exact {
+            for (name, c) in &run.globals {
+                if !seen.contains(name.as_str()) {
+                    diff(name, c.to_string(), "unbound".into(), t);
+                }
+            }
+        }
+    }
+}
+
+/// Run CPython over the corpus, and the evaluator on each variant as its line arrives.
+fn run_corpus(programs: &Path, only: Option<&str>) -> Tally {
+    let dir = manifest_dir().join("tests/conformance");
+    let mut args = vec![
+        dir.join("cpython.py").to_string_lossy().into_owned(),
+        programs.to_string_lossy().into_owned(),
+    ];
+    if let Some(o) = only {
+        args.extend(["--only".to_string(), o.to_string()]);
+    }
+    let mut child = Command::new(python())
+        .arg("-B")
+        .args(&args)
+        .env("PYTHONHASHSEED", "0")
+        .env("PYTHONDONTWRITEBYTECODE", "1")
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| {
+            panic!(
+                "cannot run {}: {e} (the conformance test needs Python 3 with PyYAML; set GEN_CONFIG_PYTHON)",
+                python()
+            )
+        });
+    let stdout = child.stdout.take().expect("stdout");
+    let mut stderr = child.stderr.take().expect("stderr");
+    let errors = std::thread::spawn(move || {
+        let mut s = String::new();
+        let _ = std::io::Read::read_to_string(&mut stderr, &mut s);
+        s
+    });
+    let mut t = Tally::default();
+    for line in BufReader::new(stdout).lines() {
+        let line = line.expect("read CPython's output");
+        let j: J = serde_json::from_str(&line).expect("a JSON line from cpython.py");
+        let pid = j["program"].as_str().unwrap_or_default().to_string();
+        if let Some(e) = j["error"].as_str() {
+            t.corpus_errors.push(e.to_string());
+            continue;
+        }
+        if let Some(why) = j["skipped"].as_str() {
+            t.skipped.push(format!("{pid}: {why}"));
+            continue;
+        }
+        t.programs.insert(pid.clone());
+        let v = parse_line(&j);
+        t.variants += 1;
+        if v.name == "as-is" {
+            let want = if v.expect == "ok" {
+                "ok".to_string()
+            } else {
+                format!("raised:{}", v.expect)
+            };
+            if v.runs.first().map(|r| r.ending.as_str()) != Some(want.as_str()) {
+                t.corpus_errors.push(format!(
+                    "{pid}: CPython ends it with {}, the program says {want}",
+                    v.runs.first().map(|r| r.ending.as_str()).unwrap_or("nothing")
+                ));
+            }
+        }
+        match evaluate(&v) {
+            Ok(out) => compare(&v, &out, &mut t),
+            Err(why) => t.differences.push(Difference {
+                program: pid,
+                variant: v.name.clone(),
+                flag: None,
+                name: "<run>".into(),
+                cpython: "ran".into(),
+                evaluator: why,
+            }),
+        }
+    }
+    let status = child.wait().expect("wait for cpython.py");
+    let errors = errors.join().unwrap_or_default();
+    assert!(status.success(), "cpython.py failed:\n{errors}");
+    t
+}
+
+#[test]
+fn the_evaluator_agrees_with_cpython_or_says_unknown_on_every_program_of_the_corpus() {
+    let only = std::env::var("GEN_CONFIG_CONFORMANCE_ONLY").ok();
+    let programs = std::env::var("GEN_CONFIG_CONFORMANCE_PROGRAMS").ok();
+    let selected = only.is_some() || programs.is_some();
+    let programs = programs
+        .map(PathBuf::from)
+        .unwrap_or_else(|| manifest_dir().join("tests/conformance/programs"));
+    let start = Instant::now();
+    // The evaluator recurses with the program's calls: a deep stack of its own.
+    let t = std::thread::Builder::new()
+        .stack_size(256 << 20)
+        .spawn(move || run_corpus(&programs, only.as_deref()))
+        .expect("spawn")
+        .join()
+        .expect("the corpus run");
+    let n_diff_variants: BTreeSet<(&str, &str)> = t
+        .differences
+        .iter()
+        .map(|d| (d.program.as_str(), d.variant.as_str()))
+        .collect();
+    let n_diff_programs: BTreeSet<&str> = t.differences.iter().map(|d| d.program.as_str()).collect();
+    eprintln!(
+        "conformance: {} programs, {} variants, {} CPython runs ({} timed out){}; \
+         evaluator: {} endings known, {} runs on another path than CPython's; \
+         {} exact values compared ({} equal), {} unknown, {} not encodable; \
+         {} differences in {} variants of {} programs ({:.1} s)",
+        t.programs.len(),
+        t.variants,
+        t.cpython_runs,
+        t.timeouts,
+        if t.skipped.is_empty() {
+            String::new()
+        } else {
+            format!(", {} programs skipped ({})", t.skipped.len(), t.skipped.join("; "))
+        },
+        t.exact_endings,
+        t.other_path,
+        t.compared,
+        t.equal,
+        t.unknown,
+        t.unencodable,
+        t.differences.len(),
+        n_diff_variants.len(),
+        n_diff_programs.len(),
+        start.elapsed().as_secs_f64()
+    );
+    if let Ok(path) = std::env::var("GEN_CONFIG_CONFORMANCE_REPORT") {
+        let mut f = std::fs::File::create(&path).expect("create the report");
+        for d in &t.differences {
+            writeln!(f, "{}", d.json()).expect("write the report");
+        }
+    }
+    assert!(
+        t.corpus_errors.is_empty(),
+        "the corpus itself is wrong:\n{}",
+        t.corpus_errors.join("\n")
+    );
+    assert!(
+        selected || t.programs.len() >= MIN_PROGRAMS,
+        "only {} programs ran (the corpus has at least {MIN_PROGRAMS})",
+        t.programs.len()
+    );
+    assert!(
+        t.differences.is_empty(),
+        "{} differences between CPython and the evaluator (the first 40; all with \
+         GEN_CONFIG_CONFORMANCE_REPORT=FILE):\n{}",
+        t.differences.len(),
+        t.differences
+            .iter()
+            .take(40)
+            .map(Difference::line)
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+}
+
+fn run_main(src: &str) -> Outcome {
+    let p = Program {
+        root: std::env::temp_dir(),
+        modules: vec![(MAIN_FILE.into(), src.into())],
+    };
+    program::run(&p).expect("runs")
+}
+
+fn global(o: &Outcome, name: &str) -> Option<Observation> {
+    o.globals.iter().find(|g| g.0 == name).map(|g| g.1.clone())
+}
+
+#[test]
+fn a_program_s_globals_are_observed_exactly_or_as_unknown() {
+    let o = run_main("import _absent\nr_a = [1, 2.5, 'x', None, (True,)]\nr_b = _absent.thing\n_hidden = 1\n");
+    assert_eq!(o.ending, Ending::Ok);
+    assert!(o.ending_exact);
+    assert_eq!(
+        global(&o, "r_a"),
+        Some(Observation::Exact(serde_json::json!({"list": [
+            {"int": "1"}, {"float": "2.5"}, "x", null, {"tuple": [true]}
+        ]})))
+    );
+    assert_eq!(global(&o, "r_b"), Some(Observation::Unknown));
+    assert_eq!(global(&o, "_hidden"), None);
+    assert_eq!(global(&o, "_absent"), None);
+}
+
+#[test]
+fn a_program_that_raises_ends_with_the_exception_s_class_and_what_it_bound_before() {
+    let o = run_main("r_a = 1\nraise ValueError('no')\nr_b = 2\n");
+    assert_eq!(o.ending, Ending::Raised("ValueError".into()));
+    assert!(o.ending_exact);
+    assert!(global(&o, "r_a").is_some());
+    assert!(global(&o, "r_b").is_none());
+}
+
+#[test]
+fn float_encoding_is_python_s_repr() {
+    for (f, want) in [
+        (1.0, "1.0"),
+        (0.1, "0.1"),
+        (-2.5, "-2.5"),
+        (1e-4, "0.0001"),
+        (1e-5, "1e-05"),
+        (1.5e-7, "1.5e-07"),
+        (1e15, "1000000000000000.0"),
+        (1e16, "1e+16"),
+        (1.2345e20, "1.2345e+20"),
+        (123.456, "123.456"),
+        (1.0 / 3.0, "0.3333333333333333"),
+        (-0.0, "-0.0"),
+        (f64::INFINITY, "inf"),
+    ] {
+        assert_eq!(program::py_float_repr(f), want, "{f}");
+    }
+}
+
+#[test]
+fn a_difference_is_found_where_the_evaluator_claims_a_wrong_value() {
+    // The comparison itself, on a made-up CPython run: it must not be a test that cannot fail.
+    let v = Variant {
+        program: "self/check".into(),
+        root: std::env::temp_dir(),
+        modules: vec![],
+        name: "as-is".into(),
+        source: "r_a = 1 + 1\nr_b = 3\n".into(),
+        expect: "ok".into(),
+        runs: vec![CRun {
+            flag: None,
+            ending: "ok".into(),
+            message: String::new(),
+            globals: [
+                ("r_a".to_string(), serde_json::json!({"int": "2"})),
+                ("r_b".to_string(), serde_json::json!({"int": "4"})),
+                ("r_c".to_string(), J::Null),
+            ]
+            .into_iter()
+            .collect(),
+            unencodable: BTreeSet::new(),
+        }],
+    };
+    let out = evaluate(&v).expect("runs");
+    let mut t = Tally::default();
+    compare(&v, &out, &mut t);
+    let names: Vec<&str> = t.differences.iter().map(|d| d.name.as_str()).collect();
+    assert_eq!(
+        names,
+        ["r_b", "r_c"],
+        "{:?}",
+        t.differences.iter().map(Difference::line).collect::<Vec<_>>()
+    );
+    assert_eq!(t.equal, 1);
+}

@@ -1,0 +1,1 @@
+PRESENT = True

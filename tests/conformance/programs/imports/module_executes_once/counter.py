@@ -1,0 +1,5 @@
+RUNS = []
+RUNS.append(1)
+STATE = {"n": 0}
+def bump():
+    STATE["n"] += 1

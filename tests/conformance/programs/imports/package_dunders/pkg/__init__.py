@@ -1,0 +1,2 @@
+import os
+SEEN = (__name__, os.path.basename(os.path.dirname(__file__)), type(__path__).__name__)

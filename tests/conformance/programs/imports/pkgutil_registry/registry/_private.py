@@ -1,0 +1,3 @@
+NAME = "private"
+def run():
+    return "private"

@@ -1,0 +1,3 @@
+NAME = "fast"
+def run():
+    return "fast ran"

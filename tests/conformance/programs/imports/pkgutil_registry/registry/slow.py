@@ -1,0 +1,3 @@
+NAME = "slow"
+def run():
+    return "slow ran"
