@@ -622,6 +622,13 @@ impl<'a> Vars<'a> {
         });
     }
 
+    /// Unbind a name (`del x`, the end of `except … as x`): reading it again is a `NameError`.
+    pub fn unbind(&mut self, name: &str) {
+        if let Some(i) = self.position(name_key(name), name) {
+            self.slots[i].value = None;
+        }
+    }
+
     /// The bound names, in the order their slots were made.
     pub fn iter(&self) -> impl Iterator<Item = (&Name<'a>, &Value<'a>)> {
         self.slots.iter().filter_map(|s| s.value.as_ref().map(|v| (&s.name, v)))

@@ -163,6 +163,15 @@ impl<'a> Interp<'a> {
     }
 
     fn call_builtin_exact(&mut self, b: Builtin, args: Vec<Value<'a>>, kwargs: Kw<'a>) -> R<'a, Value<'a>> {
+        let unknown_in = args.iter().chain(kwargs.iter().map(|k| &k.1)).any(|a| a.is_unknown());
+        let r = self.call_builtin_kind(b, args, kwargs)?;
+        if unknown_in && r.is_unknown() {
+            return Ok(self.unknown_op(r.taint));
+        }
+        Ok(r)
+    }
+
+    fn call_builtin_kind(&mut self, b: Builtin, args: Vec<Value<'a>>, kwargs: Kw<'a>) -> R<'a, Value<'a>> {
         use Builtin as B;
         let t = all_taint(&args, &kwargs);
         let unknown = Value::unknown(t);
@@ -252,6 +261,7 @@ impl<'a> Interp<'a> {
                 recv.mark_inexact(arg_bits);
             }
         }
+        let unknown_in = recv.is_unknown() || args.iter().chain(kwargs.iter().map(|k| &k.1)).any(|a| a.is_unknown());
         let r = if bits == 0 {
             self.call_method_on(recv, name, args, kwargs)
         } else {
@@ -260,7 +270,10 @@ impl<'a> Interp<'a> {
         if mutator {
             self.touched(recv);
         }
-        r
+        match r {
+            Ok(v) if unknown_in && v.is_unknown() => Ok(self.unknown_op(v.taint)),
+            other => other,
+        }
     }
 
     /// A method of a built-in value, by the receiver's type; a receiver of another type gives an

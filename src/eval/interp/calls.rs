@@ -369,9 +369,23 @@ impl<'a> Interp<'a> {
                 for a in args.iter().chain(kwargs.iter().map(|k| &k.1)) {
                     t |= a.taint;
                 }
-                self.events.opaque_taint |= t;
+                self.events.opaque_taint |= t & FIELD_BITS;
                 self.memo_opaque(t);
-                Ok(Value::unknown(t | f.taint))
+                // What it is handed it may change: a container or object of the harness's is no
+                // longer known exactly (the config, handed whole, is said where it escapes).
+                let handed: Vec<&Value<'a>> = args
+                    .iter()
+                    .chain(kwargs.iter().map(|k| &k.1))
+                    .filter(|a| matches!(a.kind, V::List(_) | V::Dict(_) | V::Set(_) | V::Instance(_)))
+                    .collect();
+                if !handed.is_empty() {
+                    let bits = self.inexact(FallbackKind::NotModelled, "a container handed to code the tool can't see");
+                    for a in handed {
+                        a.mark_inexact(bits);
+                        self.touched(a);
+                    }
+                }
+                Ok(self.unknown_op(t | f.taint))
             }
             _ => self.fail(
                 "TypeError",

@@ -156,6 +156,9 @@ pub struct Events {
     /// the harness modules it used (whose imports' own places count too).
     pub fallbacks_hit: Vec<usize>,
     pub modules_used: Vec<u32>,
+    /// Exceptions the run could not decide were raised (on one side of an undecided branch, or
+    /// from inexact values) and went on past.
+    pub undecided_raises: usize,
 }
 
 /// What tells, in a run from the harness's start, that the config got into the op's scenarios.

@@ -112,6 +112,9 @@ impl<'a> Interp<'a> {
                     me.stack.handling.push(exc.clone());
                     let r = me.exec_block(env, &h.body);
                     me.stack.handling.pop();
+                    if let Some(name) = &h.name {
+                        me.unbind(env, name.id.as_str());
+                    }
                     r
                 });
                 outcome = self.join(outcome, hr, bits);
@@ -202,6 +205,10 @@ impl<'a> Interp<'a> {
             self.exec_block(env, &h.body)
         };
         self.stack.handling.pop();
+        // Python deletes the name at the end of the handler.
+        if let Some(name) = &h.name {
+            self.unbind(env, name.id.as_str());
+        }
         Ok(r)
     }
 
@@ -366,6 +373,10 @@ pub fn exc_class_names<'a>(v: &Value<'a>) -> Vec<String> {
 
 /// Whether an `except` of type `handler` takes `exc` (a type the tool can't see may).
 pub(super) fn exc_matches<'a>(exc: &Value<'a>, handler: &Value<'a>) -> bool {
+    if exc.is_unknown() {
+        // An exception of a class not known: any handler may take it.
+        return true;
+    }
     let names = exc_class_names(exc);
     let check = |h: &Value<'a>| match &h.kind {
         V::ExcType(n) => names.iter().any(|x| x == &**n) || (&**n == "IOError" && names.iter().any(|x| x == "OSError")),

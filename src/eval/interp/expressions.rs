@@ -153,21 +153,38 @@ impl<'a> Interp<'a> {
                         Some(b) => Value::bool(!b).with_taint(t),
                         None => Value::unknown(t),
                     },
-                    ast::UnaryOp::USub => match v.kind {
-                        V::Int(i) => i
-                            .checked_neg()
-                            .map(Value::int)
-                            .unwrap_or_else(|| Value::unknown(0))
-                            .with_taint(t),
-                        V::Bool(b) => Value::int(-(b as i64)).with_taint(t),
-                        V::Float(f) => Value::new(V::Float(-f)).with_taint(t),
-                        _ => Value::unknown(t),
-                    },
-                    ast::UnaryOp::UAdd => v,
-                    ast::UnaryOp::Invert => match v.kind {
-                        V::Int(i) => Value::int(!i).with_taint(t),
-                        _ => Value::unknown(t),
-                    },
+                    op => {
+                        let t = t | v.inexact_bits();
+                        let (dunder, symbol) = match op {
+                            ast::UnaryOp::USub => ("__neg__", "-"),
+                            ast::UnaryOp::UAdd => ("__pos__", "+"),
+                            _ => ("__invert__", "~"),
+                        };
+                        match (&v.kind, op) {
+                            (V::Int(i), ast::UnaryOp::USub) => {
+                                i.checked_neg().map(Value::int).unwrap_or_else(|| Value::unknown(0)).with_taint(t)
+                            }
+                            (V::Bool(b), ast::UnaryOp::USub) => Value::int(-(*b as i64)).with_taint(t),
+                            (V::Float(f), ast::UnaryOp::USub) => Value::new(V::Float(-f)).with_taint(t),
+                            (V::Int(i), ast::UnaryOp::UAdd) => Value::int(*i).with_taint(t),
+                            (V::Bool(b), ast::UnaryOp::UAdd) => Value::int(*b as i64).with_taint(t),
+                            (V::Float(_), ast::UnaryOp::UAdd) => v.clone().with_taint(t),
+                            (V::Int(i), ast::UnaryOp::Invert) => Value::int(!i).with_taint(t),
+                            (V::Bool(b), ast::UnaryOp::Invert) => Value::int(!(*b as i64)).with_taint(t),
+                            (V::Unknown | V::Tensor(_), _) => self.unknown_op(t),
+                            (V::Instance(i), _) if defines(&i.class, dunder) => {
+                                let m = self.get_attr(&v, dunder)?;
+                                self.call(&m, vec![], vec![])?
+                            }
+                            (V::Instance(i), _) if class_inexact(&i.class) != 0 || !bases_known(&i.class) => {
+                                Value::unknown(t | class_inexact(&i.class))
+                            }
+                            _ => {
+                                let msg = format!("bad operand type for unary {symbol}: '{}'", v.type_name());
+                                return self.fail("TypeError", msg, t);
+                            }
+                        }
+                    }
                 }
             }
             Expr::Set(s) => {
@@ -737,19 +754,19 @@ impl<'a> Interp<'a> {
                         return Ok(v.with_taint(t));
                     }
                     self.note_keys(key, d);
-                    return Ok(Value::unknown(t));
+                    return Ok(self.unknown_op(t));
                 }
                 let found = d.borrow().get(key);
                 match found {
                     Some(v) => Ok(v.with_taint(t)),
-                    None if d.borrow().has_unknown_key() => Ok(Value::unknown(t)),
+                    None if d.borrow().has_unknown_key() => Ok(self.unknown_op(t)),
                     None => self.soft_error("KeyError", to_display(key, true), t),
                 }
             }
             V::List(_) | V::Tuple(_) | V::Str(_) => {
                 let Some(i) = key.as_int() else {
                     if key.is_unknown() {
-                        return Ok(Value::unknown(t));
+                        return Ok(self.unknown_op(t));
                     }
                     return self.fail(
                         "TypeError",
@@ -765,9 +782,8 @@ impl<'a> Interp<'a> {
                 }
                 Ok(items[idx as usize].clone().with_taint(t))
             }
-            V::Unknown | V::Native(_) | V::Instance(_) | V::Module(_) | V::Func(_) | V::Class(_) | V::Tensor(_) => {
-                Ok(Value::unknown(t))
-            }
+            V::Unknown | V::Tensor(_) => Ok(self.unknown_op(t)),
+            V::Native(_) | V::Instance(_) | V::Module(_) | V::Func(_) | V::Class(_) => Ok(Value::unknown(t)),
             _ => self.fail(
                 "TypeError",
                 format!("'{}' object is not subscriptable", obj.type_name()),

@@ -412,7 +412,12 @@ impl<'a> Interp<'a> {
                 }
                 c.entries.iter().map(|e| Value::new(V::Str(e.key.clone()))).collect()
             }
-            V::Unknown => return Ok(None),
+            V::Unknown => {
+                if !self.assume_env {
+                    self.maybe_raised();
+                }
+                return Ok(None);
+            }
             V::Instance(i) => {
                 let class = i.class.clone();
                 return self.instance_items(v, &class);

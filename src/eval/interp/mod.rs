@@ -142,6 +142,11 @@ pub struct Interp<'a> {
     pub fallbacks: Vec<Fallback>,
     module_fallbacks: Vec<Vec<usize>>,
     importing: Vec<u32>,
+    /// Take what the tool can't see (opaque modules, tensors, device queries) to work as on
+    /// the machine the config is for: an operation on an unknown value raises nothing. Set for
+    /// the harness's runs (README, "What the tool assumes"); off for the conformance corpus,
+    /// where every claim is checked against CPython ([`crate::eval::program`]).
+    pub assume_env: bool,
 }
 
 impl Drop for Interp<'_> {
@@ -190,6 +195,7 @@ impl<'a> Interp<'a> {
             fallbacks: Vec::new(),
             module_fallbacks: vec![Vec::new(); h.modules.len()],
             importing: Vec::new(),
+            assume_env: true,
         }
     }
 

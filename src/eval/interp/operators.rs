@@ -109,6 +109,9 @@ impl<'a> Interp<'a> {
                 }
             }
         }
+        if matches!(op, Lt | LtE | Gt | GtE | In | NotIn) && (l.is_unknown() || r.is_unknown()) {
+            return Ok(self.unknown_op(t));
+        }
         let known = self.compare(op, l, r)?;
         Ok(match known {
             Some(b) if !is_inexact(t) => Value::bool(b).with_taint(t),
@@ -309,7 +312,7 @@ impl<'a> Interp<'a> {
         use ast::Operator::*;
         let t = l.taint | r.taint | l.inexact_bits() | r.inexact_bits();
         if l.is_unknown() || r.is_unknown() || matches!(l.kind, V::Tensor(_)) || matches!(r.kind, V::Tensor(_)) {
-            return Ok(Value::unknown(t));
+            return Ok(self.unknown_op(t));
         }
         if matches!(l.kind, V::Instance(_)) || matches!(r.kind, V::Instance(_)) {
             let (own, reflected) = dunder_names(op);

@@ -60,7 +60,7 @@ impl<'a> Interp<'a> {
             Stmt::AugAssign(a) => {
                 let cur = self.eval(env, &a.target)?;
                 let rhs = self.eval(env, &a.value)?;
-                let v = self.binop(a.op, cur, rhs)?;
+                let v = self.inplace_binop(a.op, cur, rhs)?;
                 self.assign(env, &a.target, v)?;
             }
             Stmt::Return(r) => {
@@ -289,7 +289,21 @@ impl<'a> Interp<'a> {
             Expr::Tuple(ast::ExprTuple { elts, .. }) | Expr::List(ast::ExprList { elts, .. }) => {
                 let taint = v.taint;
                 let items = match self.items_of(&v)? {
-                    Some(items) => items,
+                    Some(items) if v.inexact_bits() == 0 => items,
+                    Some(items) => {
+                        // How many there are is not known: neither are the parts.
+                        let bits = v.inexact_bits();
+                        if items.len() != elts.len() {
+                            self.skip_error("ValueError", "unpacking a value not known exactly", taint | bits);
+                        }
+                        for (i, e) in elts.iter().enumerate() {
+                            let inner = if let Expr::Starred(s) = e { &*s.value } else { e };
+                            let part = items.get(i).cloned().unwrap_or_else(|| Value::unknown(0));
+                            let part = if matches!(e, Expr::Starred(_)) { Value::unknown(taint) } else { part };
+                            self.assign(env, inner, part.with_taint(bits))?;
+                        }
+                        return Ok(());
+                    }
                     None => {
                         for e in elts {
                             let inner = if let Expr::Starred(s) = e { &*s.value } else { e };
@@ -359,7 +373,17 @@ impl<'a> Interp<'a> {
         }
     }
 
-    /// `del target`: an item, an attribute, or a name (then unbound; read again it is not known).
+    /// Unbind `name` in `env` (in a region, where it may stay bound: an unknown value instead).
+    pub(super) fn unbind(&mut self, env: &Rc<Env<'a>>, name: &'a str) {
+        let marked = self.written(env, Value::none());
+        if is_inexact(marked.taint) {
+            self.bind(env, name_key(name), name, Value::unknown(marked.taint & INEXACT));
+        } else {
+            env.vars.borrow_mut().unbind(name);
+        }
+    }
+
+    /// `del target`: an item, an attribute, or a name (then unbound).
     fn delete(&mut self, env: &Rc<Env<'a>>, t: &'a Expr) -> R<'a, ()> {
         match t {
             Expr::Subscript(s) => {
@@ -412,11 +436,7 @@ impl<'a> Interp<'a> {
                 self.changed(&obj);
                 self.touched(&obj);
             }
-            Expr::Name(n) => {
-                let bits = self.inexact(FallbackKind::NotModelled, "del");
-                let name = n.id.as_str();
-                self.bind(env, name_key(name), name, Value::unknown(bits));
-            }
+            Expr::Name(n) => self.unbind(env, n.id.as_str()),
             Expr::Tuple(ast::ExprTuple { elts, .. }) | Expr::List(ast::ExprList { elts, .. }) => {
                 for e in elts {
                     self.delete(env, e)?;

@@ -293,6 +293,22 @@ impl<'a> Interp<'a> {
         Ok(T::undecided(taint | bits))
     }
 
+    /// An operation on a value the tool can't know: its result is unknown; unless the run takes
+    /// the environment to work ([`Interp::assume_env`]), whether it raises is not known either.
+    pub(crate) fn unknown_op(&mut self, taint: Taint) -> Value<'a> {
+        if !self.assume_env {
+            self.maybe_raised();
+        }
+        Value::unknown(taint)
+    }
+
+    /// Python may raise here, the run can't tell (see [`Self::unknown_op`]).
+    pub(crate) fn maybe_raised(&mut self) {
+        let bits = self.inexact(FallbackKind::Undecided, "an operation on a value the tool can't know");
+        self.events.undecided_raises += 1;
+        self.skipped_in_try(Value::unknown(bits), bits);
+    }
+
     /// An error not decided (from inexact values, or on one side of an undecided branch): in a
     /// `try` body, the rest of the body becomes undecided and the handlers will run too; said as
     /// an `unchecked` finding.
@@ -308,6 +324,7 @@ impl<'a> Interp<'a> {
         f.uncertain = true;
         f.because = self.inexact_reason(bits);
         self.record(f);
+        self.events.undecided_raises += 1;
         let exc = self.exc_instance(class, message).with_taint(bits);
         self.skipped_in_try(exc, bits);
     }
@@ -380,6 +397,7 @@ impl<'a> Interp<'a> {
     pub(super) fn swallow(&mut self, flow: Flow<'a>, bits: Taint) {
         match flow {
             Flow::Exc(e) => {
+                self.events.undecided_raises += 1;
                 let class = exceptions::exc_class_names(&e.value).into_iter().next().unwrap_or_default();
                 // A raise the config's fields lead to is said as not decided; one on a run-time
                 // value alone (`if not torch.cuda.is_available(): raise`) is taken not to
