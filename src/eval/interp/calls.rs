@@ -98,10 +98,12 @@ impl<'a> Interp<'a> {
         if let Some(args) = &c.arguments {
             for b in args.args.iter() {
                 let v = self.eval(env, b)?;
-                if let (Expr::Starred(_), Some(items)) = (b, self.items_of(&v)?) {
-                    bases.extend(items);
-                } else {
-                    bases.push(v);
+                match b {
+                    Expr::Starred(_) => match self.items_of(&v)? {
+                        Some(items) => bases.extend(items),
+                        None => bases.push(Value::unknown(v.taint)),
+                    },
+                    _ => bases.push(v),
                 }
             }
             for k in args.keywords.iter() {
