@@ -375,12 +375,14 @@ impl<'a> Interp<'a> {
                 self.memo_opaque(t);
                 // What it is handed it may change: a container or object of the harness's is no
                 // longer known exactly (the config, handed whole, is said where it escapes).
+                // The harness's runs take it not to (a kernel changes tensors, not the
+                // harness's tables: `Interp::assume_env`).
                 let handed: Vec<&Value<'a>> = args
                     .iter()
                     .chain(kwargs.iter().map(|k| &k.1))
                     .filter(|a| matches!(a.kind, V::List(_) | V::Dict(_) | V::Set(_) | V::Instance(_)))
                     .collect();
-                if !handed.is_empty() {
+                if !handed.is_empty() && !self.assume_env {
                     let bits = self.inexact(FallbackKind::NotModelled, "a container handed to code the tool can't see");
                     for a in handed {
                         a.mark_inexact(bits);

@@ -106,8 +106,8 @@ impl<'a> Interp<'a> {
                 let Some(h) = self.handler_for(env, t, &exc)? else { continue };
                 let hr = self.undecided(bits, |me| {
                     if let Some(name) = &h.name {
-                        let v = me.written(env, exc.clone());
-                        env.set(name.id.as_str(), v);
+                        env.set(name.id.as_str(), exc.clone());
+                        me.log_binding(env, Name::Ast(name.id.as_str()));
                     }
                     me.stack.handling.push(exc.clone());
                     let r = me.exec_block(env, &h.body);
@@ -191,8 +191,8 @@ impl<'a> Interp<'a> {
             b => b,
         };
         if let Some(name) = &h.name {
-            let v = self.written(env, e.value.clone());
-            env.set(name.id.as_str(), v);
+            env.set(name.id.as_str(), e.value.clone());
+            self.log_binding(env, Name::Ast(name.id.as_str()));
         }
         self.stack.handling.push(e.value.clone());
         let r = if uncertain {

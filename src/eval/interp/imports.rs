@@ -269,8 +269,8 @@ impl<'a> Interp<'a> {
             match &alias.asname {
                 Some(asname) => {
                     let v = value.unwrap_or_else(|| Value::new(V::Native(Native::Opaque)));
-                    let v = self.written(env, v);
                     env.set(asname.id.as_str(), v);
+                    self.log_binding(env, Name::Ast(asname.id.as_str()));
                 }
                 None => {
                     // Bind the first part (each package on the way has run).
@@ -279,8 +279,8 @@ impl<'a> Interp<'a> {
                         Some(v) => v,
                         None => Value::new(V::Native(Native::Opaque)),
                     };
-                    let v = self.written(env, v);
                     env.set(first, v);
+                    self.log_binding(env, Name::Ast(first));
                 }
             }
         }
@@ -319,8 +319,8 @@ impl<'a> Interp<'a> {
                         .map(|(k, v)| (k.clone(), v.clone()))
                         .collect();
                     for (k, v) in vars {
-                        let v = self.written(env, v);
-                        env.set_name(k, v);
+                        env.set_name(k.clone(), v);
+                        self.log_binding(env, k);
                     }
                     let open = menv.open_names.get();
                     if open != 0 {
@@ -367,8 +367,8 @@ impl<'a> Interp<'a> {
                     }
                 }
             };
-            let v = self.written(env, v);
             env.set(bind, v);
+            self.log_binding(env, Name::Ast(bind));
         }
         Ok(())
     }

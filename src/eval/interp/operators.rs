@@ -34,7 +34,7 @@ impl<'a> Interp<'a> {
                 if v.is_unknown() || v.inexact_bits() != 0 {
                     r = None;
                 }
-            } else if !matches!(v.kind, V::Bool(_)) {
+            } else if !matches!(v.kind, V::Bool(_) | V::Unknown) {
                 // A class's comparison may give any value: it is the result.
                 return Ok(v);
             }

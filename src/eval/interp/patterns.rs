@@ -80,7 +80,6 @@ impl<'a> Interp<'a> {
 
     fn bind_captures(&mut self, env: &Rc<Env<'a>>, captures: Captures<'a>) {
         for (name, v) in captures {
-            let v = self.written(env, v);
             let key = name_key(name);
             self.bind(env, key, name, v);
         }

@@ -120,7 +120,7 @@ pub(super) struct PathState<'a> {
     pub(super) uncertain: u32,
     /// The undecided regions the running code is in (`undecided.rs`), the bits they mark writes
     /// with (all of them, OR'd), and the last region's token.
-    pub(super) regions: Vec<Region>,
+    pub(super) regions: Vec<Region<'a>>,
     pub(super) havoc: Taint,
     pub(super) region_gen: u32,
     /// The inexactness of the inputs of the built-in running: an error it raises is not decided.

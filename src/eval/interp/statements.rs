@@ -79,13 +79,11 @@ impl<'a> Interp<'a> {
             Stmt::FunctionDef(f) => {
                 let v = self.make_function(env, f)?;
                 let name = f.name.id.as_str();
-                let v = self.written(env, v);
                 self.bind(env, name_key(name), name, v);
             }
             Stmt::ClassDef(c) => {
                 let v = self.make_class(env, c)?;
                 let name = c.name.id.as_str();
-                let v = self.written(env, v);
                 self.bind(env, name_key(name), name, v);
             }
             Stmt::Assert(a) => return self.exec_assert(env, a),
@@ -275,14 +273,14 @@ impl<'a> Interp<'a> {
             Expr::Name(n) => {
                 let name = n.id.as_str();
                 let (key, slot) = node_key(&n.node_index, name);
-                let v = self.written(env, v);
                 // A numbered local of this function (never one it declares global).
                 let v = match slot {
                     Place::Local(i) => env.vars.borrow_mut().set_slot(i, key, v),
                     _ => Err(v),
                 };
-                if let Err(v) = v {
-                    self.bind(env, key, name, v);
+                match v {
+                    Err(v) => self.bind(env, key, name, v),
+                    Ok(()) => self.log_binding(env, Name::Ast(name)),
                 }
                 Ok(())
             }
@@ -375,9 +373,9 @@ impl<'a> Interp<'a> {
 
     /// Unbind `name` in `env` (in a region, where it may stay bound: an unknown value instead).
     pub(super) fn unbind(&mut self, env: &Rc<Env<'a>>, name: &'a str) {
-        let marked = self.written(env, Value::none());
-        if is_inexact(marked.taint) {
-            self.bind(env, name_key(name), name, Value::unknown(marked.taint & INEXACT));
+        if self.binding_marked(env) {
+            let bits = self.havoc();
+            self.bind(env, name_key(name), name, Value::unknown(bits));
         } else {
             env.vars.borrow_mut().unbind(name);
         }
@@ -450,18 +448,19 @@ impl<'a> Interp<'a> {
     pub(super) fn bind(&mut self, env: &Rc<Env<'a>>, key: u32, name: &'a str, v: Value<'a>) {
         if let Some(f) = self.stack.frames.last() {
             if f.globals.iter().any(|g| &**g == name) {
-                let v = self.written_anywhere(v);
                 self.bound_outside(&v);
-                env.root().set(name, v);
+                let root = env.root();
+                root.set(name, v);
+                self.log_binding(&root, Name::Ast(name));
                 return;
             }
             if f.nonlocals.iter().any(|g| &**g == name) {
                 let mut cur = env.parent.clone();
                 while let Some(e) = cur {
                     if e.vars.borrow().contains_key(name) {
-                        let v = self.written_anywhere(v);
                         self.bound_outside(&v);
                         e.set(name, v);
+                        self.log_binding(&e, Name::Ast(name));
                         return;
                     }
                     cur = e.parent.clone();
@@ -469,6 +468,7 @@ impl<'a> Interp<'a> {
             }
         }
         env.set_k(key, name, v);
+        self.log_binding(env, Name::Ast(name));
     }
 
     pub fn set_item(&mut self, obj: &Value<'a>, key: Value<'a>, v: Value<'a>) -> R<'a, ()> {
@@ -482,7 +482,6 @@ impl<'a> Interp<'a> {
         }
         // A key not known exactly: which entry changed is not known either.
         let key_bits = key.inexact_bits() | (key.taint & INEXACT);
-        let v = self.written_anywhere(v);
         let r = self.store_item(obj, key, v);
         self.changed(obj);
         if key_bits != 0 {
@@ -526,7 +525,6 @@ impl<'a> Interp<'a> {
     }
 
     pub fn set_attr(&mut self, obj: &Value<'a>, name: &str, v: Value<'a>) {
-        let v = self.written_anywhere(v);
         if let V::Module(_) = obj.kind {
             self.bound_outside(&v);
         }
@@ -554,8 +552,9 @@ impl<'a> Interp<'a> {
                 }
             }
             V::Module(m) => {
-                if let Some(env) = &self.module_envs[*m as usize] {
+                if let Some(env) = self.module_envs[*m as usize].clone() {
                     env.set_name(Name::Owned(Rc::from(name)), v);
+                    self.log_binding(&env, Name::Owned(Rc::from(name)));
                 }
             }
             // Set by the harness, not the config.

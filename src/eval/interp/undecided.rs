@@ -50,13 +50,20 @@ pub enum FallbackKind {
     UnseenModule,
 }
 
-/// A region of code the run may not take (see the module doc): the bits it marks writes with,
-/// and the scopes it marks (those made before `marks_below`).
-#[derive(Clone, Copy)]
-pub(super) struct Region {
+/// A region of code the run may not take (see the module doc): the bits it marks with, the
+/// scopes whose names it marks (those made before `marks_below`), and what was written in it so
+/// far (marked when it ends: inside it, the path is one path and reads what it wrote).
+pub(super) struct Region<'a> {
     pub(super) token: u32,
     pub(super) bits: Taint,
     pub(super) marks_below: u64,
+    pub(super) log: Vec<Written<'a>>,
+}
+
+/// What a region wrote: a name in a scope, or a container or object changed.
+pub(super) enum Written<'a> {
+    Name(Rc<Env<'a>>, Name<'a>),
+    Object(Value<'a>),
 }
 
 /// A `try` statement running: the errors skipped in its body (the exception each would have
@@ -194,17 +201,45 @@ impl<'a> Interp<'a> {
             token,
             bits,
             marks_below,
+            log: Vec::new(),
         });
         self.path.havoc |= bits;
         self.path.uncertain += 1;
         token
     }
 
+    /// A region ends: what it wrote is marked with its bits (and handed on to the region around
+    /// it, which marks it too when it ends).
     pub(super) fn leave_undecided(&mut self, token: u32) {
-        if let Some(i) = self.path.regions.iter().rposition(|r| r.token == token) {
-            self.path.regions.remove(i);
-            self.path.uncertain = self.path.uncertain.saturating_sub(1);
-            self.path.havoc = self.path.regions.iter().fold(0, |b, r| b | r.bits);
+        let Some(i) = self.path.regions.iter().rposition(|r| r.token == token) else { return };
+        let region = self.path.regions.remove(i);
+        self.path.uncertain = self.path.uncertain.saturating_sub(1);
+        self.path.havoc = self.path.regions.iter().fold(0, |b, r| b | r.bits);
+        let bits = region.bits;
+        // The region around this one: the last entered before it.
+        let outer = self.path.regions.iter().rposition(|r| r.token < token);
+        for w in region.log {
+            match &w {
+                Written::Name(env, name) => {
+                    let cur = env.vars.borrow().get(name.as_str()).cloned();
+                    if let Some(v) = cur {
+                        env.vars.borrow_mut().set(name.clone(), v.with_taint(bits));
+                    }
+                }
+                Written::Object(obj) => {
+                    obj.mark_inexact(bits);
+                    self.touched(obj);
+                }
+            }
+            if let Some(o) = outer {
+                let keep = match &w {
+                    Written::Name(env, _) => env.serial.get() < self.path.regions[o].marks_below,
+                    Written::Object(_) => true,
+                };
+                if keep {
+                    self.path.regions[o].log.push(w);
+                }
+            }
         }
     }
 
@@ -222,27 +257,23 @@ impl<'a> Interp<'a> {
         self.path.havoc
     }
 
-    /// A value written now to `env`: marked by the regions `env` is older than.
+    /// A name bound now in `env`: if a region running is younger than `env`, the binding is
+    /// marked when that region ends.
     #[inline]
-    pub(super) fn written(&self, env: &Env<'a>, v: Value<'a>) -> Value<'a> {
-        if self.path.havoc == 0 {
-            return v;
+    pub(super) fn log_binding(&mut self, env: &Rc<Env<'a>>, name: Name<'a>) {
+        if self.path.regions.is_empty() {
+            return;
         }
         let serial = env.serial.get();
-        let bits = self
-            .path
-            .regions
-            .iter()
-            .filter(|r| serial < r.marks_below)
-            .fold(0, |b, r| b | r.bits);
-        v.with_taint(bits)
+        if let Some(r) = self.path.regions.iter_mut().rev().find(|r| serial < r.marks_below) {
+            r.log.push(Written::Name(env.clone(), name));
+        }
     }
 
-    /// A value written now to a place every region may outlive (an item, an attribute, a
-    /// module's variable): marked by every region.
-    #[inline]
-    pub(super) fn written_anywhere(&self, v: Value<'a>) -> Value<'a> {
-        v.with_taint(self.path.havoc)
+    /// Whether a binding in `env` now would be marked (a region younger than `env` runs).
+    pub(super) fn binding_marked(&self, env: &Env<'a>) -> bool {
+        let serial = env.serial.get();
+        self.path.regions.iter().any(|r| serial < r.marks_below)
     }
 
     /// Run a built-in on inputs not known exactly (`bits`): an error it raises is skipped, and
@@ -262,9 +293,19 @@ impl<'a> Interp<'a> {
     /// A container or object changed now: marked inexact by every region, so every alias of it
     /// sees that its contents are not known exactly.
     pub(crate) fn changed(&mut self, obj: &Value<'a>) {
-        if self.path.havoc != 0 && obj.inexact_bits() & self.path.havoc != self.path.havoc {
-            obj.mark_inexact(self.path.havoc);
-            self.touched(obj);
+        if let Some(r) = self.path.regions.last_mut() {
+            if !matches!(obj.kind, V::List(_) | V::Dict(_) | V::Set(_) | V::Config(_) | V::Instance(_) | V::Class(_)) {
+                return;
+            }
+            let same = |w: &Written<'a>| match (w, &obj.kind) {
+                (Written::Object(o), V::List(b) | V::Set(b)) => matches!(&o.kind, V::List(a) | V::Set(a) if Rc::ptr_eq(a, b)),
+                (Written::Object(o), V::Dict(b)) => matches!(&o.kind, V::Dict(a) if Rc::ptr_eq(a, b)),
+                (Written::Object(o), V::Instance(b)) => matches!(&o.kind, V::Instance(a) if Rc::ptr_eq(a, b)),
+                _ => false,
+            };
+            if !r.log.iter().rev().take(8).any(same) {
+                r.log.push(Written::Object(obj.clone()));
+            }
         }
     }
 
