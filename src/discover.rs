@@ -1,5 +1,6 @@
 //! Discover the harness: find the benchmark root (`--root`, `./benchmark`, or upward from the
-//! working directory), then read and parse every Python module under it once.
+//! working directory, or from the config files named), then read and parse every Python module
+//! under it once.
 //!
 //! In: a starting directory. Out: a [`Harness`] — the root and its modules by dotted name — or a
 //! one-line [`Fatal`] error naming the path and what is wrong.
@@ -97,6 +98,49 @@ pub fn find_root(explicit: Option<&Path>, cwd: &Path) -> Result<PathBuf, Fatal> 
         "{}: no HALOps harness found (no `benchmark/{ENTRY_FILE}` here, and no `{ENTRY_FILE}` defining `OP_REGISTRY` upward); pass --root",
         cwd.display()
     )))
+}
+
+/// [`find_root`], and when nothing from `cwd` finds one, the nearest folder upward from the
+/// files to work on (config files named on the command line) whose `benchmark.py` defines
+/// `OP_REGISTRY`: `gen-config check halops-bench/benchmark/configs/gemm/x.yaml` from anywhere.
+/// Files of two harnesses at once are an error (one harness a run).
+pub fn find_root_for(explicit: Option<&Path>, cwd: &Path, files: &[PathBuf]) -> Result<PathBuf, Fatal> {
+    let from_cwd = find_root(explicit, cwd);
+    if explicit.is_some() || from_cwd.is_ok() || files.is_empty() {
+        return from_cwd;
+    }
+    let mut found: Option<PathBuf> = None;
+    for f in files {
+        let full = cwd.join(f);
+        let Some(root) = full.ancestors().skip(1).find(|d| {
+            let entry = d.join(ENTRY_FILE);
+            entry.is_file() && defines_op_registry(&entry)
+        }) else {
+            continue;
+        };
+        match &found {
+            None => found = Some(root.to_path_buf()),
+            Some(other) if same_dir(other, root) => {}
+            Some(other) => {
+                return Err(Fatal(format!(
+                    "{} and {} belong to two harnesses ({} and {}); check one harness at a time, or pass --root",
+                    files[0].display(),
+                    f.display(),
+                    other.display(),
+                    root.display()
+                )))
+            }
+        }
+    }
+    found.ok_or_else(|| {
+        from_cwd
+            .err()
+            .unwrap_or_else(|| Fatal("no HALOps harness found; pass --root".into()))
+    })
+}
+
+fn same_dir(a: &Path, b: &Path) -> bool {
+    a == b || matches!((fs::canonicalize(a), fs::canonicalize(b)), (Ok(x), Ok(y)) if x == y)
 }
 
 fn defines_op_registry(path: &Path) -> bool {

@@ -700,15 +700,16 @@ fn every_shipped_example_config_passes() {
                 .any(|d| d["severity"] == "error" || d["severity"] == "warning"),
             "a shipped config is clean: {f:#}"
         );
+        // Named from the working directory (the crate's folder here).
         let path = f["path"].as_str().expect("path");
-        assert!(path.starts_with("configs/"), "{path}");
         let op = f["op"].as_str().expect("op");
-        assert!(path.starts_with(&format!("configs/{op}/")), "{path}");
+        let prefix = format!("examples/halops-bench/benchmark/configs/{op}/");
+        assert!(path.starts_with(&prefix), "{path}");
     }
     // decode_c16_gqa8_bf16: 3 batch sizes × 3 s_kv × 3 mtp steps.
     let decode = files
         .iter()
-        .find(|f| f["path"] == "configs/attention/decode_c16_gqa8_bf16.yaml")
+        .find(|f| f["path"] == "examples/halops-bench/benchmark/configs/attention/decode_c16_gqa8_bf16.yaml")
         .expect("decode config");
     assert_eq!(decode["points"], 27);
     let human = run(&example_root(), &["check", "--all"]);
@@ -747,7 +748,8 @@ fn check_all_takes_every_yaml_file_of_an_op_folder_following_links_and_nothing_e
     std::os::unix::fs::symlink(h.dir.join("gone.yaml"), dir.join("dangling.yaml")).expect("symlink");
     std::fs::create_dir_all(dir.join("folder.yaml")).expect("mkdir");
     h.write("configs/attention/notes.txt", "not a config\n");
-    let r = h.run(&["check", "--all", "--json"]);
+    // From the root: the paths are the ones a person there would type.
+    let r = run_in(&h.root, &["check", "--all", "--json"]);
     r.assert_code(0);
     let doc = r.json();
     let files = doc["files"].as_array().expect("files");
@@ -770,25 +772,71 @@ fn check_all_takes_configs_in_folders_that_are_no_op_too() {
         "scenario: no_such_scenario\ndtype: bfloat16\n",
     );
     h.write("configs/.hidden/decode.yaml", &decode);
-    let r = h.run(&["check", "--all", "--json"]);
+    h.write("configs/top.yaml", &decode);
+    let r = run_in(&h.root, &["check", "--all", "--json"]);
     r.assert_code(1);
     let doc = r.json();
     let files = doc["files"].as_array().expect("files");
     let path_of = |p: &str| files.iter().find(|f| f["path"] == p);
-    // Its op found by its scenario, as for a file named alone.
-    let found = path_of("configs/old/decode.yaml").expect("checked");
-    assert_eq!(found["op"], "attention");
-    assert_eq!(found["valid"], true, "{found:#}");
-    // One no op has is said, not skipped.
-    let lost = path_of("configs/old/nowhere.yaml").expect("checked");
-    assert!(has_code(lost, "unknown-op"), "{lost:#}");
+    // Checked, not skipped: the harness takes the op from the folder, so it refuses both.
+    for p in [
+        "configs/old/decode.yaml",
+        "configs/old/nowhere.yaml",
+        "configs/top.yaml",
+    ] {
+        let f = path_of(p).unwrap_or_else(|| panic!("{p} not checked: {doc:#}"));
+        assert_eq!(codes(f), ["unknown-op"], "{f:#}");
+    }
     assert!(path_of("configs/.hidden/decode.yaml").is_none());
-    // The ops' folders come first, then the others.
-    let last = files.last().expect("files")["path"].as_str().expect("path").to_string();
-    assert!(last.starts_with("configs/old/"), "{last}");
+    // The ops' folders come first, then the others, then the configs at the top.
+    let paths: Vec<&str> = files.iter().filter_map(|f| f["path"].as_str()).collect();
+    let n = paths.len();
+    assert!(paths[n - 3].starts_with("configs/old/"), "{paths:?}");
+    assert_eq!(paths[n - 1], "configs/top.yaml", "{paths:?}");
     // With --op, that op's folder only.
     let gemm = h.run(&["check", "--all", "--op", "gemm", "--json"]).json();
     assert!(gemm["files"].as_array().expect("f").iter().all(|f| f["op"] == "gemm"));
+}
+
+#[test]
+fn regression_a_config_outside_an_op_folder_is_what_the_harness_entry_refuses_there() {
+    // Was: `configs/attn/x.yaml` and `configs/top.yaml` were `ok` (their op found by their
+    // scenario), though the harness's `main()` takes the op from the folder and stops with
+    // `unknown op 'attn'`.
+    let h = Harness::example("check-op-folder");
+    let dense = read(&h.root.join("configs/attention/prefill_dense_bf16.yaml"));
+    h.write("configs/attn/prefill_dense_bf16.yaml", &dense);
+    h.write("configs/top.yaml", &dense);
+    let raise = format!(
+        "benchmark.py:{}",
+        line_of(&h.root, "benchmark.py", "raise SystemExit(f\"unknown op")
+    );
+    for (rel, op) in [
+        ("configs/attn/prefill_dense_bf16.yaml", "attn"),
+        ("configs/top.yaml", ""),
+    ] {
+        let r = run_in(&h.root, &["check", rel, "--json"]);
+        r.assert_code(1);
+        let doc = r.json();
+        let f = only_file(&doc);
+        assert_eq!(codes(f), ["unknown-op"], "{f:#}");
+        let d = diag(f, "unknown-op");
+        // What the harness says, where it says it.
+        let said = format!("unknown op '{op}'; expected one of ['attention', 'gemm']");
+        assert!(d["message"].as_str().is_some_and(|m| m.contains(&said)), "{d}");
+        assert_eq!(src(&d["source"]), raise);
+        // `--op` is the way to check a config kept elsewhere, and the help says so.
+        assert!(d["help"].as_str().is_some_and(|m| m.contains("--op")), "{d}");
+        let with_op = run_in(&h.root, &["check", rel, "--op", "attention", "--json"]);
+        with_op.assert_code(0);
+        assert_eq!(only_file(&with_op.json())["valid"], true);
+    }
+    // In its op's folder, and outside `configs/` altogether, it is as before.
+    run_in(&h.root, &["check", "configs/attention/prefill_dense_bf16.yaml"]).assert_code(0);
+    let loose = h.dir.write("loose/prefill.yaml", &dense);
+    let r = h.run(&["check", &loose.to_string_lossy(), "--json"]);
+    r.assert_code(0);
+    assert_eq!(only_file(&r.json())["op"], "attention");
 }
 
 #[test]
@@ -942,11 +990,14 @@ fn exit_codes_are_0_done_1_invalid_2_could_not_do_the_job() {
     run(&example_root(), &["check", &ok]).assert_code(0);
     run(&example_root(), &["check", &warn]).assert_code(0);
     run(&example_root(), &["check", &ok, &bad]).assert_code(1);
-    // Could not do the job: a missing file, no file at all, a folder, an unknown --op, no harness.
+    // Could not do the job: a missing file, no file at all, a folder with no config, an unknown
+    // --op, no harness.
+    let empty = TempDir::new("check-empty-folder");
+    let empty_dir = empty.path.to_string_lossy().into_owned();
     for args in [
         vec!["check", "tests/fixtures/configs/gemm/no_such_file.yaml"],
         vec!["check"],
-        vec!["check", "tests/fixtures/configs/gemm"],
+        vec!["check", empty_dir.as_str()],
         vec!["check", &ok, "--op", "conv"],
         vec!["check", &ok, "--bogus-flag"],
     ] {
@@ -1276,12 +1327,27 @@ fn regression_a_string_where_a_list_is_swept_is_a_bad_type_and_memory_stays_boun
         "attention/string_sweep.yaml",
         "scenario: prefill_dense\ndtype: bfloat16\nbatch_sizes: _adapt\nseq_lens: [1024, 4096, 8192]\nbackends: [halops]\n",
     );
-    let d = diag(&f, "bad-type");
+    let found = diags_with(&f, "bad-type");
+    let d = found
+        .iter()
+        .find(|d| d["message"].as_str().unwrap_or("").contains("a list was expected"))
+        .unwrap_or_else(|| panic!("no `a list was expected` in {f:#}"));
     assert_eq!(d["field"], "batch_sizes");
     assert_eq!(at(d), (3, 1));
+    // Where Python then fails on its characters: torch refuses `"_"` as a size.
+    let randn = format!(
+        "kernel/attention/scenarios/prefill_dense.py:{}",
+        line_of(
+            &example_root(),
+            "kernel/attention/scenarios/prefill_dense.py",
+            "q = torch.randn("
+        )
+    );
     assert!(
-        d["message"].as_str().unwrap_or("").contains("a list was expected"),
-        "{d}"
+        found
+            .iter()
+            .any(|d| src(&d["source"]) == randn && d["field"] == "batch_sizes"),
+        "{f:#}"
     );
 }
 

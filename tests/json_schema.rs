@@ -52,7 +52,8 @@ fn every_config_check_accepts_validates_against_the_schemas_of_its_harness() {
             if !scenario_schema.exists() {
                 continue;
             }
-            let file = root.join(f["path"].as_str().expect("path"));
+            // A path `--all` found is from the working directory (or absolute, outside it).
+            let file = manifest_dir().join(f["path"].as_str().expect("path"));
             let name = format!("{}: {}", root.display(), f["path"]);
             let valid = f["valid"] == true;
             accepted += usize::from(valid);

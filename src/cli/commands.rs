@@ -107,7 +107,12 @@ pub fn run(args: Args) -> u8 {
         );
     let result = (|| -> Result<u8, Fatal> {
         let cwd = std::env::current_dir().map_err(|e| Fatal(format!("cannot read the working directory: {e}")))?;
-        let root = discover::find_root(args.root.as_deref(), &cwd)?;
+        // `check FILE...` also finds the root upward from the files themselves.
+        let files: &[PathBuf] = match &args.command {
+            Command::Check { paths, .. } => paths,
+            _ => &[],
+        };
+        let root = discover::find_root_for(args.root.as_deref(), &cwd, files)?;
         let h = discover::load(&root)?;
         phase("load the harness");
         let code = match &args.command {
@@ -322,6 +327,7 @@ fn check_cmd(
             .collect::<Vec<_>>()
             .join(lang::messages().pick("; ", "；"))
     };
+    let bases = super::formats::Bases { cwd, root: &h.root };
     match format {
         Format::Json => {
             let mut doc = render::check_json(reports);
@@ -330,8 +336,8 @@ fn check_cmd(
             }
             super::print_json(&doc);
         }
-        Format::Github => out!("{}", super::formats::github(reports, verbose)),
-        Format::Sarif => super::print_json(&super::formats::sarif(reports, cwd, &h.root)),
+        Format::Github => out!("{}", super::formats::github(reports, verbose, &bases)),
+        Format::Sarif => super::print_json(&super::formats::sarif(reports, &bases)),
         Format::Human if nothing => {}
         Format::Human => {
             let mut out = std::io::stdout().lock();

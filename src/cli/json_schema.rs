@@ -111,7 +111,7 @@ fn field_schema(h: &Harness, model: &Model, op: &str, sc: &Scenario, f: &Field) 
             ));
         }
     } else if sc.driver.as_deref() == Some(f.name.as_str()) {
-        let accepted = driver_values(h, op, sc);
+        let accepted = model::driver_values(h, op, sc);
         if !accepted.is_empty() {
             what.push("one of the values the code takes (each tried on the code)".into());
             s.insert("enum".into(), accepted.into_iter().map(J::from).collect());
@@ -235,26 +235,6 @@ fn json_type(d: &J) -> Option<&'static str> {
 
 fn registry_at(sc: &Scenario) -> String {
     sc.registry_src.as_ref().map(|l| format!(" ({l})")).unwrap_or_default()
-}
-
-/// The values of the scenario's driver field (`dtype`/`mode`) its code takes: every value the code
-/// compares it with and, for a dtype, every torch floating dtype name, each tried on the code.
-fn driver_values(h: &Harness, op: &str, sc: &Scenario) -> Vec<String> {
-    let Some(d) = &sc.driver else { return vec![] };
-    let mut values: Vec<String> = sc
-        .candidates_of(d)
-        .iter()
-        .filter_map(|v| v.as_str().map(str::to_string))
-        .collect();
-    if d == gen_config::seed::DTYPE_FIELD {
-        for n in gen_config::eval::torch::floating_names() {
-            if !values.iter().any(|v| v == n) {
-                values.push(n.to_string());
-            }
-        }
-    }
-    values.retain(|v| model::driver_accepts(h, op, sc, v));
-    values
 }
 
 /// The schema of a config of any scenario of `op`: one of its scenarios' schemas, told apart by

@@ -168,6 +168,36 @@ impl<'a> Interp<'a> {
     }
 
     pub fn binop(&mut self, op: ast::Operator, l: Value<'a>, r: Value<'a>) -> R<'a, Value<'a>> {
+        self.binop_as(op, l, r, false)
+    }
+
+    /// `l op= r`: [`Self::binop`], with the in-place forms' own errors (`+=` in the message).
+    pub fn inplace_binop(&mut self, op: ast::Operator, l: Value<'a>, r: Value<'a>) -> R<'a, Value<'a>> {
+        use ast::Operator::*;
+        // `items += x` extends the list by any iterable (a list's `+` takes only lists).
+        if let (Add, V::List(a)) = (op, &l.kind) {
+            let t = l.taint | r.taint;
+            match &r.kind {
+                V::List(_) => {}
+                V::Tuple(b) => {
+                    if a.borrow().len() + b.len() > MAX_SEQ_ITEMS {
+                        return Ok(Value::unknown(t));
+                    }
+                    let mut v = a.borrow().clone();
+                    v.extend(b.iter().cloned());
+                    return Ok(Value::list(v).with_taint(t));
+                }
+                V::None | V::Bool(_) | V::Int(_) | V::Float(_) => {
+                    let message = format!("'{}' object is not iterable", py_type_name(&r));
+                    return Err(self.error("TypeError", message, t));
+                }
+                _ => return Ok(Value::unknown(t)),
+            }
+        }
+        self.binop_as(op, l, r, true)
+    }
+
+    fn binop_as(&mut self, op: ast::Operator, l: Value<'a>, r: Value<'a>, inplace: bool) -> R<'a, Value<'a>> {
         use ast::Operator::*;
         let t = l.taint | r.taint;
         if l.is_unknown() || r.is_unknown() || matches!(l.kind, V::Tensor(_)) || matches!(r.kind, V::Tensor(_)) {
@@ -190,8 +220,8 @@ impl<'a> Interp<'a> {
                 }
                 Value::str(&format!("{a}{b}"))
             }
-            (V::Str(a), V::Int(n)) | (V::Int(n), V::Str(a)) if op == Mult => {
-                let n = (*n).max(0) as usize;
+            (V::Str(a), V::Int(_) | V::Bool(_)) | (V::Int(_) | V::Bool(_), V::Str(a)) if op == Mult => {
+                let n = l.as_int().or(r.as_int()).unwrap_or(0).max(0) as usize;
                 if a.len().saturating_mul(n) > MAX_SEQ_BYTES {
                     return Ok(Value::unknown(t));
                 }
@@ -218,9 +248,16 @@ impl<'a> Interp<'a> {
                 v.extend(b.iter().cloned());
                 Value::tuple(v)
             }
-            (V::List(_) | V::Tuple(_), V::Int(n)) | (V::Int(n), V::List(_)) if op == Mult => {
-                let base = seq_items(if matches!(l.kind, V::Int(_)) { &r } else { &l });
-                let n = (*n).max(0) as usize;
+            (V::List(_) | V::Tuple(_), V::Int(_) | V::Bool(_)) | (V::Int(_) | V::Bool(_), V::List(_) | V::Tuple(_))
+                if op == Mult =>
+            {
+                let (seq, count) = if matches!(l.kind, V::Int(_) | V::Bool(_)) {
+                    (&r, &l)
+                } else {
+                    (&l, &r)
+                };
+                let base = seq_items(seq);
+                let n = count.as_int().unwrap_or(0).max(0) as usize;
                 if base.len().saturating_mul(n) > MAX_SEQ_ITEMS {
                     return Ok(Value::unknown(t));
                 }
@@ -228,7 +265,7 @@ impl<'a> Interp<'a> {
                 for _ in 0..n {
                     v.extend(base.iter().cloned());
                 }
-                if matches!(l.kind, V::Tuple(_)) {
+                if matches!(seq.kind, V::Tuple(_)) {
                     Value::tuple(v)
                 } else {
                     Value::list(v)
@@ -260,18 +297,7 @@ impl<'a> Interp<'a> {
                 };
                 Value::new(V::Set(Rc::new(RefCell::new(dedupe(items)))))
             }
-            _ => {
-                return Err(self.error(
-                    "TypeError",
-                    format!(
-                        "unsupported operand type(s) for {}: '{}' and '{}'",
-                        op_symbol(op),
-                        l.type_name(),
-                        r.type_name()
-                    ),
-                    t,
-                ));
-            }
+            _ => return Err(self.error("TypeError", operand_type_error(op, &l, &r, inplace), t)),
         };
         Ok(v.with_taint(t))
     }
@@ -414,6 +440,42 @@ pub fn dedupe<'a>(items: Vec<Value<'a>>) -> Vec<Value<'a>> {
         }
     }
     out
+}
+
+/// The `TypeError` message CPython gives for `l op r` (`l op= r` when `inplace`) when neither
+/// operand takes the other: a sequence's own repeat and concatenation errors (`can't multiply
+/// sequence by non-int of type 'str'`, `can only concatenate str (not "int") to str`), `** or
+/// pow()` for a power, else `unsupported operand type(s)`.
+fn operand_type_error(op: ast::Operator, l: &Value, r: &Value, inplace: bool) -> String {
+    use ast::Operator::*;
+    let is_seq = |v: &Value| matches!(v.kind, V::Str(_) | V::List(_) | V::Tuple(_));
+    let (lt, rt) = (py_type_name(l), py_type_name(r));
+    match op {
+        Mult if is_seq(l) => format!("can't multiply sequence by non-int of type '{rt}'"),
+        Mult if is_seq(r) => format!("can't multiply sequence by non-int of type '{lt}'"),
+        Add if is_seq(l) => format!("can only concatenate {lt} (not \"{rt}\") to {lt}"),
+        Pow if !inplace => format!("unsupported operand type(s) for ** or pow(): '{lt}' and '{rt}'"),
+        _ => format!(
+            "unsupported operand type(s) for {}{}: '{lt}' and '{rt}'",
+            op_symbol(op),
+            if inplace { "=" } else { "" }
+        ),
+    }
+}
+
+/// A value's type as CPython names it in a `TypeError` (an instance by its class; torch's own
+/// types by their qualified names).
+fn py_type_name(v: &Value) -> String {
+    match &v.kind {
+        V::Instance(i) => match &i.class.kind {
+            V::Class(c) => c.name.to_string(),
+            V::ExcType(name) => name.to_string(),
+            _ => v.type_name().to_string(),
+        },
+        V::Dtype(_) => "torch.dtype".into(),
+        V::Finfo(_) => "torch.finfo".into(),
+        _ => v.type_name().to_string(),
+    }
 }
 
 pub(super) fn op_symbol(op: ast::Operator) -> &'static str {

@@ -60,7 +60,7 @@ impl<'a> Interp<'a> {
             Stmt::AugAssign(a) => {
                 let cur = self.eval(env, &a.target)?;
                 let rhs = self.eval(env, &a.value)?;
-                let v = self.binop(a.op, cur, rhs)?;
+                let v = self.inplace_binop(a.op, cur, rhs)?;
                 self.assign(env, &a.target, v)?;
             }
             Stmt::Return(r) => {
