@@ -7,6 +7,7 @@
 //! ones that need a changed harness or unusual bytes are written into a temporary copy.
 
 mod common;
+mod pyenv;
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -234,6 +235,252 @@ fn regression_a_number_written_as_a_string_is_a_bad_type_not_a_failed_assert() {
         src(&d["source"]),
         at_line(DECODE, "assert num_q_heads % num_kv_heads == 0")
     );
+    // How to write it (issue 31: it had no help).
+    assert_eq!(
+        d["help"],
+        "`\"64\"` is quoted, so it is a string; write `64` without quotes"
+    );
+}
+
+#[test]
+fn regression_a_number_pyyaml_reads_as_a_string_is_blamed_where_it_is_with_a_help() {
+    // `seq_lens: [1024, 1e3]`: PyYAML's YAML 1.1 reads `1e3` as a string. Was: the caret on
+    // `batch_sizes: [1]` and `unsupported operand type(s) for *: 'str' and 'str'`.
+    let f = check_invalid_text(
+        "attention/string_number.yaml",
+        "scenario: prefill_dense\ndtype: bfloat16\nbatch_sizes: [1]\nseq_lens: [1024, 1e3]\nbackends: [halops]\n",
+    );
+    assert_eq!(codes(&f), ["bad-type"], "{f:#}");
+    let d = diag(&f, "bad-type");
+    assert_eq!(d["field"], "seq_lens");
+    assert_eq!(at(d), (4, 18), "the caret on `1e3`");
+    assert_eq!(d["values"], json!(["1e3"]));
+    assert_eq!(
+        d["help"],
+        "`1e3` is a string to PyYAML (a YAML 1.1 float needs a dot and a signed exponent); write `1000` or `1.0e+3`"
+    );
+    // The first line Python fails at is torch refusing the string as a size.
+    assert_eq!(
+        src(&d["source"]),
+        at_line("kernel/attention/scenarios/prefill_dense.py", "q = torch.randn(")
+    );
+    assert!(
+        d["message"].as_str().is_some_and(|m| m
+            .contains("TypeError: randn() received an invalid combination of arguments - got (int, str, int, int,")),
+        "{d}"
+    );
+    // Where arithmetic meets the string first, CPython's own words, blamed on the string.
+    let h = Harness::example("check-string-number");
+    h.patch(
+        "kernel/attention/scenarios/prefill_dense.py",
+        "        inputs = _build_inputs(cfg, seq_len, dtype)\n",
+        "        attention_flops(batch, num_q_heads, seq_len, seq_len, head_dim)\n        inputs = _build_inputs(cfg, seq_len, dtype)\n",
+    );
+    let p = h.write(
+        "configs/attention/string_number.yaml",
+        "scenario: prefill_dense\ndtype: bfloat16\nbatch_sizes: [1]\nseq_lens: [1024, 1e3]\nbackends: [halops]\n",
+    );
+    let r = h.run(&["check", &p.to_string_lossy(), "--json"]);
+    r.assert_code(1);
+    let doc = r.json();
+    let d = diag(only_file(&doc), "bad-type");
+    assert_eq!((d["field"].as_str(), at(d)), (Some("seq_lens"), (4, 18)), "{d}");
+    assert_eq!(
+        src(&d["source"]),
+        format!(
+            "kernel/attention/common.py:{}",
+            line_of(&h.root, "kernel/attention/common.py", "flops = 4 * batch")
+        )
+    );
+    let cpython = python_error("4 * 1 * 32 * '1e3' * '1e3' * 128");
+    assert_eq!(cpython, "can't multiply sequence by non-int of type 'str'");
+    assert!(
+        d["message"]
+            .as_str()
+            .is_some_and(|m| m.contains(&format!("TypeError: {cpython}"))),
+        "{d}"
+    );
+}
+
+#[test]
+fn torch_refuses_what_its_factories_cannot_take_with_its_own_messages() {
+    // prefill_dense makes its inputs with `torch.randn(..., device="cuda", dtype=dtype)`.
+    const DENSE: &str = "kernel/attention/scenarios/prefill_dense.py";
+    let randn = at_line(DENSE, "q = torch.randn(");
+    let dense = |extra: &str| {
+        format!("scenario: prefill_dense\nbatch_sizes: [1]\nseq_lens: [1024, 0]\nbackends: [halops]\n{extra}")
+    };
+    let dir = TempDir::new("check-torch");
+    let case = |name: &str, extra: &str| -> J {
+        let p = dir.write(&format!("attention/{name}.yaml"), dense(extra));
+        let r = run(&example_root(), &["check", &p.to_string_lossy(), "--json"]);
+        only_file(&r.json()).clone()
+    };
+    // randn has no kernel for an integer or FP8 dtype: at the first point (the `0` one makes an
+    // empty tensor, which torch returns before looking for a kernel).
+    for (dtype, torch_name) in [("int8", "Char"), ("float8_e4m3fn", "Float8_e4m3fn")] {
+        let f = case(dtype, &format!("dtype: {dtype}\n"));
+        assert_eq!(codes(&f), ["bad-dtype"], "{f:#}");
+        let d = diag(&f, "bad-dtype");
+        assert_eq!(d["field"], "dtype");
+        assert_eq!(src(&d["source"]), randn);
+        assert_eq!(d["points"], 1, "{d}");
+        let said = format!("NotImplementedError: \"normal_kernel_cuda\" not implemented for '{torch_name}'");
+        assert!(d["message"].as_str().is_some_and(|m| m.contains(&said)), "{d}");
+        assert!(
+            d["help"]
+                .as_str()
+                .is_some_and(|h| h.ends_with("`bfloat16`, `float16`, `float32`")),
+            "{d}"
+        );
+    }
+    // A size torch can't take: a float, a negative one.
+    let f = case("float_heads", "dtype: bfloat16\nnum_q_heads: 32.0\n");
+    let d = diag(&f, "bad-type");
+    assert_eq!(
+        (d["field"].as_str(), src(&d["source"])),
+        (Some("num_q_heads"), randn.clone())
+    );
+    assert!(
+        d["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("got (int, int, float, int, device=str, dtype=torch.dtype)")),
+        "{d}"
+    );
+    assert_eq!(d["help"], "`32.0` is a float where the code needs an int; write `32`");
+    let f = case("negative_heads", "dtype: bfloat16\nnum_q_heads: -8\n");
+    let d = diag(&f, "constraint");
+    assert_eq!(d["field"], "num_q_heads");
+    assert!(
+        d["message"].as_str().is_some_and(
+            |m| m.contains("RuntimeError: Trying to create tensor with negative dimension -8: [1, 1024, -8, 128]")
+        ),
+        "{d}"
+    );
+    // A dtype the kernel has is fine (FP8 made as harness authors make it, `torch.randn(...)
+    // .to(dtype)`, is: the shipped decode FP8 config passes), and a call whose device the tool
+    // can't tell decides nothing.
+    let f = case("bf16", "dtype: bfloat16\n");
+    assert_eq!(f["valid"], true, "{f:#}");
+    let h = Harness::example("check-torch-device");
+    h.patch_all(
+        DENSE,
+        "device=\"cuda\", dtype=dtype",
+        "device=torch.device(\"cuda\"), dtype=dtype",
+    );
+    let p = h.write("configs/attention/fp8.yaml", dense("dtype: float8_e4m3fn\n"));
+    let r = h.run(&["check", &p.to_string_lossy(), "--json"]);
+    r.assert_code(0);
+}
+
+/// The message of the `TypeError` CPython raises for `expr`.
+fn python_error(expr: &str) -> String {
+    let out = std::process::Command::new(pyenv::python_with(&["sys"]))
+        .args(["-c", &format!("try:\n    {expr}\nexcept TypeError as e:\n    print(e)")])
+        .output()
+        .expect("python");
+    String::from_utf8_lossy(&out.stdout).trim().to_string()
+}
+
+#[test]
+fn operator_errors_are_worded_as_cpython_words_them() {
+    // A scenario that computes `x OP y` from the config: each failing case's message is CPython's
+    // for the same values, as CPython itself prints it.
+    let dir = TempDir::new("check-operators");
+    let root = dir.join("benchmark");
+    write_file(
+        &root,
+        "benchmark.py",
+        r#"import importlib
+
+OP_REGISTRY = {"ops": "kernel.ops.scenarios"}
+
+
+def _run_scenarios(op, cfg, args):
+    run_fn = importlib.import_module(OP_REGISTRY[op]).SCENARIOS[cfg["scenario"]]
+    return run_fn(cfg)
+"#,
+    );
+    write_file(&root, "kernel/__init__.py", "");
+    write_file(&root, "kernel/ops/__init__.py", "");
+    write_file(
+        &root,
+        "kernel/ops/scenarios/__init__.py",
+        "from . import apply\n\nSCENARIOS = {\"apply\": apply.run_scenario}\n",
+    );
+    write_file(
+        &root,
+        "kernel/ops/scenarios/apply.py",
+        r#"def _get_backends():
+    return {"halops": None}
+
+
+def run_scenario(cfg):
+    x, y, op = cfg["x"], cfg["y"], cfg["op"]
+    if op == "*":
+        return [x * y]
+    if op == "+":
+        return [x + y]
+    if op == "-":
+        return [x - y]
+    if op == "//":
+        return [x // y]
+    if op == "**":
+        return [x ** y]
+    if op == "|":
+        return [x | y]
+    if op == "+=":
+        x += y
+        return [x]
+    if op == "*=":
+        x *= y
+        return [x]
+    return []
+"#,
+    );
+    let cases = [
+        ("*", "'1e3'", "'1e3'"),
+        ("*", "2.5", "'ab'"),
+        ("*", "[1, 2]", "[3]"),
+        ("*", "None", "'ab'"),
+        ("+", "'a'", "1"),
+        ("+", "[1]", "'a'"),
+        ("+", "1", "'a'"),
+        ("+", "{}", "{}"),
+        ("-", "'a'", "'b'"),
+        ("//", "'a'", "2"),
+        ("**", "'a'", "2"),
+        ("|", "{}", "[1]"),
+        ("+=", "1", "'a'"),
+        ("+=", "'a'", "1"),
+        ("+=", "[1]", "1"),
+        ("*=", "2.5", "'ab'"),
+    ];
+    for (i, (op, x, y)) in cases.iter().enumerate() {
+        let yaml = |v: &str| v.replace("None", "null").replace('\'', "\"");
+        let p = write_file(
+            &dir.path,
+            &format!("ops/c{i}.yaml"),
+            format!("scenario: apply\nop: \"{op}\"\nx: {}\ny: {}\n", yaml(x), yaml(y)),
+        );
+        let r = run(&root, &["check", &p.to_string_lossy(), "--json"]);
+        r.assert_code(1);
+        let doc = r.json();
+        let d = diag(only_file(&doc), "bad-type");
+        let expr = match op.strip_suffix('=') {
+            // An augmented assignment (`+=`), not a comparison (`==`, `<=`).
+            Some(o) if !o.is_empty() && !["=", "!", "<", ">"].contains(&o) => format!("x = {x}; x {op} {y}"),
+            _ => format!("{x} {op} {y}"),
+        };
+        let cpython = python_error(&expr);
+        assert!(!cpython.is_empty(), "{expr}: CPython raised no TypeError");
+        let m = d["message"].as_str().unwrap_or_default();
+        assert_eq!(
+            m.strip_prefix("the harness would fail with TypeError: "),
+            Some(cpython.as_str()),
+            "{expr}"
+        );
+    }
 }
 
 #[test]
@@ -514,7 +761,33 @@ fn unknown_gpu_is_a_gpu_type_outside_gpu_specs() {
         src(&d["source"]),
         at_line("benchmark.py", "spec = GPU_SPECS.get(gpu_type, GPU_SPECS[DEFAULT_GPU])")
     );
-    assert!(d["help"].as_str().is_some_and(|h| h.contains("h100")));
+    // Not "did you mean `h100`?": `a100` is another GPU. The table's GPUs are listed.
+    assert_eq!(
+        d["help"],
+        "`a100` is not in `GPU_SPECS`; its GPUs: `b200`, `h100`, `h20` (an unknown GPU silently runs with another's figures)"
+    );
+}
+
+#[test]
+fn regression_a_gpu_one_letter_from_another_is_not_suggested_as_it() {
+    // Was: `H200` → "did you mean `b200`?". Only the same name spelt otherwise is suggested.
+    let dir = TempDir::new("check-gpu-help");
+    let text = read(&manifest_dir().join(config("gemm/unknown_gpu.yaml")));
+    for (gpu, help) in [
+        ("H200", "`H200` is not in `GPU_SPECS`; its GPUs: `b200`, `h100`, `h20`"),
+        ("B200", "did you mean `b200`?"),
+        ("h-100", "did you mean `h100`?"),
+    ] {
+        let p = dir.write(
+            &format!("gemm/{gpu}.yaml"),
+            text.replace("gpu_type: a100", &format!("gpu_type: {gpu}")),
+        );
+        let r = run(&example_root(), &["check", &p.to_string_lossy(), "--json"]);
+        r.assert_code(1);
+        let doc = r.json();
+        let d = diag(only_file(&doc), "unknown-gpu");
+        assert!(d["help"].as_str().is_some_and(|h| h.starts_with(help)), "{gpu}: {d}");
+    }
 }
 
 #[test]
@@ -1304,6 +1577,93 @@ fn one_bad_file_does_not_stop_the_others() {
     let files = doc["files"].as_array().expect("files");
     assert_eq!(codes(&files[0]), ["yaml"]);
     assert_eq!(files[1]["valid"], true);
+}
+
+#[test]
+fn a_folder_given_is_every_config_under_it_as_ruff_and_yamllint_take_one() {
+    let h = Harness::example("check-folder");
+    h.write(
+        "configs/attention/old/decode.yaml",
+        read(&h.root.join("configs/attention/decode_c16_gqa8_bf16.yaml")),
+    );
+    h.write("configs/attention/.hidden/x.yaml", "scenario: nosuch\n");
+    h.write("configs/attention/notes.txt", "not a config\n");
+    let r = run_in(&h.root, &["check", "configs/attention", "--json"]);
+    let doc = r.json();
+    let paths: Vec<&str> = doc["files"]
+        .as_array()
+        .expect("files")
+        .iter()
+        .filter_map(|f| f["path"].as_str())
+        .collect();
+    assert_eq!(
+        paths,
+        [
+            "configs/attention/decode_c16_gqa8_bf16.yaml",
+            "configs/attention/decode_c16_gqa8_fp8.yaml",
+            "configs/attention/old/decode.yaml",
+            "configs/attention/prefill_chunked_bf16.yaml",
+            "configs/attention/prefill_dense_bf16.yaml",
+        ]
+    );
+    // The nested one is where the harness would not take it (its op comes from the folder).
+    r.assert_code(1);
+    assert_eq!(codes(&doc["files"][2]), ["unknown-op"]);
+}
+
+#[test]
+fn regression_a_file_that_could_not_be_read_is_said_so_in_its_line_and_the_summary() {
+    // Was: `invalid: nonexist.yaml` in its line, `0 invalid, 1 could not be read` below.
+    let ok = config("unsorted/dense_bf16.yaml");
+    let r = run(&example_root(), &["check", &ok, "nonexist.yaml"]);
+    r.assert_code(1);
+    assert!(
+        r.stdout.contains("\ncould not be read: nonexist.yaml: 1 error\n"),
+        "{}",
+        r.stdout
+    );
+    assert!(!r.stdout.contains("invalid: nonexist.yaml"), "{}", r.stdout);
+    assert!(
+        r.stdout
+            .ends_with("\n1 config checked: 1 valid, 0 invalid, 1 could not be read\n"),
+        "{}",
+        r.stdout
+    );
+    let r = run(&example_root(), &["check", &ok, "nonexist.yaml", "--lang", "zh"]);
+    assert!(
+        r.stdout.contains("\n无法读取：nonexist.yaml：1 个错误\n"),
+        "{}",
+        r.stdout
+    );
+    assert!(r.stdout.ends_with("，1 个无法读取\n"), "{}", r.stdout);
+}
+
+#[test]
+fn regression_the_root_is_found_upward_from_the_files_named_too() {
+    // Was: `check halops-bench/benchmark/configs/gemm/dense_bf16.yaml` from another folder
+    // said no harness was found.
+    let h = Harness::example("check-root-from-file");
+    let elsewhere = TempDir::new("check-root-cwd");
+    let cfg = h.root.join("configs/gemm/dense_bf16.yaml");
+    let r = run_in(&elsewhere.path, &["check", &cfg.to_string_lossy(), "--json"]);
+    r.assert_code(0);
+    assert_eq!(only_file(&r.json())["valid"], true);
+    // A path relative to the working directory works too.
+    let r = run_in(&h.dir.path, &["check", "benchmark/configs/gemm/dense_bf16.yaml"]);
+    r.assert_code(0);
+    // Files of two harnesses at once: one line saying so, exit 2.
+    let other = Harness::example("check-root-other");
+    let r = run_in(
+        &elsewhere.path,
+        &[
+            "check",
+            &cfg.to_string_lossy(),
+            &other.root.join("configs/gemm/dense_bf16.yaml").to_string_lossy(),
+        ],
+    );
+    r.assert_code(2);
+    assert!(r.stderr.contains("two harnesses"), "{}", r.stderr);
+    assert_eq!(r.stderr.lines().count(), 1, "{}", r.stderr);
 }
 
 #[test]

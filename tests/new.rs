@@ -872,6 +872,13 @@ fn schema_modeline_points_the_written_file_at_its_scenario_schema() {
     )
     .expect("json");
     assert_eq!(schema["properties"]["scenario"]["const"], "decode_gqa", "{schema}");
+    // Every file written is said: the schema too (issue 31: it was written silently).
+    assert!(
+        out.stderr
+            .contains("wrote configs/.schemas/attention/decode_gqa.schema.json"),
+        "{}",
+        out.stderr
+    );
     // The line is a comment: the file still checks.
     let out = run(&root, &["check", path.to_str().unwrap()], None, &[]);
     assert_eq!(out.code, 0, "{}{}", out.stdout, out.stderr);

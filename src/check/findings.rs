@@ -538,7 +538,9 @@ impl Ctx<'_, '_> {
                 "KeyError" => Code::BadValue,
                 "TypeError" | "ValueError" | "IndexError" => Code::BadType,
                 c if c == crate::eval::interp::LIST_EXPECTED => Code::BadType,
-                "ZeroDivisionError" | "OverflowError" => Code::Constraint,
+                // Arithmetic on the config's values the code can't do; a size torch refuses
+                // (the only built-in `RuntimeError` the evaluator raises: a negative dimension).
+                "ZeroDivisionError" | "OverflowError" | "RuntimeError" => Code::Constraint,
                 _ if field.is_some() => Code::BadValue,
                 _ => Code::Unchecked,
             };
@@ -572,7 +574,7 @@ impl Ctx<'_, '_> {
                     };
                 }
             }
-            if code == Code::BadType {
+            if code == Code::BadType && class != crate::eval::interp::LIST_EXPECTED {
                 if let Some(help) = field.as_deref().and_then(|x| string_number::help(doc, x, named)) {
                     d = d.help(help);
                 }

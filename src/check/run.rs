@@ -145,7 +145,7 @@ fn collect_inputs(
         } else if !full.exists() {
             wanted.push(Err((shown, lang().pick("no such file", "文件不存在").into())));
         } else if let Err(e) = std::fs::File::open(&full) {
-            wanted.push(Err((shown, e.to_string())));
+            wanted.push(Err((shown, crate::discover::io_text(&e))));
         } else {
             wanted.push(Ok((full, shown)));
         }

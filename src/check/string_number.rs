@@ -8,7 +8,8 @@
 //!
 //! Example: `seq_lens: [1024, 1e3]` is `bad-type` on `seq_lens` at `1e3`, help "`1e3` is a string
 //! to PyYAML (…); write `1000` or `1.0e+3`"; `num_q_heads: "64"` has help "write `64` without
-//! quotes".
+//! quotes"; and a whole number written as a float where the code needs an int (`num_q_heads:
+//! 32.0` as a torch size) has help "write `32`".
 
 use super::*;
 
@@ -67,16 +68,26 @@ pub(super) fn blame<'f>(f: &'f Finding, doc: &ConfigDoc, point: &[(String, J)]) 
 }
 
 /// The help for a `bad-type` on `field` whose value at the point (or in the config) is a number
-/// held as a string: how to write it so PyYAML reads a number.
+/// held as a string (how to write it so PyYAML reads a number), or a whole number written as a
+/// float.
 pub(super) fn help(doc: &ConfigDoc, field: &str, point: &[(String, J)]) -> Option<String> {
-    let at_point = point
-        .iter()
-        .find(|(k, _)| k == field)
-        .and_then(|(_, v)| v.as_str().map(str::to_string));
-    let value = at_point.or_else(|| match doc.get(field).map(|e| &e.value.node) {
-        Some(Node::Str(s)) => Some(s.clone()),
+    let at_point = point.iter().find(|(k, _)| k == field).map(|(_, v)| v.clone());
+    let given = at_point.or_else(|| match doc.get(field).map(|e| &e.value.node) {
+        Some(n @ (Node::Str(_) | Node::Float(_))) => Some(n.to_data().to_json()),
         _ => None,
     })?;
+    if let Some(f) = given
+        .as_f64()
+        .filter(|f| given.is_f64() && f.fract() == 0.0 && f.abs() < 1e15)
+    {
+        return Some(say!(
+            lang(),
+            "`{given}` is a float where the code needs an int; write `{}`",
+            "`{given}` 是浮点数，而代码这里需要整数；写成 `{}`",
+            f as i64
+        ));
+    }
+    let value = given.as_str()?.to_string();
     Some(match spelled(&value)? {
         Spelled::Quoted => say!(
             lang(),
@@ -132,7 +143,9 @@ mod tests {
         assert_eq!(spelled("1.5"), Some(Spelled::Quoted));
         assert_eq!(spelled("1e3"), Some(Spelled::NotYaml(1000.0)));
         assert_eq!(spelled("1.0e3"), Some(Spelled::NotYaml(1000.0)));
-        assert_eq!(spelled("2.5E-3"), Some(Spelled::NotYaml(0.0025)));
+        assert_eq!(spelled("25E-4"), Some(Spelled::NotYaml(0.0025)));
+        // PyYAML reads `2.5E-3` as a float: quoted, it was a number.
+        assert_eq!(spelled("2.5E-3"), Some(Spelled::Quoted));
         for word in ["bfloat16", "inf", "nan", "e3", "fp8", "", "1e", "w4a4-nvfp4"] {
             assert_eq!(spelled(word), None, "{word}");
         }

@@ -29,7 +29,7 @@ pub struct Bases<'p> {
 impl Bases<'_> {
     /// `path` relative to the working directory, if it is under it (`None` otherwise). A
     /// relative `path` is relative to it already.
-    fn from_cwd(&self, path: &Path) -> Option<PathBuf> {
+    fn relative_to_cwd(&self, path: &Path) -> Option<PathBuf> {
         if path.is_relative() {
             return Some(path.components().collect());
         }
@@ -44,7 +44,7 @@ impl Bases<'_> {
     /// A config's path as the report gives it, relative to the working directory when it is
     /// under it, else as given.
     fn config(&self, shown: &str) -> String {
-        self.from_cwd(Path::new(shown))
+        self.relative_to_cwd(Path::new(shown))
             .map(|p| slashes(&p))
             .unwrap_or_else(|| shown.to_string())
     }
@@ -52,7 +52,7 @@ impl Bases<'_> {
     /// A harness file (relative to the root) as a path from the working directory, when the
     /// root is under it.
     fn harness_file(&self, rel: &str) -> Option<String> {
-        self.from_cwd(&self.root.join(rel)).map(|p| slashes(&p))
+        self.relative_to_cwd(&self.root.join(rel)).map(|p| slashes(&p))
     }
 }
 

@@ -606,6 +606,113 @@ mod tests {
         }
     }
 
+    /// torch's own errors, as torch 2.x words them (`python_arg_parser.cpp`, `EmptyTensor.cpp`,
+    /// `DistributionTemplates.h`).
+    #[test]
+    fn torch_refuses_what_its_factories_and_random_kernels_cannot_take() {
+        use Builtin as B;
+        let i = Value::int;
+        let kw = |k: &str, v: Value<'static>| (Rc::from(k), v);
+        let dt = |n: &str| Value::new(V::Dtype(dtype_named(n).expect("dtype")));
+        let err = |f: B, args: &[Value<'static>], kwargs: &[(Rc<str>, Value<'static>)]| {
+            factory_error(f, args, kwargs).map(|e| (e.class, e.message))
+        };
+        let cuda = || kw("device", Value::str("cuda"));
+        // The random kernels' dtypes: by device for `normal_`, whatever the device for `uniform_`.
+        assert_eq!(
+            err(B::TensorRandn, &[i(2), i(3)], &[kw("dtype", dt("int8")), cuda()]),
+            Some((
+                "NotImplementedError",
+                "\"normal_kernel_cuda\" not implemented for 'Char'".into()
+            ))
+        );
+        assert_eq!(
+            err(B::TensorRandn, &[i(2)], &[kw("dtype", dt("float8_e4m3fn"))]),
+            Some((
+                "NotImplementedError",
+                "\"normal_kernel_cpu\" not implemented for 'Float8_e4m3fn'".into()
+            ))
+        );
+        assert_eq!(
+            err(B::TensorRand, &[i(0)], &[kw("dtype", dt("float4_e2m1fn_x2")), cuda()]),
+            Some((
+                "NotImplementedError",
+                "\"check_uniform_bounds\" not implemented for 'Float4_e2m1fn_x2'".into()
+            ))
+        );
+        // An empty tensor is never filled; floats, bfloat16 and complex have the kernels; other
+        // factories fill nothing at random.
+        assert_eq!(
+            err(B::TensorRandn, &[i(0), i(3)], &[kw("dtype", dt("int8")), cuda()]),
+            None
+        );
+        for ok in ["float32", "bfloat16", "float16", "complex64"] {
+            assert_eq!(
+                err(B::TensorRandn, &[i(2)], &[kw("dtype", dt(ok)), cuda()]),
+                None,
+                "{ok}"
+            );
+        }
+        assert_eq!(err(B::TensorEmpty, &[i(2)], &[kw("dtype", dt("float8_e4m3fn"))]), None);
+        // Sizes: one argument names the element; more give the start of torch's overload error.
+        assert_eq!(
+            err(B::TensorRandn, &[Value::new(V::Float(2.5))], &[]),
+            Some((
+                "TypeError",
+                "randn(): argument 'size' (position 1) must be tuple of ints, but found element of type float at pos 0"
+                    .into()
+            ))
+        );
+        assert_eq!(
+            err(B::TensorZeros, &[Value::tuple(vec![i(2), Value::str("x")])], &[]),
+            Some((
+                "TypeError",
+                "zeros(): argument 'size' (position 1) must be tuple of ints, but found element of type str at pos 1"
+                    .into()
+            ))
+        );
+        assert_eq!(
+            err(B::TensorZeros, &[i(2), Value::new(V::Float(3.0))], &[kw("dtype", dt("float32"))]),
+            Some((
+                "TypeError",
+                "zeros() received an invalid combination of arguments - got (int, float, dtype=torch.dtype), but expected one of: …".into()
+            ))
+        );
+        assert_eq!(
+            err(B::TensorFull, &[Value::tuple(vec![i(2), i(-1)]), i(0)], &[]),
+            Some((
+                "RuntimeError",
+                "Trying to create tensor with negative dimension -1: [2, -1]".into()
+            ))
+        );
+        // What is not known is no error: a size, a device.
+        assert_eq!(
+            err(B::TensorRandn, &[Value::unknown(0)], &[kw("dtype", dt("int8")), cuda()]),
+            None
+        );
+        assert_eq!(
+            err(
+                B::TensorRandn,
+                &[i(2)],
+                &[kw("dtype", dt("int8")), kw("device", Value::unknown(0))]
+            ),
+            None
+        );
+        // A tensor's own `normal_`/`uniform_`, on the device it was made on.
+        let x = Tensor {
+            shape: Some(vec![Some(4)]),
+            dtype: dtype_named("float8_e5m2"),
+            cuda: Some(true),
+        };
+        let e = method_error(&value(x.clone()), &x, "normal_").expect("normal_");
+        assert_eq!(e.message, "\"normal_kernel_cuda\" not implemented for 'Float8_e5m2'");
+        assert_eq!(method_error(&value(x.clone()), &x, "zero_"), None);
+        let made = factory(B::TensorEmpty, &[i(4)], &[kw("dtype", dt("int8")), cuda()]).expect("tensor");
+        let V::Tensor(t) = &made.kind else { panic!("a tensor") };
+        assert_eq!(t.cuda, Some(true));
+        assert!(method_error(&made, t, "uniform_").is_some());
+    }
+
     /// Expected shapes as torch gives them.
     #[test]
     fn reshaping_methods_give_torchs_shapes() {
