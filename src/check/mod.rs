@@ -96,8 +96,8 @@ pub struct Input {
 }
 
 impl Input {
-    /// Read the config at `path`, shown as `shown`, of the harness at `root`.
-    pub fn read(path: &Path, shown: String, root: &Path) -> Input {
+    /// Read the config at `path`, shown as `shown`, at `place` under the harness's `configs/`.
+    pub fn read(path: &Path, shown: String, place: Option<String>) -> Input {
         let parent_name = path
             .parent()
             .and_then(|p| p.file_name())
@@ -107,22 +107,9 @@ impl Input {
             path: shown,
             text,
             parent_name,
-            place: place_under_configs(path, root),
+            place,
         }
     }
-}
-
-/// `path` relative to `root/configs/` (both as the file system resolves them), `/`-separated.
-fn place_under_configs(path: &Path, root: &Path) -> Option<String> {
-    let configs = std::fs::canonicalize(root.join("configs")).ok()?;
-    // The folder resolved, the file's own name kept (a link in an op's folder is at its place).
-    let dir = std::fs::canonicalize(path.parent()?).ok()?;
-    let rel = dir.strip_prefix(&configs).ok()?.join(path.file_name()?);
-    let parts: Vec<String> = rel
-        .components()
-        .map(|c| c.as_os_str().to_string_lossy().into_owned())
-        .collect();
-    Some(parts.join("/"))
 }
 
 /// The language of the diagnostics' `message` and `help` ([`crate::lang::messages`]: English

@@ -121,8 +121,13 @@ fn collect_inputs(
     op: Option<&str>,
     registry: &Model,
 ) -> Vec<Wanted> {
-    // (file, as shown) to read on the workers, or why not.
-    let mut wanted: Vec<Result<(PathBuf, String), (String, String)>> = Vec::new();
+    // (file, as shown, its place under configs/) to read on the workers, or why not.
+    type Found = (PathBuf, String, Option<String>);
+    let mut wanted: Vec<Result<Found, (String, String)>> = Vec::new();
+    // Resolved once (a check of thousands of configs must not resolve them per file).
+    let cwd_resolved = std::fs::canonicalize(cwd).ok();
+    let configs_resolved = std::fs::canonicalize(h.root.join("configs")).ok();
+    let place_of = |f: &Path| place_under(f, configs_resolved.as_deref());
     for p in paths {
         let full = if p.is_absolute() { p.clone() } else { cwd.join(p) };
         let shown = p.display().to_string();
@@ -140,14 +145,16 @@ fn collect_inputs(
                     .strip_prefix(&full)
                     .map(Path::to_path_buf)
                     .unwrap_or_else(|_| f.clone());
-                wanted.push(Ok((f, p.join(rel).display().to_string())));
+                let place = place_of(&f);
+                wanted.push(Ok((f, p.join(rel).display().to_string(), place)));
             }
         } else if !full.exists() {
             wanted.push(Err((shown, lang().pick("no such file", "文件不存在").into())));
         } else if let Err(e) = std::fs::File::open(&full) {
             wanted.push(Err((shown, crate::discover::io_text(&e))));
         } else {
-            wanted.push(Ok((full, shown)));
+            let place = place_of(&full);
+            wanted.push(Ok((full, shown, place)));
         }
     }
     if all {
@@ -188,20 +195,23 @@ fn collect_inputs(
                 .collect();
             files.sort();
             for f in files {
-                let shown = shown_from(cwd, &f);
-                wanted.push(Ok((f, shown)));
+                let shown = shown_from(cwd, cwd_resolved.as_deref(), &f);
+                // Listed from configs/<o>/ itself: its place is known without resolving it.
+                let name = f.file_name().map(|n| n.to_string_lossy().into_owned());
+                let place = name.map(|n| if o.is_empty() { n } else { format!("{o}/{n}") });
+                wanted.push(Ok((f, shown, place)));
             }
         }
     }
     let read = crate::par::map(&wanted, |w| match w {
-        Ok((f, shown)) => Some(Input::read(f, shown.clone(), &h.root)),
+        Ok((f, shown, place)) => Some(Input::read(f, shown.clone(), place.clone())),
         Err(_) => None,
     });
     wanted
         .into_iter()
         .zip(read)
         .map(|(w, input)| {
-            let (_, shown) = w?;
+            let (_, shown, _) = w?;
             // A file that opens but is no text (bad bytes) is the `yaml` error of its check.
             input.flatten().ok_or((
                 shown,
@@ -211,6 +221,19 @@ fn collect_inputs(
             ))
         })
         .collect()
+}
+
+/// A file's path under the harness's `configs/` (`configs` resolved), `/`-separated: what
+/// `python benchmark.py --config=...` would be given for it. Its folder is resolved, its own name
+/// kept (a link in an op's folder is at its place).
+fn place_under(path: &Path, configs: Option<&Path>) -> Option<String> {
+    let dir = std::fs::canonicalize(path.parent()?).ok()?;
+    let rel = dir.strip_prefix(configs?).ok()?.join(path.file_name()?);
+    let parts: Vec<String> = rel
+        .components()
+        .map(|c| c.as_os_str().to_string_lossy().into_owned())
+        .collect();
+    Some(parts.join("/"))
 }
 
 /// How deep a folder given on the command line is searched for configs.
@@ -237,13 +260,12 @@ fn yaml_files_under(dir: &Path, depth: usize, out: &mut Vec<PathBuf>) {
 
 /// A file the check found itself (not named on the command line), as the person would name
 /// it from the working directory: relative to it when it is under it, else absolute.
-fn shown_from(cwd: &Path, f: &Path) -> String {
+fn shown_from(cwd: &Path, cwd_resolved: Option<&Path>, f: &Path) -> String {
     if f.is_relative() {
         // Relative to the working directory already (a relative `--root`).
         return f.display().to_string();
     }
-    let canonical = std::fs::canonicalize(cwd).ok();
-    let shown = [Some(cwd), canonical.as_deref()]
+    let shown = [Some(cwd), cwd_resolved]
         .into_iter()
         .flatten()
         .find_map(|base| f.strip_prefix(base).ok())
