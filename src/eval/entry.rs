@@ -8,6 +8,10 @@
 //! config's path under `configs/`, and every PyYAML loader answering the config being checked
 //! (or, in a probe, the config whose fields are all open).
 //!
+//! A config kept under `configs/` but not in its op's folder is given as it is
+//! (`--config=attn/x.yaml`): where the harness's start refuses it there and takes it at
+//! `<op>/<name>`, that refusal is what the harness decides ([`place_refused`]).
+//!
 //! When that run never gets the config into the op's scenarios package — the entry does
 //! something the tool can't follow (reads configs another way, or computes the op from what it
 //! can't see) — and ended on nothing the config decided, the run starts over from
