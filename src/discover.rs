@@ -1,5 +1,6 @@
 //! Discover the harness: find the benchmark root (`--root`, `./benchmark`, or upward from the
-//! working directory), then read and parse every Python module under it once.
+//! working directory, or from the config files named), then read and parse every Python module
+//! under it once.
 //!
 //! In: a starting directory. Out: a [`Harness`] — the root and its modules by dotted name — or a
 //! one-line [`Fatal`] error naming the path and what is wrong.
@@ -9,7 +10,9 @@ use std::fs;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 
+use crate::lang::messages as lang;
 use crate::parse::python::PyModule;
+use crate::say;
 
 /// The largest Python file read; a larger one is skipped as unreadable.
 const MAX_FILE_BYTES: u64 = 8 * 1024 * 1024;
@@ -63,21 +66,27 @@ pub const ENTRY_FILE: &str = "benchmark.py";
 pub fn find_root(explicit: Option<&Path>, cwd: &Path) -> Result<PathBuf, Fatal> {
     if let Some(root) = explicit {
         if !root.is_dir() {
-            return Err(Fatal(format!(
+            return Err(Fatal(say!(
+                lang(),
                 "{}: no such directory (given with --root)",
+                "{}：没有这个目录（--root 给出的）",
                 root.display()
             )));
         }
         let entry = root.join(ENTRY_FILE);
         if !entry.is_file() {
-            return Err(Fatal(format!(
+            return Err(Fatal(say!(
+                lang(),
                 "{}: no `{ENTRY_FILE}` here; --root must name the benchmark root",
+                "{}：这里没有 `{ENTRY_FILE}`；--root 必须指向 benchmark 根目录",
                 root.display()
             )));
         }
         if !defines_op_registry(&entry) {
-            return Err(Fatal(format!(
+            return Err(Fatal(say!(
+                lang(),
                 "{}: does not define `OP_REGISTRY`; not a HALOps harness",
+                "{}：没有定义 `OP_REGISTRY`；不是 HALOps harness",
                 entry.display()
             )));
         }
@@ -93,10 +102,64 @@ pub fn find_root(explicit: Option<&Path>, cwd: &Path) -> Result<PathBuf, Fatal> 
             return Ok(dir.to_path_buf());
         }
     }
-    Err(Fatal(format!(
+    Err(Fatal(say!(
+        lang(),
         "{}: no HALOps harness found (no `benchmark/{ENTRY_FILE}` here, and no `{ENTRY_FILE}` defining `OP_REGISTRY` upward); pass --root",
+        "{}：没有找到 HALOps harness（这里没有 `benchmark/{ENTRY_FILE}`，往上也没有定义 `OP_REGISTRY` 的 `{ENTRY_FILE}`）；请传入 --root",
         cwd.display()
     )))
+}
+
+/// [`find_root`], and when nothing from `cwd` finds one, the nearest folder upward from the
+/// files to work on (config files named on the command line) whose `benchmark.py` defines
+/// `OP_REGISTRY`: `gen-config check halops-bench/benchmark/configs/gemm/x.yaml` from anywhere.
+/// Files of two harnesses at once are an error (one harness a run).
+pub fn find_root_for(explicit: Option<&Path>, cwd: &Path, files: &[PathBuf]) -> Result<PathBuf, Fatal> {
+    let from_cwd = find_root(explicit, cwd);
+    if explicit.is_some() || from_cwd.is_ok() || files.is_empty() {
+        return from_cwd;
+    }
+    let mut found: Option<PathBuf> = None;
+    for f in files {
+        let full = cwd.join(f);
+        let Some(root) = full.ancestors().skip(1).find(|d| {
+            let entry = d.join(ENTRY_FILE);
+            entry.is_file() && defines_op_registry(&entry)
+        }) else {
+            continue;
+        };
+        match &found {
+            None => found = Some(root.to_path_buf()),
+            Some(other) if same_dir(other, root) => {}
+            Some(other) => {
+                return Err(Fatal(say!(
+                    lang(),
+                    "{} and {} belong to two harnesses ({} and {}); check one harness at a time, or pass --root",
+                    "{} 和 {} 属于两个 harness（{} 和 {}）；请一次检查一个 harness，或传入 --root",
+                    files[0].display(),
+                    f.display(),
+                    other.display(),
+                    root.display()
+                )))
+            }
+        }
+    }
+    found.ok_or_else(|| {
+        from_cwd.err().unwrap_or_else(|| {
+            Fatal(
+                lang()
+                    .pick(
+                        "no HALOps harness found; pass --root",
+                        "没有找到 HALOps harness；请传入 --root",
+                    )
+                    .into(),
+            )
+        })
+    })
+}
+
+fn same_dir(a: &Path, b: &Path) -> bool {
+    a == b || matches!((fs::canonicalize(a), fs::canonicalize(b)), (Ok(x), Ok(y)) if x == y)
 }
 
 fn defines_op_registry(path: &Path) -> bool {
@@ -108,13 +171,15 @@ fn defines_op_registry(path: &Path) -> bool {
 
 /// Read a text file with a size limit; the error is one line.
 pub fn read_text(path: &Path) -> Result<String, String> {
-    let meta = fs::metadata(path).map_err(|e| e.to_string())?;
+    let meta = fs::metadata(path).map_err(|e| io_text(&e))?;
     if !meta.is_file() {
-        return Err("not a regular file".into());
+        return Err(lang().pick("not a regular file", "不是普通文件").into());
     }
     if meta.len() > MAX_FILE_BYTES {
-        return Err(format!(
+        return Err(say!(
+            lang(),
             "too large ({} bytes; the limit is {MAX_FILE_BYTES})",
+            "太大（{} 字节；上限为 {MAX_FILE_BYTES}）",
             meta.len()
         ));
     }
@@ -123,13 +188,33 @@ pub fn read_text(path: &Path) -> Result<String, String> {
     let mut bytes = Vec::with_capacity(meta.len() as usize);
     fs::File::open(path)
         .and_then(|f| f.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes))
-        .map_err(|e| e.to_string())?;
+        .map_err(|e| io_text(&e))?;
     if bytes.len() as u64 > MAX_FILE_BYTES {
-        return Err(format!(
-            "too large (over {MAX_FILE_BYTES} bytes; it grew while being read)"
+        return Err(say!(
+            lang(),
+            "too large (over {MAX_FILE_BYTES} bytes; it grew while being read)",
+            "太大（超过 {MAX_FILE_BYTES} 字节；读取时它变大了）"
         ));
     }
-    String::from_utf8(bytes).map_err(|e| format!("not valid UTF-8 (byte {})", e.utf8_error().valid_up_to()))
+    String::from_utf8(bytes).map_err(|e| {
+        let at = e.utf8_error().valid_up_to();
+        say!(
+            lang(),
+            "not valid UTF-8 (byte {at})",
+            "不是有效的 UTF-8（第 {at} 字节）"
+        )
+    })
+}
+
+/// Why a file could not be opened or read, in the language of the messages: the common cases
+/// in words, any other as the system says it.
+pub fn io_text(e: &std::io::Error) -> String {
+    use std::io::ErrorKind as K;
+    match e.kind() {
+        K::NotFound => lang().pick("no such file", "文件不存在").into(),
+        K::PermissionDenied => lang().pick("permission denied", "没有权限").into(),
+        _ => say!(lang(), "{e}", "系统错误：{e}"),
+    }
 }
 
 /// Read and parse every `.py` file under the root.
@@ -158,13 +243,15 @@ pub fn load(root: &Path) -> Result<Harness, Fatal> {
                 .iter()
                 .find(|u| u.rel == ENTRY_FILE)
                 .map(|u| u.reason.clone())
-                .unwrap_or_else(|| "missing".into());
+                .unwrap_or_else(|| lang().pick("missing", "不存在").into());
             return Err(Fatal(format!("{}: {why}", root.join(ENTRY_FILE).display())));
         }
     };
     if let Some(e) = &modules[entry as usize].error {
-        return Err(Fatal(format!(
+        return Err(Fatal(say!(
+            lang(),
             "{}:{}:{}: syntax error: {}",
+            "{}:{}:{}：语法错误：{}",
             root.join(ENTRY_FILE).display(),
             e.line,
             e.column,

@@ -13,7 +13,7 @@ use serde_json::Value as J;
 use crate::parse::python::ast::visitor::{walk_expr, walk_stmt, Visitor};
 
 use crate::discover::Harness;
-use crate::eval::interp::{FindingKind, Flow, Interp, Limits, Mode};
+use crate::eval::interp::{Finding, FindingKind, Flow, Interp, Limits, Mode};
 use crate::eval::value::{self as value, Env, Src, Value, V};
 use crate::eval::{explore, interpreter, Data, LimitsSpec, Run, RunSpec};
 use crate::parse::python::ast::{self, Expr};
@@ -104,6 +104,10 @@ pub struct Scenario {
     pub notes: Vec<String>,
     /// Each backend's adapter was judged on every candidate dtype/mode (`unsupported` is complete).
     pub judged: bool,
+    /// The values of the driver field the code takes (each tried on the code: nothing outside an
+    /// adapter raises on it), when `judged`: the values the code compares it with, then torch's
+    /// floating dtype names for a dtype. See [`driver_values`].
+    pub takes: Vec<String>,
     /// Where the code hands the whole config to a call the tool can't see into, or goes over
     /// its keys (`true`): fields no readable code reads may still be used there.
     pub config_escape: Option<(Loc, bool)>,
@@ -139,6 +143,7 @@ impl Scenario {
             unreadable: None,
             notes: vec![],
             judged: false,
+            takes: vec![],
             config_escape: None,
             unresolved_imports: vec![],
             stopped: None,
@@ -621,6 +626,7 @@ pub fn probe_scenario<'a>(it: &mut Interp<'a>, op: &str, name: &str, src: Option
     let spec = RunSpec {
         op,
         file: None,
+        place: None,
         config: &base,
         mode: Mode::Probe,
         recover_backends: false,
@@ -1219,7 +1225,7 @@ pub fn driver_accepts(h: &Harness, op: &str, sc: &Scenario, value: &str) -> bool
     !runs
         .iter()
         .flat_map(|r| &r.events.findings)
-        .any(|f| !f.uncertain && !f.in_adapter && f.kind != FindingKind::Budget && f.fields.iter().any(|x| x == driver))
+        .any(|f| refuses_driver(f, Some(driver)))
 }
 
 /// The paths of one verdict's probe: `config` known, the rest open; a raise in a backend's
@@ -1228,6 +1234,7 @@ fn verdict_runs(it: &mut Interp, op: &str, config: &[(String, Data)]) -> Vec<Run
     let spec = RunSpec {
         op,
         file: None,
+        place: None,
         config,
         mode: Mode::Probe,
         recover_backends: true,
@@ -1265,7 +1272,8 @@ fn judge_on<'a>(h: &'a Harness, it: &mut Interp<'a>, op: &str, sc: &mut Scenario
         }
     }
     let driver = sc.driver.clone();
-    let mut jobs: Vec<Option<String>> = values.into_iter().map(Some).collect();
+    let mut refused: Vec<String> = Vec::new();
+    let mut jobs: Vec<Option<String>> = values.iter().cloned().map(Some).collect();
     if jobs.is_empty() {
         jobs.push(None);
     }
@@ -1285,6 +1293,10 @@ fn judge_on<'a>(h: &'a Harness, it: &mut Interp<'a>, op: &str, sc: &mut Scenario
             }
             let Some(v) = &value else { continue };
             for f in &r.events.findings {
+                // Refused outside the adapters, as [`driver_accepts`] tells.
+                if refuses_driver(f, driver.as_deref()) && !refused.contains(v) {
+                    refused.push(v.clone());
+                }
                 if !f.in_adapter || f.uncertain || !matches!(f.kind, FindingKind::Raise | FindingKind::Assert) {
                     continue;
                 }
@@ -1304,4 +1316,51 @@ fn judge_on<'a>(h: &'a Harness, it: &mut Interp<'a>, op: &str, sc: &mut Scenario
     sc.reorders_backends =
         has_halops && first_order.is_some_and(|o| o.first().map(String::as_str) == Some(HALOPS) && names.len() > 1);
     sc.judged = verdicts && only.is_none();
+    if sc.judged {
+        sc.takes = ordered_driver_values(sc)
+            .into_iter()
+            .filter(|v| values.contains(v) && !refused.contains(v))
+            .collect();
+    }
+}
+
+/// A finding that refuses the driver field's value outside the adapters: the code does not take
+/// the value at all.
+fn refuses_driver(f: &Finding, driver: Option<&str>) -> bool {
+    !f.uncertain
+        && !f.in_adapter
+        && f.kind != FindingKind::Budget
+        && f.fields.iter().any(|x| Some(x.as_str()) == driver)
+}
+
+/// The values of the driver field worth trying, in the order they are shown: those the code
+/// compares it with, then (for a dtype) torch's floating dtype names.
+fn ordered_driver_values(sc: &Scenario) -> Vec<String> {
+    let Some(d) = &sc.driver else { return vec![] };
+    let mut values: Vec<String> = sc
+        .candidates_of(d)
+        .iter()
+        .filter_map(|v| v.as_str().map(str::to_string))
+        .collect();
+    if d == crate::seed::DTYPE_FIELD {
+        for n in crate::eval::torch::floating_names() {
+            if !values.iter().any(|v| v == n) {
+                values.push(n.to_string());
+            }
+        }
+    }
+    values
+}
+
+/// The values of the scenario's driver field (`dtype`/`mode`) its code takes: every value the
+/// code compares it with and, for a dtype, every torch floating dtype name, each tried on the
+/// code. One source for `schema` (human and JSON) and the JSON Schema's `enum`: what judging the
+/// adapters found ([`Scenario::takes`]), else each value tried now.
+pub fn driver_values(h: &Harness, op: &str, sc: &Scenario) -> Vec<String> {
+    if sc.judged {
+        return sc.takes.clone();
+    }
+    let mut values = ordered_driver_values(sc);
+    values.retain(|v| driver_accepts(h, op, sc, v));
+    values
 }

@@ -39,6 +39,7 @@ fn scenario_json(s: &Scenario) -> J {
         "unreadable": s.unreadable.as_ref().map(|(l, col, msg)| obj!({"file": l.file.as_str(), "line": l.line, "column": *col, "message": msg.as_str()})),
         "reorders_backends": s.reorders_backends,
         "driver": s.driver.clone(),
+        "takes": s.takes.clone(),
         "fields": s.fields.iter().map(|f| obj!({
             "name": f.name.as_str(), "required": f.required, "default": f.default.clone(),
             "sweep": f.sweep, "source": src_json(&f.src),
@@ -83,6 +84,9 @@ pub fn schema_human(model: &Model) -> String {
             schema_fields(&mut out, s);
             if let Some(d) = &s.driver {
                 out.push_str(&format!("    adapters judged on: {d}\n"));
+                if !s.takes.is_empty() {
+                    out.push_str(&format!("    {d} the code takes: {}\n", s.takes.join(", ")));
+                }
             }
             schema_backends(&mut out, s);
             schema_constraints(&mut out, s);
@@ -283,13 +287,20 @@ pub fn report_human(r: &Report, yaml: Option<&str>, h: &Harness, verbose: bool) 
         Lang::En => format!("{n} {en}{}", if n == 1 { "" } else { "s" }),
         Lang::Zh => format!("{n} 个{zh}"),
     };
-    let status = match (errors == 0, l) {
-        (true, Lang::En) => "ok",
-        (false, Lang::En) => "invalid",
-        (true, Lang::Zh) => "通过",
-        (false, Lang::Zh) => "无效",
+    // A file that could not be read was not checked: said as the summary line says it.
+    let unread = r.diagnostics.iter().any(|d| d.code == crate::diag::Code::Io);
+    let status = match (errors == 0, unread, l) {
+        (_, true, Lang::En) => "could not be read",
+        (_, true, Lang::Zh) => "无法读取",
+        (true, _, Lang::En) => "ok",
+        (false, _, Lang::En) => "invalid",
+        (true, _, Lang::Zh) => "通过",
+        (false, _, Lang::Zh) => "无效",
     };
     let mut tail = vec![say!(l, "{} checked", "检查了 {}", count(r.points, "point", "扫描点"))];
+    if unread {
+        tail.clear();
+    }
     if errors > 0 {
         tail.push(count(errors, "error", "错误"));
     }

@@ -7,6 +7,7 @@
 //! ones that need a changed harness or unusual bytes are written into a temporary copy.
 
 mod common;
+mod pyenv;
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -234,6 +235,252 @@ fn regression_a_number_written_as_a_string_is_a_bad_type_not_a_failed_assert() {
         src(&d["source"]),
         at_line(DECODE, "assert num_q_heads % num_kv_heads == 0")
     );
+    // How to write it (issue 31: it had no help).
+    assert_eq!(
+        d["help"],
+        "`\"64\"` is quoted, so it is a string; write `64` without quotes"
+    );
+}
+
+#[test]
+fn regression_a_number_pyyaml_reads_as_a_string_is_blamed_where_it_is_with_a_help() {
+    // `seq_lens: [1024, 1e3]`: PyYAML's YAML 1.1 reads `1e3` as a string. Was: the caret on
+    // `batch_sizes: [1]` and `unsupported operand type(s) for *: 'str' and 'str'`.
+    let f = check_invalid_text(
+        "attention/string_number.yaml",
+        "scenario: prefill_dense\ndtype: bfloat16\nbatch_sizes: [1]\nseq_lens: [1024, 1e3]\nbackends: [halops]\n",
+    );
+    assert_eq!(codes(&f), ["bad-type"], "{f:#}");
+    let d = diag(&f, "bad-type");
+    assert_eq!(d["field"], "seq_lens");
+    assert_eq!(at(d), (4, 18), "the caret on `1e3`");
+    assert_eq!(d["values"], json!(["1e3"]));
+    assert_eq!(
+        d["help"],
+        "`1e3` is a string to PyYAML (a YAML 1.1 float needs a dot and a signed exponent); write `1000` or `1.0e+3`"
+    );
+    // The first line Python fails at is torch refusing the string as a size.
+    assert_eq!(
+        src(&d["source"]),
+        at_line("kernel/attention/scenarios/prefill_dense.py", "q = torch.randn(")
+    );
+    assert!(
+        d["message"].as_str().is_some_and(|m| m
+            .contains("TypeError: randn() received an invalid combination of arguments - got (int, str, int, int,")),
+        "{d}"
+    );
+    // Where arithmetic meets the string first, CPython's own words, blamed on the string.
+    let h = Harness::example("check-string-number");
+    h.patch(
+        "kernel/attention/scenarios/prefill_dense.py",
+        "        inputs = _build_inputs(cfg, seq_len, dtype)\n",
+        "        attention_flops(batch, num_q_heads, seq_len, seq_len, head_dim)\n        inputs = _build_inputs(cfg, seq_len, dtype)\n",
+    );
+    let p = h.write(
+        "configs/attention/string_number.yaml",
+        "scenario: prefill_dense\ndtype: bfloat16\nbatch_sizes: [1]\nseq_lens: [1024, 1e3]\nbackends: [halops]\n",
+    );
+    let r = h.run(&["check", &p.to_string_lossy(), "--json"]);
+    r.assert_code(1);
+    let doc = r.json();
+    let d = diag(only_file(&doc), "bad-type");
+    assert_eq!((d["field"].as_str(), at(d)), (Some("seq_lens"), (4, 18)), "{d}");
+    assert_eq!(
+        src(&d["source"]),
+        format!(
+            "kernel/attention/common.py:{}",
+            line_of(&h.root, "kernel/attention/common.py", "flops = 4 * batch")
+        )
+    );
+    let cpython = python_error("4 * 1 * 32 * '1e3' * '1e3' * 128");
+    assert_eq!(cpython, "can't multiply sequence by non-int of type 'str'");
+    assert!(
+        d["message"]
+            .as_str()
+            .is_some_and(|m| m.contains(&format!("TypeError: {cpython}"))),
+        "{d}"
+    );
+}
+
+#[test]
+fn torch_refuses_what_its_factories_cannot_take_with_its_own_messages() {
+    // prefill_dense makes its inputs with `torch.randn(..., device="cuda", dtype=dtype)`.
+    const DENSE: &str = "kernel/attention/scenarios/prefill_dense.py";
+    let randn = at_line(DENSE, "q = torch.randn(");
+    let dense = |extra: &str| {
+        format!("scenario: prefill_dense\nbatch_sizes: [1]\nseq_lens: [1024, 0]\nbackends: [halops]\n{extra}")
+    };
+    let dir = TempDir::new("check-torch");
+    let case = |name: &str, extra: &str| -> J {
+        let p = dir.write(&format!("attention/{name}.yaml"), dense(extra));
+        let r = run(&example_root(), &["check", &p.to_string_lossy(), "--json"]);
+        only_file(&r.json()).clone()
+    };
+    // randn has no kernel for an integer or FP8 dtype: at the first point (the `0` one makes an
+    // empty tensor, which torch returns before looking for a kernel).
+    for (dtype, torch_name) in [("int8", "Char"), ("float8_e4m3fn", "Float8_e4m3fn")] {
+        let f = case(dtype, &format!("dtype: {dtype}\n"));
+        assert_eq!(codes(&f), ["bad-dtype"], "{f:#}");
+        let d = diag(&f, "bad-dtype");
+        assert_eq!(d["field"], "dtype");
+        assert_eq!(src(&d["source"]), randn);
+        assert_eq!(d["points"], 1, "{d}");
+        let said = format!("NotImplementedError: \"normal_kernel_cuda\" not implemented for '{torch_name}'");
+        assert!(d["message"].as_str().is_some_and(|m| m.contains(&said)), "{d}");
+        assert!(
+            d["help"]
+                .as_str()
+                .is_some_and(|h| h.ends_with("`bfloat16`, `float16`, `float32`")),
+            "{d}"
+        );
+    }
+    // A size torch can't take: a float, a negative one.
+    let f = case("float_heads", "dtype: bfloat16\nnum_q_heads: 32.0\n");
+    let d = diag(&f, "bad-type");
+    assert_eq!(
+        (d["field"].as_str(), src(&d["source"])),
+        (Some("num_q_heads"), randn.clone())
+    );
+    assert!(
+        d["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("got (int, int, float, int, device=str, dtype=torch.dtype)")),
+        "{d}"
+    );
+    assert_eq!(d["help"], "`32.0` is a float where the code needs an int; write `32`");
+    let f = case("negative_heads", "dtype: bfloat16\nnum_q_heads: -8\n");
+    let d = diag(&f, "constraint");
+    assert_eq!(d["field"], "num_q_heads");
+    assert!(
+        d["message"].as_str().is_some_and(
+            |m| m.contains("RuntimeError: Trying to create tensor with negative dimension -8: [1, 1024, -8, 128]")
+        ),
+        "{d}"
+    );
+    // A dtype the kernel has is fine (FP8 made as harness authors make it, `torch.randn(...)
+    // .to(dtype)`, is: the shipped decode FP8 config passes), and a call whose device the tool
+    // can't tell decides nothing.
+    let f = case("bf16", "dtype: bfloat16\n");
+    assert_eq!(f["valid"], true, "{f:#}");
+    let h = Harness::example("check-torch-device");
+    h.patch_all(
+        DENSE,
+        "device=\"cuda\", dtype=dtype",
+        "device=torch.device(\"cuda\"), dtype=dtype",
+    );
+    let p = h.write("configs/attention/fp8.yaml", dense("dtype: float8_e4m3fn\n"));
+    let r = h.run(&["check", &p.to_string_lossy(), "--json"]);
+    r.assert_code(0);
+}
+
+/// The message of the `TypeError` CPython raises for `expr`.
+fn python_error(expr: &str) -> String {
+    let out = std::process::Command::new(pyenv::python_with(&["sys"]))
+        .args(["-c", &format!("try:\n    {expr}\nexcept TypeError as e:\n    print(e)")])
+        .output()
+        .expect("python");
+    String::from_utf8_lossy(&out.stdout).trim().to_string()
+}
+
+#[test]
+fn operator_errors_are_worded_as_cpython_words_them() {
+    // A scenario that computes `x OP y` from the config: each failing case's message is CPython's
+    // for the same values, as CPython itself prints it.
+    let dir = TempDir::new("check-operators");
+    let root = dir.join("benchmark");
+    write_file(
+        &root,
+        "benchmark.py",
+        r#"import importlib
+
+OP_REGISTRY = {"ops": "kernel.ops.scenarios"}
+
+
+def _run_scenarios(op, cfg, args):
+    run_fn = importlib.import_module(OP_REGISTRY[op]).SCENARIOS[cfg["scenario"]]
+    return run_fn(cfg)
+"#,
+    );
+    write_file(&root, "kernel/__init__.py", "");
+    write_file(&root, "kernel/ops/__init__.py", "");
+    write_file(
+        &root,
+        "kernel/ops/scenarios/__init__.py",
+        "from . import apply\n\nSCENARIOS = {\"apply\": apply.run_scenario}\n",
+    );
+    write_file(
+        &root,
+        "kernel/ops/scenarios/apply.py",
+        r#"def _get_backends():
+    return {"halops": None}
+
+
+def run_scenario(cfg):
+    x, y, op = cfg["x"], cfg["y"], cfg["op"]
+    if op == "*":
+        return [x * y]
+    if op == "+":
+        return [x + y]
+    if op == "-":
+        return [x - y]
+    if op == "//":
+        return [x // y]
+    if op == "**":
+        return [x ** y]
+    if op == "|":
+        return [x | y]
+    if op == "+=":
+        x += y
+        return [x]
+    if op == "*=":
+        x *= y
+        return [x]
+    return []
+"#,
+    );
+    let cases = [
+        ("*", "'1e3'", "'1e3'"),
+        ("*", "2.5", "'ab'"),
+        ("*", "[1, 2]", "[3]"),
+        ("*", "None", "'ab'"),
+        ("+", "'a'", "1"),
+        ("+", "[1]", "'a'"),
+        ("+", "1", "'a'"),
+        ("+", "{}", "{}"),
+        ("-", "'a'", "'b'"),
+        ("//", "'a'", "2"),
+        ("**", "'a'", "2"),
+        ("|", "{}", "[1]"),
+        ("+=", "1", "'a'"),
+        ("+=", "'a'", "1"),
+        ("+=", "[1]", "1"),
+        ("*=", "2.5", "'ab'"),
+    ];
+    for (i, (op, x, y)) in cases.iter().enumerate() {
+        let yaml = |v: &str| v.replace("None", "null").replace('\'', "\"");
+        let p = write_file(
+            &dir.path,
+            &format!("ops/c{i}.yaml"),
+            format!("scenario: apply\nop: \"{op}\"\nx: {}\ny: {}\n", yaml(x), yaml(y)),
+        );
+        let r = run(&root, &["check", &p.to_string_lossy(), "--json"]);
+        r.assert_code(1);
+        let doc = r.json();
+        let d = diag(only_file(&doc), "bad-type");
+        let expr = match op.strip_suffix('=') {
+            // An augmented assignment (`+=`), not a comparison (`==`, `<=`).
+            Some(o) if !o.is_empty() && !["=", "!", "<", ">"].contains(&o) => format!("x = {x}; x {op} {y}"),
+            _ => format!("{x} {op} {y}"),
+        };
+        let cpython = python_error(&expr);
+        assert!(!cpython.is_empty(), "{expr}: CPython raised no TypeError");
+        let m = d["message"].as_str().unwrap_or_default();
+        assert_eq!(
+            m.strip_prefix("the harness would fail with TypeError: "),
+            Some(cpython.as_str()),
+            "{expr}"
+        );
+    }
 }
 
 #[test]
@@ -514,7 +761,33 @@ fn unknown_gpu_is_a_gpu_type_outside_gpu_specs() {
         src(&d["source"]),
         at_line("benchmark.py", "spec = GPU_SPECS.get(gpu_type, GPU_SPECS[DEFAULT_GPU])")
     );
-    assert!(d["help"].as_str().is_some_and(|h| h.contains("h100")));
+    // Not "did you mean `h100`?": `a100` is another GPU. The table's GPUs are listed.
+    assert_eq!(
+        d["help"],
+        "`a100` is not in `GPU_SPECS`; its GPUs: `b200`, `h100`, `h20` (an unknown GPU silently runs with another's figures)"
+    );
+}
+
+#[test]
+fn regression_a_gpu_one_letter_from_another_is_not_suggested_as_it() {
+    // Was: `H200` → "did you mean `b200`?". Only the same name spelt otherwise is suggested.
+    let dir = TempDir::new("check-gpu-help");
+    let text = read(&manifest_dir().join(config("gemm/unknown_gpu.yaml")));
+    for (gpu, help) in [
+        ("H200", "`H200` is not in `GPU_SPECS`; its GPUs: `b200`, `h100`, `h20`"),
+        ("B200", "did you mean `b200`?"),
+        ("h-100", "did you mean `h100`?"),
+    ] {
+        let p = dir.write(
+            &format!("gemm/{gpu}.yaml"),
+            text.replace("gpu_type: a100", &format!("gpu_type: {gpu}")),
+        );
+        let r = run(&example_root(), &["check", &p.to_string_lossy(), "--json"]);
+        r.assert_code(1);
+        let doc = r.json();
+        let d = diag(only_file(&doc), "unknown-gpu");
+        assert!(d["help"].as_str().is_some_and(|h| h.starts_with(help)), "{gpu}: {d}");
+    }
 }
 
 #[test]
@@ -700,15 +973,16 @@ fn every_shipped_example_config_passes() {
                 .any(|d| d["severity"] == "error" || d["severity"] == "warning"),
             "a shipped config is clean: {f:#}"
         );
+        // Named from the working directory (the crate's folder here).
         let path = f["path"].as_str().expect("path");
-        assert!(path.starts_with("configs/"), "{path}");
         let op = f["op"].as_str().expect("op");
-        assert!(path.starts_with(&format!("configs/{op}/")), "{path}");
+        let prefix = format!("examples/halops-bench/benchmark/configs/{op}/");
+        assert!(path.starts_with(&prefix), "{path}");
     }
     // decode_c16_gqa8_bf16: 3 batch sizes × 3 s_kv × 3 mtp steps.
     let decode = files
         .iter()
-        .find(|f| f["path"] == "configs/attention/decode_c16_gqa8_bf16.yaml")
+        .find(|f| f["path"] == "examples/halops-bench/benchmark/configs/attention/decode_c16_gqa8_bf16.yaml")
         .expect("decode config");
     assert_eq!(decode["points"], 27);
     let human = run(&example_root(), &["check", "--all"]);
@@ -747,7 +1021,8 @@ fn check_all_takes_every_yaml_file_of_an_op_folder_following_links_and_nothing_e
     std::os::unix::fs::symlink(h.dir.join("gone.yaml"), dir.join("dangling.yaml")).expect("symlink");
     std::fs::create_dir_all(dir.join("folder.yaml")).expect("mkdir");
     h.write("configs/attention/notes.txt", "not a config\n");
-    let r = h.run(&["check", "--all", "--json"]);
+    // From the root: the paths are the ones a person there would type.
+    let r = run_in(&h.root, &["check", "--all", "--json"]);
     r.assert_code(0);
     let doc = r.json();
     let files = doc["files"].as_array().expect("files");
@@ -770,25 +1045,71 @@ fn check_all_takes_configs_in_folders_that_are_no_op_too() {
         "scenario: no_such_scenario\ndtype: bfloat16\n",
     );
     h.write("configs/.hidden/decode.yaml", &decode);
-    let r = h.run(&["check", "--all", "--json"]);
+    h.write("configs/top.yaml", &decode);
+    let r = run_in(&h.root, &["check", "--all", "--json"]);
     r.assert_code(1);
     let doc = r.json();
     let files = doc["files"].as_array().expect("files");
     let path_of = |p: &str| files.iter().find(|f| f["path"] == p);
-    // Its op found by its scenario, as for a file named alone.
-    let found = path_of("configs/old/decode.yaml").expect("checked");
-    assert_eq!(found["op"], "attention");
-    assert_eq!(found["valid"], true, "{found:#}");
-    // One no op has is said, not skipped.
-    let lost = path_of("configs/old/nowhere.yaml").expect("checked");
-    assert!(has_code(lost, "unknown-op"), "{lost:#}");
+    // Checked, not skipped: the harness takes the op from the folder, so it refuses both.
+    for p in [
+        "configs/old/decode.yaml",
+        "configs/old/nowhere.yaml",
+        "configs/top.yaml",
+    ] {
+        let f = path_of(p).unwrap_or_else(|| panic!("{p} not checked: {doc:#}"));
+        assert_eq!(codes(f), ["unknown-op"], "{f:#}");
+    }
     assert!(path_of("configs/.hidden/decode.yaml").is_none());
-    // The ops' folders come first, then the others.
-    let last = files.last().expect("files")["path"].as_str().expect("path").to_string();
-    assert!(last.starts_with("configs/old/"), "{last}");
+    // The ops' folders come first, then the others, then the configs at the top.
+    let paths: Vec<&str> = files.iter().filter_map(|f| f["path"].as_str()).collect();
+    let n = paths.len();
+    assert!(paths[n - 3].starts_with("configs/old/"), "{paths:?}");
+    assert_eq!(paths[n - 1], "configs/top.yaml", "{paths:?}");
     // With --op, that op's folder only.
     let gemm = h.run(&["check", "--all", "--op", "gemm", "--json"]).json();
     assert!(gemm["files"].as_array().expect("f").iter().all(|f| f["op"] == "gemm"));
+}
+
+#[test]
+fn regression_a_config_outside_an_op_folder_is_what_the_harness_entry_refuses_there() {
+    // Was: `configs/attn/x.yaml` and `configs/top.yaml` were `ok` (their op found by their
+    // scenario), though the harness's `main()` takes the op from the folder and stops with
+    // `unknown op 'attn'`.
+    let h = Harness::example("check-op-folder");
+    let dense = read(&h.root.join("configs/attention/prefill_dense_bf16.yaml"));
+    h.write("configs/attn/prefill_dense_bf16.yaml", &dense);
+    h.write("configs/top.yaml", &dense);
+    let raise = format!(
+        "benchmark.py:{}",
+        line_of(&h.root, "benchmark.py", "raise SystemExit(f\"unknown op")
+    );
+    for (rel, op) in [
+        ("configs/attn/prefill_dense_bf16.yaml", "attn"),
+        ("configs/top.yaml", ""),
+    ] {
+        let r = run_in(&h.root, &["check", rel, "--json"]);
+        r.assert_code(1);
+        let doc = r.json();
+        let f = only_file(&doc);
+        assert_eq!(codes(f), ["unknown-op"], "{f:#}");
+        let d = diag(f, "unknown-op");
+        // What the harness says, where it says it.
+        let said = format!("unknown op '{op}'; expected one of ['attention', 'gemm']");
+        assert!(d["message"].as_str().is_some_and(|m| m.contains(&said)), "{d}");
+        assert_eq!(src(&d["source"]), raise);
+        // `--op` is the way to check a config kept elsewhere, and the help says so.
+        assert!(d["help"].as_str().is_some_and(|m| m.contains("--op")), "{d}");
+        let with_op = run_in(&h.root, &["check", rel, "--op", "attention", "--json"]);
+        with_op.assert_code(0);
+        assert_eq!(only_file(&with_op.json())["valid"], true);
+    }
+    // In its op's folder, and outside `configs/` altogether, it is as before.
+    run_in(&h.root, &["check", "configs/attention/prefill_dense_bf16.yaml"]).assert_code(0);
+    let loose = h.dir.write("loose/prefill.yaml", &dense);
+    let r = h.run(&["check", &loose.to_string_lossy(), "--json"]);
+    r.assert_code(0);
+    assert_eq!(only_file(&r.json())["op"], "attention");
 }
 
 #[test]
@@ -942,11 +1263,14 @@ fn exit_codes_are_0_done_1_invalid_2_could_not_do_the_job() {
     run(&example_root(), &["check", &ok]).assert_code(0);
     run(&example_root(), &["check", &warn]).assert_code(0);
     run(&example_root(), &["check", &ok, &bad]).assert_code(1);
-    // Could not do the job: a missing file, no file at all, a folder, an unknown --op, no harness.
+    // Could not do the job: a missing file, no file at all, a folder with no config, an unknown
+    // --op, no harness.
+    let empty = TempDir::new("check-empty-folder");
+    let empty_dir = empty.path.to_string_lossy().into_owned();
     for args in [
         vec!["check", "tests/fixtures/configs/gemm/no_such_file.yaml"],
         vec!["check"],
-        vec!["check", "tests/fixtures/configs/gemm"],
+        vec!["check", empty_dir.as_str()],
         vec!["check", &ok, "--op", "conv"],
         vec!["check", &ok, "--bogus-flag"],
     ] {
@@ -1256,6 +1580,93 @@ fn one_bad_file_does_not_stop_the_others() {
 }
 
 #[test]
+fn a_folder_given_is_every_config_under_it_as_ruff_and_yamllint_take_one() {
+    let h = Harness::example("check-folder");
+    h.write(
+        "configs/attention/old/decode.yaml",
+        read(&h.root.join("configs/attention/decode_c16_gqa8_bf16.yaml")),
+    );
+    h.write("configs/attention/.hidden/x.yaml", "scenario: nosuch\n");
+    h.write("configs/attention/notes.txt", "not a config\n");
+    let r = run_in(&h.root, &["check", "configs/attention", "--json"]);
+    let doc = r.json();
+    let paths: Vec<&str> = doc["files"]
+        .as_array()
+        .expect("files")
+        .iter()
+        .filter_map(|f| f["path"].as_str())
+        .collect();
+    assert_eq!(
+        paths,
+        [
+            "configs/attention/decode_c16_gqa8_bf16.yaml",
+            "configs/attention/decode_c16_gqa8_fp8.yaml",
+            "configs/attention/old/decode.yaml",
+            "configs/attention/prefill_chunked_bf16.yaml",
+            "configs/attention/prefill_dense_bf16.yaml",
+        ]
+    );
+    // The nested one is where the harness would not take it (its op comes from the folder).
+    r.assert_code(1);
+    assert_eq!(codes(&doc["files"][2]), ["unknown-op"]);
+}
+
+#[test]
+fn regression_a_file_that_could_not_be_read_is_said_so_in_its_line_and_the_summary() {
+    // Was: `invalid: nonexist.yaml` in its line, `0 invalid, 1 could not be read` below.
+    let ok = config("unsorted/dense_bf16.yaml");
+    let r = run(&example_root(), &["check", &ok, "nonexist.yaml"]);
+    r.assert_code(1);
+    assert!(
+        r.stdout.contains("\ncould not be read: nonexist.yaml: 1 error\n"),
+        "{}",
+        r.stdout
+    );
+    assert!(!r.stdout.contains("invalid: nonexist.yaml"), "{}", r.stdout);
+    assert!(
+        r.stdout
+            .ends_with("\n1 config checked: 1 valid, 0 invalid, 1 could not be read\n"),
+        "{}",
+        r.stdout
+    );
+    let r = run(&example_root(), &["check", &ok, "nonexist.yaml", "--lang", "zh"]);
+    assert!(
+        r.stdout.contains("\n无法读取：nonexist.yaml：1 个错误\n"),
+        "{}",
+        r.stdout
+    );
+    assert!(r.stdout.ends_with("，1 个无法读取\n"), "{}", r.stdout);
+}
+
+#[test]
+fn regression_the_root_is_found_upward_from_the_files_named_too() {
+    // Was: `check halops-bench/benchmark/configs/gemm/dense_bf16.yaml` from another folder
+    // said no harness was found.
+    let h = Harness::example("check-root-from-file");
+    let elsewhere = TempDir::new("check-root-cwd");
+    let cfg = h.root.join("configs/gemm/dense_bf16.yaml");
+    let r = run_in(&elsewhere.path, &["check", &cfg.to_string_lossy(), "--json"]);
+    r.assert_code(0);
+    assert_eq!(only_file(&r.json())["valid"], true);
+    // A path relative to the working directory works too.
+    let r = run_in(&h.dir.path, &["check", "benchmark/configs/gemm/dense_bf16.yaml"]);
+    r.assert_code(0);
+    // Files of two harnesses at once: one line saying so, exit 2.
+    let other = Harness::example("check-root-other");
+    let r = run_in(
+        &elsewhere.path,
+        &[
+            "check",
+            &cfg.to_string_lossy(),
+            &other.root.join("configs/gemm/dense_bf16.yaml").to_string_lossy(),
+        ],
+    );
+    r.assert_code(2);
+    assert!(r.stderr.contains("two harnesses"), "{}", r.stderr);
+    assert_eq!(r.stderr.lines().count(), 1, "{}", r.stderr);
+}
+
+#[test]
 fn a_scenario_that_is_not_a_name_is_a_bad_type() {
     let dir = TempDir::new("check-scenario-type");
     let (f, _) = check_bytes(&dir, "scenario_list.yaml", b"scenario: [dense]\nmode: bf16\n");
@@ -1276,12 +1687,27 @@ fn regression_a_string_where_a_list_is_swept_is_a_bad_type_and_memory_stays_boun
         "attention/string_sweep.yaml",
         "scenario: prefill_dense\ndtype: bfloat16\nbatch_sizes: _adapt\nseq_lens: [1024, 4096, 8192]\nbackends: [halops]\n",
     );
-    let d = diag(&f, "bad-type");
+    let found = diags_with(&f, "bad-type");
+    let d = found
+        .iter()
+        .find(|d| d["message"].as_str().unwrap_or("").contains("a list was expected"))
+        .unwrap_or_else(|| panic!("no `a list was expected` in {f:#}"));
     assert_eq!(d["field"], "batch_sizes");
     assert_eq!(at(d), (3, 1));
+    // Where Python then fails on its characters: torch refuses `"_"` as a size.
+    let randn = format!(
+        "kernel/attention/scenarios/prefill_dense.py:{}",
+        line_of(
+            &example_root(),
+            "kernel/attention/scenarios/prefill_dense.py",
+            "q = torch.randn("
+        )
+    );
     assert!(
-        d["message"].as_str().unwrap_or("").contains("a list was expected"),
-        "{d}"
+        found
+            .iter()
+            .any(|d| src(&d["source"]) == randn && d["field"] == "batch_sizes"),
+        "{f:#}"
     );
 }
 

@@ -198,7 +198,12 @@ fn lang_zh_follows_into_the_ci_formats_with_the_same_codes_and_places() {
             .collect()
     };
     assert_eq!(props(&zh.stdout), props(&en.stdout));
-    assert!(zh.stdout.contains("%0A判定于 kernel/"), "{}", zh.stdout);
+    // The deciding Python line as a path from the working directory, as the YAML's is.
+    assert!(
+        zh.stdout.contains("%0A判定于 examples/halops-bench/benchmark/kernel/"),
+        "{}",
+        zh.stdout
+    );
     assert!(zh.stdout.contains("%0A提示："), "{}", zh.stdout);
 
     let sarif = |lang: &str| {
@@ -237,4 +242,106 @@ fn lang_zh_says_why_nothing_could_be_checked_in_chinese_and_a_bad_lang_is_a_usag
     assert_eq!(r.stderr.lines().count(), 1, "{}", r.stderr);
     assert!(r.stderr.contains("--lang"), "{}", r.stderr);
     assert!(r.stdout.is_empty(), "{}", r.stdout);
+}
+
+/// Every text for people in a `check --json --lang zh` document: each diagnostic's message and
+/// help, and the document's error.
+fn texts(doc: &J) -> Vec<String> {
+    let mut out = Vec::new();
+    for f in doc["files"].as_array().into_iter().flatten() {
+        for d in f["diagnostics"].as_array().into_iter().flatten() {
+            for key in ["message", "help"] {
+                if let Some(t) = d[key].as_str() {
+                    out.push(format!("{} {key}: {t}", f["path"]));
+                }
+            }
+        }
+    }
+    if let Some(e) = doc["error"].as_str() {
+        out.push(format!("error: {e}"));
+    }
+    out
+}
+
+#[test]
+fn regression_every_message_of_check_goes_through_the_catalogue() {
+    // Was: the empty-file message, "not valid UTF-8" and "`check` needs config files or `--all`"
+    // stayed English with `--lang zh`. Every text for people, in every way `check` can end, must
+    // be Chinese (names, codes and the harness's own words may stand inside it).
+    let dir = TempDir::new("check-lang-all");
+    let mut files: Vec<String> = Vec::new();
+    for op in ["attention", "gemm", "unsorted"] {
+        for e in std::fs::read_dir(fixture(&format!("configs/{op}")))
+            .expect("fixtures")
+            .flatten()
+        {
+            files.push(e.path().to_string_lossy().into_owned());
+        }
+    }
+    let inputs: [(&str, &[u8]); 14] = [
+        ("empty.yaml", b""),
+        ("bytes.yaml", b"scenario: dense\nmode: \xff\xfe\n"),
+        ("list.yaml", b"- scenario: dense\n"),
+        ("scalar.yaml", b"dense\n"),
+        ("nothing.yaml", b"~\n"),
+        ("two.yaml", b"scenario: dense\n---\nscenario: dense\n"),
+        ("tab.yaml", b"scenario: dense\nshapes:\n\t- [1, 2, 3]\n"),
+        ("alias.yaml", b"scenario: dense\nmode: *nowhere\n"),
+        ("open.yaml", b"scenario: dense\nshapes: [[1, 2, 3]\n"),
+        ("tag.yaml", b"scenario: dense\nshapes: !!python/tuple [1, 2, 3]\n"),
+        ("merge.yaml", b"scenario: dense\nmode: <<\n"),
+        ("key.yaml", b"scenario: dense\n[a]: 1\n"),
+        (
+            "string_sweep.yaml",
+            b"scenario: dense\nmode: bf16\nbatch_sizes: 1,2\nshapes: [[128, 7168, 2048]]\n",
+        ),
+        (
+            "nan.yaml",
+            b"scenario: dense\nmode: bf16\nshapes: [[1e3, 7168, 2048]]\n",
+        ),
+    ];
+    for (name, bytes) in inputs {
+        files.push(dir.write(&format!("gemm/{name}"), bytes).to_string_lossy().into_owned());
+    }
+    files.push(
+        dir.write("attention/fp8.yaml", FP8_DECODE)
+            .to_string_lossy()
+            .into_owned(),
+    );
+    files.push("no/such.yaml".into());
+    let mut args: Vec<&str> = files.iter().map(String::as_str).collect();
+    args.extend(["--json", "--lang", "zh"]);
+    let doc = check(&args).json();
+    assert!(
+        doc["files"].as_array().is_some_and(|f| f.len() == files.len()),
+        "{doc:#}"
+    );
+    let mut english = Vec::new();
+    for t in texts(&doc) {
+        if !has_cjk(&t) {
+            english.push(t);
+        }
+    }
+    // The runs that can't do the job, and the CI formats' own words.
+    let empty = TempDir::new("check-lang-empty");
+    let nowhere = TempDir::new("check-lang-nowhere");
+    let ok = config("unsorted/dense_bf16.yaml");
+    let empty_dir = empty.path.to_string_lossy().into_owned();
+    for (cwd, a) in [
+        (None, vec!["check", "--lang", "zh"]),
+        (None, vec!["check", empty_dir.as_str(), "--lang", "zh"]),
+        (None, vec!["check", &ok, "--op", "conv", "--lang", "zh"]),
+        (None, vec!["check", &ok, "--json", "--format", "sarif", "--lang", "zh"]),
+        (Some(nowhere.path.clone()), vec!["check", "x.yaml", "--lang", "zh"]),
+    ] {
+        let r = match &cwd {
+            Some(c) => run_in(c, &a),
+            None => check(&a[1..]),
+        };
+        r.assert_code(2);
+        for l in r.stderr.lines().filter(|l| !has_cjk(l)) {
+            english.push(format!("{a:?}: {l}"));
+        }
+    }
+    assert!(english.is_empty(), "not in the catalogue:\n{}", english.join("\n"));
 }

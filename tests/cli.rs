@@ -203,16 +203,17 @@ fn completions_and_the_man_page_come_from_the_same_definition() {
 fn check_reports_an_unreadable_file_in_its_place_and_checks_the_others() {
     let ok = "tests/fixtures/configs/unsorted/dense_bf16.yaml";
     let bad = "tests/fixtures/configs/gemm/k_misaligned.yaml";
-    let r = run(
-        &example_root(),
-        &["check", ok, "missing.yaml", bad, "tests/fixtures/configs", "--json"],
-    );
+    // A folder with no config in it can't be read as configs (one with configs is every config
+    // in it: `tests/check.rs`).
+    let empty = TempDir::new("check-empty-folder");
+    let folder = empty.path.to_string_lossy().into_owned();
+    let r = run(&example_root(), &["check", ok, "missing.yaml", bad, &folder, "--json"]);
     r.assert_code(1);
     let doc = r.json();
     assert!(doc.get("error").is_none(), "{doc}");
     let files = doc["files"].as_array().expect("files");
     let paths: Vec<&str> = files.iter().filter_map(|f| f["path"].as_str()).collect();
-    assert_eq!(paths, [ok, "missing.yaml", bad, "tests/fixtures/configs"]);
+    assert_eq!(paths, [ok, "missing.yaml", bad, folder.as_str()]);
     assert_eq!(files[0]["valid"], true);
     assert_eq!(codes(&files[1]), ["io"]);
     assert!(diag(&files[1], "io")["message"]
@@ -310,5 +311,86 @@ fn the_skill_is_in_both_languages_and_its_commands_run() {
     // The MCP tools it names are the server's.
     for tool in ["`schema {", "`check {", "`new {"] {
         assert!(skill.contains(tool), "{tool}");
+    }
+}
+
+#[test]
+fn completion_offers_the_harness_own_op_and_scenario_names_asking_the_binary() {
+    // A dynamic completion: the script asks `gen-config __names`, so the names are the harness's
+    // as it is now (with the command line's --root), never written into the script.
+    let bash = run_in(&manifest_dir(), &["completions", "bash"]);
+    bash.assert_code(0);
+    let tmp = TempDir::new("completions-names");
+    let script = tmp.write("gen-config.bash", &bash.stdout);
+    let bin_dir = std::path::Path::new(BIN)
+        .parent()
+        .expect("bin dir")
+        .to_string_lossy()
+        .into_owned();
+    let complete = |words: &[&str]| -> Vec<String> {
+        let quoted: Vec<String> = words.iter().map(|w| format!("'{w}'")).collect();
+        let out = Command::new("bash")
+            .arg("-c")
+            .arg(format!(
+                "export PATH='{bin_dir}':$PATH; source {}; COMP_WORDS=({}); COMP_CWORD={}; \
+                 $(complete -p gen-config | grep -o -- '-F [^ ]*' | cut -c4-) gen-config \"${{COMP_WORDS[COMP_CWORD]}}\" \"${{COMP_WORDS[COMP_CWORD-1]}}\"; \
+                 printf '%s\\n' \"${{COMPREPLY[@]}}\"",
+                script.display(),
+                quoted.join(" "),
+                words.len() - 1
+            ))
+            .output()
+            .expect("bash");
+        String::from_utf8_lossy(&out.stdout)
+            .lines()
+            .map(str::to_string)
+            .collect()
+    };
+    let root = example_root().to_string_lossy().into_owned();
+    assert_eq!(
+        complete(&["gen-config", "--root", &root, "schema", "attention/de"]),
+        ["attention/decode_gqa"]
+    );
+    assert_eq!(
+        complete(&["gen-config", "--root", &root, "check", "x.yaml", "--op", "g"]),
+        ["gemm"]
+    );
+    let targets = complete(&["gen-config", "--root", &root, "schema", "--json-schema", "gemm/"]);
+    assert_eq!(targets, ["gemm/dense", "gemm/grouped_contiguous", "gemm/group_masked"]);
+    // Everything else is still clap's.
+    assert!(complete(&["gen-config", "check", "--fo"]).contains(&"--format".to_string()));
+    // The names come from the harness: a scenario added is offered.
+    let h = Harness::example("completions-added");
+    h.write(
+        "kernel/gemm/scenarios/dense_copy.py",
+        read(&h.root.join("kernel/gemm/scenarios/dense.py")),
+    );
+    h.patch(
+        "kernel/gemm/scenarios/__init__.py",
+        "_NAMES = (\"dense\",",
+        "_NAMES = (\"dense\", \"dense_copy\",",
+    );
+    let r = run(&h.root, &["__names", "targets"]);
+    r.assert_code(0);
+    assert!(r.stdout.lines().any(|l| l == "gemm/dense_copy"), "{}", r.stdout);
+    // Not a command for people: absent from the help.
+    assert!(!run_in(&manifest_dir(), &["--help"]).stdout.contains("__names"));
+}
+
+#[test]
+fn regression_a_shortened_scenario_name_gets_a_did_you_mean() {
+    // Was: `schema attention/decode` listed every scenario, with no suggestion.
+    for (target, says) in [
+        ("attention/decode", "did you mean `decode_gqa`?"),
+        (
+            "attention/prefill",
+            "did you mean one of `prefill_dense`, `prefill_chunked`?",
+        ),
+        ("gemm/grouped_contig", "did you mean `grouped_contiguous`?"),
+    ] {
+        let r = run(&example_root(), &["schema", target]);
+        r.assert_code(2);
+        assert!(r.stderr.contains(says), "{target}: {}", r.stderr);
+        assert_eq!(r.stderr.lines().count(), 1, "{}", r.stderr);
     }
 }

@@ -287,9 +287,15 @@ fn sarif_validates_against_the_sarif_2_1_0_schema_and_says_what_json_says() {
             assert_eq!(loc["region"]["startColumn"], d["config"]["column"]);
         }
         if d["source"].is_object() {
+            // The harness is under the working directory: its file as a path from there, the
+            // one base GitHub resolves (the same file as the harness root's).
             let py = &r["relatedLocations"][0]["physicalLocation"];
-            assert_eq!(py["artifactLocation"]["uri"], d["source"]["file"]);
-            assert_eq!(py["artifactLocation"]["uriBaseId"], "HARNESSROOT");
+            let file = d["source"]["file"].as_str().expect("file");
+            assert_eq!(
+                py["artifactLocation"]["uri"],
+                format!("examples/halops-bench/benchmark/{file}")
+            );
+            assert_eq!(py["artifactLocation"]["uriBaseId"], "SRCROOT");
             assert_eq!(py["region"]["startLine"], d["source"]["line"]);
             related += 1;
         }
@@ -358,4 +364,144 @@ fn github_format_is_one_workflow_command_a_diagnostic() {
     );
     assert!(r.stdout.contains("k %25 MODES"), "{}", r.stdout);
     assert!(r.stdout.contains("%0Ahelp: "), "{}", r.stdout);
+}
+
+/// A path as a file URI's path gives it: `%XX` decoded.
+fn uri_decoded(p: &str) -> String {
+    let bytes = p.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%' && i + 2 < bytes.len() {
+            if let Ok(b) = u8::from_str_radix(&p[i + 1..i + 3], 16) {
+                out.push(b);
+                i += 3;
+                continue;
+            }
+        }
+        out.push(bytes[i]);
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// `path` opens, and has line `line` (1-based) when one is given.
+fn assert_names_a_line(repo: &std::path::Path, path: &str, line: Option<u64>, what: &str) {
+    let full = repo.join(path);
+    let text = std::fs::read_to_string(&full)
+        .unwrap_or_else(|e| panic!("{what}: `{path}` does not open from the repository root: {e}"));
+    if let Some(l) = line {
+        assert!(
+            l >= 1 && text.lines().count() as u64 >= l,
+            "{what}: `{path}` has no line {l}"
+        );
+    }
+}
+
+#[test]
+fn regression_the_readme_ci_recipe_run_from_the_repository_root_names_files_that_exist() {
+    // Was: `::error file=configs/attention/badbackend.yaml` (relative to the harness, not the
+    // repository): GitHub attached nothing; SARIF's `configs/…` under a SRCROOT of the repository
+    // named no file. The README's recipe is run from the repository root, and every path its
+    // output names is opened from there.
+    let tmp = TempDir::new("ci-recipe");
+    let repo = tmp.join("repo");
+    copy_tree(&example_root(), &repo.join("benchmark"));
+    write_file(
+        &repo,
+        "benchmark/configs/attention/badbackend.yaml",
+        "scenario: decode_gqa\ndtype: bfloat16\nbatch_sizes: [1]\ns_kv_list: [1024]\nbackends: [halops, nosuch]\n",
+    );
+    write_file(
+        &repo,
+        "benchmark/configs/gemm/k misaligned.yaml",
+        read(&fixture("configs/gemm/k_misaligned.yaml")),
+    );
+    // A config outside an op's folder, which the harness refuses where it is.
+    write_file(
+        &repo,
+        "benchmark/configs/attn/prefill.yaml",
+        read(&example_root().join("configs/attention/prefill_dense_bf16.yaml")),
+    );
+    // gen-config --root benchmark check --all --format github
+    let gh = run_in(&repo, &["--root", "benchmark", "check", "--all", "--format", "github"]);
+    gh.assert_code(1);
+    let mut named = 0;
+    for l in gh.stdout.lines() {
+        let (head, message) = l
+            .split_once("::")
+            .map(|(_, r)| r.split_once("::").expect("::CMD props::MESSAGE"))
+            .expect("a workflow command");
+        let props: std::collections::HashMap<&str, &str> = head
+            .split_once(' ')
+            .expect("props")
+            .1
+            .split(',')
+            .filter_map(|p| p.split_once('='))
+            .collect();
+        let file = props["file"]
+            .replace("%2C", ",")
+            .replace("%3A", ":")
+            .replace("%25", "%");
+        assert!(file.starts_with("benchmark/configs/"), "{l}");
+        assert_names_a_line(&repo, &file, props.get("line").and_then(|n| n.parse().ok()), l);
+        named += 1;
+        // The deciding Python line, a path from the repository root too.
+        if let Some(at) = message.split("%0A").find_map(|m| m.strip_prefix("decided at ")) {
+            let (py, line) = at.rsplit_once(':').expect("FILE:LINE");
+            assert!(py.starts_with("benchmark/"), "{l}");
+            assert_names_a_line(&repo, py, line.parse().ok(), l);
+            named += 1;
+        }
+    }
+    assert!(named >= 6, "{}", gh.stdout);
+    // ... --format sarif > gen-config.sarif: every location resolves, against the base it names,
+    // to a file of the repository.
+    let sarif = run_in(&repo, &["--root", "benchmark", "check", "--all", "--format", "sarif"]).json();
+    let run0 = &sarif["runs"][0];
+    let bases = &run0["originalUriBaseIds"];
+    let srcroot = bases["SRCROOT"]["uri"].as_str().expect("SRCROOT");
+    let canonical = std::fs::canonicalize(&repo).expect("repo");
+    assert_eq!(srcroot, format!("file://{}/", canonical.display()));
+    let mut locations = 0;
+    for r in run0["results"].as_array().expect("results") {
+        let located = r["locations"].as_array().into_iter().flatten();
+        let related = r["relatedLocations"].as_array().into_iter().flatten();
+        for loc in located.chain(related) {
+            let a = &loc["physicalLocation"]["artifactLocation"];
+            let uri = a["uri"].as_str().expect("uri");
+            // GitHub resolves a relative URI against the checkout, whatever its base: SRCROOT it
+            // must be, and so it is.
+            assert_eq!(a["uriBaseId"], "SRCROOT", "{loc}");
+            let base = bases[a["uriBaseId"].as_str().expect("base")]["uri"]
+                .as_str()
+                .expect("base uri");
+            let full = format!(
+                "{}{}",
+                base.strip_prefix("file://").expect("file URI"),
+                uri_decoded(uri)
+            );
+            let rel = std::path::Path::new(&full)
+                .strip_prefix(&canonical)
+                .unwrap_or_else(|_| panic!("{full} is outside the repository"))
+                .to_string_lossy()
+                .into_owned();
+            assert_names_a_line(
+                &repo,
+                &rel,
+                loc["physicalLocation"]["region"]["startLine"].as_u64(),
+                uri,
+            );
+            locations += 1;
+        }
+    }
+    assert!(locations >= 6, "{sarif}");
+    // `--json`: every path is from the working directory, too.
+    let doc = run_in(&repo, &["--root", "benchmark", "check", "--all", "--json"]).json();
+    for f in doc["files"].as_array().expect("files") {
+        assert_names_a_line(&repo, f["path"].as_str().expect("path"), None, "--json");
+    }
+    // The root found without --root (./benchmark), as pre-commit runs it: the same paths.
+    let found = run_in(&repo, &["check", "--all", "--format", "github"]);
+    assert_eq!(found.stdout, gh.stdout);
 }

@@ -1,7 +1,7 @@
 //! One small harness per Python idiom the reader must understand (`tests/fixtures/idioms/<name>/`),
 //! and the facts `schema` must report for it — fields with their defaults, sweeps, backends and
 //! what they refuse, constraints — each at its `file:line`. Each fixture also ships configs under
-//! `configs/<op>/`: the `*_ok.yaml` ones pass, the others fail the way the code would.
+//! `configs/<op>/`: the `*_ok.yaml` ones pass, the others fail (or warn) the way the code would.
 
 mod common;
 
@@ -954,5 +954,53 @@ fn a_call_made_again_gives_what_python_would() {
     assert!(
         d["message"].as_str().expect("message").contains("stopped after"),
         "{d:#}"
+    );
+}
+
+#[test]
+fn gpu_specs_as_dataclass_instances_reached_through_the_module() {
+    // `from core import metrics`, then `metrics.GPU_SPECS.get(cfg.get("gpu_type", DEFAULT_GPU))
+    // or metrics.GPU_SPECS[DEFAULT_GPU]`; each spec a `GpuSpec` dataclass instance whose
+    // `fp4_tflops: Optional[float] = None` is left out where the GPU has no FP4 unit.
+    const N: &str = "gpu_dataclass_specs";
+    const METRICS: &str = "core/metrics.py";
+    let doc = schema_of(N);
+    assert_eq!(names(&doc["gpus"]), ["b200", "h100", "h20"]);
+    assert_eq!(gpu(&doc, "b200")["fp4"], true);
+    assert_eq!(gpu(&doc, "h100")["fp4"], false);
+    assert_eq!(gpu(&doc, "h20")["fp4"], false);
+    assert_eq!(src(&gpu(&doc, "h100")["source"]), at(N, METRICS, "\"h100\": GpuSpec("));
+    let sc = scenario(&doc, "gemm", "dense");
+    assert_eq!(field(sc, "gpu_type")["default"], "b200", "DEFAULT_GPU of benchmark.py");
+
+    let files = check_all(N);
+    for ok in ["dense_fp8_h100_ok.yaml", "dense_nvfp4_ok.yaml"] {
+        let f = report(&files, ok);
+        assert_eq!(f["valid"], true, "{f:#}");
+        assert!(f["diagnostics"].as_array().expect("d").is_empty(), "{f:#}");
+    }
+    // An unknown GPU: the harness falls back to the default in silence; said at the fallback.
+    let bad = report(&files, "dense_unknown_gpu.yaml");
+    assert_eq!(codes(bad), ["unknown-gpu"]);
+    let d = diag(bad, "unknown-gpu");
+    assert_eq!(
+        src(&d["source"]),
+        at(
+            N,
+            "benchmark.py",
+            "gpu = metrics.GPU_SPECS.get(cfg.get(\"gpu_type\", DEFAULT_GPU))"
+        )
+    );
+    assert!(
+        d["help"].as_str().is_some_and(|h| h.contains("`b200`, `h100`, `h20`")),
+        "{d}"
+    );
+    // FP4 on a GPU whose `fp4_tflops` is None: valid, with the warning.
+    let fp4 = report(&files, "dense_nvfp4_on_h100.yaml");
+    assert_eq!(fp4["valid"], true);
+    assert_eq!(codes(fp4), ["fp4-gpu"]);
+    assert_eq!(
+        src(&diag(fp4, "fp4-gpu")["source"]),
+        at(N, METRICS, "\"h100\": GpuSpec(")
     );
 }

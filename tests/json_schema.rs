@@ -52,7 +52,8 @@ fn every_config_check_accepts_validates_against_the_schemas_of_its_harness() {
             if !scenario_schema.exists() {
                 continue;
             }
-            let file = root.join(f["path"].as_str().expect("path"));
+            // A path `--all` found is from the working directory (or absolute, outside it).
+            let file = manifest_dir().join(f["path"].as_str().expect("path"));
             let name = format!("{}: {}", root.display(), f["path"]);
             let valid = f["valid"] == true;
             accepted += usize::from(valid);
@@ -296,7 +297,7 @@ fn where_the_code_hands_the_config_on_other_fields_are_allowed() {
 }
 
 #[test]
-fn the_op_schema_is_one_of_its_scenarios_told_apart_by_scenario() {
+fn the_op_schema_is_its_scenarios_schemas_told_apart_by_scenario() {
     let out = TempDir::new("json-schemas-op");
     let dir = out.join("s");
     let r = run(
@@ -323,17 +324,27 @@ fn the_op_schema_is_one_of_its_scenarios_told_apart_by_scenario() {
     );
     assert!(!written.iter().any(|w| w.starts_with("attention")), "{written:?}");
     let op = read_json(&dir.join("gemm.schema.json"));
-    let refs: Vec<&str> = op["oneOf"]
+    // One `if scenario == X then X's schema` a scenario.
+    let branches: Vec<(&str, &str)> = op["allOf"]
         .as_array()
-        .expect("oneOf")
+        .expect("allOf")
         .iter()
-        .filter_map(|r| r["$ref"].as_str())
+        .filter_map(|b| {
+            Some((
+                b["if"]["properties"]["scenario"]["const"].as_str()?,
+                b["then"]["$ref"].as_str()?,
+            ))
+        })
         .collect();
     assert_eq!(
-        refs,
-        ["#/$defs/dense", "#/$defs/grouped_contiguous", "#/$defs/group_masked"]
+        branches,
+        [
+            ("dense", "#/$defs/dense"),
+            ("grouped_contiguous", "#/$defs/grouped_contiguous"),
+            ("group_masked", "#/$defs/group_masked")
+        ]
     );
-    // A config of each scenario matches exactly one branch.
+    // A config of each scenario is valid.
     let cfgs: Vec<(String, PathBuf)> = ["dense_bf16", "grouped_contiguous_w8a8_mxfp8", "group_masked_w4a4_nvfp4"]
         .iter()
         .map(|n| (n.to_string(), example_root().join(format!("configs/gemm/{n}.yaml"))))
@@ -341,6 +352,44 @@ fn the_op_schema_is_one_of_its_scenarios_told_apart_by_scenario() {
     for (n, errors) in pyenv::validate_yaml(&dir.join("gemm.schema.json").to_string_lossy(), &cfgs) {
         assert!(errors.is_empty(), "{n}: {errors:?}");
     }
+}
+
+#[test]
+fn regression_the_op_schema_names_the_real_fault_not_every_other_scenarios_fields() {
+    // Was: a `oneOf` over the scenarios, so a `prefill_dense` config whose only fault is
+    // `dtype: bf16` failed every branch: `'seq_lens' was unexpected` (from decode_gqa's), and the
+    // like, instead of the dtype.
+    let out = TempDir::new("json-schemas-op-fault");
+    let dir = out.join("s");
+    run(
+        &example_root(),
+        &["schema", "attention", "--write-json-schemas", &dir.to_string_lossy()],
+    )
+    .assert_code(0);
+    let good = read(&example_root().join("configs/attention/prefill_dense_bf16.yaml"));
+    assert!(good.contains("dtype: bfloat16"), "{good}");
+    let cfg = out.write("prefill_bf16.yaml", good.replace("dtype: bfloat16", "dtype: bf16"));
+    let results = pyenv::validate_yaml(
+        &dir.join("attention.schema.json").to_string_lossy(),
+        &[("prefill".into(), cfg)],
+    );
+    let errors = &results[0].1;
+    assert!(!errors.is_empty(), "bf16 is not a dtype the code takes");
+    assert!(errors.iter().all(|e| e.starts_with("dtype: ")), "{errors:?}");
+    // An unknown scenario is said as such.
+    let unknown = out.write(
+        "nosuch.yaml",
+        good.replace("scenario: prefill_dense", "scenario: prefil_dense"),
+    );
+    let results = pyenv::validate_yaml(
+        &dir.join("attention.schema.json").to_string_lossy(),
+        &[("nosuch".into(), unknown)],
+    );
+    assert!(
+        results[0].1.iter().any(|e| e.starts_with("scenario: ")),
+        "{:?}",
+        results[0].1
+    );
 }
 
 #[test]
@@ -357,4 +406,44 @@ fn json_schema_needs_a_scenario_that_exists() {
         &["schema", "gemm/dense", "--json-schema", "gemm/dense"],
     );
     r.assert_code(2);
+}
+
+#[test]
+fn regression_schema_and_the_json_schema_list_the_same_driver_values() {
+    // Was: `schema`'s human list of a scenario's dtypes (the values the code compares `dtype`
+    // with) lacked `float32` and `float4_e2m1fn_x2`, which the JSON Schema's enum has. One
+    // source now: what judging the adapters found the code takes, in both outputs.
+    let doc = run(&example_root(), &["schema", "--json"]).json();
+    let human = run(&example_root(), &["schema"]).stdout;
+    let mut seen = 0;
+    for op in doc["ops"].as_array().expect("ops") {
+        for sc in op["scenarios"].as_array().expect("scenarios") {
+            let Some(driver) = sc["driver"].as_str() else { continue };
+            let target = format!(
+                "{}/{}",
+                op["name"].as_str().expect("op"),
+                sc["name"].as_str().expect("sc")
+            );
+            let schema = run(&example_root(), &["schema", "--json-schema", &target]).json();
+            assert_eq!(sc["takes"], schema["properties"][driver]["enum"], "{target}");
+            let takes: Vec<&str> = sc["takes"]
+                .as_array()
+                .expect("takes")
+                .iter()
+                .filter_map(J::as_str)
+                .collect();
+            let line = format!("    {driver} the code takes: {}\n", takes.join(", "));
+            assert!(human.contains(&line), "{target}: no {line:?} in the human output");
+            seen += 1;
+        }
+    }
+    assert_eq!(seen, 6);
+    let decode = &doc["ops"][0]["scenarios"][0];
+    assert_eq!(decode["name"], "decode_gqa");
+    for v in ["float32", "float4_e2m1fn_x2", "fp8", "bfloat16"] {
+        assert!(
+            decode["takes"].as_array().expect("takes").contains(&J::from(v)),
+            "{v}: {decode}"
+        );
+    }
 }

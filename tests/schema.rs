@@ -680,6 +680,10 @@ fn json_facts(doc: &J) -> std::collections::BTreeSet<String> {
             if !sc["driver"].is_null() {
                 out.insert(format!("driver {n} {}", s(&sc["driver"])));
             }
+            let takes: Vec<String> = sc["takes"].as_array().into_iter().flatten().map(s).collect();
+            if !takes.is_empty() {
+                out.insert(format!("takes {n} {}", takes.join(", ")));
+            }
             for f in sc["fields"].as_array().into_iter().flatten() {
                 let name = s(&f["name"]);
                 out.insert(format!(
@@ -784,6 +788,12 @@ fn human_facts(text: &str) -> std::collections::BTreeSet<String> {
             4 if t == "fields:" => section = "fields",
             4 if t.starts_with("adapters judged on: ") => {
                 out.insert(format!("driver {sc} {}", &t[20..]));
+            }
+            4 if t.contains(" the code takes: ") => {
+                out.insert(format!(
+                    "takes {sc} {}",
+                    t.split_once(" the code takes: ").expect("takes").1
+                ));
             }
             4 if t.starts_with("backends") => {
                 section = "backends";

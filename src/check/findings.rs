@@ -12,6 +12,7 @@
 
 use super::adapters::{backend_unsupported, judged_on};
 use super::dtype::dtype_help;
+use super::string_number;
 use super::sweep_point::{named_point, pos_for};
 use super::*;
 
@@ -102,7 +103,9 @@ pub(super) fn findings_to_diags<'s>(
     };
     for f in &findings {
         let named = named_point(h, sc, f);
-        let field = blame(f, doc, &named).map(str::to_string);
+        let field = string_number::blame(f, doc, &named)
+            .or_else(|| blame(f, doc, &named))
+            .map(str::to_string);
         let point = (!named.is_empty()).then(|| named.clone());
         let a = At {
             f,
@@ -175,6 +178,27 @@ pub(super) fn findings_to_diags<'s>(
         })
         .collect();
     (diags, cx.lent)
+}
+
+/// The help of a dtype torch has no kernel for: the dtypes the scenario's code takes (each tried
+/// on it) that torch's random kernels take too.
+fn kernel_help(h: &Harness, op: &str, sc: &Scenario) -> String {
+    let mut takes = crate::model::driver_values(h, op, sc);
+    takes.retain(|v| torch::lookup(v).is_some_and(torch::has_random_kernel));
+    if takes.is_empty() {
+        return lang()
+            .pick(
+                "torch has no kernel for this dtype on this line; the code would have to make the tensor in another dtype and convert it (`.to(dtype)`)",
+                "torch 在这一行没有这个 dtype 的内核；代码需要先用另一种 dtype 生成张量再转换（`.to(dtype)`）",
+            )
+            .to_string();
+    }
+    say!(
+        lang(),
+        "torch has no kernel for this dtype on this line; dtypes this code takes: {}",
+        "torch 在这一行没有这个 dtype 的内核；这段代码接受的 dtype：{}",
+        names(takes.iter().map(String::as_str))
+    )
 }
 
 /// What the findings of one run share while they become diagnostics.
@@ -508,11 +532,15 @@ impl Ctx<'_, '_> {
                 "TypeError" if present && f.message.contains("unexpected keyword argument") => Code::UnknownField,
                 "AttributeError" if f.message.contains("'torch'") => Code::BadDtype,
                 "TypeError" if is_dtype && f.message.starts_with("torch.") => Code::BadDtype,
+                // Torch has no kernel for the dtype (`randn` of `int8` or of an FP8 type).
+                "NotImplementedError" if is_dtype => Code::BadDtype,
                 "KeyError" if is_dtype => Code::BadDtype,
                 "KeyError" => Code::BadValue,
                 "TypeError" | "ValueError" | "IndexError" => Code::BadType,
                 c if c == crate::eval::interp::LIST_EXPECTED => Code::BadType,
-                "ZeroDivisionError" | "OverflowError" => Code::Constraint,
+                // Arithmetic on the config's values the code can't do; a size torch refuses
+                // (the only built-in `RuntimeError` the evaluator raises: a negative dimension).
+                "ZeroDivisionError" | "OverflowError" | "RuntimeError" => Code::Constraint,
                 _ if field.is_some() => Code::BadValue,
                 _ => Code::Unchecked,
             };
@@ -532,7 +560,9 @@ impl Ctx<'_, '_> {
             if let Some(x) = &field {
                 d = d.field(x.clone());
             }
-            if code == Code::BadDtype {
+            if code == Code::BadDtype && class == "NotImplementedError" {
+                d = d.help(kernel_help(h, op, sc));
+            } else if code == Code::BadDtype {
                 if let Some(v) = field
                     .as_deref()
                     .and_then(|x| doc.get(x))
@@ -542,6 +572,11 @@ impl Ctx<'_, '_> {
                         Some(h) => d.help(h),
                         None => d,
                     };
+                }
+            }
+            if code == Code::BadType && class != crate::eval::interp::LIST_EXPECTED {
+                if let Some(help) = field.as_deref().and_then(|x| string_number::help(doc, x, named)) {
+                    d = d.help(help);
                 }
             }
             d

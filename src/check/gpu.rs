@@ -4,7 +4,8 @@
 //! default); FP4 on a GPU whose spec has no FP4 peak gives roofline figures that mean nothing.
 //!
 //! Example: `gpu_type: b300` is "`b300` is not a GPU the harness knows: its lookup here falls
-//! back", at the fallback line; `mode: w4a4-nvfp4` with `gpu_type: h100` is "FP4 on `h100`, whose
+//! back", at the fallback line, help "`b300` is not in `GPU_SPECS`; its GPUs: `b200`, …" (`B200`
+//! gets "did you mean `b200`?"); `mode: w4a4-nvfp4` with `gpu_type: h100` is "FP4 on `h100`, whose
 //! spec has no FP4 peak".
 
 use super::*;
@@ -24,7 +25,9 @@ pub(super) fn gpu_checks(
     let mut out = Vec::new();
     let gpu_names: Vec<&str> = model.gpus.iter().map(|g| g.name.as_str()).collect();
     let table_src = model.gpus.first().map(|g| g.src.clone());
-    let gpu_help = |g: &str| match did_you_mean(g, gpu_names.iter().copied()) {
+    // A GPU name one letter away is another GPU (`H200` is no `b200`): only the same name
+    // spelt otherwise (`B200`, `h-100`) is a likely typo; else the table's names are listed.
+    let gpu_help = |g: &str| match same_name(g, &gpu_names) {
         Some(m) => say!(lang(), "did you mean `{m}`?", "是不是想写 `{m}`？"),
         None if gpu_names.is_empty() => say!(
             lang(),
@@ -33,8 +36,8 @@ pub(super) fn gpu_checks(
         ),
         None => say!(
             lang(),
-            "GPUs the code knows: {}",
-            "代码认识的 GPU：{}",
+            "`{g}` is not in `GPU_SPECS`; its GPUs: {}",
+            "`{g}` 不在 `GPU_SPECS` 中；其中的 GPU：{}",
             names(gpu_names.iter().copied())
         ),
     };
@@ -124,6 +127,18 @@ pub(super) fn gpu_checks(
         }
     }
     out
+}
+
+/// The one name of `names` that `word` spells otherwise (case, `-`, `_`, spaces), if any.
+fn same_name<'n>(word: &str, names: &[&'n str]) -> Option<&'n str> {
+    let key = |w: &str| -> String {
+        w.chars()
+            .filter(|c| c.is_alphanumeric())
+            .flat_map(char::to_lowercase)
+            .collect()
+    };
+    let k = key(word);
+    names.iter().copied().find(|n| key(n) == k)
 }
 
 /// FP4: a dtype that resolves to a torch 4-bit float, or a dtype/mode whose name says FP4.

@@ -163,6 +163,54 @@ fn no_op(model: &Model) -> Diag {
     ))
 }
 
+/// A config under `configs/` but not in an op's folder (`configs/attn/x.yaml`,
+/// `configs/top.yaml`): the harness's own start is run with `--config` naming that place. Where
+/// it refuses the config there (it takes the op from the path: `unknown op 'attn'`) and takes
+/// the same config in `<op>/`, that raise is the config's `unknown-op`, at its line; `--op`
+/// checks a config kept elsewhere as that op's, and the help says so.
+pub fn refused_place(h: &Harness, model: &Model, input: &Input, doc: &ConfigDoc, op: &str) -> Option<Diag> {
+    let place = input.place.as_deref()?;
+    let file = Path::new(place).file_name().and_then(|f| f.to_str());
+    // In its op's folder: where the harness takes it (no run needed).
+    if file.is_some_and(|f| place == format!("{op}/{f}")) {
+        return None;
+    }
+    let data = doc.data();
+    let spec = RunSpec {
+        op,
+        file,
+        place: Some(place),
+        config: &data,
+        mode: Mode::Check,
+        recover_backends: false,
+        limits: LimitsSpec::CHECK,
+    };
+    let refused = crate::eval::place_refused(&mut interpreter(h), &spec)?;
+    let why = if refused.message.is_empty() {
+        refused.text.clone()
+    } else {
+        refused.message.clone()
+    };
+    let ops: Vec<&str> = model.ops.iter().map(|o| o.name.as_str()).collect();
+    Some(
+        Diag::new(
+            Code::UnknownOp,
+            say!(
+                lang(),
+                "the harness refuses this config where it is (`--config={place}`): {why}",
+                "harness 不接受此配置所在的位置（`--config={place}`）：{why}"
+            ),
+        )
+        .help(say!(
+            lang(),
+            "move it to `configs/<op>/` (ops: {}), or pass `--op OP` to check it as that op's config kept elsewhere",
+            "把它移到 `configs/<op>/` 下（现有 op：{}），或传入 `--op OP` 把它当作放在别处的该 op 配置来检查",
+            names(ops.iter().copied())
+        ))
+        .source(Some(loc(h, refused.src))),
+    )
+}
+
 /// A config whose scenario the op does not have (or that names none): run it through the
 /// harness anyway, so its diagnostic names the line where the harness's own code refuses it.
 pub fn place_unlocated(h: &Harness, model: &Model, input: &Input, report: &mut Report) {

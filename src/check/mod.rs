@@ -22,7 +22,8 @@
 //! One file a rule, each saying what it checks, why it matters and an example: before the run
 //! ([`duplicate_key`], [`unknown_field`], [`missing_field`], [`quoted_bool`], [`unknown_backend`],
 //! [`halops_first`], [`no_batch_sizes`]); from the run ([`findings`], with [`sweep_point`] for how
-//! a point is named and placed and [`dtype`] for dtype help; [`adapters`], [`empty_sweep`],
+//! a point is named and placed, [`dtype`] for dtype help and [`string_number`] for a number held
+//! as a string; [`adapters`], [`empty_sweep`],
 //! [`unused_value`], [`refcheck_reference`], [`gpu`]); where a config belongs ([`locate`]). This
 //! file runs them in order for one config ([`check_doc`]); [`check_all`] checks many (`run.rs`).
 
@@ -39,6 +40,7 @@ mod no_batch_sizes;
 mod quoted_bool;
 mod refcheck_reference;
 mod run;
+mod string_number;
 mod sweep_point;
 mod unknown_backend;
 mod unknown_field;
@@ -60,7 +62,7 @@ use crate::say;
 use crate::seed::{GPU_FIELD, SCENARIO_FIELD};
 
 pub use dtype::dtype_guess;
-pub use locate::{locate, place_unlocated};
+pub use locate::{locate, place_unlocated, refused_place};
 pub use run::{check_all, CheckRun, Request};
 
 /// The result of checking one config file.
@@ -88,10 +90,14 @@ pub struct Input {
     pub text: Result<String, String>,
     /// The folder the file sits in, for the op.
     pub parent_name: Option<String>,
+    /// Its path under the harness's `configs/` (`attention/x.yaml`), when it is there: what
+    /// `python benchmark.py --config=...` would be given for it.
+    pub place: Option<String>,
 }
 
 impl Input {
-    pub fn read(path: &Path, shown: String) -> Input {
+    /// Read the config at `path`, shown as `shown`, at `place` under the harness's `configs/`.
+    pub fn read(path: &Path, shown: String, place: Option<String>) -> Input {
         let parent_name = path
             .parent()
             .and_then(|p| p.file_name())
@@ -101,6 +107,7 @@ impl Input {
             path: shown,
             text,
             parent_name,
+            place,
         }
     }
 }
@@ -256,6 +263,7 @@ fn evaluate(it: &mut Interp, op: &str, path: &str, doc: &ConfigDoc) -> crate::ev
     let spec = RunSpec {
         op,
         file: doc_file,
+        place: None,
         config: &data,
         mode: Mode::Check,
         recover_backends: false,

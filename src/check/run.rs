@@ -1,14 +1,17 @@
-//! A whole check: the configs to check (the paths given, then every `configs/<op>/*.yaml` with
-//! `--all`), each read, placed (op and scenario), and checked against a model that probes only the
-//! scenarios they use, the configs of one scenario one after the other on one worker. A path that
-//! can't be read keeps its place with an `io` diagnostic; the rest are still checked.
+//! A whole check: the configs to check (the paths given, a folder's `*.yaml` files, then every
+//! `configs/<folder>/*.yaml` and `configs/*.yaml` with `--all`), each read, placed (op and
+//! scenario; a config under `configs/` outside an op's folder is run where it is, and the
+//! harness may refuse it there), and checked against a model that probes only the scenarios
+//! they use, the configs of one scenario one after the other on one worker. A path that can't be
+//! read keeps its place with an `io` diagnostic; the rest are still checked. A file found (by
+//! `--all`, in a folder) is named from the working directory.
 //!
 //! Why here and not in the CLI: the MCP server, the pre-commit hooks and `check` itself all mean
 //! the same thing by "check these configs"; the CLI only parses the arguments and prints.
 
 use std::path::{Path, PathBuf};
 
-use super::{check_doc_in, locate, place_unlocated, Input, Report};
+use super::{check_doc_in, locate, place_unlocated, refused_place, Input, Report};
 use crate::diag::{Code, Diag};
 use crate::discover::Harness;
 use crate::lang::messages as lang;
@@ -20,7 +23,7 @@ pub struct Request<'a> {
     /// Where relative paths are from.
     pub cwd: &'a Path,
     pub paths: &'a [PathBuf],
-    /// Every `configs/<op>/*.yaml` too.
+    /// Every `configs/<folder>/*.yaml` (and `configs/*.yaml`) too.
     pub all: bool,
     /// Only this op's folder (with `all`), and the op of a config whose folder names none.
     pub op: Option<&'a str>,
@@ -107,9 +110,9 @@ pub fn check_all(h: &Harness, req: &Request, phase: &mut dyn FnMut(&str)) -> Res
 /// A config to check: read, or the reason it can't be (an `io` diagnostic).
 type Wanted = Result<Input, (String, String)>;
 
-/// Configs to check, in order: the paths given, then every `configs/<op>/*.yaml` with `--all`.
-/// A path that can't be opened (missing, a folder, no permission) stays in its place as the
-/// reason why.
+/// Configs to check, in order: the paths given (a folder: every `*.yaml` under it), then with
+/// `--all` every `configs/<folder>/*.yaml`, the ops' folders first, and `configs/*.yaml`. A
+/// path that can't be opened (missing, no permission) stays in its place as the reason why.
 fn collect_inputs(
     h: &Harness,
     cwd: &Path,
@@ -118,23 +121,40 @@ fn collect_inputs(
     op: Option<&str>,
     registry: &Model,
 ) -> Vec<Wanted> {
-    // (file, as shown) to read on the workers, or why not.
-    let mut wanted: Vec<Result<(PathBuf, String), (String, String)>> = Vec::new();
+    // (file, as shown, its place under configs/) to read on the workers, or why not.
+    type Found = (PathBuf, String, Option<String>);
+    let mut wanted: Vec<Result<Found, (String, String)>> = Vec::new();
+    // Resolved once (a check of thousands of configs must not resolve them per file).
+    let cwd_resolved = std::fs::canonicalize(cwd).ok();
+    let configs_resolved = std::fs::canonicalize(h.root.join("configs")).ok();
+    let place_of = |f: &Path| place_under(f, configs_resolved.as_deref());
     for p in paths {
         let full = if p.is_absolute() { p.clone() } else { cwd.join(p) };
         let shown = p.display().to_string();
         if full.is_dir() {
-            let why = lang().pick(
-                "is a folder; give config files, or use --all",
-                "是文件夹；请给出配置文件，或使用 --all",
-            );
-            wanted.push(Err((shown, why.into())));
+            // Every config under it, as ruff and yamllint take a folder.
+            let mut found = Vec::new();
+            yaml_files_under(&full, 0, &mut found);
+            found.sort();
+            if found.is_empty() {
+                let why = lang().pick("a folder with no `*.yaml` file under it", "文件夹下没有 `*.yaml` 文件");
+                wanted.push(Err((shown, why.into())));
+            }
+            for f in found {
+                let rel = f
+                    .strip_prefix(&full)
+                    .map(Path::to_path_buf)
+                    .unwrap_or_else(|_| f.clone());
+                let place = place_of(&f);
+                wanted.push(Ok((f, p.join(rel).display().to_string(), place)));
+            }
         } else if !full.exists() {
             wanted.push(Err((shown, lang().pick("no such file", "文件不存在").into())));
         } else if let Err(e) = std::fs::File::open(&full) {
-            wanted.push(Err((shown, e.to_string())));
+            wanted.push(Err((shown, crate::discover::io_text(&e))));
         } else {
-            wanted.push(Ok((full, shown)));
+            let place = place_of(&full);
+            wanted.push(Ok((full, shown, place)));
         }
     }
     if all {
@@ -154,10 +174,14 @@ fn collect_inputs(
             .unwrap_or_default();
         others.sort();
         let folders: Vec<String> = ops.into_iter().chain(others).collect();
-        for o in &folders {
-            if op.is_some_and(|x| x != o) {
-                continue;
-            }
+        // Then the configs at the top of configs/ (the harness takes none there: said, not
+        // skipped), unless one op's folder is asked for.
+        let top = op.is_none().then(String::new);
+        for o in folders
+            .iter()
+            .filter(|o| op.is_none_or(|x| x == o.as_str()))
+            .chain(&top)
+        {
             let dir = configs.join(o);
             let Ok(entries) = std::fs::read_dir(&dir) else { continue };
             // The entry's own type where the folder listing gives it (no `stat` per file); a
@@ -171,23 +195,23 @@ fn collect_inputs(
                 .collect();
             files.sort();
             for f in files {
-                let shown = f
-                    .strip_prefix(&h.root)
-                    .map(|r| r.display().to_string())
-                    .unwrap_or_else(|_| f.display().to_string());
-                wanted.push(Ok((f, shown)));
+                let shown = shown_from(cwd, cwd_resolved.as_deref(), &f);
+                // Listed from configs/<o>/ itself: its place is known without resolving it.
+                let name = f.file_name().map(|n| n.to_string_lossy().into_owned());
+                let place = name.map(|n| if o.is_empty() { n } else { format!("{o}/{n}") });
+                wanted.push(Ok((f, shown, place)));
             }
         }
     }
     let read = crate::par::map(&wanted, |w| match w {
-        Ok((f, shown)) => Some(Input::read(f, shown.clone())),
+        Ok((f, shown, place)) => Some(Input::read(f, shown.clone(), place.clone())),
         Err(_) => None,
     });
     wanted
         .into_iter()
         .zip(read)
         .map(|(w, input)| {
-            let (_, shown) = w?;
+            let (_, shown, _) = w?;
             // A file that opens but is no text (bad bytes) is the `yaml` error of its check.
             input.flatten().ok_or((
                 shown,
@@ -197,6 +221,56 @@ fn collect_inputs(
             ))
         })
         .collect()
+}
+
+/// A file's path under the harness's `configs/` (`configs` resolved), `/`-separated: what
+/// `python benchmark.py --config=...` would be given for it. Its folder is resolved, its own name
+/// kept (a link in an op's folder is at its place).
+fn place_under(path: &Path, configs: Option<&Path>) -> Option<String> {
+    let dir = std::fs::canonicalize(path.parent()?).ok()?;
+    let rel = dir.strip_prefix(configs?).ok()?.join(path.file_name()?);
+    let parts: Vec<String> = rel
+        .components()
+        .map(|c| c.as_os_str().to_string_lossy().into_owned())
+        .collect();
+    Some(parts.join("/"))
+}
+
+/// How deep a folder given on the command line is searched for configs.
+const MAX_FOLDER_DEPTH: usize = 16;
+
+/// The `*.yaml` / `*.yml` files under `dir` and its folders (hidden ones skipped, as `--all`
+/// skips them), links to files followed, links to folders not (no loops).
+fn yaml_files_under(dir: &Path, depth: usize, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    for e in entries.flatten() {
+        let (Ok(t), path) = (e.file_type(), e.path()) else {
+            continue;
+        };
+        let hidden = e.file_name().to_string_lossy().starts_with('.');
+        if t.is_dir() {
+            if !hidden && depth < MAX_FOLDER_DEPTH {
+                yaml_files_under(&path, depth + 1, out);
+            }
+        } else if path.extension().is_some_and(|x| x == "yaml" || x == "yml") && path.is_file() {
+            out.push(path);
+        }
+    }
+}
+
+/// A file the check found itself (not named on the command line), as the person would name
+/// it from the working directory: relative to it when it is under it, else absolute.
+fn shown_from(cwd: &Path, cwd_resolved: Option<&Path>, f: &Path) -> String {
+    if f.is_relative() {
+        // Relative to the working directory already (a relative `--root`).
+        return f.display().to_string();
+    }
+    let shown = [Some(cwd), cwd_resolved]
+        .into_iter()
+        .flatten()
+        .find_map(|base| f.strip_prefix(base).ok())
+        .map(|r| r.display().to_string());
+    shown.unwrap_or_else(|| f.display().to_string())
 }
 
 /// The report of a config file that can't be read.
@@ -228,6 +302,27 @@ fn check_inputs(
         .zip(inputs)
         .map(|(l, input)| l.unwrap_or_else(|| Err(not_checked(input))))
         .collect();
+    // A config under `configs/` outside an op's folder: where the harness's start refuses it
+    // there, that is its diagnostic (`--op` says where it belongs instead).
+    let placed: Vec<usize> = (0..located.len())
+        .filter(|&i| op.is_none() && inputs[i].place.is_some() && located[i].is_ok())
+        .collect();
+    let refused = crate::par::map(&placed, |&i| {
+        let (doc, o, _) = located[i].as_ref().ok()?;
+        refused_place(h, registry, &inputs[i], doc, o)
+    });
+    let mut located = located;
+    for (&i, d) in placed.iter().zip(refused) {
+        if let Some(d) = d.flatten() {
+            located[i] = Err(Report {
+                path: inputs[i].path.clone(),
+                op: None,
+                scenario: None,
+                points: 0,
+                diagnostics: vec![d],
+            });
+        }
+    }
     phase("parse the configs");
     let mut needed: Vec<(String, String)> = Vec::new();
     let mut seen = std::collections::HashSet::new();

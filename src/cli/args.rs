@@ -7,6 +7,7 @@
 use std::path::PathBuf;
 
 use clap::{Parser, Subcommand, ValueEnum};
+use gen_config::lang::Lang;
 
 const ABOUT: &str = "Generate and check HALOps benchmark configs from the harness's own code";
 
@@ -142,6 +143,19 @@ pub enum CliCommand {
     },
     /// Print the man page (roff): gen-config man > gen-config.1
     Man,
+    /// The harness's names, one a line, for the completion scripts (not for people)
+    #[command(name = "__names", hide = true)]
+    Names {
+        #[arg(value_enum)]
+        what: NameKind,
+    },
+}
+
+/// What `__names` lists: the ops (for `--op`), or every OP and OP/SCENARIO (for `schema`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum NameKind {
+    Ops,
+    Targets,
 }
 
 /// How `check` prints its reports.
@@ -188,6 +202,8 @@ pub enum Command {
     Mcp,
     Completions(clap_complete::Shell),
     Man,
+    /// `__names`: what the completion scripts offer, asked of the harness.
+    Names(NameKind),
 }
 
 #[derive(Debug, Default, Clone)]
@@ -249,9 +265,15 @@ pub fn parse(argv: &[String]) -> Result<Parsed, UsageError> {
             format,
             lang,
         }) => {
+            // Said in the language `--lang` asks for, as every message of `check` is.
+            let l = lang.as_deref().and_then(Lang::parse).unwrap_or_default();
             if paths.is_empty() && !all {
                 return Err(UsageError(
-                    "`check` needs config files or `--all`; see `gen-config check --help`".into(),
+                    l.pick(
+                        "`check` needs config files or `--all`; see `gen-config check --help`",
+                        "`check` 需要配置文件或 `--all`；见 `gen-config check --help`",
+                    )
+                    .into(),
                 ));
             }
             let format = match (format, cli.json) {
@@ -260,12 +282,15 @@ pub fn parse(argv: &[String]) -> Result<Parsed, UsageError> {
                 (Some(f), false) => f,
                 (Some(Format::Json), true) => Format::Json,
                 (Some(f), true) => {
-                    return Err(UsageError(format!(
-                        "`--json` is `--format json`: it can't go with `--format {}`",
-                        f.to_possible_value()
-                            .map(|v| v.get_name().to_string())
-                            .unwrap_or_default()
-                    )))
+                    let f = f
+                        .to_possible_value()
+                        .map(|v| v.get_name().to_string())
+                        .unwrap_or_default();
+                    return Err(UsageError(gen_config::say!(
+                        l,
+                        "`--json` is `--format json`: it can't go with `--format {f}`",
+                        "`--json` 就是 `--format json`：不能与 `--format {f}` 同用"
+                    )));
                 }
             };
             Command::Check {
@@ -323,6 +348,7 @@ pub fn parse(argv: &[String]) -> Result<Parsed, UsageError> {
         Some(CliCommand::Mcp) => Command::Mcp,
         Some(CliCommand::Completions { shell }) => Command::Completions(shell),
         Some(CliCommand::Man) => Command::Man,
+        Some(CliCommand::Names { what }) => Command::Names(what),
     };
     Ok(Parsed::Run(Args {
         root: cli.root,

@@ -66,19 +66,10 @@ pub fn run(args: Args) -> u8 {
             return EXIT_OK;
         }
         Command::Completions(shell) => {
-            let mut cmd = super::args::command();
-            let mut script = Vec::new();
-            clap_complete::generate(*shell, &mut cmd, "gen-config", &mut script);
-            let mut script = String::from_utf8_lossy(&script).into_owned();
-            if *shell == clap_complete::Shell::Bash {
-                // clap_complete spells a hyphenated name's state two ways (clap#6421, open): the
-                // loop sets `gen__config__subcmd__check`, the arms match `gen__subcmd__config__…`,
-                // so no subcommand's flags complete. Spell the arms as the loop does.
-                script = script.replace("gen__subcmd__config", "gen__config");
-            }
-            out!("{script}");
+            out!("{}", super::completions::script(*shell));
             return EXIT_OK;
         }
+        Command::Names(what) => return super::completions::names(args.root.as_deref(), *what),
         Command::Man => {
             let mut page = Vec::new();
             if let Err(e) = clap_mangen::Man::new(super::args::command()).render(&mut page) {
@@ -106,8 +97,19 @@ pub fn run(args: Args) -> u8 {
             }
         );
     let result = (|| -> Result<u8, Fatal> {
-        let cwd = std::env::current_dir().map_err(|e| Fatal(format!("cannot read the working directory: {e}")))?;
-        let root = discover::find_root(args.root.as_deref(), &cwd)?;
+        let cwd = std::env::current_dir().map_err(|e| {
+            Fatal(gen_config::say!(
+                lang::messages(),
+                "cannot read the working directory: {e}",
+                "无法读取工作目录：{e}"
+            ))
+        })?;
+        // `check FILE...` also finds the root upward from the files themselves.
+        let files: &[PathBuf] = match &args.command {
+            Command::Check { paths, .. } => paths,
+            _ => &[],
+        };
+        let root = discover::find_root_for(args.root.as_deref(), &cwd, files)?;
         let h = discover::load(&root)?;
         phase("load the harness");
         let code = match &args.command {
@@ -176,10 +178,8 @@ fn resolve_target(h: &Harness, target: Option<&str>) -> Result<(Option<String>, 
         );
         entry_ok(&registry)?;
         let Some(op_model) = registry.op(o) else {
-            let ops = registry.ops.iter().map(|x| x.name.as_str());
-            let hint = did_you_mean(o, ops.clone())
-                .map(|m| format!("; did you mean `{m}`?"))
-                .unwrap_or_else(|| format!("; ops: {}", ops.collect::<Vec<_>>().join(", ")));
+            let ops: Vec<&str> = registry.ops.iter().map(|x| x.name.as_str()).collect();
+            let hint = meant(o, &ops).unwrap_or_else(|| format!("; ops: {}", ops.join(", ")));
             return Err(Fatal(format!(
                 "{}: `{o}` is not in `OP_REGISTRY`{hint}",
                 h.root.join(discover::ENTRY_FILE).display()
@@ -187,15 +187,35 @@ fn resolve_target(h: &Harness, target: Option<&str>) -> Result<(Option<String>, 
         };
         if let Some(s) = &scenario {
             if !op_model.scenarios.iter().any(|x| &x.name == s) {
-                let names = op_model.scenarios.iter().map(|x| x.name.as_str());
-                let hint = did_you_mean(s, names.clone())
-                    .map(|m| format!("; did you mean `{m}`?"))
-                    .unwrap_or_else(|| format!("; scenarios: {}", names.collect::<Vec<_>>().join(", ")));
+                let names: Vec<&str> = op_model.scenarios.iter().map(|x| x.name.as_str()).collect();
+                let hint = meant(s, &names).unwrap_or_else(|| format!("; scenarios: {}", names.join(", ")));
                 return Err(Fatal(format!("`{s}` is not a scenario of `{o}`{hint}")));
             }
         }
     }
     Ok((op, scenario))
+}
+
+/// `; did you mean `X`?` for a name mistyped (the nearest by edit distance) or shortened (the
+/// names it starts or is a `_`/`-`-separated part of: `decode` → `decode_gqa`), if any.
+fn meant(word: &str, names: &[&str]) -> Option<String> {
+    if let Some(m) = did_you_mean(word, names.iter().copied()) {
+        return Some(format!("; did you mean `{m}`?"));
+    }
+    let w = word.to_lowercase();
+    let hits: Vec<String> = names
+        .iter()
+        .filter(|n| {
+            let n = n.to_lowercase();
+            !w.is_empty() && (n.starts_with(&w) || n.split(['_', '-']).any(|part| part == w))
+        })
+        .map(|n| format!("`{n}`"))
+        .collect();
+    match hits.as_slice() {
+        [] => None,
+        [one] => Some(format!("; did you mean {one}?")),
+        more => Some(format!("; did you mean one of {}?", more.join(", "))),
+    }
 }
 
 fn schema(h: &Harness, target: Option<&str>, json: bool) -> Result<u8, Fatal> {
@@ -322,6 +342,7 @@ fn check_cmd(
             .collect::<Vec<_>>()
             .join(lang::messages().pick("; ", "；"))
     };
+    let bases = super::formats::Bases { cwd, root: &h.root };
     match format {
         Format::Json => {
             let mut doc = render::check_json(reports);
@@ -330,8 +351,8 @@ fn check_cmd(
             }
             super::print_json(&doc);
         }
-        Format::Github => out!("{}", super::formats::github(reports, verbose)),
-        Format::Sarif => super::print_json(&super::formats::sarif(reports, cwd, &h.root)),
+        Format::Github => out!("{}", super::formats::github(reports, verbose, &bases)),
+        Format::Sarif => super::print_json(&super::formats::sarif(reports, &bases)),
         Format::Human if nothing => {}
         Format::Human => {
             let mut out = std::io::stdout().lock();

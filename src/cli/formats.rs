@@ -2,8 +2,13 @@
 //! and where paths are relative to. Out: GitHub Actions workflow commands (one a diagnostic, so a
 //! pull request shows them on the YAML line), or one SARIF 2.1.0 log (each result's location the
 //! YAML position, the Python line that decides it a related location), for code scanning.
+//!
+//! Every path they name is relative to the working directory (the repository's root, where CI
+//! runs `gen-config --root benchmark check --all`): GitHub resolves an annotation's `file` and a
+//! SARIF `uri` against the checkout, whatever base id the log declares. A path outside the
+//! working directory stays absolute (a `file://` URI in SARIF).
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use serde_json::{json, Value as J};
 
@@ -14,9 +19,50 @@ use gen_config::lang::{messages, Lang};
 pub const SARIF_SCHEMA: &str =
     "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json";
 
+/// Where the paths of a check's output are from: the working directory, and the harness root
+/// the deciding Python lines are relative to.
+pub struct Bases<'p> {
+    pub cwd: &'p Path,
+    pub root: &'p Path,
+}
+
+impl Bases<'_> {
+    /// `path` relative to the working directory, if it is under it (`None` otherwise). A
+    /// relative `path` is relative to it already.
+    fn relative_to_cwd(&self, path: &Path) -> Option<PathBuf> {
+        if path.is_relative() {
+            return Some(path.components().collect());
+        }
+        let canonical = std::fs::canonicalize(self.cwd).ok();
+        let rel = [Some(self.cwd), canonical.as_deref()]
+            .into_iter()
+            .flatten()
+            .find_map(|base| path.strip_prefix(base).ok().map(Path::to_path_buf));
+        rel
+    }
+
+    /// A config's path as the report gives it, relative to the working directory when it is
+    /// under it, else as given.
+    fn config(&self, shown: &str) -> String {
+        self.relative_to_cwd(Path::new(shown))
+            .map(|p| slashes(&p))
+            .unwrap_or_else(|| shown.to_string())
+    }
+
+    /// A harness file (relative to the root) as a path from the working directory, when the
+    /// root is under it.
+    fn harness_file(&self, rel: &str) -> Option<String> {
+        self.relative_to_cwd(&self.root.join(rel)).map(|p| slashes(&p))
+    }
+}
+
+fn slashes(p: &Path) -> String {
+    p.to_string_lossy().replace('\\', "/")
+}
+
 /// One workflow command a diagnostic: `::error file=PATH,line=L,col=C,title=CODE::MESSAGE`
 /// (`::warning`, and `::notice` for what could not be decided, shown with `verbose` only).
-pub fn github(reports: &[Report], verbose: bool) -> String {
+pub fn github(reports: &[Report], verbose: bool, bases: &Bases) -> String {
     let mut out = String::new();
     for r in reports {
         for d in &r.diagnostics {
@@ -26,7 +72,7 @@ pub fn github(reports: &[Report], verbose: bool) -> String {
                 Severity::Info if verbose => "notice",
                 Severity::Info => continue,
             };
-            let mut props = vec![format!("file={}", property(&r.path))];
+            let mut props = vec![format!("file={}", property(&bases.config(&r.path)))];
             if let Some(p) = d.config {
                 props.push(format!("line={}", p.line));
                 props.push(format!("col={}", p.col));
@@ -34,7 +80,12 @@ pub fn github(reports: &[Report], verbose: bool) -> String {
             props.push(format!("title={}", property(d.code.as_str())));
             let mut message = d.message.clone();
             if let Some(s) = &d.source {
-                message.push_str(&gen_config::say!(messages(), "\ndecided at {s}", "\n判定于 {s}"));
+                // The Python file as a path from where the workflow runs, as the YAML's is.
+                let at = match bases.harness_file(&s.file) {
+                    Some(f) => format!("{f}:{}", s.line),
+                    None => s.to_string(),
+                };
+                message.push_str(&gen_config::say!(messages(), "\ndecided at {at}", "\n判定于 {at}"));
             }
             if let Some(h) = &d.help {
                 message.push_str(&gen_config::say!(messages(), "\nhelp: {h}", "\n提示：{h}"));
@@ -55,9 +106,11 @@ fn property(s: &str) -> String {
     data(s).replace(':', "%3A").replace(',', "%2C")
 }
 
-/// One SARIF 2.1.0 log of the reports. `cwd` is what config paths given relative are relative
-/// to; `root` the harness root Python files are relative to.
-pub fn sarif(reports: &[Report], cwd: &Path, root: &Path) -> J {
+/// One SARIF 2.1.0 log of the reports. Config paths and the Python files are relative to
+/// `SRCROOT` (the working directory) when they are under it; Python files outside it are
+/// relative to `HARNESSROOT` (the harness root), other configs absolute `file://` URIs.
+pub fn sarif(reports: &[Report], bases: &Bases) -> J {
+    let (cwd, root) = (bases.cwd, bases.root);
     let mut rule_ids: Vec<Code> = Vec::new();
     let mut results = Vec::new();
     for r in reports {
@@ -65,7 +118,7 @@ pub fn sarif(reports: &[Report], cwd: &Path, root: &Path) -> J {
             if !rule_ids.contains(&d.code) {
                 rule_ids.push(d.code);
             }
-            results.push(result(r, d, &rule_ids));
+            results.push(result(r, d, &rule_ids, bases));
         }
     }
     let rules: Vec<J> = rule_ids
@@ -98,15 +151,16 @@ pub fn sarif(reports: &[Report], cwd: &Path, root: &Path) -> J {
     })
 }
 
-fn result(r: &Report, d: &Diag, rules: &[Code]) -> J {
+fn result(r: &Report, d: &Diag, rules: &[Code], bases: &Bases) -> J {
     let mut message = d.message.clone();
     if let Some(h) = &d.help {
         message.push_str(&gen_config::say!(messages(), " (help: {h})", "（提示：{h}）"));
     }
-    let artifact = if Path::new(&r.path).is_absolute() {
-        json!({"uri": file_uri(Path::new(&r.path))})
+    let shown = bases.config(&r.path);
+    let artifact = if Path::new(&shown).is_absolute() {
+        json!({"uri": file_uri(Path::new(&shown))})
     } else {
-        json!({"uri": uri_path(&r.path), "uriBaseId": "SRCROOT"})
+        json!({"uri": uri_path(&shown), "uriBaseId": "SRCROOT"})
     };
     let mut physical = json!({"artifactLocation": artifact});
     if let Some(p) = d.config {
@@ -124,7 +178,10 @@ fn result(r: &Report, d: &Diag, rules: &[Code]) -> J {
             "id": 1,
             "message": {"text": messages().pick("the harness's code that decides it", "判定它的 harness 代码")},
             "physicalLocation": {
-                "artifactLocation": {"uri": uri_path(&s.file), "uriBaseId": "HARNESSROOT"},
+                "artifactLocation": match bases.harness_file(&s.file) {
+                    Some(f) => json!({"uri": uri_path(&f), "uriBaseId": "SRCROOT"}),
+                    None => json!({"uri": uri_path(&s.file), "uriBaseId": "HARNESSROOT"}),
+                },
                 "region": {"startLine": s.line},
             },
         }]);

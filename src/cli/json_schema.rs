@@ -111,7 +111,7 @@ fn field_schema(h: &Harness, model: &Model, op: &str, sc: &Scenario, f: &Field) 
             ));
         }
     } else if sc.driver.as_deref() == Some(f.name.as_str()) {
-        let accepted = driver_values(h, op, sc);
+        let accepted = model::driver_values(h, op, sc);
         if !accepted.is_empty() {
             what.push("one of the values the code takes (each tried on the code)".into());
             s.insert("enum".into(), accepted.into_iter().map(J::from).collect());
@@ -237,38 +237,26 @@ fn registry_at(sc: &Scenario) -> String {
     sc.registry_src.as_ref().map(|l| format!(" ({l})")).unwrap_or_default()
 }
 
-/// The values of the scenario's driver field (`dtype`/`mode`) its code takes: every value the code
-/// compares it with and, for a dtype, every torch floating dtype name, each tried on the code.
-fn driver_values(h: &Harness, op: &str, sc: &Scenario) -> Vec<String> {
-    let Some(d) = &sc.driver else { return vec![] };
-    let mut values: Vec<String> = sc
-        .candidates_of(d)
-        .iter()
-        .filter_map(|v| v.as_str().map(str::to_string))
-        .collect();
-    if d == gen_config::seed::DTYPE_FIELD {
-        for n in gen_config::eval::torch::floating_names() {
-            if !values.iter().any(|v| v == n) {
-                values.push(n.to_string());
-            }
-        }
-    }
-    values.retain(|v| model::driver_accepts(h, op, sc, v));
-    values
-}
-
-/// The schema of a config of any scenario of `op`: one of its scenarios' schemas, told apart by
-/// `scenario`.
+/// The schema of a config of any scenario of `op`: its scenario's schema, chosen by `scenario`
+/// (`if`/`then`).
 pub fn op_schema(h: &Harness, model: &Model, op: &str) -> Option<J> {
     let o = model.op(op)?;
     let mut defs = Map::new();
-    let mut one_of = Vec::new();
+    // One `if`/`then` a scenario, not a `oneOf`: a config is judged by its own scenario's
+    // schema alone, so a validator names its real fault (`dtype: bf16`), not every other
+    // scenario's field it has.
+    let mut branches = Vec::new();
+    let mut names = Vec::new();
     for sc in o.scenarios.iter().filter(|s| s.unreadable.is_none()) {
         let mut s = scenario_schema(h, model, op, sc);
         if let Some(m) = s.as_object_mut() {
             m.remove("$schema");
         }
-        one_of.push(json!({"$ref": format!("#/$defs/{}", sc.name)}));
+        branches.push(json!({
+            "if": {"properties": {SCENARIO_FIELD: {"const": sc.name}}, "required": [SCENARIO_FIELD]},
+            "then": {"$ref": format!("#/$defs/{}", sc.name)},
+        }));
+        names.push(sc.name.clone());
         defs.insert(sc.name.clone(), s);
     }
     Some(json!({
@@ -280,7 +268,8 @@ pub fn op_schema(h: &Harness, model: &Model, op: &str) -> Option<J> {
         ),
         "type": "object",
         "required": [SCENARIO_FIELD],
-        "oneOf": one_of,
+        "properties": {SCENARIO_FIELD: {"enum": names}},
+        "allOf": branches,
         "$defs": defs,
     }))
 }

@@ -307,6 +307,18 @@ impl Conversation<'_> {
             picked,
         ) {
             text.push_str(&super::json_schema::modeline(h, model, op, sc)?);
+            // Said, as every file written is (on stderr: stdout may be the one JSON document).
+            let schema =
+                std::path::Path::new(super::json_schema::MODELINE_DIR).join(super::json_schema::scenario_file(op, sc));
+            eprintln!(
+                "{}",
+                say!(
+                    self.lang,
+                    "wrote {} (the JSON Schema the file's first line points editors at)",
+                    "已写入 {}（文件第一行让编辑器使用的 JSON Schema）",
+                    schema.display()
+                )
+            );
         }
         text.push_str(&proposal.yaml);
         write_atomic(&dest, &text, n.force)?;

@@ -8,6 +8,10 @@
 //! config's path under `configs/`, and every PyYAML loader answering the config being checked
 //! (or, in a probe, the config whose fields are all open).
 //!
+//! A config kept under `configs/` but not in its op's folder is given as it is
+//! (`--config=attn/x.yaml`): where the harness's start refuses it there and takes it at
+//! `<op>/<name>`, that refusal is what the harness decides ([`place_refused`]).
+//!
 //! When that run never gets the config into the op's scenarios package — the entry does
 //! something the tool can't follow (reads configs another way, or computes the op from what it
 //! can't see) — and ended on nothing the config decided, the run starts over from
@@ -20,7 +24,7 @@ use std::rc::Rc;
 
 use crate::parse::python::ast::visitor::{walk_expr, Visitor};
 
-use super::interp::{Flow, Interp, Reach};
+use super::interp::{Finding, Flow, Interp, Reach};
 use super::value::{self, Builtin, Config, ConfigEntry, Instance, Value, V};
 use super::RunSpec;
 use crate::parse::python::ast::{self, Expr, Stmt};
@@ -41,21 +45,8 @@ pub enum Start {
 pub fn start<'a>(it: &mut Interp<'a>, spec: &RunSpec, restart: &dyn Fn(&mut Interp<'a>)) -> Result<Start, Flow<'a>> {
     let h = it.h;
     let env = it.import_module(h.entry)?;
-    let args_ns = argparse_namespace(it, &env, spec);
     if let Some(main) = main_entry(it, &env) {
-        let cfg = config_value(spec);
-        it.entry.entry_config = Some(cfg);
-        it.entry.config_path = std::path::absolute(it.h.root.join("configs").join(spec.op).join(spec.file.unwrap_or("config.yaml"))).ok();
-        it.entry.entry_args = Some(args_ns.clone());
-        it.entry.reach = Some(reach_of(it, &env, spec.op));
-        let r = match main {
-            MainEntry::Block(body) => it.exec_block(&env, body),
-            MainEntry::Function(f) => it.call(&f, vec![], vec![]).map(|_| ()),
-        };
-        it.entry.entry_config = None;
-        it.entry.entry_args = None;
-        it.entry.reach = None;
-        let r = exit_ok(r);
+        let r = run_main(it, &env, main, spec, &config_arg(spec));
         let decided = match &r {
             Err(Flow::Exc(e)) => !e.finding.fields.is_empty() && !e.finding.uncertain,
             _ => false,
@@ -71,7 +62,7 @@ pub fn start<'a>(it: &mut Interp<'a>, spec: &RunSpec, restart: &dyn Fn(&mut Inte
             crate::discover::ENTRY_FILE
         )));
     };
-    let args_ns = argparse_namespace(it, &env, spec);
+    let args_ns = argparse_namespace(it, &env, &config_arg(spec));
     let cfg = config_value(spec);
     let params: Vec<String> = match &entry.kind {
         V::Func(f) => match f.body {
@@ -101,6 +92,65 @@ pub fn start<'a>(it: &mut Interp<'a>, spec: &RunSpec, restart: &dyn Fn(&mut Inte
     }
     it.call(&entry, args, vec![])?;
     Ok(Start::RunScenarios)
+}
+
+/// The harness's own start, with `--config` set to `path`: its outcome (a clean exit is `Ok`).
+fn run_main<'a>(
+    it: &mut Interp<'a>,
+    env: &Rc<value::Env<'a>>,
+    main: MainEntry<'a>,
+    spec: &RunSpec,
+    path: &str,
+) -> Result<(), Flow<'a>> {
+    let args_ns = argparse_namespace(it, env, path);
+    it.entry.entry_config = Some(config_value(spec));
+    // Where the config is taken to be: `--config` under `configs/` (`crate::eval::files`).
+    it.entry.config_path = std::path::absolute(it.h.root.join("configs").join(path)).ok();
+    it.entry.entry_args = Some(args_ns);
+    it.entry.reach = Some(reach_of(it, env, spec.op));
+    let r = match main {
+        MainEntry::Block(body) => it.exec_block(env, body),
+        MainEntry::Function(f) => it.call(&f, vec![], vec![]).map(|_| ()),
+    };
+    it.entry.entry_config = None;
+    it.entry.entry_args = None;
+    it.entry.reach = None;
+    exit_ok(r)
+}
+
+/// What `--config` names: the config's own place under `configs/` when it has one
+/// ([`RunSpec::place`]), else `<op>/<name>`.
+fn config_arg(spec: &RunSpec) -> String {
+    spec.place.map(str::to_string).unwrap_or_else(|| op_place(spec))
+}
+
+/// `<op>/<name>`: where the config would be in its op's folder.
+fn op_place(spec: &RunSpec) -> String {
+    format!("{}/{}", spec.op, spec.file.unwrap_or("config.yaml"))
+}
+
+/// Does the harness's own start refuse the config where it is ([`RunSpec::place`])? So it does
+/// when, with `--config` naming that place, the start ends on a raise the tool is sure of before
+/// the config reaches the op's scenarios, while the same config at `<op>/<name>` reaches them:
+/// the place decided (`op = basename(dirname(args.config))`, then `unknown op 'attn'`). That
+/// raise, if so. `restart` is called before each run.
+pub fn place_refused<'a>(it: &mut Interp<'a>, spec: &RunSpec, restart: &dyn Fn(&mut Interp<'a>)) -> Option<Finding> {
+    let place = spec.place?;
+    if place == op_place(spec) {
+        return None;
+    }
+    let h = it.h;
+    restart(it);
+    let env = it.import_module(h.entry).ok()?;
+    let main = main_entry(it, &env)?;
+    let refused = match run_main(it, &env, main, spec, place) {
+        Err(Flow::Exc(e)) if !e.finding.uncertain && !it.events.scenario_reached => e.finding,
+        _ => return None,
+    };
+    restart(it);
+    let main = main_entry(it, &env)?;
+    let _ = run_main(it, &env, main, spec, &op_place(spec));
+    it.events.scenario_reached.then_some(refused)
 }
 
 /// `SystemExit` with no code, `None` or `0` ends the program normally.
@@ -195,10 +245,10 @@ fn config_value<'a>(spec: &RunSpec) -> Value<'a> {
 }
 
 /// `argparse.Namespace` as `benchmark.py`'s own `add_argument` calls declare it (their
-/// defaults), with the config argument (`--config`, or the one positional) set to the config's
-/// path under `configs/`. The defaults are read once per interpreter; each run gets a namespace
-/// (and defaults) of its own.
-fn argparse_namespace<'a>(it: &mut Interp<'a>, env: &Rc<value::Env<'a>>, spec: &RunSpec) -> Value<'a> {
+/// defaults), with the config argument (`--config`, or the one positional) set to `path`, the
+/// config's path under `configs/`. The defaults are read once per interpreter; each run gets a
+/// namespace (and defaults) of its own.
+fn argparse_namespace<'a>(it: &mut Interp<'a>, env: &Rc<value::Env<'a>>, path: &str) -> Value<'a> {
     if it.entry.argparse_defaults.is_none() {
         it.entry.argparse_defaults = Some(argparse_defaults(it, env));
     }
@@ -208,11 +258,10 @@ fn argparse_namespace<'a>(it: &mut Interp<'a>, env: &Rc<value::Env<'a>>, spec: &
         .find(|a| a.config)
         .or_else(|| defaults.clone().find(|a| a.positional))
         .map(|a| a.dest.clone());
-    let path = format!("{}/{}", spec.op, spec.file.unwrap_or("config.yaml"));
     let attrs = defaults
         .map(|a| {
             let v = if Some(&a.dest) == config_dest.as_ref() {
-                Value::str(&path)
+                Value::str(path)
             } else {
                 super::builtins::copy_value(&a.default, true, 0)
             };

@@ -53,6 +53,9 @@ pub struct RunSpec<'s> {
     pub op: &'s str,
     /// The config file's name (for `--config=<op>/<name>`), if it has one.
     pub file: Option<&'s str>,
+    /// The config's path under the root's `configs/`, when it is there (`attn/x.yaml`,
+    /// `top.yaml`): `--config` names it instead of `<op>/<name>`, as the harness would be run.
+    pub place: Option<&'s str>,
     pub config: &'s [(String, Data)],
     pub mode: Mode,
     pub recover_backends: bool,
@@ -104,21 +107,32 @@ pub fn interpreter(h: &Harness) -> Interp<'_> {
     )
 }
 
+/// A fresh start of one run of `spec` with the decision script `script`.
+fn begin(it: &mut Interp, spec: &RunSpec, script: &[bool]) {
+    let l = spec.limits;
+    it.begin_run(
+        spec.mode,
+        Limits {
+            max_steps: l.max_steps,
+            max_depth: l.max_depth,
+            max_decisions: l.max_decisions,
+        },
+        script.to_vec(),
+        spec.recover_backends,
+    )
+}
+
+/// Whether the harness's own start refuses the config at its place under `configs/`
+/// ([`entry::place_refused`]): the raise that does, with its line and message.
+pub fn place_refused(it: &mut Interp, spec: &RunSpec) -> Option<Finding> {
+    let found = entry::place_refused(it, spec, &|it: &mut Interp| begin(it, spec, &[]));
+    it.events = Events::default();
+    found
+}
+
 /// Run the config through the harness once ([`entry::start`]) with the given decision script.
 pub fn run_entry(it: &mut Interp, spec: &RunSpec, script: Vec<bool>) -> Run {
-    let l = spec.limits;
-    let restart = |it: &mut Interp| {
-        it.begin_run(
-            spec.mode,
-            Limits {
-                max_steps: l.max_steps,
-                max_depth: l.max_depth,
-                max_decisions: l.max_decisions,
-            },
-            script.clone(),
-            spec.recover_backends,
-        )
-    };
+    let restart = |it: &mut Interp| begin(it, spec, &script);
     restart(it);
     let outcome = entry::start(it, spec, &restart).map(|_| ());
     let mut stopped = None;

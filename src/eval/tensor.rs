@@ -6,8 +6,14 @@
 //! (arithmetic, indexing, a kernel) gives an unknown. This is torch's own behaviour, not a
 //! harness's: the shapes come from the harness's arguments.
 //!
+//! Torch's own checks on what these calls are given are modelled too, with torch's messages: a
+//! size that is no int (`TypeError`), a negative size (`RuntimeError`), and a dtype the random
+//! kernels have no code for (`randn`/`normal_` and `rand`/`uniform_` on an integer, `bool`, 8- or
+//! 4-bit float dtype: `NotImplementedError`, `"normal_kernel_cuda" not implemented for
+//! 'Float8_e4m3fn'`). A call or a value this model does not know stays unknown, never an error.
+//!
 //! In: a factory or method and its arguments. Out: a tensor value, or `None` when its shape and
-//! dtype can't be told.
+//! dtype can't be told; or the error torch raises ([`factory_error`], [`method_error`]).
 
 use std::rc::Rc;
 
@@ -15,6 +21,38 @@ use super::torch;
 use super::value::{Builtin, Value, V};
 
 pub use super::value::{Dim, Tensor};
+
+/// An error torch raises on a call's arguments: its class, torch's message, and the taint of the
+/// argument it is about.
+#[derive(Debug, PartialEq)]
+pub struct TorchError {
+    pub class: &'static str,
+    pub message: String,
+    pub taint: u64,
+}
+
+/// Which kernel fills what a factory makes (the random ones have dtypes they refuse).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Fill {
+    /// `randn`, `randn_like`, `normal_`: torch's `normal_` kernel.
+    Normal,
+    /// `rand`, `rand_like`, `uniform_`: torch's `uniform_`, which checks its bounds first.
+    Uniform,
+    /// Anything else: no kernel that refuses a dtype.
+    Other,
+}
+
+/// A factory of a size: its name in torch and what fills it.
+fn sized(f: Builtin) -> Option<(&'static str, Fill)> {
+    Some(match f {
+        Builtin::TensorRandn => ("randn", Fill::Normal),
+        Builtin::TensorRand => ("rand", Fill::Uniform),
+        Builtin::TensorEmpty => ("empty", Fill::Other),
+        Builtin::TensorZeros => ("zeros", Fill::Other),
+        Builtin::TensorOnes => ("ones", Fill::Other),
+        _ => return None,
+    })
+}
 
 /// The most dimensions a tensor is given (torch allows 64).
 const MAX_DIMS: usize = 64;
@@ -58,13 +96,197 @@ fn kw_dtype(kwargs: &[(Rc<str>, Value)]) -> Option<Option<u8>> {
     })
 }
 
+fn kwarg<'v, 'a>(kwargs: &'v [(Rc<str>, Value<'a>)], name: &str) -> Option<&'v Value<'a>> {
+    kwargs.iter().find(|(k, _)| &**k == name).map(|(_, v)| v)
+}
+
+/// Where a `device=` argument puts a tensor: `"cuda"`/`"cuda:1"` a CUDA device, `"cpu"` the
+/// CPU; `None` for what this model can't tell (a `torch.device`, another device type).
+fn device_of(v: &Value) -> Option<bool> {
+    match &v.kind {
+        V::Str(s) if s.starts_with("cuda") => Some(true),
+        V::Str(s) if &**s == "cpu" => Some(false),
+        _ => None,
+    }
+}
+
+/// The device a factory puts its tensor on: its `device=`, else torch's default, the CPU.
+fn factory_device(kwargs: &[(Rc<str>, Value)]) -> Option<bool> {
+    match kwarg(kwargs, "device") {
+        Some(v) => device_of(v),
+        None => Some(false),
+    }
+}
+
+/// The values a factory's size is given as: `randn(2, 3)`, `randn((2, 3))`, `size=(2, 3)`,
+/// `full((2, 3), x)`, `randint(lo, hi, (2, 3))`. `None` when the call gives none this model
+/// reads.
+fn size_values<'a>(f: Builtin, args: &[Value<'a>], kwargs: &[(Rc<str>, Value<'a>)]) -> Option<Vec<Value<'a>>> {
+    let seq = |v: &Value<'a>| match &v.kind {
+        V::Tuple(t) => Some(t.as_ref().clone()),
+        V::List(l) => Some(l.borrow().items.clone()),
+        _ => None,
+    };
+    if let Some(v) = kwarg(kwargs, "size") {
+        return seq(v).or_else(|| Some(vec![v.clone()]));
+    }
+    match f {
+        _ if sized(f).is_some() => match args {
+            [] => None,
+            [one] => seq(one).or_else(|| Some(vec![one.clone()])),
+            more => Some(more.to_vec()),
+        },
+        Builtin::TensorFull => seq(args.first()?),
+        Builtin::TensorRandint => match args {
+            [_, size] | [_, _, size] => seq(size),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// A value's type as torch names it in its argument errors.
+fn py_type(v: &Value) -> Option<&'static str> {
+    match &v.kind {
+        V::Unknown | V::Instance(_) => None,
+        V::Dtype(_) => Some("torch.dtype"),
+        _ => Some(v.type_name()),
+    }
+}
+
+/// The error torch raises for a factory call's arguments, before it makes a tensor: a size that
+/// is no int, a negative size, a dtype the kernel filling it has no code for. `None` when torch
+/// takes them, or when what decides it is not known.
+pub fn factory_error<'a>(f: Builtin, args: &[Value<'a>], kwargs: &[(Rc<str>, Value<'a>)]) -> Option<TorchError> {
+    let (name, fill) = match f {
+        Builtin::TensorFull => ("full", Fill::Other),
+        Builtin::TensorRandint => ("randint", Fill::Other),
+        Builtin::TensorRandnLike | Builtin::TensorRandLike => {
+            let k = if f == Builtin::TensorRandnLike {
+                Fill::Normal
+            } else {
+                Fill::Uniform
+            };
+            let V::Tensor(t) = &args.first()?.kind else { return None };
+            let dtype = match kwarg(kwargs, "dtype") {
+                Some(v) => match v.kind {
+                    V::Dtype(d) => Some(d),
+                    _ => return None,
+                },
+                None => t.dtype,
+            };
+            let cuda = kwarg(kwargs, "device").map_or(t.cuda, device_of);
+            let taint = kwarg(kwargs, "dtype").map_or(args[0].taint, |v| v.taint);
+            return kernel_error(k, dtype?, t.shape.as_deref(), cuda, taint);
+        }
+        _ => sized(f)?,
+    };
+    let items = size_values(f, args, kwargs)?;
+    // Parsing the arguments: every size an int.
+    if let Some((i, bad)) = items.iter().enumerate().find(|(_, v)| {
+        !matches!(
+            v.kind,
+            V::Int(_) | V::Bool(_) | V::Unknown | V::Tensor(_) | V::Instance(_)
+        )
+    }) {
+        let message = if args.len() == 1 && kwargs.is_empty() {
+            // One signature takes a single argument: torch names the element.
+            format!(
+                "{name}(): argument 'size' (position 1) must be tuple of ints, but found element of type {} at pos {i}",
+                bad.type_name()
+            )
+        } else {
+            let given: Option<Vec<String>> = args
+                .iter()
+                .map(|a| py_type(a).map(str::to_string))
+                .chain(kwargs.iter().map(|(k, v)| py_type(v).map(|t| format!("{k}={t}"))))
+                .collect();
+            match given {
+                Some(g) => format!(
+                    "{name}() received an invalid combination of arguments - got ({}), but expected one of: …",
+                    g.join(", ")
+                ),
+                None => format!("{name}() received an invalid combination of arguments"),
+            }
+        };
+        return Some(TorchError {
+            class: "TypeError",
+            message,
+            taint: bad.taint,
+        });
+    }
+    let dims: Option<Vec<i64>> = items.iter().map(Value::as_int).collect();
+    if let Some(neg) = items.iter().find(|v| matches!(v.kind, V::Int(n) if n < 0)) {
+        let dims = dims?;
+        let shown = dims.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
+        return Some(TorchError {
+            class: "RuntimeError",
+            message: format!(
+                "Trying to create tensor with negative dimension {}: [{shown}]",
+                neg.as_int()?
+            ),
+            taint: neg.taint,
+        });
+    }
+    let (dtype, taint) = match kwarg(kwargs, "dtype") {
+        Some(v) => match v.kind {
+            V::Dtype(d) => (d, v.taint),
+            _ => return None,
+        },
+        None => (dtype_named("float32")?, 0),
+    };
+    let shape: Vec<Dim> = items.iter().map(|v| v.as_int()).collect();
+    kernel_error(fill, dtype, Some(&shape), factory_device(kwargs), taint)
+}
+
+/// The error of the kernel that fills a tensor of `dtype` and `shape` on a device (`cuda`) for
+/// `fill`: `randn` draws from `normal_`, which has no code for the integer, `bool`, 8- and 4-bit
+/// float types (and does nothing on an empty tensor); `rand` from `uniform_`, which checks its
+/// bounds for the same types first, empty or not. `None` for the other factories.
+fn kernel_error(fill: Fill, dtype: u8, shape: Option<&[Dim]>, cuda: Option<bool>, taint: u64) -> Option<TorchError> {
+    if fill == Fill::Other || torch::has_random_kernel(dtype) {
+        return None;
+    }
+    let kernel = match fill {
+        Fill::Normal => {
+            // An empty tensor is returned before the kernel is looked up.
+            let n = numel(shape?)?;
+            if n == 0 {
+                return None;
+            }
+            if cuda? {
+                "normal_kernel_cuda"
+            } else {
+                "normal_kernel_cpu"
+            }
+        }
+        _ => "check_uniform_bounds",
+    };
+    Some(TorchError {
+        class: "NotImplementedError",
+        message: format!("\"{kernel}\" not implemented for '{}'", torch::scalar_type_name(dtype)),
+        taint,
+    })
+}
+
+/// The error torch raises for a tensor's method on its own dtype: `normal_` and `uniform_` as
+/// `randn` and `rand` fill one ([`kernel_error`]). `None` otherwise, or when not known.
+pub fn method_error(recv: &Value, t: &Tensor, name: &str) -> Option<TorchError> {
+    let fill = match name {
+        "normal_" => Fill::Normal,
+        "uniform_" => Fill::Uniform,
+        _ => return None,
+    };
+    kernel_error(fill, t.dtype?, t.shape.as_deref(), t.cuda, recv.taint)
+}
+
 /// `torch.randn(*size, dtype=…)` and the other factories.
 pub fn factory<'a>(f: Builtin, args: &[Value<'a>], kwargs: &[(Rc<str>, Value<'a>)]) -> Option<Value<'a>> {
     use Builtin as B;
     let float = dtype_named("float32");
     let long = dtype_named("int64");
     let (shape, default) = match f {
-        B::TensorSized => (sizes(args), float),
+        B::TensorRandn | B::TensorRand | B::TensorEmpty | B::TensorZeros | B::TensorOnes => (sizes(args), float),
         B::TensorFull => {
             let fill = args.get(1)?;
             let default = match fill.kind {
@@ -105,14 +327,24 @@ pub fn factory<'a>(f: Builtin, args: &[Value<'a>], kwargs: &[(Rc<str>, Value<'a>
             });
             (Some(vec![len]), if all_int { long } else { float })
         }
-        B::TensorLike => {
+        B::TensorRandnLike | B::TensorRandLike | B::TensorLike => {
             let V::Tensor(t) = &args.first()?.kind else { return None };
-            (t.shape.clone(), t.dtype)
+            let cuda = kwarg(kwargs, "device").map_or(t.cuda, device_of);
+            let dtype = kw_dtype(kwargs).unwrap_or(t.dtype);
+            return Some(value(Tensor {
+                shape: t.shape.clone(),
+                dtype,
+                cuda,
+            }));
         }
         _ => return None,
     };
     let dtype = kw_dtype(kwargs).unwrap_or(default);
-    Some(value(Tensor { shape, dtype }))
+    Some(value(Tensor {
+        shape,
+        dtype,
+        cuda: factory_device(kwargs),
+    }))
 }
 
 fn norm_dim(d: i64, n: usize) -> Option<usize> {
@@ -158,11 +390,25 @@ pub fn method<'a>(
     kwargs: &[(Rc<str>, Value<'a>)],
 ) -> Option<Value<'a>> {
     let shape = t.shape.clone();
-    let same_dtype = |shape: Option<Vec<Dim>>| value(Tensor { shape, dtype: t.dtype });
+    let same_dtype = |shape: Option<Vec<Dim>>| {
+        value(Tensor {
+            shape,
+            dtype: t.dtype,
+            cuda: t.cuda,
+        })
+    };
     let with_dtype = |d: Option<u8>| {
         value(Tensor {
             shape: t.shape.clone(),
             dtype: d,
+            cuda: t.cuda,
+        })
+    };
+    let on = |cuda: Option<bool>| {
+        value(Tensor {
+            shape: t.shape.clone(),
+            dtype: t.dtype,
+            cuda,
         })
     };
     Some(match name {
@@ -189,10 +435,19 @@ pub fn method<'a>(
                     V::Tensor(other) => Some(other.dtype),
                     _ => None,
                 });
+            let device = args
+                .iter()
+                .chain(kwarg(kwargs, "device"))
+                .find(|a| matches!(a.kind, V::Str(_)));
+            let cuda = device.map_or(t.cuda, device_of);
             match dtype {
-                Some(d) => with_dtype(d),
-                // A device, `non_blocking`, a copy: the same tensor.
-                None if args.iter().all(|a| matches!(a.kind, V::Str(_) | V::Bool(_))) => same_dtype(shape),
+                Some(d) => value(Tensor {
+                    shape: t.shape.clone(),
+                    dtype: d,
+                    cuda,
+                }),
+                // A device, `non_blocking`, a copy: the same tensor, where the device says.
+                None if args.iter().all(|a| matches!(a.kind, V::Str(_) | V::Bool(_))) => on(cuda),
                 None => return None,
             }
         }
@@ -204,7 +459,9 @@ pub fn method<'a>(
         "long" => with_dtype(dtype_named("int64")),
         "bool" => with_dtype(dtype_named("bool")),
         "type" if args.is_empty() => return None,
-        "contiguous" | "clone" | "detach" | "cuda" | "cpu" | "requires_grad_" | "pin_memory" => recv.clone(),
+        "cuda" => on(Some(true)),
+        "cpu" => on(Some(false)),
+        "contiguous" | "clone" | "detach" | "requires_grad_" | "pin_memory" => recv.clone(),
         "zero_" | "normal_" | "uniform_" | "fill_" | "copy_" | "random_" | "exponential_" => recv.clone(),
         "view" if matches!(args, [a] if matches!(a.kind, V::Dtype(_))) => {
             let V::Dtype(d) = args[0].kind else { return None };
@@ -216,6 +473,7 @@ pub fn method<'a>(
             value(Tensor {
                 shape: Some(s),
                 dtype: Some(d),
+                cuda: t.cuda,
             })
         }
         "view" | "reshape" => same_dtype(reshape(shape.as_deref(), args)),
@@ -337,6 +595,7 @@ mod tests {
         Tensor {
             shape: Some(dims.iter().map(|&d| Some(d)).collect()),
             dtype: dtype_named(dtype),
+            cuda: Some(true),
         }
     }
 
@@ -345,6 +604,113 @@ mod tests {
             Some(V::Tensor(t)) => t.shape.clone().expect("shape"),
             other => panic!("not a tensor: {:?}", other.map(|_| ())),
         }
+    }
+
+    /// torch's own errors, as torch 2.x words them (`python_arg_parser.cpp`, `EmptyTensor.cpp`,
+    /// `DistributionTemplates.h`).
+    #[test]
+    fn torch_refuses_what_its_factories_and_random_kernels_cannot_take() {
+        use Builtin as B;
+        let i = Value::int;
+        let kw = |k: &str, v: Value<'static>| (Rc::from(k), v);
+        let dt = |n: &str| Value::new(V::Dtype(dtype_named(n).expect("dtype")));
+        let err = |f: B, args: &[Value<'static>], kwargs: &[(Rc<str>, Value<'static>)]| {
+            factory_error(f, args, kwargs).map(|e| (e.class, e.message))
+        };
+        let cuda = || kw("device", Value::str("cuda"));
+        // The random kernels' dtypes: by device for `normal_`, whatever the device for `uniform_`.
+        assert_eq!(
+            err(B::TensorRandn, &[i(2), i(3)], &[kw("dtype", dt("int8")), cuda()]),
+            Some((
+                "NotImplementedError",
+                "\"normal_kernel_cuda\" not implemented for 'Char'".into()
+            ))
+        );
+        assert_eq!(
+            err(B::TensorRandn, &[i(2)], &[kw("dtype", dt("float8_e4m3fn"))]),
+            Some((
+                "NotImplementedError",
+                "\"normal_kernel_cpu\" not implemented for 'Float8_e4m3fn'".into()
+            ))
+        );
+        assert_eq!(
+            err(B::TensorRand, &[i(0)], &[kw("dtype", dt("float4_e2m1fn_x2")), cuda()]),
+            Some((
+                "NotImplementedError",
+                "\"check_uniform_bounds\" not implemented for 'Float4_e2m1fn_x2'".into()
+            ))
+        );
+        // An empty tensor is never filled; floats, bfloat16 and complex have the kernels; other
+        // factories fill nothing at random.
+        assert_eq!(
+            err(B::TensorRandn, &[i(0), i(3)], &[kw("dtype", dt("int8")), cuda()]),
+            None
+        );
+        for ok in ["float32", "bfloat16", "float16", "complex64"] {
+            assert_eq!(
+                err(B::TensorRandn, &[i(2)], &[kw("dtype", dt(ok)), cuda()]),
+                None,
+                "{ok}"
+            );
+        }
+        assert_eq!(err(B::TensorEmpty, &[i(2)], &[kw("dtype", dt("float8_e4m3fn"))]), None);
+        // Sizes: one argument names the element; more give the start of torch's overload error.
+        assert_eq!(
+            err(B::TensorRandn, &[Value::new(V::Float(2.5))], &[]),
+            Some((
+                "TypeError",
+                "randn(): argument 'size' (position 1) must be tuple of ints, but found element of type float at pos 0"
+                    .into()
+            ))
+        );
+        assert_eq!(
+            err(B::TensorZeros, &[Value::tuple(vec![i(2), Value::str("x")])], &[]),
+            Some((
+                "TypeError",
+                "zeros(): argument 'size' (position 1) must be tuple of ints, but found element of type str at pos 1"
+                    .into()
+            ))
+        );
+        assert_eq!(
+            err(B::TensorZeros, &[i(2), Value::new(V::Float(3.0))], &[kw("dtype", dt("float32"))]),
+            Some((
+                "TypeError",
+                "zeros() received an invalid combination of arguments - got (int, float, dtype=torch.dtype), but expected one of: …".into()
+            ))
+        );
+        assert_eq!(
+            err(B::TensorFull, &[Value::tuple(vec![i(2), i(-1)]), i(0)], &[]),
+            Some((
+                "RuntimeError",
+                "Trying to create tensor with negative dimension -1: [2, -1]".into()
+            ))
+        );
+        // What is not known is no error: a size, a device.
+        assert_eq!(
+            err(B::TensorRandn, &[Value::unknown(0)], &[kw("dtype", dt("int8")), cuda()]),
+            None
+        );
+        assert_eq!(
+            err(
+                B::TensorRandn,
+                &[i(2)],
+                &[kw("dtype", dt("int8")), kw("device", Value::unknown(0))]
+            ),
+            None
+        );
+        // A tensor's own `normal_`/`uniform_`, on the device it was made on.
+        let x = Tensor {
+            shape: Some(vec![Some(4)]),
+            dtype: dtype_named("float8_e5m2"),
+            cuda: Some(true),
+        };
+        let e = method_error(&value(x.clone()), &x, "normal_").expect("normal_");
+        assert_eq!(e.message, "\"normal_kernel_cuda\" not implemented for 'Float8_e5m2'");
+        assert_eq!(method_error(&value(x.clone()), &x, "zero_"), None);
+        let made = factory(B::TensorEmpty, &[i(4)], &[kw("dtype", dt("int8")), cuda()]).expect("tensor");
+        let V::Tensor(t) = &made.kind else { panic!("a tensor") };
+        assert_eq!(t.cuda, Some(true));
+        assert!(method_error(&made, t, "uniform_").is_some());
     }
 
     /// Expected shapes as torch gives them.

@@ -213,6 +213,45 @@ pub fn floating_names() -> impl Iterator<Item = &'static str> {
         .map(|d| d.name)
 }
 
+/// The dtype's name in torch's own messages (its `ScalarType`: `Char` for `int8`, `Float8_e4m3fn`
+/// for `float8_e4m3fn`), as `"normal_kernel_cuda" not implemented for 'Char'` names it.
+pub fn scalar_type_name(id: u8) -> &'static str {
+    match info(id).name {
+        "float32" => "Float",
+        "float64" => "Double",
+        "float16" => "Half",
+        "bfloat16" => "BFloat16",
+        "float8_e4m3fn" => "Float8_e4m3fn",
+        "float8_e5m2" => "Float8_e5m2",
+        "float8_e4m3fnuz" => "Float8_e4m3fnuz",
+        "float8_e5m2fnuz" => "Float8_e5m2fnuz",
+        "float8_e8m0fnu" => "Float8_e8m0fnu",
+        "float4_e2m1fn_x2" => "Float4_e2m1fn_x2",
+        "complex64" => "ComplexFloat",
+        "complex128" => "ComplexDouble",
+        "uint8" => "Byte",
+        "int8" => "Char",
+        "int16" => "Short",
+        "int32" => "Int",
+        "int64" => "Long",
+        "uint16" => "UInt16",
+        "uint32" => "UInt32",
+        "uint64" => "UInt64",
+        "bool" => "Bool",
+        other => other,
+    }
+}
+
+/// Whether torch's random-number kernels (`normal_`, `uniform_`: what `randn` and `rand` fill a
+/// tensor with) take this dtype: the 32-, 64- and 16-bit floats and bfloat16, and the complex
+/// types through their real parts; not the integers, `bool`, nor the 8- and 4-bit floats.
+pub fn has_random_kernel(id: u8) -> bool {
+    matches!(
+        info(id).name,
+        "float32" | "float64" | "float16" | "bfloat16" | "complex64" | "complex128"
+    )
+}
+
 /// True for a 4-bit float dtype name (torch's own naming: `float4_*`).
 pub fn is_fp4(name: &str) -> bool {
     lookup(name).is_some_and(|i| info(i).name.starts_with("float4"))

@@ -281,13 +281,20 @@ pub enum Builtin {
     PathNew,
     /// `torch.__dict__.get(name, default)`.
     TorchDictGet,
-    /// Torch's tensor factories ([`crate::eval::tensor::factory`]): `randn`/`empty`/`zeros`/…
-    /// (a size), `full`, `randint`, `randperm`, `arange`, `*_like`.
-    TensorSized,
+    /// Torch's tensor factories ([`crate::eval::tensor::factory`]): `randn`, `rand`, `empty`,
+    /// `zeros`, `ones` (a size), `full`, `randint`, `randperm`, `arange`, `randn_like`,
+    /// `rand_like` and the other `*_like`.
+    TensorRandn,
+    TensorRand,
+    TensorEmpty,
+    TensorZeros,
+    TensorOnes,
     TensorFull,
     TensorRandint,
     TensorRandperm,
     TensorArange,
+    TensorRandnLike,
+    TensorRandLike,
     TensorLike,
     /// `NotImplemented`: what a binary dunder returns for an operand it does not take.
     NotImplemented,
@@ -1372,4 +1379,6 @@ pub struct Tensor {
     pub shape: Option<Vec<Dim>>,
     /// The dtype (an index into [`crate::eval::torch::DTYPES`]), when known.
     pub dtype: Option<u8>,
+    /// On a CUDA device (`Some(true)`), on the CPU (`Some(false)`), or not known.
+    pub cuda: Option<bool>,
 }

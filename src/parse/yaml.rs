@@ -11,6 +11,8 @@ use std::collections::{HashMap, HashSet};
 use saphyr_parser::{Event, Parser, ScalarStyle, Span, Tag};
 
 use super::data::Data;
+use crate::lang::messages as lang;
+use crate::say;
 
 /// Nodes a document may expand to (aliases included).
 const MAX_NODES: usize = 200_000;
@@ -168,14 +170,24 @@ pub fn parse_config(text: &str) -> Result<ConfigDoc, YamlError> {
 pub fn parse_config_with(text: &str, tags: Tags) -> Result<ConfigDoc, YamlError> {
     if text.len() > MAX_BYTES {
         return Err(YamlError {
-            message: format!("file is too large ({} bytes; the limit is {MAX_BYTES})", text.len()),
+            message: say!(
+                lang(),
+                "file is too large ({} bytes; the limit is {MAX_BYTES})",
+                "文件太大（{} 字节；上限为 {MAX_BYTES}）",
+                text.len()
+            ),
             pos: None,
         });
     }
     let (root, shared, duplicates) = parse_tree(text, tags)?;
     let Some(root) = root else {
         return Err(YamlError {
-            message: "the file is empty; a config is a YAML mapping of fields".into(),
+            message: lang()
+                .pick(
+                    "the file is empty; a config is a YAML mapping of fields",
+                    "文件是空的；配置应是由字段组成的 YAML 映射",
+                )
+                .into(),
             pos: None,
         });
     };
@@ -189,15 +201,30 @@ pub fn parse_config_with(text: &str, tags: Tags) -> Result<ConfigDoc, YamlError>
             duplicates,
         }),
         Node::Null => Err(YamlError {
-            message: "the file holds no fields; a config is a YAML mapping of fields".into(),
+            message: lang()
+                .pick(
+                    "the file holds no fields; a config is a YAML mapping of fields",
+                    "文件里没有字段；配置应是由字段组成的 YAML 映射",
+                )
+                .into(),
             pos: Some(root.pos),
         }),
         Node::Seq(_) => Err(YamlError {
-            message: "the file is a YAML list; a config is a mapping of fields (`scenario: ...`)".into(),
+            message: lang()
+                .pick(
+                    "the file is a YAML list; a config is a mapping of fields (`scenario: ...`)",
+                    "文件是 YAML 列表；配置应是由字段组成的映射（`scenario: ...`）",
+                )
+                .into(),
             pos: Some(root.pos),
         }),
         _ => Err(YamlError {
-            message: "the file is a single scalar; a config is a mapping of fields (`scenario: ...`)".into(),
+            message: lang()
+                .pick(
+                    "the file is a single scalar; a config is a mapping of fields (`scenario: ...`)",
+                    "文件只是一个标量；配置应是由字段组成的映射（`scenario: ...`）",
+                )
+                .into(),
             pos: Some(root.pos),
         }),
     }
@@ -224,7 +251,12 @@ fn as_pyyaml_says(text: &str, stack: &[Frame], info: &str, at: Pos) -> YamlError
         if let Some(col) = indent.find('\t') {
             if !rest.is_empty() && !rest.starts_with('#') {
                 return YamlError {
-                    message: "found character '\\t' that cannot start any token (a tab indents this line)".into(),
+                    message: lang()
+                        .pick(
+                            "found character '\\t' that cannot start any token (a tab indents this line)",
+                            "found character '\\t' that cannot start any token（这一行用 tab 缩进，YAML 不允许）",
+                        )
+                        .into(),
                     pos: Some(Pos {
                         line: i as u32 + 1,
                         col: indent[..col].chars().count() as u32 + 1,
@@ -234,20 +266,24 @@ fn as_pyyaml_says(text: &str, stack: &[Frame], info: &str, at: Pos) -> YamlError
         }
     }
     let open = stack.iter().rev().find_map(|f| match f {
-        Frame::Seq { flow: true, pos, .. } => Some(("a flow sequence `[`", *pos)),
-        Frame::Map { flow: true, pos, .. } => Some(("a flow mapping `{`", *pos)),
+        Frame::Seq { flow: true, pos, .. } => Some((("a flow sequence `[`", "流式序列 `[`"), *pos)),
+        Frame::Map { flow: true, pos, .. } => Some((("a flow mapping `{`", "流式映射 `{`"), *pos)),
         _ => None,
     });
     match open {
         Some((what, start)) if start != at => YamlError {
-            message: format!(
-                "while parsing {what} opened here: {info} (at line {}, column {})",
-                at.line, at.col
+            message: say!(
+                lang(),
+                "while parsing {} opened here: {info} (at line {}, column {})",
+                "解析这里开始的 {} 时出错：{info}（在第 {} 行第 {} 列）",
+                lang().pick(what.0, what.1),
+                at.line,
+                at.col
             ),
             pos: Some(start),
         },
         _ => YamlError {
-            message: info.to_string(),
+            message: say!(lang(), "{info}", "YAML 语法错误：{info}"),
             pos: Some(at),
         },
     }
@@ -272,7 +308,7 @@ fn parse_tree(text: &str, tags: Tags) -> Result<Tree, YamlError> {
         let done = b.node_of(ev, &span, text, tags, &mut merge_key)?;
         if b.nodes > MAX_NODES {
             return Err(YamlError {
-                message: format!("more than {MAX_NODES} nodes"),
+                message: say!(lang(), "more than {MAX_NODES} nodes", "节点超过 {MAX_NODES} 个"),
                 pos: Some(p),
             });
         }
@@ -324,7 +360,12 @@ impl Builder {
                 self.docs += 1;
                 if self.docs > 1 {
                     return Err(YamlError {
-                        message: "more than one YAML document (`---`); a config is one mapping".into(),
+                        message: lang()
+                            .pick(
+                                "more than one YAML document (`---`); a config is one mapping",
+                                "不止一个 YAML 文档（`---`）；配置应是一个映射",
+                            )
+                            .into(),
                         pos: Some(p),
                     });
                 }
@@ -350,7 +391,11 @@ impl Builder {
                 check_tag(tags, tag.as_deref().map(tag_name).as_deref(), p)?;
                 if self.stack.len() >= MAX_DEPTH {
                     return Err(YamlError {
-                        message: format!("nested more than {MAX_DEPTH} levels deep"),
+                        message: say!(
+                            lang(),
+                            "nested more than {MAX_DEPTH} levels deep",
+                            "嵌套超过 {MAX_DEPTH} 层"
+                        ),
                         pos: Some(p),
                     });
                 }
@@ -367,7 +412,11 @@ impl Builder {
                 check_tag(tags, tag.as_deref().map(tag_name).as_deref(), p)?;
                 if self.stack.len() >= MAX_DEPTH {
                     return Err(YamlError {
-                        message: format!("nested more than {MAX_DEPTH} levels deep"),
+                        message: say!(
+                            lang(),
+                            "nested more than {MAX_DEPTH} levels deep",
+                            "嵌套超过 {MAX_DEPTH} 层"
+                        ),
                         pos: Some(p),
                     });
                 }
@@ -400,7 +449,7 @@ impl Builder {
                 )),
                 _ => {
                     return Err(YamlError {
-                        message: "unbalanced sequence".into(),
+                        message: lang().pick("unbalanced sequence", "序列不配对").into(),
                         pos: Some(p),
                     })
                 }
@@ -423,7 +472,7 @@ impl Builder {
                 )),
                 _ => {
                     return Err(YamlError {
-                        message: "unbalanced mapping".into(),
+                        message: lang().pick("unbalanced mapping", "映射不配对").into(),
                         pos: Some(p),
                     })
                 }
@@ -432,14 +481,18 @@ impl Builder {
                 self.aliased.insert(id);
                 let Some(node) = self.anchors.get(&id) else {
                     return Err(YamlError {
-                        message: "alias to an unknown anchor".into(),
+                        message: lang().pick("alias to an unknown anchor", "别名指向未知的锚点").into(),
                         pos: Some(p),
                     });
                 };
                 self.nodes += node.node.size();
                 if self.nodes > MAX_NODES {
                     return Err(YamlError {
-                        message: format!("aliases expand to more than {MAX_NODES} nodes (an alias bomb?)"),
+                        message: say!(
+                            lang(),
+                            "aliases expand to more than {MAX_NODES} nodes (an alias bomb?)",
+                            "别名展开后超过 {MAX_NODES} 个节点（别名炸弹？）"
+                        ),
                         pos: Some(p),
                     });
                 }
@@ -467,7 +520,11 @@ impl Builder {
         let in_key_place = matches!(self.stack.last(), Some(Frame::Map { pending: None, .. }));
         if merge_key && !in_key_place {
             return Err(YamlError {
-                message: "a plain `<<` is YAML's merge key, which the harness's loader can't load as a value; quote it"
+                message: lang()
+                    .pick(
+                        "a plain `<<` is YAML's merge key, which the harness's loader can't load as a value; quote it",
+                        "不带引号的 `<<` 是 YAML 的合并键，harness 的加载器不能把它当作值读入；请加上引号",
+                    )
                     .into(),
                 pos: Some(node.pos),
             });
@@ -498,7 +555,12 @@ impl Builder {
                         Node::Null => "None".to_string(),
                         _ => {
                             return Err(YamlError {
-                                message: "a mapping key must be a plain value, not a list or mapping".into(),
+                                message: lang()
+                                    .pick(
+                                        "a mapping key must be a plain value, not a list or mapping",
+                                        "映射的键必须是普通值，不能是列表或映射",
+                                    )
+                                    .into(),
                                 pos: Some(node.pos),
                             })
                         }
@@ -535,7 +597,12 @@ impl Builder {
 /// entries of each mapping in a list, the first mapping's winning.
 fn merge_into(merged: &mut Vec<(String, Pos, Spanned)>, value: Spanned) -> Result<(), YamlError> {
     let not_mapping = |pos| YamlError {
-        message: "a merge key (`<<:`) takes a mapping or a list of mappings".into(),
+        message: lang()
+            .pick(
+                "a merge key (`<<:`) takes a mapping or a list of mappings",
+                "合并键（`<<:`）只接受映射或映射的列表",
+            )
+            .into(),
         pos: Some(pos),
     };
     match value.node {
@@ -615,8 +682,10 @@ fn check_tag(tags: Tags, tag: Option<&str>, pos: Pos) -> Result<(), YamlError> {
         None => tag.to_string(),
     };
     Err(YamlError {
-        message: format!(
-            "the tag `{shown}` is not one PyYAML's `safe_load` can build: the harness's loader fails on this file"
+        message: say!(
+            lang(),
+            "the tag `{shown}` is not one PyYAML's `safe_load` can build: the harness's loader fails on this file",
+            "标签 `{shown}` 不是 PyYAML 的 `safe_load` 能构造的：harness 的加载器读这个文件会失败"
         ),
         pos: Some(pos),
     })

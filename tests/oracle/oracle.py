@@ -1160,9 +1160,57 @@ def _kw_dtype(k, default):
     return default
 
 
+# torch's own checks of a factory's arguments, as real torch raises them: a size that is no int
+# (TypeError, when the arguments are parsed), a negative size (RuntimeError, when the tensor is
+# made), a dtype the random kernels have no code for (NotImplementedError: `normal_` skips an
+# empty tensor, `uniform_` checks its bounds first). What the stand-ins can't tell is taken.
+_RANDOM_KERNEL_DTYPES = ("float32", "float64", "float16", "bfloat16", "complex64", "complex128")
+
+
+def _check_sizes(name, items):
+    if items is None:
+        return
+    for i, x in enumerate(items):
+        if isinstance(x, (_Inert, bool)) or _is_int(x):
+            continue
+        raise _mark_real(TypeError(f"{name}(): argument 'size' must be tuple of ints, but found element "
+                                   f"of type {type(x).__name__} at pos {i}"))
+    for x in items:
+        if _is_int(x) and x < 0:
+            raise _mark_real(RuntimeError(f"Trying to create tensor with negative dimension {x}: {list(items)}"))
+
+
+def _check_kernel(kind, dt, items):
+    """`kind`: "normal" (randn) or "uniform" (rand); `items`: the sizes, when known."""
+    if not isinstance(dt, dtype) or dt.name in _RANDOM_KERNEL_DTYPES:
+        return
+    if kind == "normal":
+        if items is None or not all(_is_int(x) for x in items) or _numel(items) == 0:
+            return
+        raise _mark_real(NotImplementedError(f'"normal_kernel_cuda" not implemented for {dt.name!r}'))
+    if kind == "uniform":
+        raise _mark_real(NotImplementedError(f'"check_uniform_bounds" not implemented for {dt.name!r}'))
+
+
+def _size_items(a, k):
+    if "size" in k:
+        a = (k["size"],)
+    if len(a) == 1 and isinstance(a[0], (tuple, list)):
+        return tuple(a[0])
+    return tuple(a) if a else None
+
+
+_KERNEL_OF = {"randn": "normal", "rand": "uniform", "randn_like": "normal", "rand_like": "uniform",
+              "normal_": "normal", "uniform_": "uniform"}
+
+
 def _factory(name, default):
     def make(*a, **k):
-        return _mk(f"torch.{name}()", _kw_dtype(k, _DT[default]), _shape_of(a, k))
+        items = _size_items(a, k)
+        _check_sizes(name, items)
+        dt = _kw_dtype(k, _DT[default])
+        _check_kernel(_KERNEL_OF.get(name), dt, items)
+        return _mk(f"torch.{name}()", dt, _shape_of(a, k))
 
     make.__name__ = name
     return make
@@ -1171,6 +1219,8 @@ def _factory(name, default):
 def _full(*a, **k):
     size = k.get("size", a[0] if a else None)
     fill = k.get("fill_value", a[1] if len(a) > 1 else None)
+    if isinstance(size, (tuple, list)):
+        _check_sizes("full", tuple(size))
     default = _DT["bool"] if isinstance(fill, bool) else _DT["int64"] if _is_int(fill) else _DT["float32"]
     return _mk("torch.full()", _kw_dtype(k, default), _shape_of((size,), {}) if size is not None else None)
 
@@ -1181,6 +1231,8 @@ def _randint(*a, **k):
         for x in a:
             if isinstance(x, (tuple, list)):
                 size = x
+    if isinstance(size, (tuple, list)):
+        _check_sizes("randint", tuple(size))
     return _mk("torch.randint()", _kw_dtype(k, _DT["int64"]), _shape_of((size,), {}) if size is not None else None)
 
 
@@ -1235,7 +1287,9 @@ def _like(name):
     def make(x=None, *a, **k):
         dt = x._dt if isinstance(x, _Inert) else None
         sh = x._sh if isinstance(x, _Inert) else None
-        return _mk(f"torch.{name}()", _kw_dtype(k, dt), sh)
+        dt = _kw_dtype(k, dt)
+        _check_kernel(_KERNEL_OF.get(name), dt, tuple(sh) if sh is not None else None)
+        return _mk(f"torch.{name}()", dt, sh)
 
     make.__name__ = name
     return make
@@ -1362,6 +1416,8 @@ def _tensor_member(self, name):
 
 
 def _tensor_method(self, name, *a, **k):
+    # `x.normal_()`, `x.uniform_()`: the random kernels' dtypes, as the factories have them.
+    _check_kernel(_KERNEL_OF.get(name), self._dt, tuple(self._sh) if self._sh is not None else None)
     try:
         r = _tensor_method_impl(self, name, a, k)
     except Exception:
@@ -1486,6 +1542,30 @@ class _InertModule(types.ModuleType):
         return _mk(self.__name__ + "()")
 
 
+def _config_strings():
+    """The strings the current request's config holds as values (read once a request)."""
+    s = _S
+    if s is None:
+        return ()
+    found = getattr(s, "config_strings", None)
+    if found is None:
+        found = set()
+        try:
+            stack = [_YAML_ORIG["safe_load"](s.text)]
+        except Exception:
+            stack = []
+        while stack:
+            v = stack.pop()
+            if isinstance(v, str):
+                found.add(v)
+            elif isinstance(v, dict):
+                stack.extend(v.values())
+            elif isinstance(v, list):
+                stack.extend(v)
+        s.config_strings = found
+    return found
+
+
 def _caller_is_static(depth):
     """Was the attribute lookup in sys._getframe(depth) written as `x.name` / `from x import
     name` (static) rather than getattr(x, some_string) (dynamic)?"""
@@ -1513,7 +1593,10 @@ class _TorchModule(_InertModule):
             return v
         if not name.isidentifier() or dtypeish:
             raise _mark_real(AttributeError(f"module 'torch' has no attribute '{name}'"))
-        if not static and name not in _TORCH_NAMES and name not in _HARNESS_STRINGS \
+        # A name the config gives (`getattr(torch, cfg["dtype"])` with `dtype: fa4_paged`) is no
+        # torch name for also being a string of the harness (a backend's name).
+        if not static and name not in _TORCH_NAMES \
+                and (name not in _HARNESS_STRINGS or name in _config_strings()) \
                 and name not in f.f_code.co_consts:
             raise _mark_real(AttributeError(f"module 'torch' has no attribute '{name}'"))
         if _EXC_NAME.match(name):
@@ -1965,7 +2048,8 @@ for _o in (_Inert, _InertNS, _InertWrapped, _IterWrap, _InertMeta, _InertBase, _
     _collect_codes(_o)
 for _fn in (_child, _mkns, _tensor_member, _tensor_method, _tensor_method_impl, _reshape, _dim, _numel, _shape_of,
             _full, _randint, _randperm, _arange, _tensor, _data_shape, _is_tensor, _is_floating_point,
-            _finfo, _iinfo, _caller_is_static, _mk, _nm, _kw_dtype, _decide, _json_default_patched):
+            _finfo, _iinfo, _caller_is_static, _mk, _nm, _kw_dtype, _decide, _json_default_patched,
+            _check_sizes, _check_kernel, _size_items, _config_strings):
     _STANDIN_CODES.add(_fn.__code__)
 for _fn in list(_TORCH_FUNCS.values()) + list(_CUDA_FUNCS.values()):
     if hasattr(_fn, "__code__"):

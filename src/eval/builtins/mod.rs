@@ -137,11 +137,17 @@ fn kind(b: Builtin) -> Kind {
         B::IsTensor
         | B::Finfo
         | B::Iinfo
-        | B::TensorSized
+        | B::TensorRandn
+        | B::TensorRand
+        | B::TensorEmpty
+        | B::TensorZeros
+        | B::TensorOnes
         | B::TensorFull
         | B::TensorRandint
         | B::TensorRandperm
         | B::TensorArange
+        | B::TensorRandnLike
+        | B::TensorRandLike
         | B::TensorLike
         | B::TorchDictGet => Kind::Torch,
         B::NotImplemented | B::AbcMeta | B::Cast | B::ObjectNew => Kind::Object,
@@ -219,11 +225,17 @@ impl<'a> Interp<'a> {
                     | B::ParseKnownArgs
                     | B::YamlLoad
                     | B::SysExit
-                    | B::TensorSized
+                    | B::TensorRandn
+                    | B::TensorRand
+                    | B::TensorEmpty
+                    | B::TensorZeros
+                    | B::TensorOnes
                     | B::TensorFull
                     | B::TensorRandint
                     | B::TensorRandperm
                     | B::TensorArange
+                    | B::TensorRandnLike
+                    | B::TensorRandLike
                     | B::TensorLike
             )
         {
@@ -290,6 +302,9 @@ impl<'a> Interp<'a> {
         match &recv.kind {
             V::Tensor(x) => {
                 let x = x.clone();
+                if let Some(e) = crate::eval::tensor::method_error(recv, &x, name) {
+                    return Err(self.error(e.class, e.message, e.taint));
+                }
                 Ok(match crate::eval::tensor::method(recv, &x, name, &args, &kwargs) {
                     Some(v) => {
                         self.tensor_read();

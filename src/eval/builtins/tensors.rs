@@ -1,5 +1,6 @@
 //! Torch's functions: `torch.is_tensor`, `finfo`/`iinfo`, the tensor factories
-//! ([`crate::eval::tensor::factory`]) and `torch.__dict__.get`.
+//! ([`crate::eval::tensor::factory`], and torch's checks of their arguments:
+//! [`crate::eval::tensor::factory_error`]) and `torch.__dict__.get`.
 
 use super::*;
 
@@ -41,10 +42,26 @@ impl<'a> Interp<'a> {
                 }
                 _ => unknown,
             },
-            B::TensorSized | B::TensorFull | B::TensorRandint | B::TensorRandperm | B::TensorArange | B::TensorLike => {
+            B::TensorRandn
+            | B::TensorRand
+            | B::TensorEmpty
+            | B::TensorZeros
+            | B::TensorOnes
+            | B::TensorFull
+            | B::TensorRandint
+            | B::TensorRandperm
+            | B::TensorArange
+            | B::TensorRandnLike
+            | B::TensorRandLike
+            | B::TensorLike => {
                 // The fields its size comes from reach the kernels, as for any torch call.
                 self.events.opaque_taint |= t;
                 self.memo_opaque(t);
+                // Torch's own checks of what it is given, with its messages.
+                // Raised, as torch raises it: the rest of the point does not run.
+                if let Some(e) = crate::eval::tensor::factory_error(b, &args, &kwargs) {
+                    return Err(self.error(e.class, e.message, e.taint));
+                }
                 match crate::eval::tensor::factory(b, &args, &kwargs) {
                     Some(v) => v.with_taint(t),
                     None => unknown,

@@ -475,14 +475,18 @@ impl<'a> Interp<'a> {
             (Native::Torch, "is_tensor") => b(B::IsTensor),
             (Native::Torch, "dtype") => Value::unknown(0),
             (Native::Torch, "__dict__") => Value::new(V::Native(Native::TorchDict)),
-            (Native::Torch, "randn" | "rand" | "empty" | "zeros" | "ones") => b(B::TensorSized),
+            (Native::Torch, "randn") => b(B::TensorRandn),
+            (Native::Torch, "rand") => b(B::TensorRand),
+            (Native::Torch, "empty") => b(B::TensorEmpty),
+            (Native::Torch, "zeros") => b(B::TensorZeros),
+            (Native::Torch, "ones") => b(B::TensorOnes),
             (Native::Torch, "full") => b(B::TensorFull),
             (Native::Torch, "randint") => b(B::TensorRandint),
             (Native::Torch, "randperm") => b(B::TensorRandperm),
             (Native::Torch, "arange") => b(B::TensorArange),
-            (Native::Torch, "empty_like" | "zeros_like" | "ones_like" | "randn_like" | "rand_like" | "full_like") => {
-                b(B::TensorLike)
-            }
+            (Native::Torch, "randn_like") => b(B::TensorRandnLike),
+            (Native::Torch, "rand_like") => b(B::TensorRandLike),
+            (Native::Torch, "empty_like" | "zeros_like" | "ones_like" | "full_like") => b(B::TensorLike),
             (Native::TorchDict, "get") => b(B::TorchDictGet),
             (Native::Torch, "no_grad" | "inference_mode" | "enable_grad") => b(B::Noop),
             (Native::Torch, _) => match crate::eval::torch::lookup(name) {

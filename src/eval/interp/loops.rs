@@ -397,7 +397,11 @@ impl<'a> Interp<'a> {
                     // Python would iterate it character by character; a config string where the
                     // code loops is a list written wrong.
                     let field = self.fields[o as usize].to_string();
-                    let msg = format!("`{field}` is the string {s:?}, but the code iterates it (a list was expected)");
+                    let msg = crate::say!(
+                        crate::lang::messages(),
+                        "`{field}` is the string {s:?}, but the code iterates it (a list was expected)",
+                        "`{field}` 是字符串 {s:?}，但代码要遍历它（应当是列表）"
+                    );
                     let f = self.finding(FindingKind::Error(LIST_EXPECTED.into()), String::new(), msg, t, false);
                     self.record(f);
                 }

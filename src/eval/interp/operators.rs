@@ -343,7 +343,7 @@ impl<'a> Interp<'a> {
                 let bits = self.inexact(FallbackKind::NotModelled, &format!("`{}` on an instance of a class the tool does not know exactly", op_symbol(op)));
                 return Ok(Value::unknown(t | bits));
             }
-            return self.unsupported(op, &l, &r, t);
+            return self.unsupported(op, &l, &r, t, inplace);
         }
         if inplace {
             match (&l.kind, op) {
@@ -410,7 +410,7 @@ impl<'a> Interp<'a> {
             }
             (V::Int(_) | V::Bool(_) | V::Float(_), V::Int(_) | V::Bool(_) | V::Float(_)) => {
                 if matches!(op, BitAnd | BitOr | BitXor | LShift | RShift | MatMult) {
-                    return self.unsupported(op, &l, &r, t);
+                    return self.unsupported(op, &l, &r, t, inplace);
                 }
                 return self.float_binop(op, num_f(&l), num_f(&r), t);
             }
@@ -536,7 +536,7 @@ impl<'a> Interp<'a> {
                 let bits = self.inexact(FallbackKind::NotModelled, "a type union `X | Y`");
                 Value::unknown(bits)
             }
-            _ if plain_kind(&l) && plain_kind(&r) => return self.unsupported(op, &l, &r, t),
+            _ if plain_kind(&l) && plain_kind(&r) => return self.unsupported(op, &l, &r, t, inplace),
             _ => {
                 let text = format!("`{}` on {} and {}", op_symbol(op), l.type_name(), r.type_name());
                 let bits = self.inexact(FallbackKind::NotModelled, &text);
@@ -547,17 +547,8 @@ impl<'a> Interp<'a> {
     }
 
     /// Python's TypeError for an operator its operands' types don't take, in CPython's words.
-    fn unsupported(&mut self, op: ast::Operator, l: &Value<'a>, r: &Value<'a>, t: Taint) -> R<'a, Value<'a>> {
-        use ast::Operator::*;
-        let (lt, rt) = (l.type_name(), r.type_name());
-        let message = match (op, &l.kind, &r.kind) {
-            (Mult, V::Str(_) | V::List(_) | V::Tuple(_), _) => format!("can't multiply sequence by non-int of type '{rt}'"),
-            (Mult, _, V::Str(_) | V::List(_) | V::Tuple(_)) => format!("can't multiply sequence by non-int of type '{lt}'"),
-            (Add, V::Str(_), _) => format!("can only concatenate str (not \"{rt}\") to str"),
-            (Add, V::List(_), _) => format!("can only concatenate list (not \"{rt}\") to list"),
-            (Add, V::Tuple(_), _) => format!("can only concatenate tuple (not \"{rt}\") to tuple"),
-            _ => format!("unsupported operand type(s) for {}: '{lt}' and '{rt}'", op_symbol(op)),
-        };
+    fn unsupported(&mut self, op: ast::Operator, l: &Value<'a>, r: &Value<'a>, t: Taint, inplace: bool) -> R<'a, Value<'a>> {
+        let message = operand_type_error(op, l, r, inplace);
         self.fail("TypeError", message, t)
     }
 
@@ -734,6 +725,42 @@ fn dunder_names(op: ast::Operator) -> (&'static str, &'static str) {
         BitXor => ("__xor__", "__rxor__"),
         BitAnd => ("__and__", "__rand__"),
         FloorDiv => ("__floordiv__", "__rfloordiv__"),
+    }
+}
+
+/// The `TypeError` message CPython gives for `l op r` (`l op= r` when `inplace`) when neither
+/// operand takes the other: a sequence's own repeat and concatenation errors (`can't multiply
+/// sequence by non-int of type 'str'`, `can only concatenate str (not "int") to str`), `** or
+/// pow()` for a power, else `unsupported operand type(s)`.
+fn operand_type_error(op: ast::Operator, l: &Value, r: &Value, inplace: bool) -> String {
+    use ast::Operator::*;
+    let is_seq = |v: &Value| matches!(v.kind, V::Str(_) | V::List(_) | V::Tuple(_));
+    let (lt, rt) = (py_type_name(l), py_type_name(r));
+    match op {
+        Mult if is_seq(l) => format!("can't multiply sequence by non-int of type '{rt}'"),
+        Mult if is_seq(r) => format!("can't multiply sequence by non-int of type '{lt}'"),
+        Add if is_seq(l) => format!("can only concatenate {lt} (not \"{rt}\") to {lt}"),
+        Pow if !inplace => format!("unsupported operand type(s) for ** or pow(): '{lt}' and '{rt}'"),
+        _ => format!(
+            "unsupported operand type(s) for {}{}: '{lt}' and '{rt}'",
+            op_symbol(op),
+            if inplace { "=" } else { "" }
+        ),
+    }
+}
+
+/// A value's type as CPython names it in a `TypeError` (an instance by its class; torch's own
+/// types by their qualified names).
+fn py_type_name(v: &Value) -> String {
+    match &v.kind {
+        V::Instance(i) => match &i.class.kind {
+            V::Class(c) => c.name.to_string(),
+            V::ExcType(name) => name.to_string(),
+            _ => v.type_name().to_string(),
+        },
+        V::Dtype(_) => "torch.dtype".into(),
+        V::Finfo(_) => "torch.finfo".into(),
+        _ => v.type_name().to_string(),
     }
 }
 
