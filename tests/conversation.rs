@@ -121,13 +121,15 @@ fn an_english_session_checks_each_answer_as_it_is_typed() {
             expect("batch_sizes"),
             expect("> "),
             send("1 4\n"),
-            // `bf16` is no torch attribute for prefill_dense's `getattr(torch, ...)`: asked again.
+            // A dtype the code can't take is asked again, with the nearest it takes; `bf16` is
+            // taken as the intent takes it, spelled as `getattr(torch, ...)` needs, and shown so.
             expect("dtype"),
             expect("> "),
-            send("bf16\n"),
-            expect("does not take dtype `bf16`"),
+            send("bfloat61\n"),
+            expect("does not take dtype `bfloat61`; did you mean `bfloat16`"),
             expect("> "),
-            send("bfloat16\n"),
+            send("bf16\n"),
+            expect("→ bfloat16"),
             expect("seq_lens"),
             expect("> "),
             send("lots\n"),

@@ -20,6 +20,10 @@ pub(super) fn at_gpu_places(toks: &[Tok], left: &[(usize, String)]) -> Vec<Strin
         }
         if let Ok(k) = left.binary_search_by_key(&j, |(x, _)| *x) {
             let w = &left[k].1;
+            // `在 h100 上测 MoE`: a model family where a GPU may stand is no GPU.
+            if FAMILY_WORDS.contains(&w.as_str()) {
+                continue;
+            }
             if !out.contains(w) {
                 out.push(w.clone());
             }
@@ -503,6 +507,7 @@ pub(super) fn unknown_names(
             || w.len() < 2
             || is_stop(w)
             || EVERYDAY.contains(&w.as_str())
+            || FAMILY_WORDS.contains(&w.as_str())
             || it.unlisted_backends.contains(w)
             || it.unlisted_gpus.contains(w)
             || !seen.insert(w.clone())

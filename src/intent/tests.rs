@@ -65,6 +65,7 @@ impl Example for Vocabulary {
             flags: s(&["causal", "use_cuda_graph", "refcheck"]),
             text_fields: s(&["refcheck_reference", "cache_quant_type", "layout"]),
             item_parts: vec![("shapes".into(), s(&["m", "n", "k"]))],
+            row_arity: vec![],
             backend_modules: vec![],
         }
     }
