@@ -1225,3 +1225,212 @@ fn diagnostics_of_new_follow_the_intents_language() {
     assert!(cjk(&message(&zh)), "{}", message(&zh));
     assert!(!cjk(&message(&en)), "{}", message(&en));
 }
+
+fn vocab(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/fixtures/vocab/{name}/benchmark"))
+}
+
+/// The issue's sentence: `fa2` and which of the flashinfer backends. Whatever route the answer
+/// takes — `--set`, lines on a piped stdin, MCP `answers` (tests/mcp.rs), a prompt
+/// (tests/conversation.rs) — an answer to "which of them, besides `halops`, `fa2`?" adds to them.
+#[test]
+fn an_answer_to_which_besides_adds_to_what_the_intent_named() {
+    let intent = "B200 上测 decode，GQA 64 个 q 头 8 个 kv 头，bf16，batch 1 到 64，对比 fa2 和 flashinfer";
+    let (doc, _) = new_json(&example(), intent, &["--set", "backends=[fi]", "--set", "s_kv_list=1k"]);
+    assert_eq!(doc["status"], "ok", "{doc}");
+    assert_eq!(doc["config"]["backends"], serde_json::json!(["halops", "fa2", "fi"]));
+    // On a harness whose flashinfer wrapper module is not in the checkout, the same.
+    let (doc, _) = new_json(
+        &vocab("mla-serve"),
+        intent,
+        &["--set", "backends=fi_trtllm", "--set", "context_lens=8k"],
+    );
+    assert_eq!(doc["status"], "ok", "{doc}");
+    assert_eq!(doc["config"]["backends"], serde_json::json!(["halops", "fa2", "fi_trtllm"]));
+    // Lines on a piped stdin (the scripted conversation): s_kv_list, then the backends.
+    let dir = scratch(&example(), "besides-stdin");
+    let out = run(
+        &dir.path,
+        &["new", intent, "--name", "piped", "--strip-marks", "--lang", "en"],
+        Some("1k\nfi\ny\n"),
+        &[("GEN_CONFIG_INTERACTIVE", "1")],
+    );
+    assert_eq!(out.code, 0, "{}\n{}", out.stdout, out.stderr);
+    let text = std::fs::read_to_string(dir.path.join("configs/attention/piped.yaml")).expect("written");
+    assert!(text.contains("backends:\n  - halops\n  - fa2\n  - fi\n"), "{text}");
+}
+
+/// An answer for `backends` that leaves out one the sentence named replaces it, and says so;
+/// `halops` is put back first unless the sentence left it out in so many words (also said).
+#[test]
+fn an_answer_that_replaces_a_named_backend_says_so_and_halops_stays_first() {
+    let (doc, _) = new_json(
+        &example(),
+        "decode bf16 batch 1 s_kv 1k vs fa2",
+        &["--set", "backends=[fi]", "--lang", "en"],
+    );
+    assert_eq!(doc["config"]["backends"], serde_json::json!(["halops", "fi"]), "{doc}");
+    let notes = strs(&doc["notes"]);
+    assert!(
+        notes.iter().any(|n| n.contains("replaces `fa2`, which the sentence named")),
+        "{notes:?}"
+    );
+    assert!(notes.iter().any(|n| n.starts_with("`halops` is the backend under test: put back first")), "{notes:?}");
+    // The "(halops first)" question answered without halops.
+    let intent = "group masked nvfp4 shapes [16, 256, 4096, 7168]";
+    let (doc, _) = new_json(&example(), intent, &["--lang", "en"]);
+    let q = doc["questions"].as_array().expect("questions").iter().find(|q| q["field"] == "backends").cloned();
+    assert!(
+        q.as_ref().is_some_and(|q| q["prompt"].as_str().unwrap_or("").contains("halops first")),
+        "{doc}"
+    );
+    let (doc, code) = new_json(&example(), intent, &["--set", "backends=[cutlass_grouped]", "--lang", "en"]);
+    assert_eq!(code, 0, "{doc}");
+    assert_eq!(doc["config"]["backends"], serde_json::json!(["halops", "cutlass_grouped"]));
+    assert!(strs(&doc["notes"]).iter().any(|n| n.contains("put back first ([halops, cutlass_grouped])")), "{doc}");
+    // Halops last in an answer: moved first, and said.
+    let (doc, _) = new_json(&example(), intent, &["--set", "backends=cutlass_grouped,halops", "--lang", "en"]);
+    assert_eq!(doc["config"]["backends"], serde_json::json!(["halops", "cutlass_grouped"]));
+    assert!(strs(&doc["notes"]).iter().any(|n| n.contains("moved first")), "{doc}");
+    // Left out in words: it stays out, and the note says what that changes.
+    let (doc, _) = new_json(
+        &example(),
+        "group masked nvfp4 shapes [16, 256, 4096, 7168] without halops",
+        &["--set", "backends=[cutlass_grouped]", "--lang", "en"],
+    );
+    assert_eq!(doc["config"]["backends"], serde_json::json!(["cutlass_grouped"]), "{doc}");
+    assert!(
+        strs(&doc["notes"]).iter().any(|n| n.starts_with("`halops` is left out, as the sentence asked")),
+        "{doc}"
+    );
+}
+
+/// Words that name a value, not a field: `per-token quant` is the field whose values include
+/// `per_token`; `per-tensor 量化` never becomes a backend; `MoE` is a model family, not a GPU.
+#[test]
+fn words_that_name_a_value_set_its_field_and_a_model_family_is_no_gpu() {
+    // The FP8 decode config the example holds says `per_tensor`: the sentence wins.
+    let (doc, _) = new_json(&example(), "decode fp8 per-token quant batch 1 s_kv 1k vs fi", &["--lang", "en"]);
+    assert_eq!(doc["config"]["cache_quant_type"], "per_token", "{doc}");
+    assert!(!strs(&doc["inferred"]).contains(&"cache_quant_type".to_string()), "{doc}");
+    assert!(
+        doc["understood"]
+            .as_array()
+            .expect("understood")
+            .iter()
+            .any(|u| u["field"] == "cache_quant_type" && u["value"] == "per_token"),
+        "{doc}"
+    );
+    let (doc, _) = new_json(&example(), "decode fp8 batch 1 s_kv 1k 对比 fi，per-tensor 量化", &[]);
+    assert_eq!(doc["status"], "ok", "{doc}");
+    assert_eq!(doc["config"]["cache_quant_type"], "per_tensor");
+    assert!(!doc["notes"].to_string().contains("`per`"), "{}", doc["notes"]);
+    let (doc, _) = new_json(
+        &example(),
+        "B200 上测 MoE grouped contiguous bf16，8 experts max m 4096 n 4096 k 7168，对比 deepgemm",
+        &[],
+    );
+    assert_eq!(doc["config"]["gpu_type"], "b200", "{doc}");
+    assert!(!doc["notes"].to_string().to_lowercase().contains("`moe`"), "{}", doc["notes"]);
+}
+
+/// One value syntax for `--set`, the prompts and MCP: lists as people write them, items without
+/// their outer brackets, the driver as the intent names it; and the needs-input hint shows what
+/// to type, while JSON's suggestions for a list field are values of that field.
+#[test]
+fn one_value_syntax_for_set_prompts_and_mcp() {
+    for set in ["s_kv_list=1k,4k", "s_kv_list=1k 4k", "s_kv_list=[1024, 4096]"] {
+        let (doc, _) = new_json(&example(), "decode bf16 batch 1 vs fi", &["--set", set]);
+        assert_eq!(doc["config"]["s_kv_list"], serde_json::json!([1024, 4096]), "{set}: {doc}");
+        assert_eq!(doc["status"], "ok", "{set}: {doc}");
+    }
+    let (doc, _) = new_json(
+        &example(),
+        "group masked nvfp4 vs cutlass grouped",
+        &["--set", "shapes=[16,256,4096,7168], [32,512,7168,4096]"],
+    );
+    assert_eq!(
+        doc["config"]["shapes"],
+        serde_json::json!([[16, 256, 4096, 7168], [32, 512, 7168, 4096]]),
+        "{doc}"
+    );
+    let (doc, _) = new_json(
+        &example(),
+        "dense batch 1 vs cutlass",
+        &["--set", "shapes=64x7168x2048,4096x2048x7168", "--set", "mode=NVFP4"],
+    );
+    assert_eq!(doc["config"]["shapes"], serde_json::json!([[64, 7168, 2048], [4096, 2048, 7168]]), "{doc}");
+    assert_eq!(doc["config"]["mode"], "w4a4-nvfp4", "{doc}");
+    // Suggestions of a list field are values of it, on every harness.
+    for (root, intent) in [
+        (example(), "给 decode 加个 FP8 的配置"),
+        (vocab("gemm-lab"), "tuned bf16"),
+        (vocab("ffn-moe"), "expert ffn bf16 8 experts"),
+    ] {
+        let (doc, _) = new_json(&root, intent, &[]);
+        for q in doc["questions"].as_array().expect("questions") {
+            let list = q["field"] == "backends" || q["suggestions"].as_array().is_some_and(|s| s.iter().any(J::is_array));
+            if list {
+                assert!(
+                    q["suggestions"].as_array().is_some_and(|s| s.iter().all(J::is_array)),
+                    "{intent}: {q}"
+                );
+            }
+        }
+    }
+    // Without --json, each question shows the --set argument to type.
+    let out = run(&example(), &["new", "decode bf16 batch 1 vs fi", "--dry-run", "--lang", "en"], None, &[]);
+    assert!(out.stdout.contains("e.g. --set 's_kv_list=[1024, 4096, 16384]'"), "{}", out.stdout);
+    let out = run(&example(), &["new", "decode fp8 batch 1 s_kv 1k", "--dry-run", "--lang", "en"], None, &[]);
+    assert!(out.stdout.contains("e.g. --set 'backends=["), "{}", out.stdout);
+    assert!(!out.stdout.contains("[e.g. \""), "{}", out.stdout);
+}
+
+/// `--yes` with no marks flag follows the folder's configs, as `--help` says: none there, none
+/// here; marks there, marks here.
+#[test]
+fn yes_without_a_marks_flag_follows_the_folders_configs() {
+    let dir = scratch(&example(), "yes-marks");
+    let out = run(
+        &dir.path,
+        &["new", "decode bf16 batch 1 s_kv 1k vs fi", "--yes", "--name", "plain"],
+        None,
+        &[],
+    );
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let text = std::fs::read_to_string(dir.path.join("configs/attention/plain.yaml")).expect("written");
+    assert!(!text.contains("# inferred"), "{text}");
+    let dir = scratch(&vocab("gemm-lab"), "yes-marked");
+    let out = run(
+        &dir.path,
+        &["new", "tuned bf16 mnk 256x4096x4096 vs triton", "--yes", "--name", "marked"],
+        None,
+        &[],
+    );
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let text = std::fs::read_to_string(dir.path.join("configs/gemm/marked.yaml")).expect("written");
+    assert!(text.contains("tiles:  # inferred"), "the folder's configs carry marks: {text}");
+    // And --strip-marks / --keep-marks still decide when given.
+    let (doc, _) = new_json(&example(), "decode bf16 batch 1 s_kv 1k vs fi", &["--keep-marks"]);
+    assert!(doc["yaml"].as_str().unwrap_or("").contains("# inferred"), "{doc}");
+}
+
+/// Head geometry the sentence did not give comes from the scenario's configs, else from the
+/// code's default, said at confirmation; a value one config holds that the code's default
+/// differs from is said too (it changes what is measured).
+#[test]
+fn geometry_and_values_learned_from_a_sibling_are_said() {
+    let (doc, _) = new_json(&vocab("mla-serve"), "mla decode bf16 128 heads kv 1k batch 1 vs flashmla", &["--lang", "en"]);
+    assert_eq!(doc["status"], "ok", "{doc}");
+    let notes = strs(&doc["notes"]);
+    assert!(notes.iter().any(|n| n.starts_with("`qk_rope_head_dim: 64` is inferred from the existing mla_decode configs")), "{notes:?}");
+    assert!(notes.iter().any(|n| n.starts_with("`qk_nope_head_dim: 128` is the code's default (kernel/attention/scenarios/mla_decode.py:")), "{notes:?}");
+    assert!(question_fields(&doc).is_empty());
+    let (doc, _) = new_json(&vocab("mla-serve"), "encoder prefill fp16 16 heads seq 128 batch 8 vs fa2", &["--lang", "en"]);
+    assert_eq!(doc["config"]["causal"], false, "{doc}");
+    assert!(
+        strs(&doc["notes"]).iter().any(|n| n
+            == "`causal: false` comes from configs/attention/bert_encoder.yaml, while the code's default is `true`: it changes what is measured"),
+        "{doc}"
+    );
+}

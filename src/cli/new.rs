@@ -6,7 +6,7 @@
 //! asked. Without a terminal (or with `--json`) nothing is asked.
 
 use std::io::{BufRead, IsTerminal, Write};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use serde_json::{json, Value as J};
 

@@ -564,8 +564,9 @@ impl<'a, 'r> Draft<'a, 'r> {
                 Some(l) => format!("{l}: {}", self.backend_names.join(", ")),
                 None => self.backend_names.join(", "),
             };
+            let removed = &self.it.removed_backends;
             let choices: Vec<String> = if near.is_empty() {
-                self.backend_names.iter().filter(|b| !keep.contains(b)).cloned().collect()
+                self.backend_names.iter().filter(|b| !keep.contains(b) && !removed.contains(b)).cloned().collect()
             } else {
                 near
             };

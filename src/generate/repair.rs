@@ -233,13 +233,15 @@ impl Repair<'_, '_> {
     }
 }
 
-/// The items of a list at the failing sweep points, or the backends a diagnostic names.
+/// The items of a list at the sweep points where an error blamed on `field` fails, or the
+/// backends such an error names (an error on another field at a point of this one says nothing
+/// of this one's items).
 fn failing_items(items: &[Data], errors: &[&Diag], field: &str) -> Vec<usize> {
     (0..items.len())
         .filter(|&i| {
             let item = &items[i];
             let as_json = item.to_json();
-            errors.iter().any(|d| {
+            errors.iter().filter(|d| d.field.as_deref() == Some(field)).any(|d| {
                 d.point
                     .as_ref()
                     .is_some_and(|pt| pt.iter().any(|(k, v)| k == field && *v == as_json))

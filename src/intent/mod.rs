@@ -296,7 +296,7 @@ const MAX_RANGE_ITEMS: usize = 4096;
 const MAX_TOTAL_ITEMS: usize = 1 << 16;
 /// Most shapes one parse produces.
 const MAX_SHAPES: usize = 4096;
-/// Most words one field phrase has (`kv lora rank`).
-const MAX_PHRASE_TOKENS: usize = 3;
+/// Most words one field phrase has (`qk rope head dim`).
+const MAX_PHRASE_TOKENS: usize = 4;
 /// Most unknown names reported.
 const MAX_UNKNOWN_NAMES: usize = 16;

@@ -214,7 +214,28 @@ impl Lex {
             .filter(|fi| arity.is_none() || self.arity.get(*fi).copied().flatten().is_none_or(|a| Some(a) == arity))
     }
 
-    /// The field or item part a phrase (the words of 1–3 tokens, lowercase) names.
+    /// Whether the phrase has the noun of the name it fits best (`heads` of `num_heads`, not of
+    /// `qk_rope_head_dim`, whose noun is `dim`): of two phrases from one place, the longest with
+    /// its noun is the field word (`64 heads qk rope head dim 32` is `heads`, then `qk rope head
+    /// dim`).
+    pub(super) fn has_noun(&self, raw: &[&str]) -> bool {
+        if let [one] = raw {
+            if self.targets.iter().any(|t| t.name == *one) {
+                return true;
+            }
+        }
+        let mut phrase: Vec<String> = Vec::new();
+        for w in raw {
+            phrase.extend(canon_words(w));
+        }
+        self.targets
+            .iter()
+            .filter_map(|t| t.fit(&phrase))
+            .max()
+            .is_some_and(|(_, _, noun)| noun)
+    }
+
+    /// The field or item part a phrase (the words of 1–4 tokens, lowercase) names.
     pub(super) fn resolve(&self, raw: &[&str]) -> Option<Resolved> {
         // Spelled as the code spells it (`num_q_heads`, `max_m`).
         if let [one] = raw {

@@ -422,17 +422,41 @@ fn field_words(toks: &[Tok], used: &[bool], in_value: &[bool], lex: &Lex) -> (Ve
             i += 1;
             continue;
         }
-        let mut found = None;
-        for len in (1..=MAX_PHRASE_TOKENS).rev() {
-            let raw: Option<Vec<&str>> = (i..i + len).map(free_word).collect();
-            if let Some(r) = raw.and_then(|raw| lex.resolve(&raw)) {
-                found = Some((len, r));
+        // The words of a phrase from here: side by side, or joined by `-` (`top-k`).
+        let mut at = vec![i];
+        while at.len() < MAX_PHRASE_TOKENS {
+            let last = at[at.len() - 1];
+            let next = if free_word(last + 1).is_some() {
+                last + 1
+            } else if matches!(toks.get(last + 1), Some(Tok::Sep('-'))) && free_word(last + 2).is_some() {
+                last + 2
+            } else {
                 break;
+            };
+            at.push(next);
+        }
+        // The longest phrase that names something, preferring one with the noun of what it names.
+        let mut found = None;
+        let mut with_noun = None;
+        for n in (1..=at.len()).rev() {
+            let Some(raw) = at[..n].iter().map(|&k| free_word(k)).collect::<Option<Vec<&str>>>() else {
+                continue;
+            };
+            if let Some(r) = lex.resolve(&raw) {
+                let len = at[n - 1] + 1 - i;
+                if found.is_none() {
+                    found = Some((len, r.clone()));
+                }
+                if with_noun.is_none() && lex.has_noun(&raw) {
+                    with_noun = Some((len, r));
+                }
             }
         }
+        let found = with_noun.or(found);
         match found {
             Some((len, resolved)) => {
-                match split_between_numbers(toks, used, in_value, lex, i, len) {
+                let prev_end = labels.last().map(|l: &Label| l.end);
+                match split_between_numbers(toks, used, in_value, lex, i, len, prev_end) {
                     Some((cut, first, second)) => {
                         labels.push(Label {
                             start: i,
@@ -462,7 +486,8 @@ fn field_words(toks: &[Tok], used: &[bool], in_value: &[bool], lex: &Lex) -> (Ve
 /// A phrase of field words with numbers on both sides (`16 heads rope dim 64`) that is two field
 /// phrases side by side (`heads` | `rope dim`), each naming one field of its own: where it is
 /// cut and what each part names. Taken whole, the phrase would take the numbers after it and
-/// leave those before it to no field.
+/// leave those before it to no field. Numbers a field word before them takes (`dim 32 kv lora
+/// rank 256`: the 32 is the dim's) are no reason to cut.
 fn split_between_numbers(
     toks: &[Tok],
     used: &[bool],
@@ -470,10 +495,19 @@ fn split_between_numbers(
     lex: &Lex,
     start: usize,
     len: usize,
+    prev_label_end: Option<usize>,
 ) -> Option<(usize, Resolved, Resolved)> {
     let number_before = start
         .checked_sub(1)
         .is_some_and(|b| in_value.get(b).copied().unwrap_or(false));
+    let mut value_start = start;
+    while value_start > 0 && in_value.get(value_start - 1).copied().unwrap_or(false) {
+        value_start -= 1;
+    }
+    let taken_before = prev_label_end.is_some_and(|e| skip_connectors(toks, used, e) == value_start);
+    if taken_before {
+        return None;
+    }
     let number_after = in_value
         .get(skip_connectors(toks, used, start + len))
         .copied()

@@ -59,8 +59,9 @@ pub(super) fn settings_pass(
                 mark(used, start, next);
                 i = next;
             }
-            // `page size 32`: numbers are the list labels' business.
-            None if matches!(toks.get(j), Some(Tok::Num(_) | Tok::Dims(_) | Tok::Sep('['))) => i = end,
+            // `page size 32`: numbers are the list labels' business — never a yes/no field's
+            // (`causal 12 heads` names `causal`, and the 12 is the heads').
+            None if !flag && matches!(toks.get(j), Some(Tok::Num(_) | Tok::Dims(_) | Tok::Sep('['))) => i = end,
             None if separated => i = end,
             None => {
                 // A yes/no field with a word that may turn it off close after it, in its clause:
