@@ -660,9 +660,18 @@ impl Words {
         );
         let sc = m.scenario(&op, scenario).expect("probed");
         // The configs `new` learns from: those of the op's folder the check accepts.
-        let (existing, _) =
-            gen_config::generate::good_existing(&harness, &m, &op, sc, gen_config::generate::load_existing(&harness, &op));
-        Words(gen_config::generate::vocabulary(&harness, &m, Some((&op, sc, &existing))))
+        let (existing, _) = gen_config::generate::good_existing(
+            &harness,
+            &m,
+            &op,
+            sc,
+            gen_config::generate::load_existing(&harness, &op),
+        );
+        Words(gen_config::generate::vocabulary(
+            &harness,
+            &m,
+            Some((&op, sc, &existing)),
+        ))
     }
 
     fn parse(&self, text: &str) -> Intent {

@@ -253,7 +253,10 @@ fn a_real_exchange_over_a_pipe() {
 fn paths_go_round_trip_between_the_tools() {
     let h = Harness::example("mcp-paths");
     let mut c = Client::start(&h.root);
-    c.request("initialize", json!({"protocolVersion": "2025-06-18", "capabilities": {}}));
+    c.request(
+        "initialize",
+        json!({"protocolVersion": "2025-06-18", "capabilities": {}}),
+    );
     let intent = "B200 上测 decode，GQA 64 个 q 头 8 个 kv 头，bf16，batch 1 到 64，对比 fa2 和 flashinfer";
     let r = c.call("new", json!({"intent": intent}));
     let doc = &r["structuredContent"];
@@ -264,7 +267,11 @@ fn paths_go_round_trip_between_the_tools() {
     );
     let doc = r["structuredContent"].clone();
     assert_eq!(doc["status"], "ok", "{doc:#}");
-    assert_eq!(doc["config"]["backends"], json!(["halops", "fa2", "fi"]), "fa2 stays: {doc:#}");
+    assert_eq!(
+        doc["config"]["backends"],
+        json!(["halops", "fa2", "fi"]),
+        "fa2 stays: {doc:#}"
+    );
     assert_eq!(doc["config"]["s_kv_list"], json!([1024, 4096]));
     let path = doc["path"].as_str().expect("path").to_string();
     assert_eq!(path, "configs/attention/round_trip.yaml");
@@ -298,7 +305,9 @@ fn paths_go_round_trip_between_the_tools() {
     assert_eq!(again, all.iter().map(String::as_str).collect::<Vec<_>>());
     for f in r["structuredContent"]["files"].as_array().expect("files") {
         assert!(
-            f["diagnostics"].as_array().is_none_or(|d| d.iter().all(|d| d["code"] != "io")),
+            f["diagnostics"]
+                .as_array()
+                .is_none_or(|d| d.iter().all(|d| d["code"] != "io")),
             "{f}"
         );
     }

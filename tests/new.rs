@@ -534,8 +534,14 @@ fn a_backend_the_scenario_lacks_is_asked_with_the_nearest_never_dropped() {
     assert_eq!(question_fields(&doc), ["backends"], "{doc}");
     let q = &doc["questions"][0];
     let prompt = q["prompt"].as_str().unwrap_or("");
-    assert!(prompt.starts_with("`fa2` is not a backend of `prefill_chunked`"), "{prompt}");
-    assert!(prompt.contains("kernel/attention/scenarios/prefill_chunked.py:"), "{prompt}");
+    assert!(
+        prompt.starts_with("`fa2` is not a backend of `prefill_chunked`"),
+        "{prompt}"
+    );
+    assert!(
+        prompt.contains("kernel/attention/scenarios/prefill_chunked.py:"),
+        "{prompt}"
+    );
     assert!(prompt.contains("halops, golden, fa3, fi"), "{prompt}");
     assert!(prompt.contains("besides `halops`, `fi`"), "{prompt}");
     assert_eq!(q["suggestions"], serde_json::json!([["halops", "fi", "fa3"]]), "{q}");
@@ -547,7 +553,10 @@ fn a_backend_the_scenario_lacks_is_asked_with_the_nearest_never_dropped() {
     // The same sentence without `--lang`: its question is in the sentence's language.
     let (doc, _) = new_json(&example(), intent, &[]);
     let prompt = doc["questions"][0]["prompt"].as_str().unwrap_or("").to_string();
-    assert!(prompt.starts_with("`fa2` 不是 `prefill_chunked` 的 backend"), "{prompt}");
+    assert!(
+        prompt.starts_with("`fa2` 不是 `prefill_chunked` 的 backend"),
+        "{prompt}"
+    );
     // A word naming part of one backend offers it.
     let (doc, _) = new_json(
         &example(),
@@ -1246,7 +1255,10 @@ fn an_answer_to_which_besides_adds_to_what_the_intent_named() {
         &["--set", "backends=fi_trtllm", "--set", "context_lens=8k"],
     );
     assert_eq!(doc["status"], "ok", "{doc}");
-    assert_eq!(doc["config"]["backends"], serde_json::json!(["halops", "fa2", "fi_trtllm"]));
+    assert_eq!(
+        doc["config"]["backends"],
+        serde_json::json!(["halops", "fa2", "fi_trtllm"])
+    );
     // Lines on a piped stdin (the scripted conversation): s_kv_list, then the backends.
     let dir = scratch(&example(), "besides-stdin");
     let out = run(
@@ -1272,25 +1284,57 @@ fn an_answer_that_replaces_a_named_backend_says_so_and_halops_stays_first() {
     assert_eq!(doc["config"]["backends"], serde_json::json!(["halops", "fi"]), "{doc}");
     let notes = strs(&doc["notes"]);
     assert!(
-        notes.iter().any(|n| n.contains("replaces `fa2`, which the sentence named")),
+        notes
+            .iter()
+            .any(|n| n.contains("replaces `fa2`, which the sentence named")),
         "{notes:?}"
     );
-    assert!(notes.iter().any(|n| n.starts_with("`halops` is the backend under test: put back first")), "{notes:?}");
+    assert!(
+        notes
+            .iter()
+            .any(|n| n.starts_with("`halops` is the backend under test: put back first")),
+        "{notes:?}"
+    );
     // The "(halops first)" question answered without halops.
     let intent = "group masked nvfp4 shapes [16, 256, 4096, 7168]";
     let (doc, _) = new_json(&example(), intent, &["--lang", "en"]);
-    let q = doc["questions"].as_array().expect("questions").iter().find(|q| q["field"] == "backends").cloned();
+    let q = doc["questions"]
+        .as_array()
+        .expect("questions")
+        .iter()
+        .find(|q| q["field"] == "backends")
+        .cloned();
     assert!(
-        q.as_ref().is_some_and(|q| q["prompt"].as_str().unwrap_or("").contains("halops first")),
+        q.as_ref()
+            .is_some_and(|q| q["prompt"].as_str().unwrap_or("").contains("halops first")),
         "{doc}"
     );
-    let (doc, code) = new_json(&example(), intent, &["--set", "backends=[cutlass_grouped]", "--lang", "en"]);
+    let (doc, code) = new_json(
+        &example(),
+        intent,
+        &["--set", "backends=[cutlass_grouped]", "--lang", "en"],
+    );
     assert_eq!(code, 0, "{doc}");
-    assert_eq!(doc["config"]["backends"], serde_json::json!(["halops", "cutlass_grouped"]));
-    assert!(strs(&doc["notes"]).iter().any(|n| n.contains("put back first ([halops, cutlass_grouped])")), "{doc}");
+    assert_eq!(
+        doc["config"]["backends"],
+        serde_json::json!(["halops", "cutlass_grouped"])
+    );
+    assert!(
+        strs(&doc["notes"])
+            .iter()
+            .any(|n| n.contains("put back first ([halops, cutlass_grouped])")),
+        "{doc}"
+    );
     // Halops last in an answer: moved first, and said.
-    let (doc, _) = new_json(&example(), intent, &["--set", "backends=cutlass_grouped,halops", "--lang", "en"]);
-    assert_eq!(doc["config"]["backends"], serde_json::json!(["halops", "cutlass_grouped"]));
+    let (doc, _) = new_json(
+        &example(),
+        intent,
+        &["--set", "backends=cutlass_grouped,halops", "--lang", "en"],
+    );
+    assert_eq!(
+        doc["config"]["backends"],
+        serde_json::json!(["halops", "cutlass_grouped"])
+    );
     assert!(strs(&doc["notes"]).iter().any(|n| n.contains("moved first")), "{doc}");
     // Left out in words: it stays out, and the note says what that changes.
     let (doc, _) = new_json(
@@ -1298,9 +1342,15 @@ fn an_answer_that_replaces_a_named_backend_says_so_and_halops_stays_first() {
         "group masked nvfp4 shapes [16, 256, 4096, 7168] without halops",
         &["--set", "backends=[cutlass_grouped]", "--lang", "en"],
     );
-    assert_eq!(doc["config"]["backends"], serde_json::json!(["cutlass_grouped"]), "{doc}");
+    assert_eq!(
+        doc["config"]["backends"],
+        serde_json::json!(["cutlass_grouped"]),
+        "{doc}"
+    );
     assert!(
-        strs(&doc["notes"]).iter().any(|n| n.starts_with("`halops` is left out, as the sentence asked")),
+        strs(&doc["notes"])
+            .iter()
+            .any(|n| n.starts_with("`halops` is left out, as the sentence asked")),
         "{doc}"
     );
 }
@@ -1310,9 +1360,16 @@ fn an_answer_that_replaces_a_named_backend_says_so_and_halops_stays_first() {
 #[test]
 fn words_that_name_a_value_set_its_field_and_a_model_family_is_no_gpu() {
     // The FP8 decode config the example holds says `per_tensor`: the sentence wins.
-    let (doc, _) = new_json(&example(), "decode fp8 per-token quant batch 1 s_kv 1k vs fi", &["--lang", "en"]);
+    let (doc, _) = new_json(
+        &example(),
+        "decode fp8 per-token quant batch 1 s_kv 1k vs fi",
+        &["--lang", "en"],
+    );
     assert_eq!(doc["config"]["cache_quant_type"], "per_token", "{doc}");
-    assert!(!strs(&doc["inferred"]).contains(&"cache_quant_type".to_string()), "{doc}");
+    assert!(
+        !strs(&doc["inferred"]).contains(&"cache_quant_type".to_string()),
+        "{doc}"
+    );
     assert!(
         doc["understood"]
             .as_array()
@@ -1331,7 +1388,11 @@ fn words_that_name_a_value_set_its_field_and_a_model_family_is_no_gpu() {
         &[],
     );
     assert_eq!(doc["config"]["gpu_type"], "b200", "{doc}");
-    assert!(!doc["notes"].to_string().to_lowercase().contains("`moe`"), "{}", doc["notes"]);
+    assert!(
+        !doc["notes"].to_string().to_lowercase().contains("`moe`"),
+        "{}",
+        doc["notes"]
+    );
 }
 
 /// One value syntax for `--set`, the prompts and MCP: lists as people write them, items without
@@ -1341,7 +1402,11 @@ fn words_that_name_a_value_set_its_field_and_a_model_family_is_no_gpu() {
 fn one_value_syntax_for_set_prompts_and_mcp() {
     for set in ["s_kv_list=1k,4k", "s_kv_list=1k 4k", "s_kv_list=[1024, 4096]"] {
         let (doc, _) = new_json(&example(), "decode bf16 batch 1 vs fi", &["--set", set]);
-        assert_eq!(doc["config"]["s_kv_list"], serde_json::json!([1024, 4096]), "{set}: {doc}");
+        assert_eq!(
+            doc["config"]["s_kv_list"],
+            serde_json::json!([1024, 4096]),
+            "{set}: {doc}"
+        );
         assert_eq!(doc["status"], "ok", "{set}: {doc}");
     }
     let (doc, _) = new_json(
@@ -1359,7 +1424,11 @@ fn one_value_syntax_for_set_prompts_and_mcp() {
         "dense batch 1 vs cutlass",
         &["--set", "shapes=64x7168x2048,4096x2048x7168", "--set", "mode=NVFP4"],
     );
-    assert_eq!(doc["config"]["shapes"], serde_json::json!([[64, 7168, 2048], [4096, 2048, 7168]]), "{doc}");
+    assert_eq!(
+        doc["config"]["shapes"],
+        serde_json::json!([[64, 7168, 2048], [4096, 2048, 7168]]),
+        "{doc}"
+    );
     assert_eq!(doc["config"]["mode"], "w4a4-nvfp4", "{doc}");
     // Suggestions of a list field are values of it, on every harness.
     for (root, intent) in [
@@ -1369,7 +1438,8 @@ fn one_value_syntax_for_set_prompts_and_mcp() {
     ] {
         let (doc, _) = new_json(&root, intent, &[]);
         for q in doc["questions"].as_array().expect("questions") {
-            let list = q["field"] == "backends" || q["suggestions"].as_array().is_some_and(|s| s.iter().any(J::is_array));
+            let list =
+                q["field"] == "backends" || q["suggestions"].as_array().is_some_and(|s| s.iter().any(J::is_array));
             if list {
                 assert!(
                     q["suggestions"].as_array().is_some_and(|s| s.iter().all(J::is_array)),
@@ -1379,9 +1449,23 @@ fn one_value_syntax_for_set_prompts_and_mcp() {
         }
     }
     // Without --json, each question shows the --set argument to type.
-    let out = run(&example(), &["new", "decode bf16 batch 1 vs fi", "--dry-run", "--lang", "en"], None, &[]);
-    assert!(out.stdout.contains("e.g. --set 's_kv_list=[1024, 4096, 16384]'"), "{}", out.stdout);
-    let out = run(&example(), &["new", "decode fp8 batch 1 s_kv 1k", "--dry-run", "--lang", "en"], None, &[]);
+    let out = run(
+        &example(),
+        &["new", "decode bf16 batch 1 vs fi", "--dry-run", "--lang", "en"],
+        None,
+        &[],
+    );
+    assert!(
+        out.stdout.contains("e.g. --set 's_kv_list=[1024, 4096, 16384]'"),
+        "{}",
+        out.stdout
+    );
+    let out = run(
+        &example(),
+        &["new", "decode fp8 batch 1 s_kv 1k", "--dry-run", "--lang", "en"],
+        None,
+        &[],
+    );
     assert!(out.stdout.contains("e.g. --set 'backends=["), "{}", out.stdout);
     assert!(!out.stdout.contains("[e.g. \""), "{}", out.stdout);
 }
@@ -1403,13 +1487,22 @@ fn yes_without_a_marks_flag_follows_the_folders_configs() {
     let dir = scratch(&vocab("gemm-lab"), "yes-marked");
     let out = run(
         &dir.path,
-        &["new", "tuned bf16 mnk 256x4096x4096 vs triton", "--yes", "--name", "marked"],
+        &[
+            "new",
+            "tuned bf16 mnk 256x4096x4096 vs triton",
+            "--yes",
+            "--name",
+            "marked",
+        ],
         None,
         &[],
     );
     assert_eq!(out.code, 0, "{}", out.stderr);
     let text = std::fs::read_to_string(dir.path.join("configs/gemm/marked.yaml")).expect("written");
-    assert!(text.contains("tiles:  # inferred"), "the folder's configs carry marks: {text}");
+    assert!(
+        text.contains("tiles:  # inferred"),
+        "the folder's configs carry marks: {text}"
+    );
     // And --strip-marks / --keep-marks still decide when given.
     let (doc, _) = new_json(&example(), "decode bf16 batch 1 s_kv 1k vs fi", &["--keep-marks"]);
     assert!(doc["yaml"].as_str().unwrap_or("").contains("# inferred"), "{doc}");
@@ -1420,13 +1513,30 @@ fn yes_without_a_marks_flag_follows_the_folders_configs() {
 /// differs from is said too (it changes what is measured).
 #[test]
 fn geometry_and_values_learned_from_a_sibling_are_said() {
-    let (doc, _) = new_json(&vocab("mla-serve"), "mla decode bf16 128 heads kv 1k batch 1 vs flashmla", &["--lang", "en"]);
+    let (doc, _) = new_json(
+        &vocab("mla-serve"),
+        "mla decode bf16 128 heads kv 1k batch 1 vs flashmla",
+        &["--lang", "en"],
+    );
     assert_eq!(doc["status"], "ok", "{doc}");
     let notes = strs(&doc["notes"]);
-    assert!(notes.iter().any(|n| n.starts_with("`qk_rope_head_dim: 64` is inferred from the existing mla_decode configs")), "{notes:?}");
-    assert!(notes.iter().any(|n| n.starts_with("`qk_nope_head_dim: 128` is the code's default (kernel/attention/scenarios/mla_decode.py:")), "{notes:?}");
+    assert!(
+        notes
+            .iter()
+            .any(|n| n.starts_with("`qk_rope_head_dim: 64` is inferred from the existing mla_decode configs")),
+        "{notes:?}"
+    );
+    assert!(
+        notes.iter().any(|n| n
+            .starts_with("`qk_nope_head_dim: 128` is the code's default (kernel/attention/scenarios/mla_decode.py:")),
+        "{notes:?}"
+    );
     assert!(question_fields(&doc).is_empty());
-    let (doc, _) = new_json(&vocab("mla-serve"), "encoder prefill fp16 16 heads seq 128 batch 8 vs fa2", &["--lang", "en"]);
+    let (doc, _) = new_json(
+        &vocab("mla-serve"),
+        "encoder prefill fp16 16 heads seq 128 batch 8 vs fa2",
+        &["--lang", "en"],
+    );
     assert_eq!(doc["config"]["causal"], false, "{doc}");
     assert!(
         strs(&doc["notes"]).iter().any(|n| n

@@ -378,7 +378,10 @@ fn mismatch(row: &Row) -> Option<String> {
         Asks(f, words, c) => ("needs_input", *c, Some((*f, *words))),
     };
     if doc["status"] != status {
-        wrong.push(format!("status {} (want {status}): {}", doc["status"], doc["diagnostics"]));
+        wrong.push(format!(
+            "status {} (want {status}): {}",
+            doc["status"], doc["diagnostics"]
+        ));
     }
     let want: J = serde_json::from_str(config).expect("the row's config is JSON");
     if doc["config"] != want {
@@ -414,10 +417,17 @@ fn the_table_has_forty_intents_over_three_harnesses_in_both_languages() {
         .iter()
         .filter(|r| r.intent.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)))
         .count();
-    assert!(chinese * 3 >= ROWS.len() && chinese * 3 <= ROWS.len() * 2, "{chinese} of {}", ROWS.len());
+    assert!(
+        chinese * 3 >= ROWS.len() && chinese * 3 <= ROWS.len() * 2,
+        "{chinese} of {}",
+        ROWS.len()
+    );
     for h in [FfnMoe, MlaServe, GemmLab] {
         assert!(ROWS.iter().filter(|r| r.h == h).count() >= 12, "{h:?}");
-        assert!(ROWS.iter().any(|r| r.h == h && matches!(r.want, Asks(..))), "{h:?} asks nothing");
+        assert!(
+            ROWS.iter().any(|r| r.h == h && matches!(r.want, Asks(..))),
+            "{h:?} asks nothing"
+        );
     }
 }
 

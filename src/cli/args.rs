@@ -90,8 +90,7 @@ pub enum CliCommand {
         lang: Option<String>,
     },
     /// Turn an intent (Chinese or English) into a config, checked, and write it
-    #[command(
-        after_help = "Values (one syntax for --set, the prompts and MCP `answers`):\n  \
+    #[command(after_help = "Values (one syntax for --set, the prompts and MCP `answers`):\n  \
                       a list of numbers   [1024,4096]  1k,4k  '1k 4k 16k'  '1 到 64 翻倍'  1-8 step 2\n  \
                       items (shapes)      '[[64,7168,2048]]'  '[64,7168,2048], [4096,2048,7168]'  64x7168x2048,4096x2048x7168\n  \
                       backends            fa2,fi  '[halops, fi(trtllm-gen)]'  (halops stays first unless the intent says `without halops`)\n  \
@@ -99,8 +98,7 @@ pub enum CliCommand {
                       anything else       one YAML scalar: 32  true  per_tensor  per-tensor  4k\n\n\
                       Examples:\n  gen-config new \"给 decode 加个 FP8 的配置, batch 1/16/64, s_kv 1k 4k 16k 对比 fi\" --dry-run\n  \
                             gen-config new \"add a dense bf16 gemm config\" --set 'shapes=[[4096, 4096, 7168]]' --yes\n  \
-                            gen-config new \"decode bf16 vs fi\" --set s_kv_list=1k,4k --set batch_sizes=1,16 --yes"
-    )]
+                            gen-config new \"decode bf16 vs fi\" --set s_kv_list=1k,4k --set batch_sizes=1,16 --yes")]
     New {
         /// The intent, in words (quoted or not)
         #[arg(value_name = "INTENT", num_args = 0.., allow_negative_numbers = true)]

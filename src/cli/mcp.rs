@@ -190,7 +190,11 @@ impl Server {
                         renames.push((given.clone(), p));
                     }
                     // A path is a path, never a flag.
-                    argv.push(if given.starts_with('-') { format!("./{given}") } else { given });
+                    argv.push(if given.starts_with('-') {
+                        format!("./{given}")
+                    } else {
+                        given
+                    });
                 }
                 if let Some(text) = yaml {
                     self.calls += 1;

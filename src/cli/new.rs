@@ -613,8 +613,8 @@ impl Conversation<'_> {
             "{}",
             say!(
                 lang,
-                "the harness's code rejects this config; change what it fails on (Enter takes the first suggestion, which passes):",
-                "harness 的代码拒绝了这个配置；请修改出错的字段（回车采用第一个建议，它能通过检查）："
+                "nothing is written yet: the harness's code rejects this config (see above), so a repair follows — change what it fails on (Enter takes the first suggestion, which passes):",
+                "尚未写入：harness 的代码拒绝了这个配置（见上），下面进行修复——请修改出错的字段（回车采用第一个建议，它能通过检查）："
             )
         );
         let repair = generate::repair::Repair {
@@ -708,8 +708,7 @@ fn editor_command() -> String {
         return e;
     }
     let on_path = |name: &str| {
-        std::env::var_os("PATH")
-            .is_some_and(|p| std::env::split_paths(&p).any(|d| d.join(name).is_file()))
+        std::env::var_os("PATH").is_some_and(|p| std::env::split_paths(&p).any(|d| d.join(name).is_file()))
     };
     if on_path("editor") { "editor" } else { "vi" }.to_string()
 }
@@ -962,20 +961,18 @@ fn show_proposal(h: &Harness, p: &Proposal, lang: Lang, shown: Shown) {
                 }
             }
         }
+        // Before a repair, the repair's own first line says what comes next.
+        Status::Invalid if shown == Shown::BeforeRepair => {}
         Status::Invalid => outln!(
             "{}",
             match shown {
-                Shown::Final => lang.pick(
-                    "not written: the harness's code rejects this config (see above)",
-                    "未写入：harness 的代码拒绝了这个配置（见上）"
-                ),
-                Shown::BeforeRepair => lang.pick(
-                    "the harness's code rejects this config (see above); nothing is written yet: repair it below",
-                    "harness 的代码拒绝了这个配置（见上）；尚未写入：请在下面修复"
-                ),
                 Shown::AfterEdit => lang.pick(
                     "the edited config is not valid (see above): edit it again (Enter), write it anyway (y), or answer n",
                     "编辑后的配置无效（见上）：再次编辑（回车）、仍然写入（y），或回答 n"
+                ),
+                _ => lang.pick(
+                    "not written: the harness's code rejects this config (see above)",
+                    "未写入：harness 的代码拒绝了这个配置（见上）"
                 ),
             }
         ),

@@ -23,8 +23,7 @@
 
 use serde_json::Value as J;
 
-use super::propose::driver_value;
-use super::{driver_of, vocabulary, Existing};
+use super::{driver_of, driver_value, vocabulary, Existing};
 use crate::discover::Harness;
 use crate::eval::Data;
 use crate::intent::{self, Num, Vocabulary};
@@ -114,8 +113,18 @@ impl<'a> Reader<'a> {
         if text.is_empty() {
             return Err(say!(self.lang, "no value given", "没有给出值"));
         }
+        if !balanced(text) {
+            return Err(say!(
+                self.lang,
+                "`{}`: a `[` or `]` has no partner",
+                "`{}`：有不成对的 `[` 或 `]`",
+                text
+            ));
+        }
         match self.kind(field) {
-            Kind::Backends => self.backends(text).map(|v| Data::List(v.into_iter().map(Data::Str).collect())),
+            Kind::Backends => self
+                .backends(text)
+                .map(|v| Data::List(v.into_iter().map(Data::Str).collect())),
             Kind::Driver(d) => self.driver(&d, text).map(Data::Str),
             Kind::Rows(n) => self.rows(field, n, text),
             Kind::List => self.list(field, text),
@@ -226,6 +235,16 @@ impl<'a> Reader<'a> {
                 text
             )
         };
+        // Items that are mappings (`[{m: 64, n: 7168, k: 2048}]`), where the code reads them so.
+        if self.sc.field(field).is_some_and(|f| f.keyed) {
+            if let Ok(Some(node)) = parse_node(text) {
+                if let Data::List(items) = node.node.to_data() {
+                    if !items.is_empty() && items.iter().all(|i| matches!(i, Data::Map(_))) {
+                        return Ok(Data::List(items));
+                    }
+                }
+            }
+        }
         let items = rows_of(text, n).ok_or_else(bad)?;
         let want = n.or_else(|| items.first().map(Vec::len));
         if let Some(i) = items.iter().find(|i| Some(i.len()) != want) {
@@ -266,7 +285,13 @@ impl<'a> Reader<'a> {
         let holds_words = self
             .existing_values(field)
             .iter()
-            .chain(self.sc.field(field).and_then(|f| f.default.as_ref()).map(Data::from_json).iter())
+            .chain(
+                self.sc
+                    .field(field)
+                    .and_then(|f| f.default.as_ref())
+                    .map(Data::from_json)
+                    .iter(),
+            )
             .any(|d| matches!(d, Data::List(items) if items.iter().any(|i| matches!(i, Data::Str(_)))));
         let words = list_words(text);
         if holds_words && !words.is_empty() {
@@ -400,9 +425,26 @@ pub fn flow(d: &Data) -> String {
 /// as people write them.
 pub fn well_formed(text: &str) -> bool {
     parse_node(text).is_ok()
-        || parse_node(&format!("[{}]", text.trim())).is_ok()
-        || intent::parse_numbers(text).is_some()
-        || shape_words(text).is_some()
+        || (balanced(text)
+            && (parse_node(&format!("[{}]", text.trim())).is_ok()
+                || intent::parse_numbers(text).is_some()
+                || shape_words(text).is_some()))
+}
+
+/// Every `[` closed by a `]` after it.
+fn balanced(text: &str) -> bool {
+    let mut depth: i64 = 0;
+    for c in text.chars() {
+        match c {
+            '[' => depth += 1,
+            ']' => depth -= 1,
+            _ => {}
+        }
+        if depth < 0 {
+            return false;
+        }
+    }
+    depth == 0
 }
 
 /// The scenario an answer names among `candidates`: one of them as written (also `op/name`, any
@@ -428,10 +470,7 @@ pub fn scenario(answer: &str, candidates: &[String], lang: Lang) -> Result<Strin
     let having: Vec<&String> = candidates
         .iter()
         .filter(|s| {
-            let parts: Vec<String> = s
-                .split(|c: char| !c.is_alphanumeric())
-                .map(str::to_lowercase)
-                .collect();
+            let parts: Vec<String> = s.split(|c: char| !c.is_alphanumeric()).map(str::to_lowercase).collect();
             !words.is_empty() && words.iter().all(|w| parts.contains(w))
         })
         .collect();
@@ -449,4 +488,31 @@ pub fn scenario(answer: &str, candidates: &[String], lang: Lang) -> Result<Strin
         candidates.join(", "),
         hint
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_value_is_well_formed_when_yaml_or_written_as_people_write_it() {
+        for ok in [
+            "[1024,4096]",
+            "1k,4k",
+            "1k 4k",
+            "64x7168x2048,4096x2048x7168",
+            "[8,512,4096,7168], [8,1024,4096,7168]",
+            "fa2,fi",
+            "nvfp4",
+        ] {
+            assert!(well_formed(ok), "{ok}");
+        }
+        for bad in ["[1024, 4096", "[[1, 2]", "[1, 2]]"] {
+            assert!(
+                !well_formed(bad),
+                "{bad}: {:?}",
+                parse_node(bad).map(|n| n.map(|n| n.node))
+            );
+        }
+    }
 }

@@ -9,10 +9,11 @@
 use serde_json::Value as J;
 
 use crate::check::check_doc;
+use crate::check::node_text;
 use crate::diag::{Code, Diag};
 use crate::discover::Harness;
 use crate::eval::{torch, Data};
-use crate::intent::{self, DtypeWord, Num, Vocabulary};
+use crate::intent::{self, DtypeWord, Intent, Num, Vocabulary};
 use crate::model::{Model, Scenario};
 use crate::parse::yaml::{ConfigDoc, Node};
 use crate::say;
@@ -475,6 +476,62 @@ fn torch_name(w: DtypeWord) -> &'static str {
         DtypeWord::Fp8E5m2 => "float8_e5m2",
         DtypeWord::Fp4 => "float4_e2m1fn_x2",
     }
+}
+
+/// The driver value (dtype or mode) the words of `it` name, spelled as this scenario's code takes
+/// it: a mode named (or the one mode of the dtype family named); for a dtype, an alias this
+/// scenario's configs already use for it (and its code accepts) keeps the folder's style, else the
+/// torch name if the code takes it (`getattr(torch, ...)` does, a table of the scenario's own names
+/// may not), else the code's own name for that dtype.
+pub(crate) fn driver_value(
+    h: &Harness,
+    op: &str,
+    sc: &Scenario,
+    same: &[&Existing],
+    vocab: &Vocabulary,
+    it: &Intent,
+    driver: &str,
+) -> Option<String> {
+    if driver == MODE_FIELD {
+        return it.mode.clone().or_else(|| {
+            let w = it.dtype?;
+            let word = match w {
+                DtypeWord::Fp4 => "fp4",
+                DtypeWord::Fp8E4m3 | DtypeWord::Fp8E5m2 => "fp8",
+                DtypeWord::Bf16 => "bf16",
+                DtypeWord::Fp16 => "fp16",
+                DtypeWord::Fp32 => "fp32",
+            };
+            let m: Vec<&String> = vocab.modes.iter().filter(|m| m.to_lowercase().contains(word)).collect();
+            (m.len() == 1).then(|| m[0].clone())
+        });
+    }
+    let w = it.dtype?;
+    let canonical = torch_name(w).to_string();
+    let accepted: Vec<&str> = sc.candidates_of(driver).iter().filter_map(|v| v.as_str()).collect();
+    let styled = same
+        .iter()
+        .filter_map(|e| e.doc.get(driver))
+        .map(|e| node_text(&e.value.node))
+        .find(|v| *v != canonical && short_word(v) == short_word(&canonical) && accepted.contains(&v.as_str()));
+    let own_names = accepted
+        .iter()
+        .filter(|v| **v != canonical && short_word(v) == short_word(&canonical))
+        .map(|v| v.to_string());
+    let mut spellings: Vec<String> = styled.into_iter().collect();
+    for v in std::iter::once(canonical.clone()).chain(own_names) {
+        if !spellings.contains(&v) {
+            spellings.push(v);
+        }
+    }
+    Some(match spellings.as_slice() {
+        [one] => one.clone(),
+        _ => spellings
+            .iter()
+            .find(|v| crate::model::driver_accepts(h, op, sc, v))
+            .cloned()
+            .unwrap_or(canonical),
+    })
 }
 
 /// The short word people and file names use for a dtype or mode value.

@@ -8,21 +8,21 @@ use serde_json::Value as J;
 
 use super::emit::{emit_yaml, file_stem};
 use super::{
-    data_text, most_common, near_backends, num_data, same_as, short_word, torch_name, vocabulary, Existing, Proposal,
+    data_text, driver_value, most_common, near_backends, num_data, same_as, short_word, vocabulary, Existing, Proposal,
     Question, Request, Slot, Status,
 };
 use crate::check::{check_doc, node_text};
 use crate::diag::{Code, Diag, Severity};
 use crate::discover::Harness;
 use crate::eval::{torch, Data};
-use crate::intent::{self, DtypeWord, Intent, Setting, Vocabulary};
+use crate::intent::{self, Intent, Setting, Vocabulary};
 use crate::lang::Lang;
 use crate::model::{Field, Model, Scenario};
 use crate::parse::yaml::{parse_config, parse_node};
 use crate::say;
 use crate::seed::{
     BACKENDS_FIELD, BATCH_SIZES_FIELD, BATCH_SIZE_FIELD, DRIVER_FIELDS, DTYPE_FIELD, GPU_FIELD, HALOPS, INFERRED_MARK,
-    MODE_FIELD, SCENARIO_FIELD,
+    SCENARIO_FIELD,
 };
 
 /// Build the proposal for one scenario (already probed in `model`).
@@ -56,62 +56,6 @@ fn give(slots: &mut Vec<Slot>, name: &str, value: Data) {
         value,
         inferred: false,
     });
-}
-
-/// The driver value (dtype or mode) the words of `it` name, spelled as this scenario's code takes
-/// it: a mode named (or the one mode of the dtype family named); for a dtype, an alias this
-/// scenario's configs already use for it (and its code accepts) keeps the folder's style, else the
-/// torch name if the code takes it (`getattr(torch, ...)` does, a table of the scenario's own names
-/// may not), else the code's own name for that dtype.
-pub(super) fn driver_value(
-    h: &Harness,
-    op: &str,
-    sc: &Scenario,
-    same: &[&Existing],
-    vocab: &Vocabulary,
-    it: &Intent,
-    driver: &str,
-) -> Option<String> {
-    if driver == MODE_FIELD {
-        return it.mode.clone().or_else(|| {
-            let w = it.dtype?;
-            let word = match w {
-                DtypeWord::Fp4 => "fp4",
-                DtypeWord::Fp8E4m3 | DtypeWord::Fp8E5m2 => "fp8",
-                DtypeWord::Bf16 => "bf16",
-                DtypeWord::Fp16 => "fp16",
-                DtypeWord::Fp32 => "fp32",
-            };
-            let m: Vec<&String> = vocab.modes.iter().filter(|m| m.to_lowercase().contains(word)).collect();
-            (m.len() == 1).then(|| m[0].clone())
-        });
-    }
-    let w = it.dtype?;
-    let canonical = torch_name(w).to_string();
-    let accepted: Vec<&str> = sc.candidates_of(driver).iter().filter_map(|v| v.as_str()).collect();
-    let styled = same
-        .iter()
-        .filter_map(|e| e.doc.get(driver))
-        .map(|e| node_text(&e.value.node))
-        .find(|v| *v != canonical && short_word(v) == short_word(&canonical) && accepted.contains(&v.as_str()));
-    let own_names = accepted
-        .iter()
-        .filter(|v| **v != canonical && short_word(v) == short_word(&canonical))
-        .map(|v| v.to_string());
-    let mut spellings: Vec<String> = styled.into_iter().collect();
-    for v in std::iter::once(canonical.clone()).chain(own_names) {
-        if !spellings.contains(&v) {
-            spellings.push(v);
-        }
-    }
-    Some(match spellings.as_slice() {
-        [one] => one.clone(),
-        _ => spellings
-            .iter()
-            .find(|v| crate::model::driver_accepts(h, op, sc, v))
-            .cloned()
-            .unwrap_or(canonical),
-    })
 }
 
 /// A config being made: what it was asked from (the harness, the scenario, the op's configs that
@@ -451,8 +395,11 @@ impl<'a, 'r> Draft<'a, 'r> {
             .backends
             .iter()
             .filter(|b| {
-                dv.as_ref()
-                    .is_none_or(|v| !b.unsupported.iter().any(|(x, _)| x == v || short_word(x) == short_word(v)))
+                dv.as_ref().is_none_or(|v| {
+                    !b.unsupported
+                        .iter()
+                        .any(|(x, _)| x == v || short_word(x) == short_word(v))
+                })
             })
             .map(|b| b.name.clone())
             .collect()
@@ -566,7 +513,11 @@ impl<'a, 'r> Draft<'a, 'r> {
             };
             let removed = &self.it.removed_backends;
             let choices: Vec<String> = if near.is_empty() {
-                self.backend_names.iter().filter(|b| !keep.contains(b) && !removed.contains(b)).cloned().collect()
+                self.backend_names
+                    .iter()
+                    .filter(|b| !keep.contains(b) && !removed.contains(b))
+                    .cloned()
+                    .collect()
             } else {
                 near
             };
@@ -592,9 +543,8 @@ impl<'a, 'r> Draft<'a, 'r> {
             .filter(|c| taking.contains(c) && !keep.contains(c))
             .cloned()
             .collect();
-        let with = |extra: &[String]| -> J {
-            J::Array(keep.iter().chain(extra).map(|b| J::String(b.clone())).collect())
-        };
+        let with =
+            |extra: &[String]| -> J { J::Array(keep.iter().chain(extra).map(|b| J::String(b.clone())).collect()) };
         let mut suggestions: Vec<J> = fitting.iter().map(|c| with(std::slice::from_ref(c))).collect();
         if fitting.len() > 1 {
             suggestions.push(with(&fitting));
@@ -920,7 +870,12 @@ impl<'a, 'r> Draft<'a, 'r> {
             let keep = self.kept_backends();
             let others: Vec<&String> = taking.iter().filter(|b| !keep.contains(b)).collect();
             let with = |extra: &[&String]| -> J {
-                J::Array(keep.iter().chain(extra.iter().copied()).map(|b| J::String(b.clone())).collect())
+                J::Array(
+                    keep.iter()
+                        .chain(extra.iter().copied())
+                        .map(|b| J::String(b.clone()))
+                        .collect(),
+                )
             };
             if others.len() > 1 || keep.is_empty() {
                 add(with(&others));

@@ -38,7 +38,11 @@ pub struct Repair<'a, 'r> {
 impl Repair<'_, '_> {
     /// The values of `field` that pass, nearest first (at most a few).
     pub fn passing(&self, p: &Proposal, field: &str) -> Vec<String> {
-        let errors: Vec<&Diag> = p.diagnostics.iter().filter(|d| d.severity() == Severity::Error).collect();
+        let errors: Vec<&Diag> = p
+            .diagnostics
+            .iter()
+            .filter(|d| d.severity() == Severity::Error)
+            .collect();
         let elsewhere = errors.iter().filter(|d| d.field.as_deref() != Some(field)).count();
         let current = p.config.iter().find(|(k, _)| k == field).map(|(_, v)| v.clone());
         let mut trials = 0;
@@ -96,12 +100,19 @@ impl Repair<'_, '_> {
         let mut sets = self.req.sets.to_vec();
         sets.retain(|(k, _)| k != field);
         sets.push((field.to_string(), value.to_string()));
-        let trial = Request { sets: &sets, ..*self.req };
+        let trial = Request {
+            sets: &sets,
+            ..*self.req
+        };
         let q = propose(self.h, self.model, self.op, self.sc, self.existing, &trial);
         if matches!(q.status, Status::Error | Status::NeedsInput) {
             return false;
         }
-        let errs: Vec<&Diag> = q.diagnostics.iter().filter(|d| d.severity() == Severity::Error).collect();
+        let errs: Vec<&Diag> = q
+            .diagnostics
+            .iter()
+            .filter(|d| d.severity() == Severity::Error)
+            .collect();
         !errs.iter().any(|d| d.field.as_deref() == Some(field))
             && errs.iter().filter(|d| d.field.as_deref() != Some(field)).count() <= elsewhere
     }
@@ -124,7 +135,9 @@ impl Repair<'_, '_> {
                 // Changes of one part, smallest first; a part the assert names by its modulus.
                 let mut changes: Vec<(i64, usize, i64)> = Vec::new();
                 for (pi, v) in ints.iter().enumerate() {
-                    let named = parts.get(pi).and_then(|p| moduli.iter().find(|(n, _)| n == p).map(|(_, m)| *m));
+                    let named = parts
+                        .get(pi)
+                        .and_then(|p| moduli.iter().find(|(n, _)| n == p).map(|(_, m)| *m));
                     for c in nearby(*v, named) {
                         changes.push(((c - v).abs(), pi, c));
                     }
@@ -158,7 +171,10 @@ impl Repair<'_, '_> {
         let mut sets = self.req.sets.to_vec();
         sets.retain(|(k, _)| k != field);
         sets.push((field.to_string(), value.to_string()));
-        let trial = Request { sets: &sets, ..*self.req };
+        let trial = Request {
+            sets: &sets,
+            ..*self.req
+        };
         let q = propose(self.h, self.model, self.op, self.sc, self.existing, &trial);
         !matches!(q.status, Status::Error | Status::NeedsInput)
             && !q
@@ -173,7 +189,12 @@ impl Repair<'_, '_> {
         let mut out = Vec::new();
         for d in errors.iter().filter(|d| d.field.as_deref() == Some(field)) {
             let Some(src) = &d.source else { continue };
-            for c in self.sc.constraints.iter().filter(|c| c.src.file == src.file && c.src.line == src.line) {
+            for c in self
+                .sc
+                .constraints
+                .iter()
+                .filter(|c| c.src.file == src.file && c.src.line == src.line)
+            {
                 if let Some(m) = modulus(&c.text) {
                     if !out.contains(&m) {
                         out.push(m);
@@ -248,7 +269,8 @@ fn failing_items(items: &[Data], errors: &[&Diag], field: &str) -> Vec<usize> {
                     || d.values
                         .as_ref()
                         .is_some_and(|vs| d.field.as_deref() == Some(field) && vs.iter().any(|(v, _)| *v == as_json))
-                    || (field == BACKENDS_FIELD && matches!(item, Data::Str(s) if d.message.contains(&format!("`{s}`"))))
+                    || (field == BACKENDS_FIELD
+                        && matches!(item, Data::Str(s) if d.message.contains(&format!("`{s}`"))))
             })
         })
         .collect()

@@ -86,7 +86,9 @@ pub fn name_words(name: &str) -> Vec<String> {
 /// A field of the attention heads' geometry, by the everyday words of its name (`num_q_heads`,
 /// `head_dim`, `qk_rope_head_dim`, `kv_lora_rank`).
 pub fn is_head_geometry(name: &str) -> bool {
-    name_words(name).iter().any(|w| HEAD_GEOMETRY_WORDS.contains(&w.as_str()))
+    name_words(name)
+        .iter()
+        .any(|w| HEAD_GEOMETRY_WORDS.contains(&w.as_str()))
 }
 
 /// A word a sentence uses for itself and never for a harness's thing: a stop word, an everyday

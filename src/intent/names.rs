@@ -155,12 +155,9 @@ impl Lex {
             .iter()
             .map(|(_, l)| {
                 let parts = lex.item_parts.iter().find(|(f, _)| lower(f.trim()) == *l);
-                parts.map(|(_, ps)| ps.len()).or_else(|| {
-                    v.row_arity
-                        .iter()
-                        .find(|(f, _)| lower(f.trim()) == *l)
-                        .map(|(_, n)| *n)
-                })
+                parts
+                    .map(|(_, ps)| ps.len())
+                    .or_else(|| v.row_arity.iter().find(|(f, _)| lower(f.trim()) == *l).map(|(_, n)| *n))
             })
             .collect();
         for (fi, (_, l)) in lex.fields.iter().enumerate() {

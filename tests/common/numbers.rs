@@ -52,4 +52,3 @@ pub fn numbers_in(text: &str) -> Vec<f64> {
     }
     out
 }
-
