@@ -1,8 +1,12 @@
 //! `new` in a real terminal: the binary is driven through a pseudo-terminal
 //! (`tests/pty/converse.py`), as a person types at it. One conversation to a config that runs,
 //! in the intent's language: the scenario first when it is open, then what it decides; each
-//! answer checked as it is typed; a rejected config repaired by answering; the marks question;
-//! `e` to edit in `$EDITOR`; Ctrl-D ends it.
+//! answer checked as it is typed, read as the intent reads words (`dense`, `NVFP4`, items without
+//! their outer brackets) and shown as it was read; an answer to "which of them, besides …?" added
+//! to what the intent named; a rejected config repaired by answering, with values that pass even
+//! while another field fails; the marks question; `e` to edit in the editor (`editor`, then `vi`,
+//! when `$VISUAL` and `$EDITOR` are unset), and after an edit the code rejects, Enter edits again;
+//! what was learned from one config said before the write; Ctrl-D ends it.
 
 mod common;
 
@@ -478,4 +482,33 @@ fn without_visual_or_editor_the_editor_is_editor_then_vi_as_git_does() {
     );
     assert_eq!(t.code, 0, "{}", t.output);
     assert!(read(&dir.path.join("configs/attention/fallback.yaml")).contains("s_kv_list: [2048]"));
+}
+
+#[test]
+fn what_was_learned_from_one_config_and_the_inferred_geometry_are_pointed_out_at_confirmation() {
+    // The encoder's one config turns `causal` off, where the code's default is on; its head_dim
+    // comes from that config too. Both are said before the write is asked.
+    let dir = TempDir::new("talk-sibling");
+    copy_tree(&fixture("vocab/mla-serve/benchmark"), &dir.path);
+    let t = converse(
+        &dir.path,
+        &[
+            "new",
+            "encoder prefill fp16 16 heads seq 128 512 batch 8 vs fa2",
+            "--lang",
+            "en",
+            "--strip-marks",
+        ],
+        json!([
+            expect("note: `head_dim: 64` is inferred from the existing encoder_prefill configs"),
+            expect(
+                "note: `causal: false` comes from configs/attention/bert_encoder.yaml, while the code's default is `true`: it changes what is measured"
+            ),
+            expect(r"\[Y/n/e\]"),
+            send("n\n"),
+            expect("nothing written"),
+        ]),
+        json!({}),
+    );
+    assert_eq!(t.code, 0, "{}", t.output);
 }
