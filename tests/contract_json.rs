@@ -23,7 +23,7 @@ fn contract(def: &str) -> String {
 /// Every fixture harness's root.
 fn harnesses() -> Vec<PathBuf> {
     let mut roots = vec![example_root(), fixture("smoke-harness/benchmark")];
-    for group in ["idioms", "unseen"] {
+    for group in ["idioms", "unseen", "vocab"] {
         let mut found: Vec<PathBuf> = std::fs::read_dir(fixture(group))
             .expect("fixtures")
             .flatten()

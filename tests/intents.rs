@@ -12,6 +12,8 @@
 
 mod common;
 
+use common::numbers::{json_numbers, numbers_in};
+
 use std::path::PathBuf;
 
 use serde_json::Value as J;
@@ -170,9 +172,10 @@ const ROWS: &[Row] = &[
     },
     Row {
         h: Example,
+        // `fa2` is no prefill_chunked backend: what stands for it is asked, not dropped.
         intent: "chunked prefill bf16 前缀 0 1k，分块 512 1024，批 2，对比 fi 和 fa2",
-        config: r#"{"scenario": "prefill_chunked", "dtype": "bfloat16", "num_q_heads": 32, "num_kv_heads": 8, "head_dim": 128, "batch_sizes": [2], "prefix_len_list": [0, 1024], "chunk_len_list": [512, 1024], "backends": ["halops", "fi"], "refcheck": true, "refcheck_reference": "golden", "cold_l2_cache": true, "use_cuda_graph": false}"#,
-        questions: &[],
+        config: r#"{"scenario": "prefill_chunked", "dtype": "bfloat16", "num_q_heads": 32, "num_kv_heads": 8, "head_dim": 128, "batch_sizes": [2], "prefix_len_list": [0, 1024], "chunk_len_list": [512, 1024], "refcheck": true, "refcheck_reference": "golden", "cold_l2_cache": true, "use_cuda_graph": false}"#,
+        questions: &["backends"],
         said: &[],
     },
     Row {
@@ -224,7 +227,7 @@ const ROWS: &[Row] = &[
         questions: &[],
         said: &[],
     },
-    // moe-norm: `hidden_size_list`, `num_tokens_list` (swept by the entry), `num_experts`, `topk`; `mnk` whose parts the reader does not see yet
+    // moe-norm: `hidden_size_list`, `num_tokens_list` (swept by the entry), `num_experts`, `topk`; `mnk` whose unpacking the reader does not see (its configs say rows of three)
     Row {
         h: MoeNorm,
         intent: "rmsnorm bf16 hidden 4096 7168 tokens 1 128 vs vllm",
@@ -262,10 +265,12 @@ const ROWS: &[Row] = &[
     },
     Row {
         h: MoeNorm,
+        // `map(tuple, cfg["mnk"])` hides the unpacking from the reader; the configs that pass
+        // hold rows of three, so shapes of three go there.
         intent: "grouped gemm bf16 8 experts shape：64x7168x2048、4096x2048x7168 vs cutlass",
-        config: r#"{"scenario": "grouped_gemm", "mode": "bf16", "num_experts": 8, "backends": ["halops", "cutlass"], "refcheck": true}"#,
-        questions: &["mnk"],
-        said: &[64.0, 7168.0, 2048.0, 4096.0, 2048.0, 7168.0],
+        config: r#"{"scenario": "grouped_gemm", "mode": "bf16", "num_experts": 8, "mnk": [[64, 7168, 2048], [4096, 2048, 7168]], "backends": ["halops", "cutlass"], "refcheck": true}"#,
+        questions: &[],
+        said: &[],
     },
     Row {
         h: MoeNorm,
@@ -445,9 +450,10 @@ const ROWS: &[Row] = &[
     },
     Row {
         h: AttnGemm,
+        // `qk_rope_dim` is head geometry (rope): inferred from the mla_decode configs, said.
         intent: "mla decode bf16 head dim 64 kv lora rank 512 seq 1k batch 1 vs flashmla",
-        config: r#"{"scenario": "mla_decode", "backends": ["halops", "flashmla"], "dtype": "bfloat16", "num_heads": 16, "kv_lora_rank": 512, "batch_sizes": [1], "seq_lens": [1024]}"#,
-        questions: &["qk_rope_dim"],
+        config: r#"{"scenario": "mla_decode", "backends": ["halops", "flashmla"], "dtype": "bfloat16", "num_heads": 16, "kv_lora_rank": 512, "qk_rope_dim": 64, "batch_sizes": [1], "seq_lens": [1024]}"#,
+        questions: &[],
         said: &[64.0],
     },
     Row {
@@ -626,7 +632,7 @@ fn every_intent_gives_its_config() {
 
 /// The vocabulary `new` reads the sentence with, for one scenario of a harness: its fields,
 /// backends (and the modules they are built from), dtype or mode names, GPUs, yes/no and word
-/// fields, and the parts its items unpack into (`generate::vocabulary`, with no existing configs).
+/// fields, and the parts its items unpack into (`generate::vocabulary`, with the configs it learns from).
 struct Words(Vocabulary);
 
 impl Words {
@@ -653,7 +659,19 @@ impl Words {
             },
         );
         let sc = m.scenario(&op, scenario).expect("probed");
-        Words(gen_config::generate::vocabulary(&m, Some((&op, sc, &[]))))
+        // The configs `new` learns from: those of the op's folder the check accepts.
+        let (existing, _) = gen_config::generate::good_existing(
+            &harness,
+            &m,
+            &op,
+            sc,
+            gen_config::generate::load_existing(&harness, &op),
+        );
+        Words(gen_config::generate::vocabulary(
+            &harness,
+            &m,
+            Some((&op, sc, &existing)),
+        ))
     }
 
     fn parse(&self, text: &str) -> Intent {
@@ -666,55 +684,6 @@ fn num_f64(n: &Num) -> f64 {
         Num::Int(i) => *i as f64,
         Num::Float(f) => *f,
     }
-}
-
-fn json_numbers(v: &J, out: &mut Vec<f64>) {
-    match v {
-        J::Number(n) => out.extend(n.as_f64()),
-        J::Array(a) => a.iter().for_each(|x| json_numbers(x, out)),
-        J::Object(m) => m.values().for_each(|x| json_numbers(x, out)),
-        _ => {}
-    }
-}
-
-/// The numbers of a sentence, read without the parser: digits not inside a word (`h100`,
-/// `fp8`, `w8a8`), with a fraction or an exponent, scaled by `k`/`K`/`Ki` (1024) or `万`
-/// (10,000); `AxBxC` and `A×B×C` are three numbers.
-fn numbers_in(text: &str) -> Vec<f64> {
-    let c: Vec<char> = text.chars().collect();
-    let digits = |mut i: usize| {
-        while i < c.len() && c[i].is_ascii_digit() {
-            i += 1;
-        }
-        i
-    };
-    let mut out = Vec::new();
-    let mut i = 0;
-    while i < c.len() {
-        let prev = i.checked_sub(1).map(|p| c[p]);
-        let in_dims = matches!(prev, Some('x' | '×')) && i >= 2 && c[i - 2].is_ascii_digit();
-        if !c[i].is_ascii_digit() || (!in_dims && prev.is_some_and(|p| p.is_ascii_alphanumeric() || p == '_')) {
-            i += 1;
-            continue;
-        }
-        let s = i;
-        i = digits(i);
-        if c.get(i) == Some(&'.') && c.get(i + 1).is_some_and(|d| d.is_ascii_digit()) {
-            i = digits(i + 1);
-        }
-        if c.get(i) == Some(&'e') && matches!(c.get(i + 1), Some('-' | '+')) {
-            i = digits(i + 2);
-        }
-        let mut v: f64 = c[s..i].iter().collect::<String>().parse().expect("a number");
-        match (c.get(i), c.get(i + 1)) {
-            (Some('k' | 'K'), Some('i')) => v *= 1024.0,
-            (Some('k' | 'K'), next) if !next.is_some_and(|n| n.is_ascii_alphanumeric()) => v *= 1024.0,
-            (Some('万'), _) => v *= 10_000.0,
-            _ => {}
-        }
-        out.push(v);
-    }
-    out
 }
 
 #[test]

@@ -174,9 +174,8 @@ fn a_real_exchange_over_a_pipe() {
     let mut answers = serde_json::Map::new();
     for q in doc["questions"].as_array().expect("questions") {
         let field = q["field"].as_str().expect("field");
-        let s = &q["suggestions"];
-        let value = if field == "backends" { s.clone() } else { s[0].clone() };
-        answers.insert(field.to_string(), value);
+        // Every suggestion is a value of its field, lists too.
+        answers.insert(field.to_string(), q["suggestions"][0].clone());
     }
     let r = c.call("new", json!({"intent": intent, "answers": answers}));
     let doc = r["structuredContent"].clone();
@@ -244,4 +243,79 @@ fn a_real_exchange_over_a_pipe() {
             assert!(errors.is_empty(), "{name}: {errors:?}");
         }
     }
+}
+
+/// Every path a tool returns is taken back as is by the other tools, whatever the server's
+/// working directory (here the crate's folder, not the harness root): `new`'s `path` (relative to
+/// the root) by `check`, and `check --all`'s paths by `check` again; each result shows the path as
+/// the client gave it. And an answer to "which of them, besides …?" adds to what the intent named.
+#[test]
+fn paths_go_round_trip_between_the_tools() {
+    let h = Harness::example("mcp-paths");
+    let mut c = Client::start(&h.root);
+    c.request(
+        "initialize",
+        json!({"protocolVersion": "2025-06-18", "capabilities": {}}),
+    );
+    let intent = "B200 上测 decode，GQA 64 个 q 头 8 个 kv 头，bf16，batch 1 到 64，对比 fa2 和 flashinfer";
+    let r = c.call("new", json!({"intent": intent}));
+    let doc = &r["structuredContent"];
+    assert_eq!(doc["status"], "needs_input", "{doc:#}");
+    let r = c.call(
+        "new",
+        json!({"intent": intent, "answers": {"backends": ["fi"], "s_kv_list": "1k,4k"}, "name": "round_trip", "write": true}),
+    );
+    let doc = r["structuredContent"].clone();
+    assert_eq!(doc["status"], "ok", "{doc:#}");
+    assert_eq!(
+        doc["config"]["backends"],
+        json!(["halops", "fa2", "fi"]),
+        "fa2 stays: {doc:#}"
+    );
+    assert_eq!(doc["config"]["s_kv_list"], json!([1024, 4096]));
+    let path = doc["path"].as_str().expect("path").to_string();
+    assert_eq!(path, "configs/attention/round_trip.yaml");
+    assert!(
+        !manifest_dir().join(&path).exists(),
+        "the path is not one of the server's working directory"
+    );
+    // `check` takes `new`'s path as is, and answers with it.
+    let r = c.call("check", json!({"paths": [path]}));
+    assert_eq!(r["isError"], false, "{r}");
+    let f = only_file(&r["structuredContent"]).clone();
+    assert_eq!(f["path"], path.as_str());
+    assert_eq!(f["valid"], true, "{f}");
+    assert_eq!(f["scenario"], "decode_gqa");
+    // `check --all`'s paths go back into `check` as they are.
+    let r = c.call("check", json!({"all": true, "op": "attention"}));
+    let all: Vec<String> = r["structuredContent"]["files"]
+        .as_array()
+        .expect("files")
+        .iter()
+        .map(|f| f["path"].as_str().unwrap_or("").to_string())
+        .collect();
+    assert!(all.iter().any(|p| p.ends_with("round_trip.yaml")), "{all:?}");
+    let r = c.call("check", json!({"paths": all.clone()}));
+    let again: Vec<&str> = r["structuredContent"]["files"]
+        .as_array()
+        .expect("files")
+        .iter()
+        .map(|f| f["path"].as_str().unwrap_or(""))
+        .collect();
+    assert_eq!(again, all.iter().map(String::as_str).collect::<Vec<_>>());
+    for f in r["structuredContent"]["files"].as_array().expect("files") {
+        assert!(
+            f["diagnostics"]
+                .as_array()
+                .is_none_or(|d| d.iter().all(|d| d["code"] != "io")),
+            "{f}"
+        );
+    }
+    // A path that is no file anywhere stays an `io` diagnostic under the name given.
+    let r = c.call("check", json!({"paths": ["configs/attention/nope.yaml"]}));
+    let f = only_file(&r["structuredContent"]).clone();
+    assert_eq!(f["path"], "configs/attention/nope.yaml");
+    assert_eq!(f["diagnostics"][0]["code"], "io", "{f}");
+    drop(c.stdin.take());
+    let _ = c.child.wait();
 }

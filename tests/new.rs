@@ -74,7 +74,17 @@ fn decode_fp8_in_chinese_asks_every_key_field_at_once() {
         .iter()
         .find(|q| q["field"] == "backends")
         .unwrap();
-    let sugg = strs(&backends["suggestions"]);
+    // Each suggestion is a value of the field (a list, halops first); together they name only
+    // backends whose adapters take FP8.
+    for value in backends["suggestions"].as_array().expect("suggestions") {
+        assert_eq!(strs(value).first().map(String::as_str), Some("halops"), "{value}");
+    }
+    let sugg: Vec<String> = backends["suggestions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(strs)
+        .collect();
     assert!(
         sugg.contains(&"halops".to_string()) && sugg.contains(&"fi".to_string()),
         "{sugg:?}"
@@ -108,7 +118,7 @@ fn decode_bf16_with_everything_given_is_ok_and_marks_what_was_inferred() {
     let (doc, code) = new_json(
         &example(),
         "decode bf16 s_kv 1k 4k 16k batch 1/16/64 对比 fa2 和 fi(trtllm-gen)",
-        &[],
+        &["--keep-marks"],
     );
     assert_eq!(code, 0, "{doc}");
     assert_eq!(doc["status"], "ok");
@@ -521,53 +531,49 @@ fn a_free_word_after_a_text_field_is_its_value_in_a_harness_with_other_fields() 
 }
 
 #[test]
-fn a_backend_the_scenario_lacks_is_left_out_and_said() {
-    // `fa2` is a decode backend, not a prefill_chunked one: the config runs `fi` only, and the
-    // user is told, with the registry and the nearest name, instead of losing `fa2` unseen.
-    let (doc, code) = new_json(
-        &example(),
-        "prefill_chunked bf16 prefix 0 1k chunk 512 1024 batch 1 对比 fi 和 fa2",
-        &["--lang", "en"],
+fn a_backend_the_scenario_lacks_is_asked_with_the_nearest_never_dropped() {
+    // `fa2` is a decode backend, not a prefill_chunked one: what the comparison should run instead
+    // is asked, with the registry and the nearest name, instead of ending `ok` without it.
+    let intent = "prefill_chunked bf16 prefix 0 1k chunk 512 1024 batch 1 对比 fi 和 fa2";
+    let (doc, code) = new_json(&example(), intent, &["--lang", "en"]);
+    assert_eq!((code, doc["status"].as_str()), (1, Some("needs_input")), "{doc}");
+    assert_eq!(question_fields(&doc), ["backends"], "{doc}");
+    let q = &doc["questions"][0];
+    let prompt = q["prompt"].as_str().unwrap_or("");
+    assert!(
+        prompt.starts_with("`fa2` is not a backend of `prefill_chunked`"),
+        "{prompt}"
     );
+    assert!(
+        prompt.contains("kernel/attention/scenarios/prefill_chunked.py:"),
+        "{prompt}"
+    );
+    assert!(prompt.contains("halops, golden, fa3, fi"), "{prompt}");
+    assert!(prompt.contains("besides `halops`, `fi`"), "{prompt}");
+    assert_eq!(q["suggestions"], serde_json::json!([["halops", "fi", "fa3"]]), "{q}");
+    assert!(doc["config"].get("backends").is_none(), "{doc}");
+    // Answered (the same as at a prompt or over MCP), the answer is added to what was named.
+    let (doc, code) = new_json(&example(), intent, &["--set", "backends=fa3"]);
     assert_eq!(code, 0, "{doc}");
-    assert_eq!(doc["config"]["backends"], serde_json::json!(["halops", "fi"]));
-    let notes = strs(&doc["notes"]);
-    let note = notes
-        .iter()
-        .find(|n| n.starts_with("`fa2` is not a backend of `prefill_chunked`"))
-        .unwrap_or_else(|| panic!("{notes:?}"));
+    assert_eq!(doc["config"]["backends"], serde_json::json!(["halops", "fi", "fa3"]));
+    // The same sentence without `--lang`: its question is in the sentence's language.
+    let (doc, _) = new_json(&example(), intent, &[]);
+    let prompt = doc["questions"][0]["prompt"].as_str().unwrap_or("").to_string();
     assert!(
-        note.contains("kernel/attention/scenarios/prefill_chunked.py:"),
-        "{note}"
+        prompt.starts_with("`fa2` 不是 `prefill_chunked` 的 backend"),
+        "{prompt}"
     );
-    assert!(note.contains("halops, golden, fa3, fi"), "{note}");
-    assert!(note.ends_with("did you mean `fa3`?"), "{note}");
-    // The same sentence without `--lang`: its notes are in the sentence's language.
+    // A word naming part of one backend offers it.
     let (doc, _) = new_json(
         &example(),
-        "prefill_chunked bf16 prefix 0 1k chunk 512 1024 batch 1 对比 fi 和 fa2",
+        "add group_masked w4a4-nvfp4 shapes [16, 256, 4096, 7168], compare with cutlass",
         &[],
     );
-    let notes = strs(&doc["notes"]);
-    assert!(
-        notes
-            .iter()
-            .any(|n| n.starts_with("`fa2` 不是 `prefill_chunked` 的 backend") && n.ends_with("是不是 `fa3`？")),
-        "{notes:?}"
-    );
-    // A word naming part of one backend points at it.
-    let (doc, _) = new_json(
-        &example(),
-        "add group_masked w4a4-nvfp4 shapes, compare with cutlass",
-        &[],
-    );
-    let notes = strs(&doc["notes"]);
-    assert!(
-        notes
-            .iter()
-            .any(|n| n.starts_with("`cutlass` is not a backend of `group_masked`")
-                && n.ends_with("did you mean `cutlass_grouped`?")),
-        "{notes:?}"
+    assert_eq!(question_fields(&doc), ["backends"], "{doc}");
+    assert_eq!(
+        doc["questions"][0]["suggestions"][0],
+        serde_json::json!(["halops", "cutlass_grouped"]),
+        "{doc}"
     );
 }
 
@@ -624,8 +630,13 @@ fn a_second_harness_whose_code_differs_gets_its_own_vocabulary() {
     // `fi` is no backend there any more: not understood, so still asked.
     let (doc, _) = new_json(&root, "decode bf16 s_kv 1k batch 1 vs fi", &[]);
     assert!(question_fields(&doc).contains(&"backends".to_string()), "{doc}");
-    // The alias the example accepted is now refused by the code.
+    // The alias the example accepted is refused by this code: `fp8` is read as the intent reads
+    // it, and written as this code takes it.
     let (doc, _) = new_json(&root, "decode s_kv 1k batch 1 vs flashinfer", &["--set", "dtype=fp8"]);
+    assert_eq!(doc["status"], "ok", "{doc}");
+    assert_eq!(doc["config"]["dtype"], "float8_e4m3fn", "{doc}");
+    // A value that is no dtype at all is left as given, and the check says why it fails.
+    let (doc, _) = new_json(&root, "decode s_kv 1k batch 1 vs flashinfer", &["--set", "dtype=f9"]);
     assert_eq!(doc["status"], "invalid");
     assert!(codes(&doc).contains(&"bad-dtype".to_string()), "{:?}", codes(&doc));
 }
@@ -737,7 +748,7 @@ fn interactive_mode_asks_once_then_confirms() {
         &root,
         &[
             "new",
-            "prefill chunked bf16 prefix 0 chunk 512 对比 fa2",
+            "prefill chunked bf16 prefix 0 chunk 512 on b300 vs fi",
             "--name",
             "unheard",
             "--lang",
@@ -748,7 +759,7 @@ fn interactive_mode_asks_once_then_confirms() {
     );
     let note = out
         .stderr
-        .find("note: `fa2` is not a backend of `prefill_chunked`")
+        .find("note: `b300` is not a GPU in `GPU_SPECS`")
         .unwrap_or_else(|| panic!("{}", out.stderr));
     let asked = out
         .stderr
@@ -962,7 +973,16 @@ fn a_module_several_backends_are_built_from_asks_which() {
             q["prompt"].as_str().unwrap_or("").contains(&format!("`{module}`")),
             "{q}"
         );
-        assert_eq!(strs(&q["suggestions"]), ["halops", "fi", "fi(trtllm-gen)", "fi_trtllm"]);
+        // Each suggestion is a value of `backends`: halops and one of them, or all of them.
+        assert_eq!(
+            q["suggestions"],
+            serde_json::json!([
+                ["halops", "fi"],
+                ["halops", "fi(trtllm-gen)"],
+                ["halops", "fi_trtllm"],
+                ["halops", "fi", "fi(trtllm-gen)", "fi_trtllm"]
+            ])
+        );
         assert!(
             doc["config"].get("backends").is_none(),
             "nothing chosen for the user: {doc}"
@@ -1196,8 +1216,19 @@ fn head_fields_are_known_by_the_words_of_their_names() {
             std::fs::remove_file(e.path()).expect("rm");
         }
     }
+    // No decode config to learn the geometry from: the code's defaults, marked and said.
     let (doc, _) = new_json(&root, "decode bf16 batch 1 s_kv 4k vs fi", &[]);
-    assert_eq!(question_fields(&doc), ["query_heads", "kv_heads", "head_dim"], "{doc}");
+    assert_eq!(question_fields(&doc), Vec::<String>::new(), "{doc}");
+    for (field, value) in [("query_heads", 64), ("kv_heads", 8), ("head_dim", 128)] {
+        assert_eq!(doc["config"][field], value, "{doc}");
+        assert!(strs(&doc["inferred"]).contains(&field.to_string()), "{doc}");
+        assert!(
+            strs(&doc["notes"])
+                .iter()
+                .any(|n| n.starts_with(&format!("`{field}: {value}`")) && n.contains("decode_gqa.py:")),
+            "{doc}"
+        );
+    }
     let (doc, _) = new_json(
         &root,
         "decode bf16 gqa 8 batch 1 s_kv 4k vs fi",
@@ -1220,4 +1251,314 @@ fn diagnostics_of_new_follow_the_intents_language() {
     let message = |doc: &J| doc["diagnostics"][0]["message"].as_str().unwrap_or("").to_string();
     assert!(cjk(&message(&zh)), "{}", message(&zh));
     assert!(!cjk(&message(&en)), "{}", message(&en));
+}
+
+fn vocab(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/fixtures/vocab/{name}/benchmark"))
+}
+
+/// The issue's sentence: `fa2` and which of the flashinfer backends. Whatever route the answer
+/// takes — `--set`, lines on a piped stdin, MCP `answers` (tests/mcp.rs), a prompt
+/// (tests/conversation.rs) — an answer to "which of them, besides `halops`, `fa2`?" adds to them.
+#[test]
+fn an_answer_to_which_besides_adds_to_what_the_intent_named() {
+    let intent = "B200 上测 decode，GQA 64 个 q 头 8 个 kv 头，bf16，batch 1 到 64，对比 fa2 和 flashinfer";
+    let (doc, _) = new_json(&example(), intent, &["--set", "backends=[fi]", "--set", "s_kv_list=1k"]);
+    assert_eq!(doc["status"], "ok", "{doc}");
+    assert_eq!(doc["config"]["backends"], serde_json::json!(["halops", "fa2", "fi"]));
+    // On a harness whose flashinfer wrapper module is not in the checkout, the same.
+    let (doc, _) = new_json(
+        &vocab("mla-serve"),
+        intent,
+        &["--set", "backends=fi_trtllm", "--set", "context_lens=8k"],
+    );
+    assert_eq!(doc["status"], "ok", "{doc}");
+    assert_eq!(
+        doc["config"]["backends"],
+        serde_json::json!(["halops", "fa2", "fi_trtllm"])
+    );
+    // Lines on a piped stdin (the scripted conversation): s_kv_list, then the backends.
+    let dir = scratch(&example(), "besides-stdin");
+    let out = run(
+        &dir.path,
+        &["new", intent, "--name", "piped", "--strip-marks", "--lang", "en"],
+        Some("1k\nfi\ny\n"),
+        &[("GEN_CONFIG_INTERACTIVE", "1")],
+    );
+    assert_eq!(out.code, 0, "{}\n{}", out.stdout, out.stderr);
+    let text = std::fs::read_to_string(dir.path.join("configs/attention/piped.yaml")).expect("written");
+    assert!(text.contains("backends:\n  - halops\n  - fa2\n  - fi\n"), "{text}");
+}
+
+/// An answer for `backends` that leaves out one the sentence named replaces it, and says so;
+/// `halops` is put back first unless the sentence left it out in so many words (also said).
+#[test]
+fn an_answer_that_replaces_a_named_backend_says_so_and_halops_stays_first() {
+    let (doc, _) = new_json(
+        &example(),
+        "decode bf16 batch 1 s_kv 1k vs fa2",
+        &["--set", "backends=[fi]", "--lang", "en"],
+    );
+    assert_eq!(doc["config"]["backends"], serde_json::json!(["halops", "fi"]), "{doc}");
+    let notes = strs(&doc["notes"]);
+    assert!(
+        notes
+            .iter()
+            .any(|n| n.contains("replaces `fa2`, which the sentence named")),
+        "{notes:?}"
+    );
+    assert!(
+        notes
+            .iter()
+            .any(|n| n.starts_with("`halops` is the backend under test: put back first")),
+        "{notes:?}"
+    );
+    // The "(halops first)" question answered without halops.
+    let intent = "group masked nvfp4 shapes [16, 256, 4096, 7168]";
+    let (doc, _) = new_json(&example(), intent, &["--lang", "en"]);
+    let q = doc["questions"]
+        .as_array()
+        .expect("questions")
+        .iter()
+        .find(|q| q["field"] == "backends")
+        .cloned();
+    assert!(
+        q.as_ref()
+            .is_some_and(|q| q["prompt"].as_str().unwrap_or("").contains("halops first")),
+        "{doc}"
+    );
+    let (doc, code) = new_json(
+        &example(),
+        intent,
+        &["--set", "backends=[cutlass_grouped]", "--lang", "en"],
+    );
+    assert_eq!(code, 0, "{doc}");
+    assert_eq!(
+        doc["config"]["backends"],
+        serde_json::json!(["halops", "cutlass_grouped"])
+    );
+    assert!(
+        strs(&doc["notes"])
+            .iter()
+            .any(|n| n.contains("put back first ([halops, cutlass_grouped])")),
+        "{doc}"
+    );
+    // Halops last in an answer: moved first, and said.
+    let (doc, _) = new_json(
+        &example(),
+        intent,
+        &["--set", "backends=cutlass_grouped,halops", "--lang", "en"],
+    );
+    assert_eq!(
+        doc["config"]["backends"],
+        serde_json::json!(["halops", "cutlass_grouped"])
+    );
+    assert!(strs(&doc["notes"]).iter().any(|n| n.contains("moved first")), "{doc}");
+    // Left out in words: it stays out, and the note says what that changes.
+    let (doc, _) = new_json(
+        &example(),
+        "group masked nvfp4 shapes [16, 256, 4096, 7168] without halops",
+        &["--set", "backends=[cutlass_grouped]", "--lang", "en"],
+    );
+    assert_eq!(
+        doc["config"]["backends"],
+        serde_json::json!(["cutlass_grouped"]),
+        "{doc}"
+    );
+    assert!(
+        strs(&doc["notes"])
+            .iter()
+            .any(|n| n.starts_with("`halops` is left out, as the sentence asked")),
+        "{doc}"
+    );
+}
+
+/// Words that name a value, not a field: `per-token quant` is the field whose values include
+/// `per_token`; `per-tensor 量化` never becomes a backend; `MoE` is a model family, not a GPU.
+#[test]
+fn words_that_name_a_value_set_its_field_and_a_model_family_is_no_gpu() {
+    // The FP8 decode config the example holds says `per_tensor`: the sentence wins.
+    let (doc, _) = new_json(
+        &example(),
+        "decode fp8 per-token quant batch 1 s_kv 1k vs fi",
+        &["--lang", "en"],
+    );
+    assert_eq!(doc["config"]["cache_quant_type"], "per_token", "{doc}");
+    assert!(
+        !strs(&doc["inferred"]).contains(&"cache_quant_type".to_string()),
+        "{doc}"
+    );
+    assert!(
+        doc["understood"]
+            .as_array()
+            .expect("understood")
+            .iter()
+            .any(|u| u["field"] == "cache_quant_type" && u["value"] == "per_token"),
+        "{doc}"
+    );
+    let (doc, _) = new_json(&example(), "decode fp8 batch 1 s_kv 1k 对比 fi，per-tensor 量化", &[]);
+    assert_eq!(doc["status"], "ok", "{doc}");
+    assert_eq!(doc["config"]["cache_quant_type"], "per_tensor");
+    assert!(!doc["notes"].to_string().contains("`per`"), "{}", doc["notes"]);
+    let (doc, _) = new_json(
+        &example(),
+        "B200 上测 MoE grouped contiguous bf16，8 experts max m 4096 n 4096 k 7168，对比 deepgemm",
+        &[],
+    );
+    assert_eq!(doc["config"]["gpu_type"], "b200", "{doc}");
+    assert!(
+        !doc["notes"].to_string().to_lowercase().contains("`moe`"),
+        "{}",
+        doc["notes"]
+    );
+}
+
+/// One value syntax for `--set`, the prompts and MCP: lists as people write them, items without
+/// their outer brackets, the driver as the intent names it; and the needs-input hint shows what
+/// to type, while JSON's suggestions for a list field are values of that field.
+#[test]
+fn one_value_syntax_for_set_prompts_and_mcp() {
+    for set in ["s_kv_list=1k,4k", "s_kv_list=1k 4k", "s_kv_list=[1024, 4096]"] {
+        let (doc, _) = new_json(&example(), "decode bf16 batch 1 vs fi", &["--set", set]);
+        assert_eq!(
+            doc["config"]["s_kv_list"],
+            serde_json::json!([1024, 4096]),
+            "{set}: {doc}"
+        );
+        assert_eq!(doc["status"], "ok", "{set}: {doc}");
+    }
+    let (doc, _) = new_json(
+        &example(),
+        "group masked nvfp4 vs cutlass grouped",
+        &["--set", "shapes=[16,256,4096,7168], [32,512,7168,4096]"],
+    );
+    assert_eq!(
+        doc["config"]["shapes"],
+        serde_json::json!([[16, 256, 4096, 7168], [32, 512, 7168, 4096]]),
+        "{doc}"
+    );
+    let (doc, _) = new_json(
+        &example(),
+        "dense batch 1 vs cutlass",
+        &["--set", "shapes=64x7168x2048,4096x2048x7168", "--set", "mode=NVFP4"],
+    );
+    assert_eq!(
+        doc["config"]["shapes"],
+        serde_json::json!([[64, 7168, 2048], [4096, 2048, 7168]]),
+        "{doc}"
+    );
+    assert_eq!(doc["config"]["mode"], "w4a4-nvfp4", "{doc}");
+    // Suggestions of a list field are values of it, on every harness.
+    for (root, intent) in [
+        (example(), "给 decode 加个 FP8 的配置"),
+        (vocab("gemm-lab"), "tuned bf16"),
+        (vocab("ffn-moe"), "expert ffn bf16 8 experts"),
+    ] {
+        let (doc, _) = new_json(&root, intent, &[]);
+        for q in doc["questions"].as_array().expect("questions") {
+            let list =
+                q["field"] == "backends" || q["suggestions"].as_array().is_some_and(|s| s.iter().any(J::is_array));
+            if list {
+                assert!(
+                    q["suggestions"].as_array().is_some_and(|s| s.iter().all(J::is_array)),
+                    "{intent}: {q}"
+                );
+            }
+        }
+    }
+    // Without --json, each question shows the --set argument to type.
+    let out = run(
+        &example(),
+        &["new", "decode bf16 batch 1 vs fi", "--dry-run", "--lang", "en"],
+        None,
+        &[],
+    );
+    assert!(
+        out.stdout.contains("e.g. --set 's_kv_list=[1024, 4096, 16384]'"),
+        "{}",
+        out.stdout
+    );
+    let out = run(
+        &example(),
+        &["new", "decode fp8 batch 1 s_kv 1k", "--dry-run", "--lang", "en"],
+        None,
+        &[],
+    );
+    assert!(out.stdout.contains("e.g. --set 'backends=["), "{}", out.stdout);
+    assert!(!out.stdout.contains("[e.g. \""), "{}", out.stdout);
+}
+
+/// `--yes` with no marks flag follows the folder's configs, as `--help` says: none there, none
+/// here; marks there, marks here.
+#[test]
+fn yes_without_a_marks_flag_follows_the_folders_configs() {
+    let dir = scratch(&example(), "yes-marks");
+    let out = run(
+        &dir.path,
+        &["new", "decode bf16 batch 1 s_kv 1k vs fi", "--yes", "--name", "plain"],
+        None,
+        &[],
+    );
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let text = std::fs::read_to_string(dir.path.join("configs/attention/plain.yaml")).expect("written");
+    assert!(!text.contains("# inferred"), "{text}");
+    let dir = scratch(&vocab("gemm-lab"), "yes-marked");
+    let out = run(
+        &dir.path,
+        &[
+            "new",
+            "tuned bf16 mnk 256x4096x4096 vs triton",
+            "--yes",
+            "--name",
+            "marked",
+        ],
+        None,
+        &[],
+    );
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let text = std::fs::read_to_string(dir.path.join("configs/gemm/marked.yaml")).expect("written");
+    assert!(
+        text.contains("tiles:  # inferred"),
+        "the folder's configs carry marks: {text}"
+    );
+    // And --strip-marks / --keep-marks still decide when given.
+    let (doc, _) = new_json(&example(), "decode bf16 batch 1 s_kv 1k vs fi", &["--keep-marks"]);
+    assert!(doc["yaml"].as_str().unwrap_or("").contains("# inferred"), "{doc}");
+}
+
+/// Head geometry the sentence did not give comes from the scenario's configs, else from the
+/// code's default, said at confirmation; a value one config holds that the code's default
+/// differs from is said too (it changes what is measured).
+#[test]
+fn geometry_and_values_learned_from_a_sibling_are_said() {
+    let (doc, _) = new_json(
+        &vocab("mla-serve"),
+        "mla decode bf16 128 heads kv 1k batch 1 vs flashmla",
+        &["--lang", "en"],
+    );
+    assert_eq!(doc["status"], "ok", "{doc}");
+    let notes = strs(&doc["notes"]);
+    assert!(
+        notes
+            .iter()
+            .any(|n| n.starts_with("`qk_rope_head_dim: 64` is inferred from the existing mla_decode configs")),
+        "{notes:?}"
+    );
+    assert!(
+        notes.iter().any(|n| n
+            .starts_with("`qk_nope_head_dim: 128` is the code's default (kernel/attention/scenarios/mla_decode.py:")),
+        "{notes:?}"
+    );
+    assert!(question_fields(&doc).is_empty());
+    let (doc, _) = new_json(
+        &vocab("mla-serve"),
+        "encoder prefill fp16 16 heads seq 128 batch 8 vs fa2",
+        &["--lang", "en"],
+    );
+    assert_eq!(doc["config"]["causal"], false, "{doc}");
+    assert!(
+        strs(&doc["notes"]).iter().any(|n| n
+            == "`causal: false` comes from configs/attention/bert_encoder.yaml, while the code's default is `true`: it changes what is measured"),
+        "{doc}"
+    );
 }

@@ -630,11 +630,11 @@ fn each_scenario_lists_only_the_unseen_imports_of_its_own_code_whatever_ran_firs
 
 // ---- one truth: the human output and the JSON carry the same facts ---------------------------
 
-/// Every fixture harness: the example, the smoke harness, the two written from the seed and the
-/// idiom fixtures.
+/// Every fixture harness: the example, the smoke harness, the two written from the seed, the idiom
+/// fixtures and the three written in other vocabularies for `new`.
 fn fixture_roots() -> Vec<std::path::PathBuf> {
     let mut roots = vec![example_root(), fixture("smoke-harness/benchmark")];
-    for group in ["unseen", "idioms"] {
+    for group in ["unseen", "idioms", "vocab"] {
         let mut more: Vec<_> = std::fs::read_dir(fixture(group))
             .expect("fixtures")
             .filter_map(|e| e.ok().map(|e| e.path().join("benchmark")))

@@ -91,15 +91,24 @@ pub enum CliCommand {
         lang: Option<String>,
     },
     /// Turn an intent (Chinese or English) into a config, checked, and write it
-    #[command(
-        after_help = "Examples:\n  gen-config new \"给 decode 加个 FP8 的配置, batch 1/16/64, s_kv 1k 4k 16k 对比 fi\" --dry-run\n  \
-                            gen-config new \"add a dense bf16 gemm config\" --set 'shapes=[[4096, 4096, 7168]]' --yes"
-    )]
+    #[command(after_help = "Values (one syntax for --set, the prompts and MCP `answers`):\n  \
+                      a list of numbers   [1024,4096]  1k,4k  '1k 4k 16k'  '1 到 64 翻倍'  1-8 step 2\n  \
+                      items (shapes)      '[[64,7168,2048]]'  '[64,7168,2048], [4096,2048,7168]'  64x7168x2048,4096x2048x7168\n  \
+                      backends            fa2,fi  '[halops, fi(trtllm-gen)]'  (halops stays first unless the intent says `without halops`)\n  \
+                      dtype / mode        bfloat16  bf16  nvfp4  (any spelling the intent takes, written as the code takes it)\n  \
+                      anything else       one YAML scalar: 32  true  per_tensor  per-tensor  4k\n\n\
+                      Examples:\n  gen-config new \"给 decode 加个 FP8 的配置, batch 1/16/64, s_kv 1k 4k 16k 对比 fi\" --dry-run\n  \
+                            gen-config new \"add a dense bf16 gemm config\" --set 'shapes=[[4096, 4096, 7168]]' --yes\n  \
+                            gen-config new \"decode bf16 vs fi\" --set s_kv_list=1k,4k --set batch_sizes=1,16 --yes")]
     New {
         /// The intent, in words (quoted or not)
         #[arg(value_name = "INTENT", num_args = 0.., allow_negative_numbers = true)]
         words: Vec<String>,
-        /// Set a field to a YAML flow value (answers a question): --set s_kv_list=[1024,4096]
+        /// Set a field (answers a question); the value as at a prompt: a YAML flow value
+        /// (`s_kv_list=[1024,4096]`), numbers as people write them (`s_kv_list=1k,4k`,
+        /// `'s_kv_list=1k 4k'`), items without outer brackets (`'shapes=[8,512,4096,7168], [8,1024,4096,7168]'`
+        /// or `shapes=64x7168x2048,4096x2048x7168`), names (`backends=fa2,fi`), the dtype or mode
+        /// as the intent names it (`mode=nvfp4`)
         #[arg(long = "set", value_name = "FIELD=VALUE", value_parser = split_set)]
         sets: Vec<(String, String)>,
         /// The file name (configs/<op>/<NAME>.yaml); default: made from the key parameters
@@ -406,11 +415,14 @@ fn split_set(kv: &str) -> Result<(String, String), String> {
         }
     };
     if let Err(e) = gen_config::parse::yaml::parse_node(&v) {
-        let at = e.pos.map(|p| format!(" at column {}", p.col)).unwrap_or_default();
-        return Err(format!(
-            "the value of `{k}` is not valid YAML{at} ({}); write a YAML flow value, e.g. --set {k}=[1024,4096]",
-            e.message
-        ));
+        // Items without their outer brackets and numbers as people write them are values too.
+        if !gen_config::generate::answer::well_formed(&v) {
+            let at = e.pos.map(|p| format!(" at column {}", p.col)).unwrap_or_default();
+            return Err(format!(
+                "the value of `{k}` is not valid YAML{at} ({}); write a YAML flow value, e.g. --set {k}=[1024,4096]",
+                e.message
+            ));
+        }
     }
     Ok((k, v))
 }

@@ -159,6 +159,9 @@ impl Server {
         }
         let mut argv: Vec<String> = Vec::new();
         let mut scratch: Option<PathBuf> = None;
+        // Paths given to the command in another form than the client wrote them: each result
+        // shows the client's own (`check` echoes the path it was given).
+        let mut renames: Vec<(String, String)> = Vec::new();
         match name {
             "schema" => {
                 argv.push("schema".into());
@@ -182,8 +185,16 @@ impl Server {
                     return Err("`check` needs `paths`, `yaml` or `all: true`".into());
                 }
                 for p in paths {
+                    let given = self.resolve_path(&p);
+                    if given != p {
+                        renames.push((given.clone(), p));
+                    }
                     // A path is a path, never a flag.
-                    argv.push(if p.starts_with('-') { format!("./{p}") } else { p });
+                    argv.push(if given.starts_with('-') {
+                        format!("./{given}")
+                    } else {
+                        given
+                    });
                 }
                 if let Some(text) = yaml {
                     self.calls += 1;
@@ -193,6 +204,7 @@ impl Server {
                     let file = dir.join("config.yaml");
                     std::fs::write(&file, text).map_err(|e| format!("cannot write the yaml to check: {e}"))?;
                     argv.push(file.to_string_lossy().into());
+                    renames.push((file.to_string_lossy().into(), "<yaml>".into()));
                     scratch = Some(dir);
                 }
                 if all {
@@ -227,15 +239,33 @@ impl Server {
                 argv.extend(["--".into(), intent.into()]);
             }
         }
-        let result = self.run(&argv, scratch.as_deref());
+        let result = self.run(&argv, &renames);
         if let Some(dir) = scratch {
             let _ = std::fs::remove_dir_all(dir);
         }
         result
     }
 
-    /// Run this binary with `argv` and `--json`; the tool result of its document.
-    fn run(&self, argv: &[String], scratch: Option<&Path>) -> Result<J, String> {
+    /// A config path as the client gave it, or, where no such file is there relative to the
+    /// server's working directory but one is relative to the harness root, that one: every path a
+    /// tool returns (`new`'s `configs/<op>/<name>.yaml`, relative to the root) is taken back as is.
+    fn resolve_path(&self, p: &str) -> String {
+        let path = Path::new(p);
+        if path.is_absolute() || path.exists() {
+            return p.to_string();
+        }
+        let Ok(cwd) = std::env::current_dir() else {
+            return p.to_string();
+        };
+        match gen_config::discover::find_root(self.root.as_deref(), &cwd) {
+            Ok(root) if root.join(path).exists() => root.join(path).to_string_lossy().into_owned(),
+            _ => p.to_string(),
+        }
+    }
+
+    /// Run this binary with `argv` and `--json`; the tool result of its document, each path of
+    /// `renames` (as given to the command → as the client wrote it) shown as the client wrote it.
+    fn run(&self, argv: &[String], renames: &[(String, String)]) -> Result<J, String> {
         let exe = std::env::current_exe().map_err(|e| format!("cannot find gen-config itself: {e}"))?;
         let mut cmd = Command::new(exe);
         if let Some(r) = &self.root {
@@ -253,11 +283,10 @@ impl Server {
         let mut doc: J = serde_json::from_str(stdout.trim())
             .unwrap_or_else(|_| json!({"error": String::from_utf8_lossy(&out.stderr).trim().to_string()}));
         // (`get_mut`: indexing would add a `files` key to the other documents.)
-        if let (Some(dir), Some(files)) = (scratch, doc.get_mut("files").and_then(J::as_array_mut)) {
-            let shown = dir.join("config.yaml").to_string_lossy().to_string();
+        if let Some(files) = doc.get_mut("files").and_then(J::as_array_mut) {
             for f in files {
-                if f["path"] == shown.as_str() {
-                    f["path"] = J::from("<yaml>");
+                if let Some((_, client)) = renames.iter().find(|(shown, _)| f["path"] == shown.as_str()) {
+                    f["path"] = J::from(client.as_str());
                 }
             }
         }
@@ -310,7 +339,7 @@ fn tools() -> J {
             "inputSchema": {
                 "type": "object",
                 "properties": {
-                    "paths": {"type": "array", "items": {"type": "string"}, "description": "Config files (relative to the server's working directory)"},
+                    "paths": {"type": "array", "items": {"type": "string"}, "description": "Config files: relative to the server's working directory, or, where no such file is there, to the harness root (as `new` returns `path`)"},
                     "yaml": {"type": "string", "description": "A config's text, checked as a file outside configs/ (give `op` if its scenario's name is not enough)"},
                     "op": {"type": "string", "description": "The op of configs whose folder is not an op; with `all`, only that op's folder"},
                     "all": {"type": "boolean", "description": "Check every configs/<folder>/*.yaml"}

@@ -6,13 +6,14 @@
 //! asked. Without a terminal (or with `--json`) nothing is asked.
 
 use std::io::{BufRead, IsTerminal, Write};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use serde_json::{json, Value as J};
 
 use gen_config::diag::{Code, Diag, Severity};
 use gen_config::discover::{Fatal, Harness};
-use gen_config::generate::{self, data_text, Existing, Proposal, Question, Request, Status};
+use gen_config::generate::answer::{self, Reader};
+use gen_config::generate::{self, Existing, Proposal, Question, Request, Status};
 use gen_config::lang::Lang;
 use gen_config::model::{self, Model, Scenario, Selection};
 use gen_config::parse::yaml::parse_config;
@@ -82,7 +83,6 @@ impl Conversation<'_> {
             },
         );
         let mut sets = n.sets.clone();
-        let set_backends = n.sets.iter().any(|(k, _)| k == BACKENDS_FIELD);
         let mut asked: Vec<String> = Vec::new();
         let mut rounds = 0;
         let mut repairs = 0;
@@ -125,23 +125,23 @@ impl Conversation<'_> {
                 ))));
             };
             // Learn only from the configs the harness's code accepts.
-            let (existing, set_aside) = generate::good_existing(h, &model, &op, sc, load_existing(h, &op));
+            let (existing, set_aside) = generate::good_existing(h, &model, &op, sc, generate::load_existing(h, &op));
             first_notes = pick_note.into_iter().collect();
             extra_notes = learned_notes(lang, &op, sc, &existing, set_aside);
             let taken = taken_stems(h, &op);
             let req = Request { taken: &taken, ..req };
             let mut p = generate::propose(h, &model, &op, sc, &existing, &req);
+            let reader = Reader::new(h, &model, &op, sc, &existing, lang);
             let open = unasked(&p.questions, &asked);
             if self.talk && rounds < MAX_ROUNDS && p.status == Status::NeedsInput && !open.is_empty() {
                 rounds += 1;
                 show_understood(&p, lang);
-                let answers = self.ask_round(&open, Some((&op, sc)), &mut asked)?;
-                let answers = self.halops_first(answers, sc, set_backends);
+                let answers = self.ask_round(&open, Some(&reader), &mut asked)?;
                 sets.extend(answers);
                 continue;
             }
             if self.talk && p.status == Status::Invalid && repairs < MAX_REPAIRS {
-                let fixes = self.repair(&p, &op, sc, &model, &existing, &req)?;
+                let fixes = self.repair(&p, &op, sc, &model, &existing, &req, &reader)?;
                 if !fixes.is_empty() {
                     repairs += 1;
                     for (k, v) in fixes {
@@ -188,7 +188,7 @@ impl Conversation<'_> {
         let mut failure: Option<Diag> = None;
         if proposal.status == Status::Ok {
             if !json {
-                show_proposal(h, proposal, lang);
+                show_proposal(h, proposal, lang, Shown::Final);
             }
             let write = if n.dry_run {
                 note = Some(say!(lang, "dry run: nothing written", "试运行：未写入"));
@@ -261,7 +261,7 @@ impl Conversation<'_> {
                 outln!("{msg}");
             }
         } else if !json {
-            show_proposal(h, proposal, lang);
+            show_proposal(h, proposal, lang, Shown::Final);
         }
         if let Some(msg) = note.filter(|_| json) {
             proposal.notes.push(msg);
@@ -398,54 +398,58 @@ impl Conversation<'_> {
         s
     }
 
-    /// "write configs/<op>/<name>.yaml? [Y/n/e]": `e` edits the YAML in `$EDITOR`, re-checks it,
-    /// and asks again.
+    /// "write configs/<op>/<name>.yaml? [Y/n/e]": `e` edits the YAML in the editor, re-checks it,
+    /// and asks again. After an edit the code rejects, the default is to edit again (`[y/n/E]`):
+    /// an invalid file is written only on an explicit `y`, and said to be invalid.
     fn confirm_write(&mut self, proposal: &mut Proposal, model: Option<&Model>) -> Result<bool, Aborted> {
         let lang = self.lang;
         loop {
-            let q = say!(
-                lang,
-                "write {}? [Y/n/e] (e: edit in $EDITOR) ",
-                "写入 {}？[Y/n/e]（e：用 $EDITOR 编辑）",
-                proposal.path.as_deref().unwrap_or_default()
-            );
+            let invalid = proposal.status == Status::Invalid;
+            let q = if invalid {
+                say!(
+                    lang,
+                    "write {} although it is INVALID? [y/n/E] (E: edit again) ",
+                    "仍要写入无效的 {}？[y/n/E]（E：再次编辑）",
+                    proposal.path.as_deref().unwrap_or_default()
+                )
+            } else {
+                say!(
+                    lang,
+                    "write {}? [Y/n/e] (e: edit in $EDITOR) ",
+                    "写入 {}？[Y/n/e]（e：用 $EDITOR 编辑）",
+                    proposal.path.as_deref().unwrap_or_default()
+                )
+            };
             let answer = self.prompter.line(&q).ok_or(Aborted)?.to_lowercase();
-            match answer.as_str() {
-                "" | "y" | "yes" | "是" | "好" | "写" => return Ok(true),
+            let edit = match answer.as_str() {
+                "y" | "yes" | "是" | "好" | "写" => return Ok(true),
+                "" if !invalid => return Ok(true),
                 "n" | "no" | "否" | "不" => return Ok(false),
-                "e" | "edit" | "编辑" => {
-                    let Some(edited) = self.edit(&proposal.yaml) else {
-                        continue;
-                    };
-                    self.take_edit(proposal, edited, model);
-                    show_proposal(self.h, proposal, lang);
+                "" | "e" | "edit" | "编辑" => true,
+                other => {
+                    eprintln!(
+                        "{}",
+                        say!(lang, "`{}`: answer y, n or e", "`{}`：请回答 y、n 或 e", other)
+                    );
+                    false
                 }
-                other => eprintln!(
-                    "{}",
-                    say!(lang, "`{}`: answer y, n or e", "`{}`：请回答 y、n 或 e", other)
-                ),
+            };
+            if edit {
+                let Some(edited) = self.edit(&proposal.yaml) else {
+                    continue;
+                };
+                self.take_edit(proposal, edited, model);
+                show_proposal(self.h, proposal, lang, Shown::AfterEdit);
             }
         }
     }
 
-    /// Open `yaml` in `$VISUAL`/`$EDITOR` (a temporary file); what comes back, if it changed.
+    /// Open `yaml` in the editor (a temporary file); what comes back, if it changed. The editor is
+    /// `$VISUAL`, else `$EDITOR`, else — as git falls back — `editor` where the system has one, else
+    /// `vi`.
     fn edit(&self, yaml: &str) -> Option<String> {
         let lang = self.lang;
-        let editor = std::env::var("VISUAL")
-            .ok()
-            .filter(|e| !e.trim().is_empty())
-            .or_else(|| std::env::var("EDITOR").ok().filter(|e| !e.trim().is_empty()));
-        let Some(editor) = editor else {
-            eprintln!(
-                "{}",
-                say!(
-                    lang,
-                    "no $EDITOR set: nothing to edit with",
-                    "没有设置 $EDITOR：无法编辑"
-                )
-            );
-            return None;
-        };
+        let editor = editor_command();
         let tmp = std::env::temp_dir().join(format!("gen-config-{}.yaml", std::process::id()));
         if std::fs::write(&tmp, yaml).is_err() {
             eprintln!(
@@ -469,8 +473,9 @@ impl Conversation<'_> {
                     "{}",
                     say!(
                         lang,
-                        "the editor did not finish cleanly: the YAML is unchanged",
-                        "编辑器未正常结束：YAML 未改动"
+                        "the editor (`{}`) did not finish cleanly: the YAML is unchanged",
+                        "编辑器（`{}`）未正常结束：YAML 未改动",
+                        editor
                     )
                 );
                 None
@@ -499,16 +504,11 @@ impl Conversation<'_> {
             }
             Err(e) => proposal.diagnostics.push(Diag::new(Code::Yaml, e.message).at(e.pos)),
         }
-        if proposal.diagnostics.iter().any(|d| d.severity() == Severity::Error) {
-            eprintln!(
-                "{}",
-                say!(
-                    self.lang,
-                    "the edited config is not valid (see below); write it anyway, edit again, or answer n",
-                    "编辑后的配置无效（见下）；仍可写入、再次编辑，或回答 n"
-                )
-            );
-        }
+        proposal.status = if proposal.diagnostics.iter().any(|d| d.severity() == Severity::Error) {
+            Status::Invalid
+        } else {
+            Status::Ok
+        };
     }
 
     /// Ask the open questions, all at once; each answer is checked as it is typed against what
@@ -516,7 +516,7 @@ impl Conversation<'_> {
     fn ask_round(
         &mut self,
         questions: &[Question],
-        scenario: Option<(&str, &Scenario)>,
+        reader: Option<&Reader>,
         asked: &mut Vec<String>,
     ) -> Result<Vec<(String, String)>, Aborted> {
         let lang = self.lang;
@@ -550,8 +550,15 @@ impl Conversation<'_> {
             let mut tries = 0;
             let value = loop {
                 let answer = self.prompter.line(&prompt).ok_or(Aborted)?;
-                match self.take_answer(q, &answer, scenario) {
-                    Ok(Some(v)) => break Some(v),
+                match self.take_answer(q, &answer, reader) {
+                    Ok(Some(v)) => {
+                        // What the answer was read as, where that is not what was typed
+                        // (`bf16` → `bfloat16`, `1k 4k` → `[1024, 4096]`).
+                        if !answer.trim().is_empty() && v != answer.trim() {
+                            eprintln!("    → {v}");
+                        }
+                        break Some(v);
+                    }
                     Ok(None) => break None,
                     Err(why) => {
                         eprintln!("    ✗ {why}");
@@ -569,144 +576,28 @@ impl Conversation<'_> {
         Ok(out)
     }
 
-    /// An answer as a `--set` value, if the code can take it; else why not.
-    fn take_answer(
-        &self,
-        q: &Question,
-        answer: &str,
-        scenario: Option<(&str, &Scenario)>,
-    ) -> Result<Option<String>, String> {
-        let lang = self.lang;
+    /// An answer as a `--set` value, if the code can take it; else why not. Read as `--set` and
+    /// MCP answers are read (`generate::answer`); Enter takes the first suggestion.
+    fn take_answer(&self, q: &Question, answer: &str, reader: Option<&Reader>) -> Result<Option<String>, String> {
         let answer = answer.trim();
         if answer.is_empty() {
-            return Ok(match (q.field.as_str(), q.suggestions.first()) {
-                (BACKENDS_FIELD, Some(_)) => Some(J::Array(q.suggestions.clone()).to_string()),
-                (_, Some(J::String(s))) => Some(s.clone()),
-                (_, Some(v)) => Some(v.to_string()),
-                (_, None) => None,
-            });
+            return Ok(q.suggestions.first().map(suggestion_text));
         }
         if q.field == SCENARIO_FIELD {
-            let names: Vec<&str> = q.suggestions.iter().filter_map(J::as_str).collect();
-            let word = answer.rsplit('/').next().unwrap_or(answer);
-            return match names.iter().find(|s| s.eq_ignore_ascii_case(word)) {
-                Some(s) => Ok(Some(s.to_string())),
-                None => Err(say!(
-                    lang,
-                    "`{}` is none of {}",
-                    "`{}` 不在这些场景里：{}",
-                    answer,
-                    names.join(", ")
-                )),
-            };
+            let names: Vec<String> = q.suggestions.iter().filter_map(J::as_str).map(str::to_string).collect();
+            return answer::scenario(answer, &names, self.lang).map(Some);
         }
-        let Some((op, sc)) = scenario else {
+        let Some(reader) = reader else {
             return Ok(Some(answer.to_string()));
         };
-        if q.field == BACKENDS_FIELD {
-            let registry: Vec<&str> = sc.backends.iter().map(|b| b.name.as_str()).collect();
-            let words = list_words(answer);
-            let mut names = Vec::new();
-            for w in &words {
-                let found = registry.iter().find(|b| b.eq_ignore_ascii_case(w)).or_else(|| {
-                    registry.iter().find(|b| {
-                        gen_config::intent::compact(&b.to_lowercase()) == gen_config::intent::compact(&w.to_lowercase())
-                    })
-                });
-                match found {
-                    Some(b) => names.push(b.to_string()),
-                    None => {
-                        let hint = gen_config::diag::did_you_mean(w, registry.iter().copied())
-                            .map(|m| say!(lang, "; did you mean `{}`?", "；是不是 `{}`？", m))
-                            .unwrap_or_default();
-                        return Err(say!(
-                            lang,
-                            "`{}` is not a backend of `{}` (its registry: {}){}",
-                            "`{}` 不是 `{}` 的 backend（registry：{}）{}",
-                            w,
-                            sc.name,
-                            registry.join(", "),
-                            hint
-                        ));
-                    }
-                }
-            }
-            if names.is_empty() {
-                return Err(say!(lang, "name at least one backend", "至少写一个 backend"));
-            }
-            return Ok(Some(format!("[{}]", names.join(", "))));
-        }
-        if Some(q.field.as_str()) == sc.driver.as_deref() {
-            if !model::driver_accepts(self.h, op, sc, answer) {
-                let known: Vec<String> = sc
-                    .candidates_of(&q.field)
-                    .iter()
-                    .filter_map(|v| v.as_str().map(str::to_string))
-                    .collect();
-                let guess = gen_config::check::dtype_guess(answer, &known)
-                    .map(|g| say!(lang, "; did you mean `{}`?", "；是不是 `{}`？", g))
-                    .unwrap_or_default();
-                return Err(say!(
-                    lang,
-                    "`{}`'s code does not take {} `{}`{}",
-                    "`{}` 的代码不接受 {} `{}`{}",
-                    sc.name,
-                    q.field,
-                    answer,
-                    guess
-                ));
-            }
-            return Ok(Some(answer.to_string()));
-        }
-        let parts = sc.field(&q.field).map(|f| f.parts.len()).unwrap_or(0);
-        if q.list {
-            return list_answer(answer, parts, lang).map(Some);
-        }
-        match gen_config::parse::yaml::parse_node(answer) {
-            Ok(Some(_)) => Ok(Some(answer.to_string())),
-            _ => Err(say!(lang, "`{}` is not a value", "`{}` 不是一个值", answer)),
-        }
-    }
-
-    /// Answers that name backends but leave out `halops` (when the scenario has it): put back
-    /// first, and said (the seed's rule), unless `--set backends` chose them.
-    fn halops_first(
-        &self,
-        mut answers: Vec<(String, String)>,
-        sc: &Scenario,
-        set_backends: bool,
-    ) -> Vec<(String, String)> {
-        if set_backends || sc.backend(HALOPS).is_none() {
-            return answers;
-        }
-        for (k, v) in answers.iter_mut() {
-            if k == BACKENDS_FIELD && !list_words(v).iter().any(|w| w == HALOPS) {
-                let rest = list_words(v);
-                *v = format!(
-                    "[{}]",
-                    std::iter::once(HALOPS.to_string())
-                        .chain(rest)
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                );
-                eprintln!(
-                    "{}",
-                    say!(
-                        self.lang,
-                        "note: `{}` is the backend under test: put back first ({})",
-                        "注意：`{}` 是被测 backend，已放回第一个（{}）",
-                        HALOPS,
-                        v
-                    )
-                );
-            }
-        }
-        answers
+        reader.read(&q.field, answer).map(|d| Some(answer::flow(&d)))
     }
 
     /// The harness rejects the complete config: for each field to blame, ask for a value, with
-    /// suggestions that pass the same check (the list without its failing items, backends whose
-    /// adapter takes the dtype, values from the folder's valid configs). The answers, as `--set`.
+    /// suggestions that clear that field's errors with the same check (`generate::repair`: the
+    /// failing items changed as little as the code needs, the others kept; backends whose adapter
+    /// takes the config's values; values of the folder's valid configs). The answers, as `--set`.
+    #[allow(clippy::too_many_arguments)] // what one repair is tried on, each a plain borrow
     fn repair(
         &mut self,
         p: &Proposal,
@@ -715,6 +606,7 @@ impl Conversation<'_> {
         model: &Model,
         existing: &[Existing],
         req: &Request,
+        reader: &Reader,
     ) -> Result<Vec<(String, String)>, Aborted> {
         let lang = self.lang;
         let mut fields: Vec<String> = Vec::new();
@@ -728,35 +620,27 @@ impl Conversation<'_> {
         if fields.is_empty() {
             return Ok(vec![]);
         }
-        show_proposal(self.h, p, lang);
+        show_proposal(self.h, p, lang, Shown::BeforeRepair);
         eprintln!(
             "{}",
             say!(
                 lang,
-                "the harness's code rejects this config; change what it fails on (Enter takes the first suggestion, which passes):",
-                "harness 的代码拒绝了这个配置；请修改出错的字段（回车采用第一个建议，它能通过检查）："
+                "nothing is written yet: the harness's code rejects this config (see above), so a repair follows — change what it fails on (Enter takes the first suggestion, which passes):",
+                "尚未写入：harness 的代码拒绝了这个配置（见上），下面进行修复——请修改出错的字段（回车采用第一个建议，它能通过检查）："
             )
         );
+        let repair = generate::repair::Repair {
+            h: self.h,
+            model,
+            op,
+            sc,
+            existing,
+            req,
+        };
         let mut out = Vec::new();
         for f in fields {
             let current = p.config.iter().find(|(k, _)| *k == f).map(|(_, v)| v.clone());
-            let candidates = repair_candidates(&f, current.as_ref(), p, sc, existing);
-            // Only suggestions that pass: each is tried with the same check.
-            let mut passing: Vec<String> = Vec::new();
-            for c in candidates {
-                if passing.len() >= 4 {
-                    break;
-                }
-                let mut sets = req.sets.to_vec();
-                sets.retain(|(k, _)| *k != f);
-                sets.push((f.clone(), c.clone()));
-                let trial = Request { sets: &sets, ..*req };
-                if generate::propose(self.h, model, op, sc, existing, &trial).status == Status::Ok
-                    && !passing.contains(&c)
-                {
-                    passing.push(c);
-                }
-            }
+            let passing = repair.passing(p, &f);
             let q = Question {
                 field: f.clone(),
                 prompt: say!(
@@ -764,13 +648,21 @@ impl Conversation<'_> {
                     "`{}` is now {}; what should it be?",
                     "`{}` 现在是 {}；改成什么？",
                     f,
-                    current.as_ref().map(data_text).unwrap_or_default()
+                    current.as_ref().map(answer::flow).unwrap_or_default()
                 ),
                 suggestions: vec![],
                 list: sc.field(&f).is_some_and(|x| x.sweep) || f == BACKENDS_FIELD,
             };
             let prompt = if passing.is_empty() {
-                format!("  {} — {}\n    > ", f, q.prompt)
+                format!(
+                    "  {} — {}\n    {}\n    > ",
+                    f,
+                    q.prompt,
+                    lang.pick(
+                        "no value near it passes the check; type one (Enter keeps it, and the config stays invalid)",
+                        "附近没有能通过检查的值；请输入一个（回车保留原值，配置仍然无效）"
+                    )
+                )
             } else {
                 format!(
                     "  {} — {}\n    {}: {}\n    > ",
@@ -786,7 +678,7 @@ impl Conversation<'_> {
                 let value = match (answer.trim(), passing.first()) {
                     ("", Some(first)) => Ok(Some(first.clone())),
                     ("", None) => Ok(None),
-                    (typed, _) => self.take_answer(&q, typed, Some((op, sc))),
+                    (typed, _) => self.take_answer(&q, typed, Some(reader)),
                 };
                 match value {
                     Ok(Some(v)) => {
@@ -820,172 +712,25 @@ fn unasked(questions: &[Question], asked: &[String]) -> Vec<Question> {
         .collect()
 }
 
-/// The words of a list answer: `[a, b]`, `a, b`, `a b`, `a、b`.
-fn list_words(answer: &str) -> Vec<String> {
-    answer
-        .trim()
-        .trim_start_matches('[')
-        .trim_end_matches(']')
-        .split([',', ' ', '，', '、', ';', '；'])
-        .map(|w| w.trim().trim_matches(['"', '\'']))
-        .filter(|w| !w.is_empty())
-        .map(str::to_string)
-        .collect()
+/// The editor to run: `$VISUAL`, else `$EDITOR`, else `editor` where the system has one (Debian's
+/// alternatives), else `vi` — the order git takes.
+fn editor_command() -> String {
+    let set = |k: &str| std::env::var(k).ok().filter(|e| !e.trim().is_empty());
+    if let Some(e) = set("VISUAL").or_else(|| set("EDITOR")) {
+        return e;
+    }
+    let on_path = |name: &str| {
+        std::env::var_os("PATH").is_some_and(|p| std::env::split_paths(&p).any(|d| d.join(name).is_file()))
+    };
+    if on_path("editor") { "editor" } else { "vi" }.to_string()
 }
 
-/// A list answer as YAML: numbers as people write them (`1k 4k`, `1 到 64 翻倍`), or items of
-/// `parts` numbers (`64x7168x2048, 4096x2048x7168`, `[[64, 7168, 2048]]`).
-fn list_answer(answer: &str, parts: usize, lang: Lang) -> Result<String, String> {
-    let bad = || say!(lang, "`{}` is not a list of numbers", "`{}` 不是数字列表", answer);
-    if parts > 1 {
-        let items: Vec<Vec<i64>> = match gen_config::parse::yaml::parse_node(answer) {
-            Ok(Some(node)) => match node.node.to_data() {
-                gen_config::eval::Data::List(l) => l
-                    .iter()
-                    .map(|i| match i {
-                        gen_config::eval::Data::List(x) => x
-                            .iter()
-                            .map(|n| match n {
-                                gen_config::eval::Data::Int(v) => Some(*v),
-                                _ => None,
-                            })
-                            .collect::<Option<Vec<i64>>>(),
-                        _ => None,
-                    })
-                    .collect::<Option<Vec<_>>>()
-                    .ok_or_else(bad)?,
-                _ => shape_words(answer).ok_or_else(bad)?,
-            },
-            _ => shape_words(answer).ok_or_else(bad)?,
-        };
-        if items.is_empty() {
-            return Err(bad());
-        }
-        if let Some(i) = items.iter().find(|i| i.len() != parts) {
-            return Err(say!(
-                lang,
-                "each item has {} numbers in the code; `{:?}` has {}",
-                "代码里每一项有 {} 个数；`{:?}` 有 {} 个",
-                parts,
-                i,
-                i.len()
-            ));
-        }
-        let text: Vec<String> = items
-            .iter()
-            .map(|i| format!("[{}]", i.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(", ")))
-            .collect();
-        return Ok(format!("[{}]", text.join(", ")));
+/// A suggestion as the answer it stands for (a `--set` value).
+fn suggestion_text(s: &J) -> String {
+    match s {
+        J::String(s) => s.clone(),
+        v => answer::flow(&gen_config::eval::Data::from_json(v)),
     }
-    if answer.starts_with('[') {
-        return match gen_config::parse::yaml::parse_node(answer) {
-            Ok(Some(n)) if matches!(n.node, gen_config::parse::yaml::Node::Seq(_)) => Ok(answer.to_string()),
-            _ => Err(bad()),
-        };
-    }
-    let nums = gen_config::intent::parse_numbers(answer).ok_or_else(bad)?;
-    Ok(format!(
-        "[{}]",
-        nums.iter()
-            .map(|n| match n {
-                gen_config::intent::Num::Int(i) => i.to_string(),
-                gen_config::intent::Num::Float(f) => f.to_string(),
-            })
-            .collect::<Vec<_>>()
-            .join(", ")
-    ))
-}
-
-/// `64x7168x2048, 4096×2048×7168` → the items.
-fn shape_words(answer: &str) -> Option<Vec<Vec<i64>>> {
-    let items: Vec<Vec<i64>> = answer
-        .split([',', ' ', '，', '、', ';', '；'])
-        .filter(|w| !w.trim().is_empty())
-        .map(|w| {
-            w.split(['x', 'X', '×', '*'])
-                .map(|n| n.trim().parse::<i64>().ok())
-                .collect::<Option<Vec<i64>>>()
-        })
-        .collect::<Option<Vec<_>>>()?;
-    (!items.is_empty()).then_some(items)
-}
-
-/// Values to offer for a field the code fails on: the list without each failing item (and
-/// without all of them), the backends list without one that fails, the field's values in the
-/// folder's valid configs, its default.
-fn repair_candidates(
-    field: &str,
-    current: Option<&gen_config::eval::Data>,
-    p: &Proposal,
-    sc: &Scenario,
-    existing: &[Existing],
-) -> Vec<String> {
-    use gen_config::eval::Data;
-    let mut out: Vec<String> = Vec::new();
-    let yaml = |d: &Data| d.to_json().to_string();
-    if let Some(Data::List(items)) = current {
-        // The failing items: the values of this field at the failing sweep points, or the
-        // backends a diagnostic names.
-        let failing: Vec<&Data> = items
-            .iter()
-            .filter(|i| {
-                p.diagnostics
-                    .iter()
-                    .filter(|d| d.severity() == Severity::Error)
-                    .any(|d| {
-                        d.point
-                            .as_ref()
-                            .is_some_and(|pt| pt.iter().any(|(k, v)| k == field && *v == i.to_json()))
-                            || (field == BACKENDS_FIELD
-                                && matches!(i, Data::Str(s) if d.message.contains(&format!("`{s}`"))))
-                    })
-            })
-            .collect();
-        if field == BACKENDS_FIELD {
-            // Swap a failing backend for another of the registry (a comparison stays one), before
-            // dropping it.
-            for b in &sc.backends {
-                let mut with: Vec<Data> = items.iter().filter(|i| !failing.contains(i)).cloned().collect();
-                let name = Data::Str(b.name.clone());
-                if !with.contains(&name) {
-                    with.push(name);
-                    out.push(yaml(&Data::List(with)));
-                }
-            }
-        }
-        let without: Vec<Data> = items.iter().filter(|i| !failing.contains(i)).cloned().collect();
-        if !without.is_empty() && without.len() < items.len() {
-            out.push(yaml(&Data::List(without)));
-        }
-        for f in &failing {
-            let one: Vec<Data> = items.iter().filter(|i| i != f).cloned().collect();
-            if !one.is_empty() {
-                out.push(yaml(&Data::List(one)));
-            }
-        }
-    }
-    for e in existing.iter().filter(|e| e.scenario() == Some(sc.name.as_str())) {
-        if let Some(v) = e.doc.get(field) {
-            out.push(yaml(&v.value.node.to_data()));
-        }
-    }
-    if let Some(d) = sc.field(field).and_then(|f| f.default.clone()).filter(|d| !d.is_null()) {
-        out.push(d.to_string());
-    }
-    if Some(field) == sc.driver.as_deref() {
-        for c in sc.candidates_of(field) {
-            if let Some(s) = c.as_str() {
-                out.push(s.to_string());
-            }
-        }
-    }
-    let mut seen = Vec::new();
-    out.retain(|x| {
-        let new = !seen.contains(x);
-        seen.push(x.clone());
-        new
-    });
-    out
 }
 
 /// What the proposal learned from: said when configs of the scenario were set aside, or when none
@@ -1031,28 +776,6 @@ fn taken_stems(h: &Harness, op: &str) -> Vec<String> {
     entries
         .flatten()
         .filter_map(|e| Some(e.path().file_stem()?.to_string_lossy().to_string()))
-        .collect()
-}
-
-fn load_existing(h: &Harness, op: &str) -> Vec<Existing> {
-    let dir = h.root.join("configs").join(op);
-    let Ok(entries) = std::fs::read_dir(&dir) else {
-        return vec![];
-    };
-    let mut paths: Vec<PathBuf> = entries
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "yaml" || x == "yml"))
-        .collect();
-    paths.sort();
-    paths
-        .into_iter()
-        .filter_map(|p| {
-            let text = gen_config::discover::read_text(&p).ok()?;
-            let doc = parse_config(&text).ok()?;
-            let stem = p.file_stem()?.to_string_lossy().to_string();
-            Some(Existing { stem, text, doc })
-        })
         .collect()
 }
 
@@ -1162,7 +885,31 @@ fn colour() -> bool {
     std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none()
 }
 
-fn show_proposal(h: &Harness, p: &Proposal, lang: Lang) {
+/// When a proposal is shown: what its last line says of an invalid config.
+#[derive(Clone, Copy, PartialEq)]
+enum Shown {
+    /// As the run ends.
+    Final,
+    /// Before the questions that repair it.
+    BeforeRepair,
+    /// After an edit, before asking again whether to write it.
+    AfterEdit,
+}
+
+/// `--set FIELD=VALUE` as a shell takes it: quoted where the value has characters a shell reads.
+fn set_arg(field: &str, value: &str) -> String {
+    let arg = format!("{field}={value}");
+    let plain = arg
+        .chars()
+        .all(|c| c.is_alphanumeric() || matches!(c, '=' | '_' | '-' | '.' | ',' | '/' | ':' | '+'));
+    if plain {
+        format!("--set {arg}")
+    } else {
+        format!("--set '{}'", arg.replace('\'', "'\\''"))
+    }
+}
+
+fn show_proposal(h: &Harness, p: &Proposal, lang: Lang, shown: Shown) {
     let path = p.path.clone().unwrap_or_else(|| "<new config>".into());
     if let (Some(op), Some(sc)) = (&p.op, &p.scenario) {
         outln!("# {path}  ({op}/{sc})");
@@ -1214,31 +961,32 @@ fn show_proposal(h: &Harness, p: &Proposal, lang: Lang) {
                     "还需要输入——用 --set 字段=值 回答（或在意图里多写几个词）："
                 )
             );
+            // What to type: the first suggestion as the `--set` argument it is.
             for q in &p.questions {
-                let s = q
-                    .suggestions
-                    .iter()
-                    .map(|s| s.to_string())
-                    .collect::<Vec<_>>()
-                    .join(", ");
-                outln!(
-                    "  {}: {}{}",
-                    q.field,
-                    q.prompt,
-                    if s.is_empty() {
-                        String::new()
-                    } else {
-                        say!(lang, "  [e.g. {}]", "  [例如 {}]", s)
-                    }
-                );
+                outln!("  {}: {}", q.field, q.prompt);
+                if let Some(first) = q.suggestions.first() {
+                    outln!(
+                        "    {} {}",
+                        lang.pick("e.g.", "例如"),
+                        set_arg(&q.field, &suggestion_text(first))
+                    );
+                }
             }
         }
+        // Before a repair, the repair's own first line says what comes next.
+        Status::Invalid if shown == Shown::BeforeRepair => {}
         Status::Invalid => outln!(
             "{}",
-            lang.pick(
-                "not written: the harness's code rejects this config (see above)",
-                "未写入：harness 的代码拒绝了这个配置（见上）"
-            )
+            match shown {
+                Shown::AfterEdit => lang.pick(
+                    "the edited config is not valid (see above): edit it again (Enter), write it anyway (y), or answer n",
+                    "编辑后的配置无效（见上）：再次编辑（回车）、仍然写入（y），或回答 n"
+                ),
+                _ => lang.pick(
+                    "not written: the harness's code rejects this config (see above)",
+                    "未写入：harness 的代码拒绝了这个配置（见上）"
+                ),
+            }
         ),
         Status::Error => {
             if p.diagnostics.is_empty() {

@@ -62,6 +62,11 @@ pub(super) fn file_stem(
     parts.join("_")
 }
 
+/// A value in YAML flow style, as a config line and `--set` write it.
+pub(super) fn flow(d: &Data) -> String {
+    scalar_yaml(d)
+}
+
 fn scalar_yaml(d: &Data) -> String {
     match d {
         Data::Null => "null".into(),

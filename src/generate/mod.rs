@@ -9,17 +9,21 @@
 use serde_json::Value as J;
 
 use crate::check::check_doc;
+use crate::check::node_text;
 use crate::diag::{Code, Diag};
 use crate::discover::Harness;
 use crate::eval::{torch, Data};
-use crate::intent::{self, DtypeWord, Num, Vocabulary};
+use crate::intent::{self, DtypeWord, Intent, Num, Vocabulary};
 use crate::model::{Model, Scenario};
 use crate::parse::yaml::{ConfigDoc, Node};
 use crate::say;
-use crate::seed::{DTYPE_FIELD, INFERRED_MARK, MODE_FIELD, SCENARIO_FIELD};
+use crate::seed::{BACKENDS_FIELD, DRIVER_FIELDS, DTYPE_FIELD, INFERRED_MARK, MODE_FIELD, SCENARIO_FIELD};
 
+pub mod answer;
 mod emit;
+mod modules;
 mod propose;
+pub mod repair;
 
 pub use propose::propose;
 
@@ -119,6 +123,30 @@ impl Proposal {
     }
 }
 
+/// The configs of the op folder `configs/<op>/` (`.yaml`, `.yml`), by file name; a file that can't
+/// be read or is no YAML mapping is none (it is no model to learn from).
+pub fn load_existing(h: &Harness, op: &str) -> Vec<Existing> {
+    let dir = h.root.join("configs").join(op);
+    let Ok(entries) = std::fs::read_dir(&dir) else {
+        return vec![];
+    };
+    let mut paths: Vec<std::path::PathBuf> = entries
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "yaml" || x == "yml"))
+        .collect();
+    paths.sort();
+    paths
+        .into_iter()
+        .filter_map(|p| {
+            let text = crate::discover::read_text(&p).ok()?;
+            let doc = crate::parse::yaml::parse_config(&text).ok()?;
+            let stem = p.file_stem()?.to_string_lossy().to_string();
+            Some(Existing { stem, text, doc })
+        })
+        .collect()
+}
+
 /// The existing configs to learn from: those of `sc` that its check passes (a broken config's
 /// values, order or name are no model), and those of the op's other scenarios (their style).
 /// Also how many of `sc`'s were set aside.
@@ -196,7 +224,7 @@ pub fn pick_scenario(h: &Harness, registry: &Model, req: &Request) -> Result<Pic
         .iter()
         .flat_map(|o| o.scenarios.iter().map(move |s| (o.name.clone(), s.name.clone())))
         .collect();
-    let vocab = vocabulary(registry, None);
+    let vocab = vocabulary(h, registry, None);
     let it = intent::parse(req.intent, &vocab);
     let op_hint = req.op.map(str::to_string).or(it.op.clone());
     let set_scenario = req
@@ -220,7 +248,17 @@ pub fn pick_scenario(h: &Harness, registry: &Model, req: &Request) -> Result<Pic
         }
     };
     let candidates: Vec<(String, String)> = match &op_hint {
-        Some(o) => candidates.into_iter().filter(|(op, _)| op == o).collect(),
+        Some(o) => {
+            let within: Vec<(String, String)> = candidates.iter().filter(|(op, _)| op == o).cloned().collect();
+            // `expert ffn` names the scenario `expert_ffn` (of op `moe`) in full; the op `ffn` the
+            // sentence seems to name too is only a word of that scenario's name.
+            let op_is_a_word_of_it = |s: &str| s.split(['_', '-']).any(|p| p.eq_ignore_ascii_case(o));
+            if within.is_empty() && req.op.is_none() && candidates.iter().any(|(_, s)| op_is_a_word_of_it(s)) {
+                candidates.into_iter().filter(|(_, s)| op_is_a_word_of_it(s)).collect()
+            } else {
+                within
+            }
+        }
         None => candidates,
     };
     let (candidates, note) = if candidates.len() > 1 {
@@ -361,7 +399,7 @@ fn narrow_by_names(
             ..Default::default()
         },
     );
-    let it = intent::parse(req.intent, &vocabulary(&model, None));
+    let it = intent::parse(req.intent, &vocabulary(h, &model, None));
     let mut named: Vec<String> = it.backends.clone();
     named.extend(it.lists.iter().map(|(f, _)| f.clone()));
     named.extend(it.items.iter().map(|(f, _)| f.clone()));
@@ -440,6 +478,62 @@ fn torch_name(w: DtypeWord) -> &'static str {
     }
 }
 
+/// The driver value (dtype or mode) the words of `it` name, spelled as this scenario's code takes
+/// it: a mode named (or the one mode of the dtype family named); for a dtype, an alias this
+/// scenario's configs already use for it (and its code accepts) keeps the folder's style, else the
+/// torch name if the code takes it (`getattr(torch, ...)` does, a table of the scenario's own names
+/// may not), else the code's own name for that dtype.
+pub(crate) fn driver_value(
+    h: &Harness,
+    op: &str,
+    sc: &Scenario,
+    same: &[&Existing],
+    vocab: &Vocabulary,
+    it: &Intent,
+    driver: &str,
+) -> Option<String> {
+    if driver == MODE_FIELD {
+        return it.mode.clone().or_else(|| {
+            let w = it.dtype?;
+            let word = match w {
+                DtypeWord::Fp4 => "fp4",
+                DtypeWord::Fp8E4m3 | DtypeWord::Fp8E5m2 => "fp8",
+                DtypeWord::Bf16 => "bf16",
+                DtypeWord::Fp16 => "fp16",
+                DtypeWord::Fp32 => "fp32",
+            };
+            let m: Vec<&String> = vocab.modes.iter().filter(|m| m.to_lowercase().contains(word)).collect();
+            (m.len() == 1).then(|| m[0].clone())
+        });
+    }
+    let w = it.dtype?;
+    let canonical = torch_name(w).to_string();
+    let accepted: Vec<&str> = sc.candidates_of(driver).iter().filter_map(|v| v.as_str()).collect();
+    let styled = same
+        .iter()
+        .filter_map(|e| e.doc.get(driver))
+        .map(|e| node_text(&e.value.node))
+        .find(|v| *v != canonical && short_word(v) == short_word(&canonical) && accepted.contains(&v.as_str()));
+    let own_names = accepted
+        .iter()
+        .filter(|v| **v != canonical && short_word(v) == short_word(&canonical))
+        .map(|v| v.to_string());
+    let mut spellings: Vec<String> = styled.into_iter().collect();
+    for v in std::iter::once(canonical.clone()).chain(own_names) {
+        if !spellings.contains(&v) {
+            spellings.push(v);
+        }
+    }
+    Some(match spellings.as_slice() {
+        [one] => one.clone(),
+        _ => spellings
+            .iter()
+            .find(|v| crate::model::driver_accepts(h, op, sc, v))
+            .cloned()
+            .unwrap_or(canonical),
+    })
+}
+
 /// The short word people and file names use for a dtype or mode value.
 fn short_word(v: &str) -> String {
     match torch::lookup(v).map(|i| torch::info(i).name) {
@@ -453,23 +547,58 @@ fn short_word(v: &str) -> String {
     }
 }
 
+/// The field that selects what a backend's adapter must support (`dtype` or `mode`), as `new`
+/// asks and names it: the model's driver, unless no kernel's input comes from it (the code reads
+/// it only to report, as an entry layer picking a roofline peak by `dtype`) while the scenario
+/// reads the other driver field, which then decides what is measured.
+pub fn driver_of(sc: &Scenario) -> Option<String> {
+    let d = sc.driver.clone()?;
+    let other = DRIVER_FIELDS.iter().find(|f| **f != d)?;
+    if !sc.sized_fields.contains(&d) && sc.field(other).is_some() {
+        return Some(other.to_string());
+    }
+    Some(d)
+}
+
 /// The harness's words the intent parser knows: with `scope` `None`, those that choose a scenario
 /// (every op, scenario, GPU, and every scenario's backends, the modules they are built from, and
 /// fields); with a scenario, that scenario's own names and the kinds of values its code's defaults
 /// and its existing configs hold. The one place a [`Vocabulary`] is made.
-pub fn vocabulary(model: &Model, scope: Option<(&str, &Scenario, &[Existing])>) -> Vocabulary {
+pub fn vocabulary(h: &Harness, model: &Model, scope: Option<(&str, &Scenario, &[Existing])>) -> Vocabulary {
     let mut v = Vocabulary {
         ops: model.ops.iter().map(|o| o.name.clone()).collect(),
         gpus: model.gpus.iter().map(|g| g.name.clone()).collect(),
         ..Vocabulary::default()
     };
+    // Words that name a thing of the harness already: a module is never called by one of them.
+    let mut taken: Vec<String> = v.ops.clone();
+    for o in &model.ops {
+        for sc in &o.scenarios {
+            taken.push(sc.name.clone());
+            taken.extend(sc.fields.iter().map(|f| f.name.clone()));
+        }
+    }
     let add_backends = |v: &mut Vocabulary, sc: &Scenario| {
         for b in &sc.backends {
             if !v.backends.contains(&b.name) {
                 v.backends.push(b.name.clone());
             }
-            if !b.modules.is_empty() && !v.backend_modules.iter().any(|(n, _)| *n == b.name) {
-                v.backend_modules.push((b.name.clone(), b.modules.clone()));
+        }
+        for (name, mods) in modules::backend_modules(h, sc) {
+            let mut words: Vec<String> = Vec::new();
+            for m in &mods {
+                for w in modules::module_words(m) {
+                    let free = w.chars().count() >= 3
+                        && !intent::is_everyday(&w)
+                        && !taken.iter().any(|t| t.eq_ignore_ascii_case(&w))
+                        && !v.gpus.iter().any(|g| g.eq_ignore_ascii_case(&w));
+                    if free && !words.contains(&w) {
+                        words.push(w);
+                    }
+                }
+            }
+            if !words.is_empty() && !v.backend_modules.iter().any(|(n, _)| *n == name) {
+                v.backend_modules.push((name, words));
             }
         }
     };
@@ -491,7 +620,7 @@ pub fn vocabulary(model: &Model, scope: Option<(&str, &Scenario, &[Existing])>) 
     v.scenarios = vec![(op.to_string(), sc.name.clone())];
     add_backends(&mut v, sc);
     v.fields = sc.fields.iter().map(|f| f.name.clone()).collect();
-    if sc.driver.as_deref() == Some(MODE_FIELD) {
+    if driver_of(sc).as_deref() == Some(MODE_FIELD) {
         v.modes = strings(sc.candidates_of(MODE_FIELD));
     }
     v.dtype_words = strings(sc.candidates_of(DTYPE_FIELD));
@@ -526,6 +655,32 @@ pub fn vocabulary(model: &Model, scope: Option<(&str, &Scenario, &[Existing])>) 
         .iter()
         .filter(|f| !f.parts.is_empty())
         .map(|f| (f.name.clone(), f.parts.clone()))
+        .collect();
+    // Swept fields whose unpacking the reader did not see, where every config of the scenario that
+    // passes `check` holds rows of one length: that length is proven by the code's own run.
+    v.row_arity = sc
+        .fields
+        .iter()
+        .filter(|f| f.sweep && f.parts.is_empty() && f.name != BACKENDS_FIELD)
+        .filter_map(|f| {
+            let values = existing_values(&f.name);
+            let mut arity = None;
+            for d in &values {
+                let Data::List(items) = d else { return None };
+                for i in items {
+                    match i {
+                        Data::List(r) if r.len() >= 2 && r.iter().all(|x| matches!(x, Data::Int(_))) => {
+                            if arity.is_some_and(|a| a != r.len()) {
+                                return None;
+                            }
+                            arity = Some(r.len());
+                        }
+                        _ => return None,
+                    }
+                }
+            }
+            arity.map(|a| (f.name.clone(), a))
+        })
         .collect();
     v
 }

@@ -8,21 +8,21 @@ use serde_json::Value as J;
 
 use super::emit::{emit_yaml, file_stem};
 use super::{
-    data_text, most_common, near_backends, num_data, same_as, short_word, torch_name, vocabulary, Existing, Proposal,
+    data_text, driver_value, most_common, near_backends, num_data, same_as, short_word, vocabulary, Existing, Proposal,
     Question, Request, Slot, Status,
 };
 use crate::check::{check_doc, node_text};
 use crate::diag::{Code, Diag, Severity};
 use crate::discover::Harness;
 use crate::eval::{torch, Data};
-use crate::intent::{self, DtypeWord, Intent, Setting, Vocabulary};
+use crate::intent::{self, Intent, Setting, Vocabulary};
 use crate::lang::Lang;
 use crate::model::{Field, Model, Scenario};
 use crate::parse::yaml::{parse_config, parse_node};
 use crate::say;
 use crate::seed::{
     BACKENDS_FIELD, BATCH_SIZES_FIELD, BATCH_SIZE_FIELD, DRIVER_FIELDS, DTYPE_FIELD, GPU_FIELD, HALOPS, INFERRED_MARK,
-    MODE_FIELD, SCENARIO_FIELD,
+    SCENARIO_FIELD,
 };
 
 /// Build the proposal for one scenario (already probed in `model`).
@@ -102,7 +102,7 @@ impl<'a, 'r> Draft<'a, 'r> {
         existing: &'a [Existing],
         req: &'a Request<'r>,
     ) -> Self {
-        let vocab = vocabulary(model, Some((op, sc, existing)));
+        let vocab = vocabulary(h, model, Some((op, sc, existing)));
         let it = intent::parse(req.intent, &vocab);
         let field_names: Vec<String> = sc.fields.iter().map(|f| f.name.clone()).collect();
         // The head counts, by the words of their names (`num_q_heads`, `kv_heads`).
@@ -132,7 +132,7 @@ impl<'a, 'r> Draft<'a, 'r> {
             it,
             backend_names: sc.backends.iter().map(|b| b.name.clone()).collect(),
             field_names,
-            driver: sc.driver.clone(),
+            driver: super::driver_of(sc),
             driver_value: None,
             q_field,
             kv_field,
@@ -165,63 +165,10 @@ impl<'a, 'r> Draft<'a, 'r> {
 
     /// The driver (dtype or mode) the sentence names, spelled as this scenario's code takes it.
     fn take_driver(&mut self) {
-        let (sc, h, op) = (self.sc, self.h, self.op);
-        if let Some(d) = &self.driver {
-            if d == MODE_FIELD {
-                self.driver_value = self.it.mode.clone().or_else(|| {
-                    let w = self.it.dtype?;
-                    let word = match w {
-                        DtypeWord::Fp4 => "fp4",
-                        DtypeWord::Fp8E4m3 | DtypeWord::Fp8E5m2 => "fp8",
-                        DtypeWord::Bf16 => "bf16",
-                        DtypeWord::Fp16 => "fp16",
-                        DtypeWord::Fp32 => "fp32",
-                    };
-                    let m: Vec<&String> = self
-                        .vocab
-                        .modes
-                        .iter()
-                        .filter(|m| m.to_lowercase().contains(word))
-                        .collect();
-                    (m.len() == 1).then(|| m[0].clone())
-                });
-            } else if let Some(w) = self.it.dtype {
-                // An alias this scenario's existing configs already use for the same dtype (and its
-                // code accepts) keeps the folder's style; else the torch name, if the code takes it
-                // (`getattr(torch, ...)` does, a table of the scenario's own names may not); else the
-                // code's own name for that dtype.
-                let canonical = torch_name(w).to_string();
-                let accepted: Vec<&str> = sc.candidates_of(d).iter().filter_map(|v| v.as_str()).collect();
-                let styled = self
-                    .same
-                    .iter()
-                    .filter_map(|e| e.doc.get(d))
-                    .map(|e| node_text(&e.value.node))
-                    .find(|v| {
-                        *v != canonical && short_word(v) == short_word(&canonical) && accepted.contains(&v.as_str())
-                    });
-                let own_names = accepted
-                    .iter()
-                    .filter(|v| **v != canonical && short_word(v) == short_word(&canonical))
-                    .map(|v| v.to_string());
-                let mut spellings: Vec<String> = styled.into_iter().collect();
-                for v in std::iter::once(canonical.clone()).chain(own_names) {
-                    if !spellings.contains(&v) {
-                        spellings.push(v);
-                    }
-                }
-                let chosen = match spellings.as_slice() {
-                    [one] => one.clone(),
-                    _ => spellings
-                        .iter()
-                        .find(|v| crate::model::driver_accepts(h, op, sc, v))
-                        .cloned()
-                        .unwrap_or(canonical),
-                };
-                self.driver_value = Some(chosen);
-            }
+        if let Some(d) = self.driver.clone() {
+            self.driver_value = driver_value(self.h, self.op, self.sc, &self.same, &self.vocab, &self.it, &d);
             if let Some(v) = &self.driver_value {
-                give(&mut self.slots, d, Data::Str(v.clone()));
+                give(&mut self.slots, &d, Data::Str(v.clone()));
             }
         }
         // The word that named it is a binding of this scenario's driver field, with the value as
@@ -275,6 +222,7 @@ impl<'a, 'r> Draft<'a, 'r> {
     /// true/false.
     fn take_settings(&mut self) {
         let (lang, sc) = (self.lang, self.sc);
+        let mut spellings: Vec<(String, String)> = Vec::new();
         for (f, setting) in &self.it.settings {
             if sc.field(f).is_none() {
                 continue;
@@ -316,7 +264,16 @@ impl<'a, 'r> Draft<'a, 'r> {
                         .find(|c| intent::compact(&c.to_lowercase()) == intent::compact(&v.to_lowercase()))
                         .map(|c| c.to_string())
                         .unwrap_or_else(|| v.clone());
+                    spellings.push((f.clone(), spelled.clone()));
                     give(&mut self.slots, f, Data::Str(spelled));
+                }
+            }
+        }
+        // What was understood is the value as the config holds it.
+        for u in self.it.understood.iter_mut() {
+            if let Some((_, spelled)) = spellings.iter().find(|(f, _)| *f == u.field) {
+                if u.value.is_string() {
+                    u.value = J::String(spelled.clone());
                 }
             }
         }
@@ -375,7 +332,8 @@ impl<'a, 'r> Draft<'a, 'r> {
         }
     }
 
-    /// The GPU, and the backends named (with `halops` first, as the seed asks).
+    /// The GPU, and the backends named (with `halops` first, as the seed asks) — unless a word
+    /// the sentence compares with is no backend or names several, which is asked.
     fn take_gpu_and_backends(&mut self) {
         if let Some(g) = &self.it.gpu {
             if self.field_names.iter().any(|f| f == GPU_FIELD) {
@@ -384,16 +342,11 @@ impl<'a, 'r> Draft<'a, 'r> {
         }
         if !self.it.backends.is_empty()
             && self.it.backend_choices.is_empty()
+            && self.it.unlisted_backends.is_empty()
             && self.field_names.iter().any(|f| f == BACKENDS_FIELD)
         {
-            let mut names = self.it.backends.clone();
-            if self.backend_names.iter().any(|b| b == HALOPS) && !names.iter().any(|b| b == HALOPS) {
-                names.insert(0, HALOPS.to_string());
-            }
-            if let Some(i) = names.iter().position(|b| b == HALOPS) {
-                let hb = names.remove(i);
-                names.insert(0, hb);
-            }
+            let names = self.kept_backends();
+            self.say_halops_removed(&names);
             give(
                 &mut self.slots,
                 BACKENDS_FIELD,
@@ -402,10 +355,60 @@ impl<'a, 'r> Draft<'a, 'r> {
         }
     }
 
+    /// `halops` left out of `names` because the sentence said so: said, with what it changes.
+    fn say_halops_removed(&mut self, names: &[String]) {
+        let removed = self.it.removed_backends.iter().any(|b| b == HALOPS);
+        if removed && self.backend_names.iter().any(|b| b == HALOPS) && !names.iter().any(|b| b == HALOPS) {
+            self.notes.push(say!(
+                self.lang,
+                "`{}` is left out, as the sentence asked: the first backend listed is the baseline",
+                "按句子的要求去掉了 `{}`：列出的第一个 backend 是基线",
+                HALOPS
+            ));
+        }
+    }
+
+    /// The backends the sentence keeps: `halops` first (where the registry has it and the
+    /// sentence did not leave it out in so many words), then those it named, in its order.
+    fn kept_backends(&self) -> Vec<String> {
+        let removed = &self.it.removed_backends;
+        let mut names: Vec<String> = Vec::new();
+        if self.backend_names.iter().any(|b| b == HALOPS) && !removed.iter().any(|b| b == HALOPS) {
+            names.push(HALOPS.to_string());
+        }
+        for b in &self.it.backends {
+            if !names.contains(b) {
+                names.push(b.clone());
+            }
+        }
+        names
+    }
+
+    /// The backends whose adapter takes the driver value chosen so far (all, with none chosen).
+    fn backends_taking_driver(&self) -> Vec<String> {
+        let dv = self
+            .driver
+            .as_ref()
+            .and_then(|d| self.slots.iter().find(|s| &s.name == d))
+            .map(|s| data_text(&s.value));
+        self.sc
+            .backends
+            .iter()
+            .filter(|b| {
+                dv.as_ref().is_none_or(|v| {
+                    !b.unsupported
+                        .iter()
+                        .any(|(x, _)| x == v || short_word(x) == short_word(v))
+                })
+            })
+            .map(|b| b.name.clone())
+            .collect()
+    }
+
     /// What the sentence names that the config can't take: a second dtype or GPU, a GPU the specs
     /// lack, a backend the registry lacks.
     fn say_what_was_left_out(&mut self) {
-        let (lang, sc, model) = (self.lang, self.sc, self.model);
+        let (lang, model) = (self.lang, self.model);
         // A second dtype or GPU named: a config has one of each.
         for w in &self.it.also_named {
             let (what, this) = if self.vocab.gpus.iter().any(|g| g == w) {
@@ -440,39 +443,6 @@ impl<'a, 'r> Draft<'a, 'r> {
                 "`{}` 不在 `GPU_SPECS` 中{}：`gpu_type` 保持默认{}",
                 w,
                 specs,
-                hint
-            ));
-        }
-        // A backend asked for that this scenario does not have is left out, and said so.
-        for w in &self.it.unlisted_backends {
-            let registry = match &sc.registry_src {
-                Some(l) => say!(
-                    lang,
-                    " (its registry, {}: {})",
-                    "（其注册表 {}：{}）",
-                    l,
-                    self.backend_names.join(", ")
-                ),
-                None => String::new(),
-            };
-            let near = near_backends(w, &self.backend_names);
-            let hint = match near.as_slice() {
-                [] => String::new(),
-                [one] => say!(lang, "; did you mean `{}`?", "；是不是 `{}`？", one),
-                more => say!(
-                    lang,
-                    "; did you mean one of {}?",
-                    "；是不是其中之一：{}？",
-                    more.iter().map(|b| format!("`{b}`")).collect::<Vec<_>>().join(", ")
-                ),
-            };
-            self.unheard.push(say!(
-                lang,
-                "`{}` is not a backend of `{}`{}: left out{}",
-                "`{}` 不是 `{}` 的 backend{}：未采用{}",
-                w,
-                sc.name,
-                registry,
                 hint
             ));
         }
@@ -512,18 +482,17 @@ impl<'a, 'r> Draft<'a, 'r> {
         }
     }
 
-    /// A word naming several backends (the module their runners are built from): which is asked.
+    /// A word the sentence compares with that names several backends (the module their runners are
+    /// built from) or none of the registry's: which backends it stands for is asked, besides those
+    /// the sentence named — never dropped, never guessed.
     fn ask_backend_choice(&mut self) {
-        let lang = self.lang;
-        if let Some((word, choices)) = self.it.backend_choices.first() {
-            let mut keep: Vec<String> = self.it.backends.clone();
-            if self.backend_names.iter().any(|b| b == HALOPS) && !keep.iter().any(|b| b == HALOPS) {
-                keep.insert(0, HALOPS.to_string());
-            }
-            let quoted = |v: &[String]| v.iter().map(|b| format!("`{b}`")).collect::<Vec<_>>().join(", ");
-            self.backend_choice = Some(Question {
-                field: BACKENDS_FIELD.to_string(),
-                prompt: say!(
+        let (lang, sc) = (self.lang, self.sc);
+        let keep = self.kept_backends();
+        let quoted = |v: &[String]| v.iter().map(|b| format!("`{b}`")).collect::<Vec<_>>().join(", ");
+        let taking = self.backends_taking_driver();
+        let (prompt, choices) = if let Some((word, choices)) = self.it.backend_choices.first() {
+            (
+                say!(
                     lang,
                     "`{}` is what several backends are built from: {}; which of them, besides {}?",
                     "`{}` 对应多个 backend：{}；除 {} 外要哪几个？",
@@ -531,24 +500,171 @@ impl<'a, 'r> Draft<'a, 'r> {
                     quoted(choices),
                     quoted(&keep)
                 ),
-                suggestions: keep.iter().chain(choices).map(|b| J::String(b.clone())).collect(),
-                list: true,
-            });
+                choices.clone(),
+            )
+        } else if let Some(word) = self.it.unlisted_backends.first() {
+            let near: Vec<String> = near_backends(word, &self.backend_names)
+                .into_iter()
+                .map(str::to_string)
+                .collect();
+            let registry = match &sc.registry_src {
+                Some(l) => format!("{l}: {}", self.backend_names.join(", ")),
+                None => self.backend_names.join(", "),
+            };
+            let removed = &self.it.removed_backends;
+            let choices: Vec<String> = if near.is_empty() {
+                self.backend_names
+                    .iter()
+                    .filter(|b| !keep.contains(b) && !removed.contains(b))
+                    .cloned()
+                    .collect()
+            } else {
+                near
+            };
+            (
+                say!(
+                    lang,
+                    "`{}` is not a backend of `{}` (its registry, {}); which backends should stand for it, besides {}?",
+                    "`{}` 不是 `{}` 的 backend（其注册表 {}）；要用哪几个 backend 代替它（除 {} 外）？",
+                    word,
+                    sc.name,
+                    registry,
+                    quoted(&keep)
+                ),
+                choices,
+            )
+        } else {
+            return;
+        };
+        // Candidate values of the field: what is kept and one choice, each choice the driver value
+        // allows in turn; then all of them.
+        let fitting: Vec<String> = choices
+            .iter()
+            .filter(|c| taking.contains(c) && !keep.contains(c))
+            .cloned()
+            .collect();
+        let with =
+            |extra: &[String]| -> J { J::Array(keep.iter().chain(extra).map(|b| J::String(b.clone())).collect()) };
+        let mut suggestions: Vec<J> = fitting.iter().map(|c| with(std::slice::from_ref(c))).collect();
+        if fitting.len() > 1 {
+            suggestions.push(with(&fitting));
+        }
+        if suggestions.is_empty() && !keep.is_empty() {
+            suggestions.push(with(&[]));
+        }
+        self.backend_choice = Some(Question {
+            field: BACKENDS_FIELD.to_string(),
+            prompt,
+            suggestions,
+            list: true,
+        });
+    }
+
+    /// `--set` wins over the sentence: each value read in the one syntax of answers
+    /// ([`super::answer`]), or, where it is none for its field, as the YAML it is (the check then
+    /// says what is wrong with it). The backends are an answer like any other, with two rules: an
+    /// answer to "which, besides X?" adds to X; an answer that leaves out a backend the sentence
+    /// named replaces it, and says so; `halops` stays first unless the sentence left it out.
+    fn take_sets(&mut self) {
+        let req = self.req;
+        let reader = super::answer::Reader::new(self.h, self.model, self.op, self.sc, self.existing, self.lang);
+        for (k, v) in req.sets {
+            let value = match reader.read(k, v) {
+                Ok(d) => d,
+                Err(_) => match parse_node(v) {
+                    Ok(Some(n)) => n.node.to_data(),
+                    Ok(None) => Data::Null,
+                    Err(e) => {
+                        self.diagnostics
+                            .push(Diag::new(Code::Yaml, format!("--set {k}={v}: {}", e.message)).field(k.clone()));
+                        continue;
+                    }
+                },
+            };
+            if k == BACKENDS_FIELD {
+                self.take_backends_answer(value);
+            } else {
+                give(&mut self.slots, k, value);
+            }
         }
     }
 
-    /// `--set` wins over the sentence.
-    fn take_sets(&mut self) {
-        let req = self.req;
-        for (k, v) in req.sets {
-            match parse_node(v) {
-                Ok(Some(n)) => give(&mut self.slots, k, n.node.to_data()),
-                Ok(None) => give(&mut self.slots, k, Data::Null),
-                Err(e) => self
-                    .diagnostics
-                    .push(Diag::new(Code::Yaml, format!("--set {k}={v}: {}", e.message)).field(k.clone())),
+    /// The backends an answer gives, with what the sentence named kept as the rules say.
+    fn take_backends_answer(&mut self, value: Data) {
+        let lang = self.lang;
+        let Data::List(items) = &value else {
+            give(&mut self.slots, BACKENDS_FIELD, value);
+            return;
+        };
+        let answer: Vec<String> = items
+            .iter()
+            .map(|i| match i {
+                Data::Str(s) => s.clone(),
+                other => data_text(other),
+            })
+            .collect();
+        let kept = self.kept_backends();
+        let besides = self.backend_choice.is_some();
+        let mut names: Vec<String> = if besides { kept.clone() } else { Vec::new() };
+        for b in &answer {
+            if !names.contains(b) {
+                names.push(b.clone());
             }
         }
+        let list = |v: &[String]| format!("[{}]", v.join(", "));
+        if !besides {
+            let replaced: Vec<String> = self
+                .it
+                .backends
+                .iter()
+                .filter(|b| *b != HALOPS && !answer.contains(b))
+                .map(|b| format!("`{b}`"))
+                .collect();
+            if !replaced.is_empty() {
+                self.notes.push(say!(
+                    lang,
+                    "the answer for `backends` ({}) replaces {}, which the sentence named",
+                    "`backends` 的回答（{}）替换了句子里提到的 {}",
+                    list(&answer),
+                    replaced.join(", ")
+                ));
+            }
+        }
+        let has_halops = self.backend_names.iter().any(|b| b == HALOPS);
+        let removed = self.it.removed_backends.iter().any(|b| b == HALOPS);
+        if has_halops && !removed {
+            match names.iter().position(|b| b == HALOPS) {
+                Some(0) => {}
+                Some(i) => {
+                    let h = names.remove(i);
+                    names.insert(0, h);
+                    self.notes.push(say!(
+                        lang,
+                        "`{0}` is the backend under test: moved first ({1})",
+                        "`{0}` 是被测 backend，已移到第一个（{1}）",
+                        HALOPS,
+                        list(&names)
+                    ));
+                }
+                None => {
+                    names.insert(0, HALOPS.to_string());
+                    self.notes.push(say!(
+                        lang,
+                        "`{0}` is the backend under test: put back first ({1}); to leave it out, say `without {0}` in the intent",
+                        "`{0}` 是被测 backend，已放回第一个（{1}）；要去掉它，请在意图里写“不要 {0}”",
+                        HALOPS,
+                        list(&names)
+                    ));
+                }
+            }
+        } else {
+            self.say_halops_removed(&names);
+        }
+        give(
+            &mut self.slots,
+            BACKENDS_FIELD,
+            Data::List(names.into_iter().map(Data::Str).collect()),
+        );
     }
 
     /// `gqa N`: query heads = N × KV heads (the KV heads given, else the existing configs').
@@ -602,7 +718,14 @@ impl<'a, 'r> Draft<'a, 'r> {
         let missing_sweeps: Vec<&str> = sc
             .fields
             .iter()
-            .filter(|f| f.sweep && f.required && f.parts.is_empty() && f.name != BACKENDS_FIELD && !self.has(&f.name))
+            .filter(|f| {
+                f.sweep
+                    && f.required
+                    && f.parts.is_empty()
+                    && !self.vocab.row_arity.iter().any(|(r, _)| *r == f.name)
+                    && f.name != BACKENDS_FIELD
+                    && !self.has(&f.name)
+            })
             .map(|f| f.name.as_str())
             .collect();
         if missing_sweeps.len() == 1 && self.it.unlabeled.len() == 1 {
@@ -695,6 +818,24 @@ impl<'a, 'r> Draft<'a, 'r> {
                     });
                     continue;
                 }
+                // No config of the scenario to learn from: the code's default is a safe answer
+                // (the code runs with it when the field is absent), said at confirmation.
+                if let Some(d) = f.default.as_ref().filter(|d| !d.is_null()) {
+                    self.notes.push(say!(
+                        lang,
+                        "`{}: {}` is the code's default ({}) — check it is the geometry you want",
+                        "`{}: {}` 取自代码的默认值（{}）——请确认这是你要的形状参数",
+                        f.name,
+                        d,
+                        f.src
+                    ));
+                    self.slots.push(Slot {
+                        name: f.name.clone(),
+                        value: Data::from_json(d),
+                        inferred: true,
+                    });
+                    continue;
+                }
             }
             if f.name == BACKENDS_FIELD {
                 if let Some(q) = self.backend_choice.take() {
@@ -723,20 +864,29 @@ impl<'a, 'r> Draft<'a, 'r> {
             }
         };
         if f.name == BACKENDS_FIELD {
-            let dv = self
-                .driver
-                .as_ref()
-                .and_then(|d| self.slots.iter().find(|s| &s.name == d))
-                .map(|s| data_text(&s.value));
-            for b in sc.backends.iter().filter(|b| {
-                dv.as_ref().is_none_or(|v| {
-                    !b.unsupported
-                        .iter()
-                        .any(|(x, _)| x == v || short_word(x) == short_word(v))
-                })
-            }) {
-                add(J::String(b.name.clone()));
+            // Candidate values of the field: every backend that takes the driver value (halops
+            // first), then halops with each of the others.
+            let taking = self.backends_taking_driver();
+            let keep = self.kept_backends();
+            let others: Vec<&String> = taking.iter().filter(|b| !keep.contains(b)).collect();
+            let with = |extra: &[&String]| -> J {
+                J::Array(
+                    keep.iter()
+                        .chain(extra.iter().copied())
+                        .map(|b| J::String(b.clone()))
+                        .collect(),
+                )
+            };
+            if others.len() > 1 || keep.is_empty() {
+                add(with(&others));
             }
+            for b in &others {
+                add(with(std::slice::from_ref(b)));
+            }
+            if others.is_empty() && !keep.is_empty() {
+                add(with(&[]));
+            }
+            suggestions.truncate(8);
             return suggestions;
         }
         for v in self.existing_values(&f.name) {
@@ -800,7 +950,24 @@ impl<'a, 'r> Draft<'a, 'r> {
                 .filter(|t| t.scenario() == Some(sc.name.as_str()))
                 .and_then(|t| t.doc.get(k))
                 .map(|e| e.value.node.to_data());
-            let value = from_template.or_else(|| sc.field(k).and_then(|f| f.default.as_ref()).map(Data::from_json));
+            let default = sc.field(k).and_then(|f| f.default.as_ref()).map(Data::from_json);
+            // A value one config of the folder holds where the code would run with another: it
+            // changes what is measured, so it is said, with the file it comes from.
+            if let (Some(t), Some(v), Some(d)) = (template, &from_template, &default) {
+                if v != d && !matches!(d, Data::Null) {
+                    self.notes.push(say!(
+                        self.lang,
+                        "`{0}: {1}` comes from configs/{2}/{3}.yaml, while the code's default is `{4}`: it changes what is measured",
+                        "`{0}: {1}` 取自 configs/{2}/{3}.yaml，而代码的默认值是 `{4}`：这会改变测量的内容",
+                        k,
+                        data_text(v),
+                        self.op,
+                        t.stem,
+                        data_text(d)
+                    ));
+                }
+            }
+            let value = from_template.or(default);
             if let Some(v) = value {
                 self.slots.push(Slot {
                     name: k.clone(),
@@ -861,7 +1028,8 @@ impl<'a, 'r> Draft<'a, 'r> {
             .filter(|s| s.inferred)
             .map(|s| s.name.clone())
             .collect();
-        let yaml = emit_yaml(&self.slots, template, req.marks.unwrap_or(true));
+        // Without a choice made, the marks follow the folder's configs (none there: none here).
+        let yaml = emit_yaml(&self.slots, template, req.marks.unwrap_or(!marks_undecided));
         let path = format!("configs/{op}/{}.yaml", self.file_name(template));
         if marks_undecided {
             self.notes.push(say!(
@@ -959,9 +1127,10 @@ impl<'a, 'r> Draft<'a, 'r> {
     }
 }
 
-/// A field of the head geometry: one whose name has the word `head` (`num_q_heads`, `head_dim`).
+/// A field of the head geometry, by the words of its name (`num_q_heads`, `head_dim`,
+/// `qk_rope_head_dim`, `kv_lora_rank`).
 fn is_geometry(name: &str) -> bool {
-    intent::name_words(name).iter().any(|w| w == "head")
+    intent::is_head_geometry(name)
 }
 
 /// Ask for `batch_sizes` when the batch shapes the inputs and the op's configs set it.

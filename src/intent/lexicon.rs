@@ -37,6 +37,8 @@ pub(super) const SYNONYMS: &[(&str, &[&str])] = &[
     ("layer", &["layers", "层"]),
     ("shape", &["shapes", "形状"]),
     ("causal", &["因果"]),
+    ("quant", &["quantization", "quantized", "quantize", "量化"]),
+    ("moe", &["混合专家"]),
     // Scenario and op words as said in Chinese.
     ("decode", &["解码"]),
     ("prefill", &["预填充", "预填"]),
@@ -52,6 +54,15 @@ pub(super) const SOFT_WORDS: &[&str] = &["len", "size", "list", "num"];
 
 /// The word for query heads per KV head: a ratio the caller turns into head counts.
 pub(super) const HEAD_RATIO_WORD: &str = "gqa";
+
+/// The words of a field's name that make it part of the attention heads' geometry, which the
+/// seed lets be inferred from the scenario's configs (`num_q_heads`, `head_dim`, and in latent
+/// attention `qk_rope_head_dim`, `kv_lora_rank`).
+pub(super) const HEAD_GEOMETRY_WORDS: &[&str] = &["head", "rope", "lora"];
+
+/// Model families: words that say what kind of model a config is for (`MoE`), never a GPU, a
+/// backend or an unknown name when the harness has no op or scenario of that name.
+pub(super) const FAMILY_WORDS: &[&str] = &["moe", "llm", "transformer"];
 
 /// The canonical word for an item of numbers written whole (`128x4096x4096`): it names the field
 /// whose items the code unpacks, whatever that field is called.

@@ -20,6 +20,10 @@ pub(super) fn at_gpu_places(toks: &[Tok], left: &[(usize, String)]) -> Vec<Strin
         }
         if let Ok(k) = left.binary_search_by_key(&j, |(x, _)| *x) {
             let w = &left[k].1;
+            // `在 h100 上测 MoE`: a model family where a GPU may stand is no GPU.
+            if FAMILY_WORDS.contains(&w.as_str()) {
+                continue;
+            }
             if !out.contains(w) {
                 out.push(w.clone());
             }
@@ -41,7 +45,8 @@ pub(super) fn in_backend_lists(toks: &[Tok], used: &[bool], left: &[(usize, Stri
             _ if names_field => listing = false,
             Tok::Word(w) if COMPARE_WORDS.contains(&w.as_str()) => listing = true,
             Tok::Backend(_) | Tok::Choice(_) | Tok::Sep(',' | '/' | '&' | '+') => {}
-            Tok::Word(w) if LIST_CONNECTORS.contains(&w.as_str()) => {}
+            // `vs cublas without halops`: a negation says which to leave out; it is no name.
+            Tok::Word(w) if LIST_CONNECTORS.contains(&w.as_str()) || NEGATIONS.contains(&w.as_str()) => {}
             Tok::Word(_) if listing => {
                 // A name stands alone: next comes the end, a separator, a connector or a name.
                 let alone = match toks.get(i + 1) {
@@ -318,6 +323,9 @@ fn match_scenarios(
         idx: usize,
         full: bool,
         exact: bool,
+        /// Every part of its name is among the words as written (not only like one: `batch` is
+        /// `batched` loosely).
+        strict: bool,
         hits: usize,
         parts: Vec<String>,
     }
@@ -347,6 +355,7 @@ fn match_scenarios(
                 idx: si,
                 full,
                 exact,
+                strict: exact || ps.iter().all(|p| fw.atom_set.contains(p)),
                 hits,
                 parts: ps,
             });
@@ -358,8 +367,11 @@ fn match_scenarios(
         }
     }
     let any_full = cands.iter().any(|c| c.full);
+    // A scenario named as it is spelled (`matmul`) wins over one a word only resembles (`batch`
+    // is `batched` loosely, and here the batch sizes' word).
+    let any_exact = cands.iter().any(|c| c.exact);
     let mut chosen: Vec<&Cand> = if any_full {
-        let fulls: Vec<&Cand> = cands.iter().filter(|c| c.full).collect();
+        let fulls: Vec<&Cand> = cands.iter().filter(|c| c.full && (c.strict || !any_exact)).collect();
         // Drop a full match whose parts are a strict subset of another's ("prefill" vs "prefill_chunked").
         fulls
             .iter()
@@ -503,6 +515,7 @@ pub(super) fn unknown_names(
             || w.len() < 2
             || is_stop(w)
             || EVERYDAY.contains(&w.as_str())
+            || FAMILY_WORDS.contains(&w.as_str())
             || it.unlisted_backends.contains(w)
             || it.unlisted_gpus.contains(w)
             || !seen.insert(w.clone())

@@ -51,7 +51,7 @@ use serde_json::Value as J;
 
 use crate::seed::{
     BACKENDS_FIELD, BATCH_SIZES_FIELD, BATCH_SIZE_FIELD, DRIVER_FIELDS, DTYPE_FIELD, GPU_FIELD, MODE_FIELD,
-    SCENARIO_FIELD,
+    REFCHECK_REFERENCE_FIELD, SCENARIO_FIELD,
 };
 
 mod lexicon;
@@ -81,6 +81,21 @@ pub use parse::parse;
 /// q, head; `head_dim` → head, dim): what a caller may know a field by without its name.
 pub fn name_words(name: &str) -> Vec<String> {
     canon_words(&name.to_lowercase())
+}
+
+/// A field of the attention heads' geometry, by the everyday words of its name (`num_q_heads`,
+/// `head_dim`, `qk_rope_head_dim`, `kv_lora_rank`).
+pub fn is_head_geometry(name: &str) -> bool {
+    name_words(name)
+        .iter()
+        .any(|w| HEAD_GEOMETRY_WORDS.contains(&w.as_str()))
+}
+
+/// A word a sentence uses for itself and never for a harness's thing: a stop word, an everyday
+/// word, a model family (`the`, `kernel`, `moe`).
+pub fn is_everyday(word: &str) -> bool {
+    let w = word.to_lowercase();
+    is_stop(&w) || EVERYDAY.contains(&w.as_str()) || FAMILY_WORDS.contains(&w.as_str())
 }
 
 /// The word for query heads per KV head (`gqa 8`): the ratio the caller turns into head counts.
@@ -113,6 +128,10 @@ pub struct Vocabulary {
     /// Swept fields whose items the code unpacks, with the parts' names in order (`shapes` →
     /// `m`, `n`, `k`): numbers after a part's name build the field's items.
     pub item_parts: Vec<(String, Vec<String>)>,
+    /// Swept fields whose items are rows of this many numbers by other evidence than the code's
+    /// unpacking, which the reader did not see (the scenario's configs that pass `check` all hold
+    /// such rows): a shape written whole of that length goes there.
+    pub row_arity: Vec<(String, usize)>,
     /// Backend → the modules or packages its runner is built from (`fi` → `flashinfer`): a module
     /// named in the sentence names the backends built from it.
     pub backend_modules: Vec<(String, Vec<String>)>,
@@ -163,6 +182,9 @@ pub struct Intent {
     pub mode: Option<String>,
     /// Backends mentioned, in order, without repeats.
     pub backends: Vec<String>,
+    /// Backends named to be left out (`without halops`, `不要 halops`): the only way `halops`, the
+    /// backend under test, leaves the config.
+    pub removed_backends: Vec<String>,
     /// The first GPU mentioned.
     pub gpu: Option<String>,
     /// Words naming a second dtype family or GPU (`bf16 and fp8`, `on b200 and h100`): a config
@@ -276,7 +298,7 @@ const MAX_RANGE_ITEMS: usize = 4096;
 const MAX_TOTAL_ITEMS: usize = 1 << 16;
 /// Most shapes one parse produces.
 const MAX_SHAPES: usize = 4096;
-/// Most words one field phrase has (`kv lora rank`).
-const MAX_PHRASE_TOKENS: usize = 3;
+/// Most words one field phrase has (`qk rope head dim`).
+const MAX_PHRASE_TOKENS: usize = 4;
 /// Most unknown names reported.
 const MAX_UNKNOWN_NAMES: usize = 16;

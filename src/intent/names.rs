@@ -100,6 +100,9 @@ pub(super) struct Lex {
     pub(super) row_fields: Vec<bool>,
     /// The one field shapes written with no field word go to.
     pub(super) shape_field: Option<usize>,
+    /// Per field (index in `fields`): how many numbers an item holds, where the code's unpacking
+    /// (its parts) or the configs that pass say so.
+    pub(super) arity: Vec<Option<usize>>,
 }
 
 impl Lex {
@@ -143,8 +146,20 @@ impl Lex {
             targets: Vec::new(),
             row_fields: Vec::new(),
             shape_field: None,
+            arity: Vec::new(),
         };
-        let unpacked: Vec<String> = lex.item_parts.iter().map(|(f, _)| lower(f.trim())).collect();
+        let mut unpacked: Vec<String> = lex.item_parts.iter().map(|(f, _)| lower(f.trim())).collect();
+        unpacked.extend(v.row_arity.iter().map(|(f, _)| lower(f.trim())));
+        lex.arity = lex
+            .fields
+            .iter()
+            .map(|(_, l)| {
+                let parts = lex.item_parts.iter().find(|(f, _)| lower(f.trim()) == *l);
+                parts
+                    .map(|(_, ps)| ps.len())
+                    .or_else(|| v.row_arity.iter().find(|(f, _)| lower(f.trim()) == *l).map(|(_, n)| *n))
+            })
+            .collect();
         for (fi, (_, l)) in lex.fields.iter().enumerate() {
             let takes_numbers = !set_by_other_means(l)
                 && !lex.flags.contains(l)
@@ -179,7 +194,45 @@ impl Lex {
         lex
     }
 
-    /// The field or item part a phrase (the words of 1–3 tokens, lowercase) names.
+    /// The field shapes of `arity` numbers written with no field word go to: the one field whose
+    /// items hold that many numbers (a scenario may unpack `mnk` into three and `tiles` into
+    /// two), else the one field of rows whose length nothing says.
+    pub(super) fn shape_field_for(&self, arity: Option<usize>) -> Option<usize> {
+        let takes = |fi: usize| self.targets.iter().any(|t| t.aim == Aim::Field(fi));
+        if let Some(n) = arity {
+            let fitting: Vec<usize> = (0..self.fields.len())
+                .filter(|&fi| takes(fi) && self.arity.get(fi).copied().flatten() == Some(n))
+                .collect();
+            if let [one] = fitting.as_slice() {
+                return Some(*one);
+            }
+        }
+        self.shape_field
+            .filter(|fi| arity.is_none() || self.arity.get(*fi).copied().flatten().is_none_or(|a| Some(a) == arity))
+    }
+
+    /// Whether the phrase has the noun of the name it fits best (`heads` of `num_heads`, not of
+    /// `qk_rope_head_dim`, whose noun is `dim`): of two phrases from one place, the longest with
+    /// its noun is the field word (`64 heads qk rope head dim 32` is `heads`, then `qk rope head
+    /// dim`).
+    pub(super) fn has_noun(&self, raw: &[&str]) -> bool {
+        if let [one] = raw {
+            if self.targets.iter().any(|t| t.name == *one) {
+                return true;
+            }
+        }
+        let mut phrase: Vec<String> = Vec::new();
+        for w in raw {
+            phrase.extend(canon_words(w));
+        }
+        self.targets
+            .iter()
+            .filter_map(|t| t.fit(&phrase))
+            .max()
+            .is_some_and(|(_, _, noun)| noun)
+    }
+
+    /// The field or item part a phrase (the words of 1–4 tokens, lowercase) names.
     pub(super) fn resolve(&self, raw: &[&str]) -> Option<Resolved> {
         // Spelled as the code spells it (`num_q_heads`, `max_m`).
         if let [one] = raw {

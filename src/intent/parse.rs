@@ -77,6 +77,16 @@ pub(super) fn rows_json(rows: &[Vec<i64>]) -> J {
     )
 }
 
+/// How many numbers each item written whole holds (`64x7168x2048` → 3), when they agree.
+pub(super) fn shaped_arity(items: &[Item]) -> Option<usize> {
+    let mut lens = items
+        .iter()
+        .filter(|i| !matches!(i.piece, Piece::Nums(_)))
+        .map(|i| i.piece.nums().len());
+    let first = lens.next()?;
+    lens.all(|l| l == first).then_some(first)
+}
+
 impl State {
     pub(super) fn understood(&mut self, at: usize, field: String, words: String, value: J) {
         self.understood.push((at, Understood { field, words, value }));
@@ -180,6 +190,18 @@ impl State {
                     self.unlabeled.push(rest);
                 }
             }
+            // `shape 64x7168x2048` where the scenario has several fields of rows: the one whose
+            // items hold that many numbers.
+            Some(Resolved::Several(aims))
+                if shaped_arity(&b.items).is_some_and(|n| {
+                    lex.shape_field_for(Some(n))
+                        .is_some_and(|fi| aims.contains(&Aim::Field(fi)))
+                }) =>
+            {
+                if let Some(fi) = lex.shape_field_for(shaped_arity(&b.items)) {
+                    self.bind_field(fi, &b.items, words, from, lex);
+                }
+            }
             Some(Resolved::Several(aims)) => {
                 let mut fields: Vec<String> = Vec::new();
                 for a in aims {
@@ -197,7 +219,7 @@ impl State {
             }
             None => {
                 let shaped = b.items.iter().any(|i| !matches!(i.piece, Piece::Nums(_)));
-                match lex.shape_field {
+                match lex.shape_field_for(shaped_arity(&b.items)) {
                     // Shapes written alone: the field whose items the code unpacks.
                     Some(fi) if shaped => self.bind_field(fi, &b.items, words, from, lex),
                     // Each shape said on its own, so none is taken for a list of plain numbers.
@@ -287,6 +309,7 @@ pub fn parse(text: &str, vocab: &Vocabulary) -> Intent {
     };
 
     settings_pass(&toks, &mut used, &lex, &mut it, &src, &mut st.understood);
+    value_words_pass(&toks, &mut used, &lex, &mut it, &src, &mut st.understood);
 
     let (mut vals, in_value) = number_values(&toks, &used, &mut budget);
     let (labels, mut bindings) = field_words(&toks, &used, &in_value, &lex);
@@ -399,27 +422,118 @@ fn field_words(toks: &[Tok], used: &[bool], in_value: &[bool], lex: &Lex) -> (Ve
             i += 1;
             continue;
         }
-        let mut found = None;
-        for len in (1..=MAX_PHRASE_TOKENS).rev() {
-            let raw: Option<Vec<&str>> = (i..i + len).map(free_word).collect();
-            if let Some(r) = raw.and_then(|raw| lex.resolve(&raw)) {
-                found = Some((len, r));
+        // The words of a phrase from here: side by side, or joined by `-` (`top-k`).
+        let mut at = vec![i];
+        while at.len() < MAX_PHRASE_TOKENS {
+            let last = at[at.len() - 1];
+            let next = if free_word(last + 1).is_some() {
+                last + 1
+            } else if matches!(toks.get(last + 1), Some(Tok::Sep('-'))) && free_word(last + 2).is_some() {
+                last + 2
+            } else {
                 break;
+            };
+            at.push(next);
+        }
+        // The longest phrase that names something, preferring one with the noun of what it names.
+        let mut found = None;
+        let mut with_noun = None;
+        for n in (1..=at.len()).rev() {
+            let Some(raw) = at[..n].iter().map(|&k| free_word(k)).collect::<Option<Vec<&str>>>() else {
+                continue;
+            };
+            if let Some(r) = lex.resolve(&raw) {
+                let len = at[n - 1] + 1 - i;
+                if found.is_none() {
+                    found = Some((len, r.clone()));
+                }
+                if with_noun.is_none() && lex.has_noun(&raw) {
+                    with_noun = Some((len, r));
+                }
             }
         }
+        let found = with_noun.or(found);
         match found {
             Some((len, resolved)) => {
-                labels.push(Label {
-                    start: i,
-                    end: i + len,
-                    resolved,
-                });
+                let prev_end = labels.last().map(|l: &Label| l.end);
+                match split_between_numbers(toks, used, in_value, lex, i, len, prev_end) {
+                    Some((cut, first, second)) => {
+                        labels.push(Label {
+                            start: i,
+                            end: cut,
+                            resolved: first,
+                        });
+                        labels.push(Label {
+                            start: cut,
+                            end: i + len,
+                            resolved: second,
+                        });
+                    }
+                    None => labels.push(Label {
+                        start: i,
+                        end: i + len,
+                        resolved,
+                    }),
+                }
                 i += len;
             }
             None => i += 1,
         }
     }
     (labels, bindings)
+}
+
+/// A phrase of field words with numbers on both sides (`16 heads rope dim 64`) that is two field
+/// phrases side by side (`heads` | `rope dim`), each naming one field of its own: where it is
+/// cut and what each part names. Taken whole, the phrase would take the numbers after it and
+/// leave those before it to no field. Numbers a field word before them takes (`dim 32 kv lora
+/// rank 256`: the 32 is the dim's) are no reason to cut.
+fn split_between_numbers(
+    toks: &[Tok],
+    used: &[bool],
+    in_value: &[bool],
+    lex: &Lex,
+    start: usize,
+    len: usize,
+    prev_label_end: Option<usize>,
+) -> Option<(usize, Resolved, Resolved)> {
+    let number_before = start
+        .checked_sub(1)
+        .is_some_and(|b| in_value.get(b).copied().unwrap_or(false));
+    let mut value_start = start;
+    while value_start > 0 && in_value.get(value_start - 1).copied().unwrap_or(false) {
+        value_start -= 1;
+    }
+    let taken_before = prev_label_end.is_some_and(|e| skip_connectors(toks, used, e) == value_start);
+    if taken_before {
+        return None;
+    }
+    let number_after = in_value
+        .get(skip_connectors(toks, used, start + len))
+        .copied()
+        .unwrap_or(false);
+    if len < 2 || !number_before || !number_after {
+        return None;
+    }
+    let words = |a: usize, b: usize| -> Option<Vec<&str>> {
+        (a..b)
+            .map(|k| match toks.get(k) {
+                Some(Tok::Word(w)) => Some(w.as_str()),
+                _ => None,
+            })
+            .collect()
+    };
+    for cut in start + 1..start + len {
+        let (Some(a), Some(b)) = (words(start, cut), words(cut, start + len)) else {
+            continue;
+        };
+        if let (Some(Resolved::One(x)), Some(Resolved::One(y))) = (lex.resolve(&a), lex.resolve(&b)) {
+            if x != y {
+                return Some((cut, Resolved::One(x), Resolved::One(y)));
+            }
+        }
+    }
+    None
 }
 
 /// Backends and the GPU among the tokens no number or field took (recorded in `it` and
@@ -439,6 +553,12 @@ fn names_and_words(
             continue;
         }
         match t {
+            // `without halops`, `不要 halops`: named to be left out.
+            Tok::Backend(b) if negation_before(toks, used, i).is_some() => {
+                if !it.removed_backends.contains(b) {
+                    it.removed_backends.push(b.clone());
+                }
+            }
             Tok::Backend(b) => {
                 if !it.backends.contains(b) {
                     it.backends.push(b.clone());

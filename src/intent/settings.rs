@@ -59,8 +59,9 @@ pub(super) fn settings_pass(
                 mark(used, start, next);
                 i = next;
             }
-            // `page size 32`: numbers are the list labels' business.
-            None if matches!(toks.get(j), Some(Tok::Num(_) | Tok::Dims(_) | Tok::Sep('['))) => i = end,
+            // `page size 32`: numbers are the list labels' business — never a yes/no field's
+            // (`causal 12 heads` names `causal`, and the 12 is the heads').
+            None if !flag && matches!(toks.get(j), Some(Tok::Num(_) | Tok::Dims(_) | Tok::Sep('['))) => i = end,
             None if separated => i = end,
             None => {
                 // A yes/no field with a word that may turn it off close after it, in its clause:
@@ -99,7 +100,7 @@ pub(super) fn settings_pass(
 
 /// The token of a negation right before a field's name (`no refcheck`, `non-causal`, `don't use
 /// cuda graph`, `skip the refcheck`), over fillers and `-`.
-fn negation_before(toks: &[Tok], used: &[bool], i: usize) -> Option<usize> {
+pub(super) fn negation_before(toks: &[Tok], used: &[bool], i: usize) -> Option<usize> {
     let mut b = i;
     for _ in 0..4 {
         let prev = b.checked_sub(1)?;
@@ -168,5 +169,101 @@ fn value_at(
             })
         }
         _ => None,
+    }
+}
+
+/// Words that name a value of a field without the field (`per-token quant`, `per-tensor 量化`,
+/// `gelu_tanh`): the one field whose code compares it with that value is set to it. A value of
+/// the driver, the backends, the GPU or the scenario is said by other means; a yes/no, stop or
+/// everyday word, or a word of the scenario's own name, names no value. The words of the field's
+/// name that follow (`quant`, `量化`) go with it.
+pub(super) fn value_words_pass(
+    toks: &[Tok],
+    used: &mut [bool],
+    lex: &Lex,
+    it: &mut Intent,
+    src: &Source,
+    understood: &mut Vec<(usize, Understood)>,
+) {
+    let scenario_parts: Vec<String> = lex
+        .scenarios
+        .iter()
+        .flat_map(|(o, _, l)| name_parts(l).into_iter().chain(name_parts(o)))
+        .collect();
+    let distinctive = |v: &str| {
+        v.chars().count() >= 3
+            && v.chars().any(|c| c.is_alphabetic())
+            && yes_no(v).is_none()
+            && !is_stop(v)
+            && !EVERYDAY.contains(&v)
+            && !FAMILY_WORDS.contains(&v)
+            && !scenario_parts.iter().any(|p| compact(p) == compact(v))
+    };
+    let fields: Vec<(&String, &Vec<String>)> = lex
+        .field_values
+        .iter()
+        .filter(|(f, _)| !set_by_other_means(f) && f != REFCHECK_REFERENCE_FIELD)
+        .filter(|(f, _)| !it.settings.iter().any(|(s, _)| lower(s) == *f))
+        .map(|(f, vals)| (f, vals))
+        .collect();
+    let word = |used: &[bool], k: usize| match (toks.get(k), used.get(k)) {
+        (Some(Tok::Word(w)), Some(false)) => Some(w.as_str()),
+        _ => None,
+    };
+    let mut i = 0;
+    while i < toks.len() {
+        if word(used, i).is_none() {
+            i += 1;
+            continue;
+        }
+        // The longest run of words (joined by nothing, `-` or a space) that is one field's value.
+        let mut found: Option<(usize, &String, String)> = None;
+        let mut joined = String::new();
+        let mut k = i;
+        for _ in 0..3 {
+            let Some(w) = word(used, k) else { break };
+            joined.push_str(w);
+            let owners: Vec<(&String, &String)> = fields
+                .iter()
+                .filter_map(|(f, vals)| vals.iter().find(|v| compact(v) == compact(&joined)).map(|v| (*f, v)))
+                .collect();
+            if let [(f, v)] = owners.as_slice() {
+                if distinctive(v) {
+                    found = Some((k + 1, f, v.to_string()));
+                }
+            }
+            k += 1;
+            if matches!(toks.get(k), Some(Tok::Sep('-'))) {
+                k += 1;
+            }
+        }
+        let Some((mut end, field, value)) = found else {
+            i += 1;
+            continue;
+        };
+        let name_words = canon_words(field);
+        for _ in 0..2 {
+            match word(used, end) {
+                Some(w) if canon_words(w).iter().all(|c| name_words.contains(c)) => end += 1,
+                _ => break,
+            }
+        }
+        let name = lex
+            .fields
+            .iter()
+            .find(|(_, l)| l == field)
+            .map(|(n, _)| n.clone())
+            .unwrap_or_else(|| field.clone());
+        understood.push((
+            i,
+            Understood {
+                field: name.clone(),
+                words: src.words(i, end),
+                value: J::String(value.clone()),
+            },
+        ));
+        it.settings.push((name, Setting::Value(value)));
+        mark(used, i, end);
+        i = end;
     }
 }

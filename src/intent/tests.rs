@@ -65,6 +65,7 @@ impl Example for Vocabulary {
             flags: s(&["causal", "use_cuda_graph", "refcheck"]),
             text_fields: s(&["refcheck_reference", "cache_quant_type", "layout"]),
             item_parts: vec![("shapes".into(), s(&["m", "n", "k"]))],
+            row_arity: vec![],
             backend_modules: vec![],
         }
     }
@@ -1096,4 +1097,123 @@ fn numbers_in(text: &str) -> Vec<f64> {
         out.push(v);
     }
     out
+}
+
+/// A vocabulary of other names: latent-attention head dims, experts and top-k, two fields of
+/// rows, a yes/no field.
+fn other(fields: &[&str]) -> Vocabulary {
+    Vocabulary {
+        ops: s(&["attention"]),
+        scenarios: vec![("attention".into(), "mla_decode".into())],
+        backends: s(&["halops", "flashmla"]),
+        fields: s(fields),
+        flags: s(&["causal"]),
+        ..Vocabulary::default()
+    }
+}
+
+#[test]
+fn a_word_that_names_a_value_sets_the_one_field_that_has_it() {
+    let it = p("decode fp8 per-token quant batch 1");
+    assert_eq!(
+        it.settings,
+        vec![("cache_quant_type".to_string(), Setting::Value("per_token".into()))]
+    );
+    assert!(it
+        .understood
+        .iter()
+        .any(|u| u.field == "cache_quant_type" && u.words == "per-token quant"));
+    // Where backends are compared it is still a value, never a backend.
+    let it = p("decode fp8 vs fi, per-tensor 量化");
+    assert_eq!(
+        it.settings,
+        vec![("cache_quant_type".to_string(), Setting::Value("per_tensor".into()))]
+    );
+    assert!(it.unlisted_backends.is_empty(), "{:?}", it.unlisted_backends);
+    assert_eq!(it.backends, s(&["fi"]));
+}
+
+#[test]
+fn a_backend_after_a_negation_is_left_out_and_the_negation_is_no_name() {
+    for text in ["decode bf16 vs fa2 without halops", "decode bf16 对比 fa2，不要 halops"] {
+        let it = p(text);
+        assert_eq!(it.backends, s(&["fa2"]), "{text}");
+        assert_eq!(it.removed_backends, s(&["halops"]), "{text}");
+        assert!(it.unlisted_backends.is_empty(), "{text}: {:?}", it.unlisted_backends);
+    }
+}
+
+#[test]
+fn a_model_family_is_no_gpu_and_no_unknown_name() {
+    let it = p("在 h100 上测 MoE decode bf16");
+    assert_eq!(it.gpu.as_deref(), Some("h100"));
+    assert!(it.unlisted_gpus.is_empty(), "{:?}", it.unlisted_gpus);
+    assert!(it.unknown_names.is_empty(), "{:?}", it.unknown_names);
+}
+
+#[test]
+fn field_words_side_by_side_take_the_numbers_on_both_sides() {
+    let v = other(&[
+        "num_heads",
+        "qk_rope_head_dim",
+        "qk_nope_head_dim",
+        "kv_lora_rank",
+        "kv_lens",
+    ]);
+    let it = parse("mla decode 16 heads rope dim 64", &v);
+    assert_eq!(one(&it, "num_heads"), Some(16), "{it:?}");
+    assert_eq!(one(&it, "qk_rope_head_dim"), Some(64), "{it:?}");
+    // A field's whole name written out, after a number another field word took.
+    let it = parse(
+        "mla decode 64 heads qk rope head dim 32 kv lora rank 256 kv lens 2k",
+        &v,
+    );
+    assert_eq!(one(&it, "num_heads"), Some(64), "{it:?}");
+    assert_eq!(one(&it, "qk_rope_head_dim"), Some(32), "{it:?}");
+    assert_eq!(one(&it, "kv_lora_rank"), Some(256), "{it:?}");
+    assert_eq!(one(&it, "kv_lens"), Some(2048), "{it:?}");
+    assert!(it.unlabeled.is_empty(), "{:?}", it.unlabeled);
+    // `top-k` is one phrase; a yes/no field named before a number leaves the number to the next.
+    let v = other(&["num_experts", "top_k", "causal", "num_heads"]);
+    let it = parse("256 experts top-k 8", &v);
+    assert_eq!(
+        (one(&it, "num_experts"), one(&it, "top_k")),
+        (Some(256), Some(8)),
+        "{it:?}"
+    );
+    let it = parse("causal 12 heads", &v);
+    assert_eq!(
+        it.settings,
+        vec![("causal".to_string(), Setting::Named { negated: false })]
+    );
+    assert_eq!(one(&it, "num_heads"), Some(12), "{it:?}");
+}
+
+#[test]
+fn a_shape_goes_to_the_field_whose_items_hold_that_many_numbers() {
+    let mut v = other(&["mnk", "tiles"]);
+    v.item_parts = vec![
+        ("mnk".into(), s(&["m", "n", "k"])),
+        ("tiles".into(), s(&["tile_m", "tile_n"])),
+    ];
+    let it = parse("add a shape 64x7168x2048、4096x2048x7168", &v);
+    assert_eq!(it.items, rows("mnk", &[&[64, 7168, 2048], &[4096, 2048, 7168]]));
+    let it = parse("64x7168x2048 and 128x256", &v);
+    assert!(
+        it.items
+            .iter()
+            .any(|(f, r)| f == "mnk" && r == &vec![vec![64, 7168, 2048]]),
+        "{:?}",
+        it.items
+    );
+    assert!(
+        it.items.iter().any(|(f, r)| f == "tiles" && r == &vec![vec![128, 256]]),
+        "{:?}",
+        it.items
+    );
+    // Where the unpacking is unseen, the rows the configs hold say the length.
+    let mut v = other(&["mnk", "batch_sizes"]);
+    v.row_arity = vec![("mnk".into(), 3)];
+    let it = parse("shape：64x7168x2048、4096x2048x7168", &v);
+    assert_eq!(it.items, rows("mnk", &[&[64, 7168, 2048], &[4096, 2048, 7168]]));
 }

@@ -5,6 +5,8 @@
 //! Every test crate includes this module and uses a different part of it.
 #![allow(dead_code)]
 
+pub mod numbers;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
