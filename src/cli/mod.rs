@@ -39,6 +39,7 @@ pub fn interactive(json: bool) -> bool {
 
 pub mod args;
 pub mod commands;
+pub mod docs;
 pub mod formats;
 pub mod json_schema;
 pub mod mcp;
