@@ -124,12 +124,30 @@ fn human(r: &DocReport, text: Option<&str>, h: &Harness) -> String {
         out.push_str(&render::diag_human(d, &r.path, text, h));
     }
     let errors = r.diagnostics.iter().filter(|d| d.severity() == Severity::Error).count();
+    let warnings = r
+        .diagnostics
+        .iter()
+        .filter(|d| d.severity() == Severity::Warning)
+        .count();
+    // The scenarios it describes (an op's name only where none of its scenarios is).
+    let scenarios: Vec<&str> = r
+        .described
+        .iter()
+        .filter(|d| d.contains('/'))
+        .map(String::as_str)
+        .collect();
+    let what = if scenarios.is_empty() {
+        r.described.join(", ")
+    } else {
+        scenarios.join(", ")
+    };
+    let plural = |n: usize| if n == 1 { "" } else { "s" };
     let line = if errors > 0 {
         match l {
             Lang::En => format!(
                 "drift: {}: {errors} error{} (the code wins: fix the doc)\n",
                 r.path,
-                if errors == 1 { "" } else { "s" }
+                plural(errors)
             ),
             Lang::Zh => format!("不一致：{}：{errors} 个错误（以代码为准：请修改文档）\n", r.path),
         }
@@ -140,13 +158,21 @@ fn human(r: &DocReport, text: Option<&str>, h: &Harness) -> String {
             "通过：{}：标题中没有提到 op 或场景（没有可与代码对照的内容）\n",
             r.path
         )
+    } else if warnings > 0 {
+        match l {
+            Lang::En => format!(
+                "ok: {}: {warnings} warning{} (describes {what})\n",
+                r.path,
+                plural(warnings)
+            ),
+            Lang::Zh => format!("通过：{}：{warnings} 个警告（描述了 {what}）\n", r.path),
+        }
     } else {
         say!(
             l,
-            "ok: {}: agrees with the code ({} described)\n",
-            "通过：{}：与代码一致（描述了 {}）\n",
-            r.path,
-            r.described.join(", ")
+            "ok: {}: agrees with the code (describes {what})\n",
+            "通过：{}：与代码一致（描述了 {what}）\n",
+            r.path
         )
     };
     out.push_str(&line);

@@ -74,6 +74,8 @@ pub struct Facts {
     pub values: Option<Vec<(String, usize)>>,
     /// Every code span of the claim (quotes stripped): what it names anywhere.
     pub named: Vec<String>,
+    /// Its notes give a number (`16, 32, 64 or 128`): a limit said in prose.
+    pub numbers: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -208,11 +210,21 @@ pub fn read(doc: &Doc, text: &str, model: &Model, skip: &[std::ops::Range<usize>
             .unwrap_or(Scope::General);
         scope_of_block.push(scope);
     }
+    let mut header: Option<&Block> = None;
     for (b, scope) in blocks.iter().zip(&scope_of_block) {
-        if matches!(b.kind, BlockKind::Heading(_) | BlockKind::Row(true)) {
-            continue;
+        match b.kind {
+            BlockKind::Row(true) => {
+                header = Some(b);
+                continue;
+            }
+            BlockKind::Row(false) => {}
+            BlockKind::Heading(_) => {
+                header = None;
+                continue;
+            }
+            _ => header = None,
         }
-        let spans = claims_of(b, scope, &mut said);
+        let spans = claims_of(b, header, scope, &mut said);
         if *scope == Scope::Unknown {
             if !spans.is_empty() {
                 // Field claims under an unknown heading: it describes a scenario or an op.
@@ -333,11 +345,16 @@ struct ClaimSpan {
 }
 
 /// The field claims of one block, added to `said`; their token spans are returned.
-fn claims_of(b: &Block, scope: &Scope, said: &mut Said) -> Vec<ClaimSpan> {
+fn claims_of(b: &Block, header: Option<&Block>, scope: &Scope, said: &mut Said) -> Vec<ClaimSpan> {
     let mut spans = Vec::new();
     match b.kind {
         BlockKind::Row(false) => {
             let Some(first) = b.cells.first() else { return spans };
+            // A `default` column (named so in the header) gives the default; the second cell
+            // otherwise says it (`R`, `` `64` ``).
+            let default_col = header
+                .and_then(|h| h.cells.iter().position(|c| lx::contains(c, lx::DEFAULT)))
+                .filter(|&i| i >= 1);
             let names: Vec<(String, usize)> = first
                 .iter()
                 .filter_map(|t| match t {
@@ -353,9 +370,20 @@ fn claims_of(b: &Block, scope: &Scope, said: &mut Said) -> Vec<ClaimSpan> {
             if names.is_empty() || !only_names {
                 return spans;
             }
-            let ann: Vec<Tok> = b.cells.get(1).cloned().unwrap_or_default();
+            let mut ann: Vec<Tok> = b.cells.get(1).cloned().unwrap_or_default();
+            if let Some(i) = default_col.filter(|&i| i > 1) {
+                if let Some(cell) = b.cells.get(i).filter(|c| !c.is_empty()) {
+                    let at = cell[0].at();
+                    ann.push(Tok::Punct(',', at));
+                    ann.push(Tok::Word(lx::DEFAULT[0].to_string(), at));
+                    ann.extend(cell.iter().cloned());
+                }
+            }
             let mut notes: Vec<Tok> = Vec::new();
-            for c in b.cells.iter().skip(2) {
+            for (i, c) in b.cells.iter().enumerate().skip(2) {
+                if Some(i) == default_col {
+                    continue;
+                }
                 if let Some(first) = c.first() {
                     notes.push(Tok::Punct(';', first.at()));
                 }
@@ -572,8 +600,19 @@ fn facts(ann: &[Tok], notes: &[Tok]) -> Facts {
         }
     }
     if f.values.is_none() {
-        f.values = first_list(after_colon).or_else(|| first_list(notes));
+        // After a colon, else in the annotation past its default, else in the notes.
+        let past_default = match &f.default {
+            Some((_, at)) => head.iter().position(|t| t.at() > *at).map_or(&[][..], |i| &head[i..]),
+            None => head,
+        };
+        f.values = first_list(after_colon)
+            .or_else(|| first_list(past_default))
+            .or_else(|| first_list(notes));
     }
+    f.numbers = notes
+        .iter()
+        .filter_map(Tok::name)
+        .any(|n| unquote(n).parse::<f64>().is_ok());
     f.named = ann
         .iter()
         .chain(notes)
@@ -628,11 +667,10 @@ fn relations_of(b: &Block, text: &str, scope: &Scope, spans: &[ClaimSpan], said:
     let subject_at =
         |i: usize| -> Option<String> { spans.iter().find(|s| s.range.contains(&i)).and_then(|s| s.name.clone()) };
     let source = |from: usize, to: usize| -> String {
-        let end = toks
-            .get(to)
-            .map_or(from, |t| t.at() + t.name().map_or(1, |n| n.len()).max(1));
+        let end = toks.get(to).map_or(from, |t| tok_end(t, text));
         text.get(from..end.max(from))
             .unwrap_or("")
+            .replace('`', "")
             .split_whitespace()
             .collect::<Vec<_>>()
             .join(" ")
@@ -646,7 +684,15 @@ fn relations_of(b: &Block, text: &str, scope: &Scope, spans: &[ClaimSpan], said:
             subject,
         });
     };
+    for (i, from, src, r) in prose_relations(toks, text) {
+        push(said, src, from, r, subject_at(i));
+    }
+    // A phrase read covers its tokens (`a multiple of` is not read again as `multiple of`).
+    let mut past = 0;
     for (i, t) in toks.iter().enumerate() {
+        if i < past {
+            continue;
+        }
         if let Tok::Code(c, at) = t {
             if let Some(r) = relation::of_expr(c) {
                 push(said, c.clone(), *at, r, subject_at(i));
@@ -657,6 +703,7 @@ fn relations_of(b: &Block, text: &str, scope: &Scope, spans: &[ClaimSpan], said:
         }
         // `a multiple of 64`: the divisor follows; `64 的倍数`: it comes before.
         if let Some(n) = lx::any_at(toks, i, lx::MULTIPLE_OF) {
+            past = i + n;
             let Some(d) = next_name(toks, i + n) else { continue };
             let subject = subject_at(i);
             let named = match &subject {
@@ -670,6 +717,7 @@ fn relations_of(b: &Block, text: &str, scope: &Scope, spans: &[ClaimSpan], said:
             let rel = divides(named.map(|k| name_of(&toks[k])), &toks[d]);
             push(said, source(from, d), from, rel, subject);
         } else if let Some(n) = lx::any_at(toks, i, lx::MULTIPLE_OF_AFTER) {
+            past = i + n;
             let Some(d) = prev_name(toks, i) else { continue };
             let subject = subject_at(i);
             let named = match &subject {
@@ -723,6 +771,55 @@ fn divides(subject: Option<String>, divisor: &Tok) -> Relation {
         names,
         bound,
     }
+}
+
+/// Where a token ends in the doc's text.
+fn tok_end(t: &Tok, text: &str) -> usize {
+    match t {
+        Tok::Word(w, at) => at + w.len(),
+        Tok::Punct(c, at) => at + c.len_utf8(),
+        Tok::Code(_, at) => {
+            let rest = text.get(*at..).unwrap_or("");
+            let fence = rest.len() - rest.trim_start_matches('`').len();
+            let close = "`".repeat(fence.max(1));
+            rest.get(fence..)
+                .and_then(|r| r.find(&close))
+                .map_or(*at + rest.len(), |i| at + fence + i + close.len())
+        }
+    }
+}
+
+/// Comparisons written as plain text (`` `bf16` (k % 8) ``): each run of words and operators
+/// between code spans and separators that parses as a Python comparison or `%`.
+fn prose_relations(toks: &[Tok], text: &str) -> Vec<(usize, usize, String, Relation)> {
+    let stop = |t: &Tok| {
+        matches!(t, Tok::Code(..)) || t.is_punct(&[',', ';', '(', ')', '，', '；', '（', '）', '.', '。', ':', '：'])
+    };
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < toks.len() {
+        if stop(&toks[i]) {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < toks.len() && !stop(&toks[i]) {
+            i += 1;
+        }
+        let run = &toks[start..i];
+        let operator = run
+            .iter()
+            .any(|t| t.word() == Some("%") || t.is_punct(&['<', '>', '=']));
+        if run.len() < 3 || !operator {
+            continue;
+        }
+        let (from, to) = (run[0].at(), tok_end(&run[run.len() - 1], text));
+        let Some(src) = text.get(from..to) else { continue };
+        if let Some(r) = relation::of_expr(src).filter(|r| matches!(r.kind, Kind::Divides | Kind::Order)) {
+            out.push((start, from, src.split_whitespace().collect::<Vec<_>>().join(" "), r));
+        }
+    }
+    out
 }
 
 /// The next token that is a name or a number, past filler words.

@@ -192,36 +192,30 @@ fn missing_sections(cx: &Ctx, out: &mut Vec<Diag>) {
     let l = messages();
     let said = cx.said;
     let has_scenario = |o: &str, s: &str| {
-        cx.covered.all
-            || cx.covered.ops.iter().any(|x| x == o)
-            || cx.covered.scenarios.iter().any(|(a, b)| a == o && b == s)
+        cx.covered.scenarios.iter().any(|(a, b)| a == o && b == s)
             || said
                 .sections
                 .iter()
                 .any(|(sc, _)| *sc == Scope::Scenario(o.into(), s.into()))
     };
     for op in &cx.model.ops {
-        if op.error.is_some() {
+        if op.error.is_some() || cx.covered.all || cx.covered.ops.contains(&op.name) {
             continue;
         }
+        // An op's section with sections for some of its scenarios is read as meant to describe
+        // them all (a doc about one scenario, `## attention/decode_gqa`, is not).
+        let Some(at) = heading_at(said, &Scope::Op(op.name.clone())) else {
+            continue;
+        };
         let described: Vec<&str> = op
             .scenarios
             .iter()
             .filter(|s| has_scenario(&op.name, &s.name))
             .map(|s| s.name.as_str())
             .collect();
-        // A doc that describes some of an op's scenarios by section is read as meant to
-        // describe them all.
         if described.is_empty() {
             continue;
         }
-        let at = heading_at(said, &Scope::Op(op.name.clone())).or_else(|| {
-            said.sections
-                .iter()
-                .find(|(s, _)| s.op() == Some(op.name.as_str()))
-                .map(|(_, at)| *at)
-        });
-        let Some(at) = at else { continue };
         for s in op.scenarios.iter().filter(|s| !described.contains(&s.name.as_str())) {
             out.push(
                 diag(
@@ -351,7 +345,7 @@ fn fields(cx: &Ctx, out: &mut Vec<Diag>) {
         for f in sc.fields.iter().filter(|f| !named(&f.name)) {
             let what = match (&f.default, f.required) {
                 (_, true) => say!(l, "required", "必填"),
-                (Some(d), false) => say!(l, "default {d}", "默认 {d}"),
+                (Some(d), false) => say!(l, "default `{d}`", "默认 `{d}`"),
                 (None, false) => say!(l, "optional", "可选"),
             };
             out.push(
@@ -425,6 +419,13 @@ fn doc_value(s: &str) -> J {
     if s == "None" {
         return J::Null;
     }
+    // A number as Python writes it (`1e-6` is a string to YAML 1.1, a float to Python).
+    if let Ok(i) = s.parse::<i64>() {
+        return J::from(i);
+    }
+    if let Some(n) = s.parse::<f64>().ok().and_then(serde_json::Number::from_f64) {
+        return J::Number(n);
+    }
     match crate::parse::yaml::parse_node(s) {
         Ok(Some(n)) => n.node.to_data().to_json(),
         Ok(None) => J::Null,
@@ -445,6 +446,9 @@ fn default_drift(cx: &Ctx, c: &Claim, f: &Field, who: &str) -> Option<Diag> {
     let l = messages();
     let name = &f.name;
     let code_default = f.default.clone().unwrap_or(J::Null);
+    // `null`: the code's default is `None`, or one the tool could not read (a dataclass's
+    // default behind `Settings(**cfg)`): only a doc's default for a required field is judged.
+    let known = !code_default.is_null();
     let (message, at, help) = match (&c.facts.default, c.facts.required, f.required) {
         (Some((v, at)), _, true) => (
             say!(
@@ -455,7 +459,7 @@ fn default_drift(cx: &Ctx, c: &Claim, f: &Field, who: &str) -> Option<Diag> {
             *at,
             say!(l, "say `{name}` is required", "写明 `{name}` 必填"),
         ),
-        (Some((v, at)), _, false) if !same_value(&doc_value(v), &code_default) => (
+        (Some((v, at)), _, false) if known && !same_value(&doc_value(v), &code_default) => (
             say!(
                 l,
                 "the doc says `{name}` defaults to `{v}`; `{who}`'s default is `{code_default}`",
@@ -464,7 +468,7 @@ fn default_drift(cx: &Ctx, c: &Claim, f: &Field, who: &str) -> Option<Diag> {
             *at,
             say!(l, "write `{code_default}`", "改为 `{code_default}`"),
         ),
-        (None, true, false) => (
+        (None, true, false) if known => (
             say!(
                 l,
                 "the doc says `{name}` is required; `{who}` defaults it to `{code_default}`",
@@ -549,26 +553,39 @@ fn values_drift(cx: &Ctx, c: &Claim, op: &Op, reading: &[(&Scenario, &Field)], o
     };
     // What the code takes, per scenario reading the field; `None`: an open set (the dtype field
     // takes any torch dtype name the code resolves): only what the doc lists is judged.
+    let is_driver = |sc: &Scenario| sc.driver.as_deref() == Some(name.as_str());
+    // The driver field (`dtype`, `mode`): a value is taken when a run with it meets no error
+    // blamed on it (not every value the code compares it with is one it takes).
     let takes = |sc: &Scenario, v: &str| -> bool {
         if *name == BACKENDS_FIELD {
             sc.backend(v).is_some()
-        } else if *name == DTYPE_FIELD {
-            sc.candidates_of(name).iter().any(|x| x.as_str() == Some(v)) || driver_accepts(cx.h, &op.name, sc, v)
+        } else if is_driver(sc) {
+            driver_accepts(cx.h, &op.name, sc, v)
         } else {
             sc.candidates_of(name).iter().any(|x| plain(x) == v)
         }
     };
+    // The values the code takes, where they are a closed set (the dtype field takes any torch
+    // dtype name the code resolves: an open one).
     let closed = |sc: &Scenario| -> Vec<(String, Loc)> {
+        let src = sc.field(name).map(|f| f.src.clone());
+        let with_src = |vs: Vec<String>| -> Vec<(String, Loc)> {
+            vs.into_iter().filter_map(|v| src.clone().map(|s| (v, s))).collect()
+        };
         if *name == BACKENDS_FIELD {
             sc.backends.iter().map(|b| (b.name.clone(), b.src.clone())).collect()
         } else if *name == DTYPE_FIELD {
             vec![]
-        } else {
-            let src = sc.field(name).map(|f| f.src.clone());
-            sc.candidates_of(name)
+        } else if is_driver(sc) {
+            let taken = sc
+                .candidates_of(name)
                 .iter()
-                .filter_map(|v| src.clone().map(|s| (plain(v), s)))
-                .collect()
+                .map(plain)
+                .filter(|v| driver_accepts(cx.h, &op.name, sc, v))
+                .collect();
+            with_src(taken)
+        } else {
+            with_src(sc.candidates_of(name).iter().map(plain).collect())
         }
     };
     if *name != BACKENDS_FIELD && *name != DTYPE_FIELD && reading.iter().all(|(s, _)| s.candidates_of(name).is_empty())
@@ -624,15 +641,15 @@ fn values_drift(cx: &Ctx, c: &Claim, op: &Op, reading: &[(&Scenario, &Field)], o
         let message = if *name == BACKENDS_FIELD {
             say!(
                 l,
-                "{who} also has the backends {}, which the doc's list leaves out",
-                "{who} 还有 backend {}，文档的列表没有列出",
+                "{who} also has backends the doc's list leaves out: {}",
+                "{who} 还有文档列表没有列出的 backend：{}",
                 ticked(&vs)
             )
         } else {
             say!(
                 l,
-                "{who} also takes {} for `{name}`, which the doc's list leaves out",
-                "{who} 的 `{name}` 还接受 {}，文档的列表没有列出",
+                "{who} also takes values for `{name}` the doc's list leaves out: {}",
+                "{who} 的 `{name}` 还接受文档列表没有列出的值：{}",
                 ticked(&vs)
             )
         };
@@ -651,19 +668,18 @@ fn values_drift(cx: &Ctx, c: &Claim, op: &Op, reading: &[(&Scenario, &Field)], o
 /// of a swept field's items (`K` → `shapes.k`), the field whose items it is about (its claim).
 fn doc_keys(d: &DocRelation, sc: &Scenario) -> Vec<String> {
     let mut keys: Vec<String> = Vec::new();
-    let mut add = |k: String| {
-        if !keys.contains(&k) {
-            keys.push(k);
-        }
-    };
-    if let Some(s) = &d.subject {
-        if sc.field(s).is_some() {
-            add(s.clone());
-        }
-    }
     for n in &d.rel.names {
         if let Some(k) = key_of(sc, n, None) {
-            add(k);
+            if !keys.contains(&k) {
+                keys.push(k);
+            }
+        }
+    }
+    // The field whose items it is about, where it names no field itself (`each >= 0`, `a
+    // multiple of 64`).
+    if let Some(s) = d.subject.as_ref().filter(|s| sc.field(s).is_some()) {
+        if keys.is_empty() {
+            keys.push(s.clone());
         }
     }
     keys
@@ -722,7 +738,10 @@ fn fit(cx: &Ctx, d: &DocRelation, dkeys: &[String], c: &ConstraintInfo, sc: &Sce
     let Some(cr) = relation::of_expr(&c.text) else {
         return Fit::Unrelated;
     };
-    if cr.kind != d.rel.kind {
+    // An order and an equality are both comparisons (`m >= num_experts` is what the code's
+    // `per_expert == 0` guards); a divisibility or a membership is its own kind.
+    let comparison = |k: Kind| matches!(k, Kind::Order | Kind::Equal);
+    if cr.kind != d.rel.kind && !(comparison(cr.kind) && comparison(d.rel.kind)) {
         return Fit::Unrelated;
     }
     let ckeys = code_keys(c, &cr.names, sc);
@@ -740,7 +759,11 @@ fn fit(cx: &Ctx, d: &DocRelation, dkeys: &[String], c: &ConstraintInfo, sc: &Sce
     let same_bound = match (&d.rel.bound, &code_bound) {
         (Bound::Num(a), Bound::Num(b)) => a == b,
         (Bound::Name(a), Bound::Name(b)) => {
-            a.eq_ignore_ascii_case(b) || key_of(sc, a, None).is_some_and(|k| key_of(sc, b, None) == Some(k))
+            // Two fields differ; a name of the code's own (a local) may stand for either.
+            match (key_of(sc, a, None), key_of(sc, b, None)) {
+                (Some(x), Some(y)) => x == y,
+                _ => true,
+            }
         }
         (Bound::Num(_), Bound::Name(n)) | (Bound::Name(n), Bound::Num(_)) => {
             // A field against a number differs; a constant the tool could not read may not.
@@ -876,7 +899,14 @@ fn constraints(cx: &Ctx, out: &mut Vec<Diag>) {
         for c in sc.constraints.iter().filter(|c| c.is_assert) {
             let mentioned = mine
                 .iter()
-                .any(|d| fit(cx, d, &doc_keys(d, sc), c, sc) != Fit::Unrelated);
+                .any(|d| fit(cx, d, &doc_keys(d, sc), c, sc) != Fit::Unrelated)
+                || cx.said.claims.iter().any(|k| {
+                    // A field of the assert's whose description gives numbers (`16, 32, 64 or
+                    // 128`): what it says about them is prose the tool does not read.
+                    (k.scope == *scope || k.scope == Scope::Op(o.clone()))
+                        && c.fields.contains(&k.name)
+                        && k.facts.numbers
+                });
             if mentioned {
                 continue;
             }
@@ -887,8 +917,8 @@ fn constraints(cx: &Ctx, out: &mut Vec<Diag>) {
                     *at,
                     say!(
                         l,
-                        "`{o}/{s}` checks {}, which the doc does not mention",
-                        "`{o}/{s}` 检查 {}，但文档没有提到",
+                        "`{o}/{s}` checks {}, which the doc does not state (as a code span gen-config reads)",
+                        "`{o}/{s}` 检查 {}，但文档没有写出它（以 gen-config 能读的代码片段形式）",
                         constraint_text(c)
                     ),
                 )

@@ -42,11 +42,52 @@ pub const FILLER: &[&str] = &[
 /// Words that join the items of a list (`a, b and c`).
 pub const JOINERS: &[&str] = &["and", "or", "和", "或", "与", "及"];
 
+/// Every phrase of the lists above, split into words once.
+fn words_of(phrase: &str) -> Vec<Tok> {
+    use std::collections::HashMap;
+    use std::sync::OnceLock;
+    static SPLIT: OnceLock<HashMap<&'static str, Vec<Tok>>> = OnceLock::new();
+    let split = SPLIT.get_or_init(|| {
+        [
+            REQUIRED,
+            SWEEP,
+            PLAIN,
+            DEFAULT,
+            REJECT,
+            MULTIPLE_OF,
+            MULTIPLE_OF_AFTER,
+            EVEN,
+            EVEN_AFTER,
+        ]
+        .iter()
+        .flat_map(|l| l.iter())
+        .map(|p| {
+            let mut w = Vec::new();
+            tokenize(p, 0, &mut w);
+            (*p, w)
+        })
+        .collect()
+    });
+    split.get(phrase).cloned().unwrap_or_else(|| {
+        let mut w = Vec::new();
+        tokenize(phrase, 0, &mut w);
+        w
+    })
+}
+
 /// How many tokens `phrase` takes at `toks[i..]`, if it stands there. ASCII words compare across
 /// case, but a one-letter word exactly (`R`, not `r`).
 pub fn phrase_at(toks: &[Tok], i: usize, phrase: &str) -> Option<usize> {
-    let mut words = Vec::new();
-    tokenize(phrase, 0, &mut words);
+    // Most positions hold none of the phrases: a look at the first word settles those.
+    let first = toks.get(i).and_then(Tok::word)?;
+    let words = words_of(phrase);
+    if !words
+        .first()
+        .and_then(Tok::word)
+        .is_some_and(|w| w.eq_ignore_ascii_case(first))
+    {
+        return None;
+    }
     for (k, w) in words.iter().enumerate() {
         let (Some(want), Some(have)) = (w.word(), toks.get(i + k).and_then(Tok::word)) else {
             return None;

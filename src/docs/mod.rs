@@ -152,14 +152,16 @@ fn prose_lang(doc: &Doc, regions: &[Region]) -> Lang {
     }
 }
 
-/// The language a region was written in (its first line is the note, in its language), else the
-/// prose's.
-fn region_lang(text: &str, r: &Region, prose: Lang) -> Lang {
-    let inner = text.get(r.inner.clone()).unwrap_or("");
-    match inner.lines().map(str::trim).find(|l| !l.is_empty()) {
-        Some(first) if first == tables::note(Lang::Zh) => Lang::Zh,
-        Some(first) if first == tables::note(Lang::En) => Lang::En,
-        _ => prose,
+/// The language a region was written in (its words, as the parser reads them), else the prose's
+/// when it is empty.
+fn region_lang(doc: &Doc, r: &Region, prose: Lang) -> Lang {
+    let inside: Vec<&markdown::Block> = doc.blocks.iter().filter(|b| r.inner.contains(&b.at)).collect();
+    if inside.is_empty() {
+        prose
+    } else if markdown::prose_is_chinese(inside) {
+        Lang::Zh
+    } else {
+        Lang::En
     }
 }
 
@@ -211,7 +213,7 @@ pub fn check(h: &Harness, model: &Model, rel: &str, text: &str) -> DocReport {
     // gen-config's own blocks: what `--write` would write now.
     let prose = prose_lang(&doc, &regions);
     for r in &regions {
-        let lang = region_lang(text, r, prose);
+        let lang = region_lang(&doc, r, prose);
         let want = tables::render(model, &r.target, lang, r.level);
         let have = text.get(r.inner.clone()).unwrap_or("").replace("\r\n", "\n");
         if have == want {
@@ -384,7 +386,7 @@ pub fn rewrite(model: &Model, rel: &str, text: Option<&str>, lang: Option<Lang>)
     for r in &regions {
         let nl = newline_at(text, r);
         // The language asked for, else the one the block is in (else the prose's).
-        let lang = asked.unwrap_or_else(|| region_lang(text, r, prose));
+        let lang = asked.unwrap_or_else(|| region_lang(&doc, r, prose));
         out.push_str(&text[last..r.inner.start]);
         out.push_str(&tables::render(model, &r.target, lang, r.level).replace('\n', nl));
         last = r.inner.end;

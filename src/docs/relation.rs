@@ -48,7 +48,9 @@ pub const ITEM: &str = "__gen_config_item__";
 /// The relation a Python expression states, if it states one.
 pub fn of_expr(text: &str) -> Option<Relation> {
     let text = text.trim();
-    if text.is_empty() || text.len() > 400 {
+    // Bounded work: a doc's code span is short; one nested deeper than any constraint is not one.
+    let nesting = text.chars().filter(|c| matches!(c, '(' | '[' | '{')).count();
+    if text.is_empty() || text.len() > 400 || nesting > 32 {
         return None;
     }
     let e = parse_expression(text)?;
