@@ -889,3 +889,21 @@ fn regression_any_markdown_is_read_without_a_panic_and_in_bounded_time() {
     let w = h.run(&["docs", "--write"]);
     w.assert_code(2);
 }
+
+#[test]
+fn the_unseen_harnesses_docs_written_from_the_seed_alone_give_no_error() {
+    // Docs someone wrote from the seed, in their own words (`16, 32, 64 or 128`, `whole pages`,
+    // `as dense`): what the tool reads agrees with the code, and an assert their prose does not
+    // state in a form it reads is a warning, never an error.
+    for name in ["attn-gemm", "moe-norm"] {
+        let r = run(&fixture(&format!("unseen/{name}/benchmark")), &["docs", "--json"]);
+        r.assert_code(0);
+        let doc = r.json();
+        let f = entry(&doc, "docs/config_schema.md");
+        assert_eq!(f["described"].as_array().map(Vec::len), Some(4), "{name}: {f:#}");
+        for d in f["diagnostics"].as_array().into_iter().flatten() {
+            assert_eq!(d["code"], "doc-missing-constraint", "{name}: {d:#}");
+            assert_eq!(d["severity"], "warning");
+        }
+    }
+}

@@ -163,11 +163,8 @@ pub fn read(doc: &Doc, text: &str, model: &Model, skip: &[std::ops::Range<usize>
         .iter()
         .filter_map(|b| match b.kind {
             BlockKind::Heading(l) => {
-                let names = heading_names(&b.toks);
-                let is_op = names
-                    .iter()
-                    .any(|(n, code)| (*code || names.len() == 1) && model.op(n).is_some());
-                is_op.then_some(l)
+                let (scope, _) = classify(&b.toks, l, None, model, &[]);
+                matches!(scope, Some(Scope::Op(_))).then_some(l)
             }
             _ => None,
         })
@@ -298,25 +295,32 @@ fn classify(
             }
             continue;
         }
+        // A backticked name anywhere; a word when it is the heading's only one, across case
+        // (`## Attention`). (`# Dense prefill` is about no `dense`.)
         if !(*code || alone) {
             continue;
         }
-        if model.op(n).is_some() {
-            return (Some(Scope::Op(n.clone())), None);
+        let same = |a: &str| if *code { a == n } else { a.eq_ignore_ascii_case(n) };
+        if let Some(op) = model.ops.iter().find(|o| same(&o.name)) {
+            return (Some(Scope::Op(op.name.clone())), None);
         }
         if let Some(op) = context_op {
-            if op.scenarios.iter().any(|x| &x.name == n) {
-                return (Some(Scope::Scenario(op.name.clone(), n.clone())), None);
+            if let Some(sc) = op.scenarios.iter().find(|x| same(&x.name)) {
+                return (Some(Scope::Scenario(op.name.clone(), sc.name.clone())), None);
             }
         } else {
-            let owners: Vec<&str> = model
+            let owners: Vec<(&str, &str)> = model
                 .ops
                 .iter()
-                .filter(|o| o.scenarios.iter().any(|x| &x.name == n))
-                .map(|o| o.name.as_str())
+                .filter_map(|o| {
+                    o.scenarios
+                        .iter()
+                        .find(|x| same(&x.name))
+                        .map(|x| (o.name.as_str(), x.name.as_str()))
+                })
                 .collect();
-            if let [o] = owners.as_slice() {
-                return (Some(Scope::Scenario(o.to_string(), n.clone())), None);
+            if let [(o, sc)] = owners.as_slice() {
+                return (Some(Scope::Scenario(o.to_string(), sc.to_string())), None);
             }
         }
     }

@@ -282,6 +282,8 @@ fn missing_sections(cx: &Ctx, out: &mut Vec<Diag>) {
 /// doc writing `` `fa2` (FlashAttention 2) `` is not describing a field.
 fn other_name(model: &Model, op: &Op, name: &str) -> bool {
     model.op(name).is_some()
+        // A key the entry layer sets from the command line (`dry_run_iters`): read, not a field.
+        || op.scenarios.iter().any(|s| s.injected_reads.iter().any(|k| k == name))
         || model.gpus.iter().any(|g| g.name == name)
         || op.scenarios.iter().any(|s| {
             s.name == name
