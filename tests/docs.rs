@@ -163,20 +163,36 @@ fn a_doc_that_agrees_with_the_code_and_prose_that_names_nothing_report_nothing()
 fn a_scenario_the_doc_describes_and_the_code_lacks_is_doc_unknown_scenario() {
     let h = drift_harness("docs-unknown-scenario");
     let doc = docs_json(&h, 1);
+    // In an op's section, a heading that is one name with fields under it; anywhere, `op/name`.
     assert_eq!(
         found(&doc, "docs/unknown_scenario.md"),
-        [(
-            "doc-unknown-scenario".into(),
-            doc_line("unknown_scenario.md", "### decode_mla"),
-            at(&h.root, "benchmark.py", "\"attention\":")
-        )]
+        [
+            (
+                "doc-unknown-scenario".into(),
+                doc_line("unknown_scenario.md", "### decode_mla"),
+                at(&h.root, "benchmark.py", "\"attention\":")
+            ),
+            (
+                "doc-unknown-scenario".into(),
+                doc_line("unknown_scenario.md", "## gemm/sparse_24"),
+                at(&h.root, "benchmark.py", "\"gemm\":")
+            )
+        ]
     );
-    let d = diag(entry(&doc, "docs/unknown_scenario.md"), "doc-unknown-scenario");
+    let ds = diags_with(entry(&doc, "docs/unknown_scenario.md"), "doc-unknown-scenario");
     assert!(
-        d["message"].as_str().unwrap_or("").contains("`attention/decode_mla`"),
-        "{d}"
+        ds[0]["message"]
+            .as_str()
+            .unwrap_or("")
+            .contains("`attention/decode_mla`"),
+        "{}",
+        ds[0]
     );
-    assert_eq!(d["help"], "did you mean `decode_gqa`?");
+    assert_eq!(ds[0]["help"], "did you mean `decode_gqa`?");
+    assert_eq!(
+        ds[1]["help"],
+        "the scenarios of `gemm` are `dense`, `grouped_contiguous`, `group_masked`"
+    );
 }
 
 #[test]

@@ -207,7 +207,10 @@ fn write_docs(
             Ok(t) => todo.push((d.rel.clone(), d.path.clone(), Some(t.as_str()))),
             // A doc that can't be read can't be rewritten safely; only the schema doc must be.
             Err(why) if d.rel == SCHEMA_DOC => refusals.push(format!("{} {why}", d.rel)),
-            Err(_) => {}
+            Err(why) => eprintln!(
+                "{}",
+                say!(l, "warning: {} {why}; not written", "警告：{} {why}；未写入", d.rel)
+            ),
         }
     }
     if !found.iter().any(|d| d.rel == SCHEMA_DOC) {

@@ -189,12 +189,14 @@ pub fn read(doc: &Doc, text: &str, model: &Model, skip: &[std::ops::Range<usize>
                     said.headings[*i].describes = true;
                 }
             }
+            // `## attention/decode_mla` names a scenario as plainly as a doc can: said as it is.
+            let explicit = unknown.is_some() && heading_names(&b.toks).iter().any(|(n, _)| n.contains('/'));
             said.headings.push(Heading {
                 at: b.at,
                 level,
                 scope: scope.clone(),
                 unknown,
-                describes: false,
+                describes: explicit,
             });
             stack.push((level, scope, said.headings.len() - 1));
             scope_of_block.push(Scope::General);
