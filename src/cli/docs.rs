@@ -142,7 +142,15 @@ fn human(r: &DocReport, text: Option<&str>, h: &Harness) -> String {
         scenarios.join(", ")
     };
     let plural = |n: usize| if n == 1 { "" } else { "s" };
-    let line = if errors > 0 {
+    let unread = r.diagnostics.iter().any(|d| d.code == gen_config::diag::Code::Io);
+    let line = if unread {
+        say!(
+            l,
+            "not checked: {}: it could not be read\n",
+            "未检查：{}：无法读取\n",
+            r.path
+        )
+    } else if errors > 0 {
         match l {
             Lang::En => format!(
                 "drift: {}: {errors} error{} (the code wins: fix the doc)\n",
@@ -180,14 +188,26 @@ fn human(r: &DocReport, text: Option<&str>, h: &Harness) -> String {
 }
 
 fn total(reports: &[DocReport]) -> String {
-    let drift = reports.iter().filter(|r| !r.valid()).count();
+    let unread = reports
+        .iter()
+        .filter(|r| r.diagnostics.iter().any(|d| d.code == gen_config::diag::Code::Io))
+        .count();
+    let drift = reports.iter().filter(|r| !r.valid()).count() - unread;
     let n = reports.len();
-    say!(
+    let agree = n - drift - unread;
+    let mut line = say!(
         messages(),
-        "{n} docs checked: {drift} drift from the code, {} agree",
-        "检查了 {n} 个文档：{drift} 个与代码不一致，{} 个一致",
-        n - drift
-    )
+        "{n} docs checked: {drift} drift from the code, {agree} agree",
+        "检查了 {n} 个文档：{drift} 个与代码不一致，{agree} 个一致"
+    );
+    if unread > 0 {
+        line.push_str(&say!(
+            messages(),
+            ", {unread} could not be read",
+            "，{unread} 个无法读取"
+        ));
+    }
+    line
 }
 
 /// `docs --write`: every doc's blocks written from the code — or none, if any doc's markers are

@@ -63,9 +63,10 @@ pub fn render(model: &Model, target: &Target, lang: Lang, level: u8) -> String {
 
 fn op_body(out: &mut String, op: &Op, lang: Lang, level: Option<u8>) {
     if let Some(e) = &op.error {
-        out.push_str(lang.pick("Its scenarios cannot be read: ", "无法读取它的场景："));
-        out.push_str(&code(e));
-        out.push_str("\n\n");
+        match lang {
+            Lang::En => out.push_str(&format!("Its scenarios cannot be read: {}.\n\n", code(e))),
+            Lang::Zh => out.push_str(&format!("无法读取它的场景：{}。\n\n", code(e))),
+        }
     }
     for sc in &op.scenarios {
         scenario(out, op, sc, lang, level);
@@ -109,19 +110,17 @@ fn scenario(out: &mut String, op: &Op, sc: &Scenario, lang: Lang, level: Option<
         ));
     }
     if let Some(src) = &sc.src {
-        out.push_str(&format!(
-            "{} {}.\n\n",
-            lang.pick("Run function:", "运行函数："),
-            at(src)
-        ));
+        match lang {
+            Lang::En => out.push_str(&format!("Run function: {}.\n\n", at(src))),
+            Lang::Zh => out.push_str(&format!("运行函数：{}。\n\n", at(src))),
+        }
     }
     if let Some((l, col, msg)) = &sc.unreadable {
-        out.push_str(&format!(
-            "{} {}: {}\n\n",
-            lang.pick("Cannot be read:", "无法读取："),
-            code(&format!("{}:{col}", l)),
-            code(msg)
-        ));
+        let (place, msg) = (code(&format!("{l}:{col}")), code(msg));
+        match lang {
+            Lang::En => out.push_str(&format!("Cannot be read: {place}: {msg}.\n\n")),
+            Lang::Zh => out.push_str(&format!("无法读取：{place}：{msg}。\n\n")),
+        }
         return;
     }
     fields(out, sc, lang);
@@ -149,7 +148,7 @@ fn fields(out: &mut String, sc: &Scenario, lang: Lang) {
         };
         let swept = match (f.sweep, items.is_empty()) {
             (true, true) => lang.pick("swept", "扫描").to_string(),
-            (true, false) => format!("{}; {items}", lang.pick("swept", "扫描")),
+            (true, false) => format!("{}{}{items}", lang.pick("swept", "扫描"), lang.pick("; ", "；")),
             (false, _) => items,
         };
         let values = sc
@@ -178,7 +177,10 @@ fn backends(out: &mut String, sc: &Scenario, lang: Lang) {
     let registry = sc
         .registry_src
         .as_ref()
-        .map(|l| format!(" ({} {})", lang.pick("registry at", "注册表位于"), at(l)))
+        .map(|l| match lang {
+            Lang::En => format!(" (registry at {})", at(l)),
+            Lang::Zh => format!("（注册表位于 {}）", at(l)),
+        })
         .unwrap_or_default();
     let order = if sc.reorders_backends {
         match lang {
@@ -198,7 +200,10 @@ fn backends(out: &mut String, sc: &Scenario, lang: Lang) {
             Lang::Zh => format!("{} 保持原顺序：第一个运行的是基准", code(BACKENDS_FIELD)),
         }
     };
-    out.push_str(&format!("{}{registry}; {order}.\n\n", lang.pick("Backends", "Backend")));
+    match lang {
+        Lang::En => out.push_str(&format!("Backends{registry}; {order}.\n\n")),
+        Lang::Zh => out.push_str(&format!("Backend{registry}；{order}。\n\n")),
+    }
     let driver = sc.driver.as_deref().map(code).unwrap_or_default();
     match lang {
         Lang::En => out.push_str(&format!(
