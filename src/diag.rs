@@ -49,6 +49,21 @@ pub enum Code {
     EmptySweep,
     Io,
     Unchecked,
+    // `docs`: a doc that drifts from the code (src/docs/compare.rs says each).
+    DocUnknownOp,
+    DocUnknownScenario,
+    DocMissingOp,
+    DocMissingScenario,
+    DocUnknownField,
+    DocMissingField,
+    DocDefault,
+    DocValues,
+    DocRejects,
+    DocSweep,
+    DocConstraint,
+    DocMissingConstraint,
+    DocOutdated,
+    DocMarkers,
 }
 
 impl Code {
@@ -77,6 +92,20 @@ impl Code {
             Code::EmptySweep => "empty-sweep",
             Code::Io => "io",
             Code::Unchecked => "unchecked",
+            Code::DocUnknownOp => "doc-unknown-op",
+            Code::DocUnknownScenario => "doc-unknown-scenario",
+            Code::DocMissingOp => "doc-missing-op",
+            Code::DocMissingScenario => "doc-missing-scenario",
+            Code::DocUnknownField => "doc-unknown-field",
+            Code::DocMissingField => "doc-missing-field",
+            Code::DocDefault => "doc-default",
+            Code::DocValues => "doc-values",
+            Code::DocRejects => "doc-rejects",
+            Code::DocSweep => "doc-sweep",
+            Code::DocConstraint => "doc-constraint",
+            Code::DocMissingConstraint => "doc-missing-constraint",
+            Code::DocOutdated => "doc-outdated",
+            Code::DocMarkers => "doc-markers",
         }
     }
 
@@ -89,6 +118,9 @@ impl Code {
             | Code::DuplicateKey
             | Code::UnusedValue
             | Code::EmptySweep => Severity::Warning,
+            // The code's assert is certain; that the doc's prose does not state it is only as
+            // far as the tool reads prose.
+            Code::DocMissingConstraint => Severity::Warning,
             Code::Unchecked => Severity::Info,
             _ => Severity::Error,
         }

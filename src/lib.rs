@@ -20,6 +20,7 @@ macro_rules! obj {
 pub mod check;
 pub mod diag;
 pub mod discover;
+pub mod docs;
 pub mod eval;
 pub mod generate;
 pub mod intent;

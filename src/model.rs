@@ -78,6 +78,9 @@ pub struct ConstraintInfo {
     /// The condition on config fields under which the code meets it (`mode == "w4a4-nvfp4"`),
     /// as the paths that met it decided: `None` where it is met whatever the fields say.
     pub when: Option<String>,
+    /// The config fields its test was computed from, on any path that met it (`s_kv % page_size
+    /// == 0` inside the loop over `s_kv_list`: `s_kv_list`, `page_size`).
+    pub fields: Vec<String>,
 }
 
 #[derive(Clone, Debug)]
@@ -743,13 +746,21 @@ fn collect_constraints(h: &Harness, runs: &[Run], sc: &mut Scenario) {
     {
         let l = loc(h, c.src);
         match met.iter_mut().find(|(x, _)| x.src == l) {
-            Some((_, paths)) => paths.push(&c.when),
+            Some((x, paths)) => {
+                paths.push(&c.when);
+                for f in &c.fields {
+                    if !x.fields.contains(f) {
+                        x.fields.push(f.clone());
+                    }
+                }
+            }
             None => met.push((
                 ConstraintInfo {
                     text: c.text.clone(),
                     is_assert: c.is_assert,
                     src: l,
                     when: None,
+                    fields: c.fields.clone(),
                 },
                 vec![&c.when],
             )),
@@ -1363,4 +1374,38 @@ pub fn driver_values(h: &Harness, op: &str, sc: &Scenario) -> Vec<String> {
     let mut values = ordered_driver_values(sc);
     values.retain(|v| driver_accepts(h, op, sc, v));
     values
+}
+
+// ---- constants (for `docs`) -----------------------------------------------------------------
+
+/// The value a module-level name of a harness file holds once its module is imported, through
+/// the string keys given (`MAX_ROWS_PER_CTA`; `MODES` then `"bf16"`, `"k_align"`), as JSON:
+/// a number, a string, a bool or `None`; `None` where the code doesn't give a plain value the tool
+/// can tell (an unknown, a call's result, no such name or file). `docs` compares a doc's bound
+/// (`K % 8`) with the one the code's `assert` names.
+pub fn module_constant(h: &Harness, file: &str, name: &str, keys: &[&str]) -> Option<J> {
+    let idx = h.modules.iter().position(|m| m.file.rel == file)? as u32;
+    let mut it = interpreter(h);
+    let env = it.import_module(idx).ok()?;
+    let mut v = env.lookup(name)?;
+    for k in keys {
+        let next = match &v.kind {
+            V::Dict(d) => d
+                .borrow()
+                .entries
+                .iter()
+                .find(|(key, _, _)| key.as_str() == Some(k))
+                .map(|(_, val, _)| val.clone()),
+            _ => None,
+        };
+        v = next?;
+    }
+    match &v.kind {
+        V::Int(i) => Some(J::from(*i)),
+        V::Float(f) => serde_json::Number::from_f64(*f).map(J::Number),
+        V::Str(s) => Some(J::from(&**s)),
+        V::Bool(b) => Some(J::Bool(*b)),
+        V::None => Some(J::Null),
+        _ => None,
+    }
 }

@@ -463,6 +463,12 @@ fn underline_len(line: &str, col: usize) -> usize {
             }
             n
         }
+        // A Markdown code span (a doc's line; YAML never starts a value with a backtick): to its
+        // closing backtick.
+        Some('`') => {
+            let n = chars.skip(1).take_while(|c| *c != '`').count();
+            n + 2
+        }
         _ => chars.take_while(|c| !matches!(c, ':' | ',' | ']' | '}')).count(),
     };
     len.max(1)

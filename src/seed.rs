@@ -25,3 +25,7 @@ pub const MODE_FIELD: &str = "mode";
 pub const REGISTRY_FUNCTIONS: &[&str] = &["_get_backends", "get_backends"];
 /// The mark on a value the user did not give.
 pub const INFERRED_MARK: &str = "# inferred";
+/// The harness's human-readable docs: every Markdown file under this folder of the root.
+pub const DOCS_DIR: &str = "docs";
+/// The doc the seed names for the fields, sweeps and constraints of every scenario.
+pub const SCHEMA_DOC: &str = "docs/config_schema.md";

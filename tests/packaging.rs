@@ -146,7 +146,7 @@ fn pre_commit_blocks_a_bad_config_passes_a_good_one_and_rechecks_when_python_cha
     std::fs::write(
         work.join(".pre-commit-config.yaml"),
         format!(
-            "repos:\n  - repo: {}\n    rev: {rev}\n    hooks:\n      - id: gen-config-check\n      - id: gen-config-check-all\n",
+            "repos:\n  - repo: {}\n    rev: {rev}\n    hooks:\n      - id: gen-config-check\n      - id: gen-config-check-all\n      - id: gen-config-docs\n",
             hooks.display()
         ),
     )
@@ -235,5 +235,8 @@ fn pre_commit_blocks_a_bad_config_passes_a_good_one_and_rechecks_when_python_cha
     assert!(!out.status.success(), "the commit went through:\n{shown}");
     assert!(shown.contains("error[unknown-backend]"), "{shown}");
     assert!(shown.contains("grouped_contiguous_w4a4_nvfp4.yaml"), "{shown}");
+    // And the docs still list the old name: gen-config-docs says so, at the doc's line.
+    assert!(shown.contains("error[doc-values]"), "{shown}");
+    assert!(shown.contains("docs/config_schema.md:"), "{shown}");
     assert_eq!(commits(&work), "2");
 }

@@ -143,6 +143,22 @@ pub enum CliCommand {
         #[arg(long, value_name = "LANG", value_parser = ["zh", "en"])]
         lang: Option<String>,
     },
+    /// Check the harness's docs (docs/*.md) against its code, or write their tables from it
+    #[command(after_help = "Examples:\n  gen-config docs\n  gen-config docs --format github\n  \
+                            gen-config docs --write            # the tables between <!-- gen-config:begin --> and <!-- gen-config:end -->")]
+    Docs {
+        /// Write the tables between each doc's gen-config markers (docs/config_schema.md gets a
+        /// block at its end if it has none); the prose around them is kept byte for byte
+        #[arg(long)]
+        write: bool,
+        /// Output format: human, json (as --json), github (workflow commands), sarif (SARIF 2.1.0)
+        #[arg(long, value_enum, value_name = "FORMAT")]
+        format: Option<Format>,
+        /// Language of the messages for people, and of the tables --write writes (default: the
+        /// doc's own)
+        #[arg(long, value_name = "LANG", value_parser = ["zh", "en"])]
+        lang: Option<String>,
+    },
     /// Serve the Model Context Protocol over stdio (tools: schema, check, new)
     Mcp,
     /// Print a shell completion script: gen-config completions bash > ~/.local/share/bash-completion/completions/gen-config
@@ -208,6 +224,12 @@ pub enum Command {
         lang: Option<String>,
     },
     New(NewArgs),
+    Docs {
+        write: bool,
+        format: Format,
+        /// `--lang`: the language of the messages (and of the tables written).
+        lang: Option<String>,
+    },
     Mcp,
     Completions(clap_complete::Shell),
     Man,
@@ -354,6 +376,15 @@ pub fn parse(argv: &[String]) -> Result<Parsed, UsageError> {
                 schema_modeline,
             })
         }
+        Some(CliCommand::Docs { write, format, lang }) => {
+            let format = output_format(format, cli.json)?;
+            if write && matches!(format, Format::Github | Format::Sarif) {
+                return Err(UsageError(
+                    "`docs --write` reports what it wrote: use `--format human` or `--json`".into(),
+                ));
+            }
+            Command::Docs { write, format, lang }
+        }
         Some(CliCommand::Mcp) => Command::Mcp,
         Some(CliCommand::Completions { shell }) => Command::Completions(shell),
         Some(CliCommand::Man) => Command::Man,
@@ -364,6 +395,22 @@ pub fn parse(argv: &[String]) -> Result<Parsed, UsageError> {
         json: cli.json,
         command,
     }))
+}
+
+/// `docs`' `--format` and `--json` together: one format (`--json` is `--format json`), as `check` takes them.
+fn output_format(format: Option<Format>, json: bool) -> Result<Format, UsageError> {
+    match (format, json) {
+        (None, true) => Ok(Format::Json),
+        (None, false) => Ok(Format::Human),
+        (Some(f), false) => Ok(f),
+        (Some(Format::Json), true) => Ok(Format::Json),
+        (Some(f), true) => Err(UsageError(format!(
+            "`--json` is `--format json`: it can't go with `--format {}`",
+            f.to_possible_value()
+                .map(|v| v.get_name().to_string())
+                .unwrap_or_default()
+        ))),
+    }
 }
 
 /// The top-level help, as `gen-config --help` prints it.

@@ -39,6 +39,8 @@ impl Kind {
             Command::Schema { .. } => Some(Kind::Schema),
             Command::Check { .. } => Some(Kind::Check),
             Command::New(_) => Some(Kind::New),
+            // `docs --json` has the shape of `check --json`: one entry in `files` per doc.
+            Command::Docs { .. } => Some(Kind::Check),
             _ => None,
         }
     }
@@ -87,11 +89,21 @@ pub fn run(args: Args) -> u8 {
     if let Command::Check { lang: Some(l), .. } = &args.command {
         lang::set_messages(Lang::parse(l).unwrap_or_default());
     }
+    if let Command::Docs { lang: Some(l), .. } = &args.command {
+        lang::set_messages(Lang::parse(l).unwrap_or_default());
+    }
     super::timings::start();
     let json = args.json
         || matches!(
             &args.command,
             Command::Check {
+                format: Format::Json,
+                ..
+            }
+        )
+        || matches!(
+            &args.command,
+            Command::Docs {
                 format: Format::Json,
                 ..
             }
@@ -131,6 +143,7 @@ pub fn run(args: Args) -> u8 {
                 lang: _, // set above
             } => check_cmd(&h, &cwd, paths, *all, op.as_deref(), *verbose, *format),
             Command::New(n) => super::new::run(&h, n, args.json),
+            Command::Docs { write, format, lang } => super::docs::run(&h, *write, *format, lang.as_deref()),
             _ => Ok(EXIT_OK),
         };
         // The process ends next: freeing every syntax tree of a large harness one node at a time
@@ -309,7 +322,7 @@ fn write_json_schemas_cmd(h: &Harness, cwd: &Path, target: Option<&str>, dir: &P
 }
 
 /// The harness's entry file could be read (it is where everything starts).
-fn entry_ok(model: &Model) -> Result<(), Fatal> {
+pub fn entry_ok(model: &Model) -> Result<(), Fatal> {
     match &model.entry_error {
         Some((why, src)) => {
             let at = src.as_ref().map(|l| format!("{l}: ")).unwrap_or_default();

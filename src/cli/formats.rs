@@ -294,6 +294,62 @@ fn rule_texts(c: Code) -> (&'static str, &'static str) {
             "something the analysis could not decide statically",
             "分析无法静态判定的内容",
         ),
+        Code::DocUnknownOp => (
+            "a doc describes an op the code does not have",
+            "文档描述了代码中没有的 op",
+        ),
+        Code::DocUnknownScenario => (
+            "a doc describes a scenario the code does not have",
+            "文档描述了代码中没有的场景",
+        ),
+        Code::DocMissingOp => (
+            "an op of the code has no section in the doc",
+            "代码中的某个 op 在文档中没有章节",
+        ),
+        Code::DocMissingScenario => (
+            "a scenario of the code has no section in the doc",
+            "代码中的某个场景在文档中没有章节",
+        ),
+        Code::DocUnknownField => (
+            "a doc describes a field the code never reads",
+            "文档描述了代码从不读取的字段",
+        ),
+        Code::DocMissingField => (
+            "a field the code reads is not named in a section that lists fields",
+            "代码读取的字段没有出现在列出字段的章节中",
+        ),
+        Code::DocDefault => (
+            "a default (or required) in the doc differs from the code",
+            "文档中的默认值（或必填）与代码不同",
+        ),
+        Code::DocValues => (
+            "a list of values in the doc differs from the code",
+            "文档中的取值列表与代码不同",
+        ),
+        Code::DocRejects => (
+            "which backend rejects which dtype or mode differs from the code",
+            "哪个 backend 不支持哪个 dtype 或 mode 与代码不同",
+        ),
+        Code::DocSweep => (
+            "a field the doc calls swept or plain is the other in the code",
+            "文档说是扫描/普通参数的字段在代码中正相反",
+        ),
+        Code::DocConstraint => (
+            "a constraint in the doc the code no longer checks, or checks with another bound",
+            "文档中的约束代码已不再检查，或检查的界限不同",
+        ),
+        Code::DocMissingConstraint => (
+            "an assert of the code the doc does not mention",
+            "文档没有提到代码中的某个 assert",
+        ),
+        Code::DocOutdated => (
+            "the tables gen-config wrote in the doc are out of date",
+            "gen-config 在文档中生成的表格已过时",
+        ),
+        Code::DocMarkers => (
+            "the doc's gen-config markers are malformed",
+            "文档中的 gen-config 标记格式不对",
+        ),
     }
 }
 

@@ -40,6 +40,7 @@ pub fn interactive(json: bool) -> bool {
 pub mod args;
 pub mod commands;
 pub mod completions;
+pub mod docs;
 pub mod formats;
 pub mod json_schema;
 pub mod mcp;

@@ -118,6 +118,12 @@ impl PyModule {
     }
 }
 
+/// One Python expression, as a doc writes one in a code span (`k % 32 == 0`); `None` when the
+/// text is no expression (the parser reports an error).
+pub fn parse_expression(text: &str) -> Option<ast::Expr> {
+    ruff_python_parser::parse_expression(text).ok().map(|p| p.into_expr())
+}
+
 /// A name's key: a 24-bit hash of its text. Scopes compare keys before names, so looking a
 /// name up reads numbers, not strings, until it finds the one.
 pub fn name_key(name: &str) -> u32 {

@@ -96,6 +96,8 @@ pub struct Constraint {
     /// What the path that met it had decided about config fields: (field, value, equal) for
     /// `field == value` (`mode` found to be `"w4a4-nvfp4"` by a lookup) or `field != value`.
     pub when: Vec<(String, serde_json::Value, bool)>,
+    /// Config fields its test (the assert's, the raise's guard) was computed from.
+    pub fields: Vec<String>,
 }
 
 #[derive(Default)]

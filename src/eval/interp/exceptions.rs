@@ -54,6 +54,7 @@ impl<'a> Interp<'a> {
                 in_adapter: self.in_adapter(),
                 membership,
                 when: self.decided(guard.map(|_| self.path.guards.len() - 1)),
+                fields: self.taint_fields(taint),
             };
             if !self.events.constraints.contains(&c) {
                 self.events.constraints.push(c);

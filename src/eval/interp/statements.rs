@@ -226,6 +226,7 @@ impl<'a> Interp<'a> {
                 in_adapter: self.in_adapter(),
                 membership: is_membership(&a.test),
                 when: self.decided(None),
+                fields: self.taint_fields(v.taint),
             };
             self.memo_poison();
             self.events.constraints.push(c);
