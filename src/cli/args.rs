@@ -135,6 +135,13 @@ pub enum CliCommand {
     },
     /// Serve the Model Context Protocol over stdio (tools: schema, check, new)
     Mcp,
+    /// Serve the Language Server Protocol over stdio: `check`'s diagnostics while a config is
+    /// typed, hover, completion and quick fixes (the root is found from each document)
+    Lsp {
+        /// Language of the messages for people (zh or en; default: the editor's locale)
+        #[arg(long, value_name = "LANG", value_parser = ["zh", "en"])]
+        lang: Option<String>,
+    },
     /// Print a shell completion script: gen-config completions bash > ~/.local/share/bash-completion/completions/gen-config
     Completions {
         #[arg(value_enum)]
@@ -186,6 +193,9 @@ pub enum Command {
     },
     New(NewArgs),
     Mcp,
+    Lsp {
+        lang: Option<String>,
+    },
     Completions(clap_complete::Shell),
     Man,
 }
@@ -321,6 +331,7 @@ pub fn parse(argv: &[String]) -> Result<Parsed, UsageError> {
             })
         }
         Some(CliCommand::Mcp) => Command::Mcp,
+        Some(CliCommand::Lsp { lang }) => Command::Lsp { lang },
         Some(CliCommand::Completions { shell }) => Command::Completions(shell),
         Some(CliCommand::Man) => Command::Man,
     };

@@ -239,7 +239,7 @@ fn registry_at(sc: &Scenario) -> String {
 
 /// The values of the scenario's driver field (`dtype`/`mode`) its code takes: every value the code
 /// compares it with and, for a dtype, every torch floating dtype name, each tried on the code.
-fn driver_values(h: &Harness, op: &str, sc: &Scenario) -> Vec<String> {
+pub fn driver_values(h: &Harness, op: &str, sc: &Scenario) -> Vec<String> {
     let Some(d) = &sc.driver else { return vec![] };
     let mut values: Vec<String> = sc
         .candidates_of(d)

@@ -41,6 +41,7 @@ pub mod args;
 pub mod commands;
 pub mod formats;
 pub mod json_schema;
+pub mod lsp;
 pub mod mcp;
 pub mod new;
 pub mod timings;
