@@ -69,6 +69,18 @@ fn slot(text: &str, line: u32, before: &str) -> Option<Slot> {
         .map(|k| Slot::Value(k.to_string()))
 }
 
+/// The text of the field the cursor is in, from its key's line up to the cursor.
+fn field_text(text: &str, line: u32, before: &str) -> String {
+    let start = (0..line)
+        .rev()
+        .find(|l| top_key(line_text(text, *l)).is_some())
+        .filter(|_| top_key(before).is_none())
+        .unwrap_or(line);
+    let mut out: Vec<&str> = (start..line).map(|l| line_text(text, l)).collect();
+    out.push(before);
+    out.join("\n")
+}
+
 /// The keys the text has at the top level, and its `scenario`'s value.
 fn keys_and_scenario(text: &str) -> (Vec<String>, Option<String>) {
     let mut keys = Vec::new();
@@ -173,7 +185,7 @@ pub fn complete(l: &mut Loaded, path: &Path, text: &str, pos: Position, enc: Enc
                 let Some((model, sc)) = l.described(o, s) else {
                     return vec![];
                 };
-                values_of(model, sc, &field, &driver_values, &before)
+                values_of(model, sc, &field, &driver_values, &field_text(text, pos.line, &before))
             };
             values
                 .into_iter()
@@ -214,14 +226,14 @@ fn values_of(
     sc: &Scenario,
     field: &str,
     driver_values: &[String],
-    line_before: &str,
+    typed: &str,
 ) -> Vec<(String, String)> {
     let lang = messages();
     if field == BACKENDS_FIELD || field == REFCHECK_REFERENCE_FIELD {
         let at = sc.registry_src.as_ref().map(|l| l.to_string()).unwrap_or_default();
         // In a list, the names it does not hold yet.
-        let listed: Vec<&str> = line_before
-            .split(|c: char| matches!(c, '[' | ']' | ',' | ' ' | '-' | ':'))
+        let listed: Vec<&str> = typed
+            .split(['[', ']', ',', ' ', ':', '\n'])
             .filter(|w| !w.is_empty())
             .collect();
         return sc
@@ -291,6 +303,8 @@ mod tests {
         assert_eq!(slot(text, 3, "  - de"), Some(Slot::Value("backends".into())));
         assert_eq!(slot(text, 0, "scenario: de"), Some(Slot::Value("scenario".into())));
         assert_eq!(slot(text, 0, "# sce"), None);
+        assert_eq!(field_text(text, 3, "  - de"), "backends:\n  - halops\n  - de");
+        assert_eq!(field_text(text, 0, "scenario: de"), "scenario: de");
         assert_eq!(
             keys_and_scenario(text),
             (

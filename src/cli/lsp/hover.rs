@@ -54,7 +54,9 @@ pub fn target<'d>(doc: &'d ConfigDoc, text: &str, pos: Position, enc: Encoding) 
     }
     let lt = line_text(text, pos.line);
     let on = |p: gen_config::parse::yaml::Pos| {
-        p.line == line && col >= p.col && (col as usize) <= p.col as usize + token_len(lt, p.col as usize - 1)
+        p.line == line
+            && col >= p.col
+            && (col as usize) <= p.col as usize + token_len(lt, p.col.saturating_sub(1) as usize)
     };
     let scalars: Vec<(&str, gen_config::parse::yaml::Pos)> = match &entry.value.node {
         Node::Str(s) => vec![(s.as_str(), entry.value.pos)],
