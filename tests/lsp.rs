@@ -511,6 +511,25 @@ fn a_session_over_pipes_gives_checks_judgement_hover_completion_and_fixes() {
         );
         text = fixed;
     }
+    // A diagnostic with no single fix (a constraint: which value to write is the user's call) has
+    // no action.
+    let constraint = diags
+        .iter()
+        .find(|d| d["code"] == "constraint")
+        .expect("constraint")
+        .clone();
+    let actions = c.call(
+        "textDocument/codeAction",
+        json!({"textDocument": {"uri": uri(&decode)}, "range": constraint["range"], "context": {"diagnostics": [constraint]}}),
+    );
+    assert!(
+        actions
+            .as_array()
+            .expect("actions")
+            .iter()
+            .all(|a| a["diagnostics"][0]["code"] != "constraint"),
+        "{actions}"
+    );
     // What is left is still exactly check's.
     let expected = check_json(&root, &decode, &text, "en");
     assert_same_as_check(&diags, &expected, &root, &text, "help: ");
@@ -651,4 +670,44 @@ fn before_initialize_requests_are_refused_and_documents_outside_configs_get_noth
     drop(c.stdin.take());
     let status = c.child.wait().expect("wait");
     assert_eq!(status.code(), Some(0));
+}
+
+#[test]
+fn changes_typed_in_a_burst_are_checked_once_after_the_pause() {
+    let h = Harness::example("lsp-debounce");
+    let root = std::fs::canonicalize(&h.root).expect("root");
+    let path = root.join("configs/attention/lsp_burst.yaml");
+    let mut c = Client::start(&root, &[]);
+    c.initialize(json!({"capabilities": {}, "initializationOptions": {"debounceMs": 1000}}));
+    // Opening is checked at once.
+    let opened = c.open(&path, BAD_DECODE);
+    assert!(!opened.is_empty());
+    let u = uri(&path);
+    let start = std::time::Instant::now();
+    for version in 2..=6 {
+        let text = BAD_DECODE.replace("page_size: 64", &format!("page_size: {}", 60 + version));
+        c.notify(
+            "textDocument/didChange",
+            json!({"textDocument": {"uri": u, "version": version}, "contentChanges": [{"text": text}]}),
+        );
+    }
+    let m = loop {
+        let m = c.receive();
+        if is_publish(&m, &u) {
+            break m;
+        }
+    };
+    // One publish, for the last version, after the pause.
+    assert_eq!(m["params"]["version"], 6, "{m}");
+    assert!(start.elapsed() >= Duration::from_millis(1000), "{:?}", start.elapsed());
+    let r = c.call(
+        "textDocument/hover",
+        json!({"textDocument": {"uri": u}, "position": {"line": 0, "character": 1}}),
+    );
+    assert!(
+        r["contents"]["value"].as_str().unwrap_or("").contains("scenario"),
+        "{r}"
+    );
+    assert!(c.seen.iter().all(|m| !is_publish(m, &u)), "{:?}", c.seen);
+    c.finish();
 }

@@ -42,9 +42,11 @@ end
 local function session()
   local result = {}
   local published = 0
+  local published_version = -1
   local handlers = {
     ["textDocument/publishDiagnostics"] = function(err, res, ctx, config)
       published = published + 1
+      published_version = res.version or -1
       vim.lsp.handlers["textDocument/publishDiagnostics"](err, res, ctx, config)
     end,
   }
@@ -104,8 +106,9 @@ local function session()
 
   -- The quick fix of the typo'd field, asked for as `vim.lsp.buf.code_action` asks: the cursor's
   -- range, and the line's diagnostics in the context.
-  published = 0
-  wait("the diagnostics after typing", 30000, function() return published > 0 end)
+  wait("the diagnostics after typing", 30000, function()
+    return published_version == vim.lsp.util.buf_versions[bufnr]
+  end)
   local typo
   for _, d in ipairs(vim.diagnostic.get(bufnr)) do
     if d.user_data and d.user_data.lsp and d.user_data.lsp.code == "unknown-field" then typo = d end
@@ -121,9 +124,12 @@ local function session()
     table.insert(result.actions, a.title)
   end
   assert(#list_a == 1, "one quick fix for the line, got " .. #list_a)
-  published = 0
   vim.lsp.util.apply_workspace_edit(list_a[1].edit, client.offset_encoding)
-  wait("the diagnostics after the fix", 30000, function() return published > 0 end)
+  -- The diagnostics of the buffer's version after the fix (Neovim sends changes after a pause of
+  -- its own; the server checks after its debounce).
+  wait("the diagnostics after the fix", 30000, function()
+    return published_version == vim.lsp.util.buf_versions[bufnr]
+  end)
   result.fixed_text = table.concat(vim.api.nvim_buf_get_lines(bufnr, 0, -1, false), "\n")
   result.after_fix = diagnostics(bufnr)
   vim.lsp.stop_client(client_id)

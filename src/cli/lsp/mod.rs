@@ -199,9 +199,11 @@ impl Server {
             other => Err((transport::METHOD_NOT_FOUND, format!("no method `{other}`"))),
         };
         match answer {
-            Ok(result) => {
-                let mut out = vec![response(id, result.0)];
-                out.extend(result.1);
+            // What the answer rests on first (the diagnostics of a config checked for it), then
+            // the answer: a client sees them before it acts on the answer.
+            Ok((answer, before)) => {
+                let mut out = before;
+                out.push(response(id, answer));
                 out
             }
             Err((code, why)) => vec![error(id, code, why)],
