@@ -161,6 +161,13 @@ pub enum CliCommand {
     },
     /// Serve the Model Context Protocol over stdio (tools: schema, check, new)
     Mcp,
+    /// Serve the Language Server Protocol over stdio: `check`'s diagnostics while a config is
+    /// typed, hover, completion and quick fixes (the root is found from each document)
+    Lsp {
+        /// Language of the messages for people (zh or en; default: the editor's locale)
+        #[arg(long, value_name = "LANG", value_parser = ["zh", "en"])]
+        lang: Option<String>,
+    },
     /// Print a shell completion script: gen-config completions bash > ~/.local/share/bash-completion/completions/gen-config
     Completions {
         #[arg(value_enum)]
@@ -231,6 +238,9 @@ pub enum Command {
         lang: Option<String>,
     },
     Mcp,
+    Lsp {
+        lang: Option<String>,
+    },
     Completions(clap_complete::Shell),
     Man,
     /// `__names`: what the completion scripts offer, asked of the harness.
@@ -386,6 +396,7 @@ pub fn parse(argv: &[String]) -> Result<Parsed, UsageError> {
             Command::Docs { write, format, lang }
         }
         Some(CliCommand::Mcp) => Command::Mcp,
+        Some(CliCommand::Lsp { lang }) => Command::Lsp { lang },
         Some(CliCommand::Completions { shell }) => Command::Completions(shell),
         Some(CliCommand::Man) => Command::Man,
         Some(CliCommand::Names { what }) => Command::Names(what),

@@ -82,6 +82,7 @@ pub fn run(args: Args) -> u8 {
             return EXIT_OK;
         }
         Command::Mcp => return super::mcp::serve(args.root.as_deref()),
+        Command::Lsp { lang } => return super::lsp::serve(args.root.as_deref(), lang.as_deref()),
         _ => {}
     }
     // `check --lang`: the language of its messages for people (English unless asked), set before

@@ -43,6 +43,7 @@ pub mod completions;
 pub mod docs;
 pub mod formats;
 pub mod json_schema;
+pub mod lsp;
 pub mod mcp;
 pub mod new;
 pub mod timings;
