@@ -59,15 +59,12 @@ pub fn run(h: &Harness, write: bool, format: Format, lang: Option<&str>) -> Resu
         .collect();
     phase("check the docs");
     match format {
-        Format::Json => super::print_json(&reports_json(&reports, None)),
+        Format::Json => super::print_json(&reports_json(&from_cwd(&reports, &h.root), None)),
         Format::Github | Format::Sarif => {
             // Paths from the working directory, as `check`'s (CI runs from the repository's root).
             let cwd = std::env::current_dir().unwrap_or_else(|_| h.root.clone());
             let bases = super::formats::Bases { cwd: &cwd, root: &h.root };
-            let mut as_reports = as_check(&reports);
-            for r in as_reports.iter_mut() {
-                r.path = h.root.join(&r.path).to_string_lossy().to_string();
-            }
+            let as_reports = as_check(&from_cwd(&reports, &h.root));
             match format {
                 Format::Github => out!("{}", super::formats::github(&as_reports, false, &bases)),
                 _ => super::print_json(&super::formats::sarif(&as_reports, &bases)),
@@ -92,6 +89,29 @@ pub fn run(h: &Harness, write: bool, format: Format, lang: Option<&str>) -> Resu
 }
 
 /// The doc reports as `check`'s, for the CI formats (a doc has no op, scenario or sweep points).
+/// The reports with each doc's path from the working directory (absolute when outside it), as
+/// `check` gives a config's: what CI and editors open.
+fn from_cwd(reports: &[DocReport], root: &std::path::Path) -> Vec<DocReport> {
+    let cwd = std::env::current_dir().ok();
+    let canonical = cwd.as_deref().and_then(|c| std::fs::canonicalize(c).ok());
+    let root_abs = std::path::absolute(root).unwrap_or_else(|_| root.to_path_buf());
+    reports
+        .iter()
+        .map(|r| {
+            let abs = root_abs.join(&r.path);
+            let shown = [cwd.as_deref(), canonical.as_deref()]
+                .into_iter()
+                .flatten()
+                .find_map(|base| abs.strip_prefix(base).ok().map(|p| p.to_string_lossy().replace('\\', "/")))
+                .unwrap_or_else(|| abs.to_string_lossy().to_string());
+            DocReport {
+                path: shown,
+                ..r.clone()
+            }
+        })
+        .collect()
+}
+
 fn as_check(reports: &[DocReport]) -> Vec<Report> {
     reports
         .iter()
@@ -304,7 +324,7 @@ fn write_docs(
     }
     phase("write the docs");
     if format == Format::Json {
-        super::print_json(&reports_json(&reports, Some(&written)));
+        super::print_json(&reports_json(&from_cwd(&reports, &h.root), Some(&written)));
     } else {
         for line in lines {
             outln!("{line}");

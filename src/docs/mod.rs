@@ -109,6 +109,7 @@ pub fn read(path: &Path) -> Result<String, String> {
 }
 
 /// What `docs` found in one doc.
+#[derive(Clone)]
 pub struct DocReport {
     pub path: String,
     /// The ops and scenarios it describes (by section, or in gen-config's blocks).
