@@ -333,7 +333,7 @@ batch_sizes: [1, 4]
 mtp_step_list: [0, 1]
 s_kv_list: [1000, 4096, 1001]
 backends: [halops, fi, fa9]
-gpu_type: b20
+gpu_type: B200
 ";
 
 const BAD_DENSE: &str = "\

@@ -24,7 +24,7 @@ use std::rc::Rc;
 
 use crate::parse::python::ast::visitor::{walk_expr, Visitor};
 
-use super::interp::{Finding, Flow, Interp, Reach};
+use super::interp::{Finding, Flow, Interp, Mode, Reach};
 use super::value::{self, Builtin, Config, ConfigEntry, Instance, Value, V};
 use super::RunSpec;
 use crate::parse::python::ast::{self, Expr, Stmt};
@@ -47,14 +47,22 @@ pub fn start<'a>(it: &mut Interp<'a>, spec: &RunSpec, restart: &dyn Fn(&mut Inte
     let env = it.import_module(h.entry)?;
     if let Some(main) = main_entry(it, &env) {
         let r = run_main(it, &env, main, spec, &config_arg(spec));
+        // A probe's path decides only on config fields: an exception after one of its
+        // decisions is the config's (a raise after a chain of `if dtype in …: return`).
         let decided = match &r {
-            Err(Flow::Exc(e)) => !e.finding.fields.is_empty() && !e.finding.uncertain,
+            Err(Flow::Exc(e)) => {
+                (!e.finding.fields.is_empty() || (it.mode == Mode::Probe && !it.events.trace.is_empty()))
+                    && !e.finding.uncertain
+            }
             _ => false,
         } || it.events.findings.iter().any(|f| !f.fields.is_empty() && !f.uncertain);
         if it.events.scenario_reached || (it.events.config_loaded && decided) {
             return r.map(|()| Start::Main);
         }
+        // What the attempt noted as candidates is noted once per exploration: keep it.
+        let candidates = std::mem::take(&mut it.events.candidates);
         restart(it);
+        it.events.candidates = candidates;
     }
     let Some(entry) = env.lookup(ENTRY_FUNCTION) else {
         return Err(Flow::Abort(format!(

@@ -179,7 +179,7 @@ fn splitext(p: &str) -> (&str, &str) {
     p.split_at(name_start + dot)
 }
 
-fn normpath(p: &str) -> String {
+pub fn normpath(p: &str) -> String {
     if p.is_empty() {
         return ".".into();
     }
@@ -267,4 +267,23 @@ mod tests {
         }
         assert!(path_method("rel", "resolve", &[]).is_none());
     }
+}
+
+/// `os.path.relpath(path, start)` as `posixpath` computes it, relative paths taken from `cwd`;
+/// `None` when a part is not a path it can compute.
+pub fn relpath(path: &str, start: &str, cwd: &str) -> Option<String> {
+    let abs = |p: &str| {
+        if p.starts_with('/') {
+            normpath(p)
+        } else {
+            normpath(&format!("{cwd}/{p}"))
+        }
+    };
+    let (p, s) = (abs(path), abs(start));
+    let pc: Vec<&str> = p.split('/').filter(|c| !c.is_empty()).collect();
+    let sc: Vec<&str> = s.split('/').filter(|c| !c.is_empty()).collect();
+    let common = pc.iter().zip(sc.iter()).take_while(|(a, b)| a == b).count();
+    let mut out: Vec<&str> = vec![".."; sc.len() - common];
+    out.extend(&pc[common..]);
+    Some(if out.is_empty() { ".".to_string() } else { out.join("/") })
 }

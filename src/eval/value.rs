@@ -273,6 +273,11 @@ pub enum Builtin {
     PathExpanduser,
     /// `sys.exit(code)`.
     SysExit,
+    /// `os.path.isabs`, `os.path.relpath`, `os.getcwd()` (the working directory is the
+    /// benchmark root, as the seed runs the harness).
+    PathIsabs,
+    PathRelpath,
+    Getcwd,
     /// `os.path.isfile` / `isdir` / `exists` ([`crate::eval::files`]).
     PathIsfile,
     PathIsdir,

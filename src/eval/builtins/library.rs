@@ -5,6 +5,15 @@
 use super::*;
 
 impl<'a> Interp<'a> {
+    /// The working directory of the run: the benchmark root, absolute (`python benchmark.py …` is
+    /// run from there, as the seed runs it).
+    pub(crate) fn cwd(&self) -> String {
+        std::path::absolute(&self.h.root)
+            .unwrap_or_else(|_| self.h.root.clone())
+            .to_string_lossy()
+            .to_string()
+    }
+
     /// A library function of the harness's entry layer: `importlib`, `argparse`, `yaml`, `sys.exit`, `os.path`, `pathlib`.
     pub(super) fn library_builtin(
         &mut self,
@@ -63,6 +72,27 @@ impl<'a> Interp<'a> {
                     x.value = v;
                 }
                 return Err(e);
+            }
+            B::PathIsabs => match args.first().and_then(path_text) {
+                Some(p) => Value::bool(p.starts_with('/')).with_taint(t),
+                None => unknown,
+            },
+            B::Getcwd => Value::str(&self.cwd()).with_taint(t),
+            B::PathRelpath => {
+                let parts: Option<Vec<&str>> = args.iter().map(path_text).collect();
+                let cwd = self.cwd();
+                match parts.as_deref() {
+                    Some([p]) => crate::eval::paths::relpath(p, &cwd, &cwd).map_or(unknown, |s| Value::str(&s).with_taint(t)),
+                    Some([p, start]) => {
+                        crate::eval::paths::relpath(p, start, &cwd).map_or(unknown, |s| Value::str(&s).with_taint(t))
+                    }
+                    _ => unknown,
+                }
+            }
+            B::PathAbspath if args.first().and_then(path_text).is_some_and(|p| !p.starts_with('/')) => {
+                let p = args.first().and_then(path_text).unwrap_or_default();
+                let cwd = self.cwd();
+                Value::str(&crate::eval::paths::normpath(&format!("{cwd}/{p}"))).with_taint(t)
             }
             B::PathIsfile | B::PathIsdir | B::PathExists => {
                 let Some(p) = args.first().and_then(path_text) else { return Ok(unknown) };

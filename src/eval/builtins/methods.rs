@@ -124,6 +124,10 @@ impl<'a> Interp<'a> {
                         return Ok(v.with_taint(t));
                     }
                     self.note_keys(&k, &d);
+                    // The path found the field to be none of the keys: the default.
+                    if self.excluded_from(&d, &k) {
+                        return Ok(default.with_taint(t));
+                    }
                     return Ok(unknown);
                 }
                 let found = d.borrow().get(&k);

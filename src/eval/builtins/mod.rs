@@ -122,6 +122,9 @@ fn kind(b: Builtin) -> Kind {
         | B::ParseKnownArgs
         | B::YamlLoad
         | B::SysExit
+        | B::PathIsabs
+        | B::PathRelpath
+        | B::Getcwd
         | B::PathIsfile
         | B::PathIsdir
         | B::PathExists

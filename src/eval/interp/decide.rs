@@ -60,6 +60,17 @@ impl<'a> Interp<'a> {
         Ok(None)
     }
 
+    /// Whether this path has found its config field `key` to be none of the keys of `d` (every
+    /// one excluded, `d` known exactly): a lookup there misses.
+    pub fn excluded_from(&self, d: &Rc<RefCell<Dict<'a>>>, key: &Value<'a>) -> bool {
+        let Some(field) = key.origin else { return false };
+        let d = d.borrow();
+        d.inexact == 0
+            && !d.entries.is_empty()
+            && !d.has_unknown_key()
+            && d.entries.iter().all(|(k, _, _)| self.is_excluded(field, k))
+    }
+
     pub(super) fn is_excluded(&self, field: u16, v: &Value<'a>) -> bool {
         self.path
             .excluded
