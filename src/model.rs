@@ -92,6 +92,8 @@ pub struct Scenario {
     pub backends: Vec<Backend>,
     /// Where the backend registry function is defined.
     pub registry_src: Option<Loc>,
+    /// The registry is not known exactly: there may be backends the tool did not find.
+    pub backends_incomplete: Option<Incomplete>,
     pub constraints: Vec<ConstraintInfo>,
     /// Values the code compares each field with (modes, aliases, allowed values).
     pub candidates: Vec<(String, Vec<J>)>,
@@ -138,6 +140,7 @@ impl Scenario {
             fields: vec![],
             backends: vec![],
             registry_src: None,
+            backends_incomplete: None,
             constraints: vec![],
             candidates: vec![],
             driver: None,
@@ -178,6 +181,68 @@ pub struct Op {
     pub error: Option<String>,
     /// Where the op's error is, when it is a syntax error in a file its `SCENARIOS` needs.
     pub error_src: Option<Loc>,
+    /// `SCENARIOS` is not known exactly (built by what the tool does not model): its names are
+    /// the ones the tool found, and there may be others.
+    pub incomplete: Option<Incomplete>,
+}
+
+/// Why a table of the harness (`OP_REGISTRY`, `SCENARIOS`, a backend registry) is not known
+/// exactly: the construct the tool does not model, and its line. A name missing from such a
+/// table is not decided (`unchecked`), never an error.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Incomplete {
+    pub src: Option<Loc>,
+    /// In English ([`fallback_text`]); `kind` and `text` say it in another language.
+    pub what: String,
+    pub kind: Option<crate::eval::interp::FallbackKind>,
+    pub text: String,
+}
+
+/// Whether a table value is known exactly: `None` when it is a dict whose keys and entries are
+/// all known, else why not (the place the evaluator answered without knowing, when it can tell).
+fn incomplete_of(it: &Interp, table: Option<&Value>) -> Option<Incomplete> {
+    let Some(v) = table else { return None };
+    let mut bits = v.inexact_bits() | (v.taint & value::INEXACT);
+    let mut unknown_key = false;
+    match &v.kind {
+        V::Dict(d) => {
+            for (k, _, _) in d.borrow().entries.iter() {
+                bits |= k.taint & value::INEXACT;
+                unknown_key |= k.is_unknown();
+            }
+        }
+        V::Unknown => unknown_key = true,
+        _ => return None,
+    }
+    if bits == 0 && !unknown_key {
+        return None;
+    }
+    Some(match it.inexact_reason(bits) {
+        Some(f) => Incomplete {
+            src: Some(loc(it.h, f.src)),
+            what: fallback_text(&f),
+            kind: Some(f.kind),
+            text: f.text.clone(),
+        },
+        None => Incomplete {
+            src: None,
+            what: "entries the tool could not compute".into(),
+            kind: None,
+            text: String::new(),
+        },
+    })
+}
+
+/// What a fallback was, in a few words (English; the check's catalogue says it in Chinese from
+/// the kind).
+pub fn fallback_text(f: &crate::eval::interp::Fallback) -> String {
+    use crate::eval::interp::FallbackKind as K;
+    match f.kind {
+        K::NotModelled => format!("`{}`, which the tool does not model", f.text),
+        K::UnknownItems => format!("the items of `{}`, which the tool can't know", f.text),
+        K::Undecided => format!("`{}`, which the tool can't decide statically", f.text),
+        K::UnseenModule => format!("`{}`, a module not in the checkout", f.text),
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -189,6 +254,8 @@ pub struct Gpu {
 
 pub struct Model {
     pub ops: Vec<Op>,
+    /// `OP_REGISTRY` is not known exactly: there may be ops the tool did not find.
+    pub ops_incomplete: Option<Incomplete>,
     pub gpus: Vec<Gpu>,
     /// Files that could not be read at all.
     pub problems: Vec<String>,
@@ -348,6 +415,7 @@ pub fn build(h: &Harness, sel: &Selection) -> Model {
             let src = it.events.broken.and_then(|m| syntax_error_loc(h, m));
             return Model {
                 ops: vec![],
+                ops_incomplete: None,
                 gpus: vec![],
                 problems: vec![why.clone()],
                 entry_error: Some((why, src)),
@@ -361,6 +429,7 @@ pub fn build(h: &Harness, sel: &Selection) -> Model {
         jobs,
         scenario_modules,
         order,
+        incomplete: ops_incomplete,
     } = read_registry_ops(h, &mut it, &env, sel);
     for (oi, sc) in probe_jobs(h, sel, &ops, &jobs, &scenario_modules) {
         ops[oi].scenarios.push(sc);
@@ -381,6 +450,7 @@ pub fn build(h: &Harness, sel: &Selection) -> Model {
     }
     Model {
         ops,
+        ops_incomplete,
         gpus,
         problems,
         entry_error: None,
@@ -413,10 +483,13 @@ struct Registry {
     jobs: Vec<(usize, String, Option<Src>)>,
     scenario_modules: Vec<u32>,
     order: Vec<(String, Vec<String>)>,
+    incomplete: Option<Incomplete>,
 }
 
 fn read_registry_ops<'a>(h: &'a Harness, it: &mut Interp<'a>, env: &Rc<Env<'a>>, sel: &Selection) -> Registry {
-    let registry = env.lookup("OP_REGISTRY").map(|r| r.kind);
+    let registry_value = env.lookup("OP_REGISTRY");
+    let incomplete = incomplete_of(it, registry_value.as_ref());
+    let registry = registry_value.map(|r| r.kind);
     let entries: Vec<(String, Value, Src)> = match &registry {
         Some(V::Dict(d)) => d
             .borrow()
@@ -431,6 +504,7 @@ fn read_registry_ops<'a>(h: &'a Harness, it: &mut Interp<'a>, env: &Rc<Env<'a>>,
         jobs: Vec::new(),
         scenario_modules: Vec::new(),
         order: Vec::new(),
+        incomplete,
     };
     for (name, target, src) in entries {
         if sel.op.as_deref().is_some_and(|o| o != name) {
@@ -442,10 +516,12 @@ fn read_registry_ops<'a>(h: &'a Harness, it: &mut Interp<'a>, env: &Rc<Env<'a>>,
             scenarios: vec![],
             error: None,
             error_src: None,
+            incomplete: None,
         };
         it.events.broken = None;
         match scenarios_of(it, &target) {
-            Ok(list) => {
+            Ok((list, incomplete)) => {
+                op.incomplete = incomplete;
                 r.order
                     .push((name.clone(), list.iter().map(|(n, _)| n.clone()).collect::<Vec<_>>()));
                 for (sname, fsrc) in list {
@@ -547,7 +623,11 @@ fn flow_text(f: &Flow) -> String {
 
 /// The `SCENARIOS` of an op's registry entry (a module path, a module, the table itself, or a
 /// function that gives one of these: a lazy loader), names and run functions.
-fn scenarios_of<'a>(it: &mut Interp<'a>, target: &Value<'a>) -> Result<Vec<(String, Option<Src>)>, String> {
+#[allow(clippy::type_complexity)]
+fn scenarios_of<'a>(
+    it: &mut Interp<'a>,
+    target: &Value<'a>,
+) -> Result<(Vec<(String, Option<Src>)>, Option<Incomplete>), String> {
     let loaded;
     let target = match &target.kind {
         V::Func(_) | V::Bound(_) | V::Partial(_) => {
@@ -586,6 +666,10 @@ fn scenarios_of<'a>(it: &mut Interp<'a>, target: &Value<'a>) -> Result<Vec<(Stri
         V::Dict(_) => module.clone(),
         _ => return Err("the registry entry is neither a module path nor a module".into()),
     };
+    let incomplete = incomplete_of(it, Some(&scenarios));
+    if incomplete.is_some() && !matches!(scenarios.kind, V::Dict(_)) {
+        return Ok((vec![], incomplete));
+    }
     let V::Dict(d) = &scenarios.kind else {
         return Err("`SCENARIOS` is not a dict".into());
     };
@@ -617,7 +701,7 @@ fn scenarios_of<'a>(it: &mut Interp<'a>, target: &Value<'a>) -> Result<Vec<(Stri
         };
         out.push((name.to_string(), src));
     }
-    Ok(out)
+    Ok((out, incomplete))
 }
 
 /// Probe one scenario: explore its paths with every field unknown, read its registry, judge each
@@ -678,7 +762,7 @@ pub fn probe_scenario<'a>(it: &mut Interp<'a>, op: &str, name: &str, src: Option
     collect_runs(h, &runs, &mut sc);
     collect_constraints(h, &runs, &mut sc);
     if let Some(s) = src {
-        (sc.backends, sc.registry_src) = read_registry(h, it, s.module);
+        (sc.backends, sc.registry_src, sc.backends_incomplete) = read_registry(h, it, s.module);
     }
     if sc.backends.is_empty() {
         sc.notes
@@ -980,9 +1064,9 @@ fn collect_fields(h: &Harness, runs: &[Run], sc: &mut Scenario) {
 /// The scenario's backend registry: its module's `_get_backends()`, called, with every module the
 /// tool can't see taken as importing; then once more for each such import that a `try … except
 /// ImportError` guards, with that one failing: a backend missing then `requires` it.
-fn read_registry<'a>(h: &'a Harness, it: &mut Interp<'a>, module: u32) -> (Vec<Backend>, Option<Loc>) {
-    let Some((names, guarded, def, modules)) = registry_run(it, module, None) else {
-        return (vec![], None);
+fn read_registry<'a>(h: &'a Harness, it: &mut Interp<'a>, module: u32) -> (Vec<Backend>, Option<Loc>, Option<Incomplete>) {
+    let Some((names, guarded, def, modules, incomplete)) = registry_run(it, module, None) else {
+        return (vec![], None, None);
     };
     let mut backends: Vec<Backend> = names
         .iter()
@@ -1032,7 +1116,7 @@ fn read_registry<'a>(h: &'a Harness, it: &mut Interp<'a>, module: u32) -> (Vec<B
             }
         }
     }
-    (backends, def)
+    (backends, def, incomplete)
 }
 
 /// The registry function's result keys (with their lines), the guarded imports its run met, and
@@ -1042,6 +1126,7 @@ type RegistryRun = (
     Vec<crate::eval::interp::GuardedImport>,
     Option<Loc>,
     Vec<(String, Vec<String>)>,
+    Option<Incomplete>,
 );
 
 /// The modules the functions of each registry entry use, by the entry's key: names in their
@@ -1174,6 +1259,10 @@ fn registry_run<'a>(it: &mut Interp<'a>, module: u32, failing: Option<usize>) ->
         }
         _ => vec![],
     };
+    let incomplete = match (&reg, failing) {
+        (Some(reg), None) => incomplete_of(it, Some(reg)),
+        _ => None,
+    };
     let names = match reg.map(|r| r.kind) {
         Some(V::Dict(d)) => d
             .borrow()
@@ -1183,7 +1272,7 @@ fn registry_run<'a>(it: &mut Interp<'a>, module: u32, failing: Option<usize>) ->
             .collect(),
         _ => vec![],
     };
-    Some((names, guarded, def, modules))
+    Some((names, guarded, def, modules, incomplete))
 }
 
 /// Import `module` and call its registry function: its result (if the call returned) and where

@@ -18,13 +18,25 @@ fn src_json(l: &Loc) -> J {
 
 // ---- schema ---------------------------------------------------------------------------------
 
+/// Whether a table is known exactly, and if not why: `null`, or `{"what": …, "source": Src}`.
+fn incomplete_json(i: &Option<crate::model::Incomplete>) -> J {
+    match i {
+        None => J::Null,
+        Some(i) => obj!({"what": i.what.as_str(), "source": i.src.as_ref().map(src_json)}),
+    }
+}
+
 pub fn schema_json(root: &str, model: &Model) -> J {
     obj!({
         "root": root,
+        "complete": model.ops_incomplete.is_none(),
+        "incomplete": incomplete_json(&model.ops_incomplete),
         "ops": model.ops.iter().map(|op| obj!({
             "name": op.name.as_str(),
             "source": src_json(&op.src),
             "error": op.error.clone(),
+            "complete": op.incomplete.is_none(),
+            "incomplete": incomplete_json(&op.incomplete),
             "scenarios": op.scenarios.iter().map(scenario_json).collect::<Vec<_>>(),
         })).collect::<Vec<_>>(),
         "gpus": model.gpus.iter().map(|g| obj!({"name": g.name.as_str(), "fp4": g.fp4, "source": src_json(&g.src)})).collect::<Vec<_>>(),
@@ -46,6 +58,8 @@ fn scenario_json(s: &Scenario) -> J {
             "values": s.candidates_of(&f.name),
             "parts": f.parts.clone(), "keyed": f.keyed,
         })).collect::<Vec<_>>(),
+        "backends_complete": s.backends_incomplete.is_none(),
+        "backends_incomplete": incomplete_json(&s.backends_incomplete),
         "backends": s.backends.iter().map(|b| obj!({
             "name": b.name.as_str(), "source": src_json(&b.src),
             "unsupported": b.unsupported.iter().map(|(v, l)| obj!({"value": v.as_str(), "source": src_json(l)})).collect::<Vec<_>>(),
@@ -65,10 +79,16 @@ pub fn schema_human(model: &Model) -> String {
     for p in &model.problems {
         out.push_str(&format!("warning: {p}\n"));
     }
+    if let Some(i) = &model.ops_incomplete {
+        out.push_str(&format!("ops not known exactly: `OP_REGISTRY` is built from {}{}\n", i.what, incomplete_at(i)));
+    }
     for op in &model.ops {
         out.push_str(&format!("op {}  ({})\n", op.name, op.src));
         if let Some(e) = &op.error {
             out.push_str(&format!("  error: {e}\n"));
+        }
+        if let Some(i) = &op.incomplete {
+            out.push_str(&format!("  scenarios not known exactly: built from {}{}\n", i.what, incomplete_at(i)));
         }
         for s in &op.scenarios {
             out.push('\n');
@@ -162,6 +182,9 @@ fn schema_backends(out: &mut String, s: &Scenario) {
             " (order kept: the first is the baseline)"
         }
     ));
+    if let Some(i) = &s.backends_incomplete {
+        out.push_str(&format!("      (not known exactly: built from {}{})\n", i.what, incomplete_at(i)));
+    }
     let w = s.backends.iter().map(|b| b.name.len()).max().unwrap_or(4);
     for b in &s.backends {
         let rejects = if b.unsupported.is_empty() {
@@ -208,6 +231,11 @@ fn schema_backends(out: &mut String, s: &Scenario) {
             w = w
         ));
     }
+}
+
+/// ` (file:line)` of where a table stops being known exactly.
+fn incomplete_at(i: &crate::model::Incomplete) -> String {
+    i.src.as_ref().map(|l| format!(" ({l})")).unwrap_or_default()
 }
 
 /// A scenario's asserts and raises, with when they apply.

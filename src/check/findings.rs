@@ -260,29 +260,57 @@ impl Ctx<'_, '_> {
     /// where the config already fails on its fields.
     fn unchecked(&mut self, a: &At) -> Option<Diag> {
         let (f, src) = (a.f, &a.src);
-        let d = {
-            if self.unchecked_seen.contains(src)
-                || !matches!(f.kind, FindingKind::Assert | FindingKind::Raise)
-                || f.fields.iter().any(|x| self.failed.contains(x))
-            {
-                return None;
+        if self.unchecked_seen.contains(src) || f.fields.iter().any(|x| self.failed.contains(x)) {
+            return None;
+        }
+        let what = match &f.kind {
+            FindingKind::Assert | FindingKind::Raise if f.text.is_empty() => say!(lang(), "this check", "这项检查"),
+            FindingKind::Assert | FindingKind::Raise => format!("`{}`", f.text),
+            FindingKind::Error(class) => say!(lang(), "whether `{class}` is raised here", "这里是否抛出 `{class}`"),
+            FindingKind::MissingKey(k) => say!(
+                lang(),
+                "whether `{k}` is needed here (read with `cfg[\"{k}\"]` on a path the tool can't decide)",
+                "这里是否需要 `{k}`（在工具无法判定的路径上以 `cfg[\"{k}\"]` 读取）"
+            ),
+            FindingKind::Budget => return None,
+        };
+        self.unchecked_seen.push(src.clone());
+        // What the answer rests on: the construct the tool does not model, and its line.
+        let (message, source) = match &f.because {
+            Some(b) => {
+                let inc = crate::model::Incomplete {
+                    src: Some(loc(self.h, b.src)),
+                    what: String::new(),
+                    kind: Some(b.kind),
+                    text: b.text.clone(),
+                };
+                let why = match (lang(), b.kind) {
+                    (Lang::En, crate::eval::interp::FallbackKind::NotModelled) => {
+                        format!("it rests on `{}`, which the tool does not model", b.text)
+                    }
+                    (Lang::Zh, crate::eval::interp::FallbackKind::NotModelled) => {
+                        format!("它依赖于工具不支持的 `{}`", b.text)
+                    }
+                    _ => super::incomplete_why(&inc),
+                };
+                (
+                    say!(lang(), "{what} is not decided statically: {why}", "{what} 无法静态判定：{why}"),
+                    inc.src,
+                )
             }
-            self.unchecked_seen.push(src.clone());
-            let what = if f.text.is_empty() {
-                say!(lang(), "this check", "这项检查")
-            } else {
-                format!("`{}`", f.text)
-            };
-            Diag::new(
-                Code::Unchecked,
+            None => (
                 say!(
                     lang(),
                     "{what} depends on run-time values; not decided statically",
                     "{what} 取决于运行时的值；无法静态判定"
                 ),
-            )
-            .source(Some(src.clone()))
+                None,
+            ),
         };
+        let mut d = Diag::new(Code::Unchecked, message).source(Some(src.clone()));
+        if let Some(s) = source.filter(|s| s != src) {
+            d = d.help(say!(lang(), "see {}:{}", "见 {}:{}", s.file, s.line));
+        }
         Some(d)
     }
 

@@ -64,10 +64,25 @@ pub fn locate(model: &Model, input: &Input, op_flag: Option<&str>) -> Result<(Co
     };
     report.op = Some(op.clone());
     let Some(op_model) = model.op(&op) else {
-        report.diagnostics.push(Diag::new(
-            Code::UnknownOp,
-            say!(lang(), "`{op}` is not in `OP_REGISTRY`", "`{op}` 不在 `OP_REGISTRY` 中"),
-        ));
+        match &model.ops_incomplete {
+            // A table the tool does not know exactly may hold it: not decided.
+            Some(inc) => report.diagnostics.push(
+                Diag::new(
+                    Code::Unchecked,
+                    say!(
+                        lang(),
+                        "`{op}` is not among the ops the tool found in `OP_REGISTRY`, which is not known exactly: {}",
+                        "工具在 `OP_REGISTRY` 中没有找到 `{op}`，但这张表无法确切得知：{}",
+                        super::incomplete_why(inc)
+                    ),
+                )
+                .source(inc.src.clone()),
+            ),
+            None => report.diagnostics.push(Diag::new(
+                Code::UnknownOp,
+                say!(lang(), "`{op}` is not in `OP_REGISTRY`", "`{op}` 不在 `OP_REGISTRY` 中"),
+            )),
+        }
         return Err(report);
     };
     if let Some(e) = &op_model.error {
@@ -95,6 +110,24 @@ pub fn locate(model: &Model, input: &Input, op_flag: Option<&str>) -> Result<(Co
     };
     report.scenario = Some(scenario.clone());
     if !op_model.scenarios.iter().any(|s| s.name == scenario) {
+        if let Some(inc) = &op_model.incomplete {
+            // `SCENARIOS` is not known exactly: the scenario may be there.
+            report.diagnostics.push(
+                Diag::new(
+                    Code::Unchecked,
+                    say!(
+                        lang(),
+                        "`{scenario}` is not among the scenarios the tool found for `{op}`, but `SCENARIOS` is not known exactly: {}; nothing of this config can be checked",
+                        "工具没有为 `{op}` 找到场景 `{scenario}`，但 `SCENARIOS` 无法确切得知：{}；这个配置无法检查",
+                        super::incomplete_why(inc)
+                    ),
+                )
+                .field(SCENARIO_FIELD)
+                .at(scenario_entry.map(|e| e.value.pos))
+                .source(inc.src.clone().or_else(|| Some(op_model.src.clone()))),
+            );
+            return Err(report);
+        }
         let all: Vec<&str> = op_model.scenarios.iter().map(|s| s.name.as_str()).collect();
         let help = suggest(&scenario, &all, &say!(lang(), "scenarios of `{op}`", "`{op}` 的场景"));
         report.diagnostics.push(

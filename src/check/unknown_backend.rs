@@ -21,7 +21,24 @@ pub(super) fn check(sc: &Scenario, doc: &ConfigDoc) -> Vec<Diag> {
                 for it in items {
                     match &it.node {
                         Node::Str(b) => {
-                            if !registry.is_empty() && !registry.contains(&b.as_str()) {
+                            if let (Some(inc), false) = (&sc.backends_incomplete, registry.contains(&b.as_str())) {
+                                // The registry is not known exactly: `b` may be in it.
+                                out.push(
+                                    Diag::new(
+                                        Code::Unchecked,
+                                        say!(
+                                            lang(),
+                                            "`{b}` is not among the backends the tool found for `{}`, but its registry is not known exactly: {}",
+                                            "工具没有为 `{}` 找到 backend `{b}`，但其注册表无法确切得知：{}",
+                                            sc.name,
+                                            super::incomplete_why(inc)
+                                        ),
+                                    )
+                                    .field(BACKENDS_FIELD)
+                                    .at(Some(it.pos))
+                                    .source(inc.src.clone().or_else(|| sc.registry_src.clone())),
+                                );
+                            } else if !registry.is_empty() && !registry.contains(&b.as_str()) {
                                 let label = say!(lang(), "backends of `{}`", "`{}` 的 backend", sc.name);
                                 let help = suggest(b, &registry, &label);
                                 let src = sc.registry_src.clone();

@@ -59,11 +59,25 @@ impl<'a> Interp<'a> {
             },
             ("copy", _) => Value::new(V::Config(Rc::new(RefCell::new(c.borrow().clone())))),
             ("update", _) => {
-                if let Some(V::Dict(d)) = arg(0).map(|a| a.kind) {
-                    for (k, v, _) in d.borrow().entries.iter() {
-                        if let Some(ks) = k.as_str() {
-                            c.borrow_mut().set(ks, v.clone(), true);
+                match arg(0).map(|a| a.kind) {
+                    Some(V::Dict(d)) => {
+                        for (k, v, _) in d.borrow().entries.iter() {
+                            match k.as_str() {
+                                Some(ks) => c.borrow_mut().set(ks, v.clone(), true),
+                                None => {
+                                    let bits = self.inexact(FallbackKind::NotModelled, "a config key that is not a string");
+                                    c.borrow_mut().inexact |= bits;
+                                }
+                            }
                         }
+                        let d_bits = d.borrow().inexact;
+                        c.borrow_mut().inexact |= d_bits;
+                    }
+                    None => {}
+                    // Pairs, another mapping the tool can't see: which keys it sets is not known.
+                    Some(_) => {
+                        let bits = self.inexact(FallbackKind::NotModelled, "cfg.update(…)");
+                        c.borrow_mut().inexact |= bits;
                     }
                 }
                 for (k, v) in kwargs {
@@ -95,7 +109,18 @@ impl<'a> Interp<'a> {
                 }
                 Value::list(out)
             }
-            _ => unknown,
+            // A key the tool can't know (any field may be read), or a method that changes the
+            // config in a way it does not model.
+            (_, None) if matches!(name, "get" | "pop" | "setdefault" | "__getitem__" | "__contains__") => {
+                self.note_config_gone_over();
+                unknown
+            }
+            _ => {
+                self.note_config_gone_over();
+                let bits = self.inexact(FallbackKind::NotModelled, &format!("cfg.{name}(…)"));
+                c.borrow_mut().inexact |= bits;
+                unknown
+            }
         })
     }
 

@@ -734,6 +734,8 @@ impl<'a> Interp<'a> {
             },
             V::Config(c) => {
                 let Some(k) = key.as_str() else {
+                    // Any field may be the one read.
+                    self.note_config_gone_over();
                     return Ok(Value::unknown(t));
                 };
                 let k = k.to_string();

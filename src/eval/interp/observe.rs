@@ -328,11 +328,14 @@ impl<'a> Interp<'a> {
             self.events.read_fields |= Self::field_bit(id);
             return;
         }
-        let guarded = self
-            .events
-            .reads
-            .iter()
-            .any(|r| r.field == key && matches!(r.kind, ReadKind::Contains | ReadKind::Optional(_)));
+        // Read after a `get`/`in` of it, or where the path is undecided (Python may not read it
+        // there): no read that makes it required.
+        let guarded = self.path.uncertain > 0
+            || self
+                .events
+                .reads
+                .iter()
+                .any(|r| r.field == key && matches!(r.kind, ReadKind::Contains | ReadKind::Optional(_)));
         let src = self.cur;
         self.events.reads.push(Read {
             field: key.to_string(),
