@@ -1004,3 +1004,60 @@ fn gpu_specs_as_dataclass_instances_reached_through_the_module() {
         at(N, METRICS, "\"h100\": GpuSpec(")
     );
 }
+
+#[test]
+fn scenarios_registered_as_the_subclasses_of_a_base_class() {
+    // `SCENARIOS = {c.name: c for c in Scenario.__subclasses__()}`, each subclass's backends
+    // recorded by the base's `__init_subclass__`: the registry and the classes are known exactly.
+    const N: &str = "subclass_registry";
+    let doc = schema_of(N);
+    assert_eq!(doc["ops"][0]["complete"], true);
+    assert_eq!(names(&doc["ops"][0]["scenarios"]), ["layernorm", "rmsnorm"]);
+    let rms = scenario(&doc, "norm", "rmsnorm");
+    assert_eq!(
+        src(&rms["source"]),
+        at(N, "kernel/norm/scenarios/rmsnorm.py", "def run(self, cfg, spec)")
+    );
+    assert_eq!(shape(field(rms, "hidden")), (true, J::Null, false));
+    assert_eq!(shape(field(rms, "eps")), (false, json!(1e-6), false));
+
+    let files = check_all(N);
+    assert_eq!(report(&files, "rmsnorm_ok.yaml")["valid"], true);
+    let d = diag(report(&files, "rmsnorm_misaligned.yaml"), "constraint");
+    assert_eq!(d["field"], "hidden");
+    // The backends `__init_subclass__` recorded, as the base's `__call__` checks them.
+    let d = diag(report(&files, "layernorm_no_apex.yaml"), "unknown-backend");
+    assert_eq!(src(&d["source"]), at(N, "kernel/norm/scenarios/base.py", "raise ValueError"));
+    let d = diag(report(&files, "groupnorm_unknown.yaml"), "unknown-scenario");
+    assert_eq!(d["field"], "scenario");
+}
+
+#[test]
+fn tables_built_by_what_the_tool_does_not_model_make_a_missing_name_unchecked_never_an_error() {
+    // `SCENARIOS` and `_get_backends()` are built by `inspect.getmembers(...)`, which the tool
+    // does not model: a scenario or backend it does not find may be there. CPython finds every
+    // name these configs give but the two typos; the tool says, for each, what it could not decide
+    // and where, and claims no error.
+    const N: &str = "unmodelled_registry";
+    let doc = schema_of(N);
+    let op = &doc["ops"][0];
+    assert_eq!(op["complete"], false);
+    assert_eq!(
+        src(&op["incomplete"]["source"]),
+        at(N, "kernel/norm/scenarios/__init__.py", "inspect.getmembers(rmsnorm")
+    );
+    assert!(op["incomplete"]["what"].as_str().unwrap_or("").contains("inspect.getmembers"));
+
+    let files = check_all(N);
+    for f in ["rmsnorm_ok.yaml", "rmsnorm_backend_typo.yaml", "scenario_typo.yaml"] {
+        let r = report(&files, f);
+        assert_eq!(r["valid"], true, "{f}: no error may be claimed: {r:#}");
+        let d = diag(r, "unchecked");
+        assert_eq!(d["field"], "scenario");
+        assert!(d["message"].as_str().unwrap_or("").contains("inspect.getmembers"), "{d:#}");
+        assert_eq!(
+            src(&d["source"]),
+            at(N, "kernel/norm/scenarios/__init__.py", "inspect.getmembers(rmsnorm")
+        );
+    }
+}
