@@ -184,7 +184,9 @@ impl<'a> Interp<'a> {
     /// Enter a region Python may not run (see the module doc); writes to scopes made before now
     /// are marked with `bits`. Returns the region's token for [`Self::leave_undecided`].
     pub(super) fn enter_undecided(&mut self, bits: Taint) -> u32 {
-        let below = self.caches.env_serial;
+        // Every scope made so far (a module's scope has serial 0, as every scope when no call
+        // has run yet): only those made inside the region are its own.
+        let below = self.caches.env_serial + 1;
         self.enter_region(bits, below)
     }
 
