@@ -1064,7 +1064,11 @@ fn collect_fields(h: &Harness, runs: &[Run], sc: &mut Scenario) {
 /// The scenario's backend registry: its module's `_get_backends()`, called, with every module the
 /// tool can't see taken as importing; then once more for each such import that a `try … except
 /// ImportError` guards, with that one failing: a backend missing then `requires` it.
-fn read_registry<'a>(h: &'a Harness, it: &mut Interp<'a>, module: u32) -> (Vec<Backend>, Option<Loc>, Option<Incomplete>) {
+fn read_registry<'a>(
+    h: &'a Harness,
+    it: &mut Interp<'a>,
+    module: u32,
+) -> (Vec<Backend>, Option<Loc>, Option<Incomplete>) {
     let Some((names, guarded, def, modules, incomplete)) = registry_run(it, module, None) else {
         return (vec![], None, None);
     };
@@ -1435,7 +1439,9 @@ fn refuses_driver(f: &Finding, driver: Option<&str>) -> bool {
         && f.backend.is_none()
         && f.kind != FindingKind::Budget
         && f.fields.iter().any(|x| Some(x.as_str()) == driver)
-        && f.fields.iter().all(|x| Some(x.as_str()) == driver || x == SCENARIO_FIELD)
+        && f.fields
+            .iter()
+            .all(|x| Some(x.as_str()) == driver || x == SCENARIO_FIELD)
 }
 
 /// The values of the driver field worth trying, in the order they are shown: those the code

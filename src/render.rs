@@ -80,7 +80,11 @@ pub fn schema_human(model: &Model) -> String {
         out.push_str(&format!("warning: {p}\n"));
     }
     if let Some(i) = &model.ops_incomplete {
-        out.push_str(&format!("ops not known exactly: `OP_REGISTRY` is built from {}{}\n", i.what, incomplete_at(i)));
+        out.push_str(&format!(
+            "ops not known exactly: `OP_REGISTRY` is built from {}{}\n",
+            i.what,
+            incomplete_at(i)
+        ));
     }
     for op in &model.ops {
         out.push_str(&format!("op {}  ({})\n", op.name, op.src));
@@ -88,7 +92,11 @@ pub fn schema_human(model: &Model) -> String {
             out.push_str(&format!("  error: {e}\n"));
         }
         if let Some(i) = &op.incomplete {
-            out.push_str(&format!("  scenarios not known exactly: built from {}{}\n", i.what, incomplete_at(i)));
+            out.push_str(&format!(
+                "  scenarios not known exactly: built from {}{}\n",
+                i.what,
+                incomplete_at(i)
+            ));
         }
         for s in &op.scenarios {
             out.push('\n');
@@ -183,7 +191,11 @@ fn schema_backends(out: &mut String, s: &Scenario) {
         }
     ));
     if let Some(i) = &s.backends_incomplete {
-        out.push_str(&format!("      (not known exactly: built from {}{})\n", i.what, incomplete_at(i)));
+        out.push_str(&format!(
+            "      (not known exactly: built from {}{})\n",
+            i.what,
+            incomplete_at(i)
+        ));
     }
     let w = s.backends.iter().map(|b| b.name.len()).max().unwrap_or(4);
     for b in &s.backends {

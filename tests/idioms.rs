@@ -1027,7 +1027,10 @@ fn scenarios_registered_as_the_subclasses_of_a_base_class() {
     assert_eq!(d["field"], "hidden");
     // The backends `__init_subclass__` recorded, as the base's `__call__` checks them.
     let d = diag(report(&files, "layernorm_no_apex.yaml"), "unknown-backend");
-    assert_eq!(src(&d["source"]), at(N, "kernel/norm/scenarios/base.py", "raise ValueError"));
+    assert_eq!(
+        src(&d["source"]),
+        at(N, "kernel/norm/scenarios/base.py", "raise ValueError")
+    );
     let d = diag(report(&files, "groupnorm_unknown.yaml"), "unknown-scenario");
     assert_eq!(d["field"], "scenario");
 }
@@ -1046,7 +1049,10 @@ fn tables_built_by_what_the_tool_does_not_model_make_a_missing_name_unchecked_ne
         src(&op["incomplete"]["source"]),
         at(N, "kernel/norm/scenarios/__init__.py", "inspect.getmembers(rmsnorm")
     );
-    assert!(op["incomplete"]["what"].as_str().unwrap_or("").contains("inspect.getmembers"));
+    assert!(op["incomplete"]["what"]
+        .as_str()
+        .unwrap_or("")
+        .contains("inspect.getmembers"));
 
     let files = check_all(N);
     for f in ["rmsnorm_ok.yaml", "rmsnorm_backend_typo.yaml", "scenario_typo.yaml"] {
@@ -1054,7 +1060,10 @@ fn tables_built_by_what_the_tool_does_not_model_make_a_missing_name_unchecked_ne
         assert_eq!(r["valid"], true, "{f}: no error may be claimed: {r:#}");
         let d = diag(r, "unchecked");
         assert_eq!(d["field"], "scenario");
-        assert!(d["message"].as_str().unwrap_or("").contains("inspect.getmembers"), "{d:#}");
+        assert!(
+            d["message"].as_str().unwrap_or("").contains("inspect.getmembers"),
+            "{d:#}"
+        );
         assert_eq!(
             src(&d["source"]),
             at(N, "kernel/norm/scenarios/__init__.py", "inspect.getmembers(rmsnorm")

@@ -294,7 +294,11 @@ impl Ctx<'_, '_> {
                     _ => super::incomplete_why(&inc),
                 };
                 (
-                    say!(lang(), "{what} is not decided statically: {why}", "{what} 无法静态判定：{why}"),
+                    say!(
+                        lang(),
+                        "{what} is not decided statically: {why}",
+                        "{what} 无法静态判定：{why}"
+                    ),
                     inc.src,
                 )
             }

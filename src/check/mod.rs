@@ -327,4 +327,3 @@ pub(crate) fn incomplete_why(inc: &crate::model::Incomplete) -> String {
         (Lang::Zh, None) => "工具无法完整计算它".into(),
     }
 }
-

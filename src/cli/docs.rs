@@ -63,7 +63,10 @@ pub fn run(h: &Harness, write: bool, format: Format, lang: Option<&str>) -> Resu
         Format::Github | Format::Sarif => {
             // Paths from the working directory, as `check`'s (CI runs from the repository's root).
             let cwd = std::env::current_dir().unwrap_or_else(|_| h.root.clone());
-            let bases = super::formats::Bases { cwd: &cwd, root: &h.root };
+            let bases = super::formats::Bases {
+                cwd: &cwd,
+                root: &h.root,
+            };
             let as_reports = as_check(&from_cwd(&reports, &h.root));
             match format {
                 Format::Github => out!("{}", super::formats::github(&as_reports, false, &bases)),
@@ -102,7 +105,11 @@ fn from_cwd(reports: &[DocReport], root: &std::path::Path) -> Vec<DocReport> {
             let shown = [cwd.as_deref(), canonical.as_deref()]
                 .into_iter()
                 .flatten()
-                .find_map(|base| abs.strip_prefix(base).ok().map(|p| p.to_string_lossy().replace('\\', "/")))
+                .find_map(|base| {
+                    abs.strip_prefix(base)
+                        .ok()
+                        .map(|p| p.to_string_lossy().replace('\\', "/"))
+                })
                 .unwrap_or_else(|| abs.to_string_lossy().to_string());
             DocReport {
                 path: shown,

@@ -255,9 +255,14 @@ fn encode_depth(v: &Value, depth: usize) -> Option<J> {
         V::Property(_) => tagged("object", J::String("property".into())),
         V::StaticMethod(_) => tagged("object", J::String("staticmethod".into())),
         V::ClassMethod(_) => tagged("object", J::String("classmethod".into())),
-        V::Config(_) | V::Module(_) | V::Native(_) | V::Dtype(_) | V::Finfo(_) | V::Tensor(_) | V::Super(_) | V::Unknown => {
-            return None
-        }
+        V::Config(_)
+        | V::Module(_)
+        | V::Native(_)
+        | V::Dtype(_)
+        | V::Finfo(_)
+        | V::Tensor(_)
+        | V::Super(_)
+        | V::Unknown => return None,
     })
 }
 

@@ -1007,7 +1007,9 @@ fn eq_depth<'a>(a: &Value<'a>, b: &Value<'a>, depth: usize) -> Option<bool> {
             match (&x.class.kind, &y.class.kind) {
                 (V::Class(cx), V::Class(cy)) if Rc::ptr_eq(cx, cy) => {
                     let fields = cx.dataclass_fields.borrow();
-                    let Some(fields) = fields.as_ref() else { return Some(false) };
+                    let Some(fields) = fields.as_ref() else {
+                        return Some(false);
+                    };
                     let (ax, ay) = (x.attrs.borrow(), y.attrs.borrow());
                     for (name, _) in fields.iter() {
                         let get = |a: &[(Rc<str>, Value<'a>)]| a.iter().find(|e| e.0 == *name).map(|e| e.1.clone());

@@ -31,7 +31,11 @@ impl<'a> Interp<'a> {
                         return Ok(Value::unknown(t | bits));
                     }
                     let mname = self.h.module(*m).name.clone();
-                    self.fail("AttributeError", format!("module '{mname}' has no attribute '{name}'"), t)
+                    self.fail(
+                        "AttributeError",
+                        format!("module '{mname}' has no attribute '{name}'"),
+                        t,
+                    )
                 }
             },
             V::Native(n) => Ok(self.native_attr(*n, name)),
@@ -114,7 +118,11 @@ impl<'a> Interp<'a> {
             }),
             V::None => match has("NoneType") {
                 Some(true) => Ok(Value::unknown(t)),
-                _ => self.fail("AttributeError", format!("'NoneType' object has no attribute '{name}'"), t),
+                _ => self.fail(
+                    "AttributeError",
+                    format!("'NoneType' object has no attribute '{name}'"),
+                    t,
+                ),
             },
             V::ExcType(n) => Ok(match name {
                 "__name__" | "__qualname__" => Value::new(V::Str(n.clone())),
@@ -144,7 +152,9 @@ impl<'a> Interp<'a> {
                 _ => v,
             });
         }
-        let V::Class(c) = &obj.kind else { return Ok(Value::unknown(t)) };
+        let V::Class(c) = &obj.kind else {
+            return Ok(Value::unknown(t));
+        };
         Ok(match name {
             "__name__" | "__qualname__" => Value::new(V::Str(c.name.clone())),
             "__bases__" => Value::tuple(c.bases.clone()),

@@ -82,7 +82,9 @@ impl<'a> Interp<'a> {
                 let parts: Option<Vec<&str>> = args.iter().map(path_text).collect();
                 let cwd = self.cwd();
                 match parts.as_deref() {
-                    Some([p]) => crate::eval::paths::relpath(p, &cwd, &cwd).map_or(unknown, |s| Value::str(&s).with_taint(t)),
+                    Some([p]) => {
+                        crate::eval::paths::relpath(p, &cwd, &cwd).map_or(unknown, |s| Value::str(&s).with_taint(t))
+                    }
                     Some([p, start]) => {
                         crate::eval::paths::relpath(p, start, &cwd).map_or(unknown, |s| Value::str(&s).with_taint(t))
                     }
@@ -95,7 +97,9 @@ impl<'a> Interp<'a> {
                 Value::str(&crate::eval::paths::normpath(&format!("{cwd}/{p}"))).with_taint(t)
             }
             B::PathIsfile | B::PathIsdir | B::PathExists => {
-                let Some(p) = args.first().and_then(path_text) else { return Ok(unknown) };
+                let Some(p) = args.first().and_then(path_text) else {
+                    return Ok(unknown);
+                };
                 let config = self.entry.config_path.clone();
                 match crate::eval::files::entry(&self.h.root, config.as_deref(), p) {
                     Some(e) => {

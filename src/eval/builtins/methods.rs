@@ -65,7 +65,8 @@ impl<'a> Interp<'a> {
                             match k.as_str() {
                                 Some(ks) => c.borrow_mut().set(ks, v.clone(), true),
                                 None => {
-                                    let bits = self.inexact(FallbackKind::NotModelled, "a config key that is not a string");
+                                    let bits =
+                                        self.inexact(FallbackKind::NotModelled, "a config key that is not a string");
                                     c.borrow_mut().inexact |= bits;
                                 }
                             }

@@ -266,7 +266,8 @@ impl<'a> Interp<'a> {
         kwargs: Kw<'a>,
     ) -> R<'a, Value<'a>> {
         let bits = inexact_inputs(Some(recv), &args, &kwargs);
-        let mutator = matches!(recv.kind, V::List(_) | V::Dict(_) | V::Set(_) | V::Config(_)) && MUTATORS.contains(&name);
+        let mutator =
+            matches!(recv.kind, V::List(_) | V::Dict(_) | V::Set(_) | V::Config(_)) && MUTATORS.contains(&name);
         if mutator {
             // Changed where the path is undecided, or by what is not known exactly: its contents
             // are no longer known exactly.

@@ -40,9 +40,7 @@ impl<'a> Interp<'a> {
                 Some(V::Float(f)) => Value::new(V::Float(f)).with_taint(t),
                 Some(V::Str(s)) => match s.trim().parse::<f64>() {
                     Ok(f) => Value::new(V::Float(f)).with_taint(t),
-                    Err(_) => {
-                        return self.fail("ValueError", format!("could not convert string to float: '{s}'"), t)
-                    }
+                    Err(_) => return self.fail("ValueError", format!("could not convert string to float: '{s}'"), t),
                 },
                 _ => unknown,
             },

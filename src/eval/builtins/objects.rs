@@ -311,11 +311,18 @@ impl<'a> Interp<'a> {
             (V::Class(a), V::Class(b)) => Rc::ptr_eq(a, b),
             _ => false,
         });
-        let Some(pos) = pos else { return Ok(Value::unknown(obj.taint)) };
+        let Some(pos) = pos else {
+            return Ok(Value::unknown(obj.taint));
+        };
         for c in &mro[pos + 1..] {
             match &c.kind {
                 V::Class(cl) => {
-                    let found = cl.attrs.borrow().iter().find(|(k, _)| &**k == name).map(|a| a.1.clone());
+                    let found = cl
+                        .attrs
+                        .borrow()
+                        .iter()
+                        .find(|(k, _)| &**k == name)
+                        .map(|a| a.1.clone());
                     if let Some(v) = found {
                         return Ok(match &v.kind {
                             V::StaticMethod(f) => (**f).clone(),
@@ -365,7 +372,9 @@ impl<'a> Interp<'a> {
                 (V::Builtin(B::Object), _) => Some(true),
                 (_, V::Instance(i)) if !self.exactly_classed(&i.class) => None,
                 (V::Class(c), V::Instance(i)) => Some(self.instance_of(&i.class, c)),
-                (V::ExcType(_), V::Instance(i)) => Some(self.is_exception_class(&i.class) && self.exc_is(&i.class, &ty)),
+                (V::ExcType(_), V::Instance(i)) => {
+                    Some(self.is_exception_class(&i.class) && self.exc_is(&i.class, &ty))
+                }
                 (V::Builtin(_), V::Instance(_)) => Some(false),
                 (V::Builtin(B::Int), V::Int(_) | V::Bool(_)) => Some(true),
                 (V::Builtin(B::Float), V::Float(_)) => Some(true),
@@ -377,7 +386,14 @@ impl<'a> Interp<'a> {
                 (V::Builtin(B::Set), V::Set(_)) => Some(true),
                 (V::Builtin(B::Frozenset), V::Set(_)) => None,
                 // Built-ins the tool models as functions, not types (`range`, `map`, …): not known.
-                (V::Builtin(b), _) if !matches!(b, B::Int | B::Float | B::Str | B::Bool | B::List | B::Tuple | B::Dict | B::Set) => None,
+                (V::Builtin(b), _)
+                    if !matches!(
+                        b,
+                        B::Int | B::Float | B::Str | B::Bool | B::List | B::Tuple | B::Dict | B::Set
+                    ) =>
+                {
+                    None
+                }
                 (V::Builtin(_), V::Tensor(_) | V::Path(_) | V::Dtype(_)) => Some(false),
                 (V::Builtin(_), _) => Some(false),
                 (V::Class(_), V::Unknown | V::Tensor(_)) => None,
@@ -405,7 +421,9 @@ impl<'a> Interp<'a> {
     fn exc_is(&self, class: &Value<'a>, ty: &Value<'a>) -> bool {
         let V::ExcType(target) = &ty.kind else { return false };
         let probe = Value::new(V::Instance(Rc::new(Instance::new(class.clone(), vec![]))));
-        crate::eval::interp::exc_class_names(&probe).iter().any(|n| n == &**target)
+        crate::eval::interp::exc_class_names(&probe)
+            .iter()
+            .any(|n| n == &**target)
     }
 
     pub(super) fn instance_of(&self, class: &Value<'a>, target: &Rc<Class<'a>>) -> bool {
@@ -448,7 +466,9 @@ pub fn copy_value<'a>(v: &Value<'a>, deep: bool, depth: usize) -> Value<'a> {
             }
             Value::dict(nd)
         }
-        V::Set(l) => Value::new(V::Set(Rc::new(RefCell::new(l.borrow().iter().map(inner).collect::<Vec<_>>().into())))),
+        V::Set(l) => Value::new(V::Set(Rc::new(RefCell::new(
+            l.borrow().iter().map(inner).collect::<Vec<_>>().into(),
+        )))),
         V::Config(c) => {
             let mut nc = c.borrow().clone();
             for e in nc.entries.iter_mut() {

@@ -66,9 +66,7 @@ impl<'a> Interp<'a> {
                 let pos = l.borrow().iter().position(|x| py_eq(x, &v) == Some(true));
                 match pos {
                     Some(p) => Value::int(p as i64).with_taint(t),
-                    None => {
-                        return self.fail("ValueError", format!("{} is not in list", to_display(&v, true)), t)
-                    }
+                    None => return self.fail("ValueError", format!("{} is not in list", to_display(&v, true)), t),
                 }
             }
             "count" => {

@@ -230,7 +230,12 @@ impl<'a> Interp<'a> {
         let mro = self.mro(cls);
         for base in mro.iter().skip(1) {
             let V::Class(bc) = &base.kind else { continue };
-            let found = bc.attrs.borrow().iter().find(|(k, _)| &**k == "__init_subclass__").map(|a| a.1.clone());
+            let found = bc
+                .attrs
+                .borrow()
+                .iter()
+                .find(|(k, _)| &**k == "__init_subclass__")
+                .map(|a| a.1.clone());
             if let Some(f) = found {
                 // Implicitly a class method.
                 let f = match &f.kind {
@@ -361,7 +366,10 @@ impl<'a> Interp<'a> {
             }
             // One of a class the tool can't see all of may be callable.
             V::Instance(i) if class_inexact(&i.class) != 0 || !bases_known(&i.class) => {
-                let t = args.iter().chain(kwargs.iter().map(|k| &k.1)).fold(f.taint, |t, a| t | a.taint);
+                let t = args
+                    .iter()
+                    .chain(kwargs.iter().map(|k| &k.1))
+                    .fold(f.taint, |t, a| t | a.taint);
                 self.events.opaque_taint |= t & FIELD_BITS;
                 Ok(Value::unknown(t | class_inexact(&i.class)))
             }
@@ -383,7 +391,10 @@ impl<'a> Interp<'a> {
                     .filter(|a| matches!(a.kind, V::List(_) | V::Dict(_) | V::Set(_) | V::Instance(_)))
                     .collect();
                 if !handed.is_empty() && !self.assume_env {
-                    let bits = self.inexact(FallbackKind::NotModelled, "a container handed to code the tool can't see");
+                    let bits = self.inexact(
+                        FallbackKind::NotModelled,
+                        "a container handed to code the tool can't see",
+                    );
                     for a in handed {
                         a.mark_inexact(bits);
                         self.touched(a);

@@ -104,7 +104,9 @@ impl<'a> Interp<'a> {
         } else {
             let mut outcome = r;
             for (exc, bits) in ctl.skipped {
-                let Some(h) = self.handler_for(env, t, &exc)? else { continue };
+                let Some(h) = self.handler_for(env, t, &exc)? else {
+                    continue;
+                };
                 let hr = self.undecided(bits, |me| {
                     if let Some(name) = &h.name {
                         env.set(name.id.as_str(), exc.clone());
@@ -253,7 +255,10 @@ impl<'a> Interp<'a> {
     }
 
     pub(super) fn exc_instance(&self, class: &str, message: &str) -> Value<'a> {
-        Value::new(V::Instance(Rc::new(Instance::new(Value::new(V::ExcType(Rc::from(class))), vec![(Rc::from("args"), Value::tuple(vec![Value::str(message)]))]))))
+        Value::new(V::Instance(Rc::new(Instance::new(
+            Value::new(V::ExcType(Rc::from(class))),
+            vec![(Rc::from("args"), Value::tuple(vec![Value::str(message)]))],
+        ))))
     }
 
     pub fn is_exception_class(&self, c: &Value<'a>) -> bool {

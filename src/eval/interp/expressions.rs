@@ -161,9 +161,11 @@ impl<'a> Interp<'a> {
                             _ => ("__invert__", "~"),
                         };
                         match (&v.kind, op) {
-                            (V::Int(i), ast::UnaryOp::USub) => {
-                                i.checked_neg().map(Value::int).unwrap_or_else(|| Value::unknown(0)).with_taint(t)
-                            }
+                            (V::Int(i), ast::UnaryOp::USub) => i
+                                .checked_neg()
+                                .map(Value::int)
+                                .unwrap_or_else(|| Value::unknown(0))
+                                .with_taint(t),
                             (V::Bool(b), ast::UnaryOp::USub) => Value::int(-(*b as i64)).with_taint(t),
                             (V::Float(f), ast::UnaryOp::USub) => Value::new(V::Float(-f)).with_taint(t),
                             (V::Int(i), ast::UnaryOp::UAdd) => Value::int(*i).with_taint(t),
@@ -663,6 +665,9 @@ impl<'a> Interp<'a> {
 
     pub(super) fn lookup(&mut self, env: &Rc<Env<'a>>, key: u32, slot: Place, name: &str) -> R<'a, Value<'a>> {
         if let Some(v) = env.lookup_at(key, name, slot) {
+            if v.taint & INEXACT != 0 {
+                self.read_inexact_name(name, &v);
+            }
             return Ok(v);
         }
         if let Some(b) = builtin_value(name) {

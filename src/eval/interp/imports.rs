@@ -95,7 +95,10 @@ impl<'a> Interp<'a> {
         if m.is_package {
             // A package's folder, where `pkgutil.iter_modules(__path__)` finds its modules.
             let file = root.join(&m.file.rel);
-            let dir = file.parent().map(|p| p.to_string_lossy().to_string()).unwrap_or_default();
+            let dir = file
+                .parent()
+                .map(|p| p.to_string_lossy().to_string())
+                .unwrap_or_default();
             env.set("__path__", Value::list(vec![Value::str(&dir)]));
         }
         let doc = match m.body.first() {

@@ -85,18 +85,19 @@ impl<'a> Interp<'a> {
         // Over items the run can't know (but a probe's config list), or items not known
         // exactly: the body runs in an undecided region, what it changes marked.
         let inexact = iterable.inexact_bits();
-        let region = if inexact != 0 || (unknown && !(self.mode == Mode::Probe && tainted && !is_inexact(iterable.taint))) {
-            let bits = match inexact | (iterable.taint & INEXACT) {
-                0 => {
-                    let text = self.snippet(&*f.iter);
-                    self.inexact(FallbackKind::UnknownItems, &text)
-                }
-                b => b,
+        let region =
+            if inexact != 0 || (unknown && !(self.mode == Mode::Probe && tainted && !is_inexact(iterable.taint))) {
+                let bits = match inexact | (iterable.taint & INEXACT) {
+                    0 => {
+                        let text = self.snippet(&*f.iter);
+                        self.inexact(FallbackKind::UnknownItems, &text)
+                    }
+                    b => b,
+                };
+                Some(self.enter_undecided(bits))
+            } else {
+                None
             };
-            Some(self.enter_undecided(bits))
-        } else {
-            None
-        };
         self.path.loops.push(LoopCtl::default());
         // A loop over unknown items ran once for all of them; a repeat loop may stop early:
         // either way what its body changes is unknown after it.
@@ -438,7 +439,13 @@ impl<'a> Interp<'a> {
         Ok(Some(
             items
                 .into_iter()
-                .map(|i| if i.taint == 0 { i.with_taint(t) } else { i.with_taint(bits) })
+                .map(|i| {
+                    if i.taint == 0 {
+                        i.with_taint(t)
+                    } else {
+                        i.with_taint(bits)
+                    }
+                })
                 .collect(),
         ))
     }
@@ -484,7 +491,9 @@ impl<'a> Interp<'a> {
                     Ok(x) if x.is_unknown() => return Ok(None),
                     Ok(x) => out.push(x),
                     Err(Flow::Exc(e))
-                        if exc_class_names(&e.value).iter().any(|n| n == "IndexError" || n == "StopIteration") =>
+                        if exc_class_names(&e.value)
+                            .iter()
+                            .any(|n| n == "IndexError" || n == "StopIteration") =>
                     {
                         if e.recorded {
                             self.forget_finding(&e.finding);

@@ -55,7 +55,6 @@ mod undecided;
 
 pub use events::{Axis, Constraint, Events, Finding, FindingKind, Reach, Read, ReadKind, LIST_EXPECTED};
 pub use exceptions::{exc_class_names, exc_message, exception_parent, is_clean_exit};
-pub use patterns::bases_known;
 pub use imports::{import_closure, import_closure_of, native_module, GuardedImport, Unresolved};
 use loops::LoopEffects;
 pub(in crate::eval) use loops::MUTATORS;
@@ -63,10 +62,11 @@ use memo::{Begin, Memo};
 pub use observe::has_fp4_peak;
 pub use operators::{dedupe, num_f, seq_items};
 use params::{Loose, Spread};
+pub use patterns::bases_known;
 pub use state::Argument;
 use state::{Budget, Caches, EntryState, Explored, Frame, Guard, PathState, Stack, SweepLevel};
-use undecided::{LoopCtl, Region, TryCtl};
 pub use undecided::{Fallback, FallbackKind, Undecided};
+use undecided::{LoopCtl, Region, TryCtl};
 
 /// How deeply expressions may nest while evaluating (a harness's code nests far less).
 const MAX_EXPR_DEPTH: usize = 400;
@@ -147,6 +147,9 @@ pub struct Interp<'a> {
     /// the harness's runs (README, "What the tool assumes"); off for the conformance corpus,
     /// where every claim is checked against CPython ([`crate::eval::program`]).
     pub assume_env: bool,
+    /// Names a region bound while they were unbound, or unbound (`del`): on the other path they
+    /// are unbound, so reading one while its value is inexact may raise `NameError`.
+    maybe_unbound: std::collections::HashSet<Rc<str>, FxBuild>,
 }
 
 impl Drop for Interp<'_> {
@@ -196,6 +199,7 @@ impl<'a> Interp<'a> {
             module_fallbacks: vec![Vec::new(); h.modules.len()],
             importing: Vec::new(),
             assume_env: true,
+            maybe_unbound: Default::default(),
         }
     }
 

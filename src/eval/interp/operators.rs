@@ -340,7 +340,13 @@ impl<'a> Interp<'a> {
                 _ => true,
             };
             if !(known(&l) && known(&r)) {
-                let bits = self.inexact(FallbackKind::NotModelled, &format!("`{}` on an instance of a class the tool does not know exactly", op_symbol(op)));
+                let bits = self.inexact(
+                    FallbackKind::NotModelled,
+                    &format!(
+                        "`{}` on an instance of a class the tool does not know exactly",
+                        op_symbol(op)
+                    ),
+                );
                 return Ok(Value::unknown(t | bits));
             }
             return self.unsupported(op, &l, &r, t, inplace);
@@ -452,7 +458,11 @@ impl<'a> Interp<'a> {
             (V::List(_) | V::Tuple(_), V::Int(_) | V::Bool(_)) | (V::Int(_) | V::Bool(_), V::List(_) | V::Tuple(_))
                 if op == Mult =>
             {
-                let (seq, n) = if matches!(l.kind, V::List(_) | V::Tuple(_)) { (&l, &r) } else { (&r, &l) };
+                let (seq, n) = if matches!(l.kind, V::List(_) | V::Tuple(_)) {
+                    (&l, &r)
+                } else {
+                    (&r, &l)
+                };
                 let base = seq_items(seq);
                 let n = n.as_int().unwrap_or(0).max(0) as usize;
                 if base.len().saturating_mul(n) > MAX_SEQ_ITEMS {
@@ -525,14 +535,18 @@ impl<'a> Interp<'a> {
                 let undecided = a.iter().chain(b.iter()).any(|x| !x.is_exact());
                 let out = Value::set(dedupe(items));
                 if undecided {
-                    out.mark_inexact(self.inexact(FallbackKind::UnknownItems, "a set operation on values not known exactly"));
+                    out.mark_inexact(self.inexact(
+                        FallbackKind::UnknownItems,
+                        "a set operation on values not known exactly",
+                    ));
                 }
                 out
             }
             // `int | None` and the like: a type union (3.10+), which the tool does not model.
-            (V::Class(_) | V::Builtin(_) | V::None | V::ExcType(_), V::Class(_) | V::Builtin(_) | V::None | V::ExcType(_))
-                if op == BitOr =>
-            {
+            (
+                V::Class(_) | V::Builtin(_) | V::None | V::ExcType(_),
+                V::Class(_) | V::Builtin(_) | V::None | V::ExcType(_),
+            ) if op == BitOr => {
                 let bits = self.inexact(FallbackKind::NotModelled, "a type union `X | Y`");
                 Value::unknown(bits)
             }
@@ -547,7 +561,14 @@ impl<'a> Interp<'a> {
     }
 
     /// Python's TypeError for an operator its operands' types don't take, in CPython's words.
-    fn unsupported(&mut self, op: ast::Operator, l: &Value<'a>, r: &Value<'a>, t: Taint, inplace: bool) -> R<'a, Value<'a>> {
+    fn unsupported(
+        &mut self,
+        op: ast::Operator,
+        l: &Value<'a>,
+        r: &Value<'a>,
+        t: Taint,
+        inplace: bool,
+    ) -> R<'a, Value<'a>> {
         let message = operand_type_error(op, l, r, inplace);
         self.fail("TypeError", message, t)
     }
@@ -704,7 +725,18 @@ pub fn dedupe<'a>(items: Vec<Value<'a>>) -> Vec<Value<'a>> {
 fn plain_kind(v: &Value) -> bool {
     matches!(
         v.kind,
-        V::None | V::Bool(_) | V::Int(_) | V::Float(_) | V::Str(_) | V::List(_) | V::Tuple(_) | V::Dict(_) | V::Set(_) | V::Func(_) | V::Dtype(_) | V::Path(_)
+        V::None
+            | V::Bool(_)
+            | V::Int(_)
+            | V::Float(_)
+            | V::Str(_)
+            | V::List(_)
+            | V::Tuple(_)
+            | V::Dict(_)
+            | V::Set(_)
+            | V::Func(_)
+            | V::Dtype(_)
+            | V::Path(_)
     )
 }
 

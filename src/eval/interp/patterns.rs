@@ -17,7 +17,15 @@ type Captures<'a> = Vec<(&'a str, Value<'a>)>;
 fn self_matching(b: Builtin) -> bool {
     matches!(
         b,
-        Builtin::Int | Builtin::Float | Builtin::Str | Builtin::Bool | Builtin::List | Builtin::Tuple | Builtin::Dict | Builtin::Set | Builtin::Frozenset
+        Builtin::Int
+            | Builtin::Float
+            | Builtin::Str
+            | Builtin::Bool
+            | Builtin::List
+            | Builtin::Tuple
+            | Builtin::Dict
+            | Builtin::Set
+            | Builtin::Frozenset
     )
 }
 
@@ -205,7 +213,10 @@ impl<'a> Interp<'a> {
             let m = match p {
                 ast::Pattern::MatchStar(st) => {
                     if let Some(name) = &st.name {
-                        let mid = items[before..n - after].iter().map(|x| with_container_taint(x, t)).collect();
+                        let mid = items[before..n - after]
+                            .iter()
+                            .map(|x| with_container_taint(x, t))
+                            .collect();
                         captures.push((name.id.as_str(), Value::list(mid).with_taint(t)));
                     }
                     Some(true)

@@ -274,6 +274,7 @@ impl<'a> Interp<'a> {
             Expr::Name(n) => {
                 let name = n.id.as_str();
                 let (key, slot) = node_key(&n.node_index, name);
+                self.pre_bind(env, name);
                 // A numbered local of this function (never one it declares global).
                 let v = match slot {
                     Place::Local(i) => env.vars.borrow_mut().set_slot(i, key, v),
@@ -298,7 +299,11 @@ impl<'a> Interp<'a> {
                         for (i, e) in elts.iter().enumerate() {
                             let inner = if let Expr::Starred(s) = e { &*s.value } else { e };
                             let part = items.get(i).cloned().unwrap_or_else(|| Value::unknown(0));
-                            let part = if matches!(e, Expr::Starred(_)) { Value::unknown(taint) } else { part };
+                            let part = if matches!(e, Expr::Starred(_)) {
+                                Value::unknown(taint)
+                            } else {
+                                part
+                            };
                             self.assign(env, inner, part.with_taint(bits))?;
                         }
                         return Ok(());
@@ -377,6 +382,7 @@ impl<'a> Interp<'a> {
         if self.binding_marked(env) {
             let bits = self.havoc();
             self.bind(env, name_key(name), name, Value::unknown(bits));
+            self.maybe_unbound(name);
         } else {
             env.vars.borrow_mut().unbind(name);
         }
@@ -451,6 +457,7 @@ impl<'a> Interp<'a> {
             if f.globals.iter().any(|g| &**g == name) {
                 self.bound_outside(&v);
                 let root = env.root();
+                self.pre_bind(&root, name);
                 root.set(name, v);
                 self.log_binding(&root, Name::Ast(name));
                 return;
@@ -459,6 +466,7 @@ impl<'a> Interp<'a> {
                 let mut cur = env.parent.clone();
                 while let Some(e) = cur {
                     if e.vars.borrow().contains_key(name) {
+                        self.pre_bind(&e, name);
                         self.bound_outside(&v);
                         e.set(name, v);
                         self.log_binding(&e, Name::Ast(name));
@@ -468,6 +476,7 @@ impl<'a> Interp<'a> {
                 }
             }
         }
+        self.pre_bind(env, name);
         env.set_k(key, name, v);
         self.log_binding(env, Name::Ast(name));
     }

@@ -58,6 +58,8 @@ pub(super) struct Region<'a> {
     pub(super) bits: Taint,
     pub(super) marks_below: u64,
     pub(super) log: Vec<Written<'a>>,
+    /// The names it bound that were unbound when it did (on the other path they stay so).
+    pub(super) fresh: Vec<Rc<str>>,
 }
 
 /// What a region wrote: a name in a scope, or a container or object changed.
@@ -204,6 +206,7 @@ impl<'a> Interp<'a> {
             bits,
             marks_below,
             log: Vec::new(),
+            fresh: Vec::new(),
         });
         self.path.havoc |= bits;
         self.path.uncertain += 1;
@@ -213,11 +216,14 @@ impl<'a> Interp<'a> {
     /// A region ends: what it wrote is marked with its bits (and handed on to the region around
     /// it, which marks it too when it ends).
     pub(super) fn leave_undecided(&mut self, token: u32) {
-        let Some(i) = self.path.regions.iter().rposition(|r| r.token == token) else { return };
+        let Some(i) = self.path.regions.iter().rposition(|r| r.token == token) else {
+            return;
+        };
         let region = self.path.regions.remove(i);
         self.path.uncertain = self.path.uncertain.saturating_sub(1);
         self.path.havoc = self.path.regions.iter().fold(0, |b, r| b | r.bits);
         let bits = region.bits;
+        self.maybe_unbound.extend(region.fresh);
         // The region around this one: the last entered before it.
         let outer = self.path.regions.iter().rposition(|r| r.token < token);
         for w in region.log {
@@ -272,6 +278,43 @@ impl<'a> Interp<'a> {
         }
     }
 
+    /// `name` is about to be bound in `env`: if a region younger than `env` runs and the name is
+    /// unbound now, it stays unbound on the path the region stands beside.
+    #[inline]
+    pub(super) fn pre_bind(&mut self, env: &Rc<Env<'a>>, name: &str) {
+        if !self.path.regions.is_empty() {
+            self.note_fresh(env, name);
+        }
+    }
+
+    #[cold]
+    fn note_fresh(&mut self, env: &Rc<Env<'a>>, name: &str) {
+        let serial = env.serial.get();
+        let unbound = env.vars.borrow().get(name).is_none();
+        let Some(r) = self.path.regions.iter_mut().rev().find(|r| serial < r.marks_below) else {
+            return;
+        };
+        if unbound && !r.fresh.iter().any(|n| &**n == name) {
+            r.fresh.push(Rc::from(name));
+        }
+    }
+
+    /// A region unbinds `name` (`del`): after it, the name may be bound or not.
+    pub(super) fn maybe_unbound(&mut self, name: &str) {
+        self.maybe_unbound.insert(Rc::from(name));
+    }
+
+    /// A name read whose value is inexact: if a region left it maybe unbound, Python may raise
+    /// `NameError` here.
+    #[inline]
+    pub(super) fn read_inexact_name(&mut self, name: &str, v: &Value<'a>) {
+        if !self.maybe_unbound.is_empty() && !self.assume_env && self.maybe_unbound.contains(name) {
+            let bits = v.inexact_bits();
+            self.events.undecided_raises += 1;
+            self.skipped_in_try(Value::unknown(bits), bits);
+        }
+    }
+
     /// Whether a binding in `env` now would be marked (a region younger than `env` runs).
     pub(super) fn binding_marked(&self, env: &Env<'a>) -> bool {
         let serial = env.serial.get();
@@ -296,11 +339,16 @@ impl<'a> Interp<'a> {
     /// sees that its contents are not known exactly.
     pub(crate) fn changed(&mut self, obj: &Value<'a>) {
         if let Some(r) = self.path.regions.last_mut() {
-            if !matches!(obj.kind, V::List(_) | V::Dict(_) | V::Set(_) | V::Config(_) | V::Instance(_) | V::Class(_)) {
+            if !matches!(
+                obj.kind,
+                V::List(_) | V::Dict(_) | V::Set(_) | V::Config(_) | V::Instance(_) | V::Class(_)
+            ) {
                 return;
             }
             let same = |w: &Written<'a>| match (w, &obj.kind) {
-                (Written::Object(o), V::List(b) | V::Set(b)) => matches!(&o.kind, V::List(a) | V::Set(a) if Rc::ptr_eq(a, b)),
+                (Written::Object(o), V::List(b) | V::Set(b)) => {
+                    matches!(&o.kind, V::List(a) | V::Set(a) if Rc::ptr_eq(a, b))
+                }
                 (Written::Object(o), V::Dict(b)) => matches!(&o.kind, V::Dict(a) if Rc::ptr_eq(a, b)),
                 (Written::Object(o), V::Instance(b)) => matches!(&o.kind, V::Instance(a) if Rc::ptr_eq(a, b)),
                 _ => false,
@@ -405,7 +453,11 @@ impl<'a> Interp<'a> {
             }
             (Err(Flow::Return(x)), Err(Flow::Return(y))) => {
                 let same = x.is_exact() && y.is_exact() && py_eq(&x, &y) == Some(true);
-                Err(Flow::Return(if same { y } else { Value::unknown(x.taint | y.taint | bits) }))
+                Err(Flow::Return(if same {
+                    y
+                } else {
+                    Value::unknown(x.taint | y.taint | bits)
+                }))
             }
             (Err(Flow::Break), Err(Flow::Break)) => Err(Flow::Break),
             (Err(Flow::Continue), Err(Flow::Continue)) => Err(Flow::Continue),
@@ -441,7 +493,10 @@ impl<'a> Interp<'a> {
         match flow {
             Flow::Exc(e) => {
                 self.events.undecided_raises += 1;
-                let class = exceptions::exc_class_names(&e.value).into_iter().next().unwrap_or_default();
+                let class = exceptions::exc_class_names(&e.value)
+                    .into_iter()
+                    .next()
+                    .unwrap_or_default();
                 // A raise the config's fields lead to is said as not decided; one on a run-time
                 // value alone (`if not torch.cuda.is_available(): raise`) is taken not to
                 // happen on the machine the config is for.
