@@ -245,8 +245,7 @@ impl<'a> Interp<'a> {
                     last = v;
                 }
                 None => {
-                    let text = self.snippet(x);
-                    let bits = self.undecided_bits(&v, &text);
+                    let bits = self.undecided_at(&v, x);
                     let mut taint = v.taint | bits;
                     let rest = &b.values[i + 1..];
                     self.undecided(bits, |me| {
@@ -282,8 +281,7 @@ impl<'a> Interp<'a> {
             Some(true) => self.eval(env, &i.body)?,
             Some(false) => self.eval(env, &i.orelse)?,
             None => {
-                let text = self.snippet(&*i.test);
-                let bits = self.undecided_bits(&t, &text);
+                let bits = self.undecided_at(&t, &*i.test);
                 let a = self.undecided(bits, |me| me.eval(env, &i.body));
                 let b = self.undecided(bits, |me| me.eval(env, &i.orelse));
                 let mut taint = t.taint | bits;
@@ -459,8 +457,7 @@ impl<'a> Interp<'a> {
                         None => {
                             // Kept, as "maybe there".
                             if !(self.mode == Mode::Probe && c.taint & FIELD_BITS != 0 && c.inexact_bits() == 0) {
-                                let text = self.snippet(cond);
-                                *shape |= self.undecided_bits(&c, &text);
+                                *shape |= self.undecided_at(&c, cond);
                             }
                             true
                         }

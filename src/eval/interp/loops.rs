@@ -30,8 +30,7 @@ impl<'a> Interp<'a> {
                 Some(b) => b,
                 None if region.is_some() => false,
                 None => {
-                    let text = self.snippet(&*w.test);
-                    let bits = self.undecided_bits(&v, &text);
+                    let bits = self.undecided_at(&v, &*w.test);
                     *region = Some(self.enter_undecided(bits));
                     true
                 }

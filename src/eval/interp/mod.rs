@@ -141,6 +141,8 @@ pub struct Interp<'a> {
     /// module the ones its import did; the modules being imported, innermost last.
     pub fallbacks: Vec<Fallback>,
     module_fallbacks: Vec<Vec<usize>>,
+    /// Each fallback's index in `fallbacks`, by where and what ([`Self::inexact`]).
+    fallback_index: std::collections::HashMap<(u32, u32, FallbackKind, u64), usize, FxBuild>,
     importing: Vec<u32>,
     /// Take what the tool can't see (opaque modules, tensors, device queries) to work as on
     /// the machine the config is for: an operation on an unknown value raises nothing. Set for
@@ -197,6 +199,7 @@ impl<'a> Interp<'a> {
             failing_imports: Vec::new(),
             fallbacks: Vec::new(),
             module_fallbacks: vec![Vec::new(); h.modules.len()],
+            fallback_index: Default::default(),
             importing: Vec::new(),
             assume_env: true,
             maybe_unbound: Default::default(),

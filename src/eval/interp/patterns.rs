@@ -56,8 +56,7 @@ impl<'a> Interp<'a> {
                         Some(true) => return self.exec_block(env, &case.body),
                         Some(false) => continue,
                         None => {
-                            let text = self.snippet(&**g);
-                            let bits = self.undecided_bits(&gv, &text);
+                            let bits = self.undecided_at(&gv, &**g);
                             let a = self.undecided(bits, |me| me.exec_block(env, &case.body));
                             let b = self.undecided(bits, |me| me.exec_cases(env, &cases[i + 1..], subject));
                             return self.join(a, b, bits);

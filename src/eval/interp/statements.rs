@@ -177,8 +177,7 @@ impl<'a> Interp<'a> {
                     None => {
                         // Both ways, the side that raises first, so the one Python is taken to
                         // run (the other) leaves its values last.
-                        let text = self.snippet(test);
-                        let bits = self.undecided_bits(&v, &text);
+                        let bits = self.undecided_at(&v, test);
                         let this_raises = raises(body) > 0;
                         let this = |me: &mut Self| {
                             me.undecided(bits, |me| me.with_guard(Some(guard), |me| me.exec_block(env, body)))

@@ -112,22 +112,49 @@ impl<'a> Interp<'a> {
     /// The run answers without knowing at the current line: `what` (kind and construct) is
     /// registered, and its inexactness bit returned (mark what was made with it).
     pub(crate) fn inexact(&mut self, kind: FallbackKind, text: &str) -> Taint {
-        let f = Fallback {
-            src: self.cur,
-            kind,
-            text: text.to_string(),
+        let which = {
+            use std::hash::{Hash, Hasher};
+            let mut h = FxHasher::default();
+            text.hash(&mut h);
+            h.finish() | 1 << 63
         };
+        self.inexact_keyed(kind, which, |_| text.to_string())
+    }
+
+    /// [`Self::inexact`] for the construct `node`, its text read only the first time.
+    pub(crate) fn inexact_at<T: Ranged>(&mut self, kind: FallbackKind, node: &T) -> Taint {
+        let which = u64::from(node.range().start().to_u32());
+        self.inexact_keyed(kind, which, |me| me.snippet(node))
+    }
+
+    /// Register the fallback at the current line told apart by `which` (its text's hash, or
+    /// its node's place), its text made only when it is new.
+    fn inexact_keyed(&mut self, kind: FallbackKind, which: u64, text: impl FnOnce(&Self) -> String) -> Taint {
+        let src = self.cur;
         let bit = {
             use std::hash::{Hash, Hasher};
             let mut h = FxHasher::default();
-            (f.src.module, f.src.offset, kind).hash(&mut h);
+            (src.module, src.offset, kind).hash(&mut h);
             1u64 << (INEXACT_SHIFT as u64 + h.finish() % PLACES)
         };
-        let i = match self.fallbacks.iter().position(|x| *x == f) {
-            Some(i) => i,
+        let key = (src.module, src.offset, kind, which);
+        let i = match self.fallback_index.get(&key) {
+            Some(&i) => i,
             None => {
-                self.fallbacks.push(f);
-                self.fallbacks.len() - 1
+                let f = Fallback {
+                    src,
+                    kind,
+                    text: text(self),
+                };
+                let i = match self.fallbacks.iter().position(|x| *x == f) {
+                    Some(i) => i,
+                    None => {
+                        self.fallbacks.push(f);
+                        self.fallbacks.len() - 1
+                    }
+                };
+                self.fallback_index.insert(key, i);
+                i
             }
         };
         if !self.events.fallbacks_hit.contains(&i) {
@@ -147,6 +174,14 @@ impl<'a> Interp<'a> {
     pub(super) fn undecided_bits(&mut self, v: &Value<'a>, text: &str) -> Taint {
         match v.inexact_bits() {
             0 => self.inexact(FallbackKind::Undecided, text),
+            b => b,
+        }
+    }
+
+    /// [`Self::undecided_bits`] of the decision `node` makes.
+    pub(super) fn undecided_at<T: Ranged>(&mut self, v: &Value<'a>, node: &T) -> Taint {
+        match v.inexact_bits() {
+            0 => self.inexact_at(FallbackKind::Undecided, node),
             b => b,
         }
     }
@@ -282,7 +317,8 @@ impl<'a> Interp<'a> {
     /// unbound now, it stays unbound on the path the region stands beside.
     #[inline]
     pub(super) fn pre_bind(&mut self, env: &Rc<Env<'a>>, name: &str) {
-        if !self.path.regions.is_empty() {
+        // Only the corpus asks (a harness's names are taken as bound: it runs).
+        if !self.path.regions.is_empty() && !self.assume_env {
             self.note_fresh(env, name);
         }
     }
