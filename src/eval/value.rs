@@ -1116,40 +1116,41 @@ const MAX_NEST: usize = 48;
 /// The inexactness bits of a class and of its bases (bounded: a cycle can't be built, but a
 /// long chain can).
 pub fn class_inexact(cls: &Value) -> Taint {
-    let mut todo = vec![cls.clone()];
-    let mut bits = 0;
-    let mut seen = 0;
-    while let Some(c) = todo.pop() {
-        seen += 1;
-        if seen > 64 {
-            return bits | INEXACT;
+    // Depth first over the bases, without allocating (it runs for every instance a built-in
+    // is handed); a hierarchy past 64 visits is taken as inexact.
+    fn walk(c: &Value, seen: &mut u32) -> Taint {
+        *seen += 1;
+        if *seen > 64 {
+            return INEXACT;
         }
-        bits |= c.taint & INEXACT;
+        let mut bits = c.taint & INEXACT;
         if let V::Class(cl) = &c.kind {
             bits |= cl.inexact.get();
-            todo.extend(cl.bases.iter().cloned());
+            for b in cl.bases.iter() {
+                bits |= walk(b, seen);
+            }
         }
+        bits
     }
-    bits
+    walk(cls, &mut 0)
 }
 
 /// Whether a class (or one of its bases) defines `name` itself.
 pub fn defines(cls: &Value, name: &str) -> bool {
-    let mut todo = vec![cls.clone()];
-    let mut seen = 0;
-    while let Some(c) = todo.pop() {
-        seen += 1;
-        if seen > 64 {
+    // Depth first, without allocating (it runs on every operator on an instance).
+    fn walk(c: &Value, name: &str, seen: &mut u32) -> bool {
+        *seen += 1;
+        if *seen > 64 {
             return false;
         }
-        if let V::Class(cl) = &c.kind {
-            if cl.attrs.borrow().iter().any(|(k, _)| &**k == name) {
-                return true;
+        match &c.kind {
+            V::Class(cl) => {
+                cl.attrs.borrow().iter().any(|(k, _)| &**k == name) || cl.bases.iter().any(|b| walk(b, name, seen))
             }
-            todo.extend(cl.bases.iter().cloned());
+            _ => false,
         }
     }
-    false
+    walk(cls, name, &mut 0)
 }
 
 /// Why a value, or anything it holds, is not exact: the inexactness bits of it and of every
