@@ -1,6 +1,7 @@
 //! Discover the harness: find the benchmark root (`--root`, `./benchmark`, or upward from the
-//! working directory, or from the config files named), then read and parse every Python module
-//! under it once.
+//! working directory, or from the config files named), then read every Python module under it;
+//! a module is parsed the first time a run needs it (once), so checking one config parses only
+//! what its scenario imports.
 //!
 //! In: a starting directory. Out: a [`Harness`] — the root and its modules by dotted name — or a
 //! one-line [`Fatal`] error naming the path and what is wrong.
@@ -9,6 +10,7 @@ use std::collections::HashMap;
 use std::fs;
 use std::io::Read;
 use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
 
 use crate::lang::messages as lang;
 use crate::parse::python::PyModule;
@@ -51,11 +53,41 @@ pub struct Unreadable {
 
 pub struct Harness {
     pub root: PathBuf,
-    pub modules: Vec<PyModule>,
+    pub modules: Vec<ModuleFile>,
     pub by_name: HashMap<String, u32>,
     pub unreadable: Vec<Unreadable>,
     /// Index of `benchmark.py`.
     pub entry: u32,
+}
+
+/// A harness module as read: its file and name, and its parse, made when first asked for.
+pub struct ModuleFile {
+    /// Its path from the root, `/`-separated.
+    pub rel: String,
+    /// Dotted module name.
+    pub name: String,
+    pub is_package: bool,
+    pub text: String,
+    parsed: OnceLock<PyModule>,
+}
+
+impl ModuleFile {
+    pub fn new(rel: String, text: String) -> Self {
+        let (name, is_package) = module_name(&rel);
+        ModuleFile {
+            rel,
+            name,
+            is_package,
+            text,
+            parsed: OnceLock::new(),
+        }
+    }
+
+    /// Its parse (made now if no run asked for it before; any thread may).
+    pub fn parsed(&self) -> &PyModule {
+        self.parsed
+            .get_or_init(|| PyModule::parse(self.rel.clone(), self.name.clone(), self.is_package, self.text.clone()))
+    }
 }
 
 /// The file that marks a benchmark root.
@@ -217,16 +249,15 @@ pub fn io_text(e: &std::io::Error) -> String {
     }
 }
 
-/// Read and parse every `.py` file under the root.
+/// Read every `.py` file under the root (each parsed when first used; `benchmark.py` now).
 pub fn load(root: &Path) -> Result<Harness, Fatal> {
     let mut files = Vec::new();
     walk(root, root, 0, &mut files);
     files.sort();
-    // Parsing is CPU-bound and independent per file.
-    let parsed = crate::par::map(&files, |(rel, path)| parse_file(rel, path));
+    let read = crate::par::map(&files, |(rel, path)| read_module(rel, path));
     let mut modules = Vec::new();
     let mut unreadable = Vec::new();
-    for p in parsed.into_iter().flatten() {
+    for p in read.into_iter().flatten() {
         match p {
             Ok(m) => modules.push(m),
             Err(u) => unreadable.push(u),
@@ -247,7 +278,7 @@ pub fn load(root: &Path) -> Result<Harness, Fatal> {
             return Err(Fatal(format!("{}: {why}", root.join(ENTRY_FILE).display())));
         }
     };
-    if let Some(e) = &modules[entry as usize].error {
+    if let Some(e) = &modules[entry as usize].parsed().error {
         return Err(Fatal(say!(
             lang(),
             "{}:{}:{}: syntax error: {}",
@@ -267,17 +298,16 @@ pub fn load(root: &Path) -> Result<Harness, Fatal> {
     })
 }
 
-fn parse_file(rel: &str, path: &Path) -> Result<PyModule, Unreadable> {
+fn read_module(rel: &str, path: &Path) -> Result<ModuleFile, Unreadable> {
     let text = read_text(path).map_err(|reason| Unreadable {
         rel: rel.to_string(),
         reason,
     })?;
-    let (name, is_package) = module_name(rel);
-    Ok(PyModule::parse(rel.to_string(), name, is_package, text))
+    Ok(ModuleFile::new(rel.to_string(), text))
 }
 
 /// `kernel/gemm/__init__.py` → (`kernel.gemm`, true); `benchmark.py` → (`benchmark`, false).
-fn module_name(rel: &str) -> (String, bool) {
+pub fn module_name(rel: &str) -> (String, bool) {
     let stem = rel.strip_suffix(".py").unwrap_or(rel);
     if let Some(pkg) = stem.strip_suffix("/__init__") {
         (pkg.replace('/', "."), true)
@@ -320,7 +350,13 @@ fn walk(root: &Path, dir: &Path, depth: usize, out: &mut Vec<(String, PathBuf)>)
 
 impl Harness {
     pub fn module(&self, i: u32) -> &PyModule {
-        &self.modules[i as usize]
+        self.modules[i as usize].parsed()
+    }
+
+    /// The module of the file `rel` (its path from the root), and its index.
+    pub fn module_file(&self, rel: &str) -> Option<(u32, &ModuleFile)> {
+        let i = self.modules.iter().position(|m| m.rel == rel)?;
+        Some((i as u32, &self.modules[i]))
     }
 
     /// Resolve a dotted module name the harness's way; a name prefixed with the root folder's own

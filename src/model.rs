@@ -1484,7 +1484,7 @@ pub fn driver_values(h: &Harness, op: &str, sc: &Scenario) -> Vec<String> {
 /// can tell (an unknown, a call's result, no such name or file). `docs` compares a doc's bound
 /// (`K % 8`) with the one the code's `assert` names.
 pub fn module_constant(h: &Harness, file: &str, name: &str, keys: &[&str]) -> Option<J> {
-    let idx = h.modules.iter().position(|m| m.file.rel == file)? as u32;
+    let (idx, _) = h.module_file(file)?;
     let mut it = interpreter(h);
     let env = it.import_module(idx).ok()?;
     let mut v = env.lookup(name)?;

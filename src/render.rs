@@ -376,12 +376,8 @@ pub fn diag_human(d: &Diag, path: &str, yaml: Option<&str>, h: &Harness) -> Stri
             .map(|l| (p, l))
     });
     let pline = d.source.as_ref().and_then(|s| {
-        let m = h.modules.iter().find(|m| m.file.rel == s.file)?;
-        m.file
-            .text
-            .lines()
-            .nth(s.line.saturating_sub(1) as usize)
-            .map(|l| (s, l))
+        let m = h.modules.iter().find(|m| m.rel == s.file)?;
+        m.text.lines().nth(s.line.saturating_sub(1) as usize).map(|l| (s, l))
     });
     let width = [d.config.map(|p| p.line), d.source.as_ref().map(|s| s.line)]
         .iter()

@@ -20,8 +20,7 @@ use serde_json::Value as J;
 
 use super::interp::{Events, Flow, Interp, Limits, Mode};
 use super::value::{Builtin, Native, Value, V};
-use crate::discover::Harness;
-use crate::parse::python::PyModule;
+use crate::discover::{Harness, ModuleFile};
 
 /// The module the program is.
 pub const MAIN_FILE: &str = "main.py";
@@ -85,12 +84,12 @@ pub fn run(program: &Program) -> Result<Outcome, String> {
     let mut modules = Vec::new();
     let mut by_name = std::collections::HashMap::new();
     for (rel, text) in &program.modules {
-        let (name, is_package) = module_name(rel);
-        by_name.insert(name.clone(), modules.len() as u32);
-        modules.push(PyModule::parse(rel.clone(), name, is_package, text.clone()));
+        let m = ModuleFile::new(rel.clone(), text.clone());
+        by_name.insert(m.name.clone(), modules.len() as u32);
+        modules.push(m);
     }
     let main = *by_name.get("main").ok_or_else(|| format!("no {MAIN_FILE}"))?;
-    if let Some(e) = &modules[main as usize].error {
+    if let Some(e) = &modules[main as usize].parsed().error {
         return Err(format!(
             "{MAIN_FILE}:{}:{}: syntax error: {}",
             e.line, e.column, e.message
@@ -375,14 +374,5 @@ pub fn py_float_repr(f: f64) -> String {
             format!("{}.{}", &digits[..1], &digits[1..])
         };
         format!("{sign}{m}e{}{:02}", if exp < 0 { '-' } else { '+' }, exp.abs())
-    }
-}
-
-/// `pkg/__init__.py` → (`pkg`, true); `pkg/mod.py` → (`pkg.mod`, false); `main.py` → `main`.
-fn module_name(rel: &str) -> (String, bool) {
-    let stem = rel.strip_suffix(".py").unwrap_or(rel);
-    match stem.strip_suffix("/__init__") {
-        Some(pkg) => (pkg.replace('/', "."), true),
-        None => (stem.replace('/', "."), false),
     }
 }

@@ -23,8 +23,8 @@ pub fn backend_modules(h: &Harness, sc: &Scenario) -> Vec<(String, Vec<String>)>
             let modules = if b.modules.is_empty() {
                 h.modules
                     .iter()
-                    .find(|m| m.file.rel == b.src.file)
-                    .map(|m| entry_source_modules(m, &b.name, b.src.line))
+                    .find(|m| m.rel == b.src.file)
+                    .map(|m| entry_source_modules(m.parsed(), &b.name, b.src.line))
                     .unwrap_or_default()
             } else {
                 b.modules.clone()

@@ -291,10 +291,10 @@ fn bound_names(h: &gen_config::discover::Harness, s: &Scenario, field: &str) -> 
         if f != field {
             continue;
         }
-        let Some(m) = h.modules.iter().find(|m| m.file.rel == at.file) else {
+        let Some(m) = h.modules.iter().find(|m| m.rel == at.file) else {
             continue;
         };
-        let line = line_text(&m.file.text, at.line.saturating_sub(1)).trim();
+        let line = line_text(&m.text, at.line.saturating_sub(1)).trim();
         let Some(rest) = line.strip_prefix("for ").or_else(|| line.strip_prefix("async for ")) else {
             continue;
         };
@@ -383,8 +383,8 @@ fn gpu_md(
     let row = h
         .modules
         .iter()
-        .find(|m| m.file.rel == g.src.file)
-        .map(|m| line_text(&m.file.text, g.src.line.saturating_sub(1)).trim().to_string())
+        .find(|m| m.rel == g.src.file)
+        .map(|m| line_text(&m.text, g.src.line.saturating_sub(1)).trim().to_string())
         .unwrap_or_default();
     let fp4 = if g.fp4 {
         l.pick("has an FP4 peak", "有 FP4 峰值")
