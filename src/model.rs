@@ -385,6 +385,9 @@ pub struct Selection {
     pub scenario: Option<String>,
     /// Probe only these (op, scenario) pairs; the others are listed by name only.
     pub only: Option<Vec<(String, String)>>,
+    /// List the scenarios of these ops only, when each is an op of the registry (the ops of
+    /// the configs a check was given: the other ops' packages are not imported); else all.
+    pub list_ops: Option<Vec<String>>,
     /// Skip what only describing a scenario needs: judging each backend's adapter on every
     /// dtype/mode, and listing the imports its code can't see (a check doesn't need them: its
     /// own run meets the adapters of the config's backends).
@@ -506,8 +509,25 @@ fn read_registry_ops<'a>(h: &'a Harness, it: &mut Interp<'a>, env: &Rc<Env<'a>>,
         order: Vec::new(),
         incomplete,
     };
+    // The ops whose scenarios are listed: those asked for, if each is an op (else a config's
+    // op may be found by its scenario: every op's are listed).
+    let listed = sel
+        .list_ops
+        .as_ref()
+        .filter(|l| l.iter().all(|o| entries.iter().any(|(n, _, _)| n == o)));
     for (name, target, src) in entries {
         if sel.op.as_deref().is_some_and(|o| o != name) {
+            continue;
+        }
+        if listed.is_some_and(|l| !l.contains(&name)) {
+            r.ops.push(Op {
+                name: name.clone(),
+                src: loc(h, src),
+                scenarios: vec![],
+                error: None,
+                error_src: None,
+                incomplete: None,
+            });
             continue;
         }
         let mut op = Op {

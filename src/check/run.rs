@@ -41,10 +41,20 @@ pub struct CheckRun {
 /// Check the configs `req` names. `phase` is told when each phase ends (for timings). `Err`: the
 /// job can't be done (an `--op` that is no op, no configs at all), in one line.
 pub fn check_all(h: &Harness, req: &Request, phase: &mut dyn FnMut(&str)) -> Result<CheckRun, String> {
+    // Configs named one by one: only their folders' ops need their scenarios listed.
+    let list_ops =
+        (!req.all && !req.paths.is_empty() && req.paths.iter().all(|p| req.cwd.join(p).is_file())).then(|| {
+            req.paths
+                .iter()
+                .filter_map(|p| Some(req.cwd.join(p).parent()?.file_name()?.to_string_lossy().into_owned()))
+                .chain(req.op.map(str::to_string))
+                .collect()
+        });
     let registry = model::build(
         h,
         &Selection {
             only: Some(vec![]),
+            list_ops,
             ..Default::default()
         },
     );
@@ -331,10 +341,14 @@ fn check_inputs(
             needed.push((o.clone(), s.clone()));
         }
     }
+    let mut list_ops: Vec<String> = needed.iter().map(|(o, _)| o.clone()).collect();
+    list_ops.sort();
+    list_ops.dedup();
     let model = model::build(
         h,
         &Selection {
             only: Some(needed),
+            list_ops: Some(list_ops),
             skip_verdicts: true,
             ..Default::default()
         },
