@@ -541,7 +541,7 @@ impl<'a> Interp<'a> {
 
     /// Python's truth of a value, a class's `__bool__` or `__len__` called; `None` when it
     /// can't be known.
-    pub(super) fn truth(&mut self, v: &Value<'a>) -> R<'a, Option<bool>> {
+    pub(crate) fn truth(&mut self, v: &Value<'a>) -> R<'a, Option<bool>> {
         if let (V::Instance(i), 0) = (&v.kind, v.inexact_bits()) {
             for (dunder, is_len) in [("__bool__", false), ("__len__", true)] {
                 if defines(&i.class, dunder) {

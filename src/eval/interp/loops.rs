@@ -391,7 +391,11 @@ impl<'a> Interp<'a> {
     pub(super) fn items_of(&mut self, v: &Value<'a>) -> R<'a, Option<Vec<Value<'a>>>> {
         let t = v.taint;
         let items = match &v.kind {
-            V::List(l) | V::Set(l) => l.borrow().items.clone(),
+            V::List(l) => l.borrow().items.clone(),
+            V::Set(l) => {
+                let items = l.borrow().items.clone();
+                self.set_in_order(items)
+            }
             V::Tuple(x) => x.as_ref().clone(),
             V::Str(s) => {
                 if let (Some(o), Mode::Check) = (v.origin, self.mode) {
@@ -426,6 +430,10 @@ impl<'a> Interp<'a> {
             V::Instance(i) => {
                 let class = i.class.clone();
                 return self.instance_items(v, &class);
+            }
+            V::Iter(it) => {
+                let it = it.clone();
+                return self.iter_drain(v, &it).map(Some);
             }
             V::Native(_) | V::Module(_) | V::Tensor(_) => return Ok(None),
             _ => {
