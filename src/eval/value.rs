@@ -145,7 +145,49 @@ pub enum V<'a> {
     /// A built-in iterator: `enumerate`, `zip`, `map`, `filter`, `reversed`
     /// ([`crate::eval::builtins`]' `iterators`).
     Iter(Rc<PyIter<'a>>),
+    /// `d.keys()`, `d.values()`, `d.items()`: a live view of the dict.
+    View(Rc<DictView<'a>>),
     Unknown,
+}
+
+/// A view of a dict's keys, values or items, as `d.keys()` / `d.values()` / `d.items()` give it:
+/// it reads the dict each time it is used.
+pub struct DictView<'a> {
+    /// The dict (a [`V::Dict`]).
+    pub dict: Value<'a>,
+    pub kind: ViewKind,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ViewKind {
+    Keys,
+    Values,
+    Items,
+}
+
+impl<'a> DictView<'a> {
+    /// What the view holds now, in the dict's order.
+    pub fn items(&self) -> Vec<Value<'a>> {
+        let V::Dict(d) = &self.dict.kind else { return Vec::new() };
+        let d = d.borrow();
+        d.entries
+            .iter()
+            .map(|(k, v, _)| match self.kind {
+                ViewKind::Keys => k.clone(),
+                ViewKind::Values => v.clone(),
+                ViewKind::Items => Value::tuple(vec![k.clone(), v.clone()]),
+            })
+            .collect()
+    }
+
+    /// Python's name of its type.
+    pub fn type_name(&self) -> &'static str {
+        match self.kind {
+            ViewKind::Keys => "dict_keys",
+            ViewKind::Values => "dict_values",
+            ViewKind::Items => "dict_items",
+        }
+    }
 }
 
 /// A built-in iterator: its type's name, what it has left to give, and (`map`, `filter`) the
@@ -861,6 +903,7 @@ impl<'a> Value<'a> {
             V::Config(c) => c.try_borrow().map(|c| c.inexact).unwrap_or(INEXACT),
             V::Instance(i) => i.inexact.get() | class_inexact(&i.class),
             V::Iter(it) => it.inexact.get(),
+            V::View(v) => v.dict.inexact_bits(),
             V::Class(c) => c.inexact.get(),
             _ => 0,
         };
@@ -898,6 +941,7 @@ impl<'a> Value<'a> {
             V::Instance(i) => i.inexact.set(i.inexact.get() | bits),
             V::Class(c) => c.inexact.set(c.inexact.get() | bits),
             V::Iter(it) => it.inexact.set(it.inexact.get() | bits),
+            V::View(v) => v.dict.mark_inexact(bits),
             _ => {}
         }
     }
@@ -929,6 +973,7 @@ impl<'a> Value<'a> {
             V::List(l) | V::Set(l) => !l.borrow().is_empty(),
             V::Tuple(t) => !t.is_empty(),
             V::Dict(d) => !d.borrow().entries.is_empty(),
+            V::View(v) => v.dict.truthy()?,
             V::Config(c) => !c.borrow().entries.is_empty() || c.borrow().probe,
             // A tensor's truth is its one element's (an error for more).
             V::Unknown | V::Tensor(_) => return None,
@@ -970,6 +1015,7 @@ impl<'a> Value<'a> {
             V::Tensor(_) => "Tensor",
             V::Super(_) => "super",
             V::Iter(it) => it.kind,
+            V::View(v) => v.type_name(),
             V::Unknown => "unknown",
         }
     }
@@ -999,6 +1045,8 @@ fn eq_depth<'a>(a: &Value<'a>, b: &Value<'a>, depth: usize) -> Option<bool> {
     Some(match (&a.kind, &b.kind) {
         // `==` on a tensor compares element by element.
         (V::Unknown | V::Tensor(_), _) | (_, V::Unknown | V::Tensor(_)) => return None,
+        // A view's equality (a keys view equals a set) is not modelled.
+        (V::View(_), _) | (_, V::View(_)) => return None,
         (V::None, V::None) => true,
         (V::Bool(x), V::Bool(y)) => x == y,
         (V::Int(_) | V::Bool(_), V::Int(_) | V::Bool(_)) => a.as_int() == b.as_int(),

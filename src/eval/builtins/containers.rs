@@ -23,6 +23,10 @@ impl<'a> Interp<'a> {
                     V::List(l) | V::Set(l) => l.borrow().len(),
                     V::Tuple(x) => x.len(),
                     V::Dict(d) => d.borrow().entries.len(),
+                    V::View(v) => match &v.dict.kind {
+                        V::Dict(d) => d.borrow().entries.len(),
+                        _ => return Ok(unknown),
+                    },
                     V::Config(c) if !c.borrow().probe => c.borrow().entries.len(),
                     V::Config(_) | V::Unknown | V::Instance(_) => return Ok(unknown),
                     // A tensor's length is its first dimension.

@@ -18,6 +18,13 @@ impl<'a> Interp<'a> {
         let unknown = Value::unknown(t);
         Ok(match b {
             B::Range => {
+                if let Some(a) = args
+                    .iter()
+                    .find(|a| matches!(a.kind, V::Float(_) | V::Str(_) | V::None | V::List(_) | V::Tuple(_)))
+                {
+                    let message = format!("'{}' object cannot be interpreted as an integer", a.type_name());
+                    return self.fail("TypeError", message, t);
+                }
                 let ints: Vec<i64> = args.iter().filter_map(|a| a.as_int()).collect();
                 if ints.len() != args.len() {
                     return Ok(unknown);
@@ -121,7 +128,7 @@ impl<'a> Interp<'a> {
                 let Some(v) = arg(0) else { return Ok(unknown) };
                 if let V::Iter(it) = &v.kind {
                     let it = it.clone();
-                    return match self.iter_take(&it, t)? {
+                    return match self.iter_take(&v, &it, t)? {
                         Some(x) => Ok(x.with_taint(it.inexact.get())),
                         None => match arg(1) {
                             Some(d) => Ok(d),

@@ -31,7 +31,9 @@ impl<'a> Interp<'a> {
 
     /// The next item of a built-in iterator: `Ok(None)` once it is exhausted (then the error it
     /// ends on, if any, is raised).
-    pub(crate) fn iter_take(&mut self, it: &Rc<PyIter<'a>>, t: Taint) -> R<'a, Option<Value<'a>>> {
+    pub(crate) fn iter_take(&mut self, v: &Value<'a>, it: &Rc<PyIter<'a>>, t: Taint) -> R<'a, Option<Value<'a>>> {
+        // Taken where the path is undecided: what it has left is not known after.
+        self.changed(v);
         loop {
             let next = it.rest.borrow_mut().pop_front();
             let Some(x) = next else {
@@ -74,7 +76,7 @@ impl<'a> Interp<'a> {
     pub(crate) fn iter_drain(&mut self, v: &Value<'a>, it: &Rc<PyIter<'a>>) -> R<'a, Vec<Value<'a>>> {
         let mut out = Vec::with_capacity(it.rest.borrow().len());
         let t = v.taint;
-        while let Some(x) = self.iter_take(it, t)? {
+        while let Some(x) = self.iter_take(v, it, t)? {
             out.push(x);
         }
         let bits = it.inexact.get();

@@ -163,16 +163,18 @@ impl<'a> Interp<'a> {
                     None => default.with_taint(t),
                 }
             }
-            "keys" => Value::list(d.borrow().entries.iter().map(|e| e.0.clone()).collect()).with_taint(t),
-            "values" => Value::list(d.borrow().entries.iter().map(|e| e.1.clone()).collect()).with_taint(t),
-            "items" => Value::list(
-                d.borrow()
-                    .entries
-                    .iter()
-                    .map(|e| Value::tuple(vec![e.0.clone(), e.1.clone()]))
-                    .collect(),
-            )
-            .with_taint(t),
+            "keys" | "values" | "items" if args.is_empty() => {
+                let kind = match name {
+                    "keys" => ViewKind::Keys,
+                    "values" => ViewKind::Values,
+                    _ => ViewKind::Items,
+                };
+                Value::new(V::View(Rc::new(DictView {
+                    dict: recv.clone(),
+                    kind,
+                })))
+                .with_taint(t)
+            }
             "pop" => {
                 let Some(k) = arg(0) else { return Ok(unknown) };
                 let removed = d.borrow_mut().remove(&k);
@@ -194,6 +196,12 @@ impl<'a> Interp<'a> {
             }
             "setdefault" => {
                 let Some(k) = arg(0) else { return Ok(unknown) };
+                if !k.is_exact() {
+                    // Which entry it reads or adds is not known.
+                    let bits = k.inexact_bits() | self.inexact(FallbackKind::UnknownItems, "dict.setdefault(…)");
+                    d.borrow_mut().inexact |= bits;
+                    return Ok(Value::unknown(t | bits));
+                }
                 let existing = d.borrow().get(&k);
                 match existing {
                     Some(v) => v,

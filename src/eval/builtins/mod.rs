@@ -280,6 +280,10 @@ impl<'a> Interp<'a> {
                 recv.mark_inexact(arg_bits);
             }
         }
+        if matches!(name, "pop" | "remove" | "index" | "popitem") && bits != 0 {
+            // It may raise on what Python holds.
+            self.may_raise(bits);
+        }
         let unknown_in = recv.is_unknown() || args.iter().chain(kwargs.iter().map(|k| &k.1)).any(|a| a.is_unknown());
         let r = if bits == 0 {
             self.call_method_on(recv, name, args, kwargs)

@@ -729,6 +729,7 @@ impl<'a> Interp<'a> {
         let bits = obj.inexact_bits() | key.inexact_bits();
         let t = obj.taint | key.taint | bits;
         if bits != 0 {
+            self.may_raise(bits);
             return self.with_inexact_inputs(bits, |me| me.get_item_exact(obj, key, t));
         }
         self.get_item_exact(obj, key, t)

@@ -647,7 +647,7 @@ impl<'a> Interp<'a> {
             V::Unknown => 24,
             V::Path(_) => 25,
             V::Tensor(_) => 26,
-            V::Config(_) | V::Super(_) | V::Iter(_) => return false,
+            V::Config(_) | V::Super(_) | V::Iter(_) | V::View(_) => return false,
         };
         k.n(head(tag));
         k.n(v.taint);
@@ -732,7 +732,7 @@ impl<'a> Interp<'a> {
             }
             V::Property(x) | V::StaticMethod(x) | V::ClassMethod(x) => self.key_value(x, k, d),
             // Not module state (checked above): a class or instance made at run time.
-            V::Class(_) | V::Instance(_) | V::Config(_) | V::Super(_) | V::Iter(_) => false,
+            V::Class(_) | V::Instance(_) | V::Config(_) | V::Super(_) | V::Iter(_) | V::View(_) => false,
         }
     }
 }

@@ -253,6 +253,10 @@ impl<'a> Interp<'a> {
             },
             V::List(l) | V::Set(l) => any_eq(&l.borrow(), item),
             V::Tuple(t) => any_eq(t, item),
+            V::View(v) => match v.kind {
+                ViewKind::Keys => return self.contains(&v.dict, item),
+                _ => any_eq(&v.items(), item),
+            },
             V::Dict(d) => {
                 if item.origin.is_some() {
                     self.note_gpu_lookup(item, d);
@@ -315,7 +319,38 @@ impl<'a> Interp<'a> {
         use ast::Operator::*;
         let t = l.taint | r.taint | l.inexact_bits() | r.inexact_bits();
         if l.is_unknown() || r.is_unknown() || matches!(l.kind, V::Tensor(_)) || matches!(r.kind, V::Tensor(_)) {
+            if inplace && r.is_unknown() && matches!(l.kind, V::List(_) | V::Dict(_) | V::Set(_) | V::Instance(_)) {
+                // `xs += unknown` may change `xs` in place: every alias sees it not known.
+                let bits = self.inexact(
+                    FallbackKind::UnknownItems,
+                    "an in-place operator with an unknown operand",
+                );
+                self.changed(&l);
+                l.mark_inexact(bits);
+                self.touched(&l);
+            }
             return Ok(self.unknown_op(t));
+        }
+        // `d.keys() & other`: a keys or items view takes set operators with any iterable, and
+        // gives a set.
+        let setlike = |v: &Value<'a>| matches!(&v.kind, V::View(x) if x.kind != ViewKind::Values);
+        if matches!(op, BitAnd | BitOr | Sub | BitXor) && (setlike(&l) || setlike(&r)) {
+            let as_set = |me: &mut Self, v: &Value<'a>| -> R<'a, Option<Value<'a>>> {
+                Ok(match &v.kind {
+                    V::Set(_) => Some(v.clone()),
+                    _ => me
+                        .iterate(v)?
+                        .map(|items| Value::set(dedupe(items)).with_taint(v.inexact_bits())),
+                })
+            };
+            let (a, b) = (as_set(self, &l)?, as_set(self, &r)?);
+            return match (a, b) {
+                (Some(a), Some(b)) => {
+                    let (a, b) = (Value::set(seq_items(&a)).with_taint(a.taint), b);
+                    self.binop_as(op, a, b, false)
+                }
+                _ => Ok(Value::unknown(t)),
+            };
         }
         if matches!(l.kind, V::Instance(_)) || matches!(r.kind, V::Instance(_)) {
             let (own, reflected) = dunder_names(op);
@@ -708,6 +743,7 @@ pub fn num_f(v: &Value) -> f64 {
 
 pub fn seq_items<'a>(v: &Value<'a>) -> Vec<Value<'a>> {
     match &v.kind {
+        V::View(d) => d.items(),
         V::List(l) | V::Set(l) => l.borrow().items.clone(),
         V::Tuple(t) => t.as_ref().clone(),
         V::Str(s) => s.chars().map(|c| Value::str(&c.to_string())).collect(),
