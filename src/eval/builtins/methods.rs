@@ -187,7 +187,7 @@ impl<'a> Interp<'a> {
                     }
                 }
             }
-            "popitem" if args.is_empty() => {
+            "popitem" if args.is_empty() && kwargs.is_empty() => {
                 let last = d.borrow_mut().entries.pop();
                 match last {
                     Some((k, v, _)) => Value::tuple(vec![k, v]).with_taint(t),

@@ -125,11 +125,19 @@ impl<'a> Interp<'a> {
                 Some(v) if !v.is_unknown() => Value::str(&to_display(&v, true)).with_taint(t),
                 _ => unknown,
             },
-            B::Bool => match arg(0).and_then(|v| v.truthy()) {
-                Some(x) => Value::bool(x).with_taint(t),
-                None if args.is_empty() => Value::bool(false),
-                None => unknown,
+            B::Bool => match arg(0) {
+                // A class's `__bool__` / `__len__` too.
+                Some(v) => match self.truth(&v)? {
+                    Some(x) => Value::bool(x).with_taint(t),
+                    None => unknown,
+                },
+                None => Value::bool(false),
             },
+            // `type(name, bases, ns)` makes a class: not modelled here.
+            B::Type if args.len() != 1 => {
+                let bits = self.inexact(FallbackKind::NotModelled, "type(name, bases, namespace)");
+                Value::unknown(t | bits)
+            }
             B::Type => match arg(0) {
                 Some(v) => match &v.kind {
                     V::Instance(i) => i.class.clone(),
