@@ -1359,6 +1359,7 @@ fn display_depth(v: &Value, repr: bool, depth: usize) -> String {
             _ => "<object>".into(),
         },
         V::Unknown => "…".into(),
+        V::View(x) => format!("{}([{}])", x.type_name(), join_repr(&x.items(), depth)),
         _ => format!("<{}>", v.type_name()),
     }
 }
