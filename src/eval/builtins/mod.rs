@@ -280,7 +280,7 @@ impl<'a> Interp<'a> {
                 recv.mark_inexact(arg_bits);
             }
         }
-        if matches!(name, "pop" | "remove" | "index" | "popitem") && bits != 0 {
+        if bits != 0 && matches!(name, "pop" | "remove" | "index" | "popitem") {
             // It may raise on what Python holds.
             self.may_raise(bits);
         }
