@@ -142,7 +142,65 @@ pub enum V<'a> {
     Tensor(Rc<Tensor>),
     /// `super()`: the class it looks after in the MRO, and the instance (or class) it binds to.
     Super(Rc<(Value<'a>, Value<'a>)>),
+    /// A built-in iterator: `enumerate`, `zip`, `map`, `filter`, `reversed`
+    /// ([`crate::eval::builtins`]' `iterators`).
+    Iter(Rc<PyIter<'a>>),
+    /// `d.keys()`, `d.values()`, `d.items()`: a live view of the dict.
+    View(Rc<DictView<'a>>),
     Unknown,
+}
+
+/// A view of a dict's keys, values or items, as `d.keys()` / `d.values()` / `d.items()` give it:
+/// it reads the dict each time it is used.
+pub struct DictView<'a> {
+    /// The dict (a [`V::Dict`]).
+    pub dict: Value<'a>,
+    pub kind: ViewKind,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ViewKind {
+    Keys,
+    Values,
+    Items,
+}
+
+impl<'a> DictView<'a> {
+    /// What the view holds now, in the dict's order.
+    pub fn items(&self) -> Vec<Value<'a>> {
+        let V::Dict(d) = &self.dict.kind else { return Vec::new() };
+        let d = d.borrow();
+        d.entries
+            .iter()
+            .map(|(k, v, _)| match self.kind {
+                ViewKind::Keys => k.clone(),
+                ViewKind::Values => v.clone(),
+                ViewKind::Items => Value::tuple(vec![k.clone(), v.clone()]),
+            })
+            .collect()
+    }
+
+    /// Python's name of its type.
+    pub fn type_name(&self) -> &'static str {
+        match self.kind {
+            ViewKind::Keys => "dict_keys",
+            ViewKind::Values => "dict_values",
+            ViewKind::Items => "dict_items",
+        }
+    }
+}
+
+/// A built-in iterator: its type's name, what it has left to give, and (`map`, `filter`) the
+/// function applied to each as it is taken.
+pub struct PyIter<'a> {
+    pub kind: &'static str,
+    pub rest: RefCell<std::collections::VecDeque<Value<'a>>>,
+    pub func: Option<Value<'a>>,
+    /// The error it raises once exhausted (`zip(..., strict=True)` over iterables of different
+    /// lengths): its message.
+    pub end_error: RefCell<Option<String>>,
+    /// Its items are not known exactly: the inexactness bits of why.
+    pub inexact: Cell<Taint>,
 }
 
 /// Modules the evaluator models itself instead of reading their source.
@@ -331,11 +389,17 @@ pub struct Items<'a> {
     pub items: Vec<Value<'a>>,
     /// Its items are not known exactly (how many, which): the inexactness bits of why.
     pub inexact: Taint,
+    /// A `frozenset` (a set only): hashable, and without the methods that change it.
+    pub frozen: bool,
 }
 
 impl<'a> From<Vec<Value<'a>>> for Items<'a> {
     fn from(items: Vec<Value<'a>>) -> Self {
-        Items { items, inexact: 0 }
+        Items {
+            items,
+            inexact: 0,
+            frozen: false,
+        }
     }
 }
 
@@ -799,11 +863,21 @@ impl<'a> Value<'a> {
     pub fn set(items: Vec<Value<'a>>) -> Self {
         Self::new(V::Set(Rc::new(RefCell::new(items.into()))))
     }
+    pub fn frozenset(items: Vec<Value<'a>>) -> Self {
+        let mut items: Items<'a> = items.into();
+        items.frozen = true;
+        Self::new(V::Set(Rc::new(RefCell::new(items))))
+    }
+    /// A `frozenset` (not a `set`).
+    pub fn is_frozen(&self) -> bool {
+        matches!(&self.kind, V::Set(s) if s.try_borrow().is_ok_and(|s| s.frozen))
+    }
     /// A list whose items are not known exactly (`bits`: why), standing for "some items".
     pub fn inexact_list(items: Vec<Value<'a>>, bits: Taint) -> Self {
         Self::new(V::List(Rc::new(RefCell::new(Items {
             items,
             inexact: bits & INEXACT,
+            frozen: false,
         }))))
     }
     pub fn tuple(items: Vec<Value<'a>>) -> Self {
@@ -828,6 +902,8 @@ impl<'a> Value<'a> {
             V::Dict(d) => d.try_borrow().map(|d| d.inexact).unwrap_or(INEXACT),
             V::Config(c) => c.try_borrow().map(|c| c.inexact).unwrap_or(INEXACT),
             V::Instance(i) => i.inexact.get() | class_inexact(&i.class),
+            V::Iter(it) => it.inexact.get(),
+            V::View(v) => v.dict.inexact_bits(),
             V::Class(c) => c.inexact.get(),
             _ => 0,
         };
@@ -864,6 +940,8 @@ impl<'a> Value<'a> {
             }
             V::Instance(i) => i.inexact.set(i.inexact.get() | bits),
             V::Class(c) => c.inexact.set(c.inexact.get() | bits),
+            V::Iter(it) => it.inexact.set(it.inexact.get() | bits),
+            V::View(v) => v.dict.mark_inexact(bits),
             _ => {}
         }
     }
@@ -895,6 +973,7 @@ impl<'a> Value<'a> {
             V::List(l) | V::Set(l) => !l.borrow().is_empty(),
             V::Tuple(t) => !t.is_empty(),
             V::Dict(d) => !d.borrow().entries.is_empty(),
+            V::View(v) => v.dict.truthy()?,
             V::Config(c) => !c.borrow().entries.is_empty() || c.borrow().probe,
             // A tensor's truth is its one element's (an error for more).
             V::Unknown | V::Tensor(_) => return None,
@@ -922,6 +1001,7 @@ impl<'a> Value<'a> {
             V::List(_) => "list",
             V::Tuple(_) => "tuple",
             V::Dict(_) | V::Config(_) => "dict",
+            V::Set(_) if self.is_frozen() => "frozenset",
             V::Set(_) => "set",
             V::Func(_) | V::Bound(_) | V::Partial(_) => "function",
             V::Builtin(_) | V::Method(_) => "builtin_function_or_method",
@@ -934,8 +1014,21 @@ impl<'a> Value<'a> {
             V::Path(_) => "PosixPath",
             V::Tensor(_) => "Tensor",
             V::Super(_) => "super",
+            V::Iter(it) => it.kind,
+            V::View(v) => v.type_name(),
             V::Unknown => "unknown",
         }
+    }
+}
+
+/// The type name of a value Python can't hash (a list, dict or set, or a tuple holding one),
+/// for its `TypeError: unhashable type`; `None` for a value it can hash or the tool can't tell.
+pub fn unhashable(v: &Value) -> Option<&'static str> {
+    match &v.kind {
+        V::List(_) | V::Dict(_) | V::Config(_) => Some(v.type_name()),
+        V::Set(_) if !v.is_frozen() => Some("set"),
+        V::Tuple(t) => t.iter().find_map(unhashable),
+        _ => None,
     }
 }
 
@@ -952,13 +1045,16 @@ fn eq_depth<'a>(a: &Value<'a>, b: &Value<'a>, depth: usize) -> Option<bool> {
     Some(match (&a.kind, &b.kind) {
         // `==` on a tensor compares element by element.
         (V::Unknown | V::Tensor(_), _) | (_, V::Unknown | V::Tensor(_)) => return None,
+        // A view's equality (a keys view equals a set) is not modelled.
+        (V::View(_), _) | (_, V::View(_)) => return None,
         (V::None, V::None) => true,
         (V::Bool(x), V::Bool(y)) => x == y,
         (V::Int(_) | V::Bool(_), V::Int(_) | V::Bool(_)) => a.as_int() == b.as_int(),
         (V::Float(x), V::Float(y)) => x == y,
         (V::Float(x), V::Int(_) | V::Bool(_)) | (V::Int(_) | V::Bool(_), V::Float(x)) => {
+            // Exactly, as Python compares them (`2**53 + 1 != float(2**53 + 1)`).
             let i = a.as_int().or(b.as_int()).unwrap_or(0);
-            *x == i as f64
+            x.fract() == 0.0 && x.abs() < 9.2e18 && *x as i64 == i
         }
         (V::Str(x), V::Str(y)) => x == y,
         (V::Dtype(x), V::Dtype(y)) => x == y,
@@ -1264,6 +1360,7 @@ fn display_depth(v: &Value, repr: bool, depth: usize) -> String {
             _ => "<object>".into(),
         },
         V::Unknown => "…".into(),
+        V::View(x) => format!("{}([{}])", x.type_name(), join_repr(&x.items(), depth)),
         _ => format!("<{}>", v.type_name()),
     }
 }

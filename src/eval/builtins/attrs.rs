@@ -128,6 +128,12 @@ impl<'a> Interp<'a> {
                 "__name__" | "__qualname__" => Value::new(V::Str(n.clone())),
                 _ => Value::unknown(t),
             }),
+            // `str.lower`, `dict.get`: a method of a built-in type, unbound; `int.__name__`.
+            V::Builtin(b) => Ok(match (builtin_type_name(*b), name) {
+                (Some(ty), "__name__" | "__qualname__") => Value::str(ty).with_taint(t),
+                (Some(ty), _) if unbound_methods_of(*b) && has(ty) == Some(true) => method(obj),
+                _ => Value::unknown(t),
+            }),
             V::Unknown => Ok(self.unknown_op(t)),
             _ => Ok(Value::unknown(t)),
         }
@@ -307,4 +313,36 @@ impl<'a> Interp<'a> {
             _ => v,
         })
     }
+}
+
+/// The name of a built-in that is a type (`int`, `list`, `enumerate`…), as `__name__` gives it.
+pub(super) fn builtin_type_name(b: Builtin) -> Option<&'static str> {
+    use Builtin as B;
+    Some(match b {
+        B::Int => "int",
+        B::Float => "float",
+        B::Str => "str",
+        B::Bool => "bool",
+        B::List => "list",
+        B::Tuple => "tuple",
+        B::Dict => "dict",
+        B::Set => "set",
+        B::Frozenset => "frozenset",
+        B::Range => "range",
+        B::Enumerate => "enumerate",
+        B::Zip => "zip",
+        B::Map => "map",
+        B::Filter => "filter",
+        B::Reversed => "reversed",
+        B::Type => "type",
+        B::Object => "object",
+        _ => return None,
+    })
+}
+
+/// The built-in types whose methods, taken from the type (`str.lower`), the tool calls on their
+/// first argument.
+pub(super) fn unbound_methods_of(b: Builtin) -> bool {
+    use Builtin as B;
+    matches!(b, B::Str | B::List | B::Tuple | B::Dict | B::Set | B::Frozenset)
 }

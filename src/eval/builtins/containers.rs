@@ -23,6 +23,10 @@ impl<'a> Interp<'a> {
                     V::List(l) | V::Set(l) => l.borrow().len(),
                     V::Tuple(x) => x.len(),
                     V::Dict(d) => d.borrow().entries.len(),
+                    V::View(v) => match &v.dict.kind {
+                        V::Dict(d) => d.borrow().entries.len(),
+                        _ => return Ok(unknown),
+                    },
                     V::Config(c) if !c.borrow().probe => c.borrow().entries.len(),
                     V::Config(_) | V::Unknown | V::Instance(_) => return Ok(unknown),
                     // A tensor's length is its first dimension.
@@ -48,11 +52,19 @@ impl<'a> Interp<'a> {
                     return Ok(match b {
                         B::List | B::Sorted => Value::list(vec![]),
                         B::Tuple => Value::tuple(vec![]),
+                        B::Frozenset => Value::frozenset(vec![]),
                         _ => Value::set(vec![]),
                     });
                 };
                 let origin = v.origin;
-                let Some(mut items) = self.iterate(&v)? else {
+                // Sorting by a key keeps ties in iteration order.
+                let keyed = b == B::Sorted && kw(&kwargs, "key").is_some_and(|k| !matches!(k.kind, V::None));
+                let items = if matches!(b, B::Sorted | B::Set | B::Frozenset) && !keyed {
+                    self.iterate_unordered(&v)?
+                } else {
+                    self.iterate(&v)?
+                };
+                let Some(mut items) = items else {
                     let mut u = Value::unknown(t);
                     u.origin = origin;
                     return Ok(u);
@@ -64,13 +76,25 @@ impl<'a> Interp<'a> {
                         kw(&kwargs, "reverse").and_then(|r| r.truthy()).unwrap_or(false),
                     )?;
                 }
+                if matches!(b, B::Set | B::Frozenset) {
+                    if let Some(x) = items.iter().find(|x| unhashable(x).is_some()) {
+                        let message = format!("unhashable type: '{}'", unhashable(x).unwrap_or("list"));
+                        return self.fail("TypeError", message, x.taint | x.inexact_bits());
+                    }
+                }
+                let undecided = matches!(b, B::Set | B::Frozenset) && items.iter().any(|x| !x.is_exact());
                 let mut out = match b {
                     B::List | B::Sorted => Value::list(items),
                     B::Tuple => Value::tuple(items),
+                    B::Frozenset => Value::frozenset(dedupe(items)),
                     _ => Value::set(dedupe(items)),
                 }
                 .with_taint(t);
                 out.origin = origin;
+                if undecided {
+                    // Which items are equal is not known: nor how many the set holds.
+                    out.mark_inexact(self.inexact(FallbackKind::UnknownItems, "a set of values not known exactly"));
+                }
                 out
             }
             B::Dict => {
@@ -87,14 +111,9 @@ impl<'a> Interp<'a> {
                         V::Dict(src) => d = src.borrow().clone(),
                         V::Unknown => return Ok(unknown),
                         _ => {
-                            if let Some(items) = self.iterate(&v)? {
-                                for it in items {
-                                    let pair = seq_items(&it);
-                                    if pair.len() == 2 {
-                                        d.insert(pair[0].clone(), pair[1].clone(), self.cur);
-                                    }
-                                }
-                            }
+                            let cell = Rc::new(RefCell::new(d));
+                            self.update_from_pairs(&cell, &v)?;
+                            d = cell.take();
                         }
                     }
                 }
@@ -107,12 +126,18 @@ impl<'a> Interp<'a> {
         })
     }
 
+    /// `items` sorted as `sorted(items, key=key, reverse=reverse)` sorts them: stable, and a
+    /// reversed sort keeps equal items in their order (Python reverses, sorts, reverses). A
+    /// comparison the tool can't decide leaves the order not known: the items come back, marked.
     pub(super) fn sort_values(
         &mut self,
-        items: Vec<Value<'a>>,
+        mut items: Vec<Value<'a>>,
         key: Option<Value<'a>>,
         reverse: bool,
     ) -> R<'a, Vec<Value<'a>>> {
+        if reverse {
+            items.reverse();
+        }
         let mut keyed = Vec::with_capacity(items.len());
         for i in items {
             let k = match &key {
@@ -122,13 +147,21 @@ impl<'a> Interp<'a> {
             keyed.push((k, i));
         }
         // Insertion sort through the evaluator's own comparison (stable, like Python's).
+        let mut undecided = 0;
         let mut out: Vec<(Value<'a>, Value<'a>)> = Vec::with_capacity(keyed.len());
         for (k, v) in keyed {
             let mut pos = out.len();
             while pos > 0 {
                 match self.compare(crate::parse::python::ast::CmpOp::Lt, &k, &out[pos - 1].0)? {
                     Some(true) => pos -= 1,
-                    _ => break,
+                    Some(false) => break,
+                    None => {
+                        undecided |= k.inexact_bits() | out[pos - 1].0.inexact_bits() | (k.taint & INEXACT);
+                        if undecided == 0 {
+                            undecided = self.inexact(FallbackKind::Undecided, "an order the tool can't decide");
+                        }
+                        break;
+                    }
                 }
             }
             out.insert(pos, (k, v));
@@ -136,6 +169,10 @@ impl<'a> Interp<'a> {
         let mut vals: Vec<Value<'a>> = out.into_iter().map(|p| p.1).collect();
         if reverse {
             vals.reverse();
+        }
+        if undecided != 0 {
+            // Which item goes where is not known: each item is marked, so is the list made of them.
+            vals = vals.into_iter().map(|v| v.with_taint(undecided)).collect();
         }
         Ok(vals)
     }

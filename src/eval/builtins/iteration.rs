@@ -18,6 +18,13 @@ impl<'a> Interp<'a> {
         let unknown = Value::unknown(t);
         Ok(match b {
             B::Range => {
+                if let Some(a) = args
+                    .iter()
+                    .find(|a| matches!(a.kind, V::Float(_) | V::Str(_) | V::None | V::List(_) | V::Tuple(_)))
+                {
+                    let message = format!("'{}' object cannot be interpreted as an integer", a.type_name());
+                    return self.fail("TypeError", message, t);
+                }
                 let ints: Vec<i64> = args.iter().filter_map(|a| a.as_int()).collect();
                 if ints.len() != args.len() {
                     return Ok(unknown);
@@ -50,14 +57,12 @@ impl<'a> Interp<'a> {
                     return Ok(unknown);
                 };
                 let start = kw(&kwargs, "start").or(arg(1)).and_then(|s| s.as_int()).unwrap_or(0);
-                Value::list(
-                    items
-                        .into_iter()
-                        .enumerate()
-                        .map(|(i, v)| Value::tuple(vec![Value::int(start + i as i64), v]))
-                        .collect(),
-                )
-                .with_taint(t)
+                let pairs = items
+                    .into_iter()
+                    .enumerate()
+                    .map(|(i, v)| Value::tuple(vec![Value::int(start + i as i64), v]))
+                    .collect();
+                self.new_iter("enumerate", pairs, None, t)
             }
             B::Zip => {
                 let mut lists = Vec::new();
@@ -67,16 +72,17 @@ impl<'a> Interp<'a> {
                         None => return Ok(unknown),
                     }
                 }
-                let n = lists.iter().map(|l| l.len()).min().unwrap_or(0);
-                Value::list(
-                    (0..n)
-                        .map(|i| Value::tuple(lists.iter().map(|l| l[i].clone()).collect()))
-                        .collect(),
-                )
-                .with_taint(t)
+                let strict = match kw(&kwargs, "strict") {
+                    None => false,
+                    Some(s) => match s.truthy() {
+                        Some(b) => b,
+                        None => return Ok(unknown),
+                    },
+                };
+                self.zip_iter(lists, strict, t)
             }
             B::Any | B::All => {
-                let Some(items) = self.iterate(&arg(0).unwrap_or_else(Value::none))? else {
+                let Some(items) = self.iterate_unordered(&arg(0).unwrap_or_else(Value::none))? else {
                     return Ok(unknown);
                 };
                 let mut unknown_seen = false;
@@ -94,15 +100,42 @@ impl<'a> Interp<'a> {
                 }
             }
             B::Reversed => {
-                let Some(mut items) = self.iterate(&arg(0).unwrap_or_else(Value::none))? else {
+                let v = arg(0).unwrap_or_else(Value::none);
+                match &v.kind {
+                    V::List(_) | V::Tuple(_) | V::Str(_) | V::Dict(_) => {}
+                    V::Instance(i) if defines(&i.class, "__reversed__") => {
+                        let m = self.get_attr(&v, "__reversed__")?;
+                        return self.call(&m, vec![], vec![]);
+                    }
+                    V::Set(_) | V::Int(_) | V::Float(_) | V::None | V::Bool(_) | V::Iter(_) => {
+                        return self.fail("TypeError", format!("'{}' object is not reversible", v.type_name()), t);
+                    }
+                    _ => return Ok(unknown),
+                }
+                let Some(mut items) = self.iterate(&v)? else {
                     return Ok(unknown);
                 };
                 items.reverse();
-                Value::list(items).with_taint(t)
+                let kind = match v.kind {
+                    V::List(_) => "list_reverseiterator",
+                    V::Dict(_) => "dict_reversekeyiterator",
+                    _ => "reversed",
+                };
+                self.new_iter(kind, items, None, t)
             }
             B::Iter => arg(0).unwrap_or(unknown),
             B::Next => {
                 let Some(v) = arg(0) else { return Ok(unknown) };
+                if let V::Iter(it) = &v.kind {
+                    let it = it.clone();
+                    return match self.iter_take(&v, &it, t)? {
+                        Some(x) => Ok(x.with_taint(it.inexact.get())),
+                        None => match arg(1) {
+                            Some(d) => Ok(d),
+                            None => self.fail("StopIteration", String::new(), t | it.inexact.get()),
+                        },
+                    };
+                }
                 match self.iterate(&v)? {
                     Some(items) => match items.into_iter().next() {
                         Some(x) => x,
@@ -136,6 +169,21 @@ impl<'a> Interp<'a> {
                     match self.iterate(a)? {
                         Some(i) => lists.push(i),
                         None => return Ok(unknown),
+                    }
+                }
+                // `product(*its, repeat=n)`: the iterables `n` times over.
+                if let Some(r) = kw(&kwargs, "repeat") {
+                    match r.as_int() {
+                        Some(n) if n >= 0 && matches!(r.kind, V::Int(_) | V::Bool(_)) => {
+                            let once = std::mem::take(&mut lists);
+                            for _ in 0..n.min(64) {
+                                lists.extend(once.iter().cloned());
+                            }
+                        }
+                        Some(_) if matches!(r.kind, V::Int(_)) => {
+                            return self.fail("ValueError", "repeat argument cannot be negative".into(), t);
+                        }
+                        _ => return Ok(unknown),
                     }
                 }
                 let mut out: Vec<Vec<Value>> = vec![vec![]];
@@ -175,12 +223,10 @@ impl<'a> Interp<'a> {
                     }
                 }
                 let n = lists.iter().map(|l| l.len()).min().unwrap_or(0);
-                let mut out = Vec::new();
-                for i in 0..n {
-                    let call_args = lists.iter().map(|l| l[i].clone()).collect();
-                    out.push(self.call(&f, call_args, vec![])?);
-                }
-                Value::list(out).with_taint(t)
+                let calls = (0..n)
+                    .map(|i| Value::tuple(lists.iter().map(|l| l[i].clone()).collect()))
+                    .collect();
+                self.new_iter("map", calls, Some(f), t)
             }
             B::Filter => {
                 let (Some(f), Some(it)) = (arg(0), arg(1)) else {
@@ -189,20 +235,7 @@ impl<'a> Interp<'a> {
                 let Some(items) = self.iterate(&it)? else {
                     return Ok(unknown);
                 };
-                let mut out = Vec::new();
-                for i in items {
-                    let keep = if matches!(f.kind, V::None) {
-                        i.truthy()
-                    } else {
-                        self.call(&f, vec![i.clone()], vec![])?.truthy()
-                    };
-                    match keep {
-                        Some(true) => out.push(i),
-                        Some(false) => {}
-                        None => return Ok(unknown),
-                    }
-                }
-                Value::list(out).with_taint(t)
+                self.new_iter("filter", items, Some(f), t)
             }
             B::Partial => {
                 let Some(f) = arg(0) else { return Ok(unknown) };

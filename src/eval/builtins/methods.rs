@@ -163,27 +163,45 @@ impl<'a> Interp<'a> {
                     None => default.with_taint(t),
                 }
             }
-            "keys" => Value::list(d.borrow().entries.iter().map(|e| e.0.clone()).collect()).with_taint(t),
-            "values" => Value::list(d.borrow().entries.iter().map(|e| e.1.clone()).collect()).with_taint(t),
-            "items" => Value::list(
-                d.borrow()
-                    .entries
-                    .iter()
-                    .map(|e| Value::tuple(vec![e.0.clone(), e.1.clone()]))
-                    .collect(),
-            )
-            .with_taint(t),
+            "keys" | "values" | "items" if args.is_empty() => {
+                let kind = match name {
+                    "keys" => ViewKind::Keys,
+                    "values" => ViewKind::Values,
+                    _ => ViewKind::Items,
+                };
+                Value::new(V::View(Rc::new(DictView {
+                    dict: recv.clone(),
+                    kind,
+                })))
+                .with_taint(t)
+            }
             "pop" => {
                 let Some(k) = arg(0) else { return Ok(unknown) };
                 let removed = d.borrow_mut().remove(&k);
                 match (removed, arg(1)) {
                     (Some(v), _) => v,
                     (None, Some(def)) => def,
-                    (None, None) => return self.fail("KeyError", to_display(&k, true), t),
+                    (None, None) => {
+                        let r = self.fail("KeyError", to_display(&k, true), t);
+                        return self.key_error(&k, r);
+                    }
+                }
+            }
+            "popitem" if args.is_empty() && kwargs.is_empty() => {
+                let last = d.borrow_mut().entries.pop();
+                match last {
+                    Some((k, v, _)) => Value::tuple(vec![k, v]).with_taint(t),
+                    None => return self.fail("KeyError", "'popitem(): dictionary is empty'".into(), t),
                 }
             }
             "setdefault" => {
                 let Some(k) = arg(0) else { return Ok(unknown) };
+                if !k.is_exact() {
+                    // Which entry it reads or adds is not known.
+                    let bits = k.inexact_bits() | self.inexact(FallbackKind::UnknownItems, "dict.setdefault(…)");
+                    d.borrow_mut().inexact |= bits;
+                    return Ok(Value::unknown(t | bits));
+                }
                 let existing = d.borrow().get(&k);
                 match existing {
                     Some(v) => v,
@@ -211,7 +229,7 @@ impl<'a> Interp<'a> {
                                 d.borrow_mut().insert(Value::new(V::Str(e.key)), e.value, self.cur);
                             }
                         }
-                        _ => {}
+                        _ => self.update_from_pairs(&d, &other)?,
                     }
                 }
                 for (k, v) in kwargs {
@@ -235,7 +253,60 @@ impl<'a> Interp<'a> {
                 Some(k) => self.get_item(recv, &k)?,
                 None => unknown,
             },
-            _ => unknown,
+            _ => {
+                // A method the tool does not model: what it returns is not known, nor (for one
+                // that changes the dict) what the dict holds after it.
+                let bits = self.inexact(FallbackKind::NotModelled, &format!("dict.{name}"));
+                if MUTATORS.contains(&name) {
+                    d.borrow_mut().inexact |= bits;
+                }
+                Value::unknown(t | bits)
+            }
         })
+    }
+
+    /// `d.update(pairs)` / `d |= pairs` / `dict(pairs)`: each item a key and a value; items the
+    /// tool can't list, or an item it can't take apart, leave `d` not known exactly.
+    pub(super) fn update_from_pairs(&mut self, d: &Rc<RefCell<Dict<'a>>>, other: &Value<'a>) -> R<'a, ()> {
+        if let V::Instance(_) | V::Native(_) | V::Module(_) | V::Tensor(_) = other.kind {
+            // A mapping of a class the tool does not take apart (its `keys()`), or what it can't see.
+            let bits = self.inexact(
+                FallbackKind::NotModelled,
+                "an update from a mapping the tool does not model",
+            );
+            d.borrow_mut().inexact |= bits;
+            return Ok(());
+        }
+        let Some(items) = self.iterate(other)? else {
+            let bits = self.inexact(FallbackKind::UnknownItems, "an update from items the tool can't list");
+            d.borrow_mut().inexact |= bits;
+            return Ok(());
+        };
+        for (n, it) in items.into_iter().enumerate() {
+            let pair = match &it.kind {
+                V::List(_) | V::Tuple(_) | V::Str(_) if it.inexact_bits() == 0 => seq_items(&it),
+                V::Unknown | V::List(_) | V::Tuple(_) | V::Str(_) | V::Instance(_) | V::Set(_) | V::Dict(_) => {
+                    let bits = self.inexact(FallbackKind::UnknownItems, "an update item the tool can't take apart");
+                    d.borrow_mut().inexact |= bits | it.inexact_bits();
+                    continue;
+                }
+                _ => {
+                    let message = format!("cannot convert dictionary update sequence element #{n} to a sequence");
+                    return self.fail("TypeError", message, it.taint | other.taint);
+                }
+            };
+            if pair.len() != 2 {
+                let message = format!(
+                    "dictionary update sequence element #{n} has length {}; 2 is required",
+                    pair.len()
+                );
+                return self.fail("ValueError", message, it.taint | other.taint);
+            }
+            let mut it = pair.into_iter();
+            if let (Some(k), Some(v)) = (it.next(), it.next()) {
+                d.borrow_mut().insert(k, v, self.cur);
+            }
+        }
+        Ok(())
     }
 }

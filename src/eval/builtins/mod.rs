@@ -8,7 +8,10 @@
 
 mod attrs;
 mod containers;
+mod copying;
+mod int_round;
 mod iteration;
+mod iterators;
 mod library;
 mod methods;
 mod numbers;
@@ -277,6 +280,10 @@ impl<'a> Interp<'a> {
                 recv.mark_inexact(arg_bits);
             }
         }
+        if bits != 0 && matches!(name, "pop" | "remove" | "index" | "popitem") {
+            // It may raise on what Python holds.
+            self.may_raise(bits);
+        }
         let unknown_in = recv.is_unknown() || args.iter().chain(kwargs.iter().map(|k| &k.1)).any(|a| a.is_unknown());
         let r = if bits == 0 {
             self.call_method_on(recv, name, args, kwargs)
@@ -346,7 +353,7 @@ impl<'a> Interp<'a> {
             V::Config(c) => self.config_method(recv, c.clone(), name, &args, kwargs, t),
             V::Dict(d) => self.dict_method(recv, d.clone(), name, &args, kwargs, t),
             V::List(l) => self.list_method(recv, l.clone(), name, &args, &kwargs, t),
-            V::Set(s) => self.set_method(s.clone(), name, &args, t),
+            V::Set(s) => self.set_method(recv, s.clone(), name, &args, t),
             V::Tuple(x) => self.tuple_method(x, name, &args, t),
             V::Class(c) if name == "__subclasses__" && args.is_empty() => {
                 let live: Vec<Value<'a>> = c
@@ -359,6 +366,22 @@ impl<'a> Interp<'a> {
                 Ok(Value::list(live).with_taint(t))
             }
             V::Class(_) if name == "mro" && args.is_empty() => Ok(Value::list(self.mro(recv)).with_taint(t)),
+            // `str.lower(x)`: the method of `x`, when `x` is of that type.
+            V::Builtin(b) if attrs::unbound_methods_of(*b) => {
+                let ty = attrs::builtin_type_name(*b);
+                match args.split_first() {
+                    Some((first, rest)) if Some(first.type_name()) == ty => {
+                        self.call_method(first, name, rest.to_vec(), kwargs)
+                    }
+                    _ => {
+                        let bits = self.inexact(
+                            FallbackKind::NotModelled,
+                            &format!("{}.{name}(…)", ty.unwrap_or("type")),
+                        );
+                        Ok(Value::unknown(t | bits))
+                    }
+                }
+            }
             V::Str(s) => {
                 let s = s.clone();
                 self.str_method(&s, name, &args, &kwargs, t)

@@ -16,23 +16,7 @@ impl<'a> Interp<'a> {
         let arg = |i: usize| args.get(i).cloned();
         let unknown = Value::unknown(t);
         Ok(match b {
-            B::Int => match arg(0).map(|v| v.kind) {
-                None => Value::int(0),
-                Some(V::Int(i)) => Value::int(i).with_taint(t),
-                Some(V::Bool(x)) => Value::int(x as i64).with_taint(t),
-                Some(V::Float(f)) if f.is_finite() => Value::int(f.trunc() as i64).with_taint(t),
-                Some(V::Str(s)) => match s.trim().replace('_', "").parse::<i64>() {
-                    Ok(i) => Value::int(i).with_taint(t),
-                    Err(_) => {
-                        return self.fail(
-                            "ValueError",
-                            format!("invalid literal for int() with base 10: '{s}'"),
-                            t,
-                        )
-                    }
-                },
-                _ => unknown,
-            },
+            B::Int => return self.int_builtin(&args, t),
             B::Float => match arg(0).map(|v| v.kind) {
                 None => Value::new(V::Float(0.0)),
                 Some(V::Int(i)) => Value::new(V::Float(i as f64)).with_taint(t),
@@ -49,17 +33,7 @@ impl<'a> Interp<'a> {
                 Some(V::Float(f)) => Value::new(V::Float(f.abs())).with_taint(t),
                 _ => unknown,
             },
-            B::Round => match arg(0).map(|v| v.kind) {
-                Some(V::Float(f)) => match arg(1).and_then(|n| n.as_int()) {
-                    Some(n) => {
-                        let p = 10f64.powi(n.clamp(-300, 300) as i32);
-                        Value::new(V::Float((f * p).round() / p)).with_taint(t)
-                    }
-                    None => Value::int(f.round() as i64).with_taint(t),
-                },
-                Some(V::Int(i)) => Value::int(i).with_taint(t),
-                _ => unknown,
-            },
+            B::Round => return self.round_builtin(&args, t),
             B::Divmod => {
                 let (Some(a), Some(c)) = (arg(0), arg(1)) else {
                     return Ok(unknown);
@@ -72,7 +46,10 @@ impl<'a> Interp<'a> {
                 let (Some(a), Some(c)) = (arg(0), arg(1)) else {
                     return Ok(unknown);
                 };
-                self.binop(crate::parse::python::ast::Operator::Pow, a, c)?
+                match arg(2) {
+                    Some(m) if !matches!(m.kind, V::None) => return self.pow_mod(&a, &c, &m, t),
+                    _ => self.binop(crate::parse::python::ast::Operator::Pow, a, c)?,
+                }
             }
             B::Ceil | B::Floor => match arg(0) {
                 Some(v) if matches!(v.kind, V::Int(_) | V::Float(_) | V::Bool(_)) => {
@@ -125,7 +102,13 @@ impl<'a> Interp<'a> {
         Ok(match b {
             B::Min | B::Max => {
                 let items = if args.len() == 1 {
-                    match self.iterate(&args[0])? {
+                    // With a key, ties go to the first in iteration order.
+                    let items = if kw(&kwargs, "key").is_none() {
+                        self.iterate_unordered(&args[0])?
+                    } else {
+                        self.iterate(&args[0])?
+                    };
+                    match items {
                         Some(i) => i,
                         None => return Ok(unknown),
                     }
@@ -173,7 +156,13 @@ impl<'a> Interp<'a> {
                 let Some(items) = self.iterate(&arg(0).unwrap_or_else(Value::none))? else {
                     return Ok(unknown);
                 };
-                let mut acc = arg(1).unwrap_or_else(|| Value::int(if b == B::Sum { 0 } else { 1 }));
+                let mut acc = arg(1)
+                    .or_else(|| kw(&kwargs, "start"))
+                    .unwrap_or_else(|| Value::int(if b == B::Sum { 0 } else { 1 }));
+                if b == B::Sum && matches!(acc.kind, V::Str(_)) {
+                    let message = "sum() can't sum strings [use ''.join(seq) instead]".to_string();
+                    return self.fail("TypeError", message, t);
+                }
                 let op = if b == B::Sum {
                     crate::parse::python::ast::Operator::Add
                 } else {

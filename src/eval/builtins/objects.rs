@@ -125,11 +125,19 @@ impl<'a> Interp<'a> {
                 Some(v) if !v.is_unknown() => Value::str(&to_display(&v, true)).with_taint(t),
                 _ => unknown,
             },
-            B::Bool => match arg(0).and_then(|v| v.truthy()) {
-                Some(x) => Value::bool(x).with_taint(t),
-                None if args.is_empty() => Value::bool(false),
-                None => unknown,
+            B::Bool => match arg(0) {
+                // A class's `__bool__` / `__len__` too.
+                Some(v) => match self.truth(&v)? {
+                    Some(x) => Value::bool(x).with_taint(t),
+                    None => unknown,
+                },
+                None => Value::bool(false),
             },
+            // `type(name, bases, ns)` makes a class: not modelled here.
+            B::Type if args.len() != 1 => {
+                let bits = self.inexact(FallbackKind::NotModelled, "type(name, bases, namespace)");
+                Value::unknown(t | bits)
+            }
             B::Type => match arg(0) {
                 Some(v) => match &v.kind {
                     V::Instance(i) => i.class.clone(),
@@ -140,6 +148,8 @@ impl<'a> Interp<'a> {
                     V::List(_) => Value::new(V::Builtin(B::List)),
                     V::Tuple(_) => Value::new(V::Builtin(B::Tuple)),
                     V::Dict(_) | V::Config(_) => Value::new(V::Builtin(B::Dict)),
+                    V::Set(_) if v.is_frozen() => Value::new(V::Builtin(B::Frozenset)),
+                    V::Set(_) => Value::new(V::Builtin(B::Set)),
                     _ => unknown,
                 },
                 None => unknown,
@@ -175,7 +185,7 @@ impl<'a> Interp<'a> {
             B::Classmethod => Value::new(V::ClassMethod(Rc::new(arg(0).unwrap_or(unknown)))),
             B::CopyCopy | B::CopyDeepcopy => {
                 let Some(v) = arg(0) else { return Ok(unknown) };
-                copy_value(&v, b == B::CopyDeepcopy, 0)
+                return self.copy_builtin(&v, b == B::CopyDeepcopy);
             }
             B::Noop => match arg(0) {
                 Some(v) if matches!(v.kind, V::Func(_)) => v,
@@ -383,8 +393,8 @@ impl<'a> Interp<'a> {
                 (V::Builtin(B::List), V::List(_)) => Some(true),
                 (V::Builtin(B::Tuple), V::Tuple(_)) => Some(true),
                 (V::Builtin(B::Dict), V::Dict(_) | V::Config(_)) => Some(true),
-                (V::Builtin(B::Set), V::Set(_)) => Some(true),
-                (V::Builtin(B::Frozenset), V::Set(_)) => None,
+                (V::Builtin(B::Set), V::Set(_)) => Some(!v.is_frozen()),
+                (V::Builtin(B::Frozenset), V::Set(_)) => Some(v.is_frozen()),
                 // Built-ins the tool models as functions, not types (`range`, `map`, …): not known.
                 (V::Builtin(b), _)
                     if !matches!(

@@ -46,32 +46,47 @@ impl<'a> Interp<'a> {
                 let i = arg(0).and_then(|i| i.as_int()).unwrap_or(-1);
                 let idx = if i < 0 { i + n } else { i };
                 if idx < 0 || idx >= n {
-                    return self.fail("IndexError", "pop from empty list".into(), t);
+                    let message = if n == 0 {
+                        "pop from empty list"
+                    } else {
+                        "pop index out of range"
+                    };
+                    return self.fail("IndexError", message.into(), t);
                 }
                 l.borrow_mut().remove(idx as usize)
             }
             "remove" => {
                 let Some(v) = arg(0) else { return Ok(unknown) };
-                let pos = l.borrow().iter().position(|x| py_eq(x, &v) == Some(true));
-                match pos {
-                    Some(p) => {
+                let items = l.borrow().items.clone();
+                match index_in(&items, &v, None, None) {
+                    Some(Some(p)) => {
                         l.borrow_mut().remove(p);
                         Value::none()
                     }
-                    None => return self.fail("ValueError", "list.remove(x): x not in list".into(), t),
+                    Some(None) => return self.fail("ValueError", "list.remove(x): x not in list".into(), t),
+                    None => {
+                        // Which item goes is not known.
+                        let bits = self.inexact(FallbackKind::Undecided, "list.remove(…)");
+                        l.borrow_mut().inexact |= bits;
+                        Value::none().with_taint(bits)
+                    }
                 }
             }
             "index" => {
                 let Some(v) = arg(0) else { return Ok(unknown) };
-                let pos = l.borrow().iter().position(|x| py_eq(x, &v) == Some(true));
-                match pos {
-                    Some(p) => Value::int(p as i64).with_taint(t),
-                    None => return self.fail("ValueError", format!("{} is not in list", to_display(&v, true)), t),
-                }
+                let items = l.borrow().items.clone();
+                return match index_in(&items, &v, args.get(1), args.get(2)) {
+                    Some(Some(p)) => Ok(Value::int(p as i64).with_taint(t)),
+                    Some(None) => self.fail("ValueError", format!("{} is not in list", to_display(&v, true)), t),
+                    None => Ok(unknown),
+                };
             }
             "count" => {
                 let Some(v) = arg(0) else { return Ok(unknown) };
-                Value::int(l.borrow().iter().filter(|x| py_eq(x, &v) == Some(true)).count() as i64).with_taint(t)
+                match count_in(&l.borrow(), &v) {
+                    Some(n) => Value::int(n as i64).with_taint(t),
+                    None => unknown,
+                }
             }
             "copy" => {
                 let mut v = Value::list(l.borrow().items.clone()).with_taint(t);
@@ -96,50 +111,225 @@ impl<'a> Interp<'a> {
                 l.borrow_mut().clear();
                 Value::none()
             }
-            _ => return self.fail("AttributeError", format!("'list' object has no attribute '{name}'"), t),
+            _ if pytypes::python_type_has("list", name) == Some(false) => {
+                return self.fail("AttributeError", format!("'list' object has no attribute '{name}'"), t)
+            }
+            _ => {
+                // A method Python has that the tool does not model: its result is not known, nor
+                // (for one that changes the list) what the list holds after it.
+                let bits = self.inexact(FallbackKind::NotModelled, &format!("list.{name}(…)"));
+                if MUTATORS.contains(&name) {
+                    l.borrow_mut().inexact |= bits;
+                }
+                Value::unknown(t | bits)
+            }
         })
     }
 
-    /// A method of a set.
+    /// A method of a set (or frozenset: one that would change it has no such attribute).
     pub(super) fn set_method(
         &mut self,
+        recv: &Value<'a>,
         s: Rc<RefCell<Items<'a>>>,
         name: &str,
         args: &[Value<'a>],
         t: Taint,
     ) -> R<'a, Value<'a>> {
-        let arg = |i: usize| args.get(i).cloned();
-        let unknown = Value::unknown(t);
-        Ok(match name {
-            "add" => {
-                if let Some(v) = arg(0) {
-                    if s.borrow().iter().all(|x| py_eq(x, &v) != Some(true)) {
-                        s.borrow_mut().push(v);
+        let frozen = s.borrow().frozen;
+        let changes = matches!(
+            name,
+            "add"
+                | "update"
+                | "discard"
+                | "remove"
+                | "pop"
+                | "clear"
+                | "intersection_update"
+                | "difference_update"
+                | "symmetric_difference_update"
+        );
+        if frozen && changes {
+            return self.fail(
+                "AttributeError",
+                format!("'frozenset' object has no attribute '{name}'"),
+                t,
+            );
+        }
+        // The items of every argument (each an iterable); `None`: one the tool can't list.
+        let mut others: Vec<Vec<Value<'a>>> = Vec::with_capacity(args.len());
+        if !matches!(name, "add" | "discard" | "remove") {
+            for a in args {
+                match self.iterate(a)? {
+                    Some(items) => {
+                        if let Some(x) = items.iter().find(|x| unhashable(x).is_some()) {
+                            let message = format!("unhashable type: '{}'", unhashable(x).unwrap_or("list"));
+                            return self.fail("TypeError", message, t | x.taint | x.inexact_bits());
+                        }
+                        others.push(items)
+                    }
+                    None => {
+                        let bits = self.inexact(FallbackKind::UnknownItems, &format!("set.{name}(…)"));
+                        if changes {
+                            s.borrow_mut().inexact |= bits;
+                        }
+                        return Ok(Value::unknown(t | bits));
                     }
                 }
-                Value::none()
             }
-            "update" => {
-                if let Some(v) = arg(0) {
-                    if let Some(items) = self.iterate(&v)? {
-                        for i in items {
-                            if s.borrow().iter().all(|x| py_eq(x, &i) != Some(true)) {
-                                s.borrow_mut().push(i);
-                            }
+        }
+        let mine = s.borrow().items.clone();
+        // Membership decided for every item, else the result is not known exactly.
+        let mut undecided = false;
+        let mut member = |items: &[Value<'a>], x: &Value<'a>| -> bool {
+            let mut found = Some(false);
+            for i in items {
+                match py_eq(i, x) {
+                    Some(true) => return true,
+                    None => found = None,
+                    _ => {}
+                }
+            }
+            if found.is_none() {
+                undecided = true;
+            }
+            false
+        };
+        let new_set = |items: Vec<Value<'a>>| {
+            if frozen {
+                Value::frozenset(items)
+            } else {
+                Value::set(items)
+            }
+        };
+        let out = match name {
+            "add" | "discard" | "remove" => {
+                let Some(v) = args.first() else {
+                    return Ok(Value::unknown(t));
+                };
+                if let Some(tn) = unhashable(v) {
+                    return self.fail("TypeError", format!("unhashable type: '{tn}'"), t | v.inexact_bits());
+                }
+                let pos = mine.iter().position(|x| py_eq(x, v) == Some(true));
+                let undecided_here = pos.is_none() && mine.iter().any(|x| py_eq(x, v).is_none());
+                if undecided_here {
+                    let bits = self.inexact(FallbackKind::Undecided, &format!("set.{name}(…)"));
+                    s.borrow_mut().inexact |= bits;
+                    if name == "add" {
+                        s.borrow_mut().push(v.clone());
+                    }
+                    return Ok(Value::none().with_taint(bits));
+                }
+                match (name, pos) {
+                    ("add", None) => s.borrow_mut().push(v.clone()),
+                    ("add", Some(_)) => {}
+                    (_, Some(p)) => {
+                        s.borrow_mut().remove(p);
+                    }
+                    ("remove", None) => {
+                        let r = self.fail("KeyError", to_display(v, true), t | v.inexact_bits());
+                        return self.key_error(v, r);
+                    }
+                    _ => {}
+                }
+                return Ok(Value::none());
+            }
+            "update" | "union" | "__or__" => {
+                let mut items = mine;
+                for o in others {
+                    for x in o {
+                        if !member(&items, &x) {
+                            items.push(x);
                         }
                     }
                 }
-                Value::none()
-            }
-            "discard" | "remove" => {
-                if let Some(v) = arg(0) {
-                    s.borrow_mut().retain(|x| py_eq(x, &v) != Some(true));
+                if name == "update" {
+                    s.borrow_mut().items = items;
+                    Value::none()
+                } else {
+                    new_set(items)
                 }
+            }
+            "intersection" | "intersection_update" => {
+                let mut items = mine;
+                for o in &others {
+                    items.retain(|x| member(o, x));
+                }
+                if name == "intersection_update" {
+                    s.borrow_mut().items = items;
+                    Value::none()
+                } else {
+                    new_set(items)
+                }
+            }
+            "difference" | "difference_update" => {
+                let mut items = mine;
+                for o in &others {
+                    items.retain(|x| !member(o, x));
+                }
+                if name == "difference_update" {
+                    s.borrow_mut().items = items;
+                    Value::none()
+                } else {
+                    new_set(items)
+                }
+            }
+            "symmetric_difference" | "symmetric_difference_update" if others.len() == 1 => {
+                let o = dedupe(others.remove(0));
+                let mut items: Vec<Value<'a>> = mine.iter().filter(|x| !member(&o, x)).cloned().collect();
+                items.extend(o.iter().filter(|x| !member(&mine, x)).cloned());
+                if name == "symmetric_difference_update" {
+                    s.borrow_mut().items = items;
+                    Value::none()
+                } else {
+                    new_set(items)
+                }
+            }
+            "issubset" | "issuperset" | "isdisjoint" if others.len() == 1 => {
+                let o = &others[0];
+                let r = match name {
+                    "issubset" => mine.iter().all(|x| member(o, x)),
+                    "issuperset" => o.iter().all(|x| member(&mine, x)),
+                    _ => !mine.iter().any(|x| member(o, x)),
+                };
+                Value::bool(r).with_taint(t)
+            }
+            "copy" if args.is_empty() => {
+                if frozen {
+                    // A frozenset's copy is itself.
+                    return Ok(recv.clone());
+                }
+                new_set(mine).with_taint(t)
+            }
+            "clear" if args.is_empty() => {
+                s.borrow_mut().clear();
                 Value::none()
             }
-            "issubset" | "issuperset" | "union" | "intersection" | "difference" => unknown,
-            _ => unknown,
-        })
+            "pop" if args.is_empty() => {
+                if mine.is_empty() {
+                    return self.fail("KeyError", "'pop from an empty set'".into(), t);
+                }
+                // Which item is first depends on hashes the tool does not compute.
+                let bits = self.inexact(FallbackKind::NotModelled, "set.pop()");
+                s.borrow_mut().inexact |= bits;
+                Value::unknown(t | bits)
+            }
+            _ => {
+                let bits = self.inexact(FallbackKind::NotModelled, &format!("set.{name}(…)"));
+                if changes {
+                    s.borrow_mut().inexact |= bits;
+                }
+                return Ok(Value::unknown(t | bits));
+            }
+        };
+        if undecided {
+            let bits = self.inexact(FallbackKind::Undecided, &format!("set.{name}(…)"));
+            if changes {
+                s.borrow_mut().inexact |= bits;
+            }
+            out.mark_inexact(bits);
+            return Ok(out.with_taint(bits));
+        }
+        Ok(out)
     }
 
     /// A method of a tuple.
@@ -155,16 +345,62 @@ impl<'a> Interp<'a> {
         Ok(match name {
             "index" => {
                 let Some(v) = arg(0) else { return Ok(unknown) };
-                match x.iter().position(|i| py_eq(i, &v) == Some(true)) {
-                    Some(p) => Value::int(p as i64).with_taint(t),
-                    None => return self.fail("ValueError", "tuple.index(x): x not in tuple".into(), t),
+                match index_in(x, &v, args.get(1), args.get(2)) {
+                    Some(Some(p)) => Value::int(p as i64).with_taint(t),
+                    Some(None) => return self.fail("ValueError", "tuple.index(x): x not in tuple".into(), t),
+                    None => unknown,
                 }
             }
             "count" => {
                 let Some(v) = arg(0) else { return Ok(unknown) };
-                Value::int(x.iter().filter(|i| py_eq(i, &v) == Some(true)).count() as i64).with_taint(t)
+                match count_in(x, &v) {
+                    Some(n) => Value::int(n as i64).with_taint(t),
+                    None => unknown,
+                }
             }
             _ => unknown,
         })
     }
+}
+
+/// `seq.index(v, start, stop)`: the first position in `start..stop` (clamped as a slice's) of an
+/// item equal to `v`; `Some(None)`: none; `None`: a bound that is not a known int, or an
+/// equality before the match the tool can't decide.
+fn index_in<'a>(
+    items: &[Value<'a>],
+    v: &Value<'a>,
+    start: Option<&Value<'a>>,
+    stop: Option<&Value<'a>>,
+) -> Option<Option<usize>> {
+    let n = items.len() as i64;
+    let bound = |b: Option<&Value<'a>>, d: i64| -> Option<i64> {
+        match b {
+            None => Some(d),
+            Some(x) if matches!(x.kind, V::Int(_) | V::Bool(_)) => {
+                let i = x.as_int()?;
+                Some(if i < 0 { (i + n).max(0) } else { i.min(n) })
+            }
+            Some(_) => None,
+        }
+    };
+    let (a, b) = (bound(start, 0)?, bound(stop, n)?);
+    for (i, x) in items.iter().enumerate().take(b.max(0) as usize).skip(a as usize) {
+        match py_eq(x, v) {
+            Some(true) => return Some(Some(i)),
+            Some(false) => {}
+            None => return None,
+        }
+    }
+    Some(None)
+}
+
+/// How many items equal `v`; `None` when an equality is undecided.
+fn count_in<'a>(items: &[Value<'a>], v: &Value<'a>) -> Option<usize> {
+    let mut n = 0;
+    for x in items {
+        if py_eq(x, v)? {
+            n += 1;
+        }
+    }
+    Some(n)
 }

@@ -541,12 +541,29 @@ impl<'a> Interp<'a> {
 
     /// Python's truth of a value, a class's `__bool__` or `__len__` called; `None` when it
     /// can't be known.
-    pub(super) fn truth(&mut self, v: &Value<'a>) -> R<'a, Option<bool>> {
+    pub(crate) fn truth(&mut self, v: &Value<'a>) -> R<'a, Option<bool>> {
         if let (V::Instance(i), 0) = (&v.kind, v.inexact_bits()) {
             for (dunder, is_len) in [("__bool__", false), ("__len__", true)] {
                 if defines(&i.class, dunder) {
                     let m = self.get_attr(v, dunder)?;
                     let r = self.call(&m, vec![], vec![])?;
+                    // `__bool__` must give a bool, `__len__` an int.
+                    let wrong = if is_len {
+                        !matches!(r.kind, V::Int(_) | V::Bool(_) | V::Unknown | V::Instance(_))
+                    } else {
+                        !matches!(r.kind, V::Bool(_) | V::Unknown)
+                    };
+                    if wrong {
+                        let message = if is_len {
+                            format!("'{}' object cannot be interpreted as an integer", r.type_name())
+                        } else {
+                            format!("__bool__ should return bool, returned {}", r.type_name())
+                        };
+                        return self.fail("TypeError", message, r.taint | r.inexact_bits());
+                    }
+                    if is_len && matches!(r.as_int(), Some(n) if n < 0) && r.is_exact() {
+                        return self.fail("ValueError", "__len__() should return >= 0".into(), r.taint);
+                    }
                     return Ok(if is_len {
                         r.as_int().filter(|_| r.is_exact()).map(|n| n != 0)
                     } else {

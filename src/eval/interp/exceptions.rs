@@ -254,6 +254,19 @@ impl<'a> Interp<'a> {
         Err(self.error(class, message, taint))
     }
 
+    /// `r`, a `KeyError` raised for `key`: its `args` hold the key itself, as Python's do (its
+    /// message is the key's repr).
+    pub fn key_error<T>(&mut self, key: &Value<'a>, r: R<'a, T>) -> R<'a, T> {
+        if let Err(Flow::Exc(e)) = &r {
+            if let V::Instance(i) = &e.value.kind {
+                if let Some(a) = i.attrs.borrow_mut().iter_mut().find(|(k, _)| &**k == "args") {
+                    a.1 = Value::tuple(vec![key.clone()]);
+                }
+            }
+        }
+        r
+    }
+
     pub(super) fn exc_instance(&self, class: &str, message: &str) -> Value<'a> {
         Value::new(V::Instance(Rc::new(Instance::new(
             Value::new(V::ExcType(Rc::from(class))),
@@ -401,7 +414,9 @@ pub fn exc_message(v: &Value) -> String {
         if let Some((_, args)) = i.attrs.borrow().iter().find(|(k, _)| &**k == "args") {
             if let V::Tuple(t) = &args.kind {
                 if let Some(first) = t.first() {
-                    return to_display(first, false);
+                    // `str(KeyError(k))` is the key's repr.
+                    let key_error = t.len() == 1 && matches!(&i.class.kind, V::ExcType(n) if &**n == "KeyError");
+                    return to_display(first, key_error);
                 }
             }
         }

@@ -191,6 +191,10 @@ impl<'a> Interp<'a> {
             }
             Expr::Set(s) => {
                 let (items, shape) = self.eval_elts(env, &s.elts)?;
+                if let Some(x) = items.iter().find(|x| unhashable(x).is_some()) {
+                    let message = format!("unhashable type: '{}'", unhashable(x).unwrap_or("list"));
+                    return self.fail("TypeError", message, x.taint | x.inexact_bits() | shape);
+                }
                 let undecided = items.iter().any(|x| !x.is_exact());
                 let v = Value::set(dedupe(items));
                 v.mark_inexact(shape);
@@ -510,6 +514,10 @@ impl<'a> Interp<'a> {
                 Some(k) => {
                     let kv = self.eval(env, k)?;
                     self.set_line(k);
+                    if let Some(tn) = unhashable(&kv) {
+                        let message = format!("unhashable type: '{tn}'");
+                        return self.fail("TypeError", message, kv.taint | kv.inexact_bits());
+                    }
                     let key_src = self.cur;
                     let vv = self.eval(env, &item.value)?;
                     match config.as_mut() {
@@ -718,6 +726,7 @@ impl<'a> Interp<'a> {
         let bits = obj.inexact_bits() | key.inexact_bits();
         let t = obj.taint | key.taint | bits;
         if bits != 0 {
+            self.may_raise(bits);
             return self.with_inexact_inputs(bits, |me| me.get_item_exact(obj, key, t));
         }
         self.get_item_exact(obj, key, t)
@@ -764,7 +773,10 @@ impl<'a> Interp<'a> {
                 match found {
                     Some(v) => Ok(v.with_taint(t)),
                     None if d.borrow().has_unknown_key() => Ok(self.unknown_op(t)),
-                    None => self.soft_error("KeyError", to_display(key, true), t),
+                    None => {
+                        let r = self.soft_error("KeyError", to_display(key, true), t);
+                        self.key_error(key, r)
+                    }
                 }
             }
             V::List(_) | V::Tuple(_) | V::Str(_) => {
@@ -803,53 +815,24 @@ impl<'a> Interp<'a> {
         hi: Option<Value<'a>>,
         st: Option<Value<'a>>,
     ) -> R<'a, Value<'a>> {
-        let t = obj.taint;
+        let t = [&lo, &hi, &st]
+            .into_iter()
+            .flatten()
+            .fold(obj.taint | obj.inexact_bits(), |t, x| {
+                t | x.taint | (x.inexact_bits() & INEXACT)
+            });
         let items = match &obj.kind {
             V::List(_) | V::Tuple(_) | V::Str(_) => seq_items(obj),
             _ => return Ok(Value::unknown(t)),
         };
         let n = items.len() as i64;
-        let get = |v: &Option<Value>, d: i64| -> Option<i64> {
-            match v {
-                None => Some(d),
-                Some(x) if matches!(x.kind, V::None) => Some(d),
-                Some(x) => x.as_int(),
-            }
+        let Some((start, step, count)) = super::slices::slice_span(n, lo.as_ref(), hi.as_ref(), st.as_ref()) else {
+            return Ok(Value::unknown(t));
         };
-        let step = get(&st, 1).unwrap_or(1);
         if step == 0 {
             return self.fail("ValueError", "slice step cannot be zero".into(), t);
         }
-        let norm = |i: i64| if i < 0 { (i + n).max(0) } else { i.min(n) };
-        let (Some(a), Some(b)) = (
-            get(&lo, if step > 0 { 0 } else { n - 1 }),
-            get(&hi, if step > 0 { n } else { -n - 1 }),
-        ) else {
-            return Ok(Value::unknown(t));
-        };
-        let mut out = Vec::new();
-        if step > 0 {
-            let (a, b) = (norm(a), norm(b));
-            let mut i = a;
-            while i < b {
-                out.push(items[i as usize].clone());
-                i += step;
-            }
-        } else {
-            let a = if a < 0 { a + n } else { a.min(n - 1) };
-            let b = if b < -n {
-                -1
-            } else if b < 0 {
-                b + n
-            } else {
-                b
-            };
-            let mut i = a;
-            while i > b && i >= 0 {
-                out.push(items[i as usize].clone());
-                i += step;
-            }
-        }
+        let out: Vec<Value<'a>> = (0..count).map(|k| items[(start + k * step) as usize].clone()).collect();
         Ok(match &obj.kind {
             V::Str(_) => Value::str(
                 &out.iter()

@@ -272,6 +272,8 @@ impl<'a> Interp<'a> {
             match &alias.asname {
                 Some(asname) => {
                     let v = value.unwrap_or_else(|| Value::new(V::Native(Native::Opaque)));
+                    // Bound in a region, it may stay unbound on the other path.
+                    self.pre_bind(env, asname.id.as_str());
                     env.set(asname.id.as_str(), v);
                     self.log_binding(env, Name::Ast(asname.id.as_str()));
                 }
@@ -282,6 +284,8 @@ impl<'a> Interp<'a> {
                         Some(v) => v,
                         None => Value::new(V::Native(Native::Opaque)),
                     };
+                    // Bound in a region, it may stay unbound on the other path.
+                    self.pre_bind(env, first);
                     env.set(first, v);
                     self.log_binding(env, Name::Ast(first));
                 }
@@ -370,6 +374,8 @@ impl<'a> Interp<'a> {
                     }
                 }
             };
+            // Bound in a region, it may stay unbound on the other path.
+            self.pre_bind(env, bind);
             env.set(bind, v);
             self.log_binding(env, Name::Ast(bind));
         }

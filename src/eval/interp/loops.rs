@@ -108,6 +108,19 @@ impl<'a> Interp<'a> {
         // A repeat loop (its target never read), or one over the harness's own data whose body
         // only computes and fills containers: sampled until steady, what it changes forgotten.
         let repeat = effects.as_ref().filter(|e| !unknown && (!e.reads_target || e.plain));
+        // A dict or set the loop goes over directly: Python's iterator raises once its size
+        // changes (checked as it takes the next item, the last `next` too).
+        let watched = match &iterable.kind {
+            V::Dict(_) | V::Set(_) => Some(iterable.clone()),
+            V::View(v) => Some(v.dict.clone()),
+            _ => None,
+        };
+        let size = |v: &Value<'a>| match &v.kind {
+            V::Dict(d) => d.borrow().entries.len(),
+            V::Set(s) => s.borrow().len(),
+            _ => 0,
+        };
+        let watched_len = watched.as_ref().map(size);
         let mut result = Ok(());
         let mut cut_short = false;
         for (i, item) in items.into_iter().enumerate() {
@@ -158,6 +171,19 @@ impl<'a> Interp<'a> {
                     }
                 }
             }
+            let r = match (r, &watched, watched_len) {
+                (Ok(()) | Err(Flow::Continue), Some(w), Some(n)) if size(w) != n => {
+                    let what = if matches!(w.kind, V::Set(_)) {
+                        "Set"
+                    } else {
+                        "dictionary"
+                    };
+                    let message = format!("{what} changed size during iteration");
+                    self.fail::<Value<'a>>("RuntimeError", message, w.taint | w.inexact_bits())
+                        .map(|_| ())
+                }
+                (r, _, _) => r,
+            };
             match r {
                 Ok(()) | Err(Flow::Continue) => {}
                 Err(Flow::Break) => {
@@ -187,6 +213,16 @@ impl<'a> Interp<'a> {
         }
         if let Some(e) = effects.filter(|_| unknown || cut_short) {
             self.forget(env, &e);
+        }
+        if cut_short {
+            // The target holds an item of an iteration the run did not reach, not this one's.
+            let mut names = Vec::new();
+            collect_target_names(&f.target, &mut names);
+            for name in names.into_iter().filter(|n| !n.is_empty()) {
+                if let Some(v) = env.lookup(name) {
+                    self.bind(env, name_key(name), name, Value::unknown(v.taint));
+                }
+            }
         }
         match result {
             Err(Flow::Break) => Ok(()),
@@ -390,7 +426,11 @@ impl<'a> Interp<'a> {
     pub(super) fn items_of(&mut self, v: &Value<'a>) -> R<'a, Option<Vec<Value<'a>>>> {
         let t = v.taint;
         let items = match &v.kind {
-            V::List(l) | V::Set(l) => l.borrow().items.clone(),
+            V::List(l) => l.borrow().items.clone(),
+            V::Set(l) => {
+                let items = l.borrow().items.clone();
+                self.set_in_order(items)
+            }
             V::Tuple(x) => x.as_ref().clone(),
             V::Str(s) => {
                 if let (Some(o), Mode::Check) = (v.origin, self.mode) {
@@ -426,6 +466,11 @@ impl<'a> Interp<'a> {
                 let class = i.class.clone();
                 return self.instance_items(v, &class);
             }
+            V::Iter(it) => {
+                let it = it.clone();
+                return self.iter_drain(v, &it).map(Some);
+            }
+            V::View(d) => d.items(),
             V::Native(_) | V::Module(_) | V::Tensor(_) => return Ok(None),
             _ => {
                 return self.fail("TypeError", format!("'{}' object is not iterable", v.type_name()), t);

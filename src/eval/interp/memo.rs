@@ -647,7 +647,7 @@ impl<'a> Interp<'a> {
             V::Unknown => 24,
             V::Path(_) => 25,
             V::Tensor(_) => 26,
-            V::Config(_) | V::Super(_) => return false,
+            V::Config(_) | V::Super(_) | V::Iter(_) | V::View(_) => return false,
         };
         k.n(head(tag));
         k.n(v.taint);
@@ -732,7 +732,7 @@ impl<'a> Interp<'a> {
             }
             V::Property(x) | V::StaticMethod(x) | V::ClassMethod(x) => self.key_value(x, k, d),
             // Not module state (checked above): a class or instance made at run time.
-            V::Class(_) | V::Instance(_) | V::Config(_) | V::Super(_) => false,
+            V::Class(_) | V::Instance(_) | V::Config(_) | V::Super(_) | V::Iter(_) | V::View(_) => false,
         }
     }
 }
@@ -786,6 +786,7 @@ fn plain_copy<'a>(
             V::List(Rc::new(std::cell::RefCell::new(Items {
                 items,
                 inexact: l.inexact,
+                frozen: l.frozen,
             })))
         }
         V::Set(l) => {
@@ -794,6 +795,7 @@ fn plain_copy<'a>(
             V::Set(Rc::new(std::cell::RefCell::new(Items {
                 items,
                 inexact: l.inexact,
+                frozen: l.frozen,
             })))
         }
         V::Dict(d) => {

@@ -49,6 +49,8 @@ mod observe;
 mod operators;
 mod params;
 mod patterns;
+mod set_order;
+mod slices;
 mod state;
 mod statements;
 mod undecided;

@@ -174,6 +174,9 @@ impl<'a> Interp<'a> {
             IsNot => is_same(l, r).map(|b| !b),
             In => self.contains(r, l)?,
             NotIn => self.contains(r, l)?.map(|b| !b),
+            Lt | LtE | Gt | GtE if matches!((&l.kind, &r.kind), (V::Set(_), V::Set(_))) => {
+                super::set_order::set_relation(op, l, r)
+            }
             Lt | LtE | Gt | GtE => {
                 let ord = self.order(l, r)?;
                 ord.map(|o| match op {
@@ -197,7 +200,7 @@ impl<'a> Interp<'a> {
                 num_f(l).partial_cmp(&num_f(r))
             }
             (V::Str(a), V::Str(b)) => Some(a.cmp(b)),
-            (V::Tuple(_) | V::List(_), V::Tuple(_) | V::List(_)) => {
+            (V::Tuple(_), V::Tuple(_)) | (V::List(_), V::List(_)) => {
                 let a = seq_items(l);
                 let b = seq_items(r);
                 for (x, y) in a.iter().zip(b.iter()) {
@@ -250,6 +253,10 @@ impl<'a> Interp<'a> {
             },
             V::List(l) | V::Set(l) => any_eq(&l.borrow(), item),
             V::Tuple(t) => any_eq(t, item),
+            V::View(v) => match v.kind {
+                ViewKind::Keys => return self.contains(&v.dict, item),
+                _ => any_eq(&v.items(), item),
+            },
             V::Dict(d) => {
                 if item.origin.is_some() {
                     self.note_gpu_lookup(item, d);
@@ -312,7 +319,38 @@ impl<'a> Interp<'a> {
         use ast::Operator::*;
         let t = l.taint | r.taint | l.inexact_bits() | r.inexact_bits();
         if l.is_unknown() || r.is_unknown() || matches!(l.kind, V::Tensor(_)) || matches!(r.kind, V::Tensor(_)) {
+            if inplace && r.is_unknown() && matches!(l.kind, V::List(_) | V::Dict(_) | V::Set(_) | V::Instance(_)) {
+                // `xs += unknown` may change `xs` in place: every alias sees it not known.
+                let bits = self.inexact(
+                    FallbackKind::UnknownItems,
+                    "an in-place operator with an unknown operand",
+                );
+                self.changed(&l);
+                l.mark_inexact(bits);
+                self.touched(&l);
+            }
             return Ok(self.unknown_op(t));
+        }
+        // `d.keys() & other`: a keys or items view takes set operators with any iterable, and
+        // gives a set.
+        let setlike = |v: &Value<'a>| matches!(&v.kind, V::View(x) if x.kind != ViewKind::Values);
+        if matches!(op, BitAnd | BitOr | Sub | BitXor) && (setlike(&l) || setlike(&r)) {
+            let as_set = |me: &mut Self, v: &Value<'a>| -> R<'a, Option<Value<'a>>> {
+                Ok(match &v.kind {
+                    V::Set(_) => Some(v.clone()),
+                    _ => me
+                        .iterate(v)?
+                        .map(|items| Value::set(dedupe(items)).with_taint(v.inexact_bits())),
+                })
+            };
+            let (a, b) = (as_set(self, &l)?, as_set(self, &r)?);
+            return match (a, b) {
+                (Some(a), Some(b)) => {
+                    let (a, b) = (Value::set(seq_items(&a)).with_taint(a.taint), b);
+                    self.binop_as(op, a, b, false)
+                }
+                _ => Ok(Value::unknown(t)),
+            };
         }
         if matches!(l.kind, V::Instance(_)) || matches!(r.kind, V::Instance(_)) {
             let (own, reflected) = dunder_names(op);
@@ -385,7 +423,7 @@ impl<'a> Interp<'a> {
                     }
                     return Ok(v);
                 }
-                (V::Set(a), BitOr | BitAnd | Sub | BitXor) if matches!(r.kind, V::Set(_)) => {
+                (V::Set(a), BitOr | BitAnd | Sub | BitXor) if matches!(r.kind, V::Set(_)) && !l.is_frozen() => {
                     let v = self.binop_as(op, l.clone(), r, false)?;
                     if let V::Set(b) = &v.kind {
                         let items = b.borrow().items.clone();
@@ -411,6 +449,12 @@ impl<'a> Interp<'a> {
             (V::Path(a), V::Path(b) | V::Str(b)) | (V::Str(a), V::Path(b)) if op == Div => {
                 crate::eval::paths::path_value(&crate::eval::paths::pure_path(&[a, b]))
             }
+            // `True & False`: bool's own `&`, `|`, `^` give a bool.
+            (V::Bool(x), V::Bool(y)) if matches!(op, BitAnd | BitOr | BitXor) => Value::bool(match op {
+                BitAnd => x & y,
+                BitOr => x | y,
+                _ => x ^ y,
+            }),
             (V::Int(_) | V::Bool(_), V::Int(_) | V::Bool(_)) => {
                 return self.int_binop(op, l.as_int().unwrap_or(0), r.as_int().unwrap_or(0), t);
             }
@@ -533,7 +577,12 @@ impl<'a> Interp<'a> {
                 };
                 // An item whose equality is undecided may or may not be in the result.
                 let undecided = a.iter().chain(b.iter()).any(|x| !x.is_exact());
-                let out = Value::set(dedupe(items));
+                // The left operand's type wins (`frozenset | set` is a frozenset).
+                let out = if l.is_frozen() {
+                    Value::frozenset(dedupe(items))
+                } else {
+                    Value::set(dedupe(items))
+                };
                 if undecided {
                     out.mark_inexact(self.inexact(
                         FallbackKind::UnknownItems,
@@ -610,7 +659,14 @@ impl<'a> Interp<'a> {
                 }
                 u32::try_from(b).ok().and_then(|b| a.checked_pow(b))
             }
-            LShift => u32::try_from(b).ok().and_then(|b| a.checked_shl(b)),
+            LShift | RShift if b < 0 => {
+                return self.fail("ValueError", "negative shift count".into(), t);
+            }
+            // Past `i64` (bits shifted out): unknown, not wrapped.
+            LShift => u32::try_from(b)
+                .ok()
+                .and_then(|b| a.checked_shl(b))
+                .filter(|x| u32::try_from(b).is_ok_and(|b| x >> b == a)),
             RShift => u32::try_from(b).ok().map(|b| a >> b.min(63)),
             BitAnd => Some(a & b),
             BitOr => Some(a | b),
@@ -687,6 +743,7 @@ pub fn num_f(v: &Value) -> f64 {
 
 pub fn seq_items<'a>(v: &Value<'a>) -> Vec<Value<'a>> {
     match &v.kind {
+        V::View(d) => d.items(),
         V::List(l) | V::Set(l) => l.borrow().items.clone(),
         V::Tuple(t) => t.as_ref().clone(),
         V::Str(s) => s.chars().map(|c| Value::str(&c.to_string())).collect(),
@@ -696,9 +753,13 @@ pub fn seq_items<'a>(v: &Value<'a>) -> Vec<Value<'a>> {
 
 pub(super) fn any_eq<'a>(items: &[Value<'a>], x: &Value<'a>) -> Option<bool> {
     let mut unknown = x.is_unknown();
+    // `in` tries identity first: a NaN may be the very object in the list (the tool does not
+    // keep a float's identity).
+    let nan = matches!(x.kind, V::Float(f) if f.is_nan());
     for i in items {
         match py_eq(i, x) {
             Some(true) => return Some(true),
+            Some(false) if nan && matches!(i.kind, V::Float(f) if f.is_nan()) => unknown = true,
             None => unknown = true,
             _ => {}
         }

@@ -363,6 +363,10 @@ impl<'a> Interp<'a> {
             }
             Expr::Subscript(s) => {
                 let obj = self.eval(env, &s.value)?;
+                if let Expr::Slice(sl) = &*s.slice {
+                    let bounds = self.eval_slice_bounds(env, sl)?;
+                    return self.assign_slice(&obj, bounds, v);
+                }
                 let key = self.eval(env, &s.slice)?;
                 self.set_item(&obj, key, v)
             }
@@ -392,6 +396,10 @@ impl<'a> Interp<'a> {
         match t {
             Expr::Subscript(s) => {
                 let obj = self.eval(env, &s.value)?;
+                if let Expr::Slice(sl) = &*s.slice {
+                    let bounds = self.eval_slice_bounds(env, sl)?;
+                    return self.delete_slice(&obj, bounds);
+                }
                 let key = self.eval(env, &s.slice)?;
                 if let V::Instance(i) = &obj.kind {
                     if defines(&i.class, "__delitem__") {
@@ -405,7 +413,8 @@ impl<'a> Interp<'a> {
                     V::Dict(dv) => {
                         let removed = dv.borrow_mut().remove(&key);
                         if removed.is_none() && !key.is_unknown() && !dv.borrow().has_unknown_key() {
-                            self.fail::<()>("KeyError", to_display(&key, true), t)?;
+                            let r = self.fail::<()>("KeyError", to_display(&key, true), t);
+                            self.key_error(&key, r)?;
                         }
                     }
                     V::Config(c) => match key.as_str() {
@@ -503,6 +512,10 @@ impl<'a> Interp<'a> {
     pub(super) fn store_item(&mut self, obj: &Value<'a>, key: Value<'a>, v: Value<'a>) -> R<'a, ()> {
         let src = self.cur;
         match &obj.kind {
+            V::Dict(_) if unhashable(&key).is_some() => {
+                let message = format!("unhashable type: '{}'", unhashable(&key).unwrap_or("list"));
+                return self.fail("TypeError", message, key.taint | key.inexact_bits());
+            }
             V::Dict(d) => d.borrow_mut().insert(key, v, src),
             V::Config(c) => {
                 if let Some(k) = key.as_str() {

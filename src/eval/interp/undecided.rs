@@ -377,7 +377,7 @@ impl<'a> Interp<'a> {
         if let Some(r) = self.path.regions.last_mut() {
             if !matches!(
                 obj.kind,
-                V::List(_) | V::Dict(_) | V::Set(_) | V::Config(_) | V::Instance(_) | V::Class(_)
+                V::List(_) | V::Dict(_) | V::Set(_) | V::Config(_) | V::Instance(_) | V::Class(_) | V::Iter(_)
             ) {
                 return;
             }
@@ -387,6 +387,7 @@ impl<'a> Interp<'a> {
                 }
                 (Written::Object(o), V::Dict(b)) => matches!(&o.kind, V::Dict(a) if Rc::ptr_eq(a, b)),
                 (Written::Object(o), V::Instance(b)) => matches!(&o.kind, V::Instance(a) if Rc::ptr_eq(a, b)),
+                (Written::Object(o), V::Iter(b)) => matches!(&o.kind, V::Iter(a) if Rc::ptr_eq(a, b)),
                 _ => false,
             };
             if !r.log.iter().rev().take(8).any(same) {
@@ -427,6 +428,15 @@ impl<'a> Interp<'a> {
             self.maybe_raised();
         }
         Value::unknown(taint)
+    }
+
+    /// A lookup or removal that succeeded on a container (or with a key) not known exactly
+    /// (`xs.pop()`, `d[k]`; `bits` their inexactness): on what Python holds it may raise instead
+    /// (said as for [`Self::unknown_op`]).
+    pub(crate) fn may_raise(&mut self, bits: Taint) {
+        if !self.assume_env && bits != 0 {
+            self.maybe_raised();
+        }
     }
 
     /// Python may raise here, the run can't tell (see [`Self::unknown_op`]).

@@ -1,0 +1,221 @@
+//! `copy.copy` and `copy.deepcopy`, as the `copy` module does them: a shallow copy makes a new
+//! container (or instance) holding the same items; a deep copy copies every container and
+//! instance inside once (a memo by identity keeps aliasing and cycles), leaves immutable values
+//! shared, and a tuple whose items all stay the same is the same tuple. A class's `__copy__` /
+//! `__deepcopy__(memo)` is called instead.
+//!
+//! In: the value. Out: its copy; an instance of a class the tool does not know exactly (or one
+//! with `__reduce__`/`__getstate__`-style hooks it does not run) is copied as an unknown value.
+
+use super::*;
+
+/// What a deep copy has copied so far: each original container or instance (by address) with its
+/// copy.
+type Memo<'a> = std::collections::HashMap<usize, Value<'a>, FxBuild>;
+
+/// The address of a mutable value (what the memo keys by), if it is one.
+fn address(v: &Value) -> Option<usize> {
+    Some(match &v.kind {
+        V::List(l) | V::Set(l) => Rc::as_ptr(l) as *const u8 as usize,
+        V::Dict(d) => Rc::as_ptr(d) as *const u8 as usize,
+        V::Instance(i) => Rc::as_ptr(i) as *const u8 as usize,
+        V::Config(c) => Rc::as_ptr(c) as *const u8 as usize,
+        V::Tuple(t) => Rc::as_ptr(t) as *const u8 as usize,
+        _ => return None,
+    })
+}
+
+/// Hooks of the copy protocol the tool does not run.
+const UNMODELLED_HOOKS: &[&str] = &[
+    "__reduce__",
+    "__reduce_ex__",
+    "__getstate__",
+    "__setstate__",
+    "__getnewargs__",
+];
+
+impl<'a> Interp<'a> {
+    /// `copy.copy(v)` (`deep` false) or `copy.deepcopy(v)`.
+    pub(super) fn copy_builtin(&mut self, v: &Value<'a>, deep: bool) -> R<'a, Value<'a>> {
+        let mut memo = Memo::default();
+        self.copy_of(v, deep, &mut memo, 0)
+    }
+
+    fn copy_of(&mut self, v: &Value<'a>, deep: bool, memo: &mut Memo<'a>, depth: usize) -> R<'a, Value<'a>> {
+        if depth > 200 {
+            let bits = self.inexact(FallbackKind::NotModelled, "a copy nested this deep");
+            return Ok(Value::unknown(v.taint | bits));
+        }
+        let key = address(v);
+        if deep {
+            if let Some(k) = key {
+                if let Some(c) = memo.get(&k) {
+                    return Ok(c.clone());
+                }
+            }
+        }
+        let mut out = match &v.kind {
+            V::List(l) => {
+                let (items, inexact) = {
+                    let l = l.borrow();
+                    (l.items.clone(), l.inexact)
+                };
+                let new = Value::inexact_list(Vec::with_capacity(items.len()), inexact);
+                if let (Some(k), true) = (key, deep) {
+                    memo.insert(k, new.clone());
+                }
+                let mut copied = Vec::with_capacity(items.len());
+                for x in &items {
+                    copied.push(if deep {
+                        self.copy_of(x, true, memo, depth + 1)?
+                    } else {
+                        x.clone()
+                    });
+                }
+                if let V::List(n) = &new.kind {
+                    n.borrow_mut().items = copied;
+                }
+                new
+            }
+            V::Set(s) => {
+                let (items, inexact, frozen) = {
+                    let s = s.borrow();
+                    (s.items.clone(), s.inexact, s.frozen)
+                };
+                if frozen && !deep {
+                    // A frozenset's copy is itself.
+                    return Ok(v.clone());
+                }
+                let mut copied = Vec::with_capacity(items.len());
+                for x in &items {
+                    copied.push(if deep {
+                        self.copy_of(x, true, memo, depth + 1)?
+                    } else {
+                        x.clone()
+                    });
+                }
+                let new = if frozen {
+                    Value::frozenset(copied)
+                } else {
+                    Value::set(copied)
+                };
+                if let V::Set(n) = &new.kind {
+                    n.borrow_mut().inexact = inexact;
+                }
+                new
+            }
+            V::Dict(d) => {
+                let (entries, inexact) = {
+                    let d = d.borrow();
+                    (d.entries.clone(), d.inexact)
+                };
+                let new = Value::dict(Dict::default());
+                if let (Some(k), true) = (key, deep) {
+                    memo.insert(k, new.clone());
+                }
+                let mut nd = Dict::from_entries(Vec::with_capacity(entries.len()));
+                nd.inexact = inexact;
+                for (k, x, s) in &entries {
+                    let (k, x) = if deep {
+                        (
+                            self.copy_of(k, true, memo, depth + 1)?,
+                            self.copy_of(x, true, memo, depth + 1)?,
+                        )
+                    } else {
+                        (k.clone(), x.clone())
+                    };
+                    nd.entries.push((k, x, *s));
+                }
+                if let V::Dict(n) = &new.kind {
+                    *n.borrow_mut() = nd;
+                }
+                new
+            }
+            V::Tuple(t) if deep => {
+                let mut copied = Vec::with_capacity(t.len());
+                for x in t.iter() {
+                    copied.push(self.copy_of(x, true, memo, depth + 1)?);
+                }
+                // Items that all stayed themselves: the same tuple.
+                let same = copied
+                    .iter()
+                    .zip(t.iter())
+                    .all(|(a, b)| match (address(a), address(b)) {
+                        (Some(x), Some(y)) => x == y,
+                        (None, None) => true,
+                        _ => false,
+                    });
+                if same {
+                    return Ok(v.clone());
+                }
+                let new = Value::tuple(copied);
+                if let Some(k) = key {
+                    memo.insert(k, new.clone());
+                }
+                new
+            }
+            V::Config(_) => copy_value(v, deep, 0),
+            V::Instance(i) => return self.copy_instance(v, i.clone(), deep, memo, depth),
+            _ => return Ok(v.clone()),
+        };
+        out.taint = v.taint;
+        out.origin = v.origin;
+        Ok(out)
+    }
+
+    /// A copy of an instance: its class's hook, else a new instance of the same class with its
+    /// attributes (copied, for a deep copy).
+    fn copy_instance(
+        &mut self,
+        v: &Value<'a>,
+        i: Rc<Instance<'a>>,
+        deep: bool,
+        memo: &mut Memo<'a>,
+        depth: usize,
+    ) -> R<'a, Value<'a>> {
+        let hook = if deep { "__deepcopy__" } else { "__copy__" };
+        if defines(&i.class, hook) {
+            let m = self.get_attr(v, hook)?;
+            let args = if deep {
+                vec![Value::dict(Dict::default())]
+            } else {
+                vec![]
+            };
+            let r = self.call(&m, args, vec![])?;
+            if let (Some(k), true) = (address(v), deep) {
+                memo.insert(k, r.clone());
+            }
+            return Ok(r);
+        }
+        let known = class_inexact(&i.class) == 0
+            && crate::eval::interp::bases_known(&i.class)
+            && !matches!(i.class.kind, V::ExcType(_))
+            && !self.is_exception_class(&i.class)
+            && !UNMODELLED_HOOKS.iter().any(|h| defines(&i.class, h));
+        if !known {
+            let bits = self.inexact(
+                FallbackKind::NotModelled,
+                "a copy of an instance of a class the tool does not know exactly",
+            );
+            return Ok(Value::unknown(v.taint | bits));
+        }
+        let attrs = i.attrs.borrow().clone();
+        let new = Rc::new(Instance::new(i.class.clone(), Vec::with_capacity(attrs.len())));
+        new.inexact.set(i.inexact.get());
+        let out = Value::new(V::Instance(new.clone())).with_taint(v.taint);
+        if let (Some(k), true) = (address(v), deep) {
+            memo.insert(k, out.clone());
+        }
+        let mut copied = Vec::with_capacity(attrs.len());
+        for (name, x) in attrs {
+            let x = if deep {
+                self.copy_of(&x, true, memo, depth + 1)?
+            } else {
+                x
+            };
+            copied.push((name, x));
+        }
+        *new.attrs.borrow_mut() = copied;
+        Ok(out)
+    }
+}

@@ -1,0 +1,106 @@
+//! Sets as CPython orders and compares them.
+//!
+//! In: a set's items (kept in insertion order). Out: the order CPython iterates them in, where
+//! the tool knows it — small non-negative ints, which sit in the hash table at their own value —
+//! else the items marked inexact (the order comes from hashes: for strings, a per-process seed);
+//! and `<`, `<=`, `>`, `>=` between sets (subset and superset).
+//!
+//! Consumers that do not depend on the order (`sorted`, `set`, `min`, `max`, `any`, `all`, `len`)
+//! take the items through [`Interp::iterate_unordered`], unmarked.
+
+use super::*;
+
+/// The smallest hash table CPython can hold `n` items in (`set_add_entry` grows a table of
+/// `mask + 1` slots when `fill * 5 >= mask * 3`, to the power of two above `used * 4`): a set
+/// of `n` items has at least this many slots, whatever its history.
+fn min_table(n: usize) -> i64 {
+    let mut size: i64 = 8;
+    loop {
+        let mask = size - 1;
+        // The fill that makes this size grow.
+        let grow_at = (mask * 3 + 4) / 5;
+        if (n as i64) < grow_at {
+            return size;
+        }
+        let mut next = 8;
+        while next <= grow_at * 4 {
+            next <<= 1;
+        }
+        size = next;
+    }
+}
+
+/// `l op r` between two sets: subset / superset; `None` when an item's equality is undecided.
+pub(super) fn set_relation<'a>(op: ast::CmpOp, l: &Value<'a>, r: &Value<'a>) -> Option<bool> {
+    use ast::CmpOp::*;
+    if l.inexact_bits() != 0 || r.inexact_bits() != 0 {
+        return None;
+    }
+    let (V::Set(a), V::Set(b)) = (&l.kind, &r.kind) else {
+        return None;
+    };
+    let within = |x: &[Value<'a>], y: &[Value<'a>]| -> Option<bool> {
+        let mut all = Some(true);
+        for i in x {
+            match super::operators::any_eq(y, i) {
+                Some(true) => {}
+                Some(false) => return Some(false),
+                None => all = None,
+            }
+        }
+        all
+    };
+    let (a, b) = (a.borrow(), b.borrow());
+    let (na, nb) = (a.len(), b.len());
+    match op {
+        LtE => within(&a, &b),
+        Lt => within(&a, &b).map(|s| s && na < nb),
+        GtE => within(&b, &a),
+        _ => within(&b, &a).map(|s| s && nb < na),
+    }
+}
+
+impl<'a> Interp<'a> {
+    /// A set's items in the order CPython iterates them, or marked when it is not known.
+    pub(super) fn set_in_order(&mut self, mut items: Vec<Value<'a>>) -> Vec<Value<'a>> {
+        if items.len() <= 1 {
+            return items;
+        }
+        let size = min_table(items.len());
+        let slot = |v: &Value| match v.kind {
+            V::Int(i) if (0..size).contains(&i) => Some(i),
+            V::Bool(b) => Some(b as i64),
+            _ => None,
+        };
+        if items.iter().all(|v| slot(v).is_some()) {
+            // Each in its own slot, never moved by a collision: ascending.
+            items.sort_by_key(|v| slot(v).unwrap_or(0));
+            return items;
+        }
+        let bits = self.inexact(FallbackKind::NotModelled, "the iteration order of a set");
+        items.into_iter().map(|v| v.with_taint(bits)).collect()
+    }
+
+    /// The items of an iterable for a consumer that does not depend on their order: a set's
+    /// as they are, not marked for an order the tool does not know.
+    pub(crate) fn iterate_unordered(&mut self, v: &Value<'a>) -> R<'a, Option<Vec<Value<'a>>>> {
+        let V::Set(s) = &v.kind else {
+            return self.iterate(v);
+        };
+        let t = v.taint;
+        let bits = (t & INEXACT) | v.inexact_bits();
+        let items = s.borrow().items.clone();
+        Ok(Some(
+            items
+                .into_iter()
+                .map(|i| {
+                    if i.taint == 0 {
+                        i.with_taint(t)
+                    } else {
+                        i.with_taint(bits)
+                    }
+                })
+                .collect(),
+        ))
+    }
+}
