@@ -239,6 +239,10 @@ fn display_into(v: &Value, show: Show, depth: usize, out: &mut String) -> Option
                 out.push(')');
             }
         },
+        V::Dtype(d) => {
+            out.push_str("torch.");
+            out.push_str(crate::eval::torch::info(*d).name);
+        }
         V::ExcType(n) => {
             out.push_str("<class '");
             out.push_str(n);
