@@ -10,6 +10,7 @@ pub mod files;
 pub mod interp;
 pub mod paths;
 pub mod program;
+pub mod pyformat;
 pub mod tensor;
 pub mod torch;
 pub mod value;

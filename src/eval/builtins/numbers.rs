@@ -22,9 +22,9 @@ impl<'a> Interp<'a> {
                 Some(V::Int(i)) => Value::new(V::Float(i as f64)).with_taint(t),
                 Some(V::Bool(x)) => Value::new(V::Float(x as i64 as f64)).with_taint(t),
                 Some(V::Float(f)) => Value::new(V::Float(f)).with_taint(t),
-                Some(V::Str(s)) => match s.trim().parse::<f64>() {
-                    Ok(f) => Value::new(V::Float(f)).with_taint(t),
-                    Err(_) => return self.fail("ValueError", format!("could not convert string to float: '{s}'"), t),
+                Some(V::Str(s)) => match parse_float(&s) {
+                    Some(f) => Value::new(V::Float(f)).with_taint(t),
+                    None => return self.fail("ValueError", format!("could not convert string to float: '{s}'"), t),
                 },
                 _ => unknown,
             },
@@ -176,4 +176,19 @@ impl<'a> Interp<'a> {
             _ => unreachable!("{b:?} is not of Kind::Aggregate"),
         })
     }
+}
+
+/// `float(text)` as Python reads it: surrounding whitespace, a sign, digits with single `_`
+/// between them, `inf`/`infinity`/`nan` in any case; `None` when Python refuses it.
+fn parse_float(s: &str) -> Option<f64> {
+    let t = s.trim_matches(crate::eval::pyformat::is_py_space);
+    if !t.contains('_') {
+        return t.parse().ok();
+    }
+    let b = t.as_bytes();
+    let between_digits = |i: usize| i > 0 && i + 1 < b.len() && b[i - 1].is_ascii_digit() && b[i + 1].is_ascii_digit();
+    if (0..b.len()).any(|i| b[i] == b'_' && !between_digits(i)) {
+        return None;
+    }
+    t.replace('_', "").parse().ok()
 }

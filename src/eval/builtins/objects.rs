@@ -3,6 +3,7 @@
 //! `dataclasses` functions.
 
 use super::*;
+use crate::eval::pyformat::Show;
 
 impl<'a> Interp<'a> {
     /// `isinstance`, `getattr`, `hasattr`.
@@ -116,13 +117,16 @@ impl<'a> Interp<'a> {
                 }
                 Value::none()
             }
-            B::Str => match arg(0) {
-                None => Value::str(""),
-                Some(v) if v.is_unknown() => unknown,
-                Some(v) => Value::str(&to_display(&v, false)).with_taint(t),
-            },
-            B::Repr => match arg(0) {
-                Some(v) if !v.is_unknown() => Value::str(&to_display(&v, true)).with_taint(t),
+            B::Str | B::Repr => match arg(0) {
+                None if b == B::Str => Value::str(""),
+                Some(v) if !v.is_unknown() && args.len() == 1 && kwargs.is_empty() => {
+                    let show = if b == B::Str { Show::Str } else { Show::Repr };
+                    let mut t = t;
+                    match self.display(&v, show, &mut t)? {
+                        Some(s) => Value::str(&s).with_taint(t),
+                        None => Value::unknown(t),
+                    }
+                }
                 _ => unknown,
             },
             B::Bool => match arg(0) {

@@ -634,37 +634,18 @@ impl<'a> Interp<'a> {
     pub(super) fn eval_fstring(&mut self, env: &Rc<Env<'a>>, f: &'a ast::ExprFString) -> R<'a, Value<'a>> {
         let mut out = String::new();
         let mut taint = 0;
-        let mut unknown = false;
+        let mut known = true;
         for part in f.value.iter() {
             match part {
                 ast::FStringPart::Literal(l) => out.push_str(&l.value),
                 ast::FStringPart::FString(fs) => {
-                    for el in fs.elements.iter() {
-                        match el {
-                            ast::InterpolatedStringElement::Literal(l) => out.push_str(&l.value),
-                            ast::InterpolatedStringElement::Interpolation(i) => {
-                                let v = self.eval(env, &i.expression)?;
-                                taint |= v.taint;
-                                if let Some(dt) = &i.debug_text {
-                                    out.push_str(dt.leading());
-                                    out.push_str(&self.snippet(&*i.expression));
-                                    out.push_str(dt.trailing());
-                                }
-                                if v.is_unknown() {
-                                    unknown = true;
-                                    out.push('…');
-                                } else {
-                                    let repr =
-                                        matches!(i.conversion, ast::ConversionFlag::Repr) || i.debug_text.is_some();
-                                    out.push_str(&to_display(&v, repr));
-                                }
-                            }
-                        }
-                    }
+                    known &= self.fstring_elements(env, &fs.elements, &mut out, &mut taint)?;
                 }
             }
         }
-        let _ = unknown;
+        if !known {
+            return Ok(Value::unknown(taint));
+        }
         Ok(Value::str(&out).with_taint(taint))
     }
 

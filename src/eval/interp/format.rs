@@ -1,6 +1,7 @@
 //! Printf-style string formatting (`fmt % args`), as Python does it.
 
 use super::*;
+use crate::eval::pyformat::{self, Show};
 
 /// An error Python raises while formatting: its class and message.
 type Fail = (&'static str, String);
@@ -8,7 +9,7 @@ type Fail = (&'static str, String);
 type Converted = (&'static str, &'static str, String, bool);
 
 /// `fmt % args` as Python's printf-style formatting does it: `Ok(None)` when the result depends
-/// on something unknown (an unknown argument, a mapping, an object, a float in `e`/`g` notation),
+/// on something unknown (an unknown argument, a mapping, an object),
 /// `Err` with the error Python raises (`"64" % 8`: TypeError, not all arguments converted).
 pub(super) fn percent_format(fmt: &str, args: &Value) -> Result<Option<String>, Fail> {
     let type_error = |m: String| -> Fail { ("TypeError", m) };
@@ -131,7 +132,14 @@ fn convert(conv: char, v: &Value, flags: &str, precision: Option<usize>) -> Resu
     };
     Ok(Some(match conv {
         's' | 'r' | 'a' => {
-            let t = to_display(v, conv != 's');
+            let show = match conv {
+                's' => Show::Str,
+                'r' => Show::Repr,
+                _ => Show::Ascii,
+            };
+            let Some(t) = pyformat::display(v, show) else {
+                return Ok(None);
+            };
             let t = match precision {
                 Some(p) => t.chars().take(p).collect(),
                 None => t,
@@ -185,9 +193,31 @@ fn convert(conv: char, v: &Value, flags: &str, precision: Option<usize>) -> Resu
             let digits = format!("{:.*}", precision.unwrap_or(6), x.abs());
             (sign_of(x.is_sign_negative() && x != 0.0), "", digits, true)
         }
-        'e' | 'E' | 'g' | 'G' | 'c' => {
-            number_value()?;
-            return Ok(None);
+        'e' | 'E' | 'g' | 'G' => {
+            let x = number_value()?;
+            if !x.is_finite() {
+                return Ok(None);
+            }
+            let spec = format!(
+                "{}.{}{conv}",
+                if flags.contains('#') { "#" } else { "" },
+                precision.unwrap_or(6)
+            );
+            let Ok(Some(digits)) = pyformat::format_value(&Value::new(V::Float(x.abs())), &spec) else {
+                return Ok(None);
+            };
+            (sign_of(x.is_sign_negative() && x != 0.0), "", digits, true)
+        }
+        'c' => {
+            let c = match &v.kind {
+                V::Int(i) => match u32::try_from(*i).ok().and_then(char::from_u32) {
+                    Some(c) => c,
+                    None => return Err(("OverflowError", "%c arg not in range(0x110000)".into())),
+                },
+                V::Str(s) if s.chars().count() == 1 => s.chars().next().unwrap_or(' '),
+                _ => return Err(type_error("%c requires an int or a unicode character".into())),
+            };
+            ("", "", c.to_string(), false)
         }
         other => {
             return Err((
@@ -284,7 +314,13 @@ mod tests {
             percent_format("%s and %s", &tup(vec![int(1), Value::unknown(0)])),
             Ok(None)
         );
-        assert_eq!(percent_format("%.3e", &Value::new(V::Float(1.0))), Ok(None));
+        assert_eq!(
+            ok(
+                "%.3e|%g",
+                tup(vec![Value::new(V::Float(1.0)), Value::new(V::Float(1e-5))])
+            ),
+            "1.000e+00|1e-05"
+        );
         assert_eq!(percent_format("%*d", &tup(vec![Value::unknown(0), int(1)])), Ok(None));
     }
 }

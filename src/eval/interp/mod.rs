@@ -22,7 +22,8 @@
 //! returned before (`interp::memo`), when nothing it could read has changed since.
 //!
 //! The files, by concern: `state` (the interpreter's state in named parts), `statements`,
-//! `loops`, `expressions`, `operators`, `format` (`%`-formatting), `calls` and `params` (calling
+//! `loops`, `expressions`, `operators`, `format` (`%`-formatting),
+//! `formatting` (f-strings, `str.format`), `calls` and `params` (calling
 //! functions and classes, binding arguments), `exceptions`, `imports`, `decide` (what a path
 //! decides), `observe` and `events` (what the analysis records), `memo` (calls remembered). Each
 //! adds methods to [`Interp`]; they call each other through it.
@@ -42,6 +43,7 @@ mod events;
 mod exceptions;
 mod expressions;
 mod format;
+mod formatting;
 mod imports;
 mod loops;
 mod memo;
