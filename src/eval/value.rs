@@ -896,7 +896,16 @@ impl<'a> Value<'a> {
 
     /// Why this value is not exact, as inexactness bits: its own mark and that of the container
     /// or object it is (not of what it holds: [`deep_inexact`]). `0`: exact at this level.
+    #[inline]
     pub fn inexact_bits(&self) -> Taint {
+        match &self.kind {
+            V::None | V::Bool(_) | V::Int(_) | V::Float(_) | V::Str(_) | V::Unknown => self.taint & INEXACT,
+            _ => self.held_inexact_bits(),
+        }
+    }
+
+    /// [`Self::inexact_bits`] of a value that may be a container or object.
+    fn held_inexact_bits(&self) -> Taint {
         let own = match &self.kind {
             V::List(l) | V::Set(l) => l.try_borrow().map(|l| l.inexact).unwrap_or(INEXACT),
             V::Dict(d) => d.try_borrow().map(|d| d.inexact).unwrap_or(INEXACT),
