@@ -41,7 +41,11 @@ fn main() {
             h.write(&bytes);
         }
     }
-    println!("cargo:rustc-env=GEN_CONFIG_SOURCE_HASH={:016x}{:016x}", a.finish(), b.finish());
+    println!(
+        "cargo:rustc-env=GEN_CONFIG_SOURCE_HASH={:016x}{:016x}",
+        a.finish(),
+        b.finish()
+    );
     println!("cargo:rerun-if-changed=src");
     println!("cargo:rerun-if-changed=Cargo.toml");
     println!("cargo:rerun-if-changed=Cargo.lock");

@@ -48,6 +48,8 @@ const FORMAT: u64 = 1;
 const TOOL: &str = concat!(env!("CARGO_PKG_VERSION"), "+", env!("GEN_CONFIG_SOURCE_HASH"));
 /// A cache file larger than this is not read (a miss): bounded memory on any file.
 const MAX_BYTES: u64 = 1 << 30;
+/// How many reports a cache file holds at most before a run of named files prunes it.
+const MAX_ENTRIES: usize = 100_000;
 /// How many cache files of other harness states are kept (checking out a branch and back).
 const KEEP_OTHERS: usize = 3;
 
@@ -197,7 +199,9 @@ impl Cache {
         for (k, r) in new {
             entries.insert(k.hex(), encode_report(r));
         }
-        if complete {
+        // A run over every config keeps only theirs; runs of named files add theirs, up to a
+        // bound (then only this run's are kept: the file stays as large as a run).
+        if complete || entries.len() > MAX_ENTRIES {
             let keep: std::collections::HashSet<String> = used.iter().map(|k| k.hex()).collect();
             entries.retain(|k, _| keep.contains(k));
         }
