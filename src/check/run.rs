@@ -131,7 +131,7 @@ pub fn check_all(
             checked[i] = Some(r);
         }
     } else {
-        phase("check the configs (cached)");
+        phase("answered from cache");
     }
     if let Some(c) = cache.as_deref_mut() {
         let new: Vec<(Key, &Report)> = missed
