@@ -225,9 +225,12 @@ fn file_name(harness: Key) -> String {
     format!("check-{}.json", harness.hex())
 }
 
+/// A cache file's registry op names (if stored) and reports by key.
+type Stored = (Option<Vec<String>>, Map<String, J>);
+
 /// What a cache file holds for `harness`, or `None` when it is missing, unreadable, too large,
 /// corrupt or of another build or harness.
-fn load(path: &Path, harness: Key) -> Option<(Option<Vec<String>>, Map<String, J>)> {
+fn load(path: &Path, harness: Key) -> Option<Stored> {
     let f = std::fs::File::open(path).ok()?;
     let mut bytes = Vec::new();
     f.take(MAX_BYTES + 1).read_to_end(&mut bytes).ok()?;

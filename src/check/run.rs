@@ -133,7 +133,7 @@ pub fn check_all(
     } else {
         phase("answered from cache");
     }
-    if let Some(c) = cache.as_deref_mut() {
+    if let Some(c) = cache {
         let new: Vec<(Key, &Report)> = missed
             .iter()
             .filter_map(|&i| Some((keys[i]?, checked[i].as_ref()?)))
@@ -363,7 +363,7 @@ fn check_inputs(
         .collect();
     let refused = crate::par::map(&placed, |&i| {
         let (doc, o, _) = located[i].as_ref().ok()?;
-        refused_place(h, registry, &inputs[i], doc, o)
+        refused_place(h, registry, inputs[i], doc, o)
     });
     let mut located = located;
     for (&i, d) in placed.iter().zip(refused) {
