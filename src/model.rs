@@ -201,7 +201,7 @@ pub struct Incomplete {
 /// Whether a table value is known exactly: `None` when it is a dict whose keys and entries are
 /// all known, else why not (the place the evaluator answered without knowing, when it can tell).
 fn incomplete_of(it: &Interp, table: Option<&Value>) -> Option<Incomplete> {
-    let Some(v) = table else { return None };
+    let v = table?;
     let mut bits = v.inexact_bits() | (v.taint & value::INEXACT);
     let mut unknown_key = false;
     match &v.kind {

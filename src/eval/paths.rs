@@ -209,6 +209,25 @@ pub fn normpath(p: &str) -> String {
     }
 }
 
+/// `os.path.relpath(path, start)` as `posixpath` computes it, relative paths taken from `cwd`;
+/// `None` when a part is not a path it can compute.
+pub fn relpath(path: &str, start: &str, cwd: &str) -> Option<String> {
+    let abs = |p: &str| {
+        if p.starts_with('/') {
+            normpath(p)
+        } else {
+            normpath(&format!("{cwd}/{p}"))
+        }
+    };
+    let (p, s) = (abs(path), abs(start));
+    let pc: Vec<&str> = p.split('/').filter(|c| !c.is_empty()).collect();
+    let sc: Vec<&str> = s.split('/').filter(|c| !c.is_empty()).collect();
+    let common = pc.iter().zip(sc.iter()).take_while(|(a, b)| a == b).count();
+    let mut out: Vec<&str> = vec![".."; sc.len() - common];
+    out.extend(&pc[common..]);
+    Some(if out.is_empty() { ".".to_string() } else { out.join("/") })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -267,23 +286,4 @@ mod tests {
         }
         assert!(path_method("rel", "resolve", &[]).is_none());
     }
-}
-
-/// `os.path.relpath(path, start)` as `posixpath` computes it, relative paths taken from `cwd`;
-/// `None` when a part is not a path it can compute.
-pub fn relpath(path: &str, start: &str, cwd: &str) -> Option<String> {
-    let abs = |p: &str| {
-        if p.starts_with('/') {
-            normpath(p)
-        } else {
-            normpath(&format!("{cwd}/{p}"))
-        }
-    };
-    let (p, s) = (abs(path), abs(start));
-    let pc: Vec<&str> = p.split('/').filter(|c| !c.is_empty()).collect();
-    let sc: Vec<&str> = s.split('/').filter(|c| !c.is_empty()).collect();
-    let common = pc.iter().zip(sc.iter()).take_while(|(a, b)| a == b).count();
-    let mut out: Vec<&str> = vec![".."; sc.len() - common];
-    out.extend(&pc[common..]);
-    Some(if out.is_empty() { ".".to_string() } else { out.join("/") })
 }

@@ -738,10 +738,8 @@ impl<'a> Interp<'a> {
 /// as a static or class method or a property.
 fn own_function<'a>(v: &Value<'a>, class: &Rc<Class<'a>>) {
     match &v.kind {
-        V::Func(f) => {
-            if f.owner.borrow().is_none() {
-                *f.owner.borrow_mut() = Some(Rc::downgrade(class));
-            }
+        V::Func(f) if f.owner.borrow().is_none() => {
+            *f.owner.borrow_mut() = Some(Rc::downgrade(class));
         }
         V::StaticMethod(inner) | V::ClassMethod(inner) | V::Property(inner) => own_function(inner, class),
         _ => {}
