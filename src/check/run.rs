@@ -47,7 +47,7 @@ pub struct CheckRun {
 pub fn check_all(
     lazy: &Lazy,
     req: &Request,
-    mut cache: Option<&mut Cache>,
+    cache: Option<&mut Cache>,
     phase: &mut dyn FnMut(&str),
 ) -> Result<CheckRun, String> {
     let load = |phase: &mut dyn FnMut(&str)| lazy.get(&mut || phase("load the harness")).map_err(|f| f.0);
