@@ -50,7 +50,8 @@ timing() {
 
 timing "example: schema"          0.020 "$RUNS" "" -- "$bin" --root "$example" schema
 timing "example: schema --json"   0.020 "$RUNS" "" -- "$bin" --root "$example" schema --json
-timing "example: check --all --json" "" "$RUNS" "$tmp/example_check.json" -- "$bin" --root "$example" check --all --json
+# The check timings are of cold runs (`--no-cache`: every config checked) unless they say `warm`.
+timing "example: check --all --json" "" "$RUNS" "$tmp/example_check.json" -- "$bin" --root "$example" check --all --json --no-cache
 
 echo "growing: $OPS ops x $SCEN scenarios x $CFGS configs ..." >&2
 python3 "$here/bench/grow.py" "$example" "$grown" "$OPS" "$SCEN" "$CFGS"
@@ -60,11 +61,18 @@ ncfg=$(find "$grown/configs" -name '*.yaml' | wc -l)
 timing "grown ($nscen scenarios): schema --json" 1.0 "$BIG_RUNS" "$tmp/grown_schema.json" \
   -- "$bin" --root "$grown" schema --json
 timing "grown ($ncfg configs): check --all --json" 1.0 "$BIG_RUNS" "$tmp/grown_check.json" \
+  -- "$bin" --root "$grown" check --all --json --no-cache
+# Warm: the cache (.gen-config-cache/ in the grown root) filled by one run, then nothing changed.
+"$bin" --root "$grown" check --all --json >/dev/null || true
+timing "grown ($ncfg configs): check --all --json, warm" 0.1 "$BIG_RUNS" "$tmp/grown_check_warm.json" \
   -- "$bin" --root "$grown" check --all --json
+cmp -s "$tmp/grown_check.json" "$tmp/grown_check_warm.json" \
+  || echo "warning: the warm check's output differs from the cold one's" >&2
 # One more run of each, with its phases timed (GEN_CONFIG_TIMINGS): where the time goes.
 echo "phases: grown schema and check ..." >&2
 GEN_CONFIG_TIMINGS=1 "$bin" --root "$grown" schema --json 2>"$tmp/phases_schema.txt" >/dev/null || true
-GEN_CONFIG_TIMINGS=1 "$bin" --root "$grown" check --all --json 2>"$tmp/phases_check.txt" >/dev/null || true
+GEN_CONFIG_TIMINGS=1 "$bin" --root "$grown" check --all --json --no-cache 2>"$tmp/phases_check.txt" >/dev/null || true
+GEN_CONFIG_TIMINGS=1 "$bin" --root "$grown" check --all --json 2>"$tmp/phases_check_warm.txt" >/dev/null || true
 if [[ -z "${SKIP_PY:-}" ]]; then
   timing "grown ($ncfg configs): py_eval_check.py (same check)" "" "$BIG_RUNS" "$tmp/grown_pyeval.json" \
     -- python3 "$here/bench/py_eval_check.py" "$grown" --json
@@ -98,7 +106,8 @@ for r in rows:
           f"{fmt(r.get('median_cpu_s')):>10} {fmt(t) if t else '':>9} {r.get('max_rss_mb', 0):>6.0f} MB  "
           f"{'; '.join(note)}")
 
-for what, f in (("schema --json", "phases_schema.txt"), ("check --all --json", "phases_check.txt")):
+for what, f in (("schema --json", "phases_schema.txt"), ("check --all --json", "phases_check.txt"),
+                ("check --all --json, warm", "phases_check_warm.txt")):
     try:
         lines = [l.rstrip() for l in open(os.path.join(tmp, f)) if l.startswith("timing:")]
     except OSError:

@@ -67,6 +67,47 @@ pub enum Code {
 }
 
 impl Code {
+    /// Every code (the check cache reads a code back by its name; one missing here is a miss).
+    pub const ALL: [Code; 37] = [
+        Code::Yaml,
+        Code::Python,
+        Code::UnknownOp,
+        Code::UnknownScenario,
+        Code::MissingField,
+        Code::UnknownField,
+        Code::BadType,
+        Code::BadDtype,
+        Code::BadValue,
+        Code::UnknownBackend,
+        Code::BackendUnsupported,
+        Code::Constraint,
+        Code::BadRefcheckReference,
+        Code::UnknownGpu,
+        Code::HalopsNotFirst,
+        Code::Fp4Gpu,
+        Code::NoBatchSizes,
+        Code::BackendSkipped,
+        Code::DuplicateKey,
+        Code::UnusedValue,
+        Code::EmptySweep,
+        Code::Io,
+        Code::Unchecked,
+        Code::DocUnknownOp,
+        Code::DocUnknownScenario,
+        Code::DocMissingOp,
+        Code::DocMissingScenario,
+        Code::DocUnknownField,
+        Code::DocMissingField,
+        Code::DocDefault,
+        Code::DocValues,
+        Code::DocRejects,
+        Code::DocSweep,
+        Code::DocConstraint,
+        Code::DocMissingConstraint,
+        Code::DocOutdated,
+        Code::DocMarkers,
+    ];
+
     pub fn as_str(self) -> &'static str {
         match self {
             Code::Yaml => "yaml",

@@ -249,11 +249,18 @@ pub fn io_text(e: &std::io::Error) -> String {
     }
 }
 
-/// Read every `.py` file under the root (each parsed when first used; `benchmark.py` now).
-pub fn load(root: &Path) -> Result<Harness, Fatal> {
+/// Every `.py` file [`load`] reads, sorted: its path relative to the root (`/`-separated), and
+/// its path.
+pub fn python_files(root: &Path) -> Vec<(String, PathBuf)> {
     let mut files = Vec::new();
     walk(root, root, 0, &mut files);
     files.sort();
+    files
+}
+
+/// Read every `.py` file under the root (each parsed when first used; `benchmark.py` now).
+pub fn load(root: &Path) -> Result<Harness, Fatal> {
+    let files = python_files(root);
     let read = crate::par::map(&files, |(rel, path)| read_module(rel, path));
     let mut modules = Vec::new();
     let mut unreadable = Vec::new();
@@ -345,6 +352,44 @@ fn walk(root: &Path, dir: &Path, depth: usize, out: &mut Vec<(String, PathBuf)>)
                 .replace('\\', "/");
             out.push((rel, path));
         }
+    }
+}
+
+/// A harness loaded the first time it is needed: a check answered from its cache reads the
+/// Python files but parses none of them.
+pub struct Lazy {
+    root: PathBuf,
+    cell: std::cell::OnceCell<Result<Harness, Fatal>>,
+}
+
+impl Lazy {
+    pub fn new(root: PathBuf) -> Lazy {
+        Lazy {
+            root,
+            cell: std::cell::OnceCell::new(),
+        }
+    }
+    pub fn root(&self) -> &Path {
+        &self.root
+    }
+    /// The harness, loaded now if it was not yet; `loaded` says whether this call loaded it.
+    pub fn get(&self, loaded: &mut dyn FnMut()) -> Result<&Harness, Fatal> {
+        let mut first = false;
+        let h = self.cell.get_or_init(|| {
+            first = true;
+            load(&self.root)
+        });
+        if first {
+            loaded();
+        }
+        h.as_ref().map_err(Clone::clone)
+    }
+    /// The harness if it was loaded (and loaded without error).
+    pub fn loaded(&self) -> Option<&Harness> {
+        self.cell.get().and_then(|r| r.as_ref().ok())
+    }
+    pub fn into_loaded(self) -> Option<Harness> {
+        self.cell.into_inner().and_then(Result::ok)
     }
 }
 

@@ -302,7 +302,34 @@ pub fn check_json(reports: &[Report]) -> J {
 }
 
 /// Compiler-style text for one report; `yaml` is the config's text, for showing its lines.
-pub fn report_human(r: &Report, yaml: Option<&str>, h: &Harness, verbose: bool) -> String {
+/// Where a diagnostic's Python line is read from: the harness loaded, or the files the check
+/// cache read (a check answered from it parses nothing).
+pub trait Sources {
+    /// The text of the harness file `rel` (relative to the root), if it could be read.
+    fn source_text(&self, rel: &str) -> Option<&str>;
+}
+
+impl Sources for Harness {
+    fn source_text(&self, rel: &str) -> Option<&str> {
+        let m = self.modules.iter().find(|m| m.rel == rel)?;
+        Some(m.text.as_str())
+    }
+}
+
+impl Sources for crate::check::cache::Cache {
+    fn source_text(&self, rel: &str) -> Option<&str> {
+        self.source(rel)
+    }
+}
+
+/// No sources: nothing was loaded (every config unreadable, no cache).
+impl Sources for () {
+    fn source_text(&self, _: &str) -> Option<&str> {
+        None
+    }
+}
+
+pub fn report_human(r: &Report, yaml: Option<&str>, h: &dyn Sources, verbose: bool) -> String {
     let mut out = String::new();
     for d in &r.diagnostics {
         if d.severity() == Severity::Info && !verbose {
@@ -364,7 +391,7 @@ pub fn report_human(r: &Report, yaml: Option<&str>, h: &Harness, verbose: bool) 
     out
 }
 
-pub fn diag_human(d: &Diag, path: &str, yaml: Option<&str>, h: &Harness) -> String {
+pub fn diag_human(d: &Diag, path: &str, yaml: Option<&str>, h: &dyn Sources) -> String {
     let mut out = format!(
         "{}[{}]: {}\n",
         d.severity().as_str(),
@@ -376,8 +403,10 @@ pub fn diag_human(d: &Diag, path: &str, yaml: Option<&str>, h: &Harness) -> Stri
             .map(|l| (p, l))
     });
     let pline = d.source.as_ref().and_then(|s| {
-        let m = h.modules.iter().find(|m| m.rel == s.file)?;
-        m.text.lines().nth(s.line.saturating_sub(1) as usize).map(|l| (s, l))
+        h.source_text(&s.file)?
+            .lines()
+            .nth(s.line.saturating_sub(1) as usize)
+            .map(|l| (s, l))
     });
     let width = [d.config.map(|p| p.line), d.source.as_ref().map(|s| s.line)]
         .iter()

@@ -28,6 +28,7 @@
 //! file runs them in order for one config ([`check_doc`]); [`check_all`] checks many (`run.rs`).
 
 mod adapters;
+pub mod cache;
 mod dtype;
 mod duplicate_key;
 mod empty_sweep;

@@ -11,9 +11,10 @@
 
 use std::path::{Path, PathBuf};
 
+use super::cache::{Cache, Key};
 use super::{check_doc_in, locate, place_unlocated, refused_place, Input, Report};
 use crate::diag::{Code, Diag};
-use crate::discover::Harness;
+use crate::discover::{Harness, Lazy};
 use crate::lang::messages as lang;
 use crate::model::{self, Model, Selection};
 use crate::parse::yaml::ConfigDoc;
@@ -38,11 +39,20 @@ pub struct CheckRun {
     pub read: usize,
 }
 
-/// Check the configs `req` names. `phase` is told when each phase ends (for timings). `Err`: the
-/// job can't be done (an `--op` that is no op, no configs at all), in one line.
-pub fn check_all(h: &Harness, req: &Request, phase: &mut dyn FnMut(&str)) -> Result<CheckRun, String> {
+/// Check the configs `req` names, from the harness `lazy` loads when it is needed. With a
+/// `cache`, a config whose key is stored is not checked again: its report is the stored one, and
+/// the harness is not even loaded when every config's is (nor the registry read, when its op
+/// names are stored). `phase` is told when each phase ends (for timings). `Err`: the job can't be
+/// done (the harness can't be loaded, an `--op` that is no op, no configs at all), in one line.
+pub fn check_all(
+    lazy: &Lazy,
+    req: &Request,
+    cache: Option<&mut Cache>,
+    phase: &mut dyn FnMut(&str),
+) -> Result<CheckRun, String> {
+    let load = |phase: &mut dyn FnMut(&str)| lazy.get(&mut || phase("load the harness")).map_err(|f| f.0);
     // Configs named one by one: only their folders' ops need their scenarios listed.
-    let list_ops =
+    let list_ops: Option<Vec<String>> =
         (!req.all && !req.paths.is_empty() && req.paths.iter().all(|p| req.cwd.join(p).is_file())).then(|| {
             req.paths
                 .iter()
@@ -50,38 +60,46 @@ pub fn check_all(h: &Harness, req: &Request, phase: &mut dyn FnMut(&str)) -> Res
                 .chain(req.op.map(str::to_string))
                 .collect()
         });
-    let registry = model::build(
-        h,
-        &Selection {
-            only: Some(vec![]),
-            list_ops,
-            ..Default::default()
-        },
-    );
+    let read_registry = |h: &Harness| {
+        model::build(
+            h,
+            &Selection {
+                only: Some(vec![]),
+                list_ops: list_ops.clone(),
+                ..Default::default()
+            },
+        )
+    };
+    let mut registry: Option<Model> = None;
+    let ops: Vec<String> = match cache.as_deref().and_then(Cache::registry) {
+        Some(ops) => ops.to_vec(),
+        None => {
+            let m = read_registry(load(phase)?);
+            let ops = m.ops.iter().map(|x| x.name.clone()).collect();
+            registry = Some(m);
+            ops
+        }
+    };
     phase("read the op registry");
     if let Some(o) = req.op {
-        if registry.op(o).is_none() {
+        if !ops.iter().any(|x| x == o) {
             return Err(crate::say!(
                 lang(),
                 "--op `{o}`: not in `OP_REGISTRY` ({})",
                 "--op `{o}`：不在 `OP_REGISTRY` 中（{}）",
-                registry
-                    .ops
-                    .iter()
-                    .map(|x| x.name.as_str())
-                    .collect::<Vec<_>>()
-                    .join(", ")
+                ops.join(", ")
             ));
         }
     }
-    let wanted = collect_inputs(h, req.cwd, req.paths, req.all, req.op, &registry);
+    let root = lazy.root();
+    let wanted = collect_inputs(root, req.cwd, req.paths, req.all, req.op, &ops);
     phase("read the configs");
     if wanted.is_empty() {
         return Err(crate::say!(
             lang(),
             "{}: no configs found under configs/<op>/",
             "{}：configs/<op>/ 下没有找到配置",
-            h.root.display()
+            root.display()
         ));
     }
     // Check what could be read; the others keep their place with an `io` diagnostic.
@@ -96,10 +114,46 @@ pub fn check_all(h: &Harness, req: &Request, phase: &mut dyn FnMut(&str)) -> Res
             Err((path, why)) => slots.push(Err(io_report(path, &why))),
         }
     }
-    let mut checked: Vec<Option<Report>> = check_inputs(h, &registry, &inputs, req.op, phase)
+    // What the cache holds of each config; the others are checked now.
+    let keys: Vec<Option<Key>> = match cache.as_deref() {
+        Some(c) => crate::par::map(&inputs, |i| c.key(req.cwd, req.op, i)),
+        None => inputs.iter().map(|_| None).collect(),
+    };
+    let mut checked: Vec<Option<Report>> = match cache.as_deref() {
+        Some(c) => crate::par::map(&(0..inputs.len()).collect::<Vec<_>>(), |&i| {
+            keys[i].and_then(|k| c.get(k, &inputs[i].path))
+        })
         .into_iter()
-        .map(Some)
-        .collect();
+        .map(Option::flatten)
+        .collect(),
+        None => inputs.iter().map(|_| None).collect(),
+    };
+    let missed: Vec<usize> = (0..inputs.len()).filter(|&i| checked[i].is_none()).collect();
+    if !missed.is_empty() {
+        let h = load(phase)?;
+        let registry = match registry.take() {
+            Some(r) => r,
+            None => read_registry(h),
+        };
+        let todo: Vec<&Input> = missed.iter().map(|&i| &inputs[i]).collect();
+        let reports = check_inputs(h, &registry, &todo, req.op, phase);
+        for (&i, r) in missed.iter().zip(reports) {
+            checked[i] = Some(r);
+        }
+    } else {
+        phase("answered from cache");
+    }
+    if let Some(c) = cache {
+        let new: Vec<(Key, &Report)> = missed
+            .iter()
+            .filter_map(|&i| Some((keys[i]?, checked[i].as_ref()?)))
+            .collect();
+        let used: Vec<Key> = keys.iter().flatten().copied().collect();
+        // `--all` without `--op` and nothing named: every config there is was seen, so the
+        // entries of configs gone or changed since can go.
+        let complete = req.all && req.op.is_none() && req.paths.is_empty();
+        c.save(&ops, &new, &used, complete);
+    }
     let (reports, texts): (Vec<Report>, Vec<Option<String>>) = slots
         .into_iter()
         .map(|s| match s {
@@ -124,19 +178,19 @@ type Wanted = Result<Input, (String, String)>;
 /// `--all` every `configs/<folder>/*.yaml`, the ops' folders first, and `configs/*.yaml`. A
 /// path that can't be opened (missing, no permission) stays in its place as the reason why.
 fn collect_inputs(
-    h: &Harness,
+    root: &Path,
     cwd: &Path,
     paths: &[PathBuf],
     all: bool,
     op: Option<&str>,
-    registry: &Model,
+    ops: &[String],
 ) -> Vec<Wanted> {
     // (file, as shown, its place under configs/) to read on the workers, or why not.
     type Found = (PathBuf, String, Option<String>);
     let mut wanted: Vec<Result<Found, (String, String)>> = Vec::new();
     // Resolved once (a check of thousands of configs must not resolve them per file).
     let cwd_resolved = std::fs::canonicalize(cwd).ok();
-    let configs_resolved = std::fs::canonicalize(h.root.join("configs")).ok();
+    let configs_resolved = std::fs::canonicalize(root.join("configs")).ok();
     let place_of = |f: &Path| place_under(f, configs_resolved.as_deref());
     for p in paths {
         let full = if p.is_absolute() { p.clone() } else { cwd.join(p) };
@@ -168,11 +222,11 @@ fn collect_inputs(
         }
     }
     if all {
-        let configs = h.root.join("configs");
+        let configs = root.join("configs");
         // Every folder under configs/: the registry's ops first, in its order, then the others
         // (none hidden), sorted. A config in a folder that is no op (or in any folder, when
         // benchmark.py can't be run) is checked too, its op found as for a file named alone.
-        let ops: Vec<String> = registry.ops.iter().map(|o| o.name.clone()).collect();
+        let ops: Vec<String> = ops.to_vec();
         let mut others: Vec<String> = std::fs::read_dir(&configs)
             .map(|r| {
                 r.flatten()
@@ -302,7 +356,7 @@ fn io_report(path: String, why: &str) -> Report {
 fn check_inputs(
     h: &Harness,
     registry: &Model,
-    inputs: &[Input],
+    inputs: &[&Input],
     op: Option<&str>,
     phase: &mut dyn FnMut(&str),
 ) -> Vec<Report> {
@@ -319,7 +373,7 @@ fn check_inputs(
         .collect();
     let refused = crate::par::map(&placed, |&i| {
         let (doc, o, _) = located[i].as_ref().ok()?;
-        refused_place(h, registry, &inputs[i], doc, o)
+        refused_place(h, registry, inputs[i], doc, o)
     });
     let mut located = located;
     for (&i, d) in placed.iter().zip(refused) {
@@ -357,7 +411,7 @@ fn check_inputs(
     let jobs: Vec<(&Input, &(ConfigDoc, String, String))> = located
         .iter()
         .zip(inputs)
-        .filter_map(|(l, input)| l.as_ref().ok().map(|x| (input, x)))
+        .filter_map(|(l, input)| l.as_ref().ok().map(|x| (*input, x)))
         .collect();
     // The configs of one scenario go to one worker, one after the other: what its interpreter
     // remembers of a call (the timing helper, the roofline) serves the next config.

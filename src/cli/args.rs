@@ -89,6 +89,10 @@ pub enum CliCommand {
         /// Language of the messages for people (zh or en)
         #[arg(long, value_name = "LANG", value_parser = ["zh", "en"])]
         lang: Option<String>,
+        /// Neither read nor write the cache (.gen-config-cache/ beside benchmark.py); also
+        /// GEN_CONFIG_NO_CACHE=1
+        #[arg(long)]
+        no_cache: bool,
     },
     /// Turn an intent (Chinese or English) into a config, checked, and write it
     #[command(after_help = "Values (one syntax for --set, the prompts and MCP `answers`):\n  \
@@ -229,6 +233,8 @@ pub enum Command {
         format: Format,
         /// `--lang`: the language of the messages for people (English unless given).
         lang: Option<String>,
+        /// `--no-cache` (or `GEN_CONFIG_NO_CACHE`): check every config afresh, store nothing.
+        no_cache: bool,
     },
     New(NewArgs),
     Docs {
@@ -305,6 +311,7 @@ pub fn parse(argv: &[String]) -> Result<Parsed, UsageError> {
             verbose,
             format,
             lang,
+            no_cache,
         }) => {
             // Said in the language `--lang` asks for, as every message of `check` is.
             let l = lang.as_deref().and_then(Lang::parse).unwrap_or_default();
@@ -341,6 +348,7 @@ pub fn parse(argv: &[String]) -> Result<Parsed, UsageError> {
                 verbose,
                 format,
                 lang,
+                no_cache,
             }
         }
         Some(CliCommand::New {

@@ -123,6 +123,31 @@ pub fn run(args: Args) -> u8 {
             _ => &[],
         };
         let root = discover::find_root_for(args.root.as_deref(), &cwd, files)?;
+        if let Command::Check {
+            paths,
+            all,
+            op,
+            verbose,
+            format,
+            lang: _, // set above
+            no_cache,
+        } = &args.command
+        {
+            // The harness is loaded only if a config is not in the cache.
+            let lazy = discover::Lazy::new(root);
+            let opts = CheckOpts {
+                paths,
+                all: *all,
+                op: op.as_deref(),
+                verbose: *verbose,
+                format: *format,
+                cache: !*no_cache && !no_cache_env(),
+            };
+            let code = check_cmd(&lazy, &cwd, &opts);
+            // As below: the process ends next.
+            std::mem::forget(lazy);
+            return code;
+        }
         let h = discover::load(&root)?;
         phase("load the harness");
         let code = match &args.command {
@@ -135,14 +160,6 @@ pub fn run(args: Args) -> u8 {
                 (None, Some(dir)) => write_json_schemas_cmd(&h, &cwd, target.as_deref(), dir, args.json),
                 (None, None) => schema(&h, target.as_deref(), args.json),
             },
-            Command::Check {
-                paths,
-                all,
-                op,
-                verbose,
-                format,
-                lang: _, // set above
-            } => check_cmd(&h, &cwd, paths, *all, op.as_deref(), *verbose, *format),
             Command::New(n) => super::new::run(&h, n, args.json),
             Command::Docs { write, format, lang } => super::docs::run(&h, *write, *format, lang.as_deref()),
             _ => Ok(EXIT_OK),
@@ -333,17 +350,42 @@ pub fn entry_ok(model: &Model) -> Result<(), Fatal> {
     }
 }
 
-fn check_cmd(
-    h: &Harness,
-    cwd: &Path,
-    paths: &[PathBuf],
+/// `check`'s options, as parsed.
+struct CheckOpts<'a> {
+    paths: &'a [PathBuf],
     all: bool,
-    op: Option<&str>,
+    op: Option<&'a str>,
     verbose: bool,
     format: Format,
-) -> Result<u8, Fatal> {
-    let req = check::Request { cwd, paths, all, op };
-    let run = check::check_all(h, &req, &mut |what: &str| phase(what)).map_err(Fatal)?;
+    /// Read and write `.gen-config-cache/` (not `--no-cache`, not `GEN_CONFIG_NO_CACHE`).
+    cache: bool,
+}
+
+/// `GEN_CONFIG_NO_CACHE` set (and not `0`): as `--no-cache`, for a whole CI job or test run.
+fn no_cache_env() -> bool {
+    std::env::var_os("GEN_CONFIG_NO_CACHE").is_some_and(|v| !v.is_empty() && v != "0")
+}
+
+fn check_cmd(lazy: &discover::Lazy, cwd: &Path, o: &CheckOpts) -> Result<u8, Fatal> {
+    let (verbose, format) = (o.verbose, o.format);
+    let req = check::Request {
+        cwd,
+        paths: o.paths,
+        all: o.all,
+        op: o.op,
+    };
+    let mut cache = o.cache.then(|| check::cache::Cache::open(lazy.root()));
+    if cache.is_some() {
+        phase("read the cache");
+    }
+    let run = check::check_all(lazy, &req, cache.as_mut(), &mut |what: &str| phase(what)).map_err(Fatal)?;
+    // A diagnostic's Python line: from the harness if it was loaded, else from the files the
+    // cache read.
+    let sources: &dyn render::Sources = match (lazy.loaded(), &cache) {
+        (Some(h), _) => h,
+        (None, Some(c)) => c,
+        (None, None) => &(),
+    };
     let (reports, texts) = (&run.reports, &run.texts);
     let unread = reports.len() - run.read;
     let invalid = reports.iter().filter(|r| !r.valid()).count();
@@ -356,7 +398,7 @@ fn check_cmd(
             .collect::<Vec<_>>()
             .join(lang::messages().pick("; ", "；"))
     };
-    let bases = super::formats::Bases { cwd, root: &h.root };
+    let bases = super::formats::Bases { cwd, root: lazy.root() };
     match format {
         Format::Json => {
             let mut doc = render::check_json(reports);
@@ -371,7 +413,7 @@ fn check_cmd(
         Format::Human => {
             let mut out = std::io::stdout().lock();
             for (r, text) in reports.iter().zip(texts) {
-                let _ = out.write_all(render::report_human(r, text.as_deref(), h, verbose).as_bytes());
+                let _ = out.write_all(render::report_human(r, text.as_deref(), sources, verbose).as_bytes());
             }
             if reports.len() > 1 {
                 let (valid, invalid) = (reports.len() - invalid, invalid - unread);

@@ -8,6 +8,17 @@
 //! In: the root, the config's path, a path the code computed. Out: what is there, or `None`.
 
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// Set once the code asked what is at a path of the checkout (other than the config's own): the
+/// results of this process then depend on the checkout's listing, which the check cache does not
+/// key on, so it stores none of them (src/check/cache.rs).
+static LOOKED: AtomicBool = AtomicBool::new(false);
+
+/// Whether any run of this process asked what is at a path of the checkout.
+pub fn checkout_looked_at() -> bool {
+    LOOKED.load(Ordering::Relaxed)
+}
 
 /// What a path names.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,6 +35,7 @@ pub fn entry(root: &Path, config: Option<&Path>, path: &str) -> Option<Entry> {
     if config.is_some_and(|c| c == abs) {
         return Some(Entry::File);
     }
+    LOOKED.store(true, Ordering::Relaxed);
     Some(match std::fs::metadata(&abs) {
         Ok(m) if m.is_dir() => Entry::Dir,
         Ok(_) => Entry::File,

@@ -211,7 +211,7 @@ impl Harness {
     }
 }
 
-/// Copy a folder tree (no `__pycache__`).
+/// Copy a folder tree (no `__pycache__`, no `.gen-config-cache`).
 pub fn copy_tree(from: &Path, to: &Path) {
     std::fs::create_dir_all(to).unwrap_or_else(|e| panic!("mkdir {}: {e}", to.display()));
     let entries = std::fs::read_dir(from).unwrap_or_else(|e| panic!("read {}: {e}", from.display()));
@@ -219,7 +219,8 @@ pub fn copy_tree(from: &Path, to: &Path) {
         let src = e.path();
         let dst = to.join(e.file_name());
         if src.is_dir() {
-            if e.file_name() != "__pycache__" {
+            // Nor the check cache a run left in the original (tests/cache.rs).
+            if e.file_name() != "__pycache__" && e.file_name() != ".gen-config-cache" {
                 copy_tree(&src, &dst);
             }
         } else {

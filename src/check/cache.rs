@@ -1,0 +1,520 @@
+//! The check cache, as ruff's: `.gen-config-cache/` beside the harness (the root), with a
+//! `.gitignore` of `*` inside, so a run where nothing changed prints its reports without parsing
+//! a line of Python.
+//!
+//! In: the root, the language of the messages, and per config its [`Input`] (shown path, place,
+//! bytes), the working directory and `--op`. Out: the [`Report`] a check made of that config
+//! before (the diagnostics as data, never rendered text: every format is rendered from it as from
+//! a fresh one), the op names of the registry, and the text of each Python file (a diagnostic's
+//! Python line is shown from it).
+//!
+//! Keys (128 bits: two SipHash states told apart by a first byte, so a collision is negligible):
+//! - the harness's: this cache's format, the tool (its version and a hash of the sources it was
+//!   built from: two builds of different code never share results), the root's path, the
+//!   language, and every `.py` file the harness loads, its path and bytes (or why it can't be
+//!   read) — the sorted list, so a module that appears or disappears changes it too. Coarse: a
+//!   change to any Python file re-checks every config.
+//! - a config's: the harness's key, the working directory (paths are shown from it), `--op`, the
+//!   config's shown path, folder and place under `configs/`, and its bytes.
+//!
+//! What the harness's code may read besides: the evaluator reads no file but the config (`open` is
+//! opaque, `yaml.safe_load` is the config); it may ask what is at a path (`os.path.exists` and
+//! its kin). Those answers depend on the checkout's listing, which no key covers: a run in which
+//! the code asked one stores nothing ([`crate::eval::files::checkout_looked_at`]).
+//!
+//! Robustness: a cache that is missing, unreadable, truncated, corrupt or of another build is a
+//! miss, never an error; an entry that does not decode is a miss. Writes go to a temporary file
+//! in the cache folder, then are renamed over the old one: a reader sees the old file or the new
+//! one, never half of one; two runs at once each write a whole file (the last one stays). A root
+//! that can't be written is not cached, silently.
+
+use std::collections::HashMap;
+use std::hash::Hasher;
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+
+use serde_json::{Map, Value as J};
+
+use super::{Input, Report};
+use crate::diag::{Code, Diag};
+use crate::model::Loc;
+use crate::parse::yaml::Pos;
+
+/// The cache's folder, beside `benchmark.py`.
+pub const DIR: &str = ".gen-config-cache";
+/// Bumped by hand when what a cache file holds changes shape.
+const FORMAT: u64 = 1;
+/// This build: its version, and the hash of the sources it was built from (build.rs).
+const TOOL: &str = concat!(env!("CARGO_PKG_VERSION"), "+", env!("GEN_CONFIG_SOURCE_HASH"));
+/// A cache file larger than this is not read (a miss): bounded memory on any file.
+const MAX_BYTES: u64 = 1 << 30;
+/// How many reports a cache file holds at most before a run of named files prunes it.
+const MAX_ENTRIES: usize = 100_000;
+/// How many cache files of other harness states are kept (checking out a branch and back).
+const KEEP_OTHERS: usize = 3;
+
+/// A 128-bit content hash.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Key(u64, u64);
+
+impl Key {
+    fn hex(self) -> String {
+        format!("{:016x}{:016x}", self.0, self.1)
+    }
+}
+
+/// Two SipHash-1-3 states (std's), the second started with a byte of its own: 128 bits.
+struct KeyHasher(std::hash::DefaultHasher, std::hash::DefaultHasher);
+
+impl KeyHasher {
+    fn new() -> Self {
+        let mut b = std::hash::DefaultHasher::new();
+        b.write_u8(0x5b);
+        KeyHasher(std::hash::DefaultHasher::new(), b)
+    }
+    /// A field: its length first, so `ab`+`c` and `a`+`bc` differ.
+    fn bytes(&mut self, x: &[u8]) {
+        for h in [&mut self.0, &mut self.1] {
+            h.write_usize(x.len());
+            h.write(x);
+        }
+    }
+    fn str(&mut self, x: &str) {
+        self.bytes(x.as_bytes());
+    }
+    /// An optional field (absent differs from empty).
+    fn opt(&mut self, x: Option<&str>) {
+        match x {
+            Some(s) => {
+                self.bytes(b"1");
+                self.str(s);
+            }
+            None => self.bytes(b"0"),
+        }
+    }
+    /// What reading a file came to: its text, or why it could not be read.
+    fn read(&mut self, x: &Result<String, String>) {
+        match x {
+            Ok(t) => {
+                self.bytes(b"ok");
+                self.str(t);
+            }
+            Err(e) => {
+                self.bytes(b"err");
+                self.str(e);
+            }
+        }
+    }
+    fn finish(&self) -> Key {
+        Key(self.0.finish(), self.1.finish())
+    }
+}
+
+/// The cache of one harness, as it is now.
+pub struct Cache {
+    dir: PathBuf,
+    harness: Key,
+    /// Each readable `.py` file's text, by its path from the root.
+    sources: HashMap<String, String>,
+    /// The registry's op names, in its order, as a run stored them.
+    registry: Option<Vec<String>>,
+    /// Reports by their config's key (hex), as stored.
+    entries: Map<String, J>,
+}
+
+impl Cache {
+    /// The cache of the harness at `root`: its key made from its Python files (read on the
+    /// workers), and what is stored under it, if anything.
+    pub fn open(root: &Path) -> Cache {
+        let files = crate::discover::python_files(root);
+        let read = crate::par::map(&files, |(_, path)| crate::discover::read_text(path));
+        let mut h = KeyHasher::new();
+        h.str(&FORMAT.to_string());
+        h.str(TOOL);
+        let resolved = std::fs::canonicalize(root).unwrap_or_else(|_| root.to_path_buf());
+        h.str(&resolved.to_string_lossy());
+        h.str(crate::lang::messages().pick("en", "zh"));
+        let mut sources = HashMap::new();
+        for ((rel, _), text) in files.into_iter().zip(read) {
+            let text = text.unwrap_or_else(|| Err("not read".into()));
+            h.str(&rel);
+            h.read(&text);
+            if let Ok(t) = text {
+                sources.insert(rel, t);
+            }
+        }
+        let harness = h.finish();
+        let dir = root.join(DIR);
+        let (registry, entries) = load(&dir.join(file_name(harness)), harness).unwrap_or_default();
+        Cache {
+            dir,
+            harness,
+            sources,
+            registry,
+            entries,
+        }
+    }
+
+    /// The registry's op names, if a run stored them for this harness.
+    pub fn registry(&self) -> Option<&[String]> {
+        self.registry.as_deref()
+    }
+
+    /// The text of a Python file of the harness (`kernel/gemm/x.py`).
+    pub fn source(&self, rel: &str) -> Option<&str> {
+        self.sources.get(rel).map(String::as_str)
+    }
+
+    /// The key of checking `input` from `cwd` with `--op` `op`.
+    pub fn key(&self, cwd: &Path, op: Option<&str>, input: &Input) -> Key {
+        let mut h = KeyHasher::new();
+        h.bytes(&self.harness.0.to_le_bytes());
+        h.bytes(&self.harness.1.to_le_bytes());
+        h.str(&cwd.to_string_lossy());
+        h.opt(op);
+        h.str(&input.path);
+        h.opt(input.parent_name.as_deref());
+        h.opt(input.place.as_deref());
+        h.read(&input.text);
+        h.finish()
+    }
+
+    /// The report stored under `key`, if it decodes, and is of the config at `path`.
+    pub fn get(&self, key: Key, path: &str) -> Option<Report> {
+        let r = decode_report(self.entries.get(&key.hex())?)?;
+        (r.path == path).then_some(r)
+    }
+
+    /// Store this run's outcome: the registry's op names, the reports checked now (`new`), and
+    /// every key this run used (`used`: with `complete`, the run saw every config of the
+    /// harness, and only these are kept). Nothing is written when nothing is new, or when the
+    /// harness's code asked what is at a path. Any failure is silent: the cache is an
+    /// optimisation.
+    pub fn save(&mut self, registry: &[String], new: &[(Key, &Report)], used: &[Key], complete: bool) {
+        let registry_new = self.registry.as_deref() != Some(registry);
+        if (new.is_empty() && !registry_new) || crate::eval::files::checkout_looked_at() {
+            return;
+        }
+        let mut entries = std::mem::take(&mut self.entries);
+        for (k, r) in new {
+            entries.insert(k.hex(), encode_report(r));
+        }
+        // A run over every config keeps only theirs; runs of named files add theirs, up to a
+        // bound (then only this run's are kept: the file stays as large as a run).
+        if complete || entries.len() > MAX_ENTRIES {
+            let keep: std::collections::HashSet<String> = used.iter().map(|k| k.hex()).collect();
+            entries.retain(|k, _| keep.contains(k));
+        }
+        let doc = obj!({
+            "format": FORMAT,
+            "tool": TOOL,
+            "harness": self.harness.hex(),
+            "registry": registry.to_vec(),
+            "entries": J::Object(entries),
+        });
+        if prepare_dir(&self.dir).is_none() {
+            return;
+        }
+        let name = file_name(self.harness);
+        let _ = write_atomic(&self.dir, &name, doc.to_string().as_bytes());
+        prune(&self.dir, &name);
+    }
+}
+
+fn file_name(harness: Key) -> String {
+    format!("check-{}.json", harness.hex())
+}
+
+/// A cache file's registry op names (if stored) and reports by key.
+type Stored = (Option<Vec<String>>, Map<String, J>);
+
+/// What a cache file holds for `harness`, or `None` when it is missing, unreadable, too large,
+/// corrupt or of another build or harness.
+fn load(path: &Path, harness: Key) -> Option<Stored> {
+    let f = std::fs::File::open(path).ok()?;
+    let mut bytes = Vec::new();
+    f.take(MAX_BYTES + 1).read_to_end(&mut bytes).ok()?;
+    if bytes.len() as u64 > MAX_BYTES {
+        return None;
+    }
+    let J::Object(mut doc) = serde_json::from_slice::<J>(&bytes).ok()? else {
+        return None;
+    };
+    let ours = doc.get("format").and_then(J::as_u64) == Some(FORMAT)
+        && doc.get("tool").and_then(J::as_str) == Some(TOOL)
+        && doc.get("harness").and_then(J::as_str) == Some(harness.hex().as_str());
+    if !ours {
+        return None;
+    }
+    let registry = doc.get("registry").and_then(J::as_array).and_then(|a| {
+        a.iter()
+            .map(|x| x.as_str().map(str::to_string))
+            .collect::<Option<Vec<String>>>()
+    });
+    let entries = match doc.remove("entries") {
+        Some(J::Object(m)) => m,
+        _ => Map::new(),
+    };
+    Some((registry, entries))
+}
+
+/// The cache folder, made with its `.gitignore` (`*`: git never sees it, the file included) and
+/// a `CACHEDIR.TAG` (backup tools skip it), as ruff makes `.ruff_cache`. `None` when the root
+/// can't be written.
+fn prepare_dir(dir: &Path) -> Option<()> {
+    std::fs::create_dir_all(dir).ok()?;
+    if !dir.join(".gitignore").is_file() {
+        write_atomic(dir, ".gitignore", b"# Made by gen-config: its check cache.\n*\n")?;
+    }
+    if !dir.join("CACHEDIR.TAG").is_file() {
+        write_atomic(
+            dir,
+            "CACHEDIR.TAG",
+            b"Signature: 8a477f597d28d172789f06886806bc55\n# This file is a cache directory tag made by gen-config.\n",
+        )?;
+    }
+    Some(())
+}
+
+/// Write `name` in `dir` whole or not at all: a temporary file of this process, then a rename.
+fn write_atomic(dir: &Path, name: &str, bytes: &[u8]) -> Option<()> {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static SERIAL: AtomicU64 = AtomicU64::new(0);
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.subsec_nanos())
+        .unwrap_or(0);
+    let tmp = dir.join(format!(
+        ".tmp-{}-{}-{nanos}",
+        std::process::id(),
+        SERIAL.fetch_add(1, Ordering::Relaxed)
+    ));
+    let written = std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(&tmp)
+        .and_then(|mut f| f.write_all(bytes));
+    if written.is_err() || std::fs::rename(&tmp, dir.join(name)).is_err() {
+        let _ = std::fs::remove_file(&tmp);
+        return None;
+    }
+    Some(())
+}
+
+/// Remove the cache files of older harness states beyond the newest [`KEEP_OTHERS`], and
+/// temporary files a killed run left (older than an hour).
+fn prune(dir: &Path, current: &str) {
+    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    let now = std::time::SystemTime::now();
+    let mut others = Vec::new();
+    for e in entries.flatten() {
+        let name = e.file_name().to_string_lossy().into_owned();
+        let Some(modified) = e.metadata().and_then(|m| m.modified()).ok() else {
+            continue;
+        };
+        if name.starts_with(".tmp-") {
+            if now.duration_since(modified).is_ok_and(|d| d.as_secs() > 3600) {
+                let _ = std::fs::remove_file(e.path());
+            }
+        } else if name.starts_with("check-") && name.ends_with(".json") && name != current {
+            others.push((modified, e.path()));
+        }
+    }
+    others.sort();
+    let extra = others.len().saturating_sub(KEEP_OTHERS);
+    for (_, p) in others.into_iter().take(extra) {
+        let _ = std::fs::remove_file(p);
+    }
+}
+
+// A report as stored. Not `Diag::to_json`: that is the contract's shape (the severity spelt
+// out, positions apart from values); this one decodes back to the same value exactly.
+
+fn encode_report(r: &Report) -> J {
+    obj!({
+        "path": r.path.as_str(),
+        "op": r.op.clone(),
+        "scenario": r.scenario.clone(),
+        "points": r.points,
+        "diagnostics": r.diagnostics.iter().map(encode_diag).collect::<Vec<_>>(),
+    })
+}
+
+fn decode_report(j: &J) -> Option<Report> {
+    Some(Report {
+        path: j.get("path")?.as_str()?.to_string(),
+        op: opt_str(j.get("op")?)?,
+        scenario: opt_str(j.get("scenario")?)?,
+        points: usize::try_from(j.get("points")?.as_u64()?).ok()?,
+        diagnostics: j
+            .get("diagnostics")?
+            .as_array()?
+            .iter()
+            .map(decode_diag)
+            .collect::<Option<Vec<_>>>()?,
+    })
+}
+
+fn encode_diag(d: &Diag) -> J {
+    obj!({
+        "code": d.code.as_str(),
+        "field": d.field.clone(),
+        "message": d.message.as_str(),
+        "help": d.help.clone(),
+        "config": d.config.map(encode_pos),
+        "source": d.source.as_ref().map(|s| J::from(vec![J::from(s.file.as_str()), J::from(s.line)])),
+        "point": d.point.as_ref().map(|p| {
+            p.iter()
+                .map(|(k, v)| J::from(vec![J::from(k.as_str()), encode_value(v)]))
+                .collect::<Vec<_>>()
+        }),
+        "points": d.points,
+        "values": d.values.as_ref().map(|vs| {
+            vs.iter()
+                .map(|(v, p)| J::from(vec![encode_value(v), p.map(encode_pos).unwrap_or(J::Null)]))
+                .collect::<Vec<_>>()
+        }),
+    })
+}
+
+fn decode_diag(j: &J) -> Option<Diag> {
+    let code = j.get("code")?.as_str()?;
+    let code = Code::ALL.iter().copied().find(|c| c.as_str() == code)?;
+    let source = match j.get("source")? {
+        J::Null => None,
+        s => Some(Loc {
+            file: s.get(0)?.as_str()?.to_string(),
+            line: u32::try_from(s.get(1)?.as_u64()?).ok()?,
+        }),
+    };
+    let point = match j.get("point")? {
+        J::Null => None,
+        p => Some(
+            p.as_array()?
+                .iter()
+                .map(|kv| Some((kv.get(0)?.as_str()?.to_string(), decode_value(kv.get(1)?)?)))
+                .collect::<Option<Vec<_>>>()?,
+        ),
+    };
+    let points = match j.get("points")? {
+        J::Null => None,
+        n => Some(usize::try_from(n.as_u64()?).ok()?),
+    };
+    let values = match j.get("values")? {
+        J::Null => None,
+        v => Some(
+            v.as_array()?
+                .iter()
+                .map(|x| Some((decode_value(x.get(0)?)?, decode_opt_pos(x.get(1)?)?)))
+                .collect::<Option<Vec<_>>>()?,
+        ),
+    };
+    Some(Diag {
+        code,
+        field: opt_str(j.get("field")?)?,
+        message: j.get("message")?.as_str()?.to_string(),
+        help: opt_str(j.get("help")?)?,
+        config: decode_opt_pos(j.get("config")?)?,
+        source,
+        point,
+        points,
+        values,
+    })
+}
+
+fn encode_pos(p: Pos) -> J {
+    J::from(vec![p.line, p.col])
+}
+
+/// A position or null; `None` when it is neither (corrupt).
+fn decode_opt_pos(j: &J) -> Option<Option<Pos>> {
+    match j {
+        J::Null => Some(None),
+        p => Some(Some(Pos {
+            line: u32::try_from(p.get(0)?.as_u64()?).ok()?,
+            col: u32::try_from(p.get(1)?.as_u64()?).ok()?,
+        })),
+    }
+}
+
+/// A string or null; `None` when it is neither (corrupt).
+fn opt_str(j: &J) -> Option<Option<String>> {
+    match j {
+        J::Null => Some(None),
+        J::String(s) => Some(Some(s.clone())),
+        _ => None,
+    }
+}
+
+/// A value of a config as stored: a float as its bits (JSON's decimal text need not parse back
+/// to the same float) and an object as its pairs in order, tagged; the rest as it is.
+fn encode_value(v: &J) -> J {
+    match v {
+        J::Number(n) if n.is_f64() => obj!({"f": n.as_f64().map(f64::to_bits)}),
+        J::Array(a) => J::Array(a.iter().map(encode_value).collect()),
+        J::Object(m) => obj!({
+            "o": m.iter().map(|(k, x)| J::from(vec![J::from(k.as_str()), encode_value(x)])).collect::<Vec<_>>()
+        }),
+        other => other.clone(),
+    }
+}
+
+fn decode_value(j: &J) -> Option<J> {
+    Some(match j {
+        J::Object(m) => {
+            if let Some(bits) = m.get("f") {
+                let n = serde_json::Number::from_f64(f64::from_bits(bits.as_u64()?))?;
+                J::Number(n)
+            } else {
+                let mut out = Map::new();
+                for kv in m.get("o")?.as_array()? {
+                    out.insert(kv.get(0)?.as_str()?.to_string(), decode_value(kv.get(1)?)?);
+                }
+                J::Object(out)
+            }
+        }
+        J::Array(a) => J::Array(a.iter().map(decode_value).collect::<Option<Vec<_>>>()?),
+        other => other.clone(),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_report_decodes_to_itself() {
+        let mut d = Diag::new(Code::Constraint, "m").field("f").help("h");
+        d.config = Some(Pos { line: 3, col: 5 });
+        d.source = Some(Loc {
+            file: "kernel/x.py".into(),
+            line: 9,
+        });
+        d.point = Some(vec![
+            ("a".into(), J::from(0.1)),
+            ("b".into(), serde_json::json!({"z": 1, "a": [1.5e300, "s", null]})),
+        ]);
+        d.points = Some(2);
+        d.values = Some(vec![(J::from(1), None), (J::from(-2.5), Some(Pos { line: 1, col: 2 }))]);
+        let r = Report {
+            path: "configs/x.yaml".into(),
+            op: Some("gemm".into()),
+            scenario: None,
+            points: 4,
+            diagnostics: vec![d, Diag::new(Code::Io, "n")],
+        };
+        let text = encode_report(&r).to_string();
+        let back = decode_report(&serde_json::from_str(&text).expect("json")).expect("decodes");
+        assert_eq!(format!("{back:?}"), format!("{r:?}"));
+        assert_eq!(back.diagnostics, r.diagnostics);
+    }
+
+    #[test]
+    fn codes_read_back_by_name() {
+        for c in Code::ALL {
+            let d = decode_diag(&encode_diag(&Diag::new(c, "m"))).expect("decodes");
+            assert_eq!(d.code, c);
+        }
+        assert!(decode_diag(&serde_json::json!({"code": "no-such-code"})).is_none());
+    }
+}
