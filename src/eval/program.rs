@@ -255,6 +255,7 @@ fn encode_depth(v: &Value, depth: usize) -> Option<J> {
         V::Property(_) => tagged("object", J::String("property".into())),
         V::StaticMethod(_) => tagged("object", J::String("staticmethod".into())),
         V::ClassMethod(_) => tagged("object", J::String("classmethod".into())),
+        V::Gen(_) => tagged("object", J::String(v.type_name().into())),
         V::Config(_)
         | V::Module(_)
         | V::Native(_)

@@ -142,6 +142,8 @@ pub enum V<'a> {
     Tensor(Rc<Tensor>),
     /// `super()`: the class it looks after in the MRO, and the instance (or class) it binds to.
     Super(Rc<(Value<'a>, Value<'a>)>),
+    /// A generator, coroutine or iterator ([`crate::eval::interp::Gen`]).
+    Gen(Rc<RefCell<super::interp::Gen<'a>>>),
     Unknown,
 }
 
@@ -829,6 +831,7 @@ impl<'a> Value<'a> {
             V::Config(c) => c.try_borrow().map(|c| c.inexact).unwrap_or(INEXACT),
             V::Instance(i) => i.inexact.get() | class_inexact(&i.class),
             V::Class(c) => c.inexact.get(),
+            V::Gen(g) => g.try_borrow().map(|g| g.shape).unwrap_or(INEXACT),
             _ => 0,
         };
         (self.taint | own) & INEXACT
@@ -864,6 +867,11 @@ impl<'a> Value<'a> {
             }
             V::Instance(i) => i.inexact.set(i.inexact.get() | bits),
             V::Class(c) => c.inexact.set(c.inexact.get() | bits),
+            V::Gen(g) => {
+                if let Ok(mut g) = g.try_borrow_mut() {
+                    g.shape |= bits;
+                }
+            }
             _ => {}
         }
     }
@@ -934,6 +942,7 @@ impl<'a> Value<'a> {
             V::Path(_) => "PosixPath",
             V::Tensor(_) => "Tensor",
             V::Super(_) => "super",
+            V::Gen(g) => g.try_borrow().map_or("generator", |g| g.kind),
             V::Unknown => "unknown",
         }
     }
@@ -996,6 +1005,7 @@ fn eq_depth<'a>(a: &Value<'a>, b: &Value<'a>, depth: usize) -> Option<bool> {
             true
         }
         (V::Func(x), V::Func(y)) => Rc::ptr_eq(x, y),
+        (V::Gen(x), V::Gen(y)) => Rc::ptr_eq(x, y),
         (V::Class(x), V::Class(y)) => Rc::ptr_eq(x, y),
         (V::Instance(x), V::Instance(y)) if Rc::ptr_eq(x, y) => true,
         // A class of the harness's may define equality: the interpreter calls its `__eq__`; a

@@ -19,6 +19,10 @@ impl<'a> Interp<'a> {
         // What Python has that the evaluator does not model: not known, never an error.
         let has = |ty: &str| pytypes::python_type_has(ty, name);
         match &obj.kind {
+            V::Gen(_) => Ok(match name {
+                "send" | "close" | "throw" | "__next__" | "__iter__" => method(obj),
+                _ => Value::unknown(t | self.inexact(FallbackKind::NotModelled, name)),
+            }),
             V::Module(m) => match self.module_attr(*m, name)? {
                 Some(v) => Ok(v),
                 None => {

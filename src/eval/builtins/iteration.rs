@@ -100,20 +100,8 @@ impl<'a> Interp<'a> {
                 items.reverse();
                 Value::list(items).with_taint(t)
             }
-            B::Iter => arg(0).unwrap_or(unknown),
-            B::Next => {
-                let Some(v) = arg(0) else { return Ok(unknown) };
-                match self.iterate(&v)? {
-                    Some(items) => match items.into_iter().next() {
-                        Some(x) => x,
-                        None => match arg(1) {
-                            Some(d) => d,
-                            None => return self.fail("StopIteration", String::new(), t),
-                        },
-                    },
-                    None => unknown,
-                }
-            }
+            B::Iter => return self.builtin_iter(args, t),
+            B::Next => return self.builtin_next(args, t),
             _ => unreachable!("{b:?} is not of Kind::Iteration"),
         })
     }

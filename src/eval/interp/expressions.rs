@@ -134,7 +134,10 @@ impl<'a> Interp<'a> {
             Expr::Named(_) => self.eval_rare(env, e)?,
             Expr::Starred(s) => self.eval(env, &s.value)?,
             Expr::Slice(_) => Value::unknown(0),
-            Expr::Await(a) => self.eval(env, &a.value)?,
+            Expr::Await(a) => {
+                let v = self.eval(env, &a.value)?;
+                self.await_value(v)?
+            }
             Expr::Yield(_) | Expr::YieldFrom(_) => self.eval_rare(env, e)?,
             Expr::IpyEscapeCommand(_) => Value::unknown(0),
         })
@@ -209,17 +212,12 @@ impl<'a> Interp<'a> {
                     Some(x) => self.eval(env, x)?,
                     None => Value::none(),
                 };
-                self.push_yield(v);
+                self.push_yield(v)?;
                 Value::none()
             }
             Expr::YieldFrom(y) => {
                 let v = self.eval(env, &y.value)?;
-                if let Some(items) = self.iterate(&v)? {
-                    for i in items {
-                        self.push_yield(i);
-                    }
-                }
-                Value::none()
+                self.yield_from(&v)?
             }
             _ => Value::unknown(0),
         })
@@ -318,12 +316,7 @@ impl<'a> Interp<'a> {
                 v.mark_inexact(shape);
                 v
             }
-            Expr::Generator(c) => {
-                let (out, t, shape) = self.comprehension_items(env, &c.generators, &c.elt)?;
-                let v = Value::list(out).with_taint(t);
-                v.mark_inexact(shape);
-                v
-            }
+            Expr::Generator(c) => self.make_genexp(env, c)?,
             Expr::SetComp(c) => {
                 let (out, t, shape) = self.comprehension_items(env, &c.generators, &c.elt)?;
                 let undecided = out.iter().any(|x| !x.is_exact());
@@ -360,7 +353,16 @@ impl<'a> Interp<'a> {
         })
     }
 
-    pub(super) fn push_yield(&mut self, v: Value<'a>) {
+    pub(super) fn push_yield(&mut self, v: Value<'a>) -> R<'a, ()> {
+        // A yield in a region the body itself entered may not happen (nor those around it).
+        let v = match self.path.regions.get(self.stack.yield_base..) {
+            Some(inner) if !inner.is_empty() => {
+                let bits = inner.iter().fold(0, |b, r| b | r.bits);
+                self.stack.yield_shape |= bits;
+                v.with_taint(bits)
+            }
+            _ => v,
+        };
         let store_len = self.stack.yield_store.len();
         if let Some(f) = self.stack.frames.last_mut() {
             let slot = f.yields.get_or_insert_with(Vec::new);
@@ -371,8 +373,12 @@ impl<'a> Interp<'a> {
             let i = slot[0];
             if let Some(s) = self.stack.yield_store.get_mut(i) {
                 s.push(v);
+                if s.len() > generators::MAX_ITEMS {
+                    return Err(Flow::Abort(generators::CUT_OFF.into()));
+                }
             }
         }
+        Ok(())
     }
 
     /// The items a list/set comprehension or generator expression produces, in its own scope,
@@ -406,10 +412,26 @@ impl<'a> Interp<'a> {
         shape: &mut Taint,
         body: &mut dyn FnMut(&mut Self, &Rc<Env<'a>>) -> R<'a, ()>,
     ) -> R<'a, ()> {
-        let Some((g, rest)) = gens.split_first() else {
+        let Some((g, _)) = gens.split_first() else {
             return body(self, env);
         };
         let it = self.eval(env, &g.iter)?;
+        self.comprehension_of(env, gens, it, over, shape, body)
+    }
+
+    /// [`Self::comprehension`] with its first iterable evaluated (`it`).
+    pub(super) fn comprehension_of(
+        &mut self,
+        env: &Rc<Env<'a>>,
+        gens: &'a [ast::Comprehension],
+        it: Value<'a>,
+        over: &mut Taint,
+        shape: &mut Taint,
+        body: &mut dyn FnMut(&mut Self, &Rc<Env<'a>>) -> R<'a, ()>,
+    ) -> R<'a, ()> {
+        let Some((g, rest)) = gens.split_first() else {
+            return body(self, env);
+        };
         *over |= it.taint;
         let (items, bits) = match self.iterate(&it)? {
             Some(items) => {

@@ -42,6 +42,7 @@ mod events;
 mod exceptions;
 mod expressions;
 mod format;
+mod generators;
 mod imports;
 mod loops;
 mod memo;
@@ -67,6 +68,7 @@ pub use state::Argument;
 use state::{Budget, Caches, EntryState, Explored, Frame, Guard, PathState, Stack, SweepLevel};
 pub use undecided::{Fallback, FallbackKind, Undecided};
 use undecided::{LoopCtl, Region, TryCtl};
+pub use generators::{Gen, GenSrc};
 
 /// How deeply expressions may nest while evaluating (a harness's code nests far less).
 const MAX_EXPR_DEPTH: usize = 400;

@@ -341,7 +341,7 @@ impl<'a> Interp<'a> {
         if let Some(r) = self.path.regions.last_mut() {
             if !matches!(
                 obj.kind,
-                V::List(_) | V::Dict(_) | V::Set(_) | V::Config(_) | V::Instance(_) | V::Class(_)
+                V::List(_) | V::Dict(_) | V::Set(_) | V::Config(_) | V::Instance(_) | V::Class(_) | V::Gen(_)
             ) {
                 return;
             }
@@ -351,6 +351,7 @@ impl<'a> Interp<'a> {
                 }
                 (Written::Object(o), V::Dict(b)) => matches!(&o.kind, V::Dict(a) if Rc::ptr_eq(a, b)),
                 (Written::Object(o), V::Instance(b)) => matches!(&o.kind, V::Instance(a) if Rc::ptr_eq(a, b)),
+                (Written::Object(o), V::Gen(b)) => matches!(&o.kind, V::Gen(a) if Rc::ptr_eq(a, b)),
                 _ => false,
             };
             if !r.log.iter().rev().take(8).any(same) {
