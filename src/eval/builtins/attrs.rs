@@ -88,6 +88,9 @@ impl<'a> Interp<'a> {
             }
             V::Class(_) => self.class_value_attr(obj, name, t),
             V::Func(f) => Ok(match name {
+                // A lambda is named after what it is bound to for the tool's own rules
+                // (`name_lambdas`); Python's name for it stays `<lambda>`.
+                "__name__" | "__qualname__" if matches!(f.body, FuncBody::Lambda(_)) => Value::str("<lambda>"),
                 "__name__" | "__qualname__" => Value::new(V::Str(f.name.clone())),
                 _ => Value::unknown(t),
             }),

@@ -109,6 +109,7 @@ impl<'a> Interp<'a> {
                 };
                 let hr = self.undecided(bits, |me| {
                     if let Some(name) = &h.name {
+                        me.pre_bind(env, name.id.as_str());
                         env.set(name.id.as_str(), exc.clone());
                         me.log_binding(env, Name::Ast(name.id.as_str()));
                     }
@@ -194,6 +195,7 @@ impl<'a> Interp<'a> {
             b => b,
         };
         if let Some(name) = &h.name {
+            self.pre_bind(env, name.id.as_str());
             env.set(name.id.as_str(), e.value.clone());
             self.log_binding(env, Name::Ast(name.id.as_str()));
         }
@@ -257,7 +259,11 @@ impl<'a> Interp<'a> {
     pub(super) fn exc_instance(&self, class: &str, message: &str) -> Value<'a> {
         Value::new(V::Instance(Rc::new(Instance::new(
             Value::new(V::ExcType(Rc::from(class))),
-            vec![(Rc::from("args"), Value::tuple(vec![Value::str(message)]))],
+            // Raised with no message (`assert x`, `StopIteration`): no arguments.
+            vec![(
+                Rc::from("args"),
+                Value::tuple(if message.is_empty() { vec![] } else { vec![Value::str(message)] }),
+            )],
         ))))
     }
 

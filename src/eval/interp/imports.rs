@@ -249,6 +249,10 @@ impl<'a> Interp<'a> {
                 return self.fail("ModuleNotFoundError", format!("No module named '{module}'"), 0);
             }
         }
+        // Whether Python finds it (installed, or not) is not known: it may raise here.
+        if !self.assume_env {
+            self.maybe_raised();
+        }
         Ok(self.opaque_import(module))
     }
 
@@ -272,6 +276,7 @@ impl<'a> Interp<'a> {
             match &alias.asname {
                 Some(asname) => {
                     let v = value.unwrap_or_else(|| Value::new(V::Native(Native::Opaque)));
+                    self.pre_bind(env, asname.id.as_str());
                     env.set(asname.id.as_str(), v);
                     self.log_binding(env, Name::Ast(asname.id.as_str()));
                 }
@@ -282,6 +287,7 @@ impl<'a> Interp<'a> {
                         Some(v) => v,
                         None => Value::new(V::Native(Native::Opaque)),
                     };
+                    self.pre_bind(env, first);
                     env.set(first, v);
                     self.log_binding(env, Name::Ast(first));
                 }
@@ -322,6 +328,7 @@ impl<'a> Interp<'a> {
                         .map(|(k, v)| (k.clone(), v.clone()))
                         .collect();
                     for (k, v) in vars {
+                        self.pre_bind(env, k.as_str());
                         env.set_name(k.clone(), v);
                         self.log_binding(env, k);
                     }
@@ -370,6 +377,7 @@ impl<'a> Interp<'a> {
                     }
                 }
             };
+            self.pre_bind(env, bind);
             env.set(bind, v);
             self.log_binding(env, Name::Ast(bind));
         }

@@ -406,7 +406,16 @@ impl<'a> Interp<'a> {
                     V::Dict(dv) => {
                         let removed = dv.borrow_mut().remove(&key);
                         if removed.is_none() && !key.is_unknown() && !dv.borrow().has_unknown_key() {
-                            self.fail::<()>("KeyError", to_display(&key, true), t)?;
+                            let r = self.fail::<()>("KeyError", to_display(&key, true), t);
+                            // Python's KeyError holds the key itself.
+                            if let Err(Flow::Exc(x)) = &r {
+                                if let V::Instance(i) = &x.value.kind {
+                                    let mut attrs = i.attrs.borrow_mut();
+                                    attrs.retain(|(k, _)| &**k != "args");
+                                    attrs.push((Rc::from("args"), Value::tuple(vec![key.clone()])));
+                                }
+                            }
+                            r?;
                         }
                     }
                     V::Config(c) => match key.as_str() {
