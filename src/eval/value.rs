@@ -656,6 +656,8 @@ pub struct Env<'a> {
     pub module: u32,
     /// A class body: functions defined in it close over the enclosing scope instead.
     pub is_class: bool,
+    /// A comprehension's own scope: a walrus in it binds in the scope around it.
+    pub comprehension: bool,
     /// Names may be bound here that the evaluator does not know (`from opaque import *`,
     /// `globals()[name] = …` with an unknown name): a name not found is not a `NameError`. The
     /// inexactness bits of why.
@@ -672,6 +674,24 @@ impl<'a> Env<'a> {
             parent,
             module,
             is_class: false,
+            comprehension: false,
+            open_names: Cell::new(0),
+            serial: Cell::new(0),
+        })
+    }
+
+    /// A comprehension's scope: it sees the names around it, but not a class body's (Python).
+    pub fn comprehension_scope(around: &Rc<Env<'a>>) -> Rc<Self> {
+        let parent = match (&around.parent, around.is_class) {
+            (Some(p), true) => p.clone(),
+            _ => around.clone(),
+        };
+        Rc::new(Env {
+            vars: RefCell::new(Vars::open()),
+            parent: Some(parent),
+            module: around.module,
+            is_class: false,
+            comprehension: true,
             open_names: Cell::new(0),
             serial: Cell::new(0),
         })
@@ -684,6 +704,7 @@ impl<'a> Env<'a> {
             parent: Some(parent),
             module,
             is_class: false,
+            comprehension: false,
             open_names: Cell::new(0),
             serial: Cell::new(0),
         })
@@ -695,6 +716,7 @@ impl<'a> Env<'a> {
             parent: Some(parent),
             module,
             is_class: true,
+            comprehension: false,
             open_names: Cell::new(0),
             serial: Cell::new(0),
         })

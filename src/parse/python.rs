@@ -346,6 +346,27 @@ impl<'a> SourceOrderVisitor<'a> for Scoper<'a> {
     }
 }
 
+/// The names walruses in a comprehension bind (not those of a lambda in it).
+#[derive(Default)]
+struct WalrusTargets<'a> {
+    names: Vec<&'a str>,
+}
+
+impl<'a> SourceOrderVisitor<'a> for WalrusTargets<'a> {
+    fn visit_expr(&mut self, expr: &'a ast::Expr) {
+        match expr {
+            ast::Expr::Named(n) => {
+                if let ast::Expr::Name(t) = &*n.target {
+                    self.names.push(t.id.as_str());
+                }
+                source_order::walk_expr(self, expr);
+            }
+            ast::Expr::Lambda(_) => {}
+            _ => source_order::walk_expr(self, expr),
+        }
+    }
+}
+
 /// The names a function's body binds, in the order first bound, and those it declares
 /// `global`/`nonlocal`; nested functions, classes and comprehensions bind in scopes of their own.
 #[derive(Default)]
@@ -395,11 +416,15 @@ impl<'a> SourceOrderVisitor<'a> for Binder<'a> {
                 self.yields = true;
                 source_order::walk_expr(self, expr);
             }
-            ast::Expr::Lambda(_)
-            | ast::Expr::ListComp(_)
-            | ast::Expr::SetComp(_)
-            | ast::Expr::DictComp(_)
-            | ast::Expr::Generator(_) => {}
+            ast::Expr::ListComp(_) | ast::Expr::SetComp(_) | ast::Expr::DictComp(_) | ast::Expr::Generator(_) => {
+                // A walrus in a comprehension binds in this scope.
+                let mut w = WalrusTargets::default();
+                source_order::walk_expr(&mut w, expr);
+                for n in w.names {
+                    self.add(n);
+                }
+            }
+            ast::Expr::Lambda(_) => {}
             _ => source_order::walk_expr(self, expr),
         }
     }

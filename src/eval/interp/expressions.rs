@@ -204,7 +204,15 @@ impl<'a> Interp<'a> {
             }
             Expr::Named(n) => {
                 let v = self.eval(env, &n.value)?;
-                self.assign(env, &n.target, v.clone())?;
+                // In a comprehension it binds in the scope the comprehension is in.
+                let mut target = env;
+                while target.comprehension {
+                    match &target.parent {
+                        Some(p) => target = p,
+                        None => break,
+                    }
+                }
+                self.assign(target, &n.target, v.clone())?;
                 v
             }
             Expr::Yield(y) => {
@@ -329,10 +337,15 @@ impl<'a> Interp<'a> {
             }
             Expr::DictComp(c) => {
                 let mut d = Dict::default();
-                let cenv = Env::new(Some(env.clone()), env.module);
+                let cenv = Env::comprehension_scope(env);
                 self.born(&cenv);
                 let mut shape = 0;
-                self.comprehension(&cenv, &c.generators, &mut 0, &mut shape, &mut |me, en| {
+                // The first iterable is evaluated where the comprehension is written.
+                let first = match c.generators.first() {
+                    Some(g) => self.eval(env, &g.iter)?,
+                    None => Value::none(),
+                };
+                self.comprehension_of(&cenv, &c.generators, first, &mut 0, &mut shape, &mut |me, en| {
                     let k = match &c.key {
                         Some(k) => me.eval(en, k)?,
                         None => Value::unknown(0),
@@ -390,11 +403,16 @@ impl<'a> Interp<'a> {
         elt: &'a Expr,
     ) -> R<'a, (Vec<Value<'a>>, Taint, Taint)> {
         let mut out = Vec::new();
-        let cenv = Env::new(Some(env.clone()), env.module);
+        let cenv = Env::comprehension_scope(env);
         self.born(&cenv);
         let mut over = 0;
         let mut shape = 0;
-        self.comprehension(&cenv, gens, &mut over, &mut shape, &mut |me, en| {
+        // The first iterable is evaluated where the comprehension is written.
+        let first = match gens.first() {
+            Some(g) => self.eval(env, &g.iter)?,
+            None => Value::none(),
+        };
+        self.comprehension_of(&cenv, gens, first, &mut over, &mut shape, &mut |me, en| {
             out.push(me.eval(en, elt)?);
             Ok(())
         })?;

@@ -320,7 +320,7 @@ impl<'a> Interp<'a> {
                 }
             }
             GenSrc::Genexp(env, c, first) => {
-                let cenv = Env::new(Some(env.clone()), env.module);
+                let cenv = Env::comprehension_scope(&env);
                 self.born(&cenv);
                 let mut out = Vec::new();
                 let (mut over, mut shape) = (0, 0);
