@@ -754,7 +754,8 @@ impl<'a> Env<'a> {
                     drop(vars);
                     return self.lookup_k(key, name);
                 }
-                self.parent.as_deref()?.lookup_k(key, name)
+                // A local not bound yet: Python does not look further (`UnboundLocalError`).
+                None
             }
             Place::NotLocal => {
                 if self.vars.borrow().has_extra() {

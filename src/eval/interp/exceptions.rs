@@ -303,6 +303,7 @@ pub fn exception_parent(name: &str) -> Option<&'static str> {
         "KeyError" | "IndexError" => "LookupError",
         "NotImplementedError" | "RecursionError" => "RuntimeError",
         "ModuleNotFoundError" => "ImportError",
+        "UnboundLocalError" => "NameError",
         "ZeroDivisionError" | "OverflowError" | "FloatingPointError" => "ArithmeticError",
         "FileNotFoundError" | "PermissionError" | "TimeoutError" | "IsADirectoryError" => "OSError",
         "UnicodeError" => "ValueError",
@@ -335,6 +336,7 @@ pub(super) fn is_exception_name(name: &str) -> bool {
             | "IOError"
             | "FileNotFoundError"
             | "NameError"
+            | "UnboundLocalError"
             | "StopIteration"
             | "RecursionError"
             | "UnicodeError"

@@ -548,6 +548,7 @@ impl<'a> Interp<'a> {
     pub(super) fn eval_dict(&mut self, env: &Rc<Env<'a>>, d: &'a ast::ExprDict) -> R<'a, Value<'a>> {
         let mut out = Dict::from_entries(Vec::with_capacity(d.items.len()));
         let mut config: Option<Config<'a>> = None;
+        let mut spread_bits = 0;
         for item in &d.items {
             match &item.key {
                 Some(k) => {
@@ -587,16 +588,27 @@ impl<'a> Interp<'a> {
                                     None => out.insert(k.clone(), val.clone(), *s),
                                 }
                             }
+                            spread_bits |= v.inexact_bits();
                         }
-                        _ => {}
+                        // `**x` of what the run can't know, or does not model as a mapping:
+                        // which entries it adds is not known.
+                        _ => {
+                            if v.is_unknown() {
+                                self.unknown_op(v.taint);
+                            }
+                            let text = self.snippet(&item.value);
+                            spread_bits |= v.inexact_bits() | self.inexact(FallbackKind::UnknownItems, &text);
+                        }
                     }
                 }
             }
         }
-        Ok(match config {
+        let v = match config {
             Some(c) => Value::new(V::Config(Rc::new(RefCell::new(c)))),
             None => Value::dict(out),
-        })
+        };
+        v.mark_inexact(spread_bits);
+        Ok(v)
     }
 
     /// A call's arguments, and from which positional argument on they are not known (a `*` or
@@ -709,6 +721,10 @@ impl<'a> Interp<'a> {
                 self.read_inexact_name(name, &v);
             }
             return Ok(v);
+        }
+        if let Place::Local(_) = slot {
+            let msg = format!("cannot access local variable '{name}' where it is not associated with a value");
+            return self.fail("UnboundLocalError", msg, 0);
         }
         if let Some(b) = builtin_value(name) {
             return Ok(b);
