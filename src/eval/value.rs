@@ -1231,6 +1231,35 @@ pub fn deep_inexact(v: &Value) -> Taint {
 }
 
 /// Python's `repr`/`str` for known values (f-strings, messages).
+/// An exception class whose `str()` is its arguments' (a built-in one, or a class of the
+/// harness's deriving from one without its own `__str__`).
+fn exception_shown_by_args(class: &Value, depth: usize) -> bool {
+    match &class.kind {
+        V::ExcType(_) => true,
+        V::Class(c) if depth < MAX_NEST => {
+            !c.attrs.borrow().iter().any(|(k, _)| &**k == "__str__" || &**k == "__repr__")
+                && c.bases.len() == 1
+                && c.bases.iter().all(|b| exception_shown_by_args(b, depth + 1))
+        }
+        _ => false,
+    }
+}
+
+/// `str(e)`: no arguments, `''`; one, its `str()`; more, their tuple's.
+fn exception_str(i: &Instance, depth: usize) -> String {
+    let attrs = i.attrs.borrow();
+    let args = attrs.iter().rev().find(|(k, _)| &**k == "args").map(|(_, v)| v.clone());
+    match args.as_ref().map(|a| &a.kind) {
+        Some(V::Tuple(t)) if t.is_empty() => String::new(),
+        Some(V::Tuple(t)) if t.len() == 1 => display_depth(&t[0], false, depth + 1),
+        Some(_) => display_depth(args.as_ref().unwrap_or(&Value::none()), true, depth + 1),
+        None => match &i.class.kind {
+            V::Class(c) => format!("<{} object>", c.name),
+            _ => "<object>".into(),
+        },
+    }
+}
+
 pub fn to_display(v: &Value, repr: bool) -> String {
     display_depth(v, repr, 0)
 }
@@ -1291,6 +1320,7 @@ fn display_depth(v: &Value, repr: bool, depth: usize) -> String {
         V::Func(f) => format!("<function {}>", f.name),
         V::Class(c) => format!("<class '{}'>", c.name),
         V::ExcType(n) => format!("<class '{n}'>"),
+        V::Instance(i) if !repr && exception_shown_by_args(&i.class, 0) => exception_str(i, depth),
         V::Instance(i) => match &i.class.kind {
             V::Class(c) => format!("<{} object>", c.name),
             _ => "<object>".into(),

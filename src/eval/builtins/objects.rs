@@ -154,6 +154,10 @@ impl<'a> Interp<'a> {
                 for (k, v) in names {
                     d.insert(Value::new(V::Str(k)), v, self.cur);
                 }
+                // Names written through it (`globals()[name] = …`) are not followed: a name
+                // not found is then not known to be unbound.
+                let bits = self.inexact(FallbackKind::NotModelled, "a write through globals()");
+                env.open_names.set(env.open_names.get() | bits);
                 Value::dict(d)
             }
             B::Callable => match arg(0).map(|v| v.kind) {
@@ -189,7 +193,17 @@ impl<'a> Interp<'a> {
                 }
                 _ => unknown,
             },
-            B::Print | B::Object | B::Opaque | B::GetAttrTorch | B::NotImplemented | B::AbcMeta => unknown,
+            B::Opaque => {
+                // `exec(code, ns)`, `eval(code, ns)`: what it writes into what it is handed is
+                // not known.
+                for a in args.iter().skip(1) {
+                    if matches!(a.kind, V::Dict(_) | V::List(_) | V::Instance(_)) {
+                        a.mark_inexact(self.inexact(FallbackKind::NotModelled, "a built-in the tool does not model"));
+                    }
+                }
+                unknown
+            }
+            B::Print | B::Object | B::GetAttrTorch | B::NotImplemented | B::AbcMeta => unknown,
             _ => unreachable!("{b:?} is not of Kind::Object"),
         })
     }

@@ -973,7 +973,9 @@ pub(super) fn builtin_value<'a>(name: &str) -> Option<Value<'a>> {
         "type" => B::Type,
         "iter" => B::Iter,
         "next" => B::Next,
-        "globals" | "locals" | "vars" => B::Globals,
+        "globals" => B::Globals,
+        // A function's locals, an object's `__dict__`: not modelled.
+        "locals" | "vars" => B::Opaque,
         "callable" => B::Callable,
         "super" => B::Super,
         "object" => B::Object,
