@@ -1237,7 +1237,10 @@ fn exception_shown_by_args(class: &Value, depth: usize) -> bool {
     match &class.kind {
         V::ExcType(_) => true,
         V::Class(c) if depth < MAX_NEST => {
-            !c.attrs.borrow().iter().any(|(k, _)| &**k == "__str__" || &**k == "__repr__")
+            !c.attrs
+                .borrow()
+                .iter()
+                .any(|(k, _)| &**k == "__str__" || &**k == "__repr__")
                 && c.bases.len() == 1
                 && c.bases.iter().all(|b| exception_shown_by_args(b, depth + 1))
         }

@@ -151,8 +151,13 @@ impl<'a> Interp<'a> {
                 let mut d = Dict::default();
                 let mut names: Vec<_> = env.vars.borrow().iter().map(|(k, v)| (k.to_rc(), v.clone())).collect();
                 names.sort_by(|a, b| a.0.cmp(&b.0));
+                // A name a region may have left unbound may not be there.
+                let maybe = names.iter().any(|(k, _)| self.may_be_unbound(k));
                 for (k, v) in names {
                     d.insert(Value::new(V::Str(k)), v, self.cur);
+                }
+                if maybe {
+                    d.inexact |= self.inexact(FallbackKind::Undecided, "a name maybe unbound");
                 }
                 // Names written through it (`globals()[name] = …`) are not followed: a name
                 // not found is then not known to be unbound.

@@ -262,7 +262,11 @@ impl<'a> Interp<'a> {
             // Raised with no message (`assert x`, `StopIteration`): no arguments.
             vec![(
                 Rc::from("args"),
-                Value::tuple(if message.is_empty() { vec![] } else { vec![Value::str(message)] }),
+                Value::tuple(if message.is_empty() {
+                    vec![]
+                } else {
+                    vec![Value::str(message)]
+                }),
             )],
         ))))
     }

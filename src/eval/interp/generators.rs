@@ -126,7 +126,9 @@ impl<'a> Interp<'a> {
                     // Another iterable: what its `__iter__` gives is taken as itself (as before).
                     _ => return Ok(x.clone()),
                 };
-                let Some(items) = self.iterate(x)? else { return Ok(unknown) };
+                let Some(items) = self.iterate(x)? else {
+                    return Ok(unknown);
+                };
                 let mut g = Gen::new(kind, GenSrc::Ready);
                 g.items = items;
                 g.shape = x.inexact_bits();
@@ -139,7 +141,9 @@ impl<'a> Interp<'a> {
 
     /// `next(it[, default])`.
     pub(crate) fn builtin_next(&mut self, args: Vec<Value<'a>>, t: Taint) -> R<'a, Value<'a>> {
-        let Some(v) = args.first().cloned() else { return Ok(Value::unknown(t)) };
+        let Some(v) = args.first().cloned() else {
+            return Ok(Value::unknown(t));
+        };
         let default = args.get(1).cloned();
         match &v.kind {
             V::Gen(g) => {
@@ -391,7 +395,10 @@ impl<'a> Interp<'a> {
             b.pos > 0 && b.pos < b.items.len() && b.epoch != self.caches.mutations
         };
         if changed {
-            let bits = self.inexact(FallbackKind::NotModelled, "a generator's items, made before the code between its steps ran");
+            let bits = self.inexact(
+                FallbackKind::NotModelled,
+                "a generator's items, made before the code between its steps ran",
+            );
             g.borrow_mut().shape |= bits;
         }
         let mut b = g.borrow_mut();

@@ -193,6 +193,8 @@ impl<'a> Interp<'a> {
                 break;
             }
         }
+        // A `break` not decided: the `else` may not run.
+        let maybe_broke = self.path.loops.last().is_some_and(|l| l.rest.is_some());
         self.end_loop();
         if let Some(token) = region {
             self.leave_undecided(token);
@@ -218,6 +220,12 @@ impl<'a> Interp<'a> {
             Err(Flow::Break) => Ok(()),
             Ok(()) => match gen_raised {
                 Some(e) => Err(Flow::Exc(e)),
+                None if maybe_broke && !f.orelse.is_empty() => {
+                    let bits = self.inexact(FallbackKind::Undecided, "a loop's `else` after a `break` not decided");
+                    let r = self.undecided(bits, |me| me.exec_block(env, &f.orelse));
+                    let r2 = Ok(());
+                    self.join(r, r2, bits)
+                }
                 None => self.exec_block(env, &f.orelse),
             },
             other => other,

@@ -56,6 +56,7 @@ mod undecided;
 
 pub use events::{Axis, Constraint, Events, Finding, FindingKind, Reach, Read, ReadKind, LIST_EXPECTED};
 pub use exceptions::{exc_class_names, exc_message, exception_parent, is_clean_exit};
+pub use generators::{Gen, GenSrc};
 pub use imports::{import_closure, import_closure_of, native_module, GuardedImport, Unresolved};
 use loops::LoopEffects;
 pub(in crate::eval) use loops::MUTATORS;
@@ -68,7 +69,6 @@ pub use state::Argument;
 use state::{Budget, Caches, EntryState, Explored, Frame, Guard, PathState, Stack, SweepLevel};
 pub use undecided::{Fallback, FallbackKind, Undecided};
 use undecided::{LoopCtl, Region, TryCtl};
-pub use generators::{Gen, GenSrc};
 
 /// How deeply expressions may nest while evaluating (a harness's code nests far less).
 const MAX_EXPR_DEPTH: usize = 400;

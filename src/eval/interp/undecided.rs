@@ -304,6 +304,11 @@ impl<'a> Interp<'a> {
         self.maybe_unbound.insert(Rc::from(name));
     }
 
+    /// Whether a region may have left `name` unbound.
+    pub(crate) fn may_be_unbound(&self, name: &str) -> bool {
+        !self.maybe_unbound.is_empty() && self.maybe_unbound.contains(name)
+    }
+
     /// A name read whose value is inexact: if a region left it maybe unbound, Python may raise
     /// `NameError` here.
     #[inline]
@@ -533,7 +538,9 @@ impl<'a> Interp<'a> {
             Flow::Break => {
                 if let Some(l) = self.path.loops.last() {
                     if l.rest.is_none() {
-                        let below = self.frame_serial();
+                        // The loop's own scope too: what the rest of it writes there is what
+                        // the other path (the loop left) does not have.
+                        let below = self.frame_serial() + 1;
                         let token = self.enter_region(bits, below);
                         if let Some(l) = self.path.loops.last_mut() {
                             l.rest = Some(token);
@@ -544,7 +551,7 @@ impl<'a> Interp<'a> {
             Flow::Continue => {
                 if let Some(l) = self.path.loops.last() {
                     if l.iteration.is_none() {
-                        let below = self.frame_serial();
+                        let below = self.frame_serial() + 1;
                         let token = self.enter_region(bits, below);
                         if let Some(l) = self.path.loops.last_mut() {
                             l.iteration = Some(token);
