@@ -171,6 +171,15 @@ impl<'a> Interp<'a> {
                 self.gen_fill(g)?;
             }
         }
+        if b == Builtin::Opaque {
+            // `exec(code, ns)`, `eval(code, ns)`: what it writes into what it is handed is not
+            // known.
+            for a in args.iter().skip(1) {
+                if matches!(a.kind, V::Dict(_) | V::List(_) | V::Instance(_)) {
+                    a.mark_inexact(self.inexact(FallbackKind::NotModelled, "a built-in the tool does not model"));
+                }
+            }
+        }
         let bits = inexact_inputs(None, &args, &kwargs);
         if bits == 0 {
             return self.call_builtin_exact(b, args, kwargs);

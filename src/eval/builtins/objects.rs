@@ -198,17 +198,7 @@ impl<'a> Interp<'a> {
                 }
                 _ => unknown,
             },
-            B::Opaque => {
-                // `exec(code, ns)`, `eval(code, ns)`: what it writes into what it is handed is
-                // not known.
-                for a in args.iter().skip(1) {
-                    if matches!(a.kind, V::Dict(_) | V::List(_) | V::Instance(_)) {
-                        a.mark_inexact(self.inexact(FallbackKind::NotModelled, "a built-in the tool does not model"));
-                    }
-                }
-                unknown
-            }
-            B::Print | B::Object | B::GetAttrTorch | B::NotImplemented | B::AbcMeta => unknown,
+            B::Print | B::Object | B::Opaque | B::GetAttrTorch | B::NotImplemented | B::AbcMeta => unknown,
             _ => unreachable!("{b:?} is not of Kind::Object"),
         })
     }
