@@ -249,10 +249,6 @@ impl<'a> Interp<'a> {
                 return self.fail("ModuleNotFoundError", format!("No module named '{module}'"), 0);
             }
         }
-        // Whether Python finds it (installed, or not) is not known: it may raise here.
-        if !self.assume_env {
-            self.maybe_raised();
-        }
         Ok(self.opaque_import(module))
     }
 
