@@ -85,6 +85,15 @@ pub fn path_attr<'a>(p: &str, attr: &str) -> Option<Value<'a>> {
     Some(match attr {
         "name" => Value::str(name),
         "suffix" => Value::str(dot.map_or("", |i| &name[i..])),
+        // pathlib: none when the name ends with a dot; leading dots start no suffix.
+        "suffixes" if name.ends_with('.') => Value::list(vec![]),
+        "suffixes" => Value::list(
+            name.trim_start_matches('.')
+                .split('.')
+                .skip(1)
+                .map(|s| Value::str(&format!(".{s}")))
+                .collect(),
+        ),
         "stem" => Value::str(dot.map_or(name, |i| &name[..i])),
         "parent" => match comps.split_last() {
             Some((_, rest)) => path_value(&pure_path(&[&format!("{root}{}", rest.join("/"))])),

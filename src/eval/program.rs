@@ -236,6 +236,11 @@ fn encode_depth(v: &Value, depth: usize) -> Option<J> {
             }
             tagged("dict", J::Array(pairs))
         }
+        // A lambda is named after what it is bound to for the tool's own rules; Python's name
+        // for it is `<lambda>`.
+        V::Func(f) if matches!(f.body, crate::eval::value::FuncBody::Lambda(_)) => {
+            tagged("function", J::String("<lambda>".into()))
+        }
         V::Func(f) => tagged("function", J::String(f.name.to_string())),
         V::Bound(b) => match &b.1.kind {
             V::Func(f) => tagged("function", J::String(f.name.to_string())),
@@ -256,6 +261,7 @@ fn encode_depth(v: &Value, depth: usize) -> Option<J> {
         V::Property(_) => tagged("object", J::String("property".into())),
         V::StaticMethod(_) => tagged("object", J::String("staticmethod".into())),
         V::ClassMethod(_) => tagged("object", J::String("classmethod".into())),
+        V::Gen(_) => tagged("object", J::String(v.type_name().into())),
         V::Config(_)
         | V::Module(_)
         | V::Native(_)

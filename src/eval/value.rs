@@ -147,6 +147,8 @@ pub enum V<'a> {
     Iter(Rc<PyIter<'a>>),
     /// `d.keys()`, `d.values()`, `d.items()`: a live view of the dict.
     View(Rc<DictView<'a>>),
+    /// A generator, coroutine or iterator ([`crate::eval::interp::Gen`]).
+    Gen(Rc<RefCell<super::interp::Gen<'a>>>),
     Unknown,
 }
 
@@ -718,6 +720,8 @@ pub struct Env<'a> {
     pub module: u32,
     /// A class body: functions defined in it close over the enclosing scope instead.
     pub is_class: bool,
+    /// A comprehension's own scope: a walrus in it binds in the scope around it.
+    pub comprehension: bool,
     /// Names may be bound here that the evaluator does not know (`from opaque import *`,
     /// `globals()[name] = …` with an unknown name): a name not found is not a `NameError`. The
     /// inexactness bits of why.
@@ -734,6 +738,24 @@ impl<'a> Env<'a> {
             parent,
             module,
             is_class: false,
+            comprehension: false,
+            open_names: Cell::new(0),
+            serial: Cell::new(0),
+        })
+    }
+
+    /// A comprehension's scope: it sees the names around it, but not a class body's (Python).
+    pub fn comprehension_scope(around: &Rc<Env<'a>>) -> Rc<Self> {
+        let parent = match (&around.parent, around.is_class) {
+            (Some(p), true) => p.clone(),
+            _ => around.clone(),
+        };
+        Rc::new(Env {
+            vars: RefCell::new(Vars::open()),
+            parent: Some(parent),
+            module: around.module,
+            is_class: false,
+            comprehension: true,
             open_names: Cell::new(0),
             serial: Cell::new(0),
         })
@@ -746,6 +768,7 @@ impl<'a> Env<'a> {
             parent: Some(parent),
             module,
             is_class: false,
+            comprehension: false,
             open_names: Cell::new(0),
             serial: Cell::new(0),
         })
@@ -757,6 +780,7 @@ impl<'a> Env<'a> {
             parent: Some(parent),
             module,
             is_class: true,
+            comprehension: false,
             open_names: Cell::new(0),
             serial: Cell::new(0),
         })
@@ -794,7 +818,8 @@ impl<'a> Env<'a> {
                     drop(vars);
                     return self.lookup_k(key, name);
                 }
-                self.parent.as_deref()?.lookup_k(key, name)
+                // A local not bound yet: Python does not look further (`UnboundLocalError`).
+                None
             }
             Place::NotLocal => {
                 if self.vars.borrow().has_extra() {
@@ -914,6 +939,7 @@ impl<'a> Value<'a> {
             V::Iter(it) => it.inexact.get(),
             V::View(v) => v.dict.inexact_bits(),
             V::Class(c) => c.inexact.get(),
+            V::Gen(g) => g.try_borrow().map(|g| g.shape).unwrap_or(INEXACT),
             _ => 0,
         };
         (self.taint | own) & INEXACT
@@ -951,6 +977,11 @@ impl<'a> Value<'a> {
             V::Class(c) => c.inexact.set(c.inexact.get() | bits),
             V::Iter(it) => it.inexact.set(it.inexact.get() | bits),
             V::View(v) => v.dict.mark_inexact(bits),
+            V::Gen(g) => {
+                if let Ok(mut g) = g.try_borrow_mut() {
+                    g.shape |= bits;
+                }
+            }
             _ => {}
         }
     }
@@ -1025,6 +1056,7 @@ impl<'a> Value<'a> {
             V::Super(_) => "super",
             V::Iter(it) => it.kind,
             V::View(v) => v.type_name(),
+            V::Gen(g) => g.try_borrow().map_or("generator", |g| g.kind),
             V::Unknown => "unknown",
         }
     }
@@ -1101,6 +1133,7 @@ fn eq_depth<'a>(a: &Value<'a>, b: &Value<'a>, depth: usize) -> Option<bool> {
             true
         }
         (V::Func(x), V::Func(y)) => Rc::ptr_eq(x, y),
+        (V::Gen(x), V::Gen(y)) => Rc::ptr_eq(x, y),
         (V::Class(x), V::Class(y)) => Rc::ptr_eq(x, y),
         (V::Instance(x), V::Instance(y)) if Rc::ptr_eq(x, y) => true,
         // A class of the harness's may define equality: the interpreter calls its `__eq__`; a
@@ -1304,6 +1337,38 @@ pub fn deep_inexact(v: &Value) -> Taint {
 }
 
 /// Python's `repr`/`str` for known values (f-strings, messages).
+/// An exception class whose `str()` is its arguments' (a built-in one, or a class of the
+/// harness's deriving from one without its own `__str__`).
+fn exception_shown_by_args(class: &Value, depth: usize) -> bool {
+    match &class.kind {
+        V::ExcType(_) => true,
+        V::Class(c) if depth < MAX_NEST => {
+            !c.attrs
+                .borrow()
+                .iter()
+                .any(|(k, _)| &**k == "__str__" || &**k == "__repr__")
+                && c.bases.len() == 1
+                && c.bases.iter().all(|b| exception_shown_by_args(b, depth + 1))
+        }
+        _ => false,
+    }
+}
+
+/// `str(e)`: no arguments, `''`; one, its `str()`; more, their tuple's.
+fn exception_str(i: &Instance, depth: usize) -> String {
+    let attrs = i.attrs.borrow();
+    let args = attrs.iter().rev().find(|(k, _)| &**k == "args").map(|(_, v)| v.clone());
+    match args.as_ref().map(|a| &a.kind) {
+        Some(V::Tuple(t)) if t.is_empty() => String::new(),
+        Some(V::Tuple(t)) if t.len() == 1 => display_depth(&t[0], false, depth + 1),
+        Some(_) => display_depth(args.as_ref().unwrap_or(&Value::none()), true, depth + 1),
+        None => match &i.class.kind {
+            V::Class(c) => format!("<{} object>", c.name),
+            _ => "<object>".into(),
+        },
+    }
+}
+
 pub fn to_display(v: &Value, repr: bool) -> String {
     display_depth(v, repr, 0)
 }
@@ -1364,6 +1429,7 @@ fn display_depth(v: &Value, repr: bool, depth: usize) -> String {
         V::Func(f) => format!("<function {}>", f.name),
         V::Class(c) => format!("<class '{}'>", c.name),
         V::ExcType(n) => format!("<class '{n}'>"),
+        V::Instance(i) if !repr && exception_shown_by_args(&i.class, 0) => exception_str(i, depth),
         V::Instance(i) => match &i.class.kind {
             V::Class(c) => format!("<{} object>", c.name),
             _ => "<object>".into(),

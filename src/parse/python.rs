@@ -182,6 +182,8 @@ pub struct FnScope {
     pub names: Vec<(u32, Box<str>)>,
     /// [`bloom_bit`] of every name.
     pub bloom: u64,
+    /// Its body yields: a call of it makes a generator.
+    pub generator: bool,
 }
 
 /// The scope of a function or lambda node, if the parse numbered its locals.
@@ -241,7 +243,11 @@ impl<'a> Scoper<'a> {
         }
         let names: Vec<(u32, Box<str>)> = names.iter().map(|n| (name_key(n), Box::from(*n))).collect();
         let bloom = names.iter().fold(0, |b, (k, _)| b | bloom_bit(*k));
-        self.scopes.push(FnScope { names, bloom });
+        self.scopes.push(FnScope {
+            names,
+            bloom,
+            generator: b.yields,
+        });
         Some(self.scopes.len() - 1)
     }
 
@@ -340,12 +346,35 @@ impl<'a> SourceOrderVisitor<'a> for Scoper<'a> {
     }
 }
 
+/// The names walruses in a comprehension bind (not those of a lambda in it).
+#[derive(Default)]
+struct WalrusTargets<'a> {
+    names: Vec<&'a str>,
+}
+
+impl<'a> SourceOrderVisitor<'a> for WalrusTargets<'a> {
+    fn visit_expr(&mut self, expr: &'a ast::Expr) {
+        match expr {
+            ast::Expr::Named(n) => {
+                if let ast::Expr::Name(t) = &*n.target {
+                    self.names.push(t.id.as_str());
+                }
+                source_order::walk_expr(self, expr);
+            }
+            ast::Expr::Lambda(_) => {}
+            _ => source_order::walk_expr(self, expr),
+        }
+    }
+}
+
 /// The names a function's body binds, in the order first bound, and those it declares
 /// `global`/`nonlocal`; nested functions, classes and comprehensions bind in scopes of their own.
 #[derive(Default)]
 struct Binder<'a> {
     names: Vec<&'a str>,
     declared: Vec<&'a str>,
+    /// The body has a `yield` (or `yield from`) of its own.
+    yields: bool,
 }
 
 impl<'a> Binder<'a> {
@@ -383,11 +412,19 @@ impl<'a> SourceOrderVisitor<'a> for Binder<'a> {
     fn visit_expr(&mut self, expr: &'a ast::Expr) {
         match expr {
             ast::Expr::Name(n) if !n.ctx.is_load() => self.add(n.id.as_str()),
-            ast::Expr::Lambda(_)
-            | ast::Expr::ListComp(_)
-            | ast::Expr::SetComp(_)
-            | ast::Expr::DictComp(_)
-            | ast::Expr::Generator(_) => {}
+            ast::Expr::Yield(_) | ast::Expr::YieldFrom(_) => {
+                self.yields = true;
+                source_order::walk_expr(self, expr);
+            }
+            ast::Expr::ListComp(_) | ast::Expr::SetComp(_) | ast::Expr::DictComp(_) | ast::Expr::Generator(_) => {
+                // A walrus in a comprehension binds in this scope.
+                let mut w = WalrusTargets::default();
+                source_order::walk_expr(&mut w, expr);
+                for n in w.names {
+                    self.add(n);
+                }
+            }
+            ast::Expr::Lambda(_) => {}
             _ => source_order::walk_expr(self, expr),
         }
     }

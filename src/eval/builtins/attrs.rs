@@ -19,6 +19,10 @@ impl<'a> Interp<'a> {
         // What Python has that the evaluator does not model: not known, never an error.
         let has = |ty: &str| pytypes::python_type_has(ty, name);
         match &obj.kind {
+            V::Gen(_) => Ok(match name {
+                "send" | "close" | "throw" | "__next__" | "__iter__" => method(obj),
+                _ => Value::unknown(t | self.inexact(FallbackKind::NotModelled, name)),
+            }),
             V::Module(m) => match self.module_attr(*m, name)? {
                 Some(v) => Ok(v),
                 None => {
@@ -84,6 +88,9 @@ impl<'a> Interp<'a> {
             }
             V::Class(_) => self.class_value_attr(obj, name, t),
             V::Func(f) => Ok(match name {
+                // A lambda is named after what it is bound to for the tool's own rules
+                // (`name_lambdas`); Python's name for it stays `<lambda>`.
+                "__name__" | "__qualname__" if matches!(f.body, FuncBody::Lambda(_)) => Value::str("<lambda>"),
                 "__name__" | "__qualname__" => Value::new(V::Str(f.name.clone())),
                 _ => Value::unknown(t),
             }),

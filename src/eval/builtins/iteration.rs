@@ -123,30 +123,8 @@ impl<'a> Interp<'a> {
                 };
                 self.new_iter(kind, items, None, t)
             }
-            B::Iter => arg(0).unwrap_or(unknown),
-            B::Next => {
-                let Some(v) = arg(0) else { return Ok(unknown) };
-                if let V::Iter(it) = &v.kind {
-                    let it = it.clone();
-                    return match self.iter_take(&v, &it, t)? {
-                        Some(x) => Ok(x.with_taint(it.inexact.get())),
-                        None => match arg(1) {
-                            Some(d) => Ok(d),
-                            None => self.fail("StopIteration", String::new(), t | it.inexact.get()),
-                        },
-                    };
-                }
-                match self.iterate(&v)? {
-                    Some(items) => match items.into_iter().next() {
-                        Some(x) => x,
-                        None => match arg(1) {
-                            Some(d) => d,
-                            None => return self.fail("StopIteration", String::new(), t),
-                        },
-                    },
-                    None => unknown,
-                }
-            }
+            B::Iter => return self.builtin_iter(args, t),
+            B::Next => return self.builtin_next(args, t),
             _ => unreachable!("{b:?} is not of Kind::Iteration"),
         })
     }

@@ -167,6 +167,22 @@ impl<'a> Interp<'a> {
     pub fn call_builtin(&mut self, b: Builtin, args: Vec<Value<'a>>, kwargs: Kw<'a>) -> R<'a, Value<'a>> {
         // What a built-in computes from inputs not known exactly is not known exactly either,
         // nor is an error it raises on them (the invariant of `value.rs`).
+        // A generator handed to a built-in is gone over now: its items are made first, so
+        // how exactly they are known counts as the built-in's input.
+        for a in args.iter() {
+            if let V::Gen(g) = &a.kind {
+                self.gen_fill(g)?;
+            }
+        }
+        if b == Builtin::Opaque {
+            // `exec(code, ns)`, `eval(code, ns)`: what it writes into what it is handed is not
+            // known.
+            for a in args.iter().skip(1) {
+                if matches!(a.kind, V::Dict(_) | V::List(_) | V::Instance(_)) {
+                    a.mark_inexact(self.inexact(FallbackKind::NotModelled, "a built-in the tool does not model"));
+                }
+            }
+        }
         let bits = inexact_inputs(None, &args, &kwargs);
         if bits == 0 {
             return self.call_builtin_exact(b, args, kwargs);
@@ -311,6 +327,10 @@ impl<'a> Interp<'a> {
         let t = recv.taint | all_taint(&args, &kwargs);
         let unknown = Value::unknown(t);
         match &recv.kind {
+            V::Gen(g) => {
+                let g = g.clone();
+                self.gen_method(recv, &g, name, args)
+            }
             V::Tensor(x) => {
                 let x = x.clone();
                 if let Some(e) = crate::eval::tensor::method_error(recv, &x, name) {

@@ -165,9 +165,18 @@ impl<'a> Interp<'a> {
                 let mut d = Dict::default();
                 let mut names: Vec<_> = env.vars.borrow().iter().map(|(k, v)| (k.to_rc(), v.clone())).collect();
                 names.sort_by(|a, b| a.0.cmp(&b.0));
+                // A name a region may have left unbound may not be there.
+                let maybe = names.iter().any(|(k, _)| self.may_be_unbound(k));
                 for (k, v) in names {
                     d.insert(Value::new(V::Str(k)), v, self.cur);
                 }
+                if maybe {
+                    d.inexact |= self.inexact(FallbackKind::Undecided, "a name maybe unbound");
+                }
+                // Names written through it (`globals()[name] = …`) are not followed: a name
+                // not found is then not known to be unbound.
+                let bits = self.inexact(FallbackKind::NotModelled, "a write through globals()");
+                env.open_names.set(env.open_names.get() | bits);
                 Value::dict(d)
             }
             B::Callable => match arg(0).map(|v| v.kind) {

@@ -654,9 +654,24 @@ impl<'a> Interp<'a> {
             FuncBody::Def(d) => (Some(&d.parameters), scope_id(&d.node_index)),
             FuncBody::Lambda(l) => (l.parameters.as_deref(), scope_id(&l.node_index)),
         };
+        // A generator function's (or `async def`'s) call makes a generator (a coroutine); its
+        // body runs when it is pulled from (`generators.rs`), as this call with `gen_body` set.
+        let as_body = std::mem::take(&mut self.stack.gen_body);
+        if !as_body {
+            if let FuncBody::Def(d) = func.body {
+                let yields = scope
+                    .and_then(|i| self.h.module(func.module).scopes.get(i))
+                    .is_some_and(|s| s.generator);
+                if yields || d.is_async {
+                    let kind = if d.is_async { "coroutine" } else { "generator" };
+                    return Ok(self.make_generator(func, args, kwargs, kind));
+                }
+            }
+        }
         let memo_key = match (&loose, &spread) {
             // In an undecided region what a call writes is marked: not what it wrote before.
             _ if !self.path.regions.is_empty() => None,
+            _ if as_body => None,
             (None, None) => match self.memo_begin(&func, &args, &kwargs) {
                 Begin::Hit(v) => return Ok(v),
                 Begin::Record(k) => Some(k),
@@ -681,6 +696,10 @@ impl<'a> Interp<'a> {
         if let Some(p) = params {
             let spreads = Spreads { loose, config: spread };
             if let Err(e) = self.bind_params(&env, &func, p, args, kwargs, spreads) {
+                if as_body {
+                    self.stack.gen_end = Some(Err(e));
+                    return Ok(Value::list(vec![]));
+                }
                 let r = Err(e);
                 if let Some(k) = memo_key {
                     self.memo_end(k, &r, false);
@@ -733,6 +752,25 @@ impl<'a> Interp<'a> {
             && !self.in_adapter()
         {
             return Err(Flow::NextBackend);
+        }
+        if as_body {
+            let items = match &frame {
+                Some(Frame { yields: Some(slot), .. }) => {
+                    let items = slot
+                        .first()
+                        .and_then(|&i| self.stack.yield_store.get(i).cloned())
+                        .unwrap_or_default();
+                    if let Some(&i) = slot.first() {
+                        if i + 1 == self.stack.yield_store.len() {
+                            self.stack.yield_store.pop();
+                        }
+                    }
+                    items
+                }
+                _ => vec![],
+            };
+            self.stack.gen_end = Some(r);
+            return Ok(Value::list(items));
         }
         if let Some(Frame { yields: Some(slot), .. }) = frame {
             let items = slot

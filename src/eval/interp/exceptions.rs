@@ -109,6 +109,7 @@ impl<'a> Interp<'a> {
                 };
                 let hr = self.undecided(bits, |me| {
                     if let Some(name) = &h.name {
+                        me.pre_bind(env, name.id.as_str());
                         env.set(name.id.as_str(), exc.clone());
                         me.log_binding(env, Name::Ast(name.id.as_str()));
                     }
@@ -194,6 +195,7 @@ impl<'a> Interp<'a> {
             b => b,
         };
         if let Some(name) = &h.name {
+            self.pre_bind(env, name.id.as_str());
             env.set(name.id.as_str(), e.value.clone());
             self.log_binding(env, Name::Ast(name.id.as_str()));
         }
@@ -270,7 +272,15 @@ impl<'a> Interp<'a> {
     pub(super) fn exc_instance(&self, class: &str, message: &str) -> Value<'a> {
         Value::new(V::Instance(Rc::new(Instance::new(
             Value::new(V::ExcType(Rc::from(class))),
-            vec![(Rc::from("args"), Value::tuple(vec![Value::str(message)]))],
+            // Raised with no message (`assert x`, `StopIteration`): no arguments.
+            vec![(
+                Rc::from("args"),
+                Value::tuple(if message.is_empty() {
+                    vec![]
+                } else {
+                    vec![Value::str(message)]
+                }),
+            )],
         ))))
     }
 
@@ -310,6 +320,7 @@ pub fn exception_parent(name: &str) -> Option<&'static str> {
         "KeyError" | "IndexError" => "LookupError",
         "NotImplementedError" | "RecursionError" => "RuntimeError",
         "ModuleNotFoundError" => "ImportError",
+        "UnboundLocalError" => "NameError",
         "ZeroDivisionError" | "OverflowError" | "FloatingPointError" => "ArithmeticError",
         "FileNotFoundError" | "PermissionError" | "TimeoutError" | "IsADirectoryError" => "OSError",
         "UnicodeError" => "ValueError",
@@ -342,6 +353,7 @@ pub(super) fn is_exception_name(name: &str) -> bool {
             | "IOError"
             | "FileNotFoundError"
             | "NameError"
+            | "UnboundLocalError"
             | "StopIteration"
             | "RecursionError"
             | "UnicodeError"

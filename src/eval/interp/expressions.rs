@@ -134,7 +134,10 @@ impl<'a> Interp<'a> {
             Expr::Named(_) => self.eval_rare(env, e)?,
             Expr::Starred(s) => self.eval(env, &s.value)?,
             Expr::Slice(_) => Value::unknown(0),
-            Expr::Await(a) => self.eval(env, &a.value)?,
+            Expr::Await(a) => {
+                let v = self.eval(env, &a.value)?;
+                self.await_value(v)?
+            }
             Expr::Yield(_) | Expr::YieldFrom(_) => self.eval_rare(env, e)?,
             Expr::IpyEscapeCommand(_) => Value::unknown(0),
         })
@@ -205,7 +208,15 @@ impl<'a> Interp<'a> {
             }
             Expr::Named(n) => {
                 let v = self.eval(env, &n.value)?;
-                self.assign(env, &n.target, v.clone())?;
+                // In a comprehension it binds in the scope the comprehension is in.
+                let mut target = env;
+                while target.comprehension {
+                    match &target.parent {
+                        Some(p) => target = p,
+                        None => break,
+                    }
+                }
+                self.assign(target, &n.target, v.clone())?;
                 v
             }
             Expr::Yield(y) => {
@@ -213,17 +224,12 @@ impl<'a> Interp<'a> {
                     Some(x) => self.eval(env, x)?,
                     None => Value::none(),
                 };
-                self.push_yield(v);
+                self.push_yield(v)?;
                 Value::none()
             }
             Expr::YieldFrom(y) => {
                 let v = self.eval(env, &y.value)?;
-                if let Some(items) = self.iterate(&v)? {
-                    for i in items {
-                        self.push_yield(i);
-                    }
-                }
-                Value::none()
+                self.yield_from(&v)?
             }
             _ => Value::unknown(0),
         })
@@ -320,12 +326,7 @@ impl<'a> Interp<'a> {
                 v.mark_inexact(shape);
                 v
             }
-            Expr::Generator(c) => {
-                let (out, t, shape) = self.comprehension_items(env, &c.generators, &c.elt)?;
-                let v = Value::list(out).with_taint(t);
-                v.mark_inexact(shape);
-                v
-            }
+            Expr::Generator(c) => self.make_genexp(env, c)?,
             Expr::SetComp(c) => {
                 let (out, t, shape) = self.comprehension_items(env, &c.generators, &c.elt)?;
                 let undecided = out.iter().any(|x| !x.is_exact());
@@ -338,10 +339,15 @@ impl<'a> Interp<'a> {
             }
             Expr::DictComp(c) => {
                 let mut d = Dict::default();
-                let cenv = Env::new(Some(env.clone()), env.module);
+                let cenv = Env::comprehension_scope(env);
                 self.born(&cenv);
                 let mut shape = 0;
-                self.comprehension(&cenv, &c.generators, &mut 0, &mut shape, &mut |me, en| {
+                // The first iterable is evaluated where the comprehension is written.
+                let first = match c.generators.first() {
+                    Some(g) => self.eval(env, &g.iter)?,
+                    None => Value::none(),
+                };
+                self.comprehension_of(&cenv, &c.generators, first, &mut 0, &mut shape, &mut |me, en| {
                     let k = match &c.key {
                         Some(k) => me.eval(en, k)?,
                         None => Value::unknown(0),
@@ -362,7 +368,16 @@ impl<'a> Interp<'a> {
         })
     }
 
-    pub(super) fn push_yield(&mut self, v: Value<'a>) {
+    pub(super) fn push_yield(&mut self, v: Value<'a>) -> R<'a, ()> {
+        // A yield in a region the body itself entered may not happen (nor those around it).
+        let v = match self.path.regions.get(self.stack.yield_base..) {
+            Some(inner) if !inner.is_empty() => {
+                let bits = inner.iter().fold(0, |b, r| b | r.bits);
+                self.stack.yield_shape |= bits;
+                v.with_taint(bits)
+            }
+            _ => v,
+        };
         let store_len = self.stack.yield_store.len();
         if let Some(f) = self.stack.frames.last_mut() {
             let slot = f.yields.get_or_insert_with(Vec::new);
@@ -373,8 +388,12 @@ impl<'a> Interp<'a> {
             let i = slot[0];
             if let Some(s) = self.stack.yield_store.get_mut(i) {
                 s.push(v);
+                if s.len() > generators::MAX_ITEMS {
+                    return Err(Flow::Abort(generators::CUT_OFF.into()));
+                }
             }
         }
+        Ok(())
     }
 
     /// The items a list/set comprehension or generator expression produces, in its own scope,
@@ -386,11 +405,16 @@ impl<'a> Interp<'a> {
         elt: &'a Expr,
     ) -> R<'a, (Vec<Value<'a>>, Taint, Taint)> {
         let mut out = Vec::new();
-        let cenv = Env::new(Some(env.clone()), env.module);
+        let cenv = Env::comprehension_scope(env);
         self.born(&cenv);
         let mut over = 0;
         let mut shape = 0;
-        self.comprehension(&cenv, gens, &mut over, &mut shape, &mut |me, en| {
+        // The first iterable is evaluated where the comprehension is written.
+        let first = match gens.first() {
+            Some(g) => self.eval(env, &g.iter)?,
+            None => Value::none(),
+        };
+        self.comprehension_of(&cenv, gens, first, &mut over, &mut shape, &mut |me, en| {
             out.push(me.eval(en, elt)?);
             Ok(())
         })?;
@@ -408,10 +432,26 @@ impl<'a> Interp<'a> {
         shape: &mut Taint,
         body: &mut dyn FnMut(&mut Self, &Rc<Env<'a>>) -> R<'a, ()>,
     ) -> R<'a, ()> {
-        let Some((g, rest)) = gens.split_first() else {
+        let Some((g, _)) = gens.split_first() else {
             return body(self, env);
         };
         let it = self.eval(env, &g.iter)?;
+        self.comprehension_of(env, gens, it, over, shape, body)
+    }
+
+    /// [`Self::comprehension`] with its first iterable evaluated (`it`).
+    pub(super) fn comprehension_of(
+        &mut self,
+        env: &Rc<Env<'a>>,
+        gens: &'a [ast::Comprehension],
+        it: Value<'a>,
+        over: &mut Taint,
+        shape: &mut Taint,
+        body: &mut dyn FnMut(&mut Self, &Rc<Env<'a>>) -> R<'a, ()>,
+    ) -> R<'a, ()> {
+        let Some((g, rest)) = gens.split_first() else {
+            return body(self, env);
+        };
         *over |= it.taint;
         let (items, bits) = match self.iterate(&it)? {
             Some(items) => {
@@ -509,6 +549,7 @@ impl<'a> Interp<'a> {
     pub(super) fn eval_dict(&mut self, env: &Rc<Env<'a>>, d: &'a ast::ExprDict) -> R<'a, Value<'a>> {
         let mut out = Dict::from_entries(Vec::with_capacity(d.items.len()));
         let mut config: Option<Config<'a>> = None;
+        let mut spread_bits = 0;
         for item in &d.items {
             match &item.key {
                 Some(k) => {
@@ -552,16 +593,27 @@ impl<'a> Interp<'a> {
                                     None => out.insert(k.clone(), val.clone(), *s),
                                 }
                             }
+                            spread_bits |= v.inexact_bits();
                         }
-                        _ => {}
+                        // `**x` of what the run can't know, or does not model as a mapping:
+                        // which entries it adds is not known.
+                        _ => {
+                            if v.is_unknown() {
+                                self.unknown_op(v.taint);
+                            }
+                            let text = self.snippet(&item.value);
+                            spread_bits |= v.inexact_bits() | self.inexact(FallbackKind::UnknownItems, &text);
+                        }
                     }
                 }
             }
         }
-        Ok(match config {
+        let v = match config {
             Some(c) => Value::new(V::Config(Rc::new(RefCell::new(c)))),
             None => Value::dict(out),
-        })
+        };
+        v.mark_inexact(spread_bits);
+        Ok(v)
     }
 
     /// A call's arguments, and from which positional argument on they are not known (a `*` or
@@ -655,6 +707,10 @@ impl<'a> Interp<'a> {
                 self.read_inexact_name(name, &v);
             }
             return Ok(v);
+        }
+        if let Place::Local(_) = slot {
+            let msg = format!("cannot access local variable '{name}' where it is not associated with a value");
+            return self.fail("UnboundLocalError", msg, 0);
         }
         if let Some(b) = builtin_value(name) {
             return Ok(b);
@@ -878,7 +934,9 @@ pub(super) fn builtin_value<'a>(name: &str) -> Option<Value<'a>> {
         "type" => B::Type,
         "iter" => B::Iter,
         "next" => B::Next,
-        "globals" | "locals" | "vars" => B::Globals,
+        "globals" => B::Globals,
+        // A function's locals, an object's `__dict__`: not modelled.
+        "locals" | "vars" => B::Opaque,
         "callable" => B::Callable,
         "super" => B::Super,
         "object" => B::Object,

@@ -326,6 +326,7 @@ impl<'a> Interp<'a> {
                         .map(|(k, v)| (k.clone(), v.clone()))
                         .collect();
                     for (k, v) in vars {
+                        self.pre_bind(env, k.as_str());
                         env.set_name(k.clone(), v);
                         self.log_binding(env, k);
                     }

@@ -65,6 +65,10 @@ impl<'a> Interp<'a> {
             self.note_item_parts(env, &f.target, o);
         }
         let recover = tainted && (self.mode == Mode::Check || (self.recover_backends && is_backends));
+        let (gen_raised, gen_epoch) = match &iterable.kind {
+            V::Gen(g) => (self.gen_loop_start(g)?, Some(self.caches.mutations)),
+            _ => (None, None),
+        };
         let (items, len, unknown) = self.loop_items(f, &iterable, range)?;
         // A sweep dimension: a loop over a config field's items, or over items made from config
         // fields whose values the body uses (`for m, n, k in map(tuple, cfg["mnk"])`) — short
@@ -107,7 +111,9 @@ impl<'a> Interp<'a> {
         };
         // A repeat loop (its target never read), or one over the harness's own data whose body
         // only computes and fills containers: sampled until steady, what it changes forgotten.
-        let repeat = effects.as_ref().filter(|e| !unknown && (!e.reads_target || e.plain));
+        let repeat = effects
+            .as_ref()
+            .filter(|e| !unknown && !e.leaves && (!e.reads_target || e.plain));
         // A dict or set the loop goes over directly: Python's iterator raises once its size
         // changes (checked as it takes the next item, the last `next` too).
         let watched = match &iterable.kind {
@@ -123,7 +129,12 @@ impl<'a> Interp<'a> {
         let watched_len = watched.as_ref().map(size);
         let mut result = Ok(());
         let mut cut_short = false;
-        for (i, item) in items.into_iter().enumerate() {
+        let mut items = items.into_iter().enumerate();
+        for (i, item) in &mut items {
+            let item = match gen_epoch {
+                Some(e) if i > 0 && e != self.caches.mutations => self.gen_item_after_change(item),
+                _ => item,
+            };
             if let Err(e) = self.step() {
                 result = Err(e);
                 break;
@@ -207,6 +218,8 @@ impl<'a> Interp<'a> {
                 break;
             }
         }
+        // A `break` not decided: the `else` may not run.
+        let maybe_broke = self.path.loops.last().is_some_and(|l| l.rest.is_some());
         self.end_loop();
         if let Some(token) = region {
             self.leave_undecided(token);
@@ -214,19 +227,32 @@ impl<'a> Interp<'a> {
         if let Some(e) = effects.filter(|_| unknown || cut_short) {
             self.forget(env, &e);
         }
-        if cut_short {
-            // The target holds an item of an iteration the run did not reach, not this one's.
-            let mut names = Vec::new();
-            collect_target_names(&f.target, &mut names);
-            for name in names.into_iter().filter(|n| !n.is_empty()) {
-                if let Some(v) = env.lookup(name) {
-                    self.bind(env, name_key(name), name, Value::unknown(v.taint));
+        if cut_short && result.is_ok() {
+            // The iterations skipped would have left the target at the last item.
+            let last = match range {
+                // Counted, not walked: a repeat loop may be a million iterations long.
+                Some((start, _, step, t)) if len > 0 => {
+                    let k = (len - 1) as i128;
+                    Some(Value::int((start as i128 + k * step as i128) as i64).with_taint(t))
                 }
+                _ => items.last().map(|(_, v)| v),
+            };
+            if let Some(last) = last {
+                self.assign(env, &f.target, last)?;
             }
         }
         match result {
             Err(Flow::Break) => Ok(()),
-            Ok(()) => self.exec_block(env, &f.orelse),
+            Ok(()) => match gen_raised {
+                Some(e) => Err(Flow::Exc(e)),
+                None if maybe_broke && !f.orelse.is_empty() => {
+                    let bits = self.inexact(FallbackKind::Undecided, "a loop's `else` after a `break` not decided");
+                    let r = self.undecided(bits, |me| me.exec_block(env, &f.orelse));
+                    let r2 = Ok(());
+                    self.join(r, r2, bits)
+                }
+                None => self.exec_block(env, &f.orelse),
+            },
             other => other,
         }
     }
@@ -472,6 +498,10 @@ impl<'a> Interp<'a> {
             }
             V::View(d) => d.items(),
             V::Native(_) | V::Module(_) | V::Tensor(_) => return Ok(None),
+            V::Gen(g) => {
+                let g = g.clone();
+                return self.gen_items(&g);
+            }
             _ => {
                 return self.fail("TypeError", format!("'{}' object is not iterable", v.type_name()), t);
             }
@@ -592,6 +622,7 @@ pub(super) fn loop_effects(f: &ast::StmtFor) -> LoopEffects<'_> {
         mutated: Vec<&'a str>,
         called: Vec<&'a str>,
         plain: bool,
+        leaves: bool,
         /// The targets of loops nested in the body.
         inner_targets: Vec<&'a str>,
     }
@@ -642,13 +673,22 @@ pub(super) fn loop_effects(f: &ast::StmtFor) -> LoopEffects<'_> {
                     Expr::Name(n) => self.plain &= PURE_BUILTINS.contains(&n.id.as_str()),
                     _ => self.plain = false,
                 },
+                // Each iteration hands out an item: none may be skipped as adding nothing.
+                Expr::Yield(_) | Expr::YieldFrom(_) | Expr::Await(_) => {
+                    self.plain = false;
+                    self.reads_target = true;
+                }
                 _ => {}
             }
             walk_expr(self, e);
         }
         fn visit_stmt(&mut self, s: &'a Stmt) {
             match s {
-                Stmt::Raise(_) | Stmt::Assert(_) | Stmt::Try(_) | Stmt::With(_) | Stmt::Return(_) => self.plain = false,
+                Stmt::Raise(_) | Stmt::Assert(_) | Stmt::Try(_) | Stmt::With(_) | Stmt::Return(_) => {
+                    self.plain = false;
+                    self.leaves |= !matches!(s, Stmt::Assert(_) | Stmt::Try(_) | Stmt::With(_));
+                }
+                Stmt::Break(_) => self.leaves = true,
                 Stmt::For(inner) => collect_target_names(&inner.target, &mut self.inner_targets),
                 Stmt::FunctionDef(d) => add(&mut self.bound, d.name.id.as_str()),
                 Stmt::ClassDef(c) => add(&mut self.bound, c.name.id.as_str()),
@@ -677,6 +717,7 @@ pub(super) fn loop_effects(f: &ast::StmtFor) -> LoopEffects<'_> {
         mutated: Vec::new(),
         called: Vec::new(),
         plain: true,
+        leaves: false,
         inner_targets: Vec::new(),
     };
     for s in f.body.iter().chain(f.orelse.iter()) {
@@ -695,6 +736,7 @@ pub(super) fn loop_effects(f: &ast::StmtFor) -> LoopEffects<'_> {
             && v.bound
                 .iter()
                 .all(|b| targets.contains(b) || v.inner_targets.contains(b)),
+        leaves: v.leaves,
         bound: v.bound.into(),
         mutated: v.mutated.into(),
         called: v.called.into(),
@@ -755,6 +797,9 @@ pub(super) struct LoopEffects<'a> {
     /// `assert`, `try`, `with` or `return`, and calls nothing but a container's own methods and
     /// pure built-ins (the columns of a report gathered from its rows).
     pub(super) plain: bool,
+    /// The body has a `break`, `return` or `raise` (in a loop nested in it too): a later
+    /// iteration may end the loop, so none is skipped as adding nothing.
+    pub(super) leaves: bool,
     pub(super) bound: Box<[&'a str]>,
     pub(super) mutated: Box<[&'a str]>,
     pub(super) called: Box<[&'a str]>,

@@ -436,6 +436,7 @@ impl<'a> Interp<'a> {
 
     /// A container was changed (after the change).
     pub(crate) fn touched(&mut self, obj: &Value<'a>) {
+        self.caches.mutations += 1;
         let Some(p) = container_ptr(obj) else { return };
         if self.memo.frozen.contains(&p) {
             self.memo_forget();
@@ -647,7 +648,8 @@ impl<'a> Interp<'a> {
             V::Unknown => 24,
             V::Path(_) => 25,
             V::Tensor(_) => 26,
-            V::Config(_) | V::Super(_) | V::Iter(_) | V::View(_) => return false,
+            // A generator is a state that pulls change.
+            V::Config(_) | V::Super(_) | V::Iter(_) | V::View(_) | V::Gen(_) => return false,
         };
         k.n(head(tag));
         k.n(v.taint);
@@ -732,7 +734,7 @@ impl<'a> Interp<'a> {
             }
             V::Property(x) | V::StaticMethod(x) | V::ClassMethod(x) => self.key_value(x, k, d),
             // Not module state (checked above): a class or instance made at run time.
-            V::Class(_) | V::Instance(_) | V::Config(_) | V::Super(_) | V::Iter(_) | V::View(_) => false,
+            V::Class(_) | V::Instance(_) | V::Config(_) | V::Super(_) | V::Iter(_) | V::View(_) | V::Gen(_) => false,
         }
     }
 }

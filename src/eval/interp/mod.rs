@@ -44,6 +44,7 @@ mod exceptions;
 mod expressions;
 mod format;
 mod formatting;
+mod generators;
 mod imports;
 mod loops;
 mod memo;
@@ -59,6 +60,7 @@ mod undecided;
 
 pub use events::{Axis, Constraint, Events, Finding, FindingKind, Reach, Read, ReadKind, LIST_EXPECTED};
 pub use exceptions::{exc_class_names, exc_message, exception_parent, is_clean_exit};
+pub use generators::{Gen, GenSrc};
 pub use imports::{import_closure, import_closure_of, native_module, GuardedImport, Unresolved};
 use loops::LoopEffects;
 pub(in crate::eval) use loops::MUTATORS;

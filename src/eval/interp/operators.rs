@@ -295,6 +295,10 @@ impl<'a> Interp<'a> {
                 }
             }
             V::Module(_) | V::Native(_) | V::Instance(_) => None,
+            V::Gen(g) => {
+                let g = g.clone();
+                self.gen_contains(&g, item)?
+            }
             _ => {
                 return self.fail(
                     "TypeError",
@@ -724,6 +728,7 @@ pub(super) fn is_same<'a>(l: &Value<'a>, r: &Value<'a>) -> Option<bool> {
         (V::Dict(a), V::Dict(b)) => Some(Rc::ptr_eq(a, b)),
         (V::Instance(a), V::Instance(b)) => Some(Rc::ptr_eq(a, b)),
         (V::Config(a), V::Config(b)) => Some(Rc::ptr_eq(a, b)),
+        (V::Gen(a), V::Gen(b)) => Some(Rc::ptr_eq(a, b)),
         _ => py_eq(l, r),
     }
 }

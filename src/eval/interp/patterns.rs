@@ -134,10 +134,13 @@ impl<'a> Interp<'a> {
                     ast::Singleton::True => Value::bool(true),
                     ast::Singleton::False => Value::bool(false),
                 };
-                if subject.inexact_bits() != 0 {
-                    None
-                } else {
-                    operators::is_same(subject, &value)
+                // `None`, `True`, `False` match by identity: `1` is not `True`.
+                match (&subject.kind, &value.kind) {
+                    _ if subject.inexact_bits() != 0 => None,
+                    (V::Unknown, _) => None,
+                    (V::None, V::None) => Some(true),
+                    (V::Bool(a), V::Bool(b)) => Some(a == b),
+                    _ => Some(false),
                 }
             }
             P::MatchOr(o) => {

@@ -54,6 +54,14 @@ pub(super) struct Stack<'a> {
     /// Per running call (beside [`Self::frames`]): for a function defined in a class, that class
     /// and the call's first argument — what a zero-argument `super()` in it needs.
     pub(super) supers: Vec<Option<(Value<'a>, Value<'a>)>>,
+    /// The call about to run is a generator's body, run for its items (`generators.rs`); and
+    /// how that body ended (what it returned or raised).
+    pub(super) gen_body: bool,
+    pub(super) gen_end: Option<R<'a, Value<'a>>>,
+    /// In a generator's body run for its items: the undecided regions around the body (its
+    /// yields inside more are not known to happen), and the bits of those that were.
+    pub(super) yield_base: usize,
+    pub(super) yield_shape: Taint,
 }
 
 impl Stack<'_> {
@@ -65,6 +73,8 @@ impl Stack<'_> {
         self.import_guards = 0;
         self.tries.clear();
         self.supers.clear();
+        self.gen_body = false;
+        self.gen_end = None;
     }
 }
 
@@ -233,6 +243,9 @@ pub(super) struct Caches<'a> {
     pub(super) loop_effects: std::collections::HashMap<usize, Rc<LoopEffects<'a>>, FxBuild>,
     /// The last serial given to a scope ([`Env::serial`]).
     pub(super) env_serial: u64,
+    /// How many times a container or object was changed (a generator's items made before a
+    /// change may not be what Python's would be after it).
+    pub(super) mutations: u64,
 }
 
 impl Default for Caches<'_> {
@@ -245,6 +258,7 @@ impl Default for Caches<'_> {
             prune_at: 1024,
             loop_effects: Default::default(),
             env_serial: 0,
+            mutations: 0,
         }
     }
 }

@@ -340,6 +340,11 @@ impl<'a> Interp<'a> {
         self.maybe_unbound.insert(Rc::from(name));
     }
 
+    /// Whether a region may have left `name` unbound.
+    pub(crate) fn may_be_unbound(&self, name: &str) -> bool {
+        !self.maybe_unbound.is_empty() && self.maybe_unbound.contains(name)
+    }
+
     /// A name read whose value is inexact: if a region left it maybe unbound, Python may raise
     /// `NameError` here.
     #[inline]
@@ -377,7 +382,14 @@ impl<'a> Interp<'a> {
         if let Some(r) = self.path.regions.last_mut() {
             if !matches!(
                 obj.kind,
-                V::List(_) | V::Dict(_) | V::Set(_) | V::Config(_) | V::Instance(_) | V::Class(_) | V::Iter(_)
+                V::List(_)
+                    | V::Dict(_)
+                    | V::Set(_)
+                    | V::Config(_)
+                    | V::Instance(_)
+                    | V::Class(_)
+                    | V::Iter(_)
+                    | V::Gen(_)
             ) {
                 return;
             }
@@ -388,6 +400,7 @@ impl<'a> Interp<'a> {
                 (Written::Object(o), V::Dict(b)) => matches!(&o.kind, V::Dict(a) if Rc::ptr_eq(a, b)),
                 (Written::Object(o), V::Instance(b)) => matches!(&o.kind, V::Instance(a) if Rc::ptr_eq(a, b)),
                 (Written::Object(o), V::Iter(b)) => matches!(&o.kind, V::Iter(a) if Rc::ptr_eq(a, b)),
+                (Written::Object(o), V::Gen(b)) => matches!(&o.kind, V::Gen(a) if Rc::ptr_eq(a, b)),
                 _ => false,
             };
             if !r.log.iter().rev().take(8).any(same) {
@@ -578,7 +591,9 @@ impl<'a> Interp<'a> {
             Flow::Break => {
                 if let Some(l) = self.path.loops.last() {
                     if l.rest.is_none() {
-                        let below = self.frame_serial();
+                        // The loop's own scope too: what the rest of it writes there is what
+                        // the other path (the loop left) does not have.
+                        let below = self.frame_serial() + 1;
                         let token = self.enter_region(bits, below);
                         if let Some(l) = self.path.loops.last_mut() {
                             l.rest = Some(token);
@@ -589,7 +604,7 @@ impl<'a> Interp<'a> {
             Flow::Continue => {
                 if let Some(l) = self.path.loops.last() {
                     if l.iteration.is_none() {
-                        let below = self.frame_serial();
+                        let below = self.frame_serial() + 1;
                         let token = self.enter_region(bits, below);
                         if let Some(l) = self.path.loops.last_mut() {
                             l.iteration = Some(token);

@@ -1,0 +1,526 @@
+//! Generators and iterators as objects. In: a generator function's call (its function and
+//! arguments), an `async def`'s call, a generator expression (its scope and first iterable),
+//! `iter(x)` (the items of `x`), `iter(f, sentinel)`. Out: a [`Gen`] value that hands out, one
+//! pull at a time (`next()`, `send()`, a `for` loop, `list()`...), the items Python's would, then
+//! ends with `StopIteration` (carrying the `return` value) or with the exception its body raised.
+//!
+//! The evaluator does not suspend a running function: a generator's body runs to its end at the
+//! first pull, and its yields are handed out one by one. What Python would do differently is
+//! made inexact, never claimed: what the body writes outside itself is written before the code
+//! between the pulls ran, so it runs in an undecided region (its writes marked); items handed
+//! out after that code changed a container or object are marked (they may read it); a value
+//! sent in (`send(x)` with `x` not `None`) makes the rest unknown; an endless generator is cut
+//! off, its rest unknown.
+
+use super::*;
+
+/// A generator, coroutine or iterator (see the module doc).
+pub struct Gen<'a> {
+    /// Python's type name: `generator`, `coroutine`, `list_iterator`, ...
+    pub kind: &'static str,
+    /// The items made so far, and how many were handed out.
+    pub items: Vec<Value<'a>>,
+    pub pos: usize,
+    pub src: GenSrc<'a>,
+    /// The inexactness of what is left to pull (its items, how many, its ending).
+    pub shape: Taint,
+    /// What the body returned: the `StopIteration`'s `value`.
+    pub ret: Value<'a>,
+    /// The exception the body ended with, raised once its items are pulled.
+    pub raised: Option<Box<Exc<'a>>>,
+    /// [`Caches::mutations`] when its items were made.
+    pub epoch: u64,
+}
+
+/// Where a [`Gen`]'s items come from.
+pub enum GenSrc<'a> {
+    /// They are made ([`Gen::items`]).
+    Ready,
+    /// Its body is running now (a pull from inside it is Python's `ValueError`).
+    Running,
+    /// A generator function's (or `async def`'s) call, not started.
+    Func(Rc<Func<'a>>, Vec<Value<'a>>, Kwargs<'a>),
+    /// A generator expression, not started: its scope and its first iterable (evaluated where
+    /// it was written, as Python does).
+    Genexp(Rc<Env<'a>>, &'a ast::ExprGenerator, Value<'a>),
+    /// `iter(f, sentinel)`: `f()` at each pull, until it returns the sentinel.
+    Call(Value<'a>, Value<'a>),
+}
+
+/// What one pull gives.
+pub(super) enum Step<'a> {
+    Item(Value<'a>),
+    /// Exhausted (its `StopIteration`).
+    Done,
+    /// Not known: an item, or the end.
+    Unknown(Taint),
+}
+
+/// Most items a generator's body is run for: an endless one is cut off there.
+pub(super) const MAX_ITEMS: usize = 10_000;
+/// The abort that cuts off an endless generator's body (caught where the body runs).
+pub(super) const CUT_OFF: &str = "a generator yielded more items than the tool follows";
+
+impl<'a> Gen<'a> {
+    pub fn new(kind: &'static str, src: GenSrc<'a>) -> Self {
+        Gen {
+            kind,
+            items: Vec::new(),
+            pos: 0,
+            src,
+            shape: 0,
+            ret: Value::none(),
+            raised: None,
+            epoch: 0,
+        }
+    }
+}
+
+fn gen_value<'a>(g: Gen<'a>, taint: Taint) -> Value<'a> {
+    Value::new(V::Gen(Rc::new(RefCell::new(g)))).with_taint(taint & FIELD_BITS)
+}
+
+impl<'a> Interp<'a> {
+    /// A generator function's (or coroutine function's) call: nothing of its body runs yet.
+    pub(super) fn make_generator(
+        &mut self,
+        func: Rc<Func<'a>>,
+        args: Vec<Value<'a>>,
+        kwargs: Kwargs<'a>,
+        kind: &'static str,
+    ) -> Value<'a> {
+        gen_value(Gen::new(kind, GenSrc::Func(func, args, kwargs)), 0)
+    }
+
+    /// A generator expression: its first iterable is evaluated now, the rest at the first pull.
+    pub(super) fn make_genexp(&mut self, env: &Rc<Env<'a>>, c: &'a ast::ExprGenerator) -> R<'a, Value<'a>> {
+        let Some(first) = c.generators.first() else {
+            return Ok(Value::unknown(0));
+        };
+        let it = self.eval(env, &first.iter)?;
+        let t = it.taint;
+        Ok(gen_value(Gen::new("generator", GenSrc::Genexp(env.clone(), c, it)), t))
+    }
+
+    /// `iter(x)` / `iter(f, sentinel)`.
+    pub(crate) fn builtin_iter(&mut self, args: Vec<Value<'a>>, t: Taint) -> R<'a, Value<'a>> {
+        let unknown = Value::unknown(t);
+        match args.as_slice() {
+            [f, sentinel] => {
+                let g = Gen::new("callable_iterator", GenSrc::Call(f.clone(), sentinel.clone()));
+                Ok(gen_value(g, t))
+            }
+            [x] => {
+                let kind = match &x.kind {
+                    V::Gen(_) => return Ok(x.clone()),
+                    V::List(_) => "list_iterator",
+                    V::Tuple(_) => "tuple_iterator",
+                    V::Str(s) if s.is_ascii() => "str_ascii_iterator",
+                    V::Str(_) => "str_iterator",
+                    V::Dict(_) => "dict_keyiterator",
+                    V::Set(_) => "set_iterator",
+                    V::None | V::Bool(_) | V::Int(_) | V::Float(_) | V::Func(_) | V::Builtin(_) => {
+                        let msg = format!("'{}' object is not iterable", x.type_name());
+                        return self.fail("TypeError", msg, t);
+                    }
+                    // Another iterable: what its `__iter__` gives is taken as itself (as before).
+                    _ => return Ok(x.clone()),
+                };
+                let Some(items) = self.iterate(x)? else {
+                    return Ok(unknown);
+                };
+                let mut g = Gen::new(kind, GenSrc::Ready);
+                g.items = items;
+                g.shape = x.inexact_bits();
+                g.epoch = self.caches.mutations;
+                Ok(gen_value(g, t))
+            }
+            _ => Ok(unknown),
+        }
+    }
+
+    /// `next(it[, default])`.
+    pub(crate) fn builtin_next(&mut self, args: Vec<Value<'a>>, t: Taint) -> R<'a, Value<'a>> {
+        let Some(v) = args.first().cloned() else {
+            return Ok(Value::unknown(t));
+        };
+        let default = args.get(1).cloned();
+        match &v.kind {
+            V::Gen(g) => {
+                let g = g.clone();
+                let step = self.gen_step(&g)?;
+                self.step_value(&g, step, default, t)
+            }
+            V::Instance(i) if defines(&i.class, "__next__") => {
+                let m = self.get_attr(&v, "__next__")?;
+                self.call(&m, vec![], vec![])
+            }
+            // A built-in iterator (`enumerate`, `zip`, `map`, ...): one item taken.
+            V::Iter(it) => {
+                let it = it.clone();
+                match self.iter_take(&v, &it, t)? {
+                    Some(x) => Ok(x.with_taint(it.inexact.get())),
+                    None => match default {
+                        Some(d) => Ok(d),
+                        None => self.fail("StopIteration", String::new(), t | it.inexact.get()),
+                    },
+                }
+            }
+            V::List(_) | V::Tuple(_) | V::Str(_) | V::Dict(_) | V::Set(_) | V::None | V::Int(_) | V::Float(_) => {
+                let msg = format!("'{}' object is not an iterator", v.type_name());
+                self.fail("TypeError", msg, t)
+            }
+            _ => Ok(self.unknown_op(t | v.inexact_bits())),
+        }
+    }
+
+    /// What `next()` (or `send()`) gives for a pull's outcome.
+    fn step_value(
+        &mut self,
+        g: &Rc<RefCell<Gen<'a>>>,
+        step: Step<'a>,
+        default: Option<Value<'a>>,
+        t: Taint,
+    ) -> R<'a, Value<'a>> {
+        match step {
+            Step::Item(v) => Ok(v),
+            Step::Done => match default {
+                Some(d) => Ok(d),
+                None => {
+                    let ret = g.borrow().ret.clone();
+                    self.stop_iteration(ret, t)
+                }
+            },
+            Step::Unknown(bits) => {
+                if default.is_none() {
+                    self.maybe_raised();
+                }
+                Ok(Value::unknown(t | bits))
+            }
+        }
+    }
+
+    /// Raise `StopIteration(value)`.
+    fn stop_iteration(&mut self, value: Value<'a>, t: Taint) -> R<'a, Value<'a>> {
+        let e = self.error("StopIteration", String::new(), t);
+        if let Flow::Exc(x) = &e {
+            if let V::Instance(i) = &x.value.kind {
+                let args = if matches!(value.kind, V::None) {
+                    Value::tuple(vec![])
+                } else {
+                    Value::tuple(vec![value.clone()])
+                };
+                let mut attrs = i.attrs.borrow_mut();
+                attrs.retain(|(k, _)| &**k != "args");
+                attrs.push((Rc::from("args"), args));
+                attrs.push((Rc::from("value"), value));
+            }
+        }
+        Err(e)
+    }
+
+    /// A generator's methods: `send`, `close`, `throw`, `__next__`, `__iter__`.
+    pub(crate) fn gen_method(
+        &mut self,
+        recv: &Value<'a>,
+        g: &Rc<RefCell<Gen<'a>>>,
+        name: &str,
+        args: Vec<Value<'a>>,
+    ) -> R<'a, Value<'a>> {
+        let t = recv.taint;
+        match name {
+            "__iter__" => Ok(recv.clone()),
+            "__next__" => {
+                let step = self.gen_step(g)?;
+                self.step_value(g, step, None, t)
+            }
+            "send" if g.borrow().kind != "generator" && g.borrow().kind != "coroutine" => {
+                let bits = self.inexact(FallbackKind::NotModelled, name);
+                Ok(Value::unknown(t | bits))
+            }
+            "send" => {
+                let fresh = !matches!(g.borrow().src, GenSrc::Ready | GenSrc::Running);
+                match args.first().map(|a| &a.kind) {
+                    Some(V::None) => {
+                        let step = self.gen_step(g)?;
+                        self.step_value(g, step, None, t)
+                    }
+                    Some(_) if fresh => self.fail(
+                        "TypeError",
+                        "can't send non-None value to a just-started generator".into(),
+                        t | args.first().map_or(0, |a| a.inexact_bits()),
+                    ),
+                    _ => {
+                        // What the body does with the value is not followed: nothing after is known.
+                        let bits = self.inexact(FallbackKind::NotModelled, "a value sent into a generator");
+                        {
+                            let mut b = g.borrow_mut();
+                            b.shape |= bits;
+                            let pos = b.pos;
+                            b.items.truncate(pos);
+                        }
+                        self.maybe_raised();
+                        Ok(Value::unknown(t | bits))
+                    }
+                }
+            }
+            "close" => {
+                self.gen_touch(g);
+                let fresh = !matches!(g.borrow().src, GenSrc::Ready | GenSrc::Running);
+                let started = !fresh && g.borrow().pos > 0;
+                let mut b = g.borrow_mut();
+                if started && b.pos < b.items.len() {
+                    // `GeneratorExit` raised at its `yield`: a `try` around it may act on it.
+                    drop(b);
+                    let bits = self.inexact(FallbackKind::NotModelled, "closing a suspended generator");
+                    let mut b = g.borrow_mut();
+                    b.shape |= bits;
+                    b.pos = b.items.len();
+                    b.raised = None;
+                    return Ok(Value::unknown(t | bits));
+                }
+                b.src = GenSrc::Ready;
+                b.pos = b.items.len();
+                b.raised = None;
+                Ok(Value::none())
+            }
+            _ => {
+                let bits = self.inexact(FallbackKind::NotModelled, name);
+                Ok(Value::unknown(t | bits))
+            }
+        }
+    }
+
+    /// A `for` loop over a generator: its items are made now, and the exception its body
+    /// ended with is handed back, to be raised once the loop has gone over them.
+    pub(super) fn gen_loop_start(&mut self, g: &Rc<RefCell<Gen<'a>>>) -> R<'a, Option<Box<Exc<'a>>>> {
+        self.gen_fill(g)?;
+        Ok(g.borrow_mut().raised.take())
+    }
+
+    /// An item a loop over a generator goes on with after its body changed a container or
+    /// object: the generator made it before that change.
+    pub(super) fn gen_item_after_change(&mut self, item: Value<'a>) -> Value<'a> {
+        let bits = self.inexact(
+            FallbackKind::NotModelled,
+            "a generator's items, made before the code between its steps ran",
+        );
+        item.with_taint(bits)
+    }
+
+    /// Make a generator's items now, if they are not made yet (its body runs, see the module
+    /// doc); a built-in about to go over it then sees how exactly they are known.
+    pub(crate) fn gen_fill(&mut self, g: &Rc<RefCell<Gen<'a>>>) -> R<'a, ()> {
+        if matches!(g.borrow().src, GenSrc::Ready | GenSrc::Running | GenSrc::Call(..)) {
+            return Ok(());
+        }
+        let src = std::mem::replace(&mut g.borrow_mut().src, GenSrc::Running);
+        let bits = self.inexact(FallbackKind::NotModelled, "a generator's body, run at its first step");
+        let token = self.enter_undecided(bits);
+        let (items, end) = match src {
+            GenSrc::Func(func, args, kwargs) => {
+                let saved = (self.stack.yield_base, self.stack.yield_shape);
+                self.stack.yield_base = self.path.regions.len();
+                self.stack.yield_shape = 0;
+                self.stack.gen_body = true;
+                let r = self.call_func(func, args, kwargs);
+                self.stack.gen_body = false;
+                let end = self.stack.gen_end.take();
+                g.borrow_mut().shape |= self.stack.yield_shape;
+                (self.stack.yield_base, self.stack.yield_shape) = saved;
+                match (r, end) {
+                    (Ok(v), Some(end)) => (self.iterate(&v)?.unwrap_or_default(), end),
+                    (Ok(v), None) => (vec![], Ok(v)),
+                    (Err(e), _) => (vec![], Err(e)),
+                }
+            }
+            GenSrc::Genexp(env, c, first) => {
+                let cenv = Env::comprehension_scope(&env);
+                self.born(&cenv);
+                let mut out = Vec::new();
+                let (mut over, mut shape) = (0, 0);
+                let r = self.comprehension_of(&cenv, &c.generators, first, &mut over, &mut shape, &mut |me, en| {
+                    out.push(me.eval(en, &c.elt)?);
+                    if out.len() > MAX_ITEMS {
+                        return Err(Flow::Abort(CUT_OFF.into()));
+                    }
+                    Ok(())
+                });
+                g.borrow_mut().shape |= shape;
+                (out, r.map(|()| Value::none()))
+            }
+            _ => (vec![], Ok(Value::none())),
+        };
+        self.leave_undecided(token);
+        let mut b = g.borrow_mut();
+        b.items = items;
+        b.src = GenSrc::Ready;
+        b.epoch = self.caches.mutations;
+        match end {
+            Ok(v) => b.ret = v,
+            Err(Flow::Exc(e)) => b.raised = Some(e),
+            Err(Flow::Abort(m)) if m == CUT_OFF => b.shape |= bits,
+            Err(other) => return Err(other),
+        }
+        Ok(())
+    }
+
+    /// A generator is pulled from or closed: where the path is undecided, what is left of it
+    /// is not known after.
+    fn gen_touch(&mut self, g: &Rc<RefCell<Gen<'a>>>) {
+        if !self.path.regions.is_empty() {
+            self.changed(&Value::new(V::Gen(g.clone())));
+        }
+    }
+
+    /// `x in gen`: pulled until an item equals `x`.
+    pub(super) fn gen_contains(&mut self, g: &Rc<RefCell<Gen<'a>>>, x: &Value<'a>) -> R<'a, Option<bool>> {
+        for _ in 0..MAX_ITEMS {
+            match self.gen_step(g)? {
+                Step::Item(v) => match py_eq(&v, x) {
+                    Some(true) => return Ok(Some(true)),
+                    Some(false) => {}
+                    None => return Ok(None),
+                },
+                Step::Done => return Ok(Some(false)),
+                Step::Unknown(_) => return Ok(None),
+            }
+        }
+        Ok(None)
+    }
+
+    /// One pull.
+    pub(super) fn gen_step(&mut self, g: &Rc<RefCell<Gen<'a>>>) -> R<'a, Step<'a>> {
+        self.gen_touch(g);
+        if matches!(g.borrow().src, GenSrc::Running) {
+            let kind = g.borrow().kind;
+            self.fail::<()>("ValueError", format!("{kind} already executing"), 0)?;
+            return Ok(Step::Unknown(0));
+        }
+        if matches!(g.borrow().src, GenSrc::Call(..)) {
+            return self.call_step(g);
+        }
+        self.gen_fill(g)?;
+        let changed = {
+            let b = g.borrow();
+            b.pos > 0 && b.pos < b.items.len() && b.epoch != self.caches.mutations
+        };
+        if changed {
+            let bits = self.inexact(
+                FallbackKind::NotModelled,
+                "a generator's items, made before the code between its steps ran",
+            );
+            g.borrow_mut().shape |= bits;
+        }
+        let mut b = g.borrow_mut();
+        if b.pos < b.items.len() {
+            let v = b.items[b.pos].clone().with_taint(b.shape);
+            b.pos += 1;
+            return Ok(Step::Item(v));
+        }
+        if let Some(e) = b.raised.take() {
+            return Err(Flow::Exc(e));
+        }
+        Ok(match b.shape & INEXACT {
+            0 => Step::Done,
+            bits => Step::Unknown(bits),
+        })
+    }
+
+    /// A pull from `iter(f, sentinel)`: `f()`, the end when it equals the sentinel.
+    fn call_step(&mut self, g: &Rc<RefCell<Gen<'a>>>) -> R<'a, Step<'a>> {
+        let (f, sentinel) = match &g.borrow().src {
+            GenSrc::Call(f, s) => (f.clone(), s.clone()),
+            _ => return Ok(Step::Done),
+        };
+        let v = self.call(&f, vec![], vec![])?;
+        match py_eq(&v, &sentinel) {
+            Some(true) => {
+                g.borrow_mut().src = GenSrc::Ready;
+                Ok(Step::Done)
+            }
+            Some(false) => Ok(Step::Item(v)),
+            None => {
+                let bits = self.undecided_bits(&v, "a value compared with the sentinel of `iter(f, sentinel)`");
+                let mut b = g.borrow_mut();
+                b.src = GenSrc::Ready;
+                b.shape |= bits;
+                Ok(Step::Unknown(bits))
+            }
+        }
+    }
+
+    /// Every item left (a built-in or a loop going over it); `None` when they are not known.
+    pub(super) fn gen_items(&mut self, g: &Rc<RefCell<Gen<'a>>>) -> R<'a, Option<Vec<Value<'a>>>> {
+        let mut out = Vec::new();
+        loop {
+            match self.gen_step(g)? {
+                Step::Item(v) => out.push(v),
+                Step::Done => return Ok(Some(out)),
+                Step::Unknown(bits) => {
+                    g.borrow_mut().shape |= bits;
+                    if out.is_empty() {
+                        return Ok(None);
+                    }
+                    out.push(Value::unknown(bits));
+                    return Ok(Some(out));
+                }
+            }
+            if out.len() > MAX_ITEMS {
+                let bits = self.inexact(FallbackKind::NotModelled, CUT_OFF);
+                g.borrow_mut().shape |= bits;
+                return Ok(None);
+            }
+        }
+    }
+
+    /// `yield from x`: its items, and the value of the expression (a generator's `return`).
+    pub(super) fn yield_from(&mut self, v: &Value<'a>) -> R<'a, Value<'a>> {
+        if let V::Gen(g) = &v.kind {
+            let g = g.clone();
+            let items = self.gen_items(&g)?;
+            let shape = g.borrow().shape;
+            match items {
+                Some(items) => {
+                    for i in items {
+                        self.push_yield(i)?;
+                    }
+                }
+                None => self.push_yield(Value::unknown(shape))?,
+            }
+            if shape & INEXACT != 0 {
+                return Ok(Value::unknown(shape));
+            }
+            return Ok(g.borrow().ret.clone());
+        }
+        match self.iterate(v)? {
+            Some(items) => {
+                let bits = v.inexact_bits();
+                for i in items {
+                    self.push_yield(i.with_taint(bits))?;
+                }
+            }
+            None => {
+                let bits = self.inexact(FallbackKind::UnknownItems, "yield from");
+                self.push_yield(Value::unknown(v.taint | bits))?;
+            }
+        }
+        Ok(Value::none())
+    }
+
+    /// `await x`: a coroutine runs now, to its end, and gives what it returned.
+    pub(super) fn await_value(&mut self, v: Value<'a>) -> R<'a, Value<'a>> {
+        let V::Gen(g) = &v.kind else { return Ok(v) };
+        if g.borrow().kind != "coroutine" {
+            let bits = self.inexact(FallbackKind::NotModelled, "await");
+            return Ok(Value::unknown(v.taint | bits));
+        }
+        let g = g.clone();
+        self.gen_fill(&g)?;
+        let mut b = g.borrow_mut();
+        if let Some(e) = b.raised.take() {
+            return Err(Flow::Exc(e));
+        }
+        Ok(b.ret.clone().with_taint(b.shape))
+    }
+}
