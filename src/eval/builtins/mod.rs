@@ -14,6 +14,7 @@ mod methods;
 mod numbers;
 mod objects;
 pub mod pytypes;
+mod reprs;
 mod seq_methods;
 mod str_methods;
 mod tensors;

@@ -119,9 +119,19 @@ impl<'a> Interp<'a> {
             B::Str => match arg(0) {
                 None => Value::str(""),
                 Some(v) if v.is_unknown() => unknown,
+                Some(
+                    v @ Value {
+                        kind: V::Instance(_), ..
+                    },
+                ) => self.instance_text(&v, false, t)?,
                 Some(v) => Value::str(&to_display(&v, false)).with_taint(t),
             },
             B::Repr => match arg(0) {
+                Some(
+                    v @ Value {
+                        kind: V::Instance(_), ..
+                    },
+                ) => self.instance_text(&v, true, t)?,
                 Some(v) if !v.is_unknown() => Value::str(&to_display(&v, true)).with_taint(t),
                 _ => unknown,
             },
@@ -189,7 +199,9 @@ impl<'a> Interp<'a> {
                 }
                 _ => unknown,
             },
-            B::Print | B::Object | B::Opaque | B::GetAttrTorch | B::NotImplemented | B::AbcMeta => unknown,
+            // `open`, `hash`, `id`, `eval`...: what they do is not modelled, and they may raise.
+            B::Opaque => self.unknown_op(t),
+            B::Print | B::Object | B::GetAttrTorch | B::NotImplemented | B::AbcMeta => unknown,
             _ => unreachable!("{b:?} is not of Kind::Object"),
         })
     }
@@ -209,8 +221,25 @@ impl<'a> Interp<'a> {
             B::Dataclass => match arg(0) {
                 // `@dataclass` used bare is handled at the class; `dataclass(cls)` called directly:
                 Some(v) => v,
-                None => Value::new(V::Builtin(B::Dataclass)),
+                None if kwargs.is_empty() => Value::new(V::Builtin(B::Dataclass)),
+                // `@dataclass(frozen=True)`: its options go to the class (`make_dataclass`).
+                None => Value::new(V::Partial(Rc::new((
+                    Value::new(V::Builtin(B::Dataclass)),
+                    vec![],
+                    kwargs,
+                )))),
             },
+            B::Field
+                if kwargs
+                    .iter()
+                    .any(|(k, _)| !matches!(&**k, "default" | "default_factory")) =>
+            {
+                // `field(init=False)`, `repr=`, `kw_only=`...: not modelled; the class is inexact.
+                let bits = self.inexact(FallbackKind::NotModelled, "dataclasses.field(...) options");
+                let d = kw(&kwargs, "default").unwrap_or_else(dataclass_missing);
+                let f = kw(&kwargs, "default_factory").unwrap_or_else(dataclass_missing);
+                field_spec(None, d, f).with_taint(bits)
+            }
             B::Field => match (kw(&kwargs, "default"), kw(&kwargs, "default_factory")) {
                 (Some(d), None) => d,
                 (None, None) => dataclass_missing(),

@@ -224,7 +224,12 @@ impl<'a> Interp<'a> {
             taint,
             false,
         );
+        // Its `args` are CPython's, not the evaluator's message (`KeyError` holds the key, not
+        // its repr): not known.
         let value = self.exc_instance(class, &message);
+        if let V::Instance(i) = &value.kind {
+            i.attrs.borrow_mut()[0].1 = Value::unknown(0);
+        }
         Flow::Exc(Box::new(Exc {
             value,
             finding,
