@@ -83,6 +83,19 @@ impl<'a> Interp<'a> {
                 self.super_attr(&owner, &o, name)
             }
             V::Class(_) => self.class_value_attr(obj, name, t),
+            // `functools.partial`'s `func`, `args`, `keywords`.
+            V::Partial(p) if matches!(name, "func" | "args" | "keywords") => Ok(match name {
+                "func" => p.0.clone(),
+                "args" => Value::tuple(p.1.clone()),
+                _ => {
+                    let mut d = Dict::default();
+                    for (k, v) in p.2.iter() {
+                        d.insert(Value::new(V::Str(k.clone())), v.clone(), self.cur);
+                    }
+                    Value::dict(d)
+                }
+            }
+            .with_taint(t)),
             V::Func(f) => Ok(match name {
                 "__name__" | "__qualname__" => Value::new(V::Str(f.name.clone())),
                 _ => Value::unknown(t),

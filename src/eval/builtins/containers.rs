@@ -123,17 +123,27 @@ impl<'a> Interp<'a> {
         }
         // Insertion sort through the evaluator's own comparison (stable, like Python's).
         let mut out: Vec<(Value<'a>, Value<'a>)> = Vec::with_capacity(keyed.len());
+        let mut undecided = false;
         for (k, v) in keyed {
             let mut pos = out.len();
             while pos > 0 {
                 match self.compare(crate::parse::python::ast::CmpOp::Lt, &k, &out[pos - 1].0)? {
                     Some(true) => pos -= 1,
-                    _ => break,
+                    Some(false) => break,
+                    None => {
+                        undecided = true;
+                        break;
+                    }
                 }
             }
             out.insert(pos, (k, v));
         }
         let mut vals: Vec<Value<'a>> = out.into_iter().map(|p| p.1).collect();
+        // An order not known: which item is where is not known either.
+        if undecided {
+            let bits = self.inexact(FallbackKind::Undecided, "an order not known");
+            vals = vals.into_iter().map(|v| v.with_taint(bits)).collect();
+        }
         if reverse {
             vals.reverse();
         }

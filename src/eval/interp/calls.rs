@@ -60,7 +60,7 @@ impl<'a> Interp<'a> {
         for d in f.decorator_list.iter().rev() {
             let dv = self.eval(env, &d.expression)?;
             v = match &dv.kind {
-                V::Builtin(Builtin::Property) => Value::new(V::Property(Rc::new(v))),
+                V::Builtin(Builtin::Property) => Value::new(V::Property(Rc::new(v.with_taint(dv.taint & INEXACT)))),
                 V::Builtin(Builtin::Staticmethod) => Value::new(V::StaticMethod(Rc::new(v))),
                 V::Builtin(Builtin::Classmethod) => Value::new(V::ClassMethod(Rc::new(v))),
                 V::Builtin(Builtin::Noop | Builtin::Dataclass) => v,
@@ -339,8 +339,14 @@ impl<'a> Interp<'a> {
             V::Partial(p) => {
                 let mut all = p.1.clone();
                 all.extend(args);
+                // A keyword given at the call replaces the partial's own.
                 let mut kw = p.2.clone();
-                kw.extend(kwargs);
+                for (k, v) in kwargs {
+                    match kw.iter_mut().find(|e| e.0 == k) {
+                        Some(slot) => slot.1 = v,
+                        None => kw.push((k, v)),
+                    }
+                }
                 let inner = p.0.clone();
                 self.stack.loose_call = loose.map(|(i, t)| (i + p.1.len(), t));
                 self.stack.config_spread = spread;
@@ -439,6 +445,10 @@ impl<'a> Interp<'a> {
         spreads: Spreads<'a>,
     ) -> R<'a, Value<'a>> {
         let Spreads { loose, config: spread } = spreads;
+        // A class with a base or hook the tool does not model may refuse these arguments.
+        if !self.assume_env && class_inexact(&cls_value) != 0 {
+            self.maybe_raised();
+        }
         // A class's own `__new__` makes the object (a static method, given the class); what it
         // returns is `__init__`ed only if it is an instance of the class.
         let inst = match self.class_attr(&cls_value, "__new__") {

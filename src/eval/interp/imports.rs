@@ -512,8 +512,14 @@ impl<'a> Interp<'a> {
             (Native::Functools, "reduce") => b(B::Reduce),
             // A cached function's body runs once per argument, not at every call: not modelled,
             // so a function they decorate is inexact (each call may or may not run it).
-            (Native::Functools, "lru_cache" | "cache") => b(B::Opaque),
-            (Native::Functools, "wraps") => b(B::Noop),
+            // `wraps` copies the wrapped function's name, doc and `__wrapped__`: not modelled.
+            (Native::Functools, "lru_cache" | "cache" | "wraps") => b(B::Opaque),
+            // Computed once, then kept in the instance: not modelled; a property whose getter
+            // is inexact (each access may run it or not).
+            (Native::Functools, "cached_property") => {
+                let bits = self.inexact(FallbackKind::NotModelled, "functools.cached_property");
+                b(B::Property).with_taint(bits)
+            }
             (Native::Dataclasses, "dataclass") => b(B::Dataclass),
             (Native::Dataclasses, "field") => b(B::Field),
             (Native::Dataclasses, "MISSING") => dataclass_missing(),

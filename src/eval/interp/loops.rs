@@ -643,14 +643,19 @@ pub(super) fn loop_effects(f: &ast::StmtFor) -> LoopEffects<'_> {
     v.mutated.retain(|n| !targets.contains(n) && !v.bound.contains(n));
     v.called
         .retain(|n| !targets.contains(n) && !v.bound.contains(n) && !v.mutated.contains(n));
+    // A loop cut short leaves its target at the last item it ran: forgotten too.
+    let plain = v.plain
+        && v.bound
+            .iter()
+            .all(|b| targets.contains(b) || v.inner_targets.contains(b));
+    for t in targets.iter() {
+        add(&mut v.bound, t);
+    }
     LoopEffects {
         reads_target,
         // Only filling containers: a loop that binds a name outside its target (an accumulator,
         // `total += x`) computes what comes after, and runs in full.
-        plain: v.plain
-            && v.bound
-                .iter()
-                .all(|b| targets.contains(b) || v.inner_targets.contains(b)),
+        plain,
         bound: v.bound.into(),
         mutated: v.mutated.into(),
         called: v.called.into(),
