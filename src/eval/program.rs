@@ -237,9 +237,9 @@ fn encode_depth(v: &Value, depth: usize) -> Option<J> {
             }
             tagged("dict", J::Array(pairs))
         }
-        V::Func(f) => tagged("function", J::String(f.name.to_string())),
+        V::Func(f) => tagged("function", J::String(f.python_name().to_string())),
         V::Bound(b) => match &b.1.kind {
-            V::Func(f) => tagged("function", J::String(f.name.to_string())),
+            V::Func(f) => tagged("function", J::String(f.python_name().to_string())),
             _ => return None,
         },
         V::Method(m) => tagged("function", J::String(m.1.to_string())),

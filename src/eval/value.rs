@@ -423,6 +423,17 @@ impl<'a> Class<'a> {
     }
 }
 
+impl Func<'_> {
+    /// Its `__name__`: a lambda's is `<lambda>`, whatever name the evaluator gave it for its
+    /// reports (`name_lambdas`).
+    pub fn python_name(&self) -> &str {
+        match self.body {
+            FuncBody::Lambda(_) => "<lambda>",
+            FuncBody::Def(_) => &self.name,
+        }
+    }
+}
+
 impl<'a> Instance<'a> {
     pub fn new(class: Value<'a>, attrs: Vec<(Rc<str>, Value<'a>)>) -> Self {
         Instance {

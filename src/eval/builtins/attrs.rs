@@ -97,7 +97,7 @@ impl<'a> Interp<'a> {
             }
             .with_taint(t)),
             V::Func(f) => Ok(match name {
-                "__name__" | "__qualname__" => Value::new(V::Str(f.name.clone())),
+                "__name__" => Value::str(f.python_name()).with_taint(t),
                 _ => Value::unknown(t),
             }),
             V::Config(_) if has("dict") == Some(true) => Ok(method(obj)),

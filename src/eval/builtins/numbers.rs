@@ -9,7 +9,7 @@ impl<'a> Interp<'a> {
         &mut self,
         b: Builtin,
         args: Vec<Value<'a>>,
-        _kwargs: Kw<'a>,
+        kwargs: Kw<'a>,
         t: Taint,
     ) -> R<'a, Value<'a>> {
         use Builtin as B;
@@ -72,7 +72,31 @@ impl<'a> Interp<'a> {
                 let (Some(a), Some(c)) = (arg(0), arg(1)) else {
                     return Ok(unknown);
                 };
-                self.binop(crate::parse::python::ast::Operator::Pow, a, c)?
+                match arg(2).or_else(|| kw(&kwargs, "mod")) {
+                    None | Some(Value { kind: V::None, .. }) => {
+                        self.binop(crate::parse::python::ast::Operator::Pow, a, c)?
+                    }
+                    // `pow(b, e, m)`: modular, for non-negative exponents.
+                    Some(m) => match (a.as_int(), c.as_int(), m.as_int()) {
+                        (Some(b), Some(e), Some(m)) if e >= 0 && m != 0 => {
+                            let (mut acc, mut base, mut e) = (1i128 % m as i128, (b as i128).rem_euclid(m as i128), e);
+                            while e > 0 {
+                                if e & 1 == 1 {
+                                    acc = (acc * base).rem_euclid(m as i128);
+                                }
+                                base = (base * base).rem_euclid(m as i128);
+                                e >>= 1;
+                            }
+                            // Python's result takes the modulus's sign.
+                            let r = if m < 0 && acc != 0 { acc + m as i128 } else { acc };
+                            Value::int(r as i64).with_taint(t)
+                        }
+                        _ => {
+                            let bits = self.inexact(FallbackKind::NotModelled, "pow() with a modulus");
+                            Value::unknown(t | bits)
+                        }
+                    },
+                }
             }
             B::Ceil | B::Floor => match arg(0) {
                 Some(v) if matches!(v.kind, V::Int(_) | V::Float(_) | V::Bool(_)) => {

@@ -512,6 +512,10 @@ impl<'a> Interp<'a> {
             match &item.key {
                 Some(k) => {
                     let kv = self.eval(env, k)?;
+                    if matches!(kv.kind, V::List(_) | V::Dict(_) | V::Set(_)) {
+                        let message = format!("unhashable type: '{}'", kv.type_name());
+                        return self.fail("TypeError", message, kv.taint);
+                    }
                     self.set_line(k);
                     let key_src = self.cur;
                     let vv = self.eval(env, &item.value)?;
@@ -917,7 +921,9 @@ pub(super) fn builtin_value<'a>(name: &str) -> Option<Value<'a>> {
         "type" => B::Type,
         "iter" => B::Iter,
         "next" => B::Next,
-        "globals" | "locals" | "vars" => B::Globals,
+        "globals" | "vars" => B::Globals,
+        // A function's own scope is not the module's: not modelled.
+        "locals" => B::Opaque,
         "callable" => B::Callable,
         "super" => B::Super,
         "object" => B::Object,
@@ -927,6 +933,9 @@ pub(super) fn builtin_value<'a>(name: &str) -> Option<Value<'a>> {
         "__import__" => B::ImportModule,
         "open" | "input" | "id" | "hash" | "format" | "exec" | "eval" | "compile" => B::Opaque,
         _ => {
+            if matches!(name, "IOError" | "EnvironmentError") {
+                return Some(Value::new(V::ExcType(Rc::from("OSError"))));
+            }
             if is_exception_name(name) {
                 return Some(Value::new(V::ExcType(Rc::from(name))));
             }
