@@ -759,6 +759,18 @@ impl<'a> Interp<'a> {
                     self.stack.yield_store.pop();
                 }
             }
+            // PEP 479: a `StopIteration` out of a generator's body is a `RuntimeError`.
+            if let Err(Flow::Exc(e)) = &r {
+                if exc_class_names(&e.value).iter().any(|n| n == "StopIteration") {
+                    let flow = self.error("RuntimeError", "generator raised StopIteration".into(), 0);
+                    if let Flow::Exc(ne) = &flow {
+                        if let V::Instance(i) = &ne.value.kind {
+                            i.attrs.borrow_mut().push((Rc::from("__cause__"), e.value.clone()));
+                        }
+                    }
+                    return Err(flow);
+                }
+            }
             r?;
             return Ok(Value::list(items));
         }

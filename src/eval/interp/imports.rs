@@ -272,6 +272,7 @@ impl<'a> Interp<'a> {
             match &alias.asname {
                 Some(asname) => {
                     let v = value.unwrap_or_else(|| Value::new(V::Native(Native::Opaque)));
+                    self.pre_bind(env, asname.id.as_str());
                     env.set(asname.id.as_str(), v);
                     self.log_binding(env, Name::Ast(asname.id.as_str()));
                 }
@@ -282,6 +283,7 @@ impl<'a> Interp<'a> {
                         Some(v) => v,
                         None => Value::new(V::Native(Native::Opaque)),
                     };
+                    self.pre_bind(env, first);
                     env.set(first, v);
                     self.log_binding(env, Name::Ast(first));
                 }
@@ -370,6 +372,8 @@ impl<'a> Interp<'a> {
                     }
                 }
             };
+            // Bound in an undecided region, it may be unbound after it.
+            self.pre_bind(env, bind);
             env.set(bind, v);
             self.log_binding(env, Name::Ast(bind));
         }
