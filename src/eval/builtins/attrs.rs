@@ -222,12 +222,13 @@ impl<'a> Interp<'a> {
                     }
                     _ => {}
                 }
+                // Not known to be there, nor known not to be: Python may raise AttributeError.
                 if matches!(class.kind, V::ExcType(_)) || self.is_exception_class(&class) {
-                    return Ok(Value::unknown(t));
+                    return Ok(self.unknown_op(t));
                 }
                 let bits = own | class_inexact(&class);
                 if bits != 0 || !crate::eval::interp::bases_known(&class) {
-                    return Ok(Value::unknown(t | bits));
+                    return Ok(self.unknown_op(t | bits));
                 }
                 if let V::Class(c) = &class.kind {
                     if name.starts_with("__") && name.ends_with("__") {

@@ -810,7 +810,12 @@ impl<'a> Interp<'a> {
         hi: Option<Value<'a>>,
         st: Option<Value<'a>>,
     ) -> R<'a, Value<'a>> {
-        let t = obj.taint;
+        // The list's own mark (changed where the path was undecided) and the bounds' taint are
+        // the slice's too.
+        let t = [&lo, &hi, &st]
+            .iter()
+            .filter_map(|b| b.as_ref())
+            .fold(obj.taint | obj.inexact_bits(), |t, b| t | b.taint);
         let items = match &obj.kind {
             V::List(_) | V::Tuple(_) | V::Str(_) => seq_items(obj),
             _ => return Ok(Value::unknown(t)),
