@@ -236,14 +236,9 @@ fn encode_depth(v: &Value, depth: usize) -> Option<J> {
             }
             tagged("dict", J::Array(pairs))
         }
-        // A lambda is named after what it is bound to for the tool's own rules; Python's name
-        // for it is `<lambda>`.
-        V::Func(f) if matches!(f.body, crate::eval::value::FuncBody::Lambda(_)) => {
-            tagged("function", J::String("<lambda>".into()))
-        }
-        V::Func(f) => tagged("function", J::String(f.name.to_string())),
+        V::Func(f) => tagged("function", J::String(f.python_name().to_string())),
         V::Bound(b) => match &b.1.kind {
-            V::Func(f) => tagged("function", J::String(f.name.to_string())),
+            V::Func(f) => tagged("function", J::String(f.python_name().to_string())),
             _ => return None,
         },
         V::Method(m) => tagged("function", J::String(m.1.to_string())),

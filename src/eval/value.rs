@@ -489,6 +489,17 @@ impl<'a> Class<'a> {
     }
 }
 
+impl Func<'_> {
+    /// Its `__name__`: a lambda's is `<lambda>`, whatever name the evaluator gave it for its
+    /// reports (`name_lambdas`).
+    pub fn python_name(&self) -> &str {
+        match self.body {
+            FuncBody::Lambda(_) => "<lambda>",
+            FuncBody::Def(_) => &self.name,
+        }
+    }
+}
+
 impl<'a> Instance<'a> {
     pub fn new(class: Value<'a>, attrs: Vec<(Rc<str>, Value<'a>)>) -> Self {
         Instance {
@@ -1142,6 +1153,20 @@ fn eq_depth<'a>(a: &Value<'a>, b: &Value<'a>, depth: usize) -> Option<bool> {
             if defines(&x.class, "__eq__") || defines(&y.class, "__eq__") {
                 return None;
             }
+            // Namespaces are equal when their attributes are.
+            if is_namespace_class(&x.class) && is_namespace_class(&y.class) {
+                let (ax, ay) = (x.attrs.borrow(), y.attrs.borrow());
+                if ax.len() != ay.len() {
+                    return Some(false);
+                }
+                for (k, vx) in ax.iter() {
+                    match ay.iter().find(|e| e.0 == *k) {
+                        Some((_, vy)) if eq_depth(vx, vy, depth + 1)? => {}
+                        _ => return Some(false),
+                    }
+                }
+                return Some(true);
+            }
             match (&x.class.kind, &y.class.kind) {
                 (V::Class(cx), V::Class(cy)) if Rc::ptr_eq(cx, cy) => {
                     let fields = cx.dataclass_fields.borrow();
@@ -1253,6 +1278,21 @@ const MAX_NEST: usize = 48;
 
 /// The inexactness bits of a class and of its bases (bounded: a cycle can't be built, but a
 /// long chain can).
+/// The class of a `types.SimpleNamespace` (or `argparse.Namespace`) the evaluator made: marked by
+/// its base, the builtin itself, which no class of the harness's has exactly.
+pub fn is_namespace_class(cls: &Value) -> bool {
+    match &cls.kind {
+        V::Class(c) => matches!(
+            &c.bases[..],
+            [Value {
+                kind: V::Builtin(Builtin::Namespace),
+                ..
+            }]
+        ),
+        _ => false,
+    }
+}
+
 pub fn class_inexact(cls: &Value) -> Taint {
     // Depth first over the bases, without allocating (it runs for every instance a built-in
     // is handed); a hierarchy past 64 visits is taken as inexact.

@@ -87,6 +87,19 @@ impl<'a> Interp<'a> {
                 self.super_attr(&owner, &o, name)
             }
             V::Class(_) => self.class_value_attr(obj, name, t),
+            // `functools.partial`'s `func`, `args`, `keywords`.
+            V::Partial(p) if matches!(name, "func" | "args" | "keywords") => Ok(match name {
+                "func" => p.0.clone(),
+                "args" => Value::tuple(p.1.clone()),
+                _ => {
+                    let mut d = Dict::default();
+                    for (k, v) in p.2.iter() {
+                        d.insert(Value::new(V::Str(k.clone())), v.clone(), self.cur);
+                    }
+                    Value::dict(d)
+                }
+            }
+            .with_taint(t)),
             V::Func(f) => Ok(match name {
                 // A lambda is named after what it is bound to for the tool's own rules
                 // (`name_lambdas`); Python's name for it stays `<lambda>`.
@@ -222,12 +235,13 @@ impl<'a> Interp<'a> {
                     }
                     _ => {}
                 }
+                // Not known to be there, nor known not to be: Python may raise AttributeError.
                 if matches!(class.kind, V::ExcType(_)) || self.is_exception_class(&class) {
-                    return Ok(Value::unknown(t));
+                    return Ok(self.unknown_op(t));
                 }
                 let bits = own | class_inexact(&class);
                 if bits != 0 || !crate::eval::interp::bases_known(&class) {
-                    return Ok(Value::unknown(t | bits));
+                    return Ok(self.unknown_op(t | bits));
                 }
                 if let V::Class(c) = &class.kind {
                     if name.starts_with("__") && name.ends_with("__") {

@@ -17,6 +17,7 @@ mod methods;
 mod numbers;
 mod objects;
 pub mod pytypes;
+mod reprs;
 mod seq_methods;
 mod str_methods;
 mod tensors;
@@ -308,6 +309,15 @@ impl<'a> Interp<'a> {
         };
         if mutator {
             self.touched(recv);
+        }
+        // A method the type does not have (`{}.sort()`): only looked up when the model gave
+        // nothing, so the table is not searched on every call.
+        if matches!(&r, Ok(v) if v.is_unknown())
+            && matches!(recv.kind, V::Str(_) | V::List(_) | V::Dict(_) | V::Set(_) | V::Tuple(_))
+            && pytypes::python_type_has(recv.type_name(), name) == Some(false)
+        {
+            let message = format!("'{}' object has no attribute '{name}'", recv.type_name());
+            return self.fail("AttributeError", message, recv.taint | bits);
         }
         match r {
             Ok(v) if unknown_in && v.is_unknown() => Ok(self.unknown_op(v.taint)),

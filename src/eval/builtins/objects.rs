@@ -212,7 +212,9 @@ impl<'a> Interp<'a> {
                 }
                 _ => unknown,
             },
-            B::Print | B::Object | B::Opaque | B::GetAttrTorch | B::NotImplemented | B::AbcMeta => unknown,
+            // `open`, `hash`, `id`, `eval`...: what they do is not modelled, and they may raise.
+            B::Opaque => self.unknown_op(t),
+            B::Print | B::Object | B::GetAttrTorch | B::NotImplemented | B::AbcMeta => unknown,
             _ => unreachable!("{b:?} is not of Kind::Object"),
         })
     }
@@ -232,8 +234,25 @@ impl<'a> Interp<'a> {
             B::Dataclass => match arg(0) {
                 // `@dataclass` used bare is handled at the class; `dataclass(cls)` called directly:
                 Some(v) => v,
-                None => Value::new(V::Builtin(B::Dataclass)),
+                None if kwargs.is_empty() => Value::new(V::Builtin(B::Dataclass)),
+                // `@dataclass(frozen=True)`: its options go to the class (`make_dataclass`).
+                None => Value::new(V::Partial(Rc::new((
+                    Value::new(V::Builtin(B::Dataclass)),
+                    vec![],
+                    kwargs,
+                )))),
             },
+            B::Field
+                if kwargs
+                    .iter()
+                    .any(|(k, _)| !matches!(&**k, "default" | "default_factory")) =>
+            {
+                // `field(init=False)`, `repr=`, `kw_only=`...: not modelled; the class is inexact.
+                let bits = self.inexact(FallbackKind::NotModelled, "dataclasses.field(...) options");
+                let d = kw(&kwargs, "default").unwrap_or_else(dataclass_missing);
+                let f = kw(&kwargs, "default_factory").unwrap_or_else(dataclass_missing);
+                field_spec(None, d, f).with_taint(bits)
+            }
             B::Field => match (kw(&kwargs, "default"), kw(&kwargs, "default_factory")) {
                 (Some(d), None) => d,
                 (None, None) => dataclass_missing(),
@@ -281,7 +300,8 @@ impl<'a> Interp<'a> {
                 if b == B::Asdict {
                     let mut d = Dict::default();
                     for (name, _) in &fields {
-                        d.insert(Value::new(V::Str(name.clone())), value_of(name), self.cur);
+                        let v = self.asdict_value(&value_of(name), 0);
+                        d.insert(Value::new(V::Str(name.clone())), v, self.cur);
                     }
                     Value::dict(d)
                 } else {
@@ -299,6 +319,60 @@ impl<'a> Interp<'a> {
             }
             _ => unreachable!("{b:?} is not of Kind::Dataclass"),
         })
+    }
+
+    /// A field's value as `asdict` gives it: dataclasses as dicts, lists, tuples and dicts
+    /// rebuilt around their items so converted, anything else deep-copied.
+    fn asdict_value(&mut self, v: &Value<'a>, depth: usize) -> Value<'a> {
+        if depth > 32 {
+            return Value::unknown(v.taint | INEXACT);
+        }
+        match &v.kind {
+            V::Instance(i) => match self.dataclass_of(v) {
+                Some(fields) => {
+                    let attrs = i.attrs.borrow().clone();
+                    let mut d = Dict::default();
+                    for (name, _) in &fields {
+                        let x = match attrs.iter().find(|a| a.0 == *name) {
+                            Some((_, x)) => self.asdict_value(x, depth + 1),
+                            None => Value::unknown(0),
+                        };
+                        d.insert(Value::new(V::Str(name.clone())), x, self.cur);
+                    }
+                    let out = Value::dict(d);
+                    out.mark_inexact(v.inexact_bits());
+                    out
+                }
+                None => copy_value(v, true, 0),
+            },
+            V::List(l) => {
+                let (items, bits) = {
+                    let l = l.borrow();
+                    (l.items.clone(), l.inexact)
+                };
+                let items = items.iter().map(|x| self.asdict_value(x, depth + 1)).collect();
+                Value::inexact_list(items, bits).with_taint(v.taint)
+            }
+            V::Tuple(t) => {
+                let items = t.iter().map(|x| self.asdict_value(x, depth + 1)).collect();
+                Value::tuple(items).with_taint(v.taint)
+            }
+            V::Dict(d) => {
+                let (entries, bits) = {
+                    let d = d.borrow();
+                    (d.entries.clone(), d.inexact)
+                };
+                let mut out = Dict::default();
+                for (k, x, _) in entries.iter() {
+                    let (k, x) = (self.asdict_value(k, depth + 1), self.asdict_value(x, depth + 1));
+                    out.insert(k, x, self.cur);
+                }
+                let out = Value::dict(out).with_taint(v.taint);
+                out.mark_inexact(bits);
+                out
+            }
+            _ => copy_value(v, true, 0),
+        }
     }
 
     /// `super()` in a method (the class that defined it, and its first argument), or

@@ -60,7 +60,7 @@ impl<'a> Interp<'a> {
         for d in f.decorator_list.iter().rev() {
             let dv = self.eval(env, &d.expression)?;
             v = match &dv.kind {
-                V::Builtin(Builtin::Property) => Value::new(V::Property(Rc::new(v))),
+                V::Builtin(Builtin::Property) => Value::new(V::Property(Rc::new(v.with_taint(dv.taint & INEXACT)))),
                 V::Builtin(Builtin::Staticmethod) => Value::new(V::StaticMethod(Rc::new(v))),
                 V::Builtin(Builtin::Classmethod) => Value::new(V::ClassMethod(Rc::new(v))),
                 V::Builtin(Builtin::Noop | Builtin::Dataclass) => v,
@@ -151,9 +151,18 @@ impl<'a> Interp<'a> {
         self.exec_block(&cenv, &c.body)?;
         let mut attrs = Vec::new();
         let mut fields = Vec::new();
+        let mut field_bits = 0;
         for s in &c.body {
             if let Stmt::AnnAssign(a) = s {
                 if let Expr::Name(n) = &*a.target {
+                    // `ClassVar`s are not fields; `KW_ONLY` and `InitVar` are not modelled.
+                    match annotation_kind(&a.annotation) {
+                        Some("ClassVar") => continue,
+                        Some(_) => field_bits |= self.inexact(FallbackKind::NotModelled, "a KW_ONLY or InitVar field"),
+                        None => {}
+                    }
+                    // A `field(...)` argument not modelled leaves the dataclass inexact.
+                    field_bits |= cenv.vars.borrow().get(n.id.as_str()).map_or(0, |v| v.taint & INEXACT);
                     let default = match cenv.vars.borrow().get(n.id.as_str()) {
                         Some(Value {
                             kind: V::Builtin(Builtin::Field),
@@ -186,7 +195,11 @@ impl<'a> Interp<'a> {
             let dv = self.eval(env, &d.expression)?;
             match &dv.kind {
                 V::Builtin(Builtin::Dataclass) => {
-                    *class.dataclass_fields.borrow_mut() = Some(fields.clone());
+                    self.make_dataclass(&v, fields.clone(), &[], field_bits)?;
+                }
+                // `@dataclass(frozen=True, ...)`.
+                V::Partial(p) if matches!(p.0.kind, V::Builtin(Builtin::Dataclass)) && p.1.is_empty() => {
+                    self.make_dataclass(&v, fields.clone(), &p.2, field_bits | (dv.taint & INEXACT))?;
                 }
                 V::Builtin(Builtin::Noop) => {}
                 V::Func(_) | V::Bound(_) | V::Partial(_) | V::Class(_) | V::Instance(_) => {
@@ -326,8 +339,14 @@ impl<'a> Interp<'a> {
             V::Partial(p) => {
                 let mut all = p.1.clone();
                 all.extend(args);
+                // A keyword given at the call replaces the partial's own.
                 let mut kw = p.2.clone();
-                kw.extend(kwargs);
+                for (k, v) in kwargs {
+                    match kw.iter_mut().find(|e| e.0 == k) {
+                        Some(slot) => slot.1 = v,
+                        None => kw.push((k, v)),
+                    }
+                }
                 let inner = p.0.clone();
                 self.stack.loose_call = loose.map(|(i, t)| (i + p.1.len(), t));
                 self.stack.config_spread = spread;
@@ -385,9 +404,16 @@ impl<'a> Interp<'a> {
                 // longer known exactly (the config, handed whole, is said where it escapes).
                 // The harness's runs take it not to (a kernel changes tensors, not the
                 // harness's tables: `Interp::assume_env`).
+                // A bound method handed over (`stack.callback(log.append, i)`) may be called:
+                // its receiver too.
                 let handed: Vec<&Value<'a>> = args
                     .iter()
                     .chain(kwargs.iter().map(|k| &k.1))
+                    .map(|a| match &a.kind {
+                        V::Method(m) => &m.0,
+                        V::Bound(b) => &b.0,
+                        _ => a,
+                    })
                     .filter(|a| matches!(a.kind, V::List(_) | V::Dict(_) | V::Set(_) | V::Instance(_)))
                     .collect();
                 if !handed.is_empty() && !self.assume_env {
@@ -419,6 +445,10 @@ impl<'a> Interp<'a> {
         spreads: Spreads<'a>,
     ) -> R<'a, Value<'a>> {
         let Spreads { loose, config: spread } = spreads;
+        // A class with a base or hook the tool does not model may refuse these arguments.
+        if !self.assume_env && class_inexact(&cls_value) != 0 {
+            self.maybe_raised();
+        }
         // A class's own `__new__` makes the object (a static method, given the class); what it
         // returns is `__init__`ed only if it is an instance of the class.
         let inst = match self.class_attr(&cls_value, "__new__") {
@@ -456,6 +486,8 @@ impl<'a> Interp<'a> {
         }
         let fields = class.dataclass_fields.borrow().clone();
         if let Some(fields) = fields {
+            // A dataclass the tool does not see all of: what its `__init__` takes is not known.
+            let cbits = class_inexact(&cls_value);
             // The generated `__init__` takes the fields and nothing else.
             if loose.is_none() {
                 let cls = class.name.clone();
@@ -465,7 +497,7 @@ impl<'a> Interp<'a> {
                         fields.len() + 1,
                         args.len() + 1
                     );
-                    return self.fail("TypeError", message, union_taint(&args));
+                    return self.fail("TypeError", message, union_taint(&args) | cbits);
                 }
                 if let Some((k, v)) = kwargs.iter().find(|(k, _)| !fields.iter().any(|(n, _)| **n == **k)) {
                     let taint = match &spread {
@@ -473,7 +505,7 @@ impl<'a> Interp<'a> {
                         None => v.taint,
                     };
                     let message = format!("{cls}.__init__() got an unexpected keyword argument '{k}'");
-                    return self.fail("TypeError", message, taint);
+                    return self.fail("TypeError", message, taint | cbits);
                 }
             }
             // A keyword the config spread gave (`Settings(**cfg)`) is a read of that field.
@@ -515,7 +547,7 @@ impl<'a> Interp<'a> {
                                     class.name
                                 );
                                 let taint = Self::field_bit(self.field_id(name));
-                                return self.fail("TypeError", message, taint);
+                                return self.fail("TypeError", message, taint | cbits);
                             }
                         }
                     }
@@ -782,6 +814,18 @@ impl<'a> Interp<'a> {
                     self.stack.yield_store.pop();
                 }
             }
+            // PEP 479: a `StopIteration` out of a generator's body is a `RuntimeError`.
+            if let Err(Flow::Exc(e)) = &r {
+                if exc_class_names(&e.value).iter().any(|n| n == "StopIteration") {
+                    let flow = self.error("RuntimeError", "generator raised StopIteration".into(), 0);
+                    if let Flow::Exc(ne) = &flow {
+                        if let V::Instance(i) = &ne.value.kind {
+                            i.attrs.borrow_mut().push((Rc::from("__cause__"), e.value.clone()));
+                        }
+                    }
+                    return Err(flow);
+                }
+            }
             r?;
             return Ok(Value::list(items));
         }
@@ -809,4 +853,21 @@ pub(super) fn is_adapter_name(name: &str) -> bool {
         .as_bytes()
         .get(..5)
         .is_some_and(|p| p.eq_ignore_ascii_case(b"adapt"))
+}
+
+/// A dataclass annotation `dataclasses` treats apart: `ClassVar[...]`, `InitVar[...]`, `KW_ONLY`
+/// (by name, as written, or in a string annotation).
+fn annotation_kind(e: &Expr) -> Option<&'static str> {
+    const KINDS: [&str; 3] = ["ClassVar", "InitVar", "KW_ONLY"];
+    let named = |n: &str| KINDS.iter().find(|k| **k == n).copied();
+    match e {
+        Expr::Subscript(s) => annotation_kind(&s.value),
+        Expr::Name(n) => named(n.id.as_str()),
+        Expr::Attribute(a) => named(a.attr.id.as_str()),
+        Expr::StringLiteral(s) => {
+            let text = s.value.to_str();
+            KINDS.iter().find(|k| text.contains(**k)).copied()
+        }
+        _ => None,
+    }
 }

@@ -29,7 +29,26 @@ impl<'a> Interp<'a> {
             },
         };
         let exc = match &exc.kind {
-            V::ExcType(name) => self.exc_instance(name, ""),
+            V::ExcType(name) => {
+                let v = self.exc_instance(name, "");
+                if let V::Instance(i) = &v.kind {
+                    i.attrs.borrow_mut()[0].1 = Value::tuple(vec![]);
+                }
+                v
+            }
+            // Only exceptions can be raised.
+            V::None | V::Bool(_) | V::Int(_) | V::Float(_) | V::Str(_) | V::List(_) | V::Tuple(_) | V::Dict(_) => {
+                let message = "exceptions must derive from BaseException".to_string();
+                return match self.fail::<Value<'a>>("TypeError", message, exc.taint) {
+                    Err(f) => f,
+                    Ok(v) => Flow::Exc(Box::new(Exc {
+                        value: v,
+                        finding: self.finding(FindingKind::Raise, String::new(), String::new(), exc.taint, true),
+                        recorded: true,
+                        region: self.path.regions.last().map_or(0, |r| r.token),
+                    })),
+                };
+            }
             V::Class(_) => match self.call(&exc, vec![], vec![]) {
                 Ok(v) => v,
                 Err(f) => return f,
@@ -226,7 +245,12 @@ impl<'a> Interp<'a> {
             taint,
             false,
         );
+        // Its `args` are CPython's, not the evaluator's message (`KeyError` holds the key, not
+        // its repr): not known.
         let value = self.exc_instance(class, &message);
+        if let V::Instance(i) = &value.kind {
+            i.attrs.borrow_mut()[0].1 = Value::unknown(0);
+        }
         Flow::Exc(Box::new(Exc {
             value,
             finding,

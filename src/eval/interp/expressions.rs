@@ -946,6 +946,9 @@ pub(super) fn builtin_value<'a>(name: &str) -> Option<Value<'a>> {
         "__import__" => B::ImportModule,
         "open" | "input" | "id" | "hash" | "format" | "exec" | "eval" | "compile" => B::Opaque,
         _ => {
+            if matches!(name, "IOError" | "EnvironmentError") {
+                return Some(Value::new(V::ExcType(Rc::from("OSError"))));
+            }
             if is_exception_name(name) {
                 return Some(Value::new(V::ExcType(Rc::from(name))));
             }

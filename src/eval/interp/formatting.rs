@@ -100,7 +100,15 @@ impl<'a> Interp<'a> {
 
     /// The text an object makes of itself (`__str__`, `__repr__`, `__format__`): the hook for
     /// calling a class's own dunder. Not modelled yet: not known, and its code may raise.
-    fn object_text(&mut self, _v: &Value<'a>, dunder: &str, t: &mut Taint) -> R<'a, Field> {
+    fn object_text(&mut self, v: &Value<'a>, dunder: &str, t: &mut Taint) -> R<'a, Field> {
+        if matches!(v.kind, V::Instance(_)) && matches!(dunder, "__str__" | "__repr__") {
+            let r = self.instance_text(v, dunder == "__repr__", *t)?;
+            *t |= r.taint;
+            if let V::Str(s) = &r.kind {
+                return Ok(Some(s.to_string()));
+            }
+            return Ok(None);
+        }
         *t |= self.inexact(FallbackKind::NotModelled, dunder);
         if !self.assume_env {
             self.maybe_raised();

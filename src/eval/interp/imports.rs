@@ -517,15 +517,22 @@ impl<'a> Interp<'a> {
             (Native::Math, "inf") => Value::new(V::Float(f64::INFINITY)),
             (Native::Functools, "partial") => b(B::Partial),
             (Native::Functools, "reduce") => b(B::Reduce),
-            (Native::Functools, "lru_cache" | "cache" | "wraps") => b(B::Noop),
+            // A cached function's body runs once per argument, not at every call: not modelled,
+            // so a function they decorate is inexact (each call may or may not run it).
+            // `wraps` copies the wrapped function's name, doc and `__wrapped__`: not modelled.
+            (Native::Functools, "lru_cache" | "cache" | "wraps") => b(B::Opaque),
+            // Computed once, then kept in the instance: not modelled; a property whose getter
+            // is inexact (each access may run it or not).
+            (Native::Functools, "cached_property") => {
+                let bits = self.inexact(FallbackKind::NotModelled, "functools.cached_property");
+                b(B::Property).with_taint(bits)
+            }
             (Native::Dataclasses, "dataclass") => b(B::Dataclass),
             (Native::Dataclasses, "field") => b(B::Field),
             (Native::Dataclasses, "MISSING") => dataclass_missing(),
             (Native::Dataclasses, "fields") => b(B::DataclassFields),
             (Native::Dataclasses, "asdict") => b(B::Asdict),
             (Native::Dataclasses, "replace") => b(B::DataclassReplace),
-            (Native::Collections, "OrderedDict") => b(B::Dict),
-            (Native::Collections, "defaultdict") => b(B::Dict),
             (Native::Types, "SimpleNamespace") | (Native::Argparse, "Namespace") => b(B::Namespace),
             (Native::Argparse, "ArgumentParser") => b(B::ArgParser),
             (Native::ArgParser, "parse_args") => b(B::ParseArgs),

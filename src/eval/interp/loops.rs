@@ -374,7 +374,7 @@ impl<'a> Interp<'a> {
         let container = |v: &Value| matches!(v.kind, V::List(_) | V::Dict(_) | V::Set(_) | V::Instance(_));
         let instance = |v: &Value| matches!(v.kind, V::Instance(_));
         let mut gone = Vec::new();
-        for name in e.bound.iter() {
+        for name in e.bound.iter().chain(e.targets.iter()) {
             gone.extend(env.lookup(name).filter(plain).map(|v| (*name, v.taint)));
         }
         for name in e.mutated.iter() {
@@ -728,14 +728,16 @@ pub(super) fn loop_effects(f: &ast::StmtFor) -> LoopEffects<'_> {
     v.mutated.retain(|n| !targets.contains(n) && !v.bound.contains(n));
     v.called
         .retain(|n| !targets.contains(n) && !v.bound.contains(n) && !v.mutated.contains(n));
+    let plain = v.plain
+        && v.bound
+            .iter()
+            .all(|b| targets.contains(b) || v.inner_targets.contains(b));
     LoopEffects {
+        targets: targets.into(),
         reads_target,
         // Only filling containers: a loop that binds a name outside its target (an accumulator,
         // `total += x`) computes what comes after, and runs in full.
-        plain: v.plain
-            && v.bound
-                .iter()
-                .all(|b| targets.contains(b) || v.inner_targets.contains(b)),
+        plain,
         leaves: v.leaves,
         bound: v.bound.into(),
         mutated: v.mutated.into(),
@@ -792,6 +794,8 @@ pub(in crate::eval) const MUTATORS: &[&str] = &[
 /// item, an attribute or a list/dict/set method, and the names it calls other methods on (which
 /// may change an instance).
 pub(super) struct LoopEffects<'a> {
+    /// The loop's own targets: a loop cut short leaves them at the last item it ran.
+    pub(super) targets: Box<[&'a str]>,
     pub(super) reads_target: bool,
     /// The body only fills containers: it binds nothing but its target, has no `raise`,
     /// `assert`, `try`, `with` or `return`, and calls nothing but a container's own methods and

@@ -38,6 +38,7 @@ use crate::parse::python::Ranged;
 use crate::parse::python::{name_key, node_key, scope_id, Slot as Place};
 
 mod calls;
+mod dataclass;
 mod decide;
 mod events;
 mod exceptions;

@@ -703,6 +703,10 @@ impl<'a> Interp<'a> {
             }
             // A negative base to a fractional power is a complex number.
             Pow if a < 0.0 && b.fract() != 0.0 => return Ok(Value::unknown(t)),
+            Pow if a.is_finite() && b.is_finite() && a.powf(b).is_infinite() => {
+                let message = "(34, 'Numerical result out of range')".into();
+                return self.fail("OverflowError", message, t);
+            }
             Pow => a.powf(b),
             _ => return Ok(Value::unknown(t)),
         };

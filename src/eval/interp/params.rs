@@ -238,7 +238,8 @@ impl<'a> Interp<'a> {
 
     /// `SimpleNamespace(x=1)`: an object holding the keyword arguments as attributes.
     pub(in crate::eval) fn namespace_of(&mut self, kwargs: Kwargs<'a>) -> Value<'a> {
-        let class = Rc::new(Class::new(Rc::from("SimpleNamespace"), vec![], vec![]));
+        let base = Value::new(V::Builtin(Builtin::Namespace));
+        let class = Rc::new(Class::new(Rc::from("SimpleNamespace"), vec![base], vec![]));
         Value::new(V::Instance(Rc::new(Instance::new(Value::new(V::Class(class)), kwargs))))
     }
 

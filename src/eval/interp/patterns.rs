@@ -415,7 +415,7 @@ pub fn bases_known(cls: &Value) -> bool {
         }
         match &c.kind {
             V::Class(cl) => todo.extend(cl.bases.iter().cloned()),
-            V::Builtin(Builtin::Object) | V::ExcType(_) => {}
+            V::Builtin(Builtin::Object | Builtin::Namespace) | V::ExcType(_) => {}
             _ => return false,
         }
     }

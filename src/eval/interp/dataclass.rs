@@ -1,0 +1,88 @@
+//! `@dataclass` applied to a class: in, the class, the fields its body annotates (with their
+//! defaults) and the decorator's options; out, the class's dataclass fields (its dataclass bases'
+//! first, as `dataclasses` collects them along the MRO), or the `TypeError`/`ValueError` the
+//! decorator raises. Options the evaluator does not model leave the class inexact.
+
+use super::*;
+
+impl<'a> Interp<'a> {
+    pub(super) fn make_dataclass(
+        &mut self,
+        cls: &Value<'a>,
+        own: DataFields<'a>,
+        options: &[(Rc<str>, Value<'a>)],
+        mut bits: Taint,
+    ) -> R<'a, ()> {
+        let V::Class(class) = &cls.kind else { return Ok(()) };
+        for (k, v) in options {
+            // What the evaluator's dataclass is: `__init__`, `__repr__`, `__eq__` generated, no
+            // ordering, positional fields (`frozen` only forbids assignment).
+            let modelled = v.is_exact()
+                && match (&**k, &v.kind) {
+                    ("frozen", V::Bool(_)) => true,
+                    ("init" | "repr" | "eq" | "match_args", V::Bool(b)) => *b,
+                    ("order" | "unsafe_hash" | "kw_only" | "slots" | "weakref_slot", V::Bool(b)) => !*b,
+                    _ => false,
+                };
+            if !modelled {
+                bits |= self.inexact(FallbackKind::NotModelled, &format!("@dataclass({k}=...)"));
+            }
+        }
+        // The fields of the dataclasses along the MRO, farthest first; a redefined one keeps
+        // its place.
+        let mut all: DataFields<'a> = Vec::new();
+        let put = |all: &mut DataFields<'a>, name: &Rc<str>, d: &Option<Value<'a>>| match all
+            .iter_mut()
+            .find(|f| f.0 == *name)
+        {
+            Some(slot) => slot.1 = d.clone(),
+            None => all.push((name.clone(), d.clone())),
+        };
+        for base in self.mro(cls).iter().skip(1).rev() {
+            if let V::Class(bc) = &base.kind {
+                if let Some(fields) = &*bc.dataclass_fields.borrow() {
+                    for (name, d) in fields.iter() {
+                        put(&mut all, name, d);
+                    }
+                }
+            }
+        }
+        for (name, d) in own.iter() {
+            // A list, dict or set as a default would be shared by every instance.
+            if let Some(d) = d {
+                let ty = match &d.kind {
+                    V::List(_) => "list",
+                    V::Dict(_) => "dict",
+                    V::Set(_) => "set",
+                    _ => "",
+                };
+                if !ty.is_empty() {
+                    let message =
+                        format!("mutable default <class '{ty}'> for field {name} is not allowed: use default_factory");
+                    return self.fail("ValueError", message, bits | d.taint);
+                }
+            }
+            put(&mut all, name, d);
+        }
+        // `__init__`'s parameters: one without a default may not follow one with.
+        let mut defaulted = false;
+        for (name, d) in all.iter() {
+            let has = match d {
+                None => false,
+                Some(d) => match as_field_spec(d) {
+                    Some((d, f)) => !is_dataclass_missing(&d) || !is_dataclass_missing(&f),
+                    None => !is_dataclass_missing(d),
+                },
+            };
+            if has {
+                defaulted = true;
+            } else if defaulted {
+                let message = format!("non-default argument '{name}' follows default argument");
+                return self.fail("TypeError", message, bits);
+            }
+        }
+        *class.dataclass_fields.borrow_mut() = Some(all);
+        class.inexact.set(class.inexact.get() | (bits & INEXACT));
+        Ok(())
+    }
+}
