@@ -289,7 +289,7 @@ impl<'a> Interp<'a> {
         out
     }
 
-    pub(super) fn bind_attr(&mut self, obj: &Value<'a>, v: Value<'a>) -> R<'a, Value<'a>> {
+    pub(crate) fn bind_attr(&mut self, obj: &Value<'a>, v: Value<'a>) -> R<'a, Value<'a>> {
         Ok(match &v.kind {
             V::Func(_) => Value::new(V::Bound(Rc::new((obj.clone(), v)))),
             V::Property(getter) => {

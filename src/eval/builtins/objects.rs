@@ -119,10 +119,10 @@ impl<'a> Interp<'a> {
             B::Str => match arg(0) {
                 None => Value::str(""),
                 Some(v) if v.is_unknown() => unknown,
-                Some(v) => Value::str(&to_display(&v, false)).with_taint(t),
+                Some(v) => self.display_value(&v, false)?.with_taint(t),
             },
             B::Repr => match arg(0) {
-                Some(v) if !v.is_unknown() => Value::str(&to_display(&v, true)).with_taint(t),
+                Some(v) if !v.is_unknown() => self.display_value(&v, true)?.with_taint(t),
                 _ => unknown,
             },
             B::Bool => match arg(0).and_then(|v| v.truthy()) {

@@ -57,6 +57,11 @@ impl<'a> Interp<'a> {
                 Value::list(parts).with_taint(t)
             }
             "join" => return self.str_join(s, args, t),
+            // An object's text is the object model's (`Interp::display_value`), not known here.
+            "format" if !args.iter().chain(kwargs.iter().map(|(_, v)| v)).all(|v| crate::eval::interp::display_is_plain(v, 0)) => {
+                let bits = self.inexact(FallbackKind::NotModelled, "str.format of an object");
+                Value::unknown(t | bits)
+            }
             "format" => st(&str_format(s, args, kwargs)),
             "isdigit" | "isnumeric" | "isdecimal" => {
                 Value::bool(!s.is_empty() && s.chars().all(|c| c.is_ascii_digit())).with_taint(t)

@@ -651,7 +651,13 @@ impl<'a> Interp<'a> {
                                 } else {
                                     let repr =
                                         matches!(i.conversion, ast::ConversionFlag::Repr) || i.debug_text.is_some();
-                                    out.push_str(&to_display(&v, repr));
+                                    if display::display_is_plain(&v, 0) {
+                                        out.push_str(&to_display(&v, repr));
+                                    } else {
+                                        let text = self.fstring_object(&v, repr, i)?;
+                                        taint |= text.taint;
+                                        out.push_str(text.as_str().unwrap_or("…"));
+                                    }
                                 }
                             }
                         }

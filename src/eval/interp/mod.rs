@@ -38,6 +38,7 @@ use crate::parse::python::{name_key, node_key, scope_id, Slot as Place};
 
 mod calls;
 mod decide;
+mod display;
 mod events;
 mod exceptions;
 mod expressions;
@@ -62,6 +63,7 @@ use memo::{Begin, Memo};
 pub use observe::has_fp4_peak;
 pub use operators::{dedupe, num_f, seq_items};
 use params::{Loose, Spread};
+pub use display::display_is_plain;
 pub use patterns::bases_known;
 pub use state::Argument;
 use state::{Budget, Caches, EntryState, Explored, Frame, Guard, PathState, Stack, SweepLevel};
