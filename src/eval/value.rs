@@ -401,6 +401,9 @@ pub struct Class<'a> {
     pub inexact: Cell<Taint>,
     /// Its direct subclasses, in the order they were made (`__subclasses__()`).
     pub subclasses: RefCell<Vec<std::rc::Weak<Class<'a>>>>,
+    /// It or a base holds an object as a class attribute: a possible descriptor, which
+    /// attribute reads and writes on its instances must look for first (a cheap guard).
+    pub holds_objects: Cell<bool>,
 }
 
 pub struct Instance<'a> {
@@ -412,7 +415,10 @@ pub struct Instance<'a> {
 
 impl<'a> Class<'a> {
     pub fn new(name: Rc<str>, bases: Vec<Value<'a>>, attrs: Vec<(Rc<str>, Value<'a>)>) -> Self {
+        let holds_objects = attrs.iter().any(|(_, v)| matches!(v.kind, V::Instance(_)))
+            || bases.iter().any(|b| matches!(&b.kind, V::Class(c) if c.holds_objects.get()));
         Class {
+            holds_objects: Cell::new(holds_objects),
             name,
             bases,
             attrs: RefCell::new(attrs),
@@ -1074,6 +1080,8 @@ impl<'a> Dict<'a> {
         self.entries.iter().find(|(key, _, _)| same_key(key, k))
     }
     pub fn insert(&mut self, k: Value<'a>, v: Value<'a>, src: Src) {
+        // A key not known exactly (an enum member read as its value) may be another key.
+        self.inexact |= k.taint & INEXACT;
         if let Some(e) = self.entries.iter_mut().find(|(key, _, _)| same_key(key, &k)) {
             e.1 = v;
         } else {
@@ -1116,6 +1124,23 @@ const MAX_NEST: usize = 48;
 /// The inexactness bits of a class and of its bases (bounded: a cycle can't be built, but a
 /// long chain can).
 pub fn class_inexact(cls: &Value) -> Taint {
+    // Most classes have one base or none: walk that chain without allocating.
+    let mut bits = 0;
+    let mut cur = cls;
+    for _ in 0..64 {
+        bits |= cur.taint & INEXACT;
+        let V::Class(cl) = &cur.kind else { return bits };
+        bits |= cl.inexact.get();
+        match cl.bases.len() {
+            0 => return bits,
+            1 => cur = &cl.bases[0],
+            _ => return bits | class_inexact_walk(cur),
+        }
+    }
+    bits | INEXACT
+}
+
+fn class_inexact_walk(cls: &Value) -> Taint {
     let mut todo = vec![cls.clone()];
     let mut bits = 0;
     let mut seen = 0;

@@ -146,6 +146,15 @@ impl<'a> Interp<'a> {
     /// `__subclasses__`…). A class the tool does not know exactly may have what it can't find.
     fn class_value_attr(&mut self, obj: &Value<'a>, name: &str, t: Taint) -> R<'a, Value<'a>> {
         if let Some(v) = self.class_attr(obj, name) {
+            // A descriptor read on the class: `__get__(None, cls)`.
+            if let V::Instance(d) = &v.kind {
+                if let Some(get) = self.class_attr(&d.class, "__get__") {
+                    let get = self.bind_attr(&v, get)?;
+                    return self.call(&get, vec![Value::none(), obj.clone()], vec![]);
+                }
+            }
+            let bits = class_data_inexact(obj, &v);
+            let v = v.with_taint(bits);
             return Ok(match &v.kind {
                 V::StaticMethod(f) => (**f).clone(),
                 V::ClassMethod(f) => Value::new(V::Bound(Rc::new((obj.clone(), (**f).clone())))),
@@ -183,12 +192,20 @@ impl<'a> Interp<'a> {
     /// can't see, a hook it does not run), an unknown value rather than an AttributeError.
     fn instance_attr(&mut self, obj: &Value<'a>, i: &Instance<'a>, name: &str, t: Taint) -> R<'a, Value<'a>> {
         let own = i.inexact.get();
+        if matches!(&i.class.kind, V::Class(c) if c.holds_objects.get()) {
+            if let Some(v) = self.descriptor_get(obj, &i.class, name)? {
+                return Ok(v);
+            }
+        }
         if let Some((_, v)) = i.attrs.borrow().iter().find(|(k, _)| &**k == name) {
             return Ok(v.clone().with_taint(own));
         }
         let class = i.class.clone();
         match self.class_attr(&class, name) {
-            Some(v) => self.bind_attr(obj, v),
+            Some(v) => {
+                let bits = class_data_inexact(&class, &v);
+                Ok(self.bind_attr(obj, v)?.with_taint(bits))
+            }
             None => {
                 if let Some(g) = self.class_attr(&class, "__getattr__") {
                     let g = self.bind_attr(obj, g)?;
@@ -197,6 +214,11 @@ impl<'a> Interp<'a> {
                 match name {
                     "__class__" => return Ok(class),
                     "__dict__" => {
+                        // A copy, not the live view Python gives: what is written through it
+                        // (or to the object after) is not seen, so neither is known exactly.
+                        let bits = self.inexact(FallbackKind::NotModelled, "an object's __dict__");
+                        i.inexact.set(i.inexact.get() | bits);
+                        let own = own | bits;
                         let entries = i
                             .attrs
                             .borrow()
@@ -306,5 +328,52 @@ impl<'a> Interp<'a> {
             }
             _ => v,
         })
+    }
+}
+
+/// The inexactness of a data attribute found on a class the tool does not know exactly: a base
+/// or metaclass it can't see may make a class's own data something else (an enum's members are
+/// instances, not the values written in its body). Functions are taken as written: what calls
+/// them is what the harness's code does.
+fn class_data_inexact(cls: &Value, found: &Value) -> Taint {
+    match found.kind {
+        V::Func(_) | V::StaticMethod(_) | V::ClassMethod(_) | V::Property(_) => 0,
+        _ => class_inexact(cls),
+    }
+}
+
+impl<'a> Interp<'a> {
+    /// `obj.name` through a descriptor of its class: a data descriptor (`__set__`/`__delete__`)
+    /// first, before the instance's own attribute; one with `__get__` only when the instance has
+    /// no such attribute. `None`: no descriptor decides it.
+    fn descriptor_get(&mut self, obj: &Value<'a>, class: &Value<'a>, name: &str) -> R<'a, Option<Value<'a>>> {
+        let Some(d) = self.class_attr(class, name) else { return Ok(None) };
+        let V::Instance(di) = &d.kind else { return Ok(None) };
+        let Some(get) = self.class_attr(&di.class, "__get__") else { return Ok(None) };
+        let data = defines(&di.class, "__set__") || defines(&di.class, "__delete__");
+        if !data {
+            if let V::Instance(i) = &obj.kind {
+                if i.attrs.borrow().iter().any(|(k, _)| &**k == name) {
+                    return Ok(None);
+                }
+            }
+        }
+        let get = self.bind_attr(&d, get)?;
+        let v = self.call(&get, vec![obj.clone(), class.clone()], vec![])?;
+        Ok(Some(v.with_taint(class_inexact(class))))
+    }
+
+    /// `obj.name = v` through a data descriptor of its class (`__set__`): `true` when one took it.
+    pub(crate) fn descriptor_set(&mut self, obj: &Value<'a>, name: &str, v: &Value<'a>) -> R<'a, bool> {
+        let V::Instance(i) = &obj.kind else { return Ok(false) };
+        if !matches!(&i.class.kind, V::Class(c) if c.holds_objects.get()) {
+            return Ok(false);
+        }
+        let Some(d) = self.class_attr(&i.class, name) else { return Ok(false) };
+        let V::Instance(di) = &d.kind else { return Ok(false) };
+        let Some(set) = self.class_attr(&di.class, "__set__") else { return Ok(false) };
+        let set = self.bind_attr(&d, set)?;
+        self.call(&set, vec![obj.clone(), v.clone()], vec![])?;
+        Ok(true)
     }
 }

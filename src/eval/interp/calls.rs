@@ -203,6 +203,8 @@ impl<'a> Interp<'a> {
                     let text = self.snippet(&d.expression);
                     let bits = self.inexact(FallbackKind::NotModelled, &format!("@{text}"));
                     class.inexact.set(class.inexact.get() | bits);
+                    // A decorator not modelled may refuse the class (`enum.unique`).
+                    self.unknown_op(bits);
                 }
             }
         }

@@ -428,6 +428,8 @@ impl<'a> Interp<'a> {
                 return self.instance_items(v, &class);
             }
             V::Native(_) | V::Module(_) | V::Tensor(_) => return Ok(None),
+            // A metaclass the tool does not see may make a class iterable (an enum's members).
+            V::Class(_) if class_inexact(v) != 0 || !bases_known(v) => return Ok(None),
             _ => {
                 return self.fail("TypeError", format!("'{}' object is not iterable", v.type_name()), t);
             }

@@ -369,6 +369,9 @@ impl<'a> Interp<'a> {
             }
             Expr::Attribute(a) => {
                 let obj = self.eval(env, &a.value)?;
+                if self.descriptor_set(&obj, a.attr.id.as_str(), &v)? {
+                    return Ok(());
+                }
                 self.set_attr(&obj, a.attr.id.as_str(), v);
                 Ok(())
             }
@@ -554,6 +557,9 @@ impl<'a> Interp<'a> {
                 }
             }
             V::Class(c) => {
+                if matches!(v.kind, V::Instance(_)) {
+                    c.holds_objects.set(true);
+                }
                 let mut attrs = c.attrs.borrow_mut();
                 if let Some(e) = attrs.iter_mut().find(|e| &*e.0 == name) {
                     e.1 = v;
