@@ -404,6 +404,8 @@ pub struct Class<'a> {
     /// It or a base holds an object as a class attribute: a possible descriptor, which
     /// attribute reads and writes on its instances must look for first (a cheap guard).
     pub holds_objects: Cell<bool>,
+    /// `__qualname__`, when known (`None`: a class made inside a function).
+    pub qualname: RefCell<Option<Rc<str>>>,
 }
 
 pub struct Instance<'a> {
@@ -415,10 +417,11 @@ pub struct Instance<'a> {
 
 impl<'a> Class<'a> {
     pub fn new(name: Rc<str>, bases: Vec<Value<'a>>, attrs: Vec<(Rc<str>, Value<'a>)>) -> Self {
-        let holds_objects = attrs.iter().any(|(_, v)| matches!(v.kind, V::Instance(_)))
+        let holds_objects = attrs.iter().any(|(k, v)| matches!(v.kind, V::Instance(_)) || &**k == "__slots__")
             || bases.iter().any(|b| matches!(&b.kind, V::Class(c) if c.holds_objects.get()));
         Class {
             holds_objects: Cell::new(holds_objects),
+            qualname: RefCell::new(Some(name.clone())),
             name,
             bases,
             attrs: RefCell::new(attrs),

@@ -83,8 +83,9 @@ impl<'a> Interp<'a> {
                 self.super_attr(&owner, &o, name)
             }
             V::Class(_) => self.class_value_attr(obj, name, t),
+            V::Func(f) if name == "__qualname__" => Ok(self.func_qualname(f, t)),
             V::Func(f) => Ok(match name {
-                "__name__" | "__qualname__" => Value::new(V::Str(f.name.clone())),
+                "__name__" => Value::new(V::Str(f.name.clone())),
                 _ => Value::unknown(t),
             }),
             V::Config(_) if has("dict") == Some(true) => Ok(method(obj)),
@@ -165,7 +166,11 @@ impl<'a> Interp<'a> {
             return Ok(Value::unknown(t));
         };
         Ok(match name {
-            "__name__" | "__qualname__" => Value::new(V::Str(c.name.clone())),
+            "__name__" => Value::new(V::Str(c.name.clone())),
+            "__qualname__" => match c.qualname.borrow().clone() {
+                Some(q) => Value::new(V::Str(q)),
+                None => Value::unknown(t | self.inexact(FallbackKind::NotModelled, "the __qualname__ of a local class")),
+            },
             "__bases__" => Value::tuple(c.bases.clone()),
             "__mro__" => Value::tuple(self.mro(obj)),
             "__subclasses__" | "mro" => Value::new(V::Method(Rc::new((obj.clone(), Rc::from(name))))),
@@ -213,6 +218,7 @@ impl<'a> Interp<'a> {
                 }
                 match name {
                     "__class__" => return Ok(class),
+                    "__dict__" if self.slots_refuse(&class, "__dict__") == Some(true) => {}
                     "__dict__" => {
                         // A copy, not the live view Python gives: what is written through it
                         // (or to the object after) is not seen, so neither is known exactly.
@@ -360,7 +366,59 @@ impl<'a> Interp<'a> {
         }
         let get = self.bind_attr(&d, get)?;
         let v = self.call(&get, vec![obj.clone(), class.clone()], vec![])?;
-        Ok(Some(v.with_taint(class_inexact(class))))
+        let own = match &obj.kind {
+            V::Instance(i) => i.inexact.get(),
+            _ => 0,
+        };
+        Ok(Some(v.with_taint(class_inexact(class) | own)))
+    }
+
+    /// `f.__qualname__`: a method's is its class's and its name; a module-level function's its
+    /// name; a nested function's (`f.<locals>.g`) is not kept.
+    fn func_qualname(&mut self, f: &Func<'a>, t: Taint) -> Value<'a> {
+        let owner = f.owner.borrow().as_ref().and_then(|w| w.upgrade());
+        let q = match owner {
+            Some(c) => c.qualname.borrow().as_ref().map(|q| format!("{q}.{}", f.name)),
+            None if f.env.parent.is_none() => Some(f.name.to_string()),
+            None => None,
+        };
+        match q {
+            Some(q) => Value::str(&q).with_taint(t),
+            None => Value::unknown(t | self.inexact(FallbackKind::NotModelled, "the __qualname__ of a local function")),
+        }
+    }
+
+    /// Whether `__slots__` refuses `name` on instances of `class`: `Some(true)` when every class
+    /// of its MRO declares slots and none is `name`; `None` when not known.
+    pub(crate) fn slots_refuse(&self, class: &Value<'a>, name: &str) -> Option<bool> {
+        if class_inexact(class) != 0 || !crate::eval::interp::bases_known(class) {
+            return None;
+        }
+        for c in self.mro(class) {
+            let V::Class(cl) = &c.kind else {
+                if matches!(c.kind, V::Builtin(Builtin::Object)) {
+                    continue;
+                }
+                return None;
+            };
+            let slots = cl.attrs.borrow().iter().find(|(k, _)| &**k == "__slots__").map(|(_, v)| v.clone());
+            let slots = slots?;
+            let names: Vec<Value<'a>> = match &slots.kind {
+                V::Str(_) => vec![slots.clone()],
+                V::Tuple(t) => t.to_vec(),
+                V::List(l) => l.borrow().items.clone(),
+                _ => return None,
+            };
+            for n in names {
+                match n.as_str() {
+                    _ if !n.is_exact() => return None,
+                    Some(s) if s == name || s == "__dict__" => return Some(false),
+                    Some(_) => {}
+                    None => return None,
+                }
+            }
+        }
+        Some(true)
     }
 
     /// `obj.name = v` through a data descriptor of its class (`__set__`): `true` when one took it.
@@ -368,6 +426,15 @@ impl<'a> Interp<'a> {
         let V::Instance(i) = &obj.kind else { return Ok(false) };
         if !matches!(&i.class.kind, V::Class(c) if c.holds_objects.get()) {
             return Ok(false);
+        }
+        if self.slots_refuse(&i.class, name) == Some(true) {
+            let cname = match &i.class.kind {
+                V::Class(c) => c.name.to_string(),
+                _ => String::new(),
+            };
+            let message = format!("'{cname}' object has no attribute '{name}'");
+            self.fail::<Value<'a>>("AttributeError", message, obj.taint | v.taint)?;
+            return Ok(true);
         }
         let Some(d) = self.class_attr(&i.class, name) else { return Ok(false) };
         let V::Instance(di) = &d.kind else { return Ok(false) };

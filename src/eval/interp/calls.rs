@@ -148,6 +148,18 @@ impl<'a> Interp<'a> {
         let cenv = Env::new_class(env.clone(), self.cur.module);
         self.born(&cenv);
         self.track(&cenv);
+        // `__qualname__`, bound in the body as Python does (a nested class reads its outer's);
+        // not known for a class made in a function (its function's is not kept).
+        let qualname: Option<Rc<str>> = if env.parent.is_none() {
+            Some(Rc::from(name))
+        } else if env.is_class {
+            env.lookup("__qualname__").and_then(|q| q.as_str().map(|q| Rc::from(format!("{q}.{name}"))))
+        } else {
+            None
+        };
+        if let Some(q) = &qualname {
+            cenv.set("__qualname__", Value::new(V::Str(q.clone())));
+        }
         self.exec_block(&cenv, &c.body)?;
         let mut attrs = Vec::new();
         let mut fields = Vec::new();
@@ -166,10 +178,17 @@ impl<'a> Interp<'a> {
                 }
             }
         }
+        let mut qualname = qualname;
         for (k, v) in cenv.vars.borrow().iter() {
+            if k.as_str() == "__qualname__" {
+                // As `type()` takes it out of the namespace (a body may set its own).
+                qualname = v.as_str().filter(|_| v.is_exact()).map(Rc::from);
+                continue;
+            }
             attrs.push((k.to_rc(), v.clone()));
         }
         let class = Rc::new(Class::new(Rc::from(name), kept, attrs));
+        *class.qualname.borrow_mut() = qualname;
         class.inexact.set(inexact);
         for (_, v) in class.attrs.borrow().iter() {
             own_function(v, &class);
