@@ -406,6 +406,8 @@ pub struct Class<'a> {
     pub holds_objects: Cell<bool>,
     /// `__qualname__`, when known (`None`: a class made inside a function).
     pub qualname: RefCell<Option<Rc<str>>>,
+    /// Its metaclass when it is a class of the harness's (given, or a base's).
+    pub meta: RefCell<Option<Value<'a>>>,
 }
 
 pub struct Instance<'a> {
@@ -422,6 +424,7 @@ impl<'a> Class<'a> {
         Class {
             holds_objects: Cell::new(holds_objects),
             qualname: RefCell::new(Some(name.clone())),
+            meta: RefCell::new(None),
             name,
             bases,
             attrs: RefCell::new(attrs),

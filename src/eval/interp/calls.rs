@@ -201,6 +201,17 @@ impl<'a> Interp<'a> {
         let mut v = Value::new(V::Class(class.clone()));
         self.set_names(&v)?;
         self.init_subclass(&v, keywords)?;
+        let meta = match metaclass {
+            Some(m) => Some(m),
+            None => class.bases.iter().find_map(|b| match &b.kind {
+                V::Class(bc) => bc.meta.borrow().clone(),
+                _ => None,
+            }),
+        };
+        if let Some(m) = meta.filter(|m| matches!(m.kind, V::Class(_))) {
+            *class.meta.borrow_mut() = Some(m.clone());
+            self.metaclass_hooks(&m, &v, inexact | class.inexact.get())?;
+        }
         for d in c.decorator_list.iter().rev() {
             let dv = self.eval(env, &d.expression)?;
             match &dv.kind {
@@ -228,6 +239,40 @@ impl<'a> Interp<'a> {
             }
         }
         Ok(v)
+    }
+
+    /// A metaclass of the harness's: its `__new__` and `__init__` run on the new class, as far
+    /// as the evaluator follows them (the class itself is made as `type` makes it, and stays
+    /// marked: what `__new__` would change or return instead is not modelled). They run in an
+    /// undecided region, so what they write (a registry) is marked, never claimed exactly.
+    fn metaclass_hooks(&mut self, meta: &Value<'a>, cls: &Value<'a>, bits: Taint) -> R<'a, ()> {
+        let V::Class(c) = &cls.kind else { return Ok(()) };
+        let bits = bits | self.inexact(FallbackKind::NotModelled, "a metaclass");
+        let name = Value::new(V::Str(c.name.clone()));
+        let bases = Value::tuple(c.bases.clone());
+        let ns: Vec<_> = c
+            .attrs
+            .borrow()
+            .iter()
+            .map(|(k, v)| (Value::new(V::Str(k.clone())), v.clone(), Src::default()))
+            .collect();
+        let ns = Value::dict(Dict::from_entries(ns));
+        let new = self.class_attr(meta, "__new__");
+        let init = self.class_attr(meta, "__init__");
+        let r = self.undecided(bits, |me| {
+            if let Some(new) = new {
+                let new = match &new.kind {
+                    V::StaticMethod(inner) => (**inner).clone(),
+                    _ => new,
+                };
+                me.call(&new, vec![meta.clone(), name.clone(), bases.clone(), ns.clone()], vec![])?;
+            }
+            if let Some(init) = init.filter(|f| matches!(f.kind, V::Func(_))) {
+                me.call(&init, vec![cls.clone(), name, bases, ns], vec![])?;
+            }
+            Ok(())
+        });
+        self.join(r, Ok(()), bits)
     }
 
     /// `__set_name__(owner, name)` of each attribute of a new class whose class defines it.
@@ -359,6 +404,22 @@ impl<'a> Interp<'a> {
             V::Method(m) => {
                 let (recv, name) = (m.0.clone(), m.1.clone());
                 self.call_method(&recv, &name, args, kwargs)
+            }
+            V::Class(c) if c.meta.borrow().is_some() => {
+                // A metaclass's `__call__` makes the object (`type.__call__` behind it is not
+                // followed: what it returns is not known).
+                let meta = c.meta.borrow().clone().unwrap_or_else(|| Value::unknown(0));
+                match self.class_attr(&meta, "__call__") {
+                    Some(call) if matches!(call.kind, V::Func(_)) => {
+                        let mut all = vec![f.clone()];
+                        all.extend(args);
+                        self.call(&call, all, kwargs)
+                    }
+                    _ => {
+                        let spreads = Spreads { loose, config: spread };
+                        self.instantiate(f.clone(), c.clone(), args, kwargs, spreads)
+                    }
+                }
             }
             V::Class(c) => {
                 let spreads = Spreads { loose, config: spread };
