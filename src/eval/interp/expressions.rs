@@ -927,6 +927,7 @@ pub(super) fn builtin_value<'a>(name: &str) -> Option<Value<'a>> {
         "callable" => B::Callable,
         "super" => B::Super,
         "object" => B::Object,
+        "NotImplemented" => B::NotImplemented,
         "property" => B::Property,
         "staticmethod" => B::Staticmethod,
         "classmethod" => B::Classmethod,

@@ -134,6 +134,20 @@ impl<'a> Interp<'a> {
             _ => false,
         };
         let mut tried = false;
+        // The right operand's reflected method first when its class is a proper subclass of the
+        // left's (Python's rule, so a subclass can override a comparison with its base).
+        if let (V::Instance(li), V::Instance(ri)) = (&l.kind, &r.kind) {
+            if let (V::Class(lc), V::Class(rc)) = (&li.class.kind, &ri.class.kind) {
+                if !Rc::ptr_eq(lc, rc) && self.subclass_of(rc, lc) && has(r, reflected) {
+                    tried = true;
+                    let m = self.get_attr(r, reflected)?;
+                    let v = self.call(&m, vec![l.clone()], vec![])?;
+                    if !matches!(v.kind, V::Builtin(Builtin::NotImplemented)) {
+                        return Ok(Some(v));
+                    }
+                }
+            }
+        }
         if has(l, own) {
             tried = true;
             let m = self.get_attr(l, own)?;
