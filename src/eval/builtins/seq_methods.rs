@@ -50,6 +50,29 @@ impl<'a> Interp<'a> {
                 }
                 l.borrow_mut().remove(idx as usize)
             }
+            "remove" | "index" | "count" if self.objects_decide(&l, args)? => {
+                let Some(v) = arg(0) else { return Ok(unknown) };
+                let items = l.borrow().items.clone();
+                let eqs = match self.eq_each(&items, &v)? {
+                    Some(eqs) => eqs,
+                    None => items.iter().map(|x| py_eq(x, &v)).collect(),
+                };
+                if name == "count" {
+                    return Ok(match eqs.iter().copied().collect::<Option<Vec<bool>>>() {
+                        Some(e) => Value::int(e.iter().filter(|b| **b).count() as i64).with_taint(t),
+                        None => unknown,
+                    });
+                }
+                match eqs.iter().position(|e| *e != Some(false)) {
+                    Some(p) if eqs[p] == Some(true) && name == "index" => Value::int(p as i64).with_taint(t),
+                    Some(p) if eqs[p] == Some(true) => {
+                        l.borrow_mut().remove(p);
+                        Value::none()
+                    }
+                    Some(_) => unknown,
+                    None => return self.fail("ValueError", format!("list.{name}(x): x not in list"), t),
+                }
+            }
             "remove" => {
                 let Some(v) = arg(0) else { return Ok(unknown) };
                 let pos = l.borrow().iter().position(|x| py_eq(x, &v) == Some(true));
@@ -166,5 +189,14 @@ impl<'a> Interp<'a> {
             }
             _ => unknown,
         })
+    }
+}
+
+impl<'a> Interp<'a> {
+    /// Whether an object's own `__eq__` decides a list method's comparisons (cheap first: only
+    /// when an instance is involved).
+    fn objects_decide(&mut self, l: &Rc<RefCell<Items<'a>>>, args: &[Value<'a>]) -> R<'a, bool> {
+        let inst = |v: &Value<'a>| matches!(v.kind, V::Instance(_));
+        Ok(args.first().is_some_and(inst) || l.borrow().items.iter().any(inst))
     }
 }

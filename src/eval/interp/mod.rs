@@ -46,6 +46,7 @@ mod format;
 mod imports;
 mod loops;
 mod memo;
+mod object_eq;
 mod observe;
 mod operators;
 mod params;

@@ -262,6 +262,19 @@ impl<'a> Interp<'a> {
                     )
                 }
             },
+            V::List(_) | V::Tuple(_) if matches!(item.kind, V::Instance(_)) || seq_has_instance(container) => {
+                let items = match &container.kind {
+                    V::List(l) => l.borrow().items.clone(),
+                    V::Tuple(t) => t.to_vec(),
+                    _ => Vec::new(),
+                };
+                match self.eq_each(&items, item)? {
+                    Some(eqs) if eqs.contains(&Some(true)) => Some(true),
+                    Some(eqs) if eqs.contains(&None) => None,
+                    Some(_) => Some(false),
+                    None => any_eq(&items, item),
+                }
+            }
             V::List(l) | V::Set(l) => any_eq(&l.borrow(), item),
             V::Tuple(t) => any_eq(t, item),
             V::Dict(d) => {
@@ -829,5 +842,15 @@ pub(super) fn op_symbol(op: ast::Operator) -> &'static str {
         BitXor => "^",
         BitAnd => "&",
         FloorDiv => "//",
+    }
+}
+
+/// Whether a list or tuple holds an object (whose `__eq__` may decide `in`).
+fn seq_has_instance(v: &Value) -> bool {
+    let inst = |x: &Value| matches!(x.kind, V::Instance(_));
+    match &v.kind {
+        V::List(l) => l.borrow().items.iter().any(inst),
+        V::Tuple(t) => t.iter().any(inst),
+        _ => false,
     }
 }
