@@ -24,7 +24,8 @@ impl<'a> Interp<'a> {
                     V::Tuple(x) => x.len(),
                     V::Dict(d) => d.borrow().entries.len(),
                     V::Config(c) if !c.borrow().probe => c.borrow().entries.len(),
-                    V::Config(_) | V::Unknown | V::Instance(_) => return Ok(unknown),
+                    V::Instance(_) => return self.instance_len(&v, t),
+                    V::Config(_) | V::Unknown => return Ok(unknown),
                     // A tensor's length is its first dimension.
                     V::Tensor(x) => match x.shape.as_deref() {
                         Some([Some(n), ..]) => {
@@ -64,12 +65,16 @@ impl<'a> Interp<'a> {
                         kw(&kwargs, "reverse").and_then(|r| r.truthy()).unwrap_or(false),
                     )?;
                 }
+                let objects = !matches!(b, B::List | B::Sorted | B::Tuple) && objects_undecided(&items);
                 let mut out = match b {
                     B::List | B::Sorted => Value::list(items),
                     B::Tuple => Value::tuple(items),
                     _ => Value::set(dedupe(items)),
                 }
                 .with_taint(t);
+                if objects {
+                    out.mark_inexact(INEXACT_OBJECT_KEYS);
+                }
                 out.origin = origin;
                 out
             }

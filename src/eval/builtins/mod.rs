@@ -114,6 +114,7 @@ fn kind(b: Builtin) -> Kind {
         | B::Object
         | B::Super
         | B::Opaque
+        | B::Hash
         | B::GetAttrTorch => Kind::Object,
         B::Dataclass | B::Field | B::DataclassFields | B::Asdict | B::DataclassReplace => Kind::Dataclass,
         B::ImportModule

@@ -144,6 +144,14 @@ impl<'a> Interp<'a> {
                 },
                 None => unknown,
             },
+            B::Hash => match arg(0) {
+                Some(v) => self.hash_value(&v, t)?,
+                None => unknown,
+            },
+            B::Globals if !args.is_empty() => match arg(0) {
+                Some(v) => self.vars_of(&v, t)?,
+                None => unknown,
+            },
             B::Globals => {
                 // The module scope of the running code, as a dict (read-only snapshot).
                 let module = self.cur.module;

@@ -187,6 +187,10 @@ impl<'a> Interp<'a> {
             }
             attrs.push((k.to_rc(), v.clone()));
         }
+        if inexact == 0 && !self.mro_consistent(&kept) {
+            let message = "Cannot create a consistent method resolution order (MRO)".to_string();
+            return self.fail("TypeError", message, 0);
+        }
         let class = Rc::new(Class::new(Rc::from(name), kept, attrs));
         *class.qualname.borrow_mut() = qualname;
         class.inexact.set(inexact);

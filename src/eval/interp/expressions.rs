@@ -191,7 +191,7 @@ impl<'a> Interp<'a> {
             }
             Expr::Set(s) => {
                 let (items, shape) = self.eval_elts(env, &s.elts)?;
-                let undecided = items.iter().any(|x| !x.is_exact());
+                let undecided = items.iter().any(|x| !x.is_exact()) || objects_undecided(&items);
                 let v = Value::set(dedupe(items));
                 v.mark_inexact(shape);
                 if undecided {
@@ -772,7 +772,7 @@ impl<'a> Interp<'a> {
                 let found = d.borrow().get(key);
                 match found {
                     Some(v) => Ok(v.with_taint(t)),
-                    None if d.borrow().has_unknown_key() => Ok(self.unknown_op(t)),
+                    None if d.borrow().has_unknown_key() || d.borrow().maybe_has(key) => Ok(self.unknown_op(t)),
                     None => self.soft_error("KeyError", to_display(key, true), t),
                 }
             }
@@ -932,7 +932,8 @@ pub(super) fn builtin_value<'a>(name: &str) -> Option<Value<'a>> {
         "staticmethod" => B::Staticmethod,
         "classmethod" => B::Classmethod,
         "__import__" => B::ImportModule,
-        "open" | "input" | "id" | "hash" | "format" | "exec" | "eval" | "compile" => B::Opaque,
+        "hash" => B::Hash,
+        "open" | "input" | "id" | "format" | "exec" | "eval" | "compile" => B::Opaque,
         _ => {
             if is_exception_name(name) {
                 return Some(Value::new(V::ExcType(Rc::from(name))));

@@ -47,6 +47,7 @@ mod imports;
 mod loops;
 mod memo;
 mod object_eq;
+mod object_hooks;
 mod observe;
 mod operators;
 mod params;
