@@ -722,6 +722,14 @@ impl<'a> Interp<'a> {
                 return Ok(Value::unknown(obj.taint | key.taint));
             }
         }
+        // An object as an index of a sequence: its `__index__`.
+        if let (V::Instance(ki), V::List(_) | V::Tuple(_) | V::Str(_)) = (&key.kind, &obj.kind) {
+            if defines(&ki.class, "__index__") {
+                let m = self.get_attr(key, "__index__")?;
+                let k = self.call(&m, vec![], vec![])?;
+                return self.get_item(obj, &k);
+            }
+        }
         // A container not known exactly: what it holds at that key is marked, and a miss is
         // not an error (the key may be there).
         let bits = obj.inexact_bits() | key.inexact_bits();

@@ -76,6 +76,28 @@ impl<'a> Interp<'a> {
             if let Some(v) = self.binary_dunder(l, r, own, reflected)? {
                 return Ok(v.with_taint(t & INEXACT));
             }
+            // An ordering no dunder of an object's class gives: Python's TypeError.
+            if !matches!(op, Eq | NotEq) && (matches!(l.kind, V::Instance(_)) || matches!(r.kind, V::Instance(_))) {
+                let known = |v: &Value<'a>| match &v.kind {
+                    V::Instance(i) => matches!(i.class.kind, V::Class(_)) && bases_known(&i.class),
+                    _ => true,
+                };
+                if is_inexact(t) || !l.is_exact() || !r.is_exact() || !known(l) || !known(r) {
+                    return Ok(self.unknown_op(t));
+                }
+                let sym = match op {
+                    Lt => "<",
+                    LtE => "<=",
+                    Gt => ">",
+                    _ => ">=",
+                };
+                let message = format!(
+                    "'{sym}' not supported between instances of '{}' and '{}'",
+                    py_type_name(l),
+                    py_type_name(r)
+                );
+                return self.fail("TypeError", message, t);
+            }
             // `!=` of a class with only `__eq__`: its negation.
             if op == NotEq {
                 if let Some(v) = self.binary_dunder(l, r, "__eq__", "__eq__")? {
@@ -223,6 +245,22 @@ impl<'a> Interp<'a> {
                 }
                 Some(a.len().cmp(&b.len()))
             }
+            // Objects ordered by their class's `__lt__` (reflected: `__gt__`), as `sorted` asks.
+            (V::Instance(_), _) | (_, V::Instance(_)) if orders(l) || orders(r) => {
+                let lt = self.compare_values(ast::CmpOp::Lt, l, r)?;
+                match lt.truthy().filter(|_| lt.inexact_bits() == 0) {
+                    Some(true) => Some(std::cmp::Ordering::Less),
+                    Some(false) => {
+                        let gt = self.compare_values(ast::CmpOp::Lt, r, l)?;
+                        match gt.truthy().filter(|_| gt.inexact_bits() == 0) {
+                            Some(true) => Some(std::cmp::Ordering::Greater),
+                            Some(false) => Some(std::cmp::Ordering::Equal),
+                            None => None,
+                        }
+                    }
+                    None => None,
+                }
+            }
             _ => {
                 let t = l.taint | r.taint;
                 return self.fail(
@@ -286,7 +324,7 @@ impl<'a> Interp<'a> {
                     None
                 } else if d.get(item).is_some() {
                     Some(true)
-                } else if d.has_unknown_key() {
+                } else if d.has_unknown_key() || d.maybe_has(item) {
                     None
                 } else {
                     Some(false)
@@ -853,4 +891,9 @@ fn seq_has_instance(v: &Value) -> bool {
         V::Tuple(t) => t.iter().any(inst),
         _ => false,
     }
+}
+
+/// An object whose class defines an ordering dunder.
+fn orders(v: &Value) -> bool {
+    matches!(&v.kind, V::Instance(i) if ["__lt__", "__gt__", "__le__", "__ge__"].iter().any(|d| defines(&i.class, d)))
 }
