@@ -437,7 +437,9 @@ pub struct Instance<'a> {
 
 impl<'a> Class<'a> {
     pub fn new(name: Rc<str>, bases: Vec<Value<'a>>, attrs: Vec<(Rc<str>, Value<'a>)>) -> Self {
-        let holds_objects = attrs.iter().any(|(k, v)| matches!(v.kind, V::Instance(_)) || &**k == "__slots__")
+        let holds_objects = attrs
+            .iter()
+            .any(|(k, v)| matches!(v.kind, V::Instance(_) | V::Property(_)) || &**k == "__slots__")
             || bases.iter().any(|b| matches!(&b.kind, V::Class(c) if c.holds_objects.get()));
         Class {
             holds_objects: Cell::new(holds_objects),

@@ -83,6 +83,7 @@ impl<'a> Interp<'a> {
                 self.super_attr(&owner, &o, name)
             }
             V::Class(_) => self.class_value_attr(obj, name, t),
+            V::Property(_) if matches!(name, "setter" | "deleter" | "getter") => Ok(method(obj)),
             V::Func(f) if name == "__qualname__" => Ok(self.func_qualname(f, t)),
             V::Func(f) => Ok(match name {
                 "__name__" => Value::new(V::Str(f.name.clone())),
@@ -320,8 +321,8 @@ impl<'a> Interp<'a> {
     pub(crate) fn bind_attr(&mut self, obj: &Value<'a>, v: Value<'a>) -> R<'a, Value<'a>> {
         Ok(match &v.kind {
             V::Func(_) => Value::new(V::Bound(Rc::new((obj.clone(), v)))),
-            V::Property(getter) => {
-                let g = (**getter).clone();
+            V::Property(inner) => {
+                let g = property::property_parts(inner).0;
                 self.call(&g, vec![obj.clone()], vec![])?
             }
             V::StaticMethod(f) => (**f).clone(),
@@ -354,6 +355,9 @@ impl<'a> Interp<'a> {
     /// no such attribute. `None`: no descriptor decides it.
     fn descriptor_get(&mut self, obj: &Value<'a>, class: &Value<'a>, name: &str) -> R<'a, Option<Value<'a>>> {
         let Some(d) = self.class_attr(class, name) else { return Ok(None) };
+        if let V::Property(_) = d.kind {
+            return self.bind_attr(obj, d).map(Some);
+        }
         let V::Instance(di) = &d.kind else { return Ok(None) };
         let Some(get) = self.class_attr(&di.class, "__get__") else { return Ok(None) };
         let data = defines(&di.class, "__set__") || defines(&di.class, "__delete__");
@@ -437,6 +441,10 @@ impl<'a> Interp<'a> {
             return Ok(true);
         }
         let Some(d) = self.class_attr(&i.class, name) else { return Ok(false) };
+        if let V::Property(inner) = &d.kind {
+            self.property_write(obj, inner, name, Some(v))?;
+            return Ok(true);
+        }
         let V::Instance(di) = &d.kind else { return Ok(false) };
         let Some(set) = self.class_attr(&di.class, "__set__") else { return Ok(false) };
         let set = self.bind_attr(&d, set)?;

@@ -13,6 +13,7 @@ mod library;
 mod methods;
 mod numbers;
 mod objects;
+mod property;
 pub mod pytypes;
 mod seq_methods;
 mod str_methods;
@@ -305,6 +306,7 @@ impl<'a> Interp<'a> {
         let t = recv.taint | all_taint(&args, &kwargs);
         let unknown = Value::unknown(t);
         match &recv.kind {
+            V::Property(inner) => Ok(self.property_method(inner, name, &args).unwrap_or(unknown)),
             V::Tensor(x) => {
                 let x = x.clone();
                 if let Some(e) = crate::eval::tensor::method_error(recv, &x, name) {

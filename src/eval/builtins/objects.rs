@@ -338,7 +338,7 @@ impl<'a> Interp<'a> {
                             V::Func(_) if name == "__new__" => v,
                             V::Func(_) => Value::new(V::Bound(Rc::new((obj.clone(), v)))),
                             V::Property(g) => {
-                                let g = (**g).clone();
+                                let g = super::property::property_parts(g).0;
                                 self.call(&g, vec![obj.clone()], vec![])?
                             }
                             _ => v,

@@ -64,6 +64,8 @@ impl<'a> Interp<'a> {
                 V::Builtin(Builtin::Staticmethod) => Value::new(V::StaticMethod(Rc::new(v))),
                 V::Builtin(Builtin::Classmethod) => Value::new(V::ClassMethod(Rc::new(v))),
                 V::Builtin(Builtin::Noop | Builtin::Dataclass) => v,
+                // `@p.setter` / `@p.deleter`: the property with that part.
+                V::Method(m) if matches!(m.0.kind, V::Property(_)) => self.call(&dv, vec![v.clone()], vec![])?,
                 V::Func(_) | V::Bound(_) | V::Class(_) | V::Partial(_) | V::Instance(_) => {
                     let r = self.call(&dv, vec![v.clone()], vec![])?;
                     // What the decorator returns is what the name is bound to (`None` too); one

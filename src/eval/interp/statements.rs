@@ -439,6 +439,10 @@ impl<'a> Interp<'a> {
             Expr::Attribute(a) => {
                 let obj = self.eval(env, &a.value)?;
                 if let V::Instance(i) = &obj.kind {
+                    // Through a property's deleter.
+                    if let Some(V::Property(inner)) = self.class_attr(&i.class, a.attr.id.as_str()).map(|p| p.kind) {
+                        return self.property_write(&obj, &inner, a.attr.id.as_str(), None);
+                    }
                     i.attrs.borrow_mut().retain(|(k, _)| &**k != a.attr.id.as_str());
                 }
                 self.changed(&obj);
@@ -557,7 +561,7 @@ impl<'a> Interp<'a> {
                 }
             }
             V::Class(c) => {
-                if matches!(v.kind, V::Instance(_)) {
+                if matches!(v.kind, V::Instance(_) | V::Property(_)) {
                     c.holds_objects.set(true);
                 }
                 let mut attrs = c.attrs.borrow_mut();
