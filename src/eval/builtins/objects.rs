@@ -130,6 +130,7 @@ impl<'a> Interp<'a> {
                 None if args.is_empty() => Value::bool(false),
                 None => unknown,
             },
+            B::Type if args.len() == 3 => self.type_new(&args, t)?,
             B::Type => match arg(0) {
                 Some(v) => match &v.kind {
                     V::Instance(i) => i.class.clone(),

@@ -824,7 +824,7 @@ impl<'a> Interp<'a> {
 
 /// A function defined in a class's body belongs to it (what its `super()` starts after), also
 /// as a static or class method or a property.
-fn own_function<'a>(v: &Value<'a>, class: &Rc<Class<'a>>) {
+pub(super) fn own_function<'a>(v: &Value<'a>, class: &Rc<Class<'a>>) {
     match &v.kind {
         V::Func(f) => {
             if f.owner.borrow().is_none() {

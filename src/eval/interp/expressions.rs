@@ -191,6 +191,10 @@ impl<'a> Interp<'a> {
             }
             Expr::Set(s) => {
                 let (items, shape) = self.eval_elts(env, &s.elts)?;
+                // Python hashes each member: an object may refuse (`__eq__` without `__hash__`).
+                for x in items.iter().filter(|x| matches!(x.kind, V::Instance(_))) {
+                    self.hash_value(x, x.taint)?;
+                }
                 let undecided = items.iter().any(|x| !x.is_exact()) || objects_undecided(&items);
                 let v = Value::set(dedupe(items));
                 v.mark_inexact(shape);
@@ -804,7 +808,23 @@ impl<'a> Interp<'a> {
                 Ok(items[idx as usize].clone().with_taint(t))
             }
             V::Unknown | V::Tensor(_) => Ok(self.unknown_op(t)),
-            V::Native(_) | V::Instance(_) | V::Module(_) | V::Func(_) | V::Class(_) => Ok(Value::unknown(t)),
+            // `Cls[x]`: its `__class_getitem__` (a class method without saying so).
+            V::Class(_) => match self.class_attr(obj, "__class_getitem__") {
+                Some(f) => {
+                    let f = match &f.kind {
+                        V::ClassMethod(inner) => (**inner).clone(),
+                        _ => f,
+                    };
+                    self.call(&f, vec![obj.clone(), key.clone()], vec![])
+                }
+                None => Ok(Value::unknown(t)),
+            },
+            V::Native(_) | V::Instance(_) | V::Module(_) | V::Func(_) => Ok(Value::unknown(t)),
+            // `list[int]`: a generic alias, not modelled.
+            V::Builtin(Builtin::List | Builtin::Dict | Builtin::Set | Builtin::Tuple | Builtin::Frozenset | Builtin::Type) => {
+                let bits = self.inexact(FallbackKind::NotModelled, "a generic alias");
+                Ok(Value::unknown(t | bits))
+            }
             _ => self.fail(
                 "TypeError",
                 format!("'{}' object is not subscriptable", obj.type_name()),

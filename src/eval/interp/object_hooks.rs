@@ -2,6 +2,7 @@
 //! define them (`__len__`, `__hash__`/`__eq__`, `__dict__`). In: the object. Out: the value, the
 //! error Python raises, or unknown (marked) where the answer is an address or not modelled.
 
+use super::calls::own_function;
 use super::*;
 
 impl<'a> Interp<'a> {
@@ -116,6 +117,38 @@ impl<'a> Interp<'a> {
             }
             _ => Ok(self.unknown_op(t)),
         }
+    }
+
+    /// `type(name, bases, ns)`: a class made from a namespace dict (its functions owned by it);
+    /// anything else given, or a base not a class of the harness's, not known.
+    pub(crate) fn type_new(&mut self, args: &[Value<'a>], t: Taint) -> R<'a, Value<'a>> {
+        let (V::Str(name), V::Tuple(bases), V::Dict(ns)) = (&args[0].kind, &args[1].kind, &args[2].kind) else {
+            return Ok(self.unknown_op(t));
+        };
+        let bits = t & INEXACT | args.iter().map(deep_inexact).fold(0, |a, b| a | b);
+        let kept: Vec<Value<'a>> = bases
+            .iter()
+            .filter(|b| !matches!(b.kind, V::Builtin(Builtin::Object)))
+            .cloned()
+            .collect();
+        if bits != 0 || !kept.iter().all(|b| matches!(b.kind, V::Class(_))) || !self.mro_consistent(&kept) {
+            return Ok(self.unknown_op(t));
+        }
+        let mut attrs = Vec::new();
+        for (k, v, _) in ns.borrow().entries.iter() {
+            let Some(k) = k.as_str() else { return Ok(self.unknown_op(t)) };
+            attrs.push((Rc::from(k), v.clone()));
+        }
+        let class = Rc::new(Class::new(name.clone(), kept, attrs));
+        for (_, v) in class.attrs.borrow().iter() {
+            own_function(v, &class);
+        }
+        for b in class.bases.iter() {
+            if let V::Class(bc) = &b.kind {
+                bc.subclasses.borrow_mut().push(Rc::downgrade(&class));
+            }
+        }
+        Ok(Value::new(V::Class(class)).with_taint(t))
     }
 
     /// Whether bases admit a consistent method resolution order (C3): `false` when Python
