@@ -59,7 +59,13 @@ impl<'a> Interp<'a> {
             Expr::Attribute(a) => {
                 let obj = self.eval(env, &a.value)?;
                 self.set_line(a);
-                self.get_attr(&obj, a.attr.id.as_str())?
+                let name = a.attr.id.as_str();
+                if name.starts_with("__") {
+                    let name = self.mangle(name);
+                    self.get_attr(&obj, &name)?
+                } else {
+                    self.get_attr(&obj, name)?
+                }
             }
             Expr::Subscript(s) => {
                 if self.mode == Mode::Probe && !self.path.item_vars.is_empty() {
@@ -669,7 +675,10 @@ impl<'a> Interp<'a> {
                 }
             }
         }
-        let _ = unknown;
+        if unknown {
+            // The text stands for what is not known (`…`): never an exact string.
+            taint |= self.inexact(FallbackKind::NotModelled, "an f-string of a value not known");
+        }
         Ok(Value::str(&out).with_taint(taint))
     }
 

@@ -369,10 +369,11 @@ impl<'a> Interp<'a> {
             }
             Expr::Attribute(a) => {
                 let obj = self.eval(env, &a.value)?;
-                if self.descriptor_set(&obj, a.attr.id.as_str(), &v)? {
+                let name = self.mangle(a.attr.id.as_str());
+                if self.descriptor_set(&obj, &name, &v)? {
                     return Ok(());
                 }
-                self.set_attr(&obj, a.attr.id.as_str(), v);
+                self.set_attr(&obj, &name, v);
                 Ok(())
             }
             Expr::Starred(s) => self.assign(env, &s.value, v),
