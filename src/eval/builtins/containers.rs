@@ -58,8 +58,9 @@ impl<'a> Interp<'a> {
                     u.origin = origin;
                     return Ok(u);
                 };
+                let mut order_bits = 0;
                 if b == B::Sorted {
-                    items = self.sort_values(
+                    (items, order_bits) = self.sort_values(
                         items,
                         kw(&kwargs, "key"),
                         kw(&kwargs, "reverse").and_then(|r| r.truthy()).unwrap_or(false),
@@ -74,6 +75,9 @@ impl<'a> Interp<'a> {
                 .with_taint(t);
                 if objects {
                     out.mark_inexact(INEXACT_OBJECT_KEYS);
+                }
+                if order_bits != 0 {
+                    out.mark_inexact(order_bits);
                 }
                 out.origin = origin;
                 out
@@ -117,7 +121,8 @@ impl<'a> Interp<'a> {
         items: Vec<Value<'a>>,
         key: Option<Value<'a>>,
         reverse: bool,
-    ) -> R<'a, Vec<Value<'a>>> {
+    ) -> R<'a, (Vec<Value<'a>>, Taint)> {
+        let mut undecided = false;
         let mut keyed = Vec::with_capacity(items.len());
         for i in items {
             let k = match &key {
@@ -133,7 +138,11 @@ impl<'a> Interp<'a> {
             while pos > 0 {
                 match self.compare(crate::parse::python::ast::CmpOp::Lt, &k, &out[pos - 1].0)? {
                     Some(true) => pos -= 1,
-                    _ => break,
+                    Some(false) => break,
+                    None => {
+                        undecided = true;
+                        break;
+                    }
                 }
             }
             out.insert(pos, (k, v));
@@ -142,6 +151,12 @@ impl<'a> Interp<'a> {
         if reverse {
             vals.reverse();
         }
-        Ok(vals)
+        // An order not decided: the items are these, their order is not known.
+        let bits = if undecided {
+            self.inexact(FallbackKind::Undecided, "sorting values whose order is not known")
+        } else {
+            0
+        };
+        Ok((vals, bits))
     }
 }

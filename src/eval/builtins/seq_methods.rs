@@ -103,12 +103,13 @@ impl<'a> Interp<'a> {
             }
             "sort" => {
                 let items = l.borrow().items.clone();
-                let sorted = self.sort_values(
+                let (sorted, bits) = self.sort_values(
                     items,
                     kw(kwargs, "key"),
                     kw(kwargs, "reverse").and_then(|r| r.truthy()).unwrap_or(false),
                 )?;
                 l.borrow_mut().items = sorted;
+                l.borrow_mut().inexact |= bits;
                 Value::none()
             }
             "reverse" => {
