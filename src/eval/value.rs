@@ -440,7 +440,9 @@ impl<'a> Class<'a> {
         let holds_objects = attrs
             .iter()
             .any(|(k, v)| matches!(v.kind, V::Instance(_) | V::Property(_)) || &**k == "__slots__")
-            || bases.iter().any(|b| matches!(&b.kind, V::Class(c) if c.holds_objects.get()));
+            || bases
+                .iter()
+                .any(|b| matches!(&b.kind, V::Class(c) if c.holds_objects.get()));
         Class {
             holds_objects: Cell::new(holds_objects),
             qualname: RefCell::new(Some(name.clone())),

@@ -170,7 +170,9 @@ impl<'a> Interp<'a> {
             "__name__" => Value::new(V::Str(c.name.clone())),
             "__qualname__" => match c.qualname.borrow().clone() {
                 Some(q) => Value::new(V::Str(q)),
-                None => Value::unknown(t | self.inexact(FallbackKind::NotModelled, "the __qualname__ of a local class")),
+                None => {
+                    Value::unknown(t | self.inexact(FallbackKind::NotModelled, "the __qualname__ of a local class"))
+                }
             },
             "__bases__" => Value::tuple(c.bases.clone()),
             "__mro__" => Value::tuple(self.mro(obj)),
@@ -354,12 +356,16 @@ impl<'a> Interp<'a> {
     /// first, before the instance's own attribute; one with `__get__` only when the instance has
     /// no such attribute. `None`: no descriptor decides it.
     fn descriptor_get(&mut self, obj: &Value<'a>, class: &Value<'a>, name: &str) -> R<'a, Option<Value<'a>>> {
-        let Some(d) = self.class_attr(class, name) else { return Ok(None) };
+        let Some(d) = self.class_attr(class, name) else {
+            return Ok(None);
+        };
         if let V::Property(_) = d.kind {
             return self.bind_attr(obj, d).map(Some);
         }
         let V::Instance(di) = &d.kind else { return Ok(None) };
-        let Some(get) = self.class_attr(&di.class, "__get__") else { return Ok(None) };
+        let Some(get) = self.class_attr(&di.class, "__get__") else {
+            return Ok(None);
+        };
         let data = defines(&di.class, "__set__") || defines(&di.class, "__delete__");
         if !data {
             if let V::Instance(i) = &obj.kind {
@@ -405,7 +411,12 @@ impl<'a> Interp<'a> {
                 }
                 return None;
             };
-            let slots = cl.attrs.borrow().iter().find(|(k, _)| &**k == "__slots__").map(|(_, v)| v.clone());
+            let slots = cl
+                .attrs
+                .borrow()
+                .iter()
+                .find(|(k, _)| &**k == "__slots__")
+                .map(|(_, v)| v.clone());
             let slots = slots?;
             let names: Vec<Value<'a>> = match &slots.kind {
                 V::Str(_) => vec![slots.clone()],
@@ -440,13 +451,17 @@ impl<'a> Interp<'a> {
             self.fail::<Value<'a>>("AttributeError", message, obj.taint | v.taint)?;
             return Ok(true);
         }
-        let Some(d) = self.class_attr(&i.class, name) else { return Ok(false) };
+        let Some(d) = self.class_attr(&i.class, name) else {
+            return Ok(false);
+        };
         if let V::Property(inner) = &d.kind {
             self.property_write(obj, inner, name, Some(v))?;
             return Ok(true);
         }
         let V::Instance(di) = &d.kind else { return Ok(false) };
-        let Some(set) = self.class_attr(&di.class, "__set__") else { return Ok(false) };
+        let Some(set) = self.class_attr(&di.class, "__set__") else {
+            return Ok(false);
+        };
         let set = self.bind_attr(&d, set)?;
         self.call(&set, vec![obj.clone(), v.clone()], vec![])?;
         Ok(true)

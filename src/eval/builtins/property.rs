@@ -30,7 +30,11 @@ impl<'a> Interp<'a> {
             "getter" => (f, s, d),
             _ => return None,
         };
-        let t = Value::tuple(vec![parts.0, parts.1.unwrap_or_else(none), parts.2.unwrap_or_else(none)]);
+        let t = Value::tuple(vec![
+            parts.0,
+            parts.1.unwrap_or_else(none),
+            parts.2.unwrap_or_else(none),
+        ]);
         Some(Value::new(V::Property(Rc::new(t))))
     }
 

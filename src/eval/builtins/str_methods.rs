@@ -58,7 +58,12 @@ impl<'a> Interp<'a> {
             }
             "join" => return self.str_join(s, args, t),
             // An object's text is the object model's (`Interp::display_value`), not known here.
-            "format" if !args.iter().chain(kwargs.iter().map(|(_, v)| v)).all(|v| crate::eval::interp::display_is_plain(v, 0)) => {
+            "format"
+                if !args
+                    .iter()
+                    .chain(kwargs.iter().map(|(_, v)| v))
+                    .all(|v| crate::eval::interp::display_is_plain(v, 0)) =>
+            {
                 let bits = self.inexact(FallbackKind::NotModelled, "str.format of an object");
                 Value::unknown(t | bits)
             }

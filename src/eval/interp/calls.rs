@@ -155,7 +155,8 @@ impl<'a> Interp<'a> {
         let qualname: Option<Rc<str>> = if env.parent.is_none() {
             Some(Rc::from(name))
         } else if env.is_class {
-            env.lookup("__qualname__").and_then(|q| q.as_str().map(|q| Rc::from(format!("{q}.{name}"))))
+            env.lookup("__qualname__")
+                .and_then(|q| q.as_str().map(|q| Rc::from(format!("{q}.{name}"))))
         } else {
             None
         };
@@ -271,7 +272,11 @@ impl<'a> Interp<'a> {
                     V::StaticMethod(inner) => (**inner).clone(),
                     _ => new,
                 };
-                me.call(&new, vec![meta.clone(), name.clone(), bases.clone(), ns.clone()], vec![])?;
+                me.call(
+                    &new,
+                    vec![meta.clone(), name.clone(), bases.clone(), ns.clone()],
+                    vec![],
+                )?;
             }
             if let Some(init) = init.filter(|f| matches!(f.kind, V::Func(_))) {
                 me.call(&init, vec![cls.clone(), name, bases, ns], vec![])?;

@@ -25,7 +25,10 @@ impl<'a> Interp<'a> {
         if self.display_into(v, repr, 0, &mut out, &mut taint)? {
             Ok(Value::str(&out).with_taint(taint))
         } else {
-            let bits = self.inexact(FallbackKind::NotModelled, "the text of an object Python shows with its address");
+            let bits = self.inexact(
+                FallbackKind::NotModelled,
+                "the text of an object Python shows with its address",
+            );
             Ok(Value::unknown(taint | bits))
         }
     }
@@ -68,7 +71,9 @@ impl<'a> Interp<'a> {
         repr: bool,
         el: &ast::InterpolatedElement,
     ) -> R<'a, Value<'a>> {
-        let Some(spec) = &el.format_spec else { return self.display_value(v, repr) };
+        let Some(spec) = &el.format_spec else {
+            return self.display_value(v, repr);
+        };
         let mut text = String::new();
         for part in spec.elements.iter() {
             match part {
@@ -152,7 +157,12 @@ impl<'a> Interp<'a> {
                 Ok(true)
             }
             V::Dict(d) => {
-                let entries: Vec<_> = d.borrow().entries.iter().map(|(k, v, _)| (k.clone(), v.clone())).collect();
+                let entries: Vec<_> = d
+                    .borrow()
+                    .entries
+                    .iter()
+                    .map(|(k, v, _)| (k.clone(), v.clone()))
+                    .collect();
                 out.push('{');
                 for (n, (k, x)) in entries.iter().enumerate() {
                     if n > 0 {
@@ -171,7 +181,11 @@ impl<'a> Interp<'a> {
             }
             V::Instance(i) => {
                 let dunder = if repr { "__repr__" } else { "__str__" };
-                let own = if repr { None } else { self.user_dunder(&i.class, "__str__") };
+                let own = if repr {
+                    None
+                } else {
+                    self.user_dunder(&i.class, "__str__")
+                };
                 let found = own.or_else(|| self.user_dunder(&i.class, "__repr__"));
                 if let Some(d) = found {
                     let m = self.bind_attr(v, d)?;
@@ -214,8 +228,20 @@ impl<'a> Interp<'a> {
         out: &mut String,
         taint: &mut Taint,
     ) -> R<'a, bool> {
-        let args = i.attrs.borrow().iter().find(|(k, _)| &**k == "args").map(|(_, a)| a.clone());
-        let Some(Value { kind: V::Tuple(args), taint: at, .. }) = args else { return Ok(false) };
+        let args = i
+            .attrs
+            .borrow()
+            .iter()
+            .find(|(k, _)| &**k == "args")
+            .map(|(_, a)| a.clone());
+        let Some(Value {
+            kind: V::Tuple(args),
+            taint: at,
+            ..
+        }) = args
+        else {
+            return Ok(false);
+        };
         *taint |= at | i.inexact.get();
         let name = match &i.class.kind {
             V::Class(c) => c.name.to_string(),

@@ -830,7 +830,9 @@ impl<'a> Interp<'a> {
             },
             V::Native(_) | V::Instance(_) | V::Module(_) | V::Func(_) => Ok(Value::unknown(t)),
             // `list[int]`: a generic alias, not modelled.
-            V::Builtin(Builtin::List | Builtin::Dict | Builtin::Set | Builtin::Tuple | Builtin::Frozenset | Builtin::Type) => {
+            V::Builtin(
+                Builtin::List | Builtin::Dict | Builtin::Set | Builtin::Tuple | Builtin::Frozenset | Builtin::Type,
+            ) => {
                 let bits = self.inexact(FallbackKind::NotModelled, "a generic alias");
                 Ok(Value::unknown(t | bits))
             }

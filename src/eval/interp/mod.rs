@@ -56,6 +56,7 @@ mod state;
 mod statements;
 mod undecided;
 
+pub use display::display_is_plain;
 pub use events::{Axis, Constraint, Events, Finding, FindingKind, Reach, Read, ReadKind, LIST_EXPECTED};
 pub use exceptions::{exc_class_names, exc_message, exception_parent, is_clean_exit};
 pub use imports::{import_closure, import_closure_of, native_module, GuardedImport, Unresolved};
@@ -65,7 +66,6 @@ use memo::{Begin, Memo};
 pub use observe::has_fp4_peak;
 pub use operators::{dedupe, num_f, seq_items};
 use params::{Loose, Spread};
-pub use display::display_is_plain;
 pub use patterns::bases_known;
 pub use state::Argument;
 use state::{Budget, Caches, EntryState, Explored, Frame, Guard, PathState, Stack, SweepLevel};

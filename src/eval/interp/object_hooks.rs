@@ -8,7 +8,9 @@ use super::*;
 impl<'a> Interp<'a> {
     /// `len(obj)` of an instance: its class's `__len__`, which must give an `int >= 0`.
     pub(crate) fn instance_len(&mut self, obj: &Value<'a>, t: Taint) -> R<'a, Value<'a>> {
-        let V::Instance(i) = &obj.kind else { return Ok(Value::unknown(t)) };
+        let V::Instance(i) = &obj.kind else {
+            return Ok(Value::unknown(t));
+        };
         let class = i.class.clone();
         if !matches!(class.kind, V::Class(_)) || class_inexact(&class) != 0 || !bases_known(&class) {
             return Ok(self.unknown_op(t));
@@ -136,7 +138,9 @@ impl<'a> Interp<'a> {
         }
         let mut attrs = Vec::new();
         for (k, v, _) in ns.borrow().entries.iter() {
-            let Some(k) = k.as_str() else { return Ok(self.unknown_op(t)) };
+            let Some(k) = k.as_str() else {
+                return Ok(self.unknown_op(t));
+            };
             attrs.push((Rc::from(k), v.clone()));
         }
         let class = Rc::new(Class::new(name.clone(), kept, attrs));
