@@ -43,6 +43,22 @@ pub const FIELD_BITS: Taint = !INEXACT;
 /// The last bit a config field can have (later fields share it).
 pub const MAX_FIELD_BIT: u16 = INEXACT_SHIFT as u16 - 1;
 
+/// The inexactness bit of a dict or set whose keys are objects compared by their own
+/// `__eq__`, which building it does not call (one bit for all: no line to name).
+pub const INEXACT_OBJECT_KEYS: Taint = 1 << 63;
+
+/// Objects among `items` whose own `__eq__` decides whether two are one (a set of them, the
+/// keys of a dict): how many distinct is not known.
+pub fn objects_undecided(items: &[Value]) -> bool {
+    if !items.iter().any(|v| matches!(v.kind, V::Instance(_))) {
+        return false;
+    }
+    items
+        .iter()
+        .enumerate()
+        .any(|(n, a)| items[n + 1..].iter().any(|b| py_eq(a, b).is_none()))
+}
+
 /// Whether a taint says the value is inexact.
 #[inline]
 pub fn is_inexact(t: Taint) -> bool {
@@ -315,6 +331,8 @@ pub enum Builtin {
     GetAttrTorch,
     Noop,
     Opaque,
+    /// `hash(v)`.
+    Hash,
     /// `argparse.ArgumentParser(...)` and its groups.
     ArgParser,
     /// `parser.parse_args()` / `parser.parse_known_args()`.
@@ -467,6 +485,13 @@ pub struct Class<'a> {
     pub inexact: Cell<Taint>,
     /// Its direct subclasses, in the order they were made (`__subclasses__()`).
     pub subclasses: RefCell<Vec<std::rc::Weak<Class<'a>>>>,
+    /// It or a base holds an object as a class attribute: a possible descriptor, which
+    /// attribute reads and writes on its instances must look for first (a cheap guard).
+    pub holds_objects: Cell<bool>,
+    /// `__qualname__`, when known (`None`: a class made inside a function).
+    pub qualname: RefCell<Option<Rc<str>>>,
+    /// Its metaclass when it is a class of the harness's (given, or a base's).
+    pub meta: RefCell<Option<Value<'a>>>,
 }
 
 pub struct Instance<'a> {
@@ -478,7 +503,16 @@ pub struct Instance<'a> {
 
 impl<'a> Class<'a> {
     pub fn new(name: Rc<str>, bases: Vec<Value<'a>>, attrs: Vec<(Rc<str>, Value<'a>)>) -> Self {
+        let holds_objects = attrs
+            .iter()
+            .any(|(k, v)| matches!(v.kind, V::Instance(_) | V::Property(_)) || &**k == "__slots__")
+            || bases
+                .iter()
+                .any(|b| matches!(&b.kind, V::Class(c) if c.holds_objects.get()));
         Class {
+            holds_objects: Cell::new(holds_objects),
+            qualname: RefCell::new(Some(name.clone())),
+            meta: RefCell::new(None),
             name,
             bases,
             attrs: RefCell::new(attrs),
@@ -1237,6 +1271,12 @@ impl<'a> Dict<'a> {
         self.entries.iter().find(|(key, _, _)| same_key(key, k))
     }
     pub fn insert(&mut self, k: Value<'a>, v: Value<'a>, src: Src) {
+        // A key not known exactly (an enum member read as its value) may be another key; so may
+        // an object whose own `__eq__` decides (not called here).
+        self.inexact |= k.taint & INEXACT;
+        if self.maybe_has(&k) {
+            self.inexact |= INEXACT_OBJECT_KEYS;
+        }
         if let Some(e) = self.entries.iter_mut().find(|(key, _, _)| same_key(key, &k)) {
             e.1 = v;
         } else {
@@ -1249,6 +1289,13 @@ impl<'a> Dict<'a> {
             .iter()
             .position(|(key, _, _)| py_eq(key, k) == Some(true))?;
         Some(self.entries.remove(i).1)
+    }
+    /// Whether a key may be `k` though not found: an object's own `__eq__` decides (cheap
+    /// first: only when an object is involved).
+    pub fn maybe_has(&self, k: &Value<'a>) -> bool {
+        let inst = |v: &Value<'a>| matches!(v.kind, V::Instance(_));
+        (inst(k) || self.entries.iter().any(|(key, _, _)| inst(key)))
+            && self.entries.iter().any(|(key, _, _)| py_eq(key, k).is_none())
     }
     pub fn has_unknown_key(&self) -> bool {
         self.entries.iter().any(|(k, _, _)| k.is_unknown())

@@ -100,11 +100,15 @@ impl<'a> Interp<'a> {
                 }
             }
             .with_taint(t)),
+            V::Property(_) if matches!(name, "setter" | "deleter" | "getter") => Ok(method(obj)),
+            // A lambda is named after what it is bound to for the tool's own rules
+            // (`name_lambdas`); Python's name for it stays `<lambda>`.
+            V::Func(f) if matches!(f.body, FuncBody::Lambda(_)) && matches!(name, "__name__" | "__qualname__") => {
+                Ok(Value::str("<lambda>").with_taint(t))
+            }
+            V::Func(f) if name == "__qualname__" => Ok(self.func_qualname(f, t)),
             V::Func(f) => Ok(match name {
-                // A lambda is named after what it is bound to for the tool's own rules
-                // (`name_lambdas`); Python's name for it stays `<lambda>`.
-                "__name__" | "__qualname__" if matches!(f.body, FuncBody::Lambda(_)) => Value::str("<lambda>"),
-                "__name__" | "__qualname__" => Value::new(V::Str(f.name.clone())),
+                "__name__" => Value::new(V::Str(f.name.clone())),
                 _ => Value::unknown(t),
             }),
             V::Config(_) if has("dict") == Some(true) => Ok(method(obj)),
@@ -172,6 +176,15 @@ impl<'a> Interp<'a> {
     /// `__subclasses__`…). A class the tool does not know exactly may have what it can't find.
     fn class_value_attr(&mut self, obj: &Value<'a>, name: &str, t: Taint) -> R<'a, Value<'a>> {
         if let Some(v) = self.class_attr(obj, name) {
+            // A descriptor read on the class: `__get__(None, cls)`.
+            if let V::Instance(d) = &v.kind {
+                if let Some(get) = self.class_attr(&d.class, "__get__") {
+                    let get = self.bind_attr(&v, get)?;
+                    return self.call(&get, vec![Value::none(), obj.clone()], vec![]);
+                }
+            }
+            let bits = class_data_inexact(obj, &v);
+            let v = v.with_taint(bits);
             return Ok(match &v.kind {
                 V::StaticMethod(f) => (**f).clone(),
                 V::ClassMethod(f) => Value::new(V::Bound(Rc::new((obj.clone(), (**f).clone())))),
@@ -182,7 +195,13 @@ impl<'a> Interp<'a> {
             return Ok(Value::unknown(t));
         };
         Ok(match name {
-            "__name__" | "__qualname__" => Value::new(V::Str(c.name.clone())),
+            "__name__" => Value::new(V::Str(c.name.clone())),
+            "__qualname__" => match c.qualname.borrow().clone() {
+                Some(q) => Value::new(V::Str(q)),
+                None => {
+                    Value::unknown(t | self.inexact(FallbackKind::NotModelled, "the __qualname__ of a local class"))
+                }
+            },
             "__bases__" => Value::tuple(c.bases.clone()),
             "__mro__" => Value::tuple(self.mro(obj)),
             "__subclasses__" | "mro" => Value::new(V::Method(Rc::new((obj.clone(), Rc::from(name))))),
@@ -209,12 +228,20 @@ impl<'a> Interp<'a> {
     /// can't see, a hook it does not run), an unknown value rather than an AttributeError.
     fn instance_attr(&mut self, obj: &Value<'a>, i: &Instance<'a>, name: &str, t: Taint) -> R<'a, Value<'a>> {
         let own = i.inexact.get();
+        if matches!(&i.class.kind, V::Class(c) if c.holds_objects.get()) {
+            if let Some(v) = self.descriptor_get(obj, &i.class, name)? {
+                return Ok(v);
+            }
+        }
         if let Some((_, v)) = i.attrs.borrow().iter().find(|(k, _)| &**k == name) {
             return Ok(v.clone().with_taint(own));
         }
         let class = i.class.clone();
         match self.class_attr(&class, name) {
-            Some(v) => self.bind_attr(obj, v),
+            Some(v) => {
+                let bits = class_data_inexact(&class, &v);
+                Ok(self.bind_attr(obj, v)?.with_taint(bits))
+            }
             None => {
                 if let Some(g) = self.class_attr(&class, "__getattr__") {
                     let g = self.bind_attr(obj, g)?;
@@ -222,7 +249,13 @@ impl<'a> Interp<'a> {
                 }
                 match name {
                     "__class__" => return Ok(class),
+                    "__dict__" if self.slots_refuse(&class, "__dict__") == Some(true) => {}
                     "__dict__" => {
+                        // A copy, not the live view Python gives: what is written through it
+                        // (or to the object after) is not seen, so neither is known exactly.
+                        let bits = self.inexact(FallbackKind::NotModelled, "an object's __dict__");
+                        i.inexact.set(i.inexact.get() | bits);
+                        let own = own | bits;
                         let entries = i
                             .attrs
                             .borrow()
@@ -316,11 +349,11 @@ impl<'a> Interp<'a> {
         out
     }
 
-    pub(super) fn bind_attr(&mut self, obj: &Value<'a>, v: Value<'a>) -> R<'a, Value<'a>> {
+    pub(crate) fn bind_attr(&mut self, obj: &Value<'a>, v: Value<'a>) -> R<'a, Value<'a>> {
         Ok(match &v.kind {
             V::Func(_) => Value::new(V::Bound(Rc::new((obj.clone(), v)))),
-            V::Property(getter) => {
-                let g = (**getter).clone();
+            V::Property(inner) => {
+                let g = property::property_parts(inner).0;
                 self.call(&g, vec![obj.clone()], vec![])?
             }
             V::StaticMethod(f) => (**f).clone(),
@@ -366,4 +399,132 @@ pub(super) fn builtin_type_name(b: Builtin) -> Option<&'static str> {
 pub(super) fn unbound_methods_of(b: Builtin) -> bool {
     use Builtin as B;
     matches!(b, B::Str | B::List | B::Tuple | B::Dict | B::Set | B::Frozenset)
+}
+
+/// The inexactness of a data attribute found on a class the tool does not know exactly: a base
+/// or metaclass it can't see may make a class's own data something else (an enum's members are
+/// instances, not the values written in its body). Functions are taken as written: what calls
+/// them is what the harness's code does.
+fn class_data_inexact(cls: &Value, found: &Value) -> Taint {
+    match found.kind {
+        V::Func(_) | V::StaticMethod(_) | V::ClassMethod(_) | V::Property(_) => 0,
+        _ => class_inexact(cls),
+    }
+}
+
+impl<'a> Interp<'a> {
+    /// `obj.name` through a descriptor of its class: a data descriptor (`__set__`/`__delete__`)
+    /// first, before the instance's own attribute; one with `__get__` only when the instance has
+    /// no such attribute. `None`: no descriptor decides it.
+    fn descriptor_get(&mut self, obj: &Value<'a>, class: &Value<'a>, name: &str) -> R<'a, Option<Value<'a>>> {
+        let Some(d) = self.class_attr(class, name) else {
+            return Ok(None);
+        };
+        if let V::Property(_) = d.kind {
+            return self.bind_attr(obj, d).map(Some);
+        }
+        let V::Instance(di) = &d.kind else { return Ok(None) };
+        let Some(get) = self.class_attr(&di.class, "__get__") else {
+            return Ok(None);
+        };
+        let data = defines(&di.class, "__set__") || defines(&di.class, "__delete__");
+        if !data {
+            if let V::Instance(i) = &obj.kind {
+                if i.attrs.borrow().iter().any(|(k, _)| &**k == name) {
+                    return Ok(None);
+                }
+            }
+        }
+        let get = self.bind_attr(&d, get)?;
+        let v = self.call(&get, vec![obj.clone(), class.clone()], vec![])?;
+        let own = match &obj.kind {
+            V::Instance(i) => i.inexact.get(),
+            _ => 0,
+        };
+        Ok(Some(v.with_taint(class_inexact(class) | own)))
+    }
+
+    /// `f.__qualname__`: a method's is its class's and its name; a module-level function's its
+    /// name; a nested function's (`f.<locals>.g`) is not kept.
+    fn func_qualname(&mut self, f: &Func<'a>, t: Taint) -> Value<'a> {
+        let owner = f.owner.borrow().as_ref().and_then(|w| w.upgrade());
+        let q = match owner {
+            Some(c) => c.qualname.borrow().as_ref().map(|q| format!("{q}.{}", f.name)),
+            None if f.env.parent.is_none() => Some(f.name.to_string()),
+            None => None,
+        };
+        match q {
+            Some(q) => Value::str(&q).with_taint(t),
+            None => Value::unknown(t | self.inexact(FallbackKind::NotModelled, "the __qualname__ of a local function")),
+        }
+    }
+
+    /// Whether `__slots__` refuses `name` on instances of `class`: `Some(true)` when every class
+    /// of its MRO declares slots and none is `name`; `None` when not known.
+    pub(crate) fn slots_refuse(&self, class: &Value<'a>, name: &str) -> Option<bool> {
+        if class_inexact(class) != 0 || !crate::eval::interp::bases_known(class) {
+            return None;
+        }
+        for c in self.mro(class) {
+            let V::Class(cl) = &c.kind else {
+                if matches!(c.kind, V::Builtin(Builtin::Object)) {
+                    continue;
+                }
+                return None;
+            };
+            let slots = cl
+                .attrs
+                .borrow()
+                .iter()
+                .find(|(k, _)| &**k == "__slots__")
+                .map(|(_, v)| v.clone());
+            let slots = slots?;
+            let names: Vec<Value<'a>> = match &slots.kind {
+                V::Str(_) => vec![slots.clone()],
+                V::Tuple(t) => t.to_vec(),
+                V::List(l) => l.borrow().items.clone(),
+                _ => return None,
+            };
+            for n in names {
+                match n.as_str() {
+                    _ if !n.is_exact() => return None,
+                    Some(s) if s == name || s == "__dict__" => return Some(false),
+                    Some(_) => {}
+                    None => return None,
+                }
+            }
+        }
+        Some(true)
+    }
+
+    /// `obj.name = v` through a data descriptor of its class (`__set__`): `true` when one took it.
+    pub(crate) fn descriptor_set(&mut self, obj: &Value<'a>, name: &str, v: &Value<'a>) -> R<'a, bool> {
+        let V::Instance(i) = &obj.kind else { return Ok(false) };
+        if !matches!(&i.class.kind, V::Class(c) if c.holds_objects.get()) {
+            return Ok(false);
+        }
+        if self.slots_refuse(&i.class, name) == Some(true) {
+            let cname = match &i.class.kind {
+                V::Class(c) => c.name.to_string(),
+                _ => String::new(),
+            };
+            let message = format!("'{cname}' object has no attribute '{name}'");
+            self.fail::<Value<'a>>("AttributeError", message, obj.taint | v.taint)?;
+            return Ok(true);
+        }
+        let Some(d) = self.class_attr(&i.class, name) else {
+            return Ok(false);
+        };
+        if let V::Property(inner) = &d.kind {
+            self.property_write(obj, inner, name, Some(v))?;
+            return Ok(true);
+        }
+        let V::Instance(di) = &d.kind else { return Ok(false) };
+        let Some(set) = self.class_attr(&di.class, "__set__") else {
+            return Ok(false);
+        };
+        let set = self.bind_attr(&d, set)?;
+        self.call(&set, vec![obj.clone(), v.clone()], vec![])?;
+        Ok(true)
+    }
 }

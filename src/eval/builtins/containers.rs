@@ -28,7 +28,8 @@ impl<'a> Interp<'a> {
                         _ => return Ok(unknown),
                     },
                     V::Config(c) if !c.borrow().probe => c.borrow().entries.len(),
-                    V::Config(_) | V::Unknown | V::Instance(_) => return Ok(unknown),
+                    V::Instance(_) => return self.instance_len(&v, t),
+                    V::Config(_) | V::Unknown => return Ok(unknown),
                     // A tensor's length is its first dimension.
                     V::Tensor(x) => match x.shape.as_deref() {
                         Some([Some(n), ..]) => {
@@ -69,8 +70,9 @@ impl<'a> Interp<'a> {
                     u.origin = origin;
                     return Ok(u);
                 };
+                let mut order_bits = 0;
                 if b == B::Sorted {
-                    items = self.sort_values(
+                    (items, order_bits) = self.sort_values(
                         items,
                         kw(&kwargs, "key"),
                         kw(&kwargs, "reverse").and_then(|r| r.truthy()).unwrap_or(false),
@@ -83,6 +85,7 @@ impl<'a> Interp<'a> {
                     }
                 }
                 let undecided = matches!(b, B::Set | B::Frozenset) && items.iter().any(|x| !x.is_exact());
+                let objects = !matches!(b, B::List | B::Sorted | B::Tuple) && objects_undecided(&items);
                 let mut out = match b {
                     B::List | B::Sorted => Value::list(items),
                     B::Tuple => Value::tuple(items),
@@ -90,6 +93,12 @@ impl<'a> Interp<'a> {
                     _ => Value::set(dedupe(items)),
                 }
                 .with_taint(t);
+                if objects {
+                    out.mark_inexact(INEXACT_OBJECT_KEYS);
+                }
+                if order_bits != 0 {
+                    out.mark_inexact(order_bits);
+                }
                 out.origin = origin;
                 if undecided {
                     // Which items are equal is not known: nor how many the set holds.
@@ -134,7 +143,7 @@ impl<'a> Interp<'a> {
         mut items: Vec<Value<'a>>,
         key: Option<Value<'a>>,
         reverse: bool,
-    ) -> R<'a, Vec<Value<'a>>> {
+    ) -> R<'a, (Vec<Value<'a>>, Taint)> {
         if reverse {
             items.reverse();
         }
@@ -171,9 +180,10 @@ impl<'a> Interp<'a> {
             vals.reverse();
         }
         if undecided != 0 {
-            // Which item goes where is not known: each item is marked, so is the list made of them.
+            // Which item goes where is not known: each item is marked, and the caller marks the
+            // list made of them.
             vals = vals.into_iter().map(|v| v.with_taint(undecided)).collect();
         }
-        Ok(vals)
+        Ok((vals, undecided))
     }
 }

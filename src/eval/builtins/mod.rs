@@ -16,6 +16,7 @@ mod library;
 mod methods;
 mod numbers;
 mod objects;
+mod property;
 pub mod pytypes;
 mod reprs;
 mod seq_methods;
@@ -118,6 +119,7 @@ fn kind(b: Builtin) -> Kind {
         | B::Object
         | B::Super
         | B::Opaque
+        | B::Hash
         | B::GetAttrTorch => Kind::Object,
         B::Dataclass | B::Field | B::DataclassFields | B::Asdict | B::DataclassReplace => Kind::Dataclass,
         B::ImportModule
@@ -341,6 +343,7 @@ impl<'a> Interp<'a> {
                 let g = g.clone();
                 self.gen_method(recv, &g, name, args)
             }
+            V::Property(inner) => Ok(self.property_method(inner, name, &args).unwrap_or(unknown)),
             V::Tensor(x) => {
                 let x = x.clone();
                 if let Some(e) = crate::eval::tensor::method_error(recv, &x, name) {

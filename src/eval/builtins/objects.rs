@@ -137,11 +137,7 @@ impl<'a> Interp<'a> {
                 },
                 None => Value::bool(false),
             },
-            // `type(name, bases, ns)` makes a class: not modelled here.
-            B::Type if args.len() != 1 => {
-                let bits = self.inexact(FallbackKind::NotModelled, "type(name, bases, namespace)");
-                Value::unknown(t | bits)
-            }
+            B::Type if args.len() == 3 => self.type_new(&args, t)?,
             B::Type => match arg(0) {
                 Some(v) => match &v.kind {
                     V::Instance(i) => i.class.clone(),
@@ -156,6 +152,14 @@ impl<'a> Interp<'a> {
                     V::Set(_) => Value::new(V::Builtin(B::Set)),
                     _ => unknown,
                 },
+                None => unknown,
+            },
+            B::Hash => match arg(0) {
+                Some(v) => self.hash_value(&v, t)?,
+                None => unknown,
+            },
+            B::Globals if !args.is_empty() => match arg(0) {
+                Some(v) => self.vars_of(&v, t)?,
                 None => unknown,
             },
             B::Globals => {
@@ -427,7 +431,7 @@ impl<'a> Interp<'a> {
                             V::Func(_) if name == "__new__" => v,
                             V::Func(_) => Value::new(V::Bound(Rc::new((obj.clone(), v)))),
                             V::Property(g) => {
-                                let g = (**g).clone();
+                                let g = super::property::property_parts(g).0;
                                 self.call(&g, vec![obj.clone()], vec![])?
                             }
                             _ => v,

@@ -55,6 +55,29 @@ impl<'a> Interp<'a> {
                 }
                 l.borrow_mut().remove(idx as usize)
             }
+            "remove" | "index" | "count" if self.objects_decide(&l, args)? => {
+                let Some(v) = arg(0) else { return Ok(unknown) };
+                let items = l.borrow().items.clone();
+                let eqs = match self.eq_each(&items, &v)? {
+                    Some(eqs) => eqs,
+                    None => items.iter().map(|x| py_eq(x, &v)).collect(),
+                };
+                if name == "count" {
+                    return Ok(match eqs.iter().copied().collect::<Option<Vec<bool>>>() {
+                        Some(e) => Value::int(e.iter().filter(|b| **b).count() as i64).with_taint(t),
+                        None => unknown,
+                    });
+                }
+                match eqs.iter().position(|e| *e != Some(false)) {
+                    Some(p) if eqs[p] == Some(true) && name == "index" => Value::int(p as i64).with_taint(t),
+                    Some(p) if eqs[p] == Some(true) => {
+                        l.borrow_mut().remove(p);
+                        Value::none()
+                    }
+                    Some(_) => unknown,
+                    None => return self.fail("ValueError", format!("list.{name}(x): x not in list"), t),
+                }
+            }
             "remove" => {
                 let Some(v) = arg(0) else { return Ok(unknown) };
                 let items = l.borrow().items.clone();
@@ -95,12 +118,13 @@ impl<'a> Interp<'a> {
             }
             "sort" => {
                 let items = l.borrow().items.clone();
-                let sorted = self.sort_values(
+                let (sorted, bits) = self.sort_values(
                     items,
                     kw(kwargs, "key"),
                     kw(kwargs, "reverse").and_then(|r| r.truthy()).unwrap_or(false),
                 )?;
                 l.borrow_mut().items = sorted;
+                l.borrow_mut().inexact |= bits;
                 Value::none()
             }
             "reverse" => {
@@ -403,4 +427,13 @@ fn count_in<'a>(items: &[Value<'a>], v: &Value<'a>) -> Option<usize> {
         }
     }
     Some(n)
+}
+
+impl<'a> Interp<'a> {
+    /// Whether an object's own `__eq__` decides a list method's comparisons (cheap first: only
+    /// when an instance is involved).
+    fn objects_decide(&mut self, l: &Rc<RefCell<Items<'a>>>, args: &[Value<'a>]) -> R<'a, bool> {
+        let inst = |v: &Value<'a>| matches!(v.kind, V::Instance(_));
+        Ok(args.first().is_some_and(inst) || l.borrow().items.iter().any(inst))
+    }
 }

@@ -64,6 +64,8 @@ impl<'a> Interp<'a> {
                 V::Builtin(Builtin::Staticmethod) => Value::new(V::StaticMethod(Rc::new(v))),
                 V::Builtin(Builtin::Classmethod) => Value::new(V::ClassMethod(Rc::new(v))),
                 V::Builtin(Builtin::Noop | Builtin::Dataclass) => v,
+                // `@p.setter` / `@p.deleter`: the property with that part.
+                V::Method(m) if matches!(m.0.kind, V::Property(_)) => self.call(&dv, vec![v.clone()], vec![])?,
                 V::Func(_) | V::Bound(_) | V::Class(_) | V::Partial(_) | V::Instance(_) => {
                     let r = self.call(&dv, vec![v.clone()], vec![])?;
                     // What the decorator returns is what the name is bound to (`None` too); one
@@ -148,6 +150,19 @@ impl<'a> Interp<'a> {
         let cenv = Env::new_class(env.clone(), self.cur.module);
         self.born(&cenv);
         self.track(&cenv);
+        // `__qualname__`, bound in the body as Python does (a nested class reads its outer's);
+        // not known for a class made in a function (its function's is not kept).
+        let qualname: Option<Rc<str>> = if env.parent.is_none() {
+            Some(Rc::from(name))
+        } else if env.is_class {
+            env.lookup("__qualname__")
+                .and_then(|q| q.as_str().map(|q| Rc::from(format!("{q}.{name}"))))
+        } else {
+            None
+        };
+        if let Some(q) = &qualname {
+            cenv.set("__qualname__", Value::new(V::Str(q.clone())));
+        }
         self.exec_block(&cenv, &c.body)?;
         let mut attrs = Vec::new();
         let mut fields = Vec::new();
@@ -175,10 +190,21 @@ impl<'a> Interp<'a> {
                 }
             }
         }
+        let mut qualname = qualname;
         for (k, v) in cenv.vars.borrow().iter() {
+            if k.as_str() == "__qualname__" {
+                // As `type()` takes it out of the namespace (a body may set its own).
+                qualname = v.as_str().filter(|_| v.is_exact()).map(Rc::from);
+                continue;
+            }
             attrs.push((k.to_rc(), v.clone()));
         }
+        if inexact == 0 && !self.mro_consistent(&kept) {
+            let message = "Cannot create a consistent method resolution order (MRO)".to_string();
+            return self.fail("TypeError", message, 0);
+        }
         let class = Rc::new(Class::new(Rc::from(name), kept, attrs));
+        *class.qualname.borrow_mut() = qualname;
         class.inexact.set(inexact);
         for (_, v) in class.attrs.borrow().iter() {
             own_function(v, &class);
@@ -191,6 +217,17 @@ impl<'a> Interp<'a> {
         let mut v = Value::new(V::Class(class.clone()));
         self.set_names(&v)?;
         self.init_subclass(&v, keywords)?;
+        let meta = match metaclass {
+            Some(m) => Some(m),
+            None => class.bases.iter().find_map(|b| match &b.kind {
+                V::Class(bc) => bc.meta.borrow().clone(),
+                _ => None,
+            }),
+        };
+        if let Some(m) = meta.filter(|m| matches!(m.kind, V::Class(_))) {
+            *class.meta.borrow_mut() = Some(m.clone());
+            self.metaclass_hooks(&m, &v, inexact | class.inexact.get())?;
+        }
         for d in c.decorator_list.iter().rev() {
             let dv = self.eval(env, &d.expression)?;
             match &dv.kind {
@@ -216,10 +253,50 @@ impl<'a> Interp<'a> {
                     let text = self.snippet(&d.expression);
                     let bits = self.inexact(FallbackKind::NotModelled, &format!("@{text}"));
                     class.inexact.set(class.inexact.get() | bits);
+                    // A decorator not modelled may refuse the class (`enum.unique`).
+                    self.unknown_op(bits);
                 }
             }
         }
         Ok(v)
+    }
+
+    /// A metaclass of the harness's: its `__new__` and `__init__` run on the new class, as far
+    /// as the evaluator follows them (the class itself is made as `type` makes it, and stays
+    /// marked: what `__new__` would change or return instead is not modelled). They run in an
+    /// undecided region, so what they write (a registry) is marked, never claimed exactly.
+    fn metaclass_hooks(&mut self, meta: &Value<'a>, cls: &Value<'a>, bits: Taint) -> R<'a, ()> {
+        let V::Class(c) = &cls.kind else { return Ok(()) };
+        let bits = bits | self.inexact(FallbackKind::NotModelled, "a metaclass");
+        let name = Value::new(V::Str(c.name.clone()));
+        let bases = Value::tuple(c.bases.clone());
+        let ns: Vec<_> = c
+            .attrs
+            .borrow()
+            .iter()
+            .map(|(k, v)| (Value::new(V::Str(k.clone())), v.clone(), Src::default()))
+            .collect();
+        let ns = Value::dict(Dict::from_entries(ns));
+        let new = self.class_attr(meta, "__new__");
+        let init = self.class_attr(meta, "__init__");
+        let r = self.undecided(bits, |me| {
+            if let Some(new) = new {
+                let new = match &new.kind {
+                    V::StaticMethod(inner) => (**inner).clone(),
+                    _ => new,
+                };
+                me.call(
+                    &new,
+                    vec![meta.clone(), name.clone(), bases.clone(), ns.clone()],
+                    vec![],
+                )?;
+            }
+            if let Some(init) = init.filter(|f| matches!(f.kind, V::Func(_))) {
+                me.call(&init, vec![cls.clone(), name, bases, ns], vec![])?;
+            }
+            Ok(())
+        });
+        self.join(r, Ok(()), bits)
     }
 
     /// `__set_name__(owner, name)` of each attribute of a new class whose class defines it.
@@ -357,6 +434,22 @@ impl<'a> Interp<'a> {
             V::Method(m) => {
                 let (recv, name) = (m.0.clone(), m.1.clone());
                 self.call_method(&recv, &name, args, kwargs)
+            }
+            V::Class(c) if c.meta.borrow().is_some() => {
+                // A metaclass's `__call__` makes the object (`type.__call__` behind it is not
+                // followed: what it returns is not known).
+                let meta = c.meta.borrow().clone().unwrap_or_else(|| Value::unknown(0));
+                match self.class_attr(&meta, "__call__") {
+                    Some(call) if matches!(call.kind, V::Func(_)) => {
+                        let mut all = vec![f.clone()];
+                        all.extend(args);
+                        self.call(&call, all, kwargs)
+                    }
+                    _ => {
+                        let spreads = Spreads { loose, config: spread };
+                        self.instantiate(f.clone(), c.clone(), args, kwargs, spreads)
+                    }
+                }
             }
             V::Class(c) => {
                 let spreads = Spreads { loose, config: spread };
@@ -835,7 +928,7 @@ impl<'a> Interp<'a> {
 
 /// A function defined in a class's body belongs to it (what its `super()` starts after), also
 /// as a static or class method or a property.
-fn own_function<'a>(v: &Value<'a>, class: &Rc<Class<'a>>) {
+pub(super) fn own_function<'a>(v: &Value<'a>, class: &Rc<Class<'a>>) {
     match &v.kind {
         V::Func(f) if f.owner.borrow().is_none() => {
             *f.owner.borrow_mut() = Some(Rc::downgrade(class));

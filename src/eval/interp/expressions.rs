@@ -59,7 +59,13 @@ impl<'a> Interp<'a> {
             Expr::Attribute(a) => {
                 let obj = self.eval(env, &a.value)?;
                 self.set_line(a);
-                self.get_attr(&obj, a.attr.id.as_str())?
+                let name = a.attr.id.as_str();
+                if name.starts_with("__") {
+                    let name = self.mangle(name);
+                    self.get_attr(&obj, &name)?
+                } else {
+                    self.get_attr(&obj, name)?
+                }
             }
             Expr::Subscript(s) => {
                 if self.mode == Mode::Probe && !self.path.item_vars.is_empty() {
@@ -198,7 +204,11 @@ impl<'a> Interp<'a> {
                     let message = format!("unhashable type: '{}'", unhashable(x).unwrap_or("list"));
                     return self.fail("TypeError", message, x.taint | x.inexact_bits() | shape);
                 }
-                let undecided = items.iter().any(|x| !x.is_exact());
+                // Python hashes each member: an object may refuse (`__eq__` without `__hash__`).
+                for x in items.iter().filter(|x| matches!(x.kind, V::Instance(_))) {
+                    self.hash_value(x, x.taint)?;
+                }
+                let undecided = items.iter().any(|x| !x.is_exact()) || objects_undecided(&items);
                 let v = Value::set(dedupe(items));
                 v.mark_inexact(shape);
                 if undecided {
@@ -758,6 +768,14 @@ impl<'a> Interp<'a> {
                 return Ok(Value::unknown(obj.taint | key.taint));
             }
         }
+        // An object as an index of a sequence: its `__index__`.
+        if let (V::Instance(ki), V::List(_) | V::Tuple(_) | V::Str(_)) = (&key.kind, &obj.kind) {
+            if defines(&ki.class, "__index__") {
+                let m = self.get_attr(key, "__index__")?;
+                let k = self.call(&m, vec![], vec![])?;
+                return self.get_item(obj, &k);
+            }
+        }
         // A container not known exactly: what it holds at that key is marked, and a miss is
         // not an error (the key may be there).
         let bits = obj.inexact_bits() | key.inexact_bits();
@@ -809,7 +827,7 @@ impl<'a> Interp<'a> {
                 let found = d.borrow().get(key);
                 match found {
                     Some(v) => Ok(v.with_taint(t)),
-                    None if d.borrow().has_unknown_key() => Ok(self.unknown_op(t)),
+                    None if d.borrow().has_unknown_key() || d.borrow().maybe_has(key) => Ok(self.unknown_op(t)),
                     None => {
                         let r = self.soft_error("KeyError", to_display(key, true), t);
                         self.key_error(key, r)
@@ -836,7 +854,25 @@ impl<'a> Interp<'a> {
                 Ok(items[idx as usize].clone().with_taint(t))
             }
             V::Unknown | V::Tensor(_) => Ok(self.unknown_op(t)),
-            V::Native(_) | V::Instance(_) | V::Module(_) | V::Func(_) | V::Class(_) => Ok(Value::unknown(t)),
+            // `Cls[x]`: its `__class_getitem__` (a class method without saying so).
+            V::Class(_) => match self.class_attr(obj, "__class_getitem__") {
+                Some(f) => {
+                    let f = match &f.kind {
+                        V::ClassMethod(inner) => (**inner).clone(),
+                        _ => f,
+                    };
+                    self.call(&f, vec![obj.clone(), key.clone()], vec![])
+                }
+                None => Ok(Value::unknown(t)),
+            },
+            V::Native(_) | V::Instance(_) | V::Module(_) | V::Func(_) => Ok(Value::unknown(t)),
+            // `list[int]`: a generic alias, not modelled.
+            V::Builtin(
+                Builtin::List | Builtin::Dict | Builtin::Set | Builtin::Tuple | Builtin::Frozenset | Builtin::Type,
+            ) => {
+                let bits = self.inexact(FallbackKind::NotModelled, "a generic alias");
+                Ok(Value::unknown(t | bits))
+            }
             _ => self.fail(
                 "TypeError",
                 format!("'{}' object is not subscriptable", obj.type_name()),
@@ -940,11 +976,13 @@ pub(super) fn builtin_value<'a>(name: &str) -> Option<Value<'a>> {
         "callable" => B::Callable,
         "super" => B::Super,
         "object" => B::Object,
+        "NotImplemented" => B::NotImplemented,
         "property" => B::Property,
         "staticmethod" => B::Staticmethod,
         "classmethod" => B::Classmethod,
         "__import__" => B::ImportModule,
-        "open" | "input" | "id" | "hash" | "format" | "exec" | "eval" | "compile" => B::Opaque,
+        "hash" => B::Hash,
+        "open" | "input" | "id" | "format" | "exec" | "eval" | "compile" => B::Opaque,
         _ => {
             if matches!(name, "IOError" | "EnvironmentError") {
                 return Some(Value::new(V::ExcType(Rc::from("OSError"))));

@@ -131,6 +131,8 @@ fn convert(conv: char, v: &Value, flags: &str, precision: Option<usize>) -> Resu
         }
     };
     Ok(Some(match conv {
+        // An object's text is the object model's (`Interp::display_value`): not known here.
+        's' | 'r' | 'a' if !super::display::display_is_plain(v, 0) => return Ok(None),
         's' | 'r' | 'a' => {
             let show = match conv {
                 's' => Show::Str,

@@ -51,6 +51,10 @@ impl<'a> Interp<'a> {
         };
         if matches!(v.kind, V::Instance(_)) {
             // Its class may define `__format__` (or `__str__`, which `object.__format__` uses).
+            if let Some(r) = self.format_instance(v, &Value::str(spec))? {
+                *t |= r.taint;
+                return Ok(r.as_str().map(str::to_string));
+            }
             return self.object_text(v, "__format__", t);
         }
         if matches!(v.kind, V::List(_) | V::Tuple(_) | V::Dict(_) | V::Config(_)) {

@@ -502,6 +502,8 @@ impl<'a> Interp<'a> {
                 let g = g.clone();
                 return self.gen_items(&g);
             }
+            // A metaclass the tool does not see may make a class iterable (an enum's members).
+            V::Class(_) if class_inexact(v) != 0 || !bases_known(v) => return Ok(None),
             _ => {
                 return self.fail("TypeError", format!("'{}' object is not iterable", v.type_name()), t);
             }

@@ -76,6 +76,28 @@ impl<'a> Interp<'a> {
             if let Some(v) = self.binary_dunder(l, r, own, reflected)? {
                 return Ok(v.with_taint(t & INEXACT));
             }
+            // An ordering no dunder of an object's class gives: Python's TypeError.
+            if !matches!(op, Eq | NotEq) && (matches!(l.kind, V::Instance(_)) || matches!(r.kind, V::Instance(_))) {
+                let known = |v: &Value<'a>| match &v.kind {
+                    V::Instance(i) => matches!(i.class.kind, V::Class(_)) && bases_known(&i.class),
+                    _ => true,
+                };
+                if is_inexact(t) || !l.is_exact() || !r.is_exact() || !known(l) || !known(r) {
+                    return Ok(self.unknown_op(t));
+                }
+                let sym = match op {
+                    Lt => "<",
+                    LtE => "<=",
+                    Gt => ">",
+                    _ => ">=",
+                };
+                let message = format!(
+                    "'{sym}' not supported between instances of '{}' and '{}'",
+                    py_type_name(l),
+                    py_type_name(r)
+                );
+                return self.fail("TypeError", message, t);
+            }
             // `!=` of a class with only `__eq__`: its negation.
             if op == NotEq {
                 if let Some(v) = self.binary_dunder(l, r, "__eq__", "__eq__")? {
@@ -134,6 +156,20 @@ impl<'a> Interp<'a> {
             _ => false,
         };
         let mut tried = false;
+        // The right operand's reflected method first when its class is a proper subclass of the
+        // left's (Python's rule, so a subclass can override a comparison with its base).
+        if let (V::Instance(li), V::Instance(ri)) = (&l.kind, &r.kind) {
+            if let (V::Class(lc), V::Class(rc)) = (&li.class.kind, &ri.class.kind) {
+                if !Rc::ptr_eq(lc, rc) && self.subclass_of(rc, lc) && has(r, reflected) {
+                    tried = true;
+                    let m = self.get_attr(r, reflected)?;
+                    let v = self.call(&m, vec![l.clone()], vec![])?;
+                    if !matches!(v.kind, V::Builtin(Builtin::NotImplemented)) {
+                        return Ok(Some(v));
+                    }
+                }
+            }
+        }
         if has(l, own) {
             tried = true;
             let m = self.get_attr(l, own)?;
@@ -212,6 +248,22 @@ impl<'a> Interp<'a> {
                 }
                 Some(a.len().cmp(&b.len()))
             }
+            // Objects ordered by their class's `__lt__` (reflected: `__gt__`), as `sorted` asks.
+            (V::Instance(_), _) | (_, V::Instance(_)) if orders(l) || orders(r) => {
+                let lt = self.compare_values(ast::CmpOp::Lt, l, r)?;
+                match lt.truthy().filter(|_| lt.inexact_bits() == 0) {
+                    Some(true) => Some(std::cmp::Ordering::Less),
+                    Some(false) => {
+                        let gt = self.compare_values(ast::CmpOp::Lt, r, l)?;
+                        match gt.truthy().filter(|_| gt.inexact_bits() == 0) {
+                            Some(true) => Some(std::cmp::Ordering::Greater),
+                            Some(false) => Some(std::cmp::Ordering::Equal),
+                            None => None,
+                        }
+                    }
+                    None => None,
+                }
+            }
             _ => {
                 let t = l.taint | r.taint;
                 return self.fail(
@@ -251,6 +303,19 @@ impl<'a> Interp<'a> {
                     )
                 }
             },
+            V::List(_) | V::Tuple(_) if matches!(item.kind, V::Instance(_)) || seq_has_instance(container) => {
+                let items = match &container.kind {
+                    V::List(l) => l.borrow().items.clone(),
+                    V::Tuple(t) => t.to_vec(),
+                    _ => Vec::new(),
+                };
+                match self.eq_each(&items, item)? {
+                    Some(eqs) if eqs.contains(&Some(true)) => Some(true),
+                    Some(eqs) if eqs.contains(&None) => None,
+                    Some(_) => Some(false),
+                    None => any_eq(&items, item),
+                }
+            }
             V::List(l) | V::Set(l) => any_eq(&l.borrow(), item),
             V::Tuple(t) => any_eq(t, item),
             V::View(v) => match v.kind {
@@ -266,7 +331,7 @@ impl<'a> Interp<'a> {
                     None
                 } else if d.get(item).is_some() {
                     Some(true)
-                } else if d.has_unknown_key() {
+                } else if d.has_unknown_key() || d.maybe_has(item) {
                     None
                 } else {
                     Some(false)
@@ -730,6 +795,9 @@ pub(super) fn is_same<'a>(l: &Value<'a>, r: &Value<'a>) -> Option<bool> {
         (V::Tensor(_), _) | (_, V::Tensor(_)) => Some(false),
         (V::List(a), V::List(b)) | (V::Set(a), V::Set(b)) => Some(Rc::ptr_eq(a, b)),
         (V::Dict(a), V::Dict(b)) => Some(Rc::ptr_eq(a, b)),
+        // What calling a class the tool does not know exactly returns is not known (an enum's
+        // existing member, a metaclass's cached object).
+        (V::Instance(a), V::Instance(b)) if class_inexact(&a.class) | class_inexact(&b.class) != 0 => None,
         (V::Instance(a), V::Instance(b)) => Some(Rc::ptr_eq(a, b)),
         (V::Config(a), V::Config(b)) => Some(Rc::ptr_eq(a, b)),
         (V::Gen(a), V::Gen(b)) => Some(Rc::ptr_eq(a, b)),
@@ -883,4 +951,19 @@ pub(super) fn op_symbol(op: ast::Operator) -> &'static str {
         BitAnd => "&",
         FloorDiv => "//",
     }
+}
+
+/// Whether a list or tuple holds an object (whose `__eq__` may decide `in`).
+fn seq_has_instance(v: &Value) -> bool {
+    let inst = |x: &Value| matches!(x.kind, V::Instance(_));
+    match &v.kind {
+        V::List(l) => l.borrow().items.iter().any(inst),
+        V::Tuple(t) => t.iter().any(inst),
+        _ => false,
+    }
+}
+
+/// An object whose class defines an ordering dunder.
+fn orders(v: &Value) -> bool {
+    matches!(&v.kind, V::Instance(i) if ["__lt__", "__gt__", "__le__", "__ge__"].iter().any(|d| defines(&i.class, d)))
 }

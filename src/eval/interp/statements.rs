@@ -372,7 +372,11 @@ impl<'a> Interp<'a> {
             }
             Expr::Attribute(a) => {
                 let obj = self.eval(env, &a.value)?;
-                self.set_attr(&obj, a.attr.id.as_str(), v);
+                let name = self.mangle(a.attr.id.as_str());
+                if self.descriptor_set(&obj, &name, &v)? {
+                    return Ok(());
+                }
+                self.set_attr(&obj, &name, v);
                 Ok(())
             }
             Expr::Starred(s) => self.assign(env, &s.value, v),
@@ -444,6 +448,10 @@ impl<'a> Interp<'a> {
             Expr::Attribute(a) => {
                 let obj = self.eval(env, &a.value)?;
                 if let V::Instance(i) = &obj.kind {
+                    // Through a property's deleter.
+                    if let Some(V::Property(inner)) = self.class_attr(&i.class, a.attr.id.as_str()).map(|p| p.kind) {
+                        return self.property_write(&obj, &inner, a.attr.id.as_str(), None);
+                    }
                     i.attrs.borrow_mut().retain(|(k, _)| &**k != a.attr.id.as_str());
                 }
                 self.changed(&obj);
@@ -566,6 +574,9 @@ impl<'a> Interp<'a> {
                 }
             }
             V::Class(c) => {
+                if matches!(v.kind, V::Instance(_) | V::Property(_)) {
+                    c.holds_objects.set(true);
+                }
                 let mut attrs = c.attrs.borrow_mut();
                 if let Some(e) = attrs.iter_mut().find(|e| &*e.0 == name) {
                     e.1 = v;

@@ -1,0 +1,219 @@
+//! `len()`, `hash()` and `vars()` of objects of the harness's classes, as Python's protocols
+//! define them (`__len__`, `__hash__`/`__eq__`, `__dict__`). In: the object. Out: the value, the
+//! error Python raises, or unknown (marked) where the answer is an address or not modelled.
+
+use super::calls::own_function;
+use super::*;
+
+impl<'a> Interp<'a> {
+    /// `len(obj)` of an instance: its class's `__len__`, which must give an `int >= 0`.
+    pub(crate) fn instance_len(&mut self, obj: &Value<'a>, t: Taint) -> R<'a, Value<'a>> {
+        let V::Instance(i) = &obj.kind else {
+            return Ok(Value::unknown(t));
+        };
+        let class = i.class.clone();
+        if !matches!(class.kind, V::Class(_)) || class_inexact(&class) != 0 || !bases_known(&class) {
+            return Ok(self.unknown_op(t));
+        }
+        if self.class_attr(&class, "__len__").is_none() {
+            let name = class_name(&class);
+            return self.fail("TypeError", format!("object of type '{name}' has no len()"), t);
+        }
+        let m = self.get_attr(obj, "__len__")?;
+        let r = self.call(&m, vec![], vec![])?;
+        let t = t | r.taint;
+        match &r.kind {
+            V::Int(n) if *n < 0 => self.fail("ValueError", "__len__() should return >= 0".into(), t),
+            V::Int(_) => Ok(r.with_taint(t)),
+            V::Bool(b) => Ok(Value::int(i64::from(*b)).with_taint(t)),
+            V::Unknown => Ok(r),
+            _ => self.fail(
+                "TypeError",
+                format!("'{}' object cannot be interpreted as an integer", r.type_name()),
+                t,
+            ),
+        }
+    }
+
+    /// `hash(v)`: numbers as Python hashes them (the ints it leaves as they are); containers
+    /// that can change refuse; an object by its class's `__hash__` (refused when its class
+    /// defines `__eq__` without one); what Python hashes by address or by a per-run seed,
+    /// unknown.
+    pub(crate) fn hash_value(&mut self, v: &Value<'a>, t: Taint) -> R<'a, Value<'a>> {
+        const MODULUS: i64 = (1 << 61) - 1;
+        let unknown = |me: &mut Self| Value::unknown(t | me.inexact(FallbackKind::NotModelled, "hash()"));
+        match &v.kind {
+            V::Unknown => Ok(self.unknown_op(t)),
+            V::Bool(b) => Ok(Value::int(i64::from(*b)).with_taint(t)),
+            V::Int(n) => {
+                let m = (n.unsigned_abs() % MODULUS as u64) as i64;
+                let h = if *n < 0 { -m } else { m };
+                Ok(Value::int(if h == -1 { -2 } else { h }).with_taint(t))
+            }
+            V::Float(f) if f.fract() == 0.0 && f.abs() < 1e15 => self.hash_value(&Value::int(*f as i64), t),
+            V::List(_) | V::Dict(_) | V::Set(_) => {
+                let ty = v.type_name();
+                self.fail("TypeError", format!("unhashable type: '{ty}'"), t)
+            }
+            V::Tuple(items) => {
+                for x in items.iter() {
+                    let h = self.hash_value(x, t)?;
+                    if h.is_unknown() && !x.is_unknown() && h.inexact_bits() == 0 {
+                        return Ok(h);
+                    }
+                }
+                Ok(unknown(self))
+            }
+            V::Instance(i) => {
+                let class = i.class.clone();
+                if !matches!(class.kind, V::Class(_)) || class_inexact(&class) != 0 || !bases_known(&class) {
+                    return Ok(self.unknown_op(t));
+                }
+                // The first class of the MRO to define `__hash__` or `__eq__` decides: `__eq__`
+                // alone sets `__hash__` to None.
+                for c in self.mro(&class) {
+                    let V::Class(cl) = &c.kind else { continue };
+                    let (h, eq) = {
+                        let attrs = cl.attrs.borrow();
+                        let h = attrs.iter().find(|(k, _)| &**k == "__hash__").map(|(_, x)| x.clone());
+                        (h, attrs.iter().any(|(k, _)| &**k == "__eq__"))
+                    };
+                    match h {
+                        Some(h) if !matches!(h.kind, V::None) => {
+                            let m = self.get_attr(v, "__hash__")?;
+                            let r = self.call(&m, vec![], vec![])?;
+                            return match &r.kind {
+                                V::Int(_) | V::Bool(_) => self.hash_value(&r, t | r.taint),
+                                V::Unknown => Ok(r),
+                                _ => self.fail("TypeError", "__hash__ method should return an integer".into(), t),
+                            };
+                        }
+                        Some(_) => {}
+                        None if eq => {}
+                        None => continue,
+                    }
+                    let name = class_name(&class);
+                    return self.fail("TypeError", format!("unhashable type: '{name}'"), t);
+                }
+                Ok(unknown(self))
+            }
+            _ => Ok(unknown(self)),
+        }
+    }
+
+    /// `vars(obj)`: an instance's `__dict__`; a class's namespace (its attributes, marked: the
+    /// mapping Python gives holds entries the evaluator does not keep, `__module__`, `__doc__`).
+    pub(crate) fn vars_of(&mut self, v: &Value<'a>, t: Taint) -> R<'a, Value<'a>> {
+        match &v.kind {
+            V::Instance(_) => self.get_attr(v, "__dict__"),
+            V::Class(c) => {
+                let entries = c
+                    .attrs
+                    .borrow()
+                    .iter()
+                    .map(|(k, x)| (Value::new(V::Str(k.clone())), x.clone(), Src::default()))
+                    .collect();
+                let d = Value::dict(Dict::from_entries(entries));
+                d.mark_inexact(self.inexact(FallbackKind::NotModelled, "a class's __dict__"));
+                Ok(d.with_taint(t))
+            }
+            _ => Ok(self.unknown_op(t)),
+        }
+    }
+
+    /// `type(name, bases, ns)`: a class made from a namespace dict (its functions owned by it);
+    /// anything else given, or a base not a class of the harness's, not known.
+    pub(crate) fn type_new(&mut self, args: &[Value<'a>], t: Taint) -> R<'a, Value<'a>> {
+        let (V::Str(name), V::Tuple(bases), V::Dict(ns)) = (&args[0].kind, &args[1].kind, &args[2].kind) else {
+            return Ok(self.unknown_op(t));
+        };
+        let bits = t & INEXACT | args.iter().map(deep_inexact).fold(0, |a, b| a | b);
+        let kept: Vec<Value<'a>> = bases
+            .iter()
+            .filter(|b| !matches!(b.kind, V::Builtin(Builtin::Object)))
+            .cloned()
+            .collect();
+        if bits != 0 || !kept.iter().all(|b| matches!(b.kind, V::Class(_))) || !self.mro_consistent(&kept) {
+            return Ok(self.unknown_op(t));
+        }
+        let mut attrs = Vec::new();
+        for (k, v, _) in ns.borrow().entries.iter() {
+            let Some(k) = k.as_str() else {
+                return Ok(self.unknown_op(t));
+            };
+            attrs.push((Rc::from(k), v.clone()));
+        }
+        let class = Rc::new(Class::new(name.clone(), kept, attrs));
+        for (_, v) in class.attrs.borrow().iter() {
+            own_function(v, &class);
+        }
+        for b in class.bases.iter() {
+            if let V::Class(bc) = &b.kind {
+                bc.subclasses.borrow_mut().push(Rc::downgrade(&class));
+            }
+        }
+        Ok(Value::new(V::Class(class)).with_taint(t))
+    }
+
+    /// A private name (`__x`) in a method, as Python mangles it with the class's name
+    /// (`_A__x`); others as written. (The method's class stands for the class its text is in.)
+    pub(crate) fn mangle<'n>(&self, name: &'n str) -> std::borrow::Cow<'n, str> {
+        if !name.starts_with("__") || name.ends_with("__") {
+            return name.into();
+        }
+        if let Some((cls, _)) = self.super_context() {
+            if let V::Class(c) = &cls.kind {
+                let stripped = c.name.trim_start_matches('_');
+                if !stripped.is_empty() {
+                    return format!("_{stripped}{name}").into();
+                }
+            }
+        }
+        name.into()
+    }
+
+    /// Whether bases admit a consistent method resolution order (C3): `false` when Python
+    /// refuses the class (`class Bad(A, B)` with `B` deriving from `A`).
+    pub(crate) fn mro_consistent(&self, bases: &[Value<'a>]) -> bool {
+        if bases.len() < 2 || !bases.iter().all(|b| matches!(b.kind, V::Class(_))) {
+            return true;
+        }
+        let same = |a: &Value<'a>, b: &Value<'a>| match (&a.kind, &b.kind) {
+            (V::Class(x), V::Class(y)) => Rc::ptr_eq(x, y),
+            _ => false,
+        };
+        let mut seqs: Vec<Vec<Value<'a>>> = bases
+            .iter()
+            .map(|b| {
+                let mut m = self.mro(b);
+                m.retain(|c| matches!(c.kind, V::Class(_)));
+                m
+            })
+            .collect();
+        seqs.push(bases.to_vec());
+        for _ in 0..4096 {
+            seqs.retain(|s| !s.is_empty());
+            if seqs.is_empty() {
+                return true;
+            }
+            let head = seqs
+                .iter()
+                .map(|s| s[0].clone())
+                .find(|c| !seqs.iter().any(|s| s[1..].iter().any(|x| same(x, c))));
+            let Some(head) = head else { return false };
+            for s in seqs.iter_mut() {
+                if same(&s[0], &head) {
+                    s.remove(0);
+                }
+            }
+        }
+        true
+    }
+}
+
+fn class_name(class: &Value) -> String {
+    match &class.kind {
+        V::Class(c) => c.name.to_string(),
+        _ => "object".into(),
+    }
+}
