@@ -224,6 +224,12 @@ impl<'a> Interp<'a> {
         if !self.unresolved.contains(&u) {
             self.unresolved.push(u);
         }
+        // Where nothing is taken to work (the corpus), a module no one said is there may be
+        // absent: its import may raise `ModuleNotFoundError`.
+        let first = module.split('.').next().unwrap_or(module);
+        if !self.assume_env && !self.provided_modules.contains(&first) {
+            self.maybe_raised();
+        }
         Value::new(V::Native(Native::Opaque))
     }
 

@@ -160,6 +160,9 @@ pub struct Interp<'a> {
     /// the harness's runs (README, "What the tool assumes"); off for the conformance corpus,
     /// where every claim is checked against CPython ([`crate::eval::program`]).
     pub assume_env: bool,
+    /// Modules outside the checkout known to be there when `assume_env` is off (the corpus's
+    /// `_unseen`, which its runner provides): importing one raises nothing.
+    pub provided_modules: &'static [&'static str],
     /// Names a region bound while they were unbound, or unbound (`del`): on the other path they
     /// are unbound, so reading one while its value is inexact may raise `NameError`.
     maybe_unbound: std::collections::HashSet<Rc<str>, FxBuild>,
@@ -213,6 +216,7 @@ impl<'a> Interp<'a> {
             fallback_index: Default::default(),
             importing: Vec::new(),
             assume_env: true,
+            provided_modules: &[],
             maybe_unbound: Default::default(),
         }
     }
