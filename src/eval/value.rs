@@ -485,6 +485,9 @@ pub struct Class<'a> {
     pub inexact: Cell<Taint>,
     /// Its direct subclasses, in the order they were made (`__subclasses__()`).
     pub subclasses: RefCell<Vec<std::rc::Weak<Class<'a>>>>,
+    /// A subclass was made where the run was undecided (the other path made none): the list
+    /// is not known exactly (the bits of why).
+    pub subclasses_inexact: Cell<Taint>,
     /// It or a base holds an object as a class attribute: a possible descriptor, which
     /// attribute reads and writes on its instances must look for first (a cheap guard).
     pub holds_objects: Cell<bool>,
@@ -519,6 +522,7 @@ impl<'a> Class<'a> {
             dataclass_fields: RefCell::new(None),
             inexact: Cell::new(0),
             subclasses: RefCell::new(Vec::new()),
+            subclasses_inexact: Cell::new(0),
         }
     }
 }

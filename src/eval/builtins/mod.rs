@@ -396,7 +396,9 @@ impl<'a> Interp<'a> {
                     .filter_map(|w| w.upgrade())
                     .map(|s| Value::new(V::Class(s)))
                     .collect();
-                Ok(Value::list(live).with_taint(t))
+                let v = Value::list(live).with_taint(t);
+                v.mark_inexact(c.subclasses_inexact.get());
+                Ok(v)
             }
             V::Class(_) if name == "mro" && args.is_empty() => Ok(Value::list(self.mro(recv)).with_taint(t)),
             // `str.lower(x)`: the method of `x`, when `x` is of that type.

@@ -212,6 +212,7 @@ impl<'a> Interp<'a> {
         for b in class.bases.iter() {
             if let V::Class(bc) = &b.kind {
                 bc.subclasses.borrow_mut().push(Rc::downgrade(&class));
+                bc.subclasses_inexact.set(bc.subclasses_inexact.get() | self.havoc());
             }
         }
         let mut v = Value::new(V::Class(class.clone()));

@@ -51,6 +51,8 @@ impl<'a> Interp<'a> {
                 Ok(Value::int(if h == -1 { -2 } else { h }).with_taint(t))
             }
             V::Float(f) if f.fract() == 0.0 && f.abs() < 1e15 => self.hash_value(&Value::int(*f as i64), t),
+            // A frozenset's hash is CPython's own algorithm: not modelled.
+            V::Set(_) if v.is_frozen() => Ok(unknown(self)),
             V::List(_) | V::Dict(_) | V::Set(_) => {
                 let ty = v.type_name();
                 self.fail("TypeError", format!("unhashable type: '{ty}'"), t)
@@ -68,6 +70,12 @@ impl<'a> Interp<'a> {
                 let class = i.class.clone();
                 if !matches!(class.kind, V::Class(_)) || class_inexact(&class) != 0 || !bases_known(&class) {
                     return Ok(self.unknown_op(t));
+                }
+                // A dataclass's `__hash__` is made from its options (`eq`, `frozen`,
+                // `unsafe_hash`), which are not kept: not known, and it may refuse.
+                if self.dataclass_of(v).is_some() {
+                    let bits = self.inexact(FallbackKind::NotModelled, "hash() of a dataclass");
+                    return Ok(self.unknown_op(t | bits));
                 }
                 // The first class of the MRO to define `__hash__` or `__eq__` decides: `__eq__`
                 // alone sets `__hash__` to None.
@@ -150,6 +158,7 @@ impl<'a> Interp<'a> {
         for b in class.bases.iter() {
             if let V::Class(bc) = &b.kind {
                 bc.subclasses.borrow_mut().push(Rc::downgrade(&class));
+                bc.subclasses_inexact.set(bc.subclasses_inexact.get() | self.havoc());
             }
         }
         Ok(Value::new(V::Class(class)).with_taint(t))
