@@ -519,17 +519,6 @@ fn read_registry_ops<'a>(h: &'a Harness, it: &mut Interp<'a>, env: &Rc<Env<'a>>,
         if sel.op.as_deref().is_some_and(|o| o != name) {
             continue;
         }
-        if listed.is_some_and(|l| !l.contains(&name)) {
-            r.ops.push(Op {
-                name: name.clone(),
-                src: loc(h, src),
-                scenarios: vec![],
-                error: None,
-                error_src: None,
-                incomplete: None,
-            });
-            continue;
-        }
         let mut op = Op {
             name: name.clone(),
             src: loc(h, src),
@@ -538,6 +527,10 @@ fn read_registry_ops<'a>(h: &'a Harness, it: &mut Interp<'a>, env: &Rc<Env<'a>>,
             error_src: None,
             incomplete: None,
         };
+        if listed.is_some_and(|l| !l.contains(&name)) {
+            r.ops.push(op);
+            continue;
+        }
         it.events.broken = None;
         match scenarios_of(it, &target) {
             Ok((list, incomplete)) => {

@@ -209,12 +209,7 @@ impl<'a> Interp<'a> {
         for (_, v) in class.attrs.borrow().iter() {
             own_function(v, &class);
         }
-        for b in class.bases.iter() {
-            if let V::Class(bc) = &b.kind {
-                bc.subclasses.borrow_mut().push(Rc::downgrade(&class));
-                bc.subclasses_inexact.set(bc.subclasses_inexact.get() | self.havoc());
-            }
-        }
+        self.register_subclass(&class);
         let mut v = Value::new(V::Class(class.clone()));
         self.set_names(&v)?;
         self.init_subclass(&v, keywords)?;
@@ -881,33 +876,14 @@ impl<'a> Interp<'a> {
         }
         if as_body {
             let items = match &frame {
-                Some(Frame { yields: Some(slot), .. }) => {
-                    let items = slot
-                        .first()
-                        .and_then(|&i| self.stack.yield_store.get(i).cloned())
-                        .unwrap_or_default();
-                    if let Some(&i) = slot.first() {
-                        if i + 1 == self.stack.yield_store.len() {
-                            self.stack.yield_store.pop();
-                        }
-                    }
-                    items
-                }
+                Some(Frame { yields: Some(slot), .. }) => self.take_yields(slot),
                 _ => vec![],
             };
             self.stack.gen_end = Some(r);
             return Ok(Value::list(items));
         }
         if let Some(Frame { yields: Some(slot), .. }) = frame {
-            let items = slot
-                .first()
-                .and_then(|&i| self.stack.yield_store.get(i).cloned())
-                .unwrap_or_default();
-            if let Some(&i) = slot.first() {
-                if i + 1 == self.stack.yield_store.len() {
-                    self.stack.yield_store.pop();
-                }
-            }
+            let items = self.take_yields(&slot);
             // PEP 479: a `StopIteration` out of a generator's body is a `RuntimeError`.
             if let Err(Flow::Exc(e)) = &r {
                 if exc_class_names(&e.value).iter().any(|n| n == "StopIteration") {
@@ -924,6 +900,34 @@ impl<'a> Interp<'a> {
             return Ok(Value::list(items));
         }
         r
+    }
+}
+
+impl<'a> Interp<'a> {
+    /// What a generator's body yielded (its frame's slot in the yield store), the slot freed
+    /// when it is the last.
+    fn take_yields(&mut self, slot: &[usize]) -> Vec<Value<'a>> {
+        let items = slot
+            .first()
+            .and_then(|&i| self.stack.yield_store.get(i).cloned())
+            .unwrap_or_default();
+        if let Some(&i) = slot.first() {
+            if i + 1 == self.stack.yield_store.len() {
+                self.stack.yield_store.pop();
+            }
+        }
+        items
+    }
+
+    /// A class just made is its bases' subclass (`__subclasses__()`); made where the run was
+    /// undecided, their lists of subclasses are not known exactly.
+    pub(super) fn register_subclass(&self, class: &Rc<Class<'a>>) {
+        for b in class.bases.iter() {
+            if let V::Class(bc) = &b.kind {
+                bc.subclasses.borrow_mut().push(Rc::downgrade(class));
+                bc.subclasses_inexact.set(bc.subclasses_inexact.get() | self.havoc());
+            }
+        }
     }
 }
 

@@ -508,23 +508,26 @@ impl<'a> Interp<'a> {
                 return self.fail("TypeError", format!("'{}' object is not iterable", v.type_name()), t);
             }
         };
-        // An item that carries its own fields (the `(p, c)` pairs of a product of two config
-        // lists) keeps them, so a failure on `c` blames `c`'s field, not both; every item of
-        // a container not known exactly is marked.
-        let bits = (t & INEXACT) | v.inexact_bits();
-        Ok(Some(
-            items
-                .into_iter()
-                .map(|i| {
-                    if i.taint == 0 {
-                        i.with_taint(t)
-                    } else {
-                        i.with_taint(bits)
-                    }
-                })
-                .collect(),
-        ))
+        Ok(Some(items_taken_from(v, items)))
     }
+}
+
+/// The items taken from `v`, each carrying what `v` does: an item that carries its own fields
+/// (the `(p, c)` pairs of a product of two config lists) keeps them, so a failure on `c` blames
+/// `c`'s field, not both; every item of a container not known exactly is marked.
+pub(super) fn items_taken_from<'a>(v: &Value<'a>, items: Vec<Value<'a>>) -> Vec<Value<'a>> {
+    let t = v.taint;
+    let bits = (t & INEXACT) | v.inexact_bits();
+    items
+        .into_iter()
+        .map(|i| {
+            if i.taint == 0 {
+                i.with_taint(t)
+            } else {
+                i.with_taint(bits)
+            }
+        })
+        .collect()
 }
 
 impl<'a> Interp<'a> {

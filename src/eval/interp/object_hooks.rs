@@ -155,12 +155,7 @@ impl<'a> Interp<'a> {
         for (_, v) in class.attrs.borrow().iter() {
             own_function(v, &class);
         }
-        for b in class.bases.iter() {
-            if let V::Class(bc) = &b.kind {
-                bc.subclasses.borrow_mut().push(Rc::downgrade(&class));
-                bc.subclasses_inexact.set(bc.subclasses_inexact.get() | self.havoc());
-            }
-        }
+        self.register_subclass(&class);
         Ok(Value::new(V::Class(class)).with_taint(t))
     }
 

@@ -87,20 +87,7 @@ impl<'a> Interp<'a> {
         let V::Set(s) = &v.kind else {
             return self.iterate(v);
         };
-        let t = v.taint;
-        let bits = (t & INEXACT) | v.inexact_bits();
         let items = s.borrow().items.clone();
-        Ok(Some(
-            items
-                .into_iter()
-                .map(|i| {
-                    if i.taint == 0 {
-                        i.with_taint(t)
-                    } else {
-                        i.with_taint(bits)
-                    }
-                })
-                .collect(),
-        ))
+        Ok(Some(super::loops::items_taken_from(v, items)))
     }
 }
