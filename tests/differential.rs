@@ -376,7 +376,8 @@ fn check_agrees_with_cpython_on_every_fixture_rewrite_and_mutated_config() {
         let root = h.root.to_string_lossy().into_owned();
         let oracle = std::thread::scope(|s| {
             let o = s.spawn(|| py(&["tests/oracle/oracle.py", &root, "--jobs", "2"], &requests));
-            let mut args = vec!["check", "--json"];
+            // No cache: the oracle copies the tree while the check runs.
+            let mut args = vec!["check", "--no-cache", "--json"];
             args.extend(paths.iter().map(String::as_str));
             let tool = run(&h.root, &args);
             (o.join().expect("oracle thread"), tool)

@@ -2387,7 +2387,7 @@ def _copy_tree(src, dst):
     def ignore(d, names):
         out = set()
         for n in names:
-            if n in ("__pycache__", ".git", ".hg", ".svn") or n.endswith((".pyc", ".pyo")):
+            if n in ("__pycache__", ".git", ".hg", ".svn", ".gen-config-cache") or n.endswith((".pyc", ".pyo")):
                 out.add(n)
             else:
                 p = os.path.join(d, n)
