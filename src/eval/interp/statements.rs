@@ -44,17 +44,12 @@ impl<'a> Interp<'a> {
                     self.assign(env, t, v.clone())?;
                 }
             }
+            // Without a value it binds nothing (a dataclass's fields are read from the class
+            // body's annotations, in order: `make_class`).
             Stmt::AnnAssign(a) => {
                 if let Some(value) = &a.value {
                     let v = self.eval(env, value)?;
                     self.assign(env, &a.target, v)?;
-                } else if env.is_class {
-                    if let Expr::Name(n) = &*a.target {
-                        // A dataclass field without default: remember its order.
-                        env.vars
-                            .borrow_mut()
-                            .set_default(Name::Ast(n.id.as_str()), || Value::new(V::Builtin(Builtin::Field)));
-                    }
                 }
             }
             Stmt::AugAssign(a) => {
