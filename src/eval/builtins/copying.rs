@@ -41,6 +41,20 @@ impl<'a> Interp<'a> {
         self.copy_of(v, deep, &mut memo, 0)
     }
 
+    /// A container's items for its copy: themselves, or (deep) each one's deep copy.
+    fn copy_items(
+        &mut self,
+        items: &[Value<'a>],
+        deep: bool,
+        memo: &mut Memo<'a>,
+        depth: usize,
+    ) -> R<'a, Vec<Value<'a>>> {
+        if !deep {
+            return Ok(items.to_vec());
+        }
+        items.iter().map(|x| self.copy_of(x, true, memo, depth + 1)).collect()
+    }
+
     fn copy_of(&mut self, v: &Value<'a>, deep: bool, memo: &mut Memo<'a>, depth: usize) -> R<'a, Value<'a>> {
         if depth > 200 {
             let bits = self.inexact(FallbackKind::NotModelled, "a copy nested this deep");
@@ -64,14 +78,7 @@ impl<'a> Interp<'a> {
                 if let (Some(k), true) = (key, deep) {
                     memo.insert(k, new.clone());
                 }
-                let mut copied = Vec::with_capacity(items.len());
-                for x in &items {
-                    copied.push(if deep {
-                        self.copy_of(x, true, memo, depth + 1)?
-                    } else {
-                        x.clone()
-                    });
-                }
+                let copied = self.copy_items(&items, deep, memo, depth)?;
                 if let V::List(n) = &new.kind {
                     n.borrow_mut().items = copied;
                 }
@@ -86,14 +93,7 @@ impl<'a> Interp<'a> {
                     // A frozenset's copy is itself.
                     return Ok(v.clone());
                 }
-                let mut copied = Vec::with_capacity(items.len());
-                for x in &items {
-                    copied.push(if deep {
-                        self.copy_of(x, true, memo, depth + 1)?
-                    } else {
-                        x.clone()
-                    });
-                }
+                let copied = self.copy_items(&items, deep, memo, depth)?;
                 let new = if frozen {
                     Value::frozenset(copied)
                 } else {
@@ -132,10 +132,7 @@ impl<'a> Interp<'a> {
                 new
             }
             V::Tuple(t) if deep => {
-                let mut copied = Vec::with_capacity(t.len());
-                for x in t.iter() {
-                    copied.push(self.copy_of(x, true, memo, depth + 1)?);
-                }
+                let copied = self.copy_items(t, true, memo, depth)?;
                 // Items that all stayed themselves: the same tuple.
                 let same = copied
                     .iter()
