@@ -383,6 +383,8 @@ pub enum Builtin {
     NotImplemented,
     /// `abc.ABCMeta`, as a class's metaclass (it adds nothing the evaluator follows).
     AbcMeta,
+    /// `abc.abstractmethod`: the function, marked abstract (`interp/abc.rs`).
+    AbstractMethod,
     /// `typing.cast(t, v)`: `v`.
     Cast,
     /// `object.__new__(cls)`: a new instance of `cls`.

@@ -205,6 +205,16 @@ impl<'a> Interp<'a> {
             "__bases__" => Value::tuple(c.bases.clone()),
             "__mro__" => Value::tuple(self.mro(obj)),
             "__subclasses__" | "mro" => Value::new(V::Method(Rc::new((obj.clone(), Rc::from(name))))),
+            "__abstractmethods__" if self.is_abc_meta(obj) => match self.abstract_methods_attr(obj) {
+                Some(v) => v,
+                None => Value::unknown(t),
+            },
+            // `ABCMeta`'s own (`register` makes virtual subclasses `isinstance` does not see).
+            _ if self.is_abc_meta(obj) && (name == "register" || name.starts_with("_abc_")) => {
+                let bits = self.inexact(FallbackKind::NotModelled, &format!("ABCMeta.{name}"));
+                c.inexact.set(c.inexact.get() | bits);
+                Value::unknown(t | bits)
+            }
             _ => {
                 let bits = class_inexact(obj);
                 if bits != 0 || !crate::eval::interp::bases_known(obj) {
@@ -233,8 +243,16 @@ impl<'a> Interp<'a> {
                 return Ok(v);
             }
         }
-        if let Some((_, v)) = i.attrs.borrow().iter().find(|(k, _)| &**k == name) {
-            return Ok(v.clone().with_taint(own));
+        let found = i
+            .attrs
+            .borrow()
+            .iter()
+            .find(|(k, _)| &**k == name)
+            .map(|(_, v)| v.clone());
+        if let Some(v) = found {
+            // Set where the path was undecided: it may not be there on the other path.
+            self.may_raise(own);
+            return Ok(v.with_taint(own));
         }
         let class = i.class.clone();
         match self.class_attr(&class, name) {

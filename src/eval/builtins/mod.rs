@@ -115,6 +115,7 @@ fn kind(b: Builtin) -> Kind {
         | B::CopyCopy
         | B::CopyDeepcopy
         | B::Noop
+        | B::AbstractMethod
         | B::Print
         | B::Object
         | B::Super
@@ -235,6 +236,7 @@ impl<'a> Interp<'a> {
                     | B::Staticmethod
                     | B::Classmethod
                     | B::Noop
+                    | B::AbstractMethod
                     | B::Dataclass
                     | B::Field
                     | B::Type

@@ -204,6 +204,11 @@ impl<'a> Interp<'a> {
                 let Some(v) = arg(0) else { return Ok(unknown) };
                 return self.copy_builtin(&v, b == B::CopyDeepcopy);
             }
+            B::AbstractMethod => {
+                let Some(f) = arg(0) else { return Ok(unknown) };
+                self.mark_abstract(&f);
+                f
+            }
             B::Noop => match arg(0) {
                 Some(v) if matches!(v.kind, V::Func(_)) => v,
                 _ => Value::new(V::Builtin(B::Noop)),
@@ -472,6 +477,13 @@ impl<'a> Interp<'a> {
                 (V::Unknown, _) | (V::Native(_), _) => None,
                 (V::Builtin(B::Object), _) => Some(true),
                 (_, V::Instance(i)) if !self.exactly_classed(&i.class) => None,
+                // A protocol (structural, or refused unless `@runtime_checkable`, which is not
+                // followed), or an ABC with a `__subclasshook__`: maybe without being a base.
+                (V::Class(_), _) if self.is_protocol(&ty) => None,
+                (V::Class(c), _) if self.isinstance_open(&ty) => match &v.kind {
+                    V::Instance(i) if self.instance_of(&i.class, c) => Some(true),
+                    _ => None,
+                },
                 (V::Class(c), V::Instance(i)) => Some(self.instance_of(&i.class, c)),
                 (V::ExcType(_), V::Instance(i)) => {
                     Some(self.is_exception_class(&i.class) && self.exc_is(&i.class, &ty))

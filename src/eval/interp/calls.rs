@@ -64,6 +64,10 @@ impl<'a> Interp<'a> {
                 V::Builtin(Builtin::Staticmethod) => Value::new(V::StaticMethod(Rc::new(v))),
                 V::Builtin(Builtin::Classmethod) => Value::new(V::ClassMethod(Rc::new(v))),
                 V::Builtin(Builtin::Noop | Builtin::Dataclass) => v,
+                V::Builtin(Builtin::AbstractMethod) => {
+                    self.mark_abstract(&v);
+                    v
+                }
                 // `@p.setter` / `@p.deleter`: the property with that part.
                 V::Method(m) if matches!(m.0.kind, V::Property(_)) => self.call(&dv, vec![v.clone()], vec![])?,
                 V::Func(_) | V::Bound(_) | V::Class(_) | V::Partial(_) | V::Instance(_) => {
@@ -97,8 +101,18 @@ impl<'a> Interp<'a> {
         let mut bases = Vec::new();
         let mut keywords: Vec<(Rc<str>, Value<'a>)> = Vec::new();
         let mut metaclass = None;
+        let mut abc_meta = false;
         if let Some(args) = &c.arguments {
             for b in args.args.iter() {
+                // `Generic[T]`, `Box[T]`: the class subscripted (its `__mro_entries__`).
+                if let Expr::Subscript(s) = b {
+                    let head = self.eval(env, &s.value)?;
+                    if self.generic_base(&head) {
+                        self.eval(env, &s.slice)?;
+                        bases.push(head);
+                        continue;
+                    }
+                }
                 let v = self.eval(env, b)?;
                 match b {
                     Expr::Starred(_) => match self.items_of(&v)? {
@@ -141,7 +155,7 @@ impl<'a> Interp<'a> {
         }
         match &metaclass {
             None => {}
-            Some(m) if matches!(m.kind, V::Builtin(Builtin::AbcMeta)) => {}
+            Some(m) if matches!(m.kind, V::Builtin(Builtin::AbcMeta)) => abc_meta = true,
             Some(_) => {
                 let what = format!("class {name}(metaclass=…)");
                 inexact |= self.inexact(FallbackKind::NotModelled, &what);
@@ -206,6 +220,9 @@ impl<'a> Interp<'a> {
         let class = Rc::new(Class::new(Rc::from(name), kept, attrs));
         *class.qualname.borrow_mut() = qualname;
         class.inexact.set(inexact);
+        if abc_meta {
+            self.note_abc_meta(&class);
+        }
         for (_, v) in class.attrs.borrow().iter() {
             own_function(v, &class);
         }
@@ -371,6 +388,8 @@ impl<'a> Interp<'a> {
                 taint: f.taint & !INEXACT,
                 ..f.clone()
             };
+            // It may not be callable at all on what Python holds.
+            self.may_raise(bits);
             let r = self.undecided(bits, |me| me.call(&exact, args, kwargs));
             return match r {
                 Ok(v) => Ok(v.with_taint(bits)),
@@ -561,7 +580,10 @@ impl<'a> Interp<'a> {
                 }
                 made
             }
-            None => Value::new(V::Instance(Rc::new(Instance::new(cls_value.clone(), vec![])))),
+            None => {
+                self.check_instantiable(&cls_value)?;
+                Value::new(V::Instance(Rc::new(Instance::new(cls_value.clone(), vec![]))))
+            }
         };
         if let Some(init) = self.class_attr(&cls_value, "__init__") {
             if let V::Func(_) = init.kind {

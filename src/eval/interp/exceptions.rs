@@ -188,25 +188,11 @@ impl<'a> Interp<'a> {
         let Some(h) = self.handler_for(env, t, &e.value)? else {
             return Ok(Err(Flow::Exc(Box::new(e))));
         };
-        // Caught by the harness itself: not a failure of the config (it takes another way). A
-        // backend's adapter refusing the inputs still is: the harness only skips that backend.
-        if e.recorded {
-            let f = &e.finding;
-            if let Some(i) = self.events.findings[mark..]
-                .iter()
-                .rposition(|x| x.src == f.src && x.kind == f.kind && x.message == f.message)
-            {
-                if f.in_adapter {
-                    // The backend is skipped, and the run goes on.
-                    self.events.findings[mark + i].caught = Some(Src {
-                        module: here.module,
-                        offset: h.range.start().to_u32(),
-                    });
-                } else {
-                    self.events.findings.remove(mark + i);
-                }
-            }
-        }
+        let at = Src {
+            module: here.module,
+            offset: h.range.start().to_u32(),
+        };
+        self.caught_finding(&e, mark, at);
         // Raised in a region entered since this `try` began, or not known to be this exception.
         let uncertain = e.region > start_gen || is_inexact(e.value.taint);
         let bits = match (e.value.taint & INEXACT) | self.havoc() {
@@ -234,6 +220,29 @@ impl<'a> Interp<'a> {
             self.unbind(env, name.id.as_str());
         }
         Ok(r)
+    }
+
+    /// `e`, raised since findings were `mark` long, was caught at `at` (by a handler, or by an
+    /// `__exit__` that suppressed it). Caught by the harness itself: not a failure of the config
+    /// (it takes another way). A backend's adapter refusing the inputs still is: the harness
+    /// only skips that backend.
+    pub(super) fn caught_finding(&mut self, e: &Exc<'a>, mark: usize, at: Src) {
+        if !e.recorded {
+            return;
+        }
+        let f = &e.finding;
+        let mark = mark.min(self.events.findings.len());
+        if let Some(i) = self.events.findings[mark..]
+            .iter()
+            .rposition(|x| x.src == f.src && x.kind == f.kind && x.message == f.message)
+        {
+            if f.in_adapter {
+                // The backend is skipped, and the run goes on.
+                self.events.findings[mark + i].caught = Some(at);
+            } else {
+                self.events.findings.remove(mark + i);
+            }
+        }
     }
 
     /// A built-in error (`TypeError`, `KeyError`, …) raised at the current line.

@@ -98,7 +98,10 @@ impl<'a> Interp<'a> {
                         if matches!(
                             obj.kind,
                             V::Str(_) | V::List(_) | V::Dict(_) | V::Set(_) | V::Tuple(_) | V::Config(_)
-                        ) {
+                        ) && (matches!(obj.kind, V::Config(_))
+                            || crate::eval::builtins::pytypes::python_type_has(obj.type_name(), a.attr.id.as_str())
+                                != Some(false))
+                        {
                             // A method of a built-in value, called straight away (no bound
                             // method made for it).
                             let (args, kwargs, _) = self.eval_args(env, &c.arguments)?;

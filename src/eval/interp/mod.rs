@@ -37,6 +37,7 @@ use crate::parse::python::ast::{self, Expr, Stmt};
 use crate::parse::python::Ranged;
 use crate::parse::python::{name_key, node_key, scope_id, Slot as Place};
 
+mod abc;
 mod calls;
 mod dataclass;
 mod decide;
@@ -61,6 +62,7 @@ mod slices;
 mod state;
 mod statements;
 mod undecided;
+mod with_stmt;
 
 pub use display::display_is_plain;
 pub use events::{Axis, Constraint, Events, Finding, FindingKind, Reach, Read, ReadKind, LIST_EXPECTED};
@@ -166,6 +168,8 @@ pub struct Interp<'a> {
     /// Names a region bound while they were unbound, or unbound (`del`): on the other path they
     /// are unbound, so reading one while its value is inexact may raise `NameError`.
     maybe_unbound: std::collections::HashSet<Rc<str>, FxBuild>,
+    /// `abc.ABC`, `typing.Generic`/`Protocol` and what `@abstractmethod` marked (`abc.rs`).
+    abc: abc::AbcState<'a>,
 }
 
 impl Drop for Interp<'_> {
@@ -218,6 +222,7 @@ impl<'a> Interp<'a> {
             assume_env: true,
             provided_modules: &[],
             maybe_unbound: Default::default(),
+            abc: Default::default(),
         }
     }
 

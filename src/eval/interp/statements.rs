@@ -84,16 +84,7 @@ impl<'a> Interp<'a> {
             Stmt::Assert(a) => return self.exec_assert(env, a),
             Stmt::Raise(r) => return Err(self.exec_raise(env, r)),
             Stmt::Try(t) => return self.exec_try(env, t),
-            Stmt::With(w) => {
-                for item in &w.items {
-                    let v = self.eval(env, &item.context_expr)?;
-                    if let Some(t) = &item.optional_vars {
-                        let bound = if v.is_unknown() { v } else { Value::unknown(v.taint) };
-                        self.assign(env, t, bound)?;
-                    }
-                }
-                return self.exec_block(env, &w.body);
-            }
+            Stmt::With(w) => return self.exec_with(env, w),
             Stmt::Import(i) => self.exec_import(env, i)?,
             Stmt::ImportFrom(i) => self.exec_import_from(env, i)?,
             Stmt::Global(g) => {
@@ -414,7 +405,16 @@ impl<'a> Interp<'a> {
                         if removed.is_none() && !key.is_unknown() && !dv.borrow().has_unknown_key() {
                             let r = self.fail::<()>("KeyError", to_display(&key, true), t);
                             self.key_error(&key, r)?;
+                        } else if removed.is_none() {
+                            // The key may be missing on what Python holds.
+                            self.maybe_raised();
+                        } else {
+                            self.may_raise(t & INEXACT);
                         }
+                    }
+                    // What it is is not known: nor whether it has the key.
+                    V::Unknown => {
+                        self.unknown_op(t);
                     }
                     V::Config(c) => match key.as_str() {
                         Some(k) => c.borrow_mut().entries.retain(|e| &*e.key != k),
@@ -447,12 +447,48 @@ impl<'a> Interp<'a> {
                     if let Some(V::Property(inner)) = self.class_attr(&i.class, a.attr.id.as_str()).map(|p| p.kind) {
                         return self.property_write(&obj, &inner, a.attr.id.as_str(), None);
                     }
-                    i.attrs.borrow_mut().retain(|(k, _)| &**k != a.attr.id.as_str());
+                    let name = a.attr.id.as_str();
+                    let had = i.attrs.borrow().iter().any(|(k, _)| &**k == name);
+                    if had {
+                        i.attrs.borrow_mut().retain(|(k, _)| &**k != name);
+                        // Set where the path was undecided: it may not be there.
+                        self.may_raise(i.inexact.get());
+                    } else {
+                        // Not its own: Python raises, unless a hook or what the tool does not
+                        // see of the class says otherwise.
+                        let open = i.inexact.get() | class_inexact(&i.class) | obj.inexact_bits();
+                        if open == 0
+                            && bases_known(&i.class)
+                            && !defines(&i.class, "__delattr__")
+                            && !self
+                                .class_attr(&i.class, name)
+                                .is_some_and(|v| matches!(v.kind, V::Instance(_)))
+                            && self.slots_refuse(&i.class, name).is_none()
+                            && matches!(i.class.kind, V::Class(_))
+                        {
+                            let cname = match &i.class.kind {
+                                V::Class(c) => c.name.to_string(),
+                                _ => String::new(),
+                            };
+                            self.fail::<()>(
+                                "AttributeError",
+                                format!("'{cname}' object has no attribute '{name}'"),
+                                obj.taint,
+                            )?;
+                        } else if !self.assume_env {
+                            self.maybe_raised();
+                        }
+                    }
                 }
                 self.changed(&obj);
                 self.touched(&obj);
             }
-            Expr::Name(n) => self.unbind(env, n.id.as_str()),
+            Expr::Name(n) => {
+                // Read first: `del` of a name not bound raises `NameError` as reading it does
+                // (and may, if a region may have left it unbound).
+                self.eval(env, t)?;
+                self.unbind(env, n.id.as_str())
+            }
             Expr::Tuple(ast::ExprTuple { elts, .. }) | Expr::List(ast::ExprList { elts, .. }) => {
                 for e in elts {
                     self.delete(env, e)?;

@@ -1,0 +1,176 @@
+//! `abc` and `typing`'s classes: `abc.ABC` and `ABCMeta` (a class with abstract methods left
+//! can't be instantiated; `__abstractmethods__`), `typing.Generic` and `Protocol` (bases that
+//! are kept in the MRO, as Python keeps them; `Generic[T]` or `Box[T]` as a base is the class
+//! subscripted, as its `__mro_entries__` says). A protocol's `isinstance` is structural, and an
+//! ABC's may be answered by a `__subclasshook__` or a `register`: not modelled, so not known
+//! unless the class is a real base.
+
+use super::*;
+
+#[derive(Default)]
+pub(super) struct AbcState<'a> {
+    /// `abc.ABC`, `typing.Generic`, `typing.Protocol`: each made once per interpreter.
+    made: Vec<(&'static str, Value<'a>)>,
+    /// The functions `@abstractmethod` marked.
+    abstract_funcs: Vec<Rc<Func<'a>>>,
+    /// The classes whose metaclass is `ABCMeta` by their own statement (`ABC` too).
+    abc_meta: Vec<Rc<Class<'a>>>,
+}
+
+impl<'a> Interp<'a> {
+    /// `abc.ABC`, `typing.Generic` or `typing.Protocol`: the same class every time.
+    pub(super) fn typing_class(&mut self, name: &'static str) -> Value<'a> {
+        if let Some((_, v)) = self.abc.made.iter().find(|(n, _)| *n == name) {
+            return v.clone();
+        }
+        let bases = match name {
+            "Protocol" => vec![self.typing_class("Generic")],
+            _ => vec![],
+        };
+        let class = Rc::new(Class::new(Rc::from(name), bases, vec![]));
+        if name == "ABC" {
+            self.abc.abc_meta.push(class.clone());
+        }
+        let v = Value::new(V::Class(class));
+        self.abc.made.push((name, v.clone()));
+        v
+    }
+
+    fn made_class(&self, name: &str) -> Option<&Rc<Class<'a>>> {
+        self.abc
+            .made
+            .iter()
+            .find(|(n, _)| *n == name)
+            .and_then(|(_, v)| match &v.kind {
+                V::Class(c) => Some(c),
+                _ => None,
+            })
+    }
+
+    /// A class made with `metaclass=ABCMeta`.
+    pub(super) fn note_abc_meta(&mut self, class: &Rc<Class<'a>>) {
+        self.abc.abc_meta.push(class.clone());
+    }
+
+    /// `@abstractmethod` (or `abstractmethod(f)`): `f` marked, and given back.
+    pub(crate) fn mark_abstract(&mut self, v: &Value<'a>) {
+        match &v.kind {
+            V::Func(f) => self.abc.abstract_funcs.push(f.clone()),
+            V::StaticMethod(inner) | V::ClassMethod(inner) | V::Property(inner) => {
+                let inner = (**inner).clone();
+                self.mark_abstract(&inner);
+            }
+            _ => {}
+        }
+    }
+
+    fn is_abstract(&self, v: &Value<'a>) -> bool {
+        match &v.kind {
+            V::Func(f) => self.abc.abstract_funcs.iter().any(|g| Rc::ptr_eq(f, g)),
+            V::StaticMethod(inner) | V::ClassMethod(inner) | V::Property(inner) => self.is_abstract(inner),
+            _ => false,
+        }
+    }
+
+    /// Whether `cls`'s metaclass is `ABCMeta` (it or a base was made with it).
+    pub(crate) fn is_abc_meta(&self, cls: &Value<'a>) -> bool {
+        if self.abc.abc_meta.is_empty() {
+            return false;
+        }
+        self.mro(cls).iter().any(|c| match &c.kind {
+            V::Class(c) => self.abc.abc_meta.iter().any(|m| Rc::ptr_eq(c, m)),
+            _ => false,
+        })
+    }
+
+    /// `cls.__abstractmethods__`: the names whose attribute, as `cls` finds it, is abstract
+    /// (only an `ABCMeta` class has any), sorted.
+    pub(super) fn abstract_names(&self, cls: &Value<'a>) -> Vec<Rc<str>> {
+        if self.abc.abstract_funcs.is_empty() || !self.is_abc_meta(cls) {
+            return Vec::new();
+        }
+        let mut names: Vec<Rc<str>> = Vec::new();
+        for c in self.mro(cls) {
+            let V::Class(c) = &c.kind else { continue };
+            for (k, v) in c.attrs.borrow().iter() {
+                if self.is_abstract(v) && !names.contains(k) {
+                    names.push(k.clone());
+                }
+            }
+        }
+        names.retain(|n| self.class_attr(cls, n).is_some_and(|v| self.is_abstract(&v)));
+        names.sort();
+        names
+    }
+
+    /// `__abstractmethods__` read on an `ABCMeta` class: a frozenset of names.
+    pub(crate) fn abstract_methods_attr(&self, cls: &Value<'a>) -> Option<Value<'a>> {
+        if !self.is_abc_meta(cls) {
+            return None;
+        }
+        let names = self.abstract_names(cls);
+        let bits = class_inexact(cls);
+        Some(Value::frozenset(names.into_iter().map(|n| Value::new(V::Str(n))).collect()).with_taint(bits))
+    }
+
+    /// `object.__new__(cls)` refuses an abstract class (abstract methods left) and a protocol.
+    pub(super) fn check_instantiable(&mut self, cls: &Value<'a>) -> R<'a, ()> {
+        let V::Class(c) = &cls.kind else { return Ok(()) };
+        if self.is_protocol(cls) {
+            return self.fail(
+                "TypeError",
+                "Protocols cannot be instantiated".into(),
+                class_inexact(cls),
+            );
+        }
+        let names = self.abstract_names(cls);
+        if names.is_empty() {
+            return Ok(());
+        }
+        let s = if names.len() == 1 { "" } else { "s" };
+        let list: Vec<&str> = names.iter().map(|n| &**n).collect();
+        let message = format!(
+            "Can't instantiate abstract class {} with abstract method{s} {}",
+            c.name,
+            list.join(", ")
+        );
+        self.fail("TypeError", message, class_inexact(cls))
+    }
+
+    /// A base written `Generic[T]`, `Protocol[T]` or `Box[T]` (`Box` a generic class of the
+    /// harness's, with no `__class_getitem__` of its own): the class subscripted.
+    pub(super) fn generic_base(&mut self, head: &Value<'a>) -> bool {
+        let V::Class(c) = &head.kind else { return false };
+        let Some(g) = self.made_class("Generic").cloned() else {
+            return false;
+        };
+        if Rc::ptr_eq(c, &g) {
+            return true;
+        }
+        let own_getitem = self.class_attr(head, "__class_getitem__").is_some();
+        !own_getitem
+            && self
+                .mro(head)
+                .iter()
+                .any(|b| matches!(&b.kind, V::Class(bc) if Rc::ptr_eq(bc, &g)))
+    }
+
+    /// Whether `cls` is a protocol: `Protocol` itself, or a class with `Protocol` among its
+    /// own bases.
+    pub(crate) fn is_protocol(&self, cls: &Value<'a>) -> bool {
+        let V::Class(c) = &cls.kind else { return false };
+        let Some(p) = self.made_class("Protocol") else {
+            return false;
+        };
+        Rc::ptr_eq(c, p)
+            || c.bases
+                .iter()
+                .any(|b| matches!(&b.kind, V::Class(bc) if Rc::ptr_eq(bc, p)))
+    }
+
+    /// Whether `isinstance(x, cls)` may be true without `cls` being among `x`'s classes: a
+    /// protocol (structural), or an `ABCMeta` class with a `__subclasshook__`.
+    pub(crate) fn isinstance_open(&self, cls: &Value<'a>) -> bool {
+        self.is_protocol(cls) || (self.is_abc_meta(cls) && self.class_attr(cls, "__subclasshook__").is_some())
+    }
+}

@@ -1,0 +1,246 @@
+//! `with`: the context manager protocol. `__enter__`'s result is bound to the `as` target,
+//! `__exit__(type, value, traceback)` is called however the body is left, and a true result
+//! suppresses the exception the body raised. Several items are nested `with`s, the first
+//! outermost.
+//!
+//! What a manager is decides how it is entered and left ([`Interp::ctx_enter`]): a harness's
+//! class runs its own `__enter__`/`__exit__`; one known to do nothing (`torch.no_grad()`) does
+//! nothing; any other (an unknown value, a native object not modelled) is opaque: what it enters
+//! is unknown, and its `__exit__` may suppress what the body raises, so such an exception leaves
+//! the path undecided rather than certainly raised. A native manager the evaluator models is
+//! one more arm there, and in [`Interp::ctx_exit`].
+
+use super::*;
+
+/// How a context manager entered is left.
+#[derive(Clone)]
+pub(super) enum CtxExit<'a> {
+    /// Its class's `__exit__`, bound to it.
+    Call(Value<'a>),
+    /// Nothing happens on exit, and nothing is suppressed (`torch.no_grad()`).
+    Nothing,
+    /// Not known: it may do anything, suppress too.
+    Opaque,
+}
+
+/// What `__exit__` did with the exception it was given.
+enum ExitSays {
+    /// Returned false: the exception goes on.
+    Propagate,
+    /// Returned true: the exception is suppressed, the run goes on after the `with`.
+    Suppress,
+    /// Not known which (the bits of why).
+    Unknown(Taint),
+}
+
+impl<'a> Interp<'a> {
+    pub(super) fn exec_with(&mut self, env: &Rc<Env<'a>>, w: &'a ast::StmtWith) -> R<'a, ()> {
+        self.with_items(env, w, 0)
+    }
+
+    /// The items of `w` from the `i`-th on, each a `with` around the rest, then the body.
+    fn with_items(&mut self, env: &Rc<Env<'a>>, w: &'a ast::StmtWith, i: usize) -> R<'a, ()> {
+        let Some(item) = w.items.get(i) else {
+            return self.exec_block(env, &w.body);
+        };
+        let mgr = self.eval(env, &item.context_expr)?;
+        self.set_line(&item.context_expr);
+        let (entered, exit) = self.ctx_enter(&mgr)?;
+        // An `__exit__` that may suppress takes the body's exceptions as an `except` would:
+        // errors the run could not decide there come to it (see `exec_try`).
+        let catches = !matches!(exit, CtxExit::Nothing);
+        let mark = self.events.findings.len();
+        let start_gen = self.path.region_gen;
+        if catches {
+            self.stack.try_depth += 1;
+            self.stack.tries.push(TryCtl::default());
+        }
+        let r = match &item.optional_vars {
+            Some(t) => match self.assign(env, t, entered) {
+                Ok(()) => self.with_items(env, w, i + 1),
+                Err(f) => Err(f),
+            },
+            None => self.with_items(env, w, i + 1),
+        };
+        let skipped = if catches {
+            let ctl = self.stack.tries.pop().unwrap_or_default();
+            if let Some(token) = ctl.region {
+                self.leave_undecided(token);
+            }
+            self.stack.try_depth -= 1;
+            ctl.skipped
+        } else {
+            Vec::new()
+        };
+        let here = Src {
+            module: self.cur.module,
+            offset: w.range().start().to_u32(),
+        };
+        let mut outcome = match r {
+            Err(Flow::Abort(a)) => return Err(Flow::Abort(a)),
+            Err(Flow::NextBackend) => return Err(Flow::NextBackend),
+            Err(Flow::Exc(e)) => self.exit_with_exception(&exit, *e, (mark, here, start_gen)),
+            other => match self.ctx_exit(&exit, None) {
+                Ok(_) => other,
+                Err(f) => Err(f),
+            },
+        };
+        // The other ways: an error the run skipped in the body was raised, and `__exit__` was
+        // given it (each undecided).
+        for (exc, bits) in skipped {
+            if matches!(outcome, Err(Flow::Abort(_))) {
+                break;
+            }
+            let says = self.undecided(bits, |me| me.ctx_exit(&exit, Some(&exc)));
+            match says {
+                Err(f) => outcome = self.join(outcome, Err(f), bits),
+                Ok(ExitSays::Suppress) => {}
+                Ok(ExitSays::Propagate | ExitSays::Unknown(_)) => {
+                    // Still maybe raised, for the `try` around this `with`.
+                    self.events.undecided_raises += 1;
+                    self.skipped_in_try(exc, bits);
+                }
+            }
+        }
+        outcome
+    }
+
+    /// The body raised `e`: `__exit__` is given it, and may suppress it. An exception the run
+    /// is not sure was raised (raised where the path was undecided, or not known exactly) that
+    /// is suppressed makes what follows undecided, as a handler taking it does (`handle`).
+    fn exit_with_exception(
+        &mut self,
+        exit: &CtxExit<'a>,
+        e: Exc<'a>,
+        (mark, here, start_gen): (usize, Src, u32),
+    ) -> R<'a, ()> {
+        let uncertain = e.region > start_gen || is_inexact(e.value.taint);
+        let bits = match (e.value.taint & INEXACT) | self.havoc() {
+            0 => 1 << (INEXACT_SHIFT + 7),
+            b => b,
+        };
+        let says = if uncertain {
+            self.undecided(bits, |me| me.ctx_exit(exit, Some(&e.value)))?
+        } else {
+            self.ctx_exit(exit, Some(&e.value))?
+        };
+        match says {
+            ExitSays::Propagate => Err(Flow::Exc(Box::new(e))),
+            ExitSays::Suppress => {
+                self.caught_finding(&e, mark, here);
+                if uncertain {
+                    self.diverge_all(bits);
+                }
+                Ok(())
+            }
+            ExitSays::Unknown(b) => {
+                // Suppressed or not: go on after the `with`, the raise said as not decided.
+                let r = self.join(Err(Flow::Exc(Box::new(e))), Ok(()), b);
+                if uncertain {
+                    self.diverge_all(bits);
+                }
+                r
+            }
+        }
+    }
+
+    /// Enter the context manager `mgr`: what `as` binds, and how it is left. Python looks both
+    /// `__enter__` and `__exit__` up on the type first; a type without them raises `TypeError`.
+    pub(super) fn ctx_enter(&mut self, mgr: &Value<'a>) -> R<'a, (Value<'a>, CtxExit<'a>)> {
+        let t = mgr.taint;
+        match &mgr.kind {
+            // `torch.no_grad()`, `torch.inference_mode()`: enter gives `None`, exit does nothing.
+            V::Builtin(Builtin::Noop) => return Ok((Value::none().with_taint(t), CtxExit::Nothing)),
+            V::Instance(i) if mgr.inexact_bits() == 0 && class_inexact(&i.class) == 0 && bases_known(&i.class) => {
+                let class = i.class.clone();
+                let enter = self.class_attr(&class, "__enter__");
+                let exit = self.class_attr(&class, "__exit__");
+                return match (enter, exit) {
+                    (Some(enter), Some(exit)) => {
+                        let enter = self.bind_attr(mgr, enter)?;
+                        let exit = self.bind_attr(mgr, exit)?;
+                        let entered = self.call(&enter, vec![], vec![])?;
+                        Ok((entered, CtxExit::Call(exit)))
+                    }
+                    _ => self.not_a_manager(mgr),
+                };
+            }
+            V::None
+            | V::Bool(_)
+            | V::Int(_)
+            | V::Float(_)
+            | V::Str(_)
+            | V::List(_)
+            | V::Tuple(_)
+            | V::Dict(_)
+            | V::Set(_) => return self.not_a_manager(mgr),
+            _ => {}
+        }
+        // What it enters is not known, nor whether entering raises.
+        let entered = self.unknown_op(t);
+        Ok((entered, CtxExit::Opaque))
+    }
+
+    fn not_a_manager(&mut self, mgr: &Value<'a>) -> R<'a, (Value<'a>, CtxExit<'a>)> {
+        let message = format!(
+            "'{}' object does not support the context manager protocol",
+            value_type_name(mgr)
+        );
+        self.fail::<Value<'a>>("TypeError", message, mgr.taint)?;
+        // Skipped (not known exactly): go on as an opaque manager.
+        Ok((Value::unknown(mgr.taint), CtxExit::Opaque))
+    }
+
+    /// Leave a manager: `exc` the exception the body raised (`None`: it did not).
+    fn ctx_exit(&mut self, exit: &CtxExit<'a>, exc: Option<&Value<'a>>) -> R<'a, ExitSays> {
+        match exit {
+            CtxExit::Nothing => Ok(ExitSays::Propagate),
+            CtxExit::Opaque => {
+                if !self.assume_env {
+                    // Its `__exit__` may raise.
+                    self.maybe_raised();
+                }
+                Ok(match exc {
+                    None => ExitSays::Propagate,
+                    Some(_) => ExitSays::Unknown(self.inexact(
+                        FallbackKind::NotModelled,
+                        "the `__exit__` of a context manager not modelled (it may suppress the exception)",
+                    )),
+                })
+            }
+            CtxExit::Call(f) => {
+                let args = match exc {
+                    None => vec![Value::none(), Value::none(), Value::none()],
+                    Some(e) => {
+                        let class = match &e.kind {
+                            V::Instance(i) => i.class.clone(),
+                            _ => Value::unknown(e.taint),
+                        };
+                        // The traceback: an object the evaluator does not model.
+                        vec![class, e.clone(), Value::unknown(e.taint & INEXACT)]
+                    }
+                };
+                let r = self.call(f, args, vec![])?;
+                if exc.is_none() {
+                    return Ok(ExitSays::Propagate);
+                }
+                Ok(match self.truth(&r)? {
+                    Some(true) => ExitSays::Suppress,
+                    Some(false) => ExitSays::Propagate,
+                    None => ExitSays::Unknown(self.undecided_bits(&r, "__exit__")),
+                })
+            }
+        }
+    }
+}
+
+/// The name of `v`'s type, as Python says it in a message.
+fn value_type_name<'a>(v: &Value<'a>) -> String {
+    match &v.kind {
+        V::Instance(i) => match &i.class.kind {
+            V::Class(c) => c.name.to_string(),
+            _ => v.type_name().to_string(),
+        },
+        _ => v.type_name().to_string(),
+    }
+}
