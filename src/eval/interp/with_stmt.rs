@@ -151,7 +151,12 @@ impl<'a> Interp<'a> {
         match &mgr.kind {
             // `torch.no_grad()`, `torch.inference_mode()`: enter gives `None`, exit does nothing.
             V::Builtin(Builtin::Noop) => return Ok((Value::none().with_taint(t), CtxExit::Nothing)),
-            V::Instance(i) if mgr.inexact_bits() == 0 && class_inexact(&i.class) == 0 && bases_known(&i.class) => {
+            // A class known exactly; or one whose own body has both (they come first in its
+            // MRO, whatever its bases the tool can't see).
+            V::Instance(i)
+                if (mgr.inexact_bits() == 0 && class_inexact(&i.class) == 0 && bases_known(&i.class))
+                    || (defines_own(&i.class, "__enter__") && defines_own(&i.class, "__exit__")) =>
+            {
                 let class = i.class.clone();
                 let enter = self.class_attr(&class, "__enter__");
                 let exit = self.class_attr(&class, "__exit__");
@@ -174,6 +179,22 @@ impl<'a> Interp<'a> {
             | V::Tuple(_)
             | V::Dict(_)
             | V::Set(_) => return self.not_a_manager(mgr),
+            _ => {}
+        }
+        match &mgr.kind {
+            // A generator not known exactly: maybe one `contextlib.contextmanager` wraps, whose
+            // `__enter__` and `__exit__` run its body. Run it now, undecided (its writes
+            // marked): what it does is then not claimed.
+            V::Gen(g) => {
+                let g = g.clone();
+                self.gen_fill(&g)?;
+            }
+            // Handed to code the tool can't see, which may change it (as a call does).
+            V::List(_) | V::Dict(_) | V::Set(_) | V::Instance(_) if !self.assume_env => {
+                let bits = self.inexact(FallbackKind::NotModelled, "a context manager not modelled");
+                mgr.mark_inexact(bits);
+                self.touched(mgr);
+            }
             _ => {}
         }
         // What it enters is not known, nor whether entering raises.
@@ -242,5 +263,13 @@ fn value_type_name<'a>(v: &Value<'a>) -> String {
             _ => v.type_name().to_string(),
         },
         _ => v.type_name().to_string(),
+    }
+}
+
+/// Whether `cls`'s own body (not a base's) binds `name`.
+fn defines_own(cls: &Value, name: &str) -> bool {
+    match &cls.kind {
+        V::Class(c) => c.attrs.borrow().iter().any(|(k, _)| &**k == name),
+        _ => false,
     }
 }
