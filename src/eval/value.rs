@@ -242,11 +242,10 @@ pub enum Native {
     Yaml,
     /// `pathlib`: pure paths ([`crate::eval::paths`]).
     Pathlib,
-    /// `abc`: `ABC` is a base that adds nothing, `abstractmethod` a decorator that keeps the
-    /// function.
+    /// `abc`: `ABC`, `ABCMeta` and `abstractmethod` (`interp/abc.rs`).
     Abc,
-    /// `typing`: `Generic`/`Protocol` bases that add nothing, decorators that keep the function,
-    /// `cast`, `TYPE_CHECKING`; the rest (annotations) unknown.
+    /// `typing`: `Generic`/`Protocol` bases (`interp/abc.rs`), decorators that keep the
+    /// function, `cast`, `TYPE_CHECKING`; the rest (annotations) unknown.
     Typing,
     /// `torch.__dict__`: the dtypes by name, as `getattr(torch, name)` finds them.
     TorchDict,

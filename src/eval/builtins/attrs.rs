@@ -210,7 +210,7 @@ impl<'a> Interp<'a> {
                 None => Value::unknown(t),
             },
             // `ABCMeta`'s own (`register` makes virtual subclasses `isinstance` does not see).
-            _ if self.is_abc_meta(obj) && (name == "register" || name.starts_with("_abc_")) => {
+            _ if (name == "register" || name.starts_with("_abc_")) && self.is_abc_meta(obj) => {
                 let bits = self.inexact(FallbackKind::NotModelled, &format!("ABCMeta.{name}"));
                 c.inexact.set(c.inexact.get() | bits);
                 Value::unknown(t | bits)

@@ -134,8 +134,8 @@ impl<'a> Interp<'a> {
                 }
             }
         }
-        // Bases that add nothing to a class (`object`, `abc.ABC`, `typing.Generic[T]`) are not
-        // kept; what else is not a class of the harness's is a base the tool does not model.
+        // `object` is not kept (it ends every MRO); `abc.ABC` and `typing.Generic` are classes
+        // (`abc.rs`); what else is not a class of the harness's is a base the tool does not model.
         let name = c.name.id.as_str();
         let mut inexact = 0;
         let mut kept = Vec::new();

@@ -22,7 +22,8 @@
 //! returned before (`interp::memo`), when nothing it could read has changed since.
 //!
 //! The files, by concern: `state` (the interpreter's state in named parts), `statements`,
-//! `loops`, `expressions`, `operators`, `format` (`%`-formatting),
+//! `loops`, `with_stmt` (context managers), `abc` (`abc.ABC`, `typing.Generic`/`Protocol`),
+//! `expressions`, `operators`, `format` (`%`-formatting),
 //! `formatting` (f-strings, `str.format`), `calls` and `params` (calling
 //! functions and classes, binding arguments), `exceptions`, `imports`, `decide` (what a path
 //! decides), `observe` and `events` (what the analysis records), `memo` (calls remembered). Each
