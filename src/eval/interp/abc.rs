@@ -89,9 +89,14 @@ impl<'a> Interp<'a> {
         if self.abc.abstract_funcs.is_empty() || !self.is_abc_meta(cls) {
             return Vec::new();
         }
+        // Python takes the abstract names of the class's own body and those its bases have
+        // in their `__abstractmethods__` (only an `ABCMeta` class has any).
         let mut names: Vec<Rc<str>> = Vec::new();
-        for c in self.mro(cls) {
-            let V::Class(c) = &c.kind else { continue };
+        for base in self.mro(cls) {
+            if !self.is_abc_meta(&base) {
+                continue;
+            }
+            let V::Class(c) = &base.kind else { continue };
             for (k, v) in c.attrs.borrow().iter() {
                 if self.is_abstract(v) && !names.contains(k) {
                     names.push(k.clone());

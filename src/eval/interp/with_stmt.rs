@@ -45,7 +45,12 @@ impl<'a> Interp<'a> {
         };
         let mgr = self.eval(env, &item.context_expr)?;
         self.set_line(&item.context_expr);
-        let (entered, exit) = self.ctx_enter(&mgr)?;
+        let (entered, exit) = if w.is_async {
+            // `async with`: `__aenter__`/`__aexit__`, awaited; not modelled.
+            self.opaque_manager(&mgr)?
+        } else {
+            self.ctx_enter(&mgr)?
+        };
         // An `__exit__` that may suppress takes the body's exceptions as an `except` would:
         // errors the run could not decide there come to it (see `exec_try`).
         let catches = !matches!(exit, CtxExit::Nothing);
@@ -181,6 +186,12 @@ impl<'a> Interp<'a> {
             | V::Set(_) => return self.not_a_manager(mgr),
             _ => {}
         }
+        self.opaque_manager(mgr)
+    }
+
+    /// A manager not modelled: what it enters is unknown, and its `__exit__` may do anything.
+    fn opaque_manager(&mut self, mgr: &Value<'a>) -> R<'a, (Value<'a>, CtxExit<'a>)> {
+        let t = mgr.taint;
         match &mgr.kind {
             // A generator not known exactly: maybe one `contextlib.contextmanager` wraps, whose
             // `__enter__` and `__exit__` run its body. Run it now, undecided (its writes

@@ -44,3 +44,9 @@ class Marked(abc.ABC):
 r_marked = attempt(Marked)
 r_mro = [c.__name__ for c in Full.__mro__]
 r_isinstance = (isinstance(Full(), Base), isinstance(Full(), ABC), issubclass(Half, Base))
+class Mixed:
+    @abstractmethod
+    def g(self): ...
+class MixedAbc(Mixed, ABC):
+    pass
+r_mixed = (attempt(MixedAbc), sorted(MixedAbc.__abstractmethods__))
