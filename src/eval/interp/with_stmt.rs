@@ -85,10 +85,20 @@ impl<'a> Interp<'a> {
             Err(Flow::Abort(a)) => return Err(Flow::Abort(a)),
             Err(Flow::NextBackend) => return Err(Flow::NextBackend),
             Err(Flow::Exc(e)) => self.exit_with_exception(&exit, *e, (mark, here, start_gen)),
-            other => match self.ctx_exit(&exit, None) {
-                Ok(_) => other,
-                Err(f) => Err(f),
-            },
+            // Left without an exception; where an error was skipped in the body, Python may
+            // not have come this way (then `__exit__` was given that error instead).
+            other => {
+                let skipped_bits = skipped.iter().fold(0, |b, (_, x)| b | x);
+                let exited = if skipped_bits != 0 {
+                    self.undecided(skipped_bits, |me| me.ctx_exit(&exit, None))
+                } else {
+                    self.ctx_exit(&exit, None)
+                };
+                match exited {
+                    Ok(_) => other,
+                    Err(f) => Err(f),
+                }
+            }
         };
         // The other ways: an error the run skipped in the body was raised, and `__exit__` was
         // given it (each undecided).

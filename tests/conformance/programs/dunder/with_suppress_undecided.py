@@ -3,6 +3,20 @@
 d = {"k": 1}
 n = 0
 # body
+class Flags:
+    def __enter__(self):
+        return self
+    def __exit__(self, t, e, tb):
+        global r_exit_clean, r_exit_failed
+        if t is None:
+            r_exit_clean = "yes"
+        else:
+            r_exit_failed = "yes"
+        return True
+r_exit_clean = "no"
+r_exit_failed = "no"
+with Flags():
+    r_item = d["zz"]
 class Quiet:
     def __enter__(self):
         return self
