@@ -85,14 +85,23 @@ impl<'a> Interp<'a> {
             Stmt::Raise(r) => return Err(self.exec_raise(env, r)),
             Stmt::Try(t) => return self.exec_try(env, t),
             Stmt::With(w) => {
+                // Files opened here, closed when the block is left (`datafiles`).
+                let mut files = Vec::new();
                 for item in &w.items {
                     let v = self.eval(env, &item.context_expr)?;
+                    let entered = self.enter_native(&v, &mut files)?;
                     if let Some(t) = &item.optional_vars {
-                        let bound = if v.is_unknown() { v } else { Value::unknown(v.taint) };
+                        let bound = match entered {
+                            Some(e) => e,
+                            None if v.is_unknown() => v,
+                            None => Value::unknown(v.taint),
+                        };
                         self.assign(env, t, bound)?;
                     }
                 }
-                return self.exec_block(env, &w.body);
+                let r = self.exec_block(env, &w.body);
+                self.exit_native(files)?;
+                return r;
             }
             Stmt::Import(i) => self.exec_import(env, i)?,
             Stmt::ImportFrom(i) => self.exec_import_from(env, i)?,
@@ -676,5 +685,26 @@ pub(super) fn name_lambdas<'a>(v: Value<'a>, name: &str) -> (Value<'a>, bool) {
             (v, true)
         }
         _ => (v, false),
+    }
+}
+
+impl<'a> Interp<'a> {
+    /// `with` on a value the evaluator models itself: a file (its `__enter__` gives the file);
+    /// `None` for any other.
+    fn enter_native(&mut self, v: &Value<'a>, files: &mut Vec<Value<'a>>) -> R<'a, Option<Value<'a>>> {
+        if !matches!(v.kind, V::File(_)) {
+            return Ok(None);
+        }
+        let e = self.call_method(v, "__enter__", vec![], vec![])?;
+        files.push(v.clone());
+        Ok(Some(e))
+    }
+
+    /// Leaving a `with` block: each file entered is closed (its `__exit__`), the last first.
+    fn exit_native(&mut self, files: Vec<Value<'a>>) -> R<'a, ()> {
+        for f in files.iter().rev() {
+            self.call_method(f, "__exit__", vec![Value::none(), Value::none(), Value::none()], vec![])?;
+        }
+        Ok(())
     }
 }

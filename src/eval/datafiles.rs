@@ -1,0 +1,677 @@
+//! The checkout's data files and folders as the harness's code reads them: `open(p)` and what
+//! its loaders make of the text (`yaml.safe_load`, `json.load`), and a folder's listing
+//! (`os.listdir`, `Path.iterdir`, `pkgutil.iter_modules`).
+//!
+//! A file is read only inside the checkout ([`crate::eval::files::absolute`]), from the path as
+//! the harness computed it: the config being checked is not read (its loaders give the config),
+//! any other file is read as CPython's text mode reads it. What PyYAML or `json` would make of a
+//! text is given only where the tool is sure it is the same (see [`yaml_value`], [`json_value`]);
+//! elsewhere `None` (unknown).
+//!
+//! In: the root, the config's path, a path. Out: what is there.
+
+use std::path::{Path, PathBuf};
+use std::rc::Rc;
+
+use saphyr_parser::{Event, Parser, ScalarStyle};
+
+use super::files;
+use super::value::{Dict, Src, Value, V};
+use crate::parse::yaml::{self, Node};
+
+/// The largest data file read (a larger one is not known).
+const MAX_BYTES: u64 = 4 * 1024 * 1024;
+
+/// What `open(path)` (text mode, for reading) finds.
+pub enum Opened {
+    /// The config being checked.
+    Config,
+    /// A file of the checkout: its text as text mode reads it (`None`: not known, e.g. not
+    /// UTF-8, or too large).
+    Text(Option<String>),
+    /// Nothing there (`FileNotFoundError`).
+    Missing,
+    /// A folder (`IsADirectoryError`).
+    Dir,
+}
+
+/// The absolute path `path` names from `root` (the run's working directory), if it is in the
+/// checkout; and the path as the file system takes it (symbolic links followed there, not
+/// resolved by hand).
+fn locate(root: &Path, path: &str) -> Option<(PathBuf, PathBuf)> {
+    let abs = files::absolute(root, path)?;
+    let raw = if path.starts_with('/') {
+        PathBuf::from(path)
+    } else {
+        std::path::absolute(root).ok()?.join(path)
+    };
+    Some((abs, raw))
+}
+
+/// `open(path)` for reading text; `None` when the path is outside the checkout.
+/// `ascii_only`: no encoding was given (the locale's decides), so only an ASCII text is known.
+pub fn open(root: &Path, config: Option<&Path>, path: &str, ascii_only: bool) -> Option<Opened> {
+    if path.is_empty() {
+        return None;
+    }
+    let (abs, raw) = locate(root, path)?;
+    if config.is_some_and(|c| c == abs) {
+        return Some(Opened::Config);
+    }
+    files::note_looked();
+    Some(match std::fs::metadata(&raw) {
+        Ok(m) if m.is_dir() => Opened::Dir,
+        Ok(m) if m.len() > MAX_BYTES => Opened::Text(None),
+        Ok(_) => Opened::Text(
+            std::fs::read(&raw)
+                .ok()
+                .and_then(|b| String::from_utf8(b).ok())
+                .filter(|s| !ascii_only || s.is_ascii())
+                .map(|s| universal_newlines(&s)),
+        ),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            // Absent only if what holds it is a folder of the checkout that can be listed.
+            match abs.parent().map(std::fs::read_dir) {
+                Some(Ok(_)) => Opened::Missing,
+                _ => return None,
+            }
+        }
+        Err(_) => return None,
+    })
+}
+
+/// Text mode's newlines: `\r\n` and `\r` read as `\n`.
+fn universal_newlines(s: &str) -> String {
+    if !s.contains('\r') {
+        return s.to_string();
+    }
+    s.replace("\r\n", "\n").replace('\r', "\n")
+}
+
+/// What a folder of the checkout holds, by name (sorted: the order `os.listdir` gives is the
+/// file system's, which the caller must not rely on). `Err(true)`: nothing there
+/// (`FileNotFoundError`); `Err(false)`: not known (outside the checkout, not readable, not a
+/// folder).
+pub fn listdir(root: &Path, path: &str) -> Result<Vec<String>, bool> {
+    let (abs, raw) = locate(root, path).ok_or(false)?;
+    files::note_looked();
+    match std::fs::metadata(&raw) {
+        Ok(m) if m.is_dir() => {}
+        Ok(_) => return Err(false),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            return match abs.parent().map(std::fs::read_dir) {
+                Some(Ok(_)) => Err(true),
+                _ => Err(false),
+            }
+        }
+        Err(_) => return Err(false),
+    }
+    let mut out = Vec::new();
+    for e in std::fs::read_dir(&raw).map_err(|_| false)? {
+        let e = e.map_err(|_| false)?;
+        out.push(e.file_name().into_string().map_err(|_| false)?);
+    }
+    out.sort();
+    Ok(out)
+}
+
+/// `inspect.getmodulename(fn)` for the suffixes that do not depend on the machine (`.py`,
+/// `.pyc`); `Err(())` for a name an extension module's suffix may end (`.so`, `.pyd`), which
+/// depends on the machine's Python.
+fn module_name(f: &str) -> Result<Option<&str>, ()> {
+    if f.ends_with(".so") || f.ends_with(".pyd") {
+        return Err(());
+    }
+    Ok(f.strip_suffix(".py").or_else(|| f.strip_suffix(".pyc")))
+}
+
+/// `pkgutil.iter_modules(paths, prefix)`: each module's name and whether it is a package, in
+/// the order CPython gives them (each folder's listing sorted); `None` when not known.
+pub fn iter_modules(root: &Path, paths: &[&str], prefix: &str) -> Option<Vec<(String, bool)>> {
+    let mut out: Vec<(String, bool)> = Vec::new();
+    for dir in paths {
+        let names = match listdir(root, dir) {
+            Ok(n) => n,
+            // A folder that is not there has no finder: nothing.
+            Err(true) => continue,
+            Err(false) => return None,
+        };
+        let mut yielded: Vec<String> = Vec::new();
+        for f in &names {
+            let mut modname = module_name(f).ok()?.map(str::to_string);
+            if modname.as_deref() == Some("__init__") || modname.as_ref().is_some_and(|m| yielded.contains(m)) {
+                continue;
+            }
+            let path = format!("{}/{f}", dir.trim_end_matches('/'));
+            let mut ispkg = false;
+            if modname.as_deref().is_none_or(str::is_empty) {
+                let is_dir = matches!(files::entry(root, None, &path)?, files::Entry::Dir);
+                if !(is_dir && !f.contains('.')) {
+                    continue;
+                }
+                modname = Some(f.clone());
+                let inside = listdir(root, &path).ok()?;
+                for g in &inside {
+                    if module_name(g).ok()? == Some("__init__") {
+                        ispkg = true;
+                        break;
+                    }
+                }
+                if !ispkg {
+                    continue;
+                }
+            }
+            let Some(m) = modname.filter(|m| !m.is_empty() && !m.contains('.')) else {
+                continue;
+            };
+            yielded.push(m.clone());
+            let full = format!("{prefix}{m}");
+            if !out.iter().any(|(n, _)| *n == full) {
+                out.push((full, ispkg));
+            }
+        }
+    }
+    Some(out)
+}
+
+// ---------------------------------------------------------------------------------------------
+// YAML
+
+/// What PyYAML's safe loader makes of `text`, where the tool is sure: one document whose tags
+/// are YAML's own implicit ones only, whose mapping keys are strings, whose plain scalars
+/// resolve here as PyYAML resolves them, and whose aliases copy only scalars (or merge a mapping
+/// of scalars: PyYAML shares an aliased collection between its places, which copies here would
+/// not). `None` otherwise (not known: the loader may give something else, or raise).
+pub fn yaml_value<'a>(text: &str) -> Option<Value<'a>> {
+    if text.len() > yaml::MAX_BYTES || !yaml_sure(text) {
+        return None;
+    }
+    match yaml::parse_node(text) {
+        Ok(Some(n)) => Some(node_value(&n.node)),
+        Ok(None) => Some(Value::none()),
+        Err(_) => None,
+    }
+}
+
+fn node_value<'a>(n: &Node) -> Value<'a> {
+    match n {
+        Node::Null => Value::none(),
+        Node::Bool(b) => Value::bool(*b),
+        Node::Int(i) => Value::int(*i),
+        Node::Float(f) => Value::new(V::Float(*f)),
+        Node::Str(s) => Value::str(s),
+        Node::Seq(items) => Value::list(items.iter().map(|i| node_value(&i.node)).collect()),
+        Node::Map(entries) => {
+            let mut d = Dict::default();
+            for (k, _, v) in entries {
+                d.insert(Value::str(k), node_value(&v.node), Src::default());
+            }
+            Value::dict(d)
+        }
+    }
+}
+
+/// An open collection, in [`yaml_sure`]'s walk over the events.
+struct Open {
+    map: bool,
+    /// A mapping: the next node is a key.
+    at_key: bool,
+    /// A mapping: the key just read is a plain `<<` (merge key).
+    merge: bool,
+    /// Its anchor (0: none), and whether it is a mapping of scalars only so far.
+    anchor: usize,
+    flat: bool,
+}
+
+/// Whether [`yaml_value`] can be sure of `text` (see there).
+fn yaml_sure(text: &str) -> bool {
+    let mut parser = Parser::new_from_str(text);
+    let mut stack: Vec<Open> = Vec::new();
+    // Anchors: whether each names a scalar (`Some(true)`), a mapping of scalars (`Some(false)`),
+    // or another collection (absent).
+    let mut anchors: std::collections::HashMap<usize, bool> = Default::default();
+    let mut docs = 0;
+    while let Some(ev) = parser.next_event() {
+        let Ok((ev, _)) = ev else { return false };
+        // Whether the node this event finishes stands as a key, or as a merge key's value.
+        let (as_key, merge_value) = match stack.last() {
+            Some(o) if o.map => (o.at_key, !o.at_key && o.merge),
+            _ => (false, false),
+        };
+        let mut finished = false;
+        match ev {
+            Event::StreamStart | Event::StreamEnd | Event::Nothing | Event::DocumentEnd => {}
+            Event::DocumentStart(_) => {
+                docs += 1;
+                if docs > 1 {
+                    return false;
+                }
+            }
+            Event::Scalar(value, style, anchor, tag) => {
+                if tag.is_some() {
+                    return false;
+                }
+                if style == ScalarStyle::Plain {
+                    if as_key && value == "<<" {
+                        if let Some(o) = stack.last_mut() {
+                            o.merge = true;
+                            o.at_key = false;
+                        }
+                        continue;
+                    }
+                    let resolved = yaml::unquoted(&value);
+                    if !plain_sure(&value, &resolved) || (as_key && !matches!(resolved, Node::Str(_))) {
+                        return false;
+                    }
+                }
+                if anchor != 0 {
+                    anchors.insert(anchor, true);
+                }
+                finished = true;
+            }
+            Event::SequenceStart(anchor, ref tag) | Event::MappingStart(anchor, ref tag) => {
+                if tag.is_some() || as_key {
+                    return false;
+                }
+                let map = matches!(ev, Event::MappingStart(..));
+                if let Some(o) = stack.last_mut() {
+                    o.flat = false;
+                }
+                stack.push(Open {
+                    map,
+                    at_key: true,
+                    merge: false,
+                    anchor,
+                    flat: map,
+                });
+            }
+            Event::SequenceEnd | Event::MappingEnd => {
+                let Some(o) = stack.pop() else { return false };
+                if o.anchor != 0 && o.flat {
+                    anchors.insert(o.anchor, false);
+                }
+                if merge_after(&stack) {
+                    // A collection as a merge key's value: a list of mappings is not followed.
+                    return false;
+                }
+                finished = true;
+            }
+            Event::Alias(id) => {
+                if as_key {
+                    return false;
+                }
+                match anchors.get(&id) {
+                    Some(true) => {}
+                    Some(false) if merge_value => {}
+                    _ => return false,
+                }
+                finished = true;
+            }
+        }
+        if finished {
+            if let Some(o) = stack.last_mut() {
+                if o.map {
+                    if !o.at_key {
+                        o.merge = false;
+                    }
+                    o.at_key = !o.at_key;
+                }
+            }
+        }
+    }
+    true
+}
+
+/// Whether the innermost open mapping waits for a merge key's value.
+fn merge_after(stack: &[Open]) -> bool {
+    stack.last().is_some_and(|o| o.map && !o.at_key && o.merge)
+}
+
+/// Whether a plain scalar resolves here as PyYAML's implicit resolvers resolve it: an int or
+/// float only where PyYAML's own patterns match the text, a string only where none of its
+/// number, timestamp, sexagesimal or value patterns could.
+fn plain_sure(text: &str, resolved: &Node) -> bool {
+    match resolved {
+        Node::Int(_) => pyyaml_int(text),
+        Node::Float(f) => pyyaml_float(text) || f.is_infinite() || f.is_nan(),
+        Node::Str(_) => {
+            if text == "=" || text == "<<" {
+                return false;
+            }
+            let first = text.chars().next().unwrap_or(' ');
+            // A text PyYAML might take for a number or a date: not sure of it.
+            !(first.is_ascii_digit() || matches!(first, '+' | '-' | '.'))
+                || !text
+                    .chars()
+                    .all(|c| c.is_ascii_hexdigit() || matches!(c, '_' | ':' | '.' | '+' | '-' | 'x' | 'X' | 'o' | 'O' | 'T' | 't' | 'Z' | 'z' | ' '))
+        }
+        Node::Null | Node::Bool(_) => true,
+        Node::Seq(_) | Node::Map(_) => false,
+    }
+}
+
+/// PyYAML's int pattern, without its sexagesimal form (which does not resolve to an int here).
+fn pyyaml_int(t: &str) -> bool {
+    let body = t.strip_prefix(['-', '+']).unwrap_or(t);
+    let all = |s: &str, f: fn(char) -> bool| !s.is_empty() && s.chars().all(f);
+    if let Some(b) = body.strip_prefix("0b") {
+        return all(b, |c| matches!(c, '0' | '1' | '_'));
+    }
+    if let Some(x) = body.strip_prefix("0x") {
+        return all(x, |c| c.is_ascii_hexdigit() || c == '_');
+    }
+    if body == "0" {
+        return true;
+    }
+    if let Some(o) = body.strip_prefix('0') {
+        return all(o, |c| matches!(c, '0'..='7' | '_'));
+    }
+    body.starts_with(|c: char| c.is_ascii_digit()) && all(body, |c| c.is_ascii_digit() || c == '_')
+}
+
+/// PyYAML's float pattern for a number with a dot (`1.5`, `1.`, `.5`, `1.0e+3`).
+fn pyyaml_float(t: &str) -> bool {
+    let digits_ = |s: &str| s.chars().all(|c| c.is_ascii_digit() || c == '_');
+    let exp_ok = |e: Option<&str>| match e {
+        None => true,
+        Some(e) => e
+            .strip_prefix(['-', '+'])
+            .is_some_and(|d| !d.is_empty() && d.chars().all(|c| c.is_ascii_digit())),
+    };
+    let split_exp = |s: &str| -> (String, Option<String>) {
+        match s.find(['e', 'E']) {
+            Some(i) => (s[..i].to_string(), Some(s[i + 1..].to_string())),
+            None => (s.to_string(), None),
+        }
+    };
+    // `[-+]?[0-9][0-9_]*\.[0-9_]*([eE][-+][0-9]+)?`
+    let signed = t.strip_prefix(['-', '+']).unwrap_or(t);
+    let (m, e) = split_exp(signed);
+    if let Some((i, f)) = m.split_once('.') {
+        if i.starts_with(|c: char| c.is_ascii_digit()) && digits_(i) && digits_(f) && exp_ok(e.as_deref()) {
+            return true;
+        }
+    }
+    // `\.[0-9][0-9_]*([eE][-+][0-9]+)?` (no sign)
+    let (m, e) = split_exp(t);
+    if let Some(f) = m.strip_prefix('.') {
+        return f.starts_with(|c: char| c.is_ascii_digit()) && digits_(f) && exp_ok(e.as_deref());
+    }
+    false
+}
+
+// ---------------------------------------------------------------------------------------------
+// JSON
+
+/// What `json.loads(text)` gives, as CPython's `json` module parses it (`NaN`, `Infinity`
+/// accepted; a repeated key keeps its first place and takes the last value); `None` when the
+/// text does not parse (a `JSONDecodeError`, not modelled) or holds what is not known here (an
+/// int beyond 64 bits, a lone surrogate).
+pub fn json_value<'a>(text: &str) -> Option<Value<'a>> {
+    let mut p = Json {
+        s: text.as_bytes(),
+        i: 0,
+        depth: 0,
+    };
+    p.ws();
+    let v = p.value()?;
+    p.ws();
+    (p.i == p.s.len()).then_some(v)
+}
+
+struct Json<'t> {
+    s: &'t [u8],
+    i: usize,
+    depth: usize,
+}
+
+impl Json<'_> {
+    fn ws(&mut self) {
+        while self.i < self.s.len() && matches!(self.s[self.i], b' ' | b'\t' | b'\n' | b'\r') {
+            self.i += 1;
+        }
+    }
+
+    fn eat(&mut self, lit: &str) -> bool {
+        if self.s[self.i..].starts_with(lit.as_bytes()) {
+            self.i += lit.len();
+            true
+        } else {
+            false
+        }
+    }
+
+    fn value<'a>(&mut self) -> Option<Value<'a>> {
+        self.depth += 1;
+        if self.depth > 200 {
+            return None;
+        }
+        let c = *self.s.get(self.i)?;
+        let v = match c {
+            b'{' => {
+                self.i += 1;
+                let mut d = Dict::default();
+                self.ws();
+                if self.eat("}") {
+                    self.depth -= 1;
+                    return Some(Value::dict(d));
+                }
+                loop {
+                    self.ws();
+                    if self.s.get(self.i) != Some(&b'"') {
+                        return None;
+                    }
+                    let k = self.string()?;
+                    self.ws();
+                    if !self.eat(":") {
+                        return None;
+                    }
+                    self.ws();
+                    let v = self.value()?;
+                    d.insert(Value::str(&k), v, Src::default());
+                    self.ws();
+                    if self.eat(",") {
+                        continue;
+                    }
+                    if self.eat("}") {
+                        break;
+                    }
+                    return None;
+                }
+                Value::dict(d)
+            }
+            b'[' => {
+                self.i += 1;
+                let mut items = Vec::new();
+                self.ws();
+                if !self.eat("]") {
+                    loop {
+                        self.ws();
+                        items.push(self.value()?);
+                        self.ws();
+                        if self.eat(",") {
+                            continue;
+                        }
+                        if self.eat("]") {
+                            break;
+                        }
+                        return None;
+                    }
+                }
+                Value::list(items)
+            }
+            b'"' => Value::str(&self.string()?),
+            _ if self.eat("null") => Value::none(),
+            _ if self.eat("true") => Value::bool(true),
+            _ if self.eat("false") => Value::bool(false),
+            _ if self.eat("NaN") => Value::new(V::Float(f64::NAN)),
+            _ if self.eat("Infinity") => Value::new(V::Float(f64::INFINITY)),
+            _ if self.eat("-Infinity") => Value::new(V::Float(f64::NEG_INFINITY)),
+            _ => self.number()?,
+        };
+        self.depth -= 1;
+        Some(v)
+    }
+
+    /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?`, as `json`'s scanner matches it.
+    fn number<'a>(&mut self) -> Option<Value<'a>> {
+        let start = self.i;
+        let digits = |me: &mut Self| {
+            let from = me.i;
+            while me.i < me.s.len() && me.s[me.i].is_ascii_digit() {
+                me.i += 1;
+            }
+            me.i - from
+        };
+        self.eat("-");
+        if self.eat("0") {
+        } else if digits(self) == 0 {
+            return None;
+        }
+        let int_end = self.i;
+        let mut float = false;
+        if self.s.get(self.i) == Some(&b'.') && self.s.get(self.i + 1).is_some_and(u8::is_ascii_digit) {
+            self.i += 1;
+            digits(self);
+            float = true;
+        }
+        if matches!(self.s.get(self.i), Some(b'e' | b'E')) {
+            let save = self.i;
+            self.i += 1;
+            if matches!(self.s.get(self.i), Some(b'-' | b'+')) {
+                self.i += 1;
+            }
+            if digits(self) == 0 {
+                self.i = save;
+            } else {
+                float = true;
+            }
+        }
+        let text = std::str::from_utf8(&self.s[start..self.i]).ok()?;
+        if float {
+            text.parse::<f64>().ok().map(|f| Value::new(V::Float(f)))
+        } else {
+            debug_assert_eq!(int_end, self.i);
+            text.parse::<i64>().ok().map(Value::int)
+        }
+    }
+
+    fn string(&mut self) -> Option<String> {
+        self.i += 1;
+        let mut out = String::new();
+        loop {
+            let c = *self.s.get(self.i)?;
+            match c {
+                b'"' => {
+                    self.i += 1;
+                    return Some(out);
+                }
+                b'\\' => {
+                    let e = *self.s.get(self.i + 1)?;
+                    self.i += 2;
+                    match e {
+                        b'"' => out.push('"'),
+                        b'\\' => out.push('\\'),
+                        b'/' => out.push('/'),
+                        b'b' => out.push('\u{8}'),
+                        b'f' => out.push('\u{c}'),
+                        b'n' => out.push('\n'),
+                        b'r' => out.push('\r'),
+                        b't' => out.push('\t'),
+                        b'u' => {
+                            let hi = self.hex4()?;
+                            let code = if (0xD800..0xDC00).contains(&hi) {
+                                // A pair, or a lone surrogate (not a Rust string).
+                                if !self.eat("\\u") {
+                                    return None;
+                                }
+                                let lo = self.hex4()?;
+                                if !(0xDC00..0xE000).contains(&lo) {
+                                    return None;
+                                }
+                                0x10000 + ((hi - 0xD800) << 10) + (lo - 0xDC00)
+                            } else {
+                                hi
+                            };
+                            out.push(char::from_u32(code)?);
+                        }
+                        _ => return None,
+                    }
+                }
+                // `strict=True`: a control character in a string is an error.
+                0..=0x1f => return None,
+                _ => {
+                    let rest = std::str::from_utf8(&self.s[self.i..]).ok()?;
+                    let ch = rest.chars().next()?;
+                    out.push(ch);
+                    self.i += ch.len_utf8();
+                }
+            }
+        }
+    }
+
+    fn hex4(&mut self) -> Option<u32> {
+        let h = std::str::from_utf8(self.s.get(self.i..self.i + 4)?).ok()?;
+        let v = u32::from_str_radix(h, 16).ok()?;
+        if !h.chars().all(|c| c.is_ascii_hexdigit()) {
+            return None;
+        }
+        self.i += 4;
+        Some(v)
+    }
+}
+
+/// A file value for what `open` found.
+pub fn file_value<'a>(name: &str, content: super::value::FileContent) -> Value<'a> {
+    Value::new(V::File(Rc::new(super::value::PyFile {
+        name: Rc::from(name),
+        content,
+        pos: std::cell::Cell::new(0),
+        closed: std::cell::Cell::new(false),
+        inexact: std::cell::Cell::new(0),
+    })))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn enc(v: Option<Value>) -> String {
+        v.map_or("unknown".into(), |v| super::super::value::to_display(&v, true))
+    }
+
+    #[test]
+    fn json_parses_as_python_does() {
+        assert_eq!(enc(json_value(r#"{"a": [1, 2.5, true, null], "b": "x"}"#)), "{'a': [1, 2.5, True, None], 'b': 'x'}");
+        assert_eq!(enc(json_value(r#"{"a": 1, "b": 2, "a": 3}"#)), "{'a': 3, 'b': 2}");
+        assert_eq!(enc(json_value("[1e2, -0, 0.5, \"\\u00e9\\ud83d\\ude00\"]")), "[100.0, 0, 0.5, 'é😀']");
+        for bad in ["{bad", "[1,]", "01", "1.", "\"\\ud800\"", "123456789012345678901234567890", "[1] x"] {
+            assert_eq!(enc(json_value(bad)), "unknown", "{bad}");
+        }
+    }
+
+    #[test]
+    fn yaml_is_known_only_where_pyyaml_would_agree() {
+        assert_eq!(enc(yaml_value("a: 1\nb: [x, 2.5, true, null]\nc: yes\n")), "{'a': 1, 'b': ['x', 2.5, True, None], 'c': True}");
+        assert_eq!(
+            enc(yaml_value("base: &b {x: 1, y: 2}\nd:\n  <<: *b\n  y: 3\n")),
+            "{'base': {'x': 1, 'y': 2}, 'd': {'x': 1, 'y': 3}}"
+        );
+        assert_eq!(enc(yaml_value("")), "None");
+        for unsure in [
+            "a: 2024-01-01\n",
+            "a: 1:30\n",
+            "a: 123456789012345678901234\n",
+            "1: x\n",
+            "yes: x\n",
+            "a: !!set {x}\n",
+            "a: &l [1]\nb: *l\n",
+            "a: -.5\n",
+            "a: 1.2.3\n",
+            "---\na: 1\n---\nb: 2\n",
+        ] {
+            assert_eq!(enc(yaml_value(unsure)), "unknown", "{unsure}");
+        }
+        assert_eq!(enc(yaml_value("a: 10ms\nb: '1:30'\nc: .5\nd: 1.0e+3\n")), "{'a': '10ms', 'b': '1:30', 'c': 0.5, 'd': 1000.0}");
+    }
+}
