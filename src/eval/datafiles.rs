@@ -182,29 +182,30 @@ pub fn iter_modules(root: &Path, paths: &[&str], prefix: &str) -> Option<Vec<(St
 /// resolve here as PyYAML resolves them, and whose aliases copy only scalars (or merge a mapping
 /// of scalars: PyYAML shares an aliased collection between its places, which copies here would
 /// not). `None` otherwise (not known: the loader may give something else, or raise).
-pub fn yaml_value<'a>(text: &str) -> Option<Value<'a>> {
+/// `src`: where the harness loads it (each mapping entry is placed there).
+pub fn yaml_value<'a>(text: &str, src: Src) -> Option<Value<'a>> {
     if text.len() > yaml::MAX_BYTES || !yaml_sure(text) {
         return None;
     }
     match yaml::parse_node(text) {
-        Ok(Some(n)) => Some(node_value(&n.node)),
+        Ok(Some(n)) => Some(node_value(&n.node, src)),
         Ok(None) => Some(Value::none()),
         Err(_) => None,
     }
 }
 
-fn node_value<'a>(n: &Node) -> Value<'a> {
+fn node_value<'a>(n: &Node, src: Src) -> Value<'a> {
     match n {
         Node::Null => Value::none(),
         Node::Bool(b) => Value::bool(*b),
         Node::Int(i) => Value::int(*i),
         Node::Float(f) => Value::new(V::Float(*f)),
         Node::Str(s) => Value::str(s),
-        Node::Seq(items) => Value::list(items.iter().map(|i| node_value(&i.node)).collect()),
+        Node::Seq(items) => Value::list(items.iter().map(|i| node_value(&i.node, src)).collect()),
         Node::Map(entries) => {
             let mut d = Dict::default();
             for (k, _, v) in entries {
-                d.insert(Value::str(k), node_value(&v.node), Src::default());
+                d.insert(Value::str(k), node_value(&v.node, src), src);
             }
             Value::dict(d)
         }
@@ -407,8 +408,10 @@ fn pyyaml_float(t: &str) -> bool {
 /// accepted; a repeated key keeps its first place and takes the last value); `None` when the
 /// text does not parse (a `JSONDecodeError`, not modelled) or holds what is not known here (an
 /// int beyond 64 bits, a lone surrogate).
-pub fn json_value<'a>(text: &str) -> Option<Value<'a>> {
+/// `src`: where the harness loads it (each object entry is placed there).
+pub fn json_value<'a>(text: &str, src: Src) -> Option<Value<'a>> {
     let mut p = Json {
+        src,
         s: text.as_bytes(),
         i: 0,
         depth: 0,
@@ -420,6 +423,7 @@ pub fn json_value<'a>(text: &str) -> Option<Value<'a>> {
 }
 
 struct Json<'t> {
+    src: Src,
     s: &'t [u8],
     i: usize,
     depth: usize,
@@ -468,7 +472,7 @@ impl Json<'_> {
                     }
                     self.ws();
                     let v = self.value()?;
-                    d.insert(Value::str(&k), v, Src::default());
+                    d.insert(Value::str(&k), v, self.src);
                     self.ws();
                     if self.eat(",") {
                         continue;
@@ -642,22 +646,22 @@ mod tests {
 
     #[test]
     fn json_parses_as_python_does() {
-        assert_eq!(enc(json_value(r#"{"a": [1, 2.5, true, null], "b": "x"}"#)), "{'a': [1, 2.5, True, None], 'b': 'x'}");
-        assert_eq!(enc(json_value(r#"{"a": 1, "b": 2, "a": 3}"#)), "{'a': 3, 'b': 2}");
-        assert_eq!(enc(json_value("[1e2, -0, 0.5, \"\\u00e9\\ud83d\\ude00\"]")), "[100.0, 0, 0.5, 'é😀']");
+        assert_eq!(enc(json_value(r#"{"a": [1, 2.5, true, null], "b": "x"}"#, Src::default())), "{'a': [1, 2.5, True, None], 'b': 'x'}");
+        assert_eq!(enc(json_value(r#"{"a": 1, "b": 2, "a": 3}"#, Src::default())), "{'a': 3, 'b': 2}");
+        assert_eq!(enc(json_value("[1e2, -0, 0.5, \"\\u00e9\\ud83d\\ude00\"]", Src::default())), "[100.0, 0, 0.5, 'é😀']");
         for bad in ["{bad", "[1,]", "01", "1.", "\"\\ud800\"", "123456789012345678901234567890", "[1] x"] {
-            assert_eq!(enc(json_value(bad)), "unknown", "{bad}");
+            assert_eq!(enc(json_value(bad, Src::default())), "unknown", "{bad}");
         }
     }
 
     #[test]
     fn yaml_is_known_only_where_pyyaml_would_agree() {
-        assert_eq!(enc(yaml_value("a: 1\nb: [x, 2.5, true, null]\nc: yes\n")), "{'a': 1, 'b': ['x', 2.5, True, None], 'c': True}");
+        assert_eq!(enc(yaml_value("a: 1\nb: [x, 2.5, true, null]\nc: yes\n", Src::default())), "{'a': 1, 'b': ['x', 2.5, True, None], 'c': True}");
         assert_eq!(
-            enc(yaml_value("base: &b {x: 1, y: 2}\nd:\n  <<: *b\n  y: 3\n")),
+            enc(yaml_value("base: &b {x: 1, y: 2}\nd:\n  <<: *b\n  y: 3\n", Src::default())),
             "{'base': {'x': 1, 'y': 2}, 'd': {'x': 1, 'y': 3}}"
         );
-        assert_eq!(enc(yaml_value("")), "None");
+        assert_eq!(enc(yaml_value("", Src::default())), "None");
         for unsure in [
             "a: 2024-01-01\n",
             "a: 1:30\n",
@@ -670,8 +674,8 @@ mod tests {
             "a: 1.2.3\n",
             "---\na: 1\n---\nb: 2\n",
         ] {
-            assert_eq!(enc(yaml_value(unsure)), "unknown", "{unsure}");
+            assert_eq!(enc(yaml_value(unsure, Src::default())), "unknown", "{unsure}");
         }
-        assert_eq!(enc(yaml_value("a: 10ms\nb: '1:30'\nc: .5\nd: 1.0e+3\n")), "{'a': '10ms', 'b': '1:30', 'c': 0.5, 'd': 1000.0}");
+        assert_eq!(enc(yaml_value("a: 10ms\nb: '1:30'\nc: .5\nd: 1.0e+3\n", Src::default())), "{'a': '10ms', 'b': '1:30', 'c': 0.5, 'd': 1000.0}");
     }
 }

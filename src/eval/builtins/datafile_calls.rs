@@ -195,9 +195,9 @@ impl<'a> Interp<'a> {
             _ => return Ok(unknown),
         };
         let v = match loader {
-            Loader::Yaml { resolving: true } => datafiles::yaml_value(&text),
+            Loader::Yaml { resolving: true } => datafiles::yaml_value(&text, self.cur),
             Loader::Yaml { resolving: false } => None,
-            Loader::Json => datafiles::json_value(&text),
+            Loader::Json => datafiles::json_value(&text, self.cur),
         };
         let bits = stream.inexact_bits();
         Ok(match v {
