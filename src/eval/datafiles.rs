@@ -70,14 +70,35 @@ pub fn open(root: &Path, config: Option<&Path>, path: &str, ascii_only: bool) ->
                 .map(|s| universal_newlines(&s)),
         ),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            // Absent only if what holds it is a folder of the checkout that can be listed.
-            match abs.parent().map(std::fs::read_dir) {
-                Some(Ok(_)) => Opened::Missing,
-                _ => return None,
+            if !absent(root, &abs, path) {
+                return None;
             }
+            Opened::Missing
         }
         Err(_) => return None,
     })
+}
+
+/// Whether nothing is at `abs` for certain: the nearest of its folders that is there is a
+/// folder of the checkout (a path through `..` only when its own folder is there, since `..`
+/// after a symbolic link is not where it seems).
+fn absent(root: &Path, abs: &Path, given: &str) -> bool {
+    let Ok(root) = std::path::absolute(root) else {
+        return false;
+    };
+    let through_parent = given.split('/').any(|c| c == "..");
+    let mut at = abs.parent();
+    while let Some(dir) = at {
+        if !dir.starts_with(&root) {
+            return false;
+        }
+        match std::fs::metadata(dir) {
+            Ok(m) => return m.is_dir() && std::fs::read_dir(dir).is_ok(),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound && !through_parent => at = dir.parent(),
+            Err(_) => return false,
+        }
+    }
+    false
 }
 
 /// Text mode's newlines: `\r\n` and `\r` read as `\n`.
@@ -98,12 +119,7 @@ pub fn listdir(root: &Path, path: &str) -> Result<Vec<String>, bool> {
     match std::fs::metadata(&raw) {
         Ok(m) if m.is_dir() => {}
         Ok(_) => return Err(false),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            return match abs.parent().map(std::fs::read_dir) {
-                Some(Ok(_)) => Err(true),
-                _ => Err(false),
-            }
-        }
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Err(absent(root, &abs, path)),
         Err(_) => return Err(false),
     }
     let mut out = Vec::new();
@@ -342,9 +358,13 @@ fn plain_sure(text: &str, resolved: &Node) -> bool {
             let first = text.chars().next().unwrap_or(' ');
             // A text PyYAML might take for a number or a date: not sure of it.
             !(first.is_ascii_digit() || matches!(first, '+' | '-' | '.'))
-                || !text
-                    .chars()
-                    .all(|c| c.is_ascii_hexdigit() || matches!(c, '_' | ':' | '.' | '+' | '-' | 'x' | 'X' | 'o' | 'O' | 'T' | 't' | 'Z' | 'z' | ' '))
+                || !text.chars().all(|c| {
+                    c.is_ascii_hexdigit()
+                        || matches!(
+                            c,
+                            '_' | ':' | '.' | '+' | '-' | 'x' | 'X' | 'o' | 'O' | 'T' | 't' | 'Z' | 'z' | ' '
+                        )
+                })
         }
         Node::Null | Node::Bool(_) => true,
         Node::Seq(_) | Node::Map(_) => false,
@@ -646,19 +666,42 @@ mod tests {
 
     #[test]
     fn json_parses_as_python_does() {
-        assert_eq!(enc(json_value(r#"{"a": [1, 2.5, true, null], "b": "x"}"#, Src::default())), "{'a': [1, 2.5, True, None], 'b': 'x'}");
-        assert_eq!(enc(json_value(r#"{"a": 1, "b": 2, "a": 3}"#, Src::default())), "{'a': 3, 'b': 2}");
-        assert_eq!(enc(json_value("[1e2, -0, 0.5, \"\\u00e9\\ud83d\\ude00\"]", Src::default())), "[100.0, 0, 0.5, 'é😀']");
-        for bad in ["{bad", "[1,]", "01", "1.", "\"\\ud800\"", "123456789012345678901234567890", "[1] x"] {
+        assert_eq!(
+            enc(json_value(r#"{"a": [1, 2.5, true, null], "b": "x"}"#, Src::default())),
+            "{'a': [1, 2.5, True, None], 'b': 'x'}"
+        );
+        assert_eq!(
+            enc(json_value(r#"{"a": 1, "b": 2, "a": 3}"#, Src::default())),
+            "{'a': 3, 'b': 2}"
+        );
+        assert_eq!(
+            enc(json_value("[1e2, -0, 0.5, \"\\u00e9\\ud83d\\ude00\"]", Src::default())),
+            "[100.0, 0, 0.5, 'é😀']"
+        );
+        for bad in [
+            "{bad",
+            "[1,]",
+            "01",
+            "1.",
+            "\"\\ud800\"",
+            "123456789012345678901234567890",
+            "[1] x",
+        ] {
             assert_eq!(enc(json_value(bad, Src::default())), "unknown", "{bad}");
         }
     }
 
     #[test]
     fn yaml_is_known_only_where_pyyaml_would_agree() {
-        assert_eq!(enc(yaml_value("a: 1\nb: [x, 2.5, true, null]\nc: yes\n", Src::default())), "{'a': 1, 'b': ['x', 2.5, True, None], 'c': True}");
         assert_eq!(
-            enc(yaml_value("base: &b {x: 1, y: 2}\nd:\n  <<: *b\n  y: 3\n", Src::default())),
+            enc(yaml_value("a: 1\nb: [x, 2.5, true, null]\nc: yes\n", Src::default())),
+            "{'a': 1, 'b': ['x', 2.5, True, None], 'c': True}"
+        );
+        assert_eq!(
+            enc(yaml_value(
+                "base: &b {x: 1, y: 2}\nd:\n  <<: *b\n  y: 3\n",
+                Src::default()
+            )),
             "{'base': {'x': 1, 'y': 2}, 'd': {'x': 1, 'y': 3}}"
         );
         assert_eq!(enc(yaml_value("", Src::default())), "None");
@@ -676,6 +719,9 @@ mod tests {
         ] {
             assert_eq!(enc(yaml_value(unsure, Src::default())), "unknown", "{unsure}");
         }
-        assert_eq!(enc(yaml_value("a: 10ms\nb: '1:30'\nc: .5\nd: 1.0e+3\n", Src::default())), "{'a': '10ms', 'b': '1:30', 'c': 0.5, 'd': 1000.0}");
+        assert_eq!(
+            enc(yaml_value("a: 10ms\nb: '1:30'\nc: .5\nd: 1.0e+3\n", Src::default())),
+            "{'a': '10ms', 'b': '1:30', 'c': 0.5, 'd': 1000.0}"
+        );
     }
 }

@@ -66,7 +66,7 @@ impl<'a> Interp<'a> {
                         format!("[Errno 2] No such file or directory: {}", py_repr_str(&p)),
                         t,
                     ),
-                    Err(false) => Ok(unknown),
+                    Err(false) => Ok(self.unknown_op(t)),
                 }
             }
             B::IterModules => {
@@ -89,7 +89,7 @@ impl<'a> Interp<'a> {
                 let Some(dirs) = dirs else { return Ok(unknown) };
                 let dirs: Vec<&str> = dirs.iter().map(String::as_str).collect();
                 let Some(found) = datafiles::iter_modules(&self.h.root, &dirs, &prefix) else {
-                    return Ok(unknown);
+                    return Ok(self.unknown_op(t));
                 };
                 let items = found.into_iter().map(|(n, p)| module_info(&n, p)).collect();
                 Ok(self.new_iter("generator", items, None, t))
@@ -108,14 +108,17 @@ impl<'a> Interp<'a> {
         newline: Option<Value<'a>>,
         t: Taint,
     ) -> R<'a, Value<'a>> {
-        let unknown = Value::unknown(t);
-        let Some(p) = path_text(path).map(str::to_string) else { return Ok(unknown) };
+        // Not known: whether it raises either (where the run does not take the machine to work).
+        let unknown = |me: &mut Self| Ok(me.unknown_op(t));
+        let Some(p) = path_text(path).map(str::to_string) else {
+            return unknown(self);
+        };
         let reading = match &mode {
             None => true,
             Some(m) => matches!(m.as_str(), Some("r" | "rt" | "tr")),
         };
         if !reading {
-            return Ok(unknown);
+            return unknown(self);
         }
         // The encoding: the locale's (an ASCII text reads the same in any), or UTF-8; another
         // is not modelled. A `newline` other than the default is not modelled.
@@ -127,11 +130,15 @@ impl<'a> Interp<'a> {
             }
             _ => (false, false),
         };
-        let ascii_only = ascii_only || encoding.as_ref().and_then(|e| e.as_str()).is_some_and(|e| e.contains("ascii"));
+        let ascii_only = ascii_only
+            || encoding
+                .as_ref()
+                .and_then(|e| e.as_str())
+                .is_some_and(|e| e.contains("ascii"));
         let newline_known = matches!(newline.as_ref().map(|n| &n.kind), None | Some(V::None));
         let config = self.entry.config_path.clone();
         let content = match datafiles::open(&self.h.root, config.as_deref(), &p, ascii_only) {
-            None => return Ok(unknown),
+            None => return unknown(self),
             Some(Opened::Config) => FileContent::Config,
             Some(Opened::Text(Some(s))) if encoding_known && newline_known => FileContent::Text(Rc::from(s.as_str())),
             Some(Opened::Text(_)) => FileContent::Unknown,
@@ -246,9 +253,16 @@ impl<'a> Interp<'a> {
         t: Taint,
     ) -> R<'a, Value<'a>> {
         let unknown = Value::unknown(t | f.inexact.get());
-        let reads = matches!(name, "read" | "readline" | "readlines" | "__enter__" | "__next__" | "__iter__");
+        let reads = matches!(
+            name,
+            "read" | "readline" | "readlines" | "__enter__" | "__next__" | "__iter__"
+        );
         if reads && f.closed.get() {
-            return self.fail("ValueError", "I/O operation on closed file.".into(), t | f.inexact.get());
+            return self.fail(
+                "ValueError",
+                "I/O operation on closed file.".into(),
+                t | f.inexact.get(),
+            );
         }
         if reads {
             // A file not known exactly may be closed (`ValueError`).
@@ -335,13 +349,20 @@ impl<'a> Interp<'a> {
         Some(out)
     }
 
-    /// The items a loop over a file takes: its lines left (`None`: not known).
+    /// The items a loop over a file takes: its lines left (`None`: not known). Where the file
+    /// is after is not known: a loop may take only some of them (`break`).
     pub(crate) fn file_items(&mut self, v: &Value<'a>, f: &Rc<PyFile>) -> R<'a, Option<Vec<Value<'a>>>> {
         if f.closed.get() {
-            return self.fail("ValueError", "I/O operation on closed file.".into(), v.taint | f.inexact.get());
+            return self.fail(
+                "ValueError",
+                "I/O operation on closed file.".into(),
+                v.taint | f.inexact.get(),
+            );
         }
         self.may_raise(v.inexact_bits());
-        Ok(self.file_lines(v, f, None).map(|lines| {
+        let lines = self.file_lines(v, f, None);
+        self.file_moved(v, f, POS_UNKNOWN);
+        Ok(lines.map(|lines| {
             let bits = v.taint | f.inexact.get();
             lines.iter().map(|l| Value::str(l).with_taint(bits)).collect()
         }))
@@ -402,7 +423,7 @@ impl<'a> Interp<'a> {
                     let bits = self.inexact(FallbackKind::NotModelled, "the order of a folder's listing");
                     Ok(self.new_iter("generator", items, None, t | bits))
                 }
-                _ => Ok(unknown),
+                _ => Ok(self.unknown_op(t)),
             },
             _ => return None,
         })
@@ -437,7 +458,11 @@ impl<'a> Interp<'a> {
         let now = l.borrow();
         let same = now.inexact == *bits
             && now.items.len() == items.len()
-            && now.items.iter().zip(items).all(|(a, b)| py_eq(a, b) == Some(true) && a.is_exact());
+            && now
+                .items
+                .iter()
+                .zip(items)
+                .all(|(a, b)| py_eq(a, b) == Some(true) && a.is_exact());
         same.then(|| items.clone())
     }
 
@@ -459,7 +484,11 @@ impl<'a> Interp<'a> {
 
     /// `listing.sort()` (no key): the listing's order is then Python's, known.
     pub(super) fn sort_listing(&mut self, recv: &Value<'a>, name: &str, kwargs: &Kw<'a>) {
-        if name != "sort" || !kwargs.iter().all(|(k, v)| &**k == "reverse" || (&**k == "key" && matches!(v.kind, V::None))) {
+        if name != "sort"
+            || !kwargs
+                .iter()
+                .all(|(k, v)| &**k == "reverse" || (&**k == "key" && matches!(v.kind, V::None)))
+        {
             return;
         }
         if self.listing_items(recv).is_some() {
@@ -475,7 +504,9 @@ impl<'a> Interp<'a> {
 /// Which loader reads a stream.
 enum Loader {
     /// PyYAML; `resolving`: its loader resolves plain scalars as `safe_load` does.
-    Yaml { resolving: bool },
+    Yaml {
+        resolving: bool,
+    },
     Json,
 }
 
@@ -490,7 +521,11 @@ fn py_repr_str(s: &str) -> String {
 fn module_info<'a>(name: &str, ispkg: bool) -> Value<'a> {
     let finder = Value::unknown(0);
     let items = Value::tuple(vec![finder.clone(), Value::str(name), Value::bool(ispkg)]);
-    let iter = Value::new(V::Partial(Rc::new((Value::new(V::Builtin(Builtin::Tuple)), vec![items], vec![]))));
+    let iter = Value::new(V::Partial(Rc::new((
+        Value::new(V::Builtin(Builtin::Tuple)),
+        vec![items],
+        vec![],
+    ))));
     let class = Rc::new(Class::new(
         Rc::from("ModuleInfo"),
         vec![Value::new(V::Builtin(Builtin::Tuple))],

@@ -383,7 +383,8 @@ impl<'a> Interp<'a> {
             }
             V::Path(p) if matches!(name, "read_text" | "open" | "iterdir") => {
                 let p = p.clone();
-                self.path_data_method(&p, name, &args, &kwargs, t).unwrap_or(Ok(unknown))
+                self.path_data_method(&p, name, &args, &kwargs, t)
+                    .unwrap_or(Ok(unknown))
             }
             V::Path(p) if matches!(name, "exists" | "is_file" | "is_dir") && args.is_empty() => {
                 let config = self.entry.config_path.clone();
