@@ -1135,7 +1135,10 @@ fn scenarios_found_by_pkgutil_iter_modules_over_the_package_path() {
     let files = check_all(N);
     assert_eq!(report(&files, "radix_ok.yaml")["valid"], true);
     assert_eq!(report(&files, "merge_ok.yaml")["valid"], true);
-    assert_eq!(diag(report(&files, "merge_bad_tile.yaml"), "constraint")["field"], "tile");
+    assert_eq!(
+        diag(report(&files, "merge_bad_tile.yaml"), "constraint")["field"],
+        "tile"
+    );
     // A helper module is no scenario: the harness's own refusal.
     let helper = report(&files, "common_not_a_scenario.yaml");
     assert_eq!(codes(helper), ["unknown-scenario"]);
