@@ -190,6 +190,181 @@ pub fn iter_modules(root: &Path, paths: &[&str], prefix: &str) -> Option<Vec<(St
     Some(out)
 }
 
+/// Whether a glob pattern has a wildcard (`*`, `?`, `[`).
+fn has_magic(s: &str) -> bool {
+    s.contains(['*', '?', '['])
+}
+
+/// `fnmatch.fnmatchcase(name, pat)`: `*`, `?`, `[seq]`, `[!seq]` (a `[` without its `]` is
+/// itself).
+pub fn fnmatch(name: &str, pat: &str) -> bool {
+    let n: Vec<char> = name.chars().collect();
+    let p: Vec<char> = pat.chars().collect();
+    match_from(&n, &p)
+}
+
+fn match_from(n: &[char], p: &[char]) -> bool {
+    let Some((&c, rest)) = p.split_first() else {
+        return n.is_empty();
+    };
+    match c {
+        '*' => (0..=n.len()).any(|i| match_from(&n[i..], rest)),
+        '?' => !n.is_empty() && match_from(&n[1..], rest),
+        '[' => match class(rest) {
+            Some((set_end, negate, items)) => {
+                let Some((&x, n_rest)) = n.split_first() else {
+                    return false;
+                };
+                let hit = items.iter().any(|&(a, b)| a <= x && x <= b);
+                hit != negate && match_from(n_rest, &rest[set_end..])
+            }
+            None => n.first() == Some(&'[') && match_from(&n[1..], rest),
+        },
+        _ => n.first() == Some(&c) && match_from(&n[1..], rest),
+    }
+}
+
+/// A `[...]` class after its `[`: where the pattern goes on after its `]`, whether it is
+/// negated, its ranges; `None` when it has no `]`.
+fn class(p: &[char]) -> Option<(usize, bool, Vec<(char, char)>)> {
+    let mut i = 0;
+    let negate = p.first() == Some(&'!');
+    if negate {
+        i += 1;
+    }
+    let start = i;
+    let mut items = Vec::new();
+    while i < p.len() {
+        let c = p[i];
+        if c == ']' && i > start {
+            return Some((i + 1, negate, items));
+        }
+        if p.get(i + 1) == Some(&'-') && p.get(i + 2).is_some_and(|&e| e != ']') {
+            items.push((c, p[i + 2]));
+            i += 3;
+        } else {
+            items.push((c, c));
+            i += 1;
+        }
+    }
+    None
+}
+
+/// `glob.glob(pattern, recursive=…)` (`hidden`: names starting with `.` matched by a wildcard,
+/// as `pathlib`'s glob does, not `glob`'s): the paths, sorted (their order is the file
+/// system's, not known); `None` when not known (outside the checkout, a `**` where it is not
+/// followed, a symbolic link).
+pub fn glob(root: &Path, pattern: &str, recursive: bool, hidden: bool) -> Option<Vec<String>> {
+    if pattern.is_empty() || pattern.ends_with('/') || pattern.contains("//") {
+        return None;
+    }
+    if !has_magic(pattern) {
+        files::note_looked();
+        return Some(match files::entry(root, None, pattern)? {
+            files::Entry::Missing => vec![],
+            _ => vec![pattern.to_string()],
+        });
+    }
+    let (mut found, comps): (Vec<String>, Vec<&str>) = match pattern.strip_prefix('/') {
+        Some(rest) => (vec!["/".to_string()], rest.split('/').collect()),
+        None => (vec![String::new()], pattern.split('/').collect()),
+    };
+    let join = |dir: &str, name: &str| {
+        if dir.is_empty() {
+            name.to_string()
+        } else if dir.ends_with('/') {
+            format!("{dir}{name}")
+        } else {
+            format!("{dir}/{name}")
+        }
+    };
+    let here = |dir: &str| {
+        if dir.is_empty() {
+            ".".to_string()
+        } else {
+            dir.to_string()
+        }
+    };
+    let last = comps.len() - 1;
+    for (i, comp) in comps.iter().enumerate() {
+        let mut next = Vec::new();
+        for dir in &found {
+            if *comp == "**" && recursive {
+                if i == last {
+                    return None;
+                }
+                next.push(dir.clone());
+                next.extend(subdirs(root, dir, &here, &join, hidden)?);
+            } else if comp.contains("**") && recursive {
+                return None;
+            } else if has_magic(comp) {
+                let names = match listdir(root, &here(dir)) {
+                    Ok(n) => n,
+                    Err(true) => continue,
+                    Err(false) => match files::entry(root, None, &here(dir))? {
+                        files::Entry::File => continue,
+                        _ => return None,
+                    },
+                };
+                for name in names {
+                    if (hidden || comp.starts_with('.') || !name.starts_with('.')) && fnmatch(&name, comp) {
+                        next.push(join(dir, &name));
+                    }
+                }
+            } else {
+                let p = join(dir, comp);
+                if files::entry(root, None, &p)? != files::Entry::Missing {
+                    next.push(p);
+                }
+            }
+        }
+        found = next;
+    }
+    for p in &found {
+        if std::fs::symlink_metadata(locate(root, p)?.1)
+            .ok()?
+            .file_type()
+            .is_symlink()
+        {
+            return None;
+        }
+    }
+    found.sort();
+    found.dedup();
+    Some(found)
+}
+
+/// Every folder below `dir` (not hidden ones), for `**`; `None` when not known.
+fn subdirs(
+    root: &Path,
+    dir: &str,
+    here: &dyn Fn(&str) -> String,
+    join: &dyn Fn(&str, &str) -> String,
+    hidden: bool,
+) -> Option<Vec<String>> {
+    let mut out = Vec::new();
+    let names = match listdir(root, &here(dir)) {
+        Ok(n) => n,
+        Err(true) => return Some(out),
+        Err(false) => return None,
+    };
+    for name in names {
+        if !hidden && name.starts_with('.') {
+            continue;
+        }
+        let p = join(dir, &name);
+        let meta = std::fs::symlink_metadata(locate(root, &p)?.1).ok()?;
+        if meta.file_type().is_symlink() {
+            return None;
+        }
+        if meta.is_dir() {
+            out.push(p.clone());
+            out.extend(subdirs(root, &p, here, join, hidden)?);
+        }
+    }
+    Some(out)
+}
+
 // ---------------------------------------------------------------------------------------------
 // YAML
 
@@ -662,6 +837,23 @@ mod tests {
 
     fn enc(v: Option<Value>) -> String {
         v.map_or("unknown".into(), |v| super::super::value::to_display(&v, true))
+    }
+
+    #[test]
+    fn fnmatch_matches_as_python_does() {
+        for (n, p, want) in [
+            ("a.yaml", "*.yaml", true),
+            ("a.yml", "*.yaml", false),
+            ("ab", "a?", true),
+            ("a", "a?", false),
+            ("b1", "[abc]1", true),
+            ("d1", "[!abc]1", true),
+            ("c", "[a-c]", true),
+            ("[x", "[x", true),
+            ("]", "[]]", true),
+        ] {
+            assert_eq!(fnmatch(n, p), want, "{n} {p}");
+        }
     }
 
     #[test]

@@ -273,6 +273,8 @@ pub enum Native {
     Json,
     /// `pkgutil`: `iter_modules`; the rest not known.
     Pkgutil,
+    /// `glob`: `glob`; the rest not known.
+    Glob,
     /// `pathlib`: pure paths ([`crate::eval::paths`]).
     Pathlib,
     /// `abc`: `ABC` is a base that adds nothing, `abstractmethod` a decorator that keeps the
@@ -386,6 +388,8 @@ pub enum Builtin {
     ListDir,
     /// `pkgutil.iter_modules(path, prefix)`.
     IterModules,
+    /// `glob.glob(pattern, recursive=…)`.
+    Glob,
     /// The `os.path` functions the evaluator computes: pure string arithmetic, as `posixpath`.
     PathJoin,
     PathBasename,

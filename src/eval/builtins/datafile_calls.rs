@@ -69,6 +69,23 @@ impl<'a> Interp<'a> {
                     Err(false) => Ok(self.unknown_op(t)),
                 }
             }
+            B::Glob => {
+                let Some(pattern) = args.first().and_then(path_text).map(str::to_string) else {
+                    return Ok(unknown);
+                };
+                let recursive = match kw(&kwargs, "recursive").map(|r| r.kind) {
+                    None => false,
+                    Some(V::Bool(r)) => r,
+                    Some(_) => return Ok(unknown),
+                };
+                if args.len() > 1 || kwargs.iter().any(|(k, _)| &**k != "recursive") {
+                    return Ok(self.unknown_op(t));
+                }
+                match datafiles::glob(&self.h.root, &pattern, recursive, false) {
+                    Some(found) => Ok(self.listing(found.iter().map(|p| Value::str(p)).collect(), t)),
+                    None => Ok(self.unknown_op(t)),
+                }
+            }
             B::IterModules => {
                 let path = args.first().cloned().or_else(|| kw(&kwargs, "path"));
                 let prefix = args.get(1).cloned().or_else(|| kw(&kwargs, "prefix"));
@@ -192,7 +209,13 @@ impl<'a> Interp<'a> {
                 };
                 text
             }
-            V::Str(s) if self.entry.config_texts.iter().any(|c| Rc::ptr_eq(c, s)) => {
+            V::Str(s)
+                if self
+                    .entry
+                    .config_texts
+                    .iter()
+                    .any(|c| std::ptr::eq(c.as_ptr(), Rc::as_ptr(s))) =>
+            {
                 return Ok(match loader {
                     Loader::Yaml { .. } => self.the_config(t),
                     Loader::Json => unknown,
@@ -216,6 +239,24 @@ impl<'a> Interp<'a> {
         })
     }
 
+    /// `yaml.safe_load(text)` (or `yaml.load`) of the text read from the config's file: the
+    /// config; `None` for any other call.
+    pub(super) fn config_text_loaded(&mut self, b: Builtin, args: &[Value<'a>]) -> Option<Value<'a>> {
+        if !matches!(b, Builtin::YamlLoad | Builtin::YamlLoadWith) {
+            return None;
+        }
+        let V::Str(s) = &args.first()?.kind else { return None };
+        if !self
+            .entry
+            .config_texts
+            .iter()
+            .any(|c| std::ptr::eq(c.as_ptr(), Rc::as_ptr(s)))
+        {
+            return None;
+        }
+        Some(self.the_config(0))
+    }
+
     /// The config being checked, as the entry run's loaders give it (not known outside it).
     fn the_config(&mut self, t: Taint) -> Value<'a> {
         match self.entry.entry_config.clone() {
@@ -231,7 +272,8 @@ impl<'a> Interp<'a> {
     /// handed this very string gives the config.
     fn config_text(&mut self, t: Taint) -> Value<'a> {
         let s: Rc<str> = Rc::from("<the config file's text>");
-        self.entry.config_texts.push(s.clone());
+        self.entry.config_texts.retain(|w| w.strong_count() > 0);
+        self.entry.config_texts.push(Rc::downgrade(&s));
         let bits = self.inexact(FallbackKind::NotModelled, "the text of the config file");
         Value::new(V::Str(s)).with_taint(t | bits)
     }
@@ -415,16 +457,47 @@ impl<'a> Interp<'a> {
             }
             "iterdir" if args.is_empty() => match datafiles::listdir(&self.h.root, p) {
                 Ok(names) => {
+                    let several = names.len() > 1;
                     let items = names
                         .iter()
                         .map(|n| crate::eval::paths::path_value(&crate::eval::paths::pure_path(&[p, n])))
                         .collect();
                     // In the file system's order, which is not known.
-                    let bits = self.inexact(FallbackKind::NotModelled, "the order of a folder's listing");
+                    let bits = if several {
+                        self.inexact(FallbackKind::NotModelled, "the order of a folder's listing")
+                    } else {
+                        0
+                    };
                     Ok(self.new_iter("generator", items, None, t | bits))
                 }
                 _ => Ok(self.unknown_op(t)),
             },
+            "glob" if args.len() == 1 && kwargs.is_empty() => {
+                let pattern = match args[0].as_str() {
+                    Some(s) if !s.is_empty() && !s.starts_with('/') && !s.contains("**") => s.to_string(),
+                    _ => return Some(Ok(self.unknown_op(t))),
+                };
+                let full = if p == "." {
+                    pattern
+                } else {
+                    format!("{}/{pattern}", p.trim_end_matches('/'))
+                };
+                match datafiles::glob(&self.h.root, &full, false, true) {
+                    Some(found) => {
+                        let items: Vec<Value<'a>> = found
+                            .iter()
+                            .map(|f| crate::eval::paths::path_value(&crate::eval::paths::pure_path(&[f])))
+                            .collect();
+                        let bits = if items.len() > 1 {
+                            self.inexact(FallbackKind::NotModelled, "the order of a folder's listing")
+                        } else {
+                            0
+                        };
+                        Ok(self.new_iter("generator", items, None, t | bits))
+                    }
+                    None => Ok(self.unknown_op(t)),
+                }
+            }
             _ => return None,
         })
     }
@@ -433,10 +506,16 @@ impl<'a> Interp<'a> {
     /// what does not depend on the order can be exact ([`Self::listing_items`]).
     fn listing(&mut self, items: Vec<Value<'a>>, t: Taint) -> Value<'a> {
         let v = Value::list(items.clone()).with_taint(t & FIELD_BITS);
+        if items.len() < 2 {
+            // One order only.
+            v.mark_inexact(t);
+            return v;
+        }
         let bits = self.inexact(FallbackKind::NotModelled, "the order of a folder's listing");
         v.mark_inexact(bits | (t & INEXACT));
         if let V::List(l) = &v.kind {
             if t & INEXACT == 0 {
+                self.entry.listings.retain(|(w, _, _)| w.strong_count() > 0);
                 self.entry.listings.push((Rc::downgrade(l), items, bits));
             }
         }

@@ -134,6 +134,7 @@ fn kind(b: Builtin) -> Kind {
         | B::JsonLoad
         | B::ListDir
         | B::IterModules
+        | B::Glob
         | B::SysExit
         | B::PathIsabs
         | B::PathRelpath
@@ -192,6 +193,11 @@ impl<'a> Interp<'a> {
                     a.mark_inexact(self.inexact(FallbackKind::NotModelled, "a built-in the tool does not model"));
                 }
             }
+        }
+        // The text read from the config's file (not known exactly) handed to its loader: the
+        // config, as the entry run has it.
+        if let Some(cfg) = self.config_text_loaded(b, &args) {
+            return Ok(cfg);
         }
         // A folder's listing, to what does not depend on its order: known.
         let args = match self.order_free_listing(b, &args, &kwargs) {
@@ -381,7 +387,7 @@ impl<'a> Interp<'a> {
                 let f = f.clone();
                 self.file_method(recv, &f, name, &args, t)
             }
-            V::Path(p) if matches!(name, "read_text" | "open" | "iterdir") => {
+            V::Path(p) if matches!(name, "read_text" | "open" | "iterdir" | "glob") => {
                 let p = p.clone();
                 self.path_data_method(&p, name, &args, &kwargs, t)
                     .unwrap_or(Ok(unknown))

@@ -223,7 +223,7 @@ pub(in crate::eval) struct EntryState<'a> {
     pub(in crate::eval) reach: Option<Reach>,
     /// The texts read from the config's file (`f.read()`, `Path.read_text()`): a loader handed
     /// one of these very strings gives the config (`crate::eval::datafiles`).
-    pub(in crate::eval) config_texts: Vec<Rc<str>>,
+    pub(in crate::eval) config_texts: Vec<std::rc::Weak<str>>,
     /// Folders' listings made (`os.listdir`): the list, its items as made, and the inexactness
     /// bit that stands for their order not being known.
     pub(in crate::eval) listings: Vec<Listing<'a>>,
