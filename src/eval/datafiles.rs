@@ -265,10 +265,15 @@ pub fn glob(root: &Path, pattern: &str, recursive: bool, hidden: bool) -> Option
             _ => vec![pattern.to_string()],
         });
     }
-    let (mut found, comps): (Vec<String>, Vec<&str>) = match pattern.strip_prefix('/') {
-        Some(rest) => (vec!["/".to_string()], rest.split('/').collect()),
-        None => (vec![String::new()], pattern.split('/').collect()),
+    // The folders before the first wildcard are taken as they are (listed, not looked up:
+    // `glob` lists a literal folder, and finds nothing in one that is not there).
+    let (prefix, rest) = match pattern.find(['*', '?', '[']).and_then(|i| pattern[..i].rfind('/')) {
+        Some(0) => ("/", &pattern[1..]),
+        Some(i) => (&pattern[..i], &pattern[i + 1..]),
+        None => ("", pattern),
     };
+    let mut found = vec![prefix.to_string()];
+    let comps: Vec<&str> = rest.split('/').collect();
     let join = |dir: &str, name: &str| {
         if dir.is_empty() {
             name.to_string()
