@@ -162,7 +162,7 @@ pub fn iter_modules(root: &Path, paths: &[&str], prefix: &str) -> Option<Vec<(St
             let mut ispkg = false;
             if modname.as_deref().is_none_or(str::is_empty) {
                 let is_dir = matches!(files::entry(root, None, &path)?, files::Entry::Dir);
-                if !(is_dir && !f.contains('.')) {
+                if !is_dir || f.contains('.') {
                     continue;
                 }
                 modname = Some(f.clone());
@@ -224,9 +224,11 @@ fn match_from(n: &[char], p: &[char]) -> bool {
     }
 }
 
-/// A `[...]` class after its `[`: where the pattern goes on after its `]`, whether it is
-/// negated, its ranges; `None` when it has no `]`.
-fn class(p: &[char]) -> Option<(usize, bool, Vec<(char, char)>)> {
+/// A `[...]` class: where the pattern goes on after its `]`, whether it is negated, its ranges.
+type Class = (usize, bool, Vec<(char, char)>);
+
+/// The `[...]` class after its `[`; `None` when it has no `]`.
+fn class(p: &[char]) -> Option<Class> {
     let mut i = 0;
     let negate = p.first() == Some(&'!');
     if negate {
