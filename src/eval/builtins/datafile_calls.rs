@@ -294,7 +294,6 @@ impl<'a> Interp<'a> {
         args: &[Value<'a>],
         t: Taint,
     ) -> R<'a, Value<'a>> {
-        let unknown = Value::unknown(t | f.inexact.get());
         let reads = matches!(
             name,
             "read" | "readline" | "readlines" | "__enter__" | "__next__" | "__iter__"
@@ -311,6 +310,9 @@ impl<'a> Interp<'a> {
             self.may_raise((t & INEXACT) | f.inexact.get());
         }
         let whole = args.is_empty() || (args.len() == 1 && matches!(args[0].kind, V::None | V::Int(-1)));
+        // What is not known of a file read: whether it raises either (a text not decoded).
+        let tu = t | f.inexact.get();
+        let unknown = |me: &mut Self| me.unknown_op(tu);
         Ok(match name {
             "close" | "__exit__" => {
                 self.changed(recv);
@@ -328,12 +330,12 @@ impl<'a> Interp<'a> {
                     self.file_moved(recv, f, s.len());
                     match rest {
                         Some(r) => Value::str(&r).with_taint(t),
-                        None => unknown,
+                        None => unknown(self),
                     }
                 }
                 _ => {
                     self.file_moved(recv, f, POS_UNKNOWN);
-                    unknown
+                    unknown(self)
                 }
             },
             "readline" | "__next__" if args.is_empty() => match self.file_lines(recv, f, Some(1)) {
@@ -342,11 +344,11 @@ impl<'a> Interp<'a> {
                     None if name == "__next__" => return self.fail("StopIteration", String::new(), t),
                     None => Value::str("").with_taint(t),
                 },
-                None => unknown,
+                None => unknown(self),
             },
             "readlines" if whole => match self.file_lines(recv, f, None) {
                 Some(lines) => Value::list(lines.iter().map(|l| Value::str(l)).collect()).with_taint(t),
-                None => unknown,
+                None => unknown(self),
             },
             "seek" if args.len() == 1 && matches!(args[0].kind, V::Int(0)) => {
                 self.file_moved(recv, f, 0);
@@ -361,9 +363,36 @@ impl<'a> Interp<'a> {
                 if reads || name == "write" {
                     self.file_moved(recv, f, POS_UNKNOWN);
                 }
-                unknown
+                unknown(self)
             }
         })
+    }
+
+    /// `next(f[, default])`: the file's next line.
+    pub(crate) fn file_next(
+        &mut self,
+        v: &Value<'a>,
+        f: &Rc<PyFile>,
+        default: Option<Value<'a>>,
+        t: Taint,
+    ) -> R<'a, Value<'a>> {
+        let t = t | v.taint;
+        if f.closed.get() {
+            return self.fail(
+                "ValueError",
+                "I/O operation on closed file.".into(),
+                t | f.inexact.get(),
+            );
+        }
+        self.may_raise((t & INEXACT) | f.inexact.get());
+        match self.file_lines(v, f, Some(1)) {
+            Some(mut lines) => match (lines.pop(), default) {
+                (Some(l), _) => Ok(Value::str(&l).with_taint(t | f.inexact.get())),
+                (None, Some(d)) => Ok(d),
+                (None, None) => self.fail("StopIteration", String::new(), t | f.inexact.get()),
+            },
+            None => Ok(self.unknown_op(t | f.inexact.get())),
+        }
     }
 
     /// The next `n` lines of a file (all that are left for `None`), each with its newline; the
@@ -608,7 +637,12 @@ fn module_info<'a>(name: &str, ispkg: bool) -> Value<'a> {
     let class = Rc::new(Class::new(
         Rc::from("ModuleInfo"),
         vec![Value::new(V::Builtin(Builtin::Tuple))],
-        vec![(Rc::from("__iter__"), iter)],
+        vec![
+            (Rc::from("__iter__"), iter),
+            // A named tuple's equality and hash are its items': not modelled.
+            (Rc::from("__eq__"), Value::unknown(0)),
+            (Rc::from("__hash__"), Value::unknown(0)),
+        ],
     ));
     Value::new(V::Instance(Rc::new(Instance::new(
         Value::new(V::Class(class)),
