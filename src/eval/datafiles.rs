@@ -382,7 +382,16 @@ fn subdirs(
 /// not). `None` otherwise (not known: the loader may give something else, or raise).
 /// `src`: where the harness loads it (each mapping entry is placed there).
 pub fn yaml_value<'a>(text: &str, src: Src) -> Option<Value<'a>> {
-    if text.len() > yaml::MAX_BYTES || !yaml_sure(text) {
+    // PyYAML's reader: a byte-order mark is dropped, a character it does not print is an error.
+    let printable = |c: char| {
+        matches!(c, '\t' | '\n' | '\r' | '\u{85}')
+            || ('\u{20}'..='\u{7e}').contains(&c)
+            || ('\u{a0}'..='\u{d7ff}').contains(&c)
+            || ('\u{e000}'..='\u{fffd}').contains(&c)
+            || c >= '\u{10000}'
+    };
+    if text.len() > yaml::MAX_BYTES || text.starts_with('\u{feff}') || !text.chars().all(printable) || !yaml_sure(text)
+    {
         return None;
     }
     match yaml::parse_node(text) {
@@ -915,6 +924,8 @@ mod tests {
             "a: -.5\n",
             "a: 1.2.3\n",
             "---\na: 1\n---\nb: 2\n",
+            "\u{feff}a: 1\n",
+            "a: \"\u{7}\"\n",
         ] {
             assert_eq!(enc(yaml_value(unsure, Src::default())), "unknown", "{unsure}");
         }
