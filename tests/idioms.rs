@@ -1070,3 +1070,80 @@ fn tables_built_by_what_the_tool_does_not_model_make_a_missing_name_unchecked_ne
         );
     }
 }
+
+#[test]
+fn a_gpu_table_loaded_from_a_yaml_file_of_the_checkout() {
+    // `core/metrics.py` reads `gpus.yaml` beside it (`with open(...) as f: yaml.safe_load(f)`):
+    // GPU_SPECS and DEFAULT_GPU are that file's, and the entry layer loads the config the same
+    // way (`with open(os.path.join(CONFIG_DIR, args.config))`), which still gives the config.
+    const N: &str = "yaml_gpu_table";
+    let doc = schema_of(N);
+    assert_eq!(names(&doc["gpus"]), ["mi355x", "l40s", "h20"]);
+    assert_eq!(gpu(&doc, "mi355x")["fp4"], true);
+    assert_eq!(gpu(&doc, "h20")["fp4"], false);
+    // Placed where the harness loads the file.
+    assert_eq!(
+        src(&gpu(&doc, "l40s")["source"]),
+        at(N, "core/metrics.py", "_TABLE = yaml.safe_load(_f)")
+    );
+    let sc = scenario(&doc, "gemm", "dense");
+    assert_eq!(field(sc, "gpu_type")["default"], "mi355x", "the YAML file's `default`");
+    assert_eq!(shape(field(sc, "batch_sizes")), (false, J::Null, true));
+    assert_eq!(shape(field(sc, "n")), (true, J::Null, false));
+
+    let files = check_all(N);
+    for ok in ["dense_ok.yaml", "dense_h20_ok.yaml"] {
+        let f = report(&files, ok);
+        assert_eq!(f["valid"], true, "{f:#}");
+    }
+    // A GPU the YAML file does not list: the harness's own raise, with its own message.
+    let bad = report(&files, "dense_unknown_gpu.yaml");
+    assert_eq!(bad["valid"], false);
+    assert_eq!(codes(bad), ["unknown-gpu"]);
+    let d = diag(bad, "unknown-gpu");
+    assert_eq!(
+        src(&d["source"]),
+        at(N, "benchmark.py", "raise ValueError(f\"unknown gpu_type")
+    );
+    assert!(
+        d["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("unknown gpu_type 'h100'; known: ['h20', 'l40s', 'mi355x']")),
+        "{d}"
+    );
+    assert_eq!(diag(report(&files, "dense_bad_n.yaml"), "constraint")["field"], "n");
+}
+
+#[test]
+fn scenarios_found_by_pkgutil_iter_modules_over_the_package_path() {
+    // `for info in pkgutil.iter_modules(__path__)`: each module of the package, in sorted order
+    // (as CPython lists them), `_common` skipped by the code, `notes/` not a package.
+    const N: &str = "pkgutil_scenarios";
+    let doc = schema_of(N);
+    assert_entry_layer(&doc, "sort", "radix");
+    assert_eq!(names(&doc["ops"][0]["scenarios"]), ["merge", "radix"]);
+    let radix = scenario(&doc, "sort", "radix");
+    assert_eq!(
+        src(&radix["source"]),
+        at(N, "kernel/sort/scenarios/radix.py", "def run(cfg, gpu_spec)")
+    );
+    assert_eq!(shape(field(radix, "radix_bits")), (false, json!(8), false));
+    let merge = scenario(&doc, "sort", "merge");
+    assert_eq!(names(&merge["backends"]), ["halops", "thrust"]);
+    assert_eq!(shape(field(merge, "tile")), (false, json!(256), false));
+
+    let files = check_all(N);
+    assert_eq!(report(&files, "radix_ok.yaml")["valid"], true);
+    assert_eq!(report(&files, "merge_ok.yaml")["valid"], true);
+    assert_eq!(
+        diag(report(&files, "merge_bad_tile.yaml"), "constraint")["field"],
+        "tile"
+    );
+    // A helper module is no scenario: the harness's own refusal.
+    let helper = report(&files, "common_not_a_scenario.yaml");
+    assert_eq!(codes(helper), ["unknown-scenario"]);
+    assert_eq!(
+        src(&diag(helper, "unknown-scenario")["source"]),
+        at(N, "benchmark.py", "raise ValueError(f\"unknown scenario")
+    );
+}

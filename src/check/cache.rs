@@ -17,10 +17,11 @@
 //! - a config's: the harness's key, the working directory (paths are shown from it), `--op`, the
 //!   config's shown path, folder and place under `configs/`, and its bytes.
 //!
-//! What the harness's code may read besides: the evaluator reads no file but the config (`open` is
-//! opaque, `yaml.safe_load` is the config); it may ask what is at a path (`os.path.exists` and
-//! its kin). Those answers depend on the checkout's listing, which no key covers: a run in which
-//! the code asked one stores nothing ([`crate::eval::files::checkout_looked_at`]).
+//! What the harness's code may read besides: the config (its loaders give the config), a data
+//! file of the checkout (`open`, `Path.read_text`), a folder's listing (`os.listdir`,
+//! `pkgutil.iter_modules`), what is at a path (`os.path.exists` and its kin). Those answers
+//! depend on the checkout's files and listing, which no key covers: a run in which the code read
+//! or asked one stores nothing ([`crate::eval::files::checkout_looked_at`]).
 //!
 //! Robustness: a cache that is missing, unreadable, truncated, corrupt or of another build is a
 //! miss, never an error; an entry that does not decode is a miss. Writes go to a temporary file

@@ -20,6 +20,11 @@ pub fn checkout_looked_at() -> bool {
     LOOKED.load(Ordering::Relaxed)
 }
 
+/// Note that the run read or listed a file of the checkout (`crate::eval::datafiles`).
+pub fn note_looked() {
+    LOOKED.store(true, Ordering::Relaxed);
+}
+
 /// What a path names.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Entry {

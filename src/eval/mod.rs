@@ -5,6 +5,7 @@
 //! Out: the [`Events`] of one run ([`run_entry`]) or of every explored path ([`explore`]).
 
 pub mod builtins;
+pub mod datafiles;
 pub mod entry;
 pub mod files;
 pub mod interp;

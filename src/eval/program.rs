@@ -252,6 +252,7 @@ fn encode_depth(v: &Value, depth: usize) -> Option<J> {
             tagged(tag, J::String(name.to_string()))
         }
         V::Path(_) => tagged("object", J::String("PosixPath".into())),
+        V::File(_) => tagged("object", J::String("TextIOWrapper".into())),
         V::Iter(it) => tagged("object", J::String(it.kind.into())),
         V::View(v) => tagged("object", J::String(v.type_name().into())),
         V::Partial(_) => tagged("object", J::String("partial".into())),

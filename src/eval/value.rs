@@ -165,6 +165,35 @@ pub enum V<'a> {
     View(Rc<DictView<'a>>),
     /// A generator, coroutine or iterator ([`crate::eval::interp::Gen`]).
     Gen(Rc<RefCell<super::interp::Gen<'a>>>),
+    /// A file opened for reading (`open(p)`, `Path(p).open()`): what it holds and where reading
+    /// is ([`crate::eval::datafiles`]).
+    File(Rc<PyFile>),
+    Unknown,
+}
+
+/// A text file opened for reading, as `open(path)` gives it: its path as given, what it holds,
+/// how far it has been read, whether it is closed.
+pub struct PyFile {
+    /// The path as it was given (`f.name`).
+    pub name: Rc<str>,
+    pub content: FileContent,
+    /// How far it has been read, in bytes of the text.
+    pub pos: Cell<usize>,
+    pub closed: Cell<bool>,
+    /// What was read from it, or whether it is closed, is not known exactly (it was read or
+    /// closed where the path was undecided): the inexactness bits of why.
+    pub inexact: Cell<Taint>,
+}
+
+/// What a file opened for reading holds.
+#[derive(Clone)]
+pub enum FileContent {
+    /// The config being checked (the path the entry's `--config` names): its loaders give the
+    /// config, its text is not known.
+    Config,
+    /// A file of the checkout, read as CPython's text mode reads it (newlines translated).
+    Text(Rc<str>),
+    /// Not known.
     Unknown,
 }
 
@@ -238,8 +267,14 @@ pub enum Native {
     Os,
     OsPath,
     Sys,
-    /// PyYAML: its loaders give the config being checked.
+    /// PyYAML: its loaders give the config being checked, or parse a data file.
     Yaml,
+    /// `json`: `load`/`loads` ([`crate::eval::datafiles`]); the rest not known.
+    Json,
+    /// `pkgutil`: `iter_modules`; the rest not known.
+    Pkgutil,
+    /// `glob`: `glob`; the rest not known.
+    Glob,
     /// `pathlib`: pure paths ([`crate::eval::paths`]).
     Pathlib,
     /// `abc`: `ABC`, `ABCMeta` and `abstractmethod` (`interp/abc.rs`).
@@ -339,6 +374,21 @@ pub enum Builtin {
     ParseKnownArgs,
     /// `yaml.safe_load` and the other loaders.
     YamlLoad,
+    /// `yaml.load(stream, Loader)`: as [`Builtin::YamlLoad`], its loader given.
+    YamlLoadWith,
+    /// PyYAML's loaders that resolve plain scalars as `safe_load` does (`SafeLoader`,
+    /// `FullLoader`, `Loader`, `UnsafeLoader`, their C forms), as `yaml.load`'s `Loader`.
+    YamlLoader,
+    /// `open(path, …)` ([`crate::eval::datafiles`]).
+    Open,
+    /// `json.load(f)` / `json.loads(text)`.
+    JsonLoad,
+    /// `os.listdir(path)`.
+    ListDir,
+    /// `pkgutil.iter_modules(path, prefix)`.
+    IterModules,
+    /// `glob.glob(pattern, recursive=…)`.
+    Glob,
     /// The `os.path` functions the evaluator computes: pure string arithmetic, as `posixpath`.
     PathJoin,
     PathBasename,
@@ -990,6 +1040,7 @@ impl<'a> Value<'a> {
             V::View(v) => v.dict.inexact_bits(),
             V::Class(c) => c.inexact.get(),
             V::Gen(g) => g.try_borrow().map(|g| g.shape).unwrap_or(INEXACT),
+            V::File(f) => f.inexact.get(),
             _ => 0,
         };
         (self.taint | own) & INEXACT
@@ -1032,6 +1083,7 @@ impl<'a> Value<'a> {
                     g.shape |= bits;
                 }
             }
+            V::File(f) => f.inexact.set(f.inexact.get() | bits),
             _ => {}
         }
     }
@@ -1107,6 +1159,7 @@ impl<'a> Value<'a> {
             V::Iter(it) => it.kind,
             V::View(v) => v.type_name(),
             V::Gen(g) => g.try_borrow().map_or("generator", |g| g.kind),
+            V::File(_) => "TextIOWrapper",
             V::Unknown => "unknown",
         }
     }
@@ -1237,6 +1290,7 @@ fn eq_depth<'a>(a: &Value<'a>, b: &Value<'a>, depth: usize) -> Option<bool> {
         (V::Native(x), V::Native(y)) => x == y,
         (V::Builtin(x), V::Builtin(y)) => x == y,
         (V::Path(x), V::Path(y)) => x == y,
+        (V::File(x), V::File(y)) => Rc::ptr_eq(x, y),
         _ => false,
     })
 }

@@ -43,6 +43,10 @@ impl<'a> Interp<'a> {
                 }
             },
             V::Native(n) => Ok(self.native_attr(*n, name)),
+            V::File(f) => {
+                let f = f.clone();
+                Ok(self.file_attr(obj, &f, name))
+            }
             V::Tensor(x) => Ok(match crate::eval::tensor::attr(x, name) {
                 Some(v) => {
                     self.tensor_read();

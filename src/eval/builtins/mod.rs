@@ -9,6 +9,7 @@
 mod attrs;
 mod containers;
 mod copying;
+mod datafile_calls;
 mod int_round;
 mod iteration;
 mod iterators;
@@ -128,6 +129,13 @@ fn kind(b: Builtin) -> Kind {
         | B::ParseArgs
         | B::ParseKnownArgs
         | B::YamlLoad
+        | B::YamlLoadWith
+        | B::YamlLoader
+        | B::Open
+        | B::JsonLoad
+        | B::ListDir
+        | B::IterModules
+        | B::Glob
         | B::SysExit
         | B::PathIsabs
         | B::PathRelpath
@@ -187,6 +195,16 @@ impl<'a> Interp<'a> {
                 }
             }
         }
+        // The text read from the config's file (not known exactly) handed to its loader: the
+        // config, as the entry run has it.
+        if let Some(cfg) = self.config_text_loaded(b, &args) {
+            return Ok(cfg);
+        }
+        // A folder's listing, to what does not depend on its order: known.
+        let args = match self.order_free_listing(b, &args, &kwargs) {
+            Some(listing) => vec![listing],
+            None => args,
+        };
         let bits = inexact_inputs(None, &args, &kwargs);
         if bits == 0 {
             return self.call_builtin_exact(b, args, kwargs);
@@ -251,6 +269,7 @@ impl<'a> Interp<'a> {
                     | B::ParseArgs
                     | B::ParseKnownArgs
                     | B::YamlLoad
+                    | B::YamlLoadWith
                     | B::SysExit
                     | B::TensorRandn
                     | B::TensorRand
@@ -289,6 +308,8 @@ impl<'a> Interp<'a> {
         args: Vec<Value<'a>>,
         kwargs: Kw<'a>,
     ) -> R<'a, Value<'a>> {
+        // A folder's listing sorted: its order is then known.
+        self.sort_listing(recv, name, &kwargs);
         let bits = inexact_inputs(Some(recv), &args, &kwargs);
         let mutator =
             matches!(recv.kind, V::List(_) | V::Dict(_) | V::Set(_) | V::Config(_)) && MUTATORS.contains(&name);
@@ -363,6 +384,15 @@ impl<'a> Interp<'a> {
                         unknown
                     }
                 })
+            }
+            V::File(f) => {
+                let f = f.clone();
+                self.file_method(recv, &f, name, &args, t)
+            }
+            V::Path(p) if matches!(name, "read_text" | "open" | "iterdir" | "glob") => {
+                let p = p.clone();
+                self.path_data_method(&p, name, &args, &kwargs, t)
+                    .unwrap_or(Ok(unknown))
             }
             V::Path(p) if matches!(name, "exists" | "is_file" | "is_dir") && args.is_empty() => {
                 let config = self.entry.config_path.clone();

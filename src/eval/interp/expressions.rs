@@ -985,7 +985,8 @@ pub(super) fn builtin_value<'a>(name: &str) -> Option<Value<'a>> {
         "classmethod" => B::Classmethod,
         "__import__" => B::ImportModule,
         "hash" => B::Hash,
-        "open" | "input" | "id" | "format" | "exec" | "eval" | "compile" => B::Opaque,
+        "open" => B::Open,
+        "input" | "id" | "format" | "exec" | "eval" | "compile" => B::Opaque,
         _ => {
             if matches!(name, "IOError" | "EnvironmentError") {
                 return Some(Value::new(V::ExcType(Rc::from("OSError"))));

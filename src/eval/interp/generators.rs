@@ -155,6 +155,11 @@ impl<'a> Interp<'a> {
                 let m = self.get_attr(&v, "__next__")?;
                 self.call(&m, vec![], vec![])
             }
+            // A file: its next line.
+            V::File(f) => {
+                let f = f.clone();
+                self.file_next(&v, &f, default, t)
+            }
             // A built-in iterator (`enumerate`, `zip`, `map`, ...): one item taken.
             V::Iter(it) => {
                 let it = it.clone();

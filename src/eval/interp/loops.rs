@@ -497,6 +497,10 @@ impl<'a> Interp<'a> {
                 return self.iter_drain(v, &it).map(Some);
             }
             V::View(d) => d.items(),
+            V::File(f) => {
+                let f = f.clone();
+                return self.file_items(v, &f);
+            }
             V::Native(_) | V::Module(_) | V::Tensor(_) => return Ok(None),
             V::Gen(g) => {
                 let g = g.clone();

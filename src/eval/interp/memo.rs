@@ -649,7 +649,7 @@ impl<'a> Interp<'a> {
             V::Path(_) => 25,
             V::Tensor(_) => 26,
             // A generator is a state that pulls change.
-            V::Config(_) | V::Super(_) | V::Iter(_) | V::View(_) | V::Gen(_) => return false,
+            V::Config(_) | V::Super(_) | V::Iter(_) | V::View(_) | V::Gen(_) | V::File(_) => return false,
         };
         k.n(head(tag));
         k.n(v.taint);
@@ -734,7 +734,14 @@ impl<'a> Interp<'a> {
             }
             V::Property(x) | V::StaticMethod(x) | V::ClassMethod(x) => self.key_value(x, k, d),
             // Not module state (checked above): a class or instance made at run time.
-            V::Class(_) | V::Instance(_) | V::Config(_) | V::Super(_) | V::Iter(_) | V::View(_) | V::Gen(_) => false,
+            V::Class(_)
+            | V::Instance(_)
+            | V::Config(_)
+            | V::Super(_)
+            | V::Iter(_)
+            | V::View(_)
+            | V::Gen(_)
+            | V::File(_) => false,
         }
     }
 }

@@ -221,7 +221,16 @@ pub(in crate::eval) struct EntryState<'a> {
     pub(in crate::eval) config_path: Option<std::path::PathBuf>,
     pub(in crate::eval) entry_args: Option<Value<'a>>,
     pub(in crate::eval) reach: Option<Reach>,
+    /// The texts read from the config's file (`f.read()`, `Path.read_text()`): a loader handed
+    /// one of these very strings gives the config (`crate::eval::datafiles`).
+    pub(in crate::eval) config_texts: Vec<std::rc::Weak<str>>,
+    /// Folders' listings made (`os.listdir`): the list, its items as made, and the inexactness
+    /// bit that stands for their order not being known.
+    pub(in crate::eval) listings: Vec<Listing<'a>>,
 }
+
+/// A folder's listing: the list, its items as made, the bit of its order.
+pub(in crate::eval) type Listing<'a> = (std::rc::Weak<RefCell<Items<'a>>>, Vec<Value<'a>>, Taint);
 
 /// What is computed once and kept over the interpreter's life: shared strings for literals and
 /// names, the scopes to empty when it goes, and each `for` statement's [`LoopEffects`].

@@ -390,6 +390,7 @@ impl<'a> Interp<'a> {
                     | V::Class(_)
                     | V::Iter(_)
                     | V::Gen(_)
+                    | V::File(_)
             ) {
                 return;
             }
@@ -401,6 +402,7 @@ impl<'a> Interp<'a> {
                 (Written::Object(o), V::Instance(b)) => matches!(&o.kind, V::Instance(a) if Rc::ptr_eq(a, b)),
                 (Written::Object(o), V::Iter(b)) => matches!(&o.kind, V::Iter(a) if Rc::ptr_eq(a, b)),
                 (Written::Object(o), V::Gen(b)) => matches!(&o.kind, V::Gen(a) if Rc::ptr_eq(a, b)),
+                (Written::Object(o), V::File(b)) => matches!(&o.kind, V::File(a) if Rc::ptr_eq(a, b)),
                 _ => false,
             };
             if !r.log.iter().rev().take(8).any(same) {

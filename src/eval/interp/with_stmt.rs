@@ -21,6 +21,8 @@ pub(super) enum CtxExit<'a> {
     Nothing,
     /// Not known: it may do anything, suppress too.
     Opaque,
+    /// A value of the evaluator's own whose `__exit__` never suppresses (a file: it closes).
+    Native(Value<'a>),
 }
 
 /// What `__exit__` did with the exception it was given.
@@ -166,6 +168,11 @@ impl<'a> Interp<'a> {
         match &mgr.kind {
             // `torch.no_grad()`, `torch.inference_mode()`: enter gives `None`, exit does nothing.
             V::Builtin(Builtin::Noop) => return Ok((Value::none().with_taint(t), CtxExit::Nothing)),
+            // A file of the checkout (`datafiles`): entering gives the file, leaving closes it.
+            V::File(_) => {
+                let entered = self.call_method(mgr, "__enter__", vec![], vec![])?;
+                return Ok((entered, CtxExit::Native(mgr.clone())));
+            }
             // A class known exactly; or one whose own body has both (they come first in its
             // MRO, whatever its bases the tool can't see).
             V::Instance(i)
@@ -237,6 +244,10 @@ impl<'a> Interp<'a> {
     fn ctx_exit(&mut self, exit: &CtxExit<'a>, exc: Option<&Value<'a>>) -> R<'a, ExitSays> {
         match exit {
             CtxExit::Nothing => Ok(ExitSays::Propagate),
+            CtxExit::Native(v) => {
+                self.call_method(v, "__exit__", vec![Value::none(), Value::none(), Value::none()], vec![])?;
+                Ok(ExitSays::Propagate)
+            }
             CtxExit::Opaque => {
                 if !self.assume_env {
                     // Its `__exit__` may raise.
