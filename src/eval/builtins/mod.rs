@@ -79,6 +79,7 @@ enum Kind {
     Dataclass,
     Library,
     Torch,
+    Enum,
 }
 
 /// The kind of a built-in: which function calls it.
@@ -160,6 +161,7 @@ fn kind(b: Builtin) -> Kind {
         | B::TensorLike
         | B::TorchDictGet => Kind::Torch,
         B::NotImplemented | B::AbcMeta | B::Cast | B::ObjectNew => Kind::Object,
+        B::EnumAuto | B::EnumAutoValue | B::EnumUnique => Kind::Enum,
     }
 }
 
@@ -277,6 +279,7 @@ impl<'a> Interp<'a> {
             Kind::Dataclass => self.dataclass_builtin(b, args, kwargs, t),
             Kind::Library => self.library_builtin(b, args, kwargs, t),
             Kind::Torch => self.torch_builtin(b, args, kwargs, t),
+            Kind::Enum => self.enum_builtin(b, args, kwargs, t),
         }
     }
 
@@ -388,6 +391,11 @@ impl<'a> Interp<'a> {
             V::List(l) => self.list_method(recv, l.clone(), name, &args, &kwargs, t),
             V::Set(s) => self.set_method(recv, s.clone(), name, &args, t),
             V::Tuple(x) => self.tuple_method(x, name, &args, t),
+            // A read-only mapping (an enum's `__members__`): its dict's methods that only read.
+            V::View(p) if p.kind == ViewKind::Proxy && matches!(name, "get" | "keys" | "values" | "items" | "copy") => {
+                let d = p.dict.clone().with_taint(recv.taint);
+                self.call_method(&d, name, args, kwargs)
+            }
             V::Class(c) if name == "__subclasses__" && args.is_empty() => {
                 let live: Vec<Value<'a>> = c
                     .subclasses

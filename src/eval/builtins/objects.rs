@@ -471,6 +471,11 @@ impl<'a> Interp<'a> {
             let m = match (&ty.kind, &v.kind) {
                 (V::Unknown, _) | (V::Native(_), _) => None,
                 (V::Builtin(B::Object), _) => Some(true),
+                (_, V::Instance(i))
+                    if crate::eval::value::enum_of(&i.class).is_some() && class_inexact(&i.class) == 0 =>
+                {
+                    self.enum_isinstance(&i.class, &ty)
+                }
                 (_, V::Instance(i)) if !self.exactly_classed(&i.class) => None,
                 (V::Class(c), V::Instance(i)) => Some(self.instance_of(&i.class, c)),
                 (V::ExcType(_), V::Instance(i)) => {
