@@ -1233,6 +1233,8 @@ fn eq_depth<'a>(a: &Value<'a>, b: &Value<'a>, depth: usize) -> Option<bool> {
                         }
                         return Some(false);
                     }
+                    // A key not known may be this one.
+                    None if k.is_unknown() || y.has_unknown_key() => return None,
                     None => return Some(false),
                 }
             }

@@ -112,6 +112,10 @@ impl<'a> Interp<'a> {
                 _ => Value::unknown(t),
             }),
             V::Config(_) if has("dict") == Some(true) => Ok(method(obj)),
+            // A read-only mapping (an enum's `__members__`): the methods that only read.
+            V::View(p) if p.kind == ViewKind::Proxy && matches!(name, "get" | "keys" | "values" | "items" | "copy") => {
+                Ok(method(obj))
+            }
             V::Str(_) | V::List(_) | V::Dict(_) | V::Set(_) | V::Tuple(_) | V::Config(_) => {
                 if has(obj.type_name()) == Some(false) {
                     return self.fail(

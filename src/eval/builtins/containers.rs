@@ -119,6 +119,10 @@ impl<'a> Interp<'a> {
                             return Ok(Value::new(V::Config(Rc::new(RefCell::new(c)))));
                         }
                         V::Dict(src) => d = src.borrow().clone(),
+                        V::View(p) if p.kind == ViewKind::Proxy => match &p.dict.kind {
+                            V::Dict(src) => d = src.borrow().clone(),
+                            _ => return Ok(unknown),
+                        },
                         V::Unknown => return Ok(unknown),
                         _ => {
                             let cell = Rc::new(RefCell::new(d));

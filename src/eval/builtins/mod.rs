@@ -204,8 +204,36 @@ impl<'a> Interp<'a> {
         Ok(r)
     }
 
-    fn call_builtin_kind(&mut self, b: Builtin, args: Vec<Value<'a>>, kwargs: Kw<'a>) -> R<'a, Value<'a>> {
+    fn call_builtin_kind(&mut self, b: Builtin, mut args: Vec<Value<'a>>, kwargs: Kw<'a>) -> R<'a, Value<'a>> {
         use Builtin as B;
+        // A member of an enum with a data type is its value to the built-ins that compute on
+        // numbers and lengths (`int(Level.HIGH)`, `len(Dtype.BF16)`, `range(Level.HIGH)`).
+        if matches!(
+            b,
+            B::Int
+                | B::Float
+                | B::Len
+                | B::Range
+                | B::Abs
+                | B::Round
+                | B::Divmod
+                | B::Pow
+                | B::Ceil
+                | B::Floor
+                | B::Sqrt
+                | B::Log2
+                | B::Gcd
+        ) {
+            for a in args.iter_mut() {
+                let dunder = if b == B::Len { "__len__" } else { "__index__" };
+                match self.enum_operand(a, dunder, true) {
+                    // `len()` of an int-based member: its own TypeError (the class's name).
+                    Some(v) if b == B::Len && !matches!(v.kind, V::Str(_)) => {}
+                    Some(v) => *a = v,
+                    None => {}
+                }
+            }
+        }
         let t = all_taint(&args, &kwargs);
         let unknown = Value::unknown(t);
         if args.iter().any(|a| a.is_unknown()) {

@@ -217,6 +217,10 @@ impl<'a> Interp<'a> {
         if is_enum {
             self.make_enum(&v, !keywords.is_empty() || metaclass.is_some())?;
         }
+        if class_inexact(&v) != 0 && class.bases.iter().any(super::enums::enum_ancestor) {
+            // An enum the tool does not know exactly: `EnumType` may refuse it.
+            self.unknown_op(class_inexact(&v));
+        }
         self.set_names(&v)?;
         self.init_subclass(&v, keywords)?;
         let meta = match metaclass {

@@ -156,7 +156,8 @@ impl<'a> Interp<'a> {
         let mut last_values: Vec<Value<'a>> = Vec::new();
         for (pos, (k, v)) in attrs.iter().enumerate() {
             let dunder = k.len() > 4 && k.starts_with("__") && k.ends_with("__");
-            if dunder || k.starts_with(&private) {
+            // A private name (`__x`, mangled or not) is no member.
+            if dunder || k.starts_with(&private) || k.starts_with("__") {
                 continue;
             }
             if matches!(&**k, "_generate_next_value_" | "_missing_") {
@@ -540,8 +541,13 @@ impl<'a> Interp<'a> {
         Some(v.with_taint(t | i.inexact.get()))
     }
 
-    /// `Cls.name = v` on an enum class: a member is not reassigned (`Some`: Python's error).
+    /// `Cls.name = v` on an enum class: a member is not reassigned (`true`: Python's error). On
+    /// a class derived from an enum the tool does not know exactly, it may be refused.
     pub(crate) fn enum_refuses_set(&mut self, cls: &Value<'a>, name: &str, t: Taint) -> R<'a, bool> {
+        if class_inexact(cls) != 0 && enum_ancestor(cls) {
+            self.unknown_op(class_inexact(cls));
+            return Ok(false);
+        }
         let Some(info) = enum_of(cls) else { return Ok(false) };
         if info.members.iter().any(|(k, _)| &**k == name) {
             self.fail::<Value<'a>>("AttributeError", format!("cannot reassign member '{name}'"), t)?;
@@ -552,6 +558,12 @@ impl<'a> Interp<'a> {
 
     /// `member.name = v` / `member.value = v`: refused by Python (its message not modelled).
     pub(crate) fn enum_member_refuses_set(&mut self, obj: &Value<'a>, name: &str, t: Taint) -> R<'a, bool> {
+        // A value not known exactly (a class attribute of an enum the tool does not model is
+        // one of its members, not what the body wrote) may refuse any attribute.
+        if !obj.is_exact() && !matches!(obj.kind, V::Instance(_) | V::Class(_) | V::Module(_) | V::Config(_)) {
+            self.unknown_op(obj.taint);
+            return Ok(false);
+        }
         let V::Instance(i) = &obj.kind else { return Ok(false) };
         if enum_of(&i.class).is_none() || !matches!(name, "name" | "value") {
             return Ok(false);
@@ -629,7 +641,8 @@ impl<'a> Interp<'a> {
         let Some(spec_s) = spec.as_str().filter(|_| spec.is_exact()).map(str::to_string) else {
             return Ok(Some(self.unknown_op(v.taint | spec.taint)));
         };
-        let shown = if info.value_text && self.class_attr(&i.class, "__str__").is_none() {
+        let own_value = info.value_text && self.class_attr(&i.class, "__str__").is_none();
+        let shown = if own_value {
             enum_value(v).unwrap_or_else(|| Value::unknown(0))
         } else {
             match self.enum_text(v, false)? {
@@ -643,6 +656,12 @@ impl<'a> Interp<'a> {
         let mut t = v.taint | spec.taint | shown.taint;
         let r = self.format_field(&shown, None, &spec_s, &mut t)?;
         Ok(Some(match r {
+            // `str.__format__` of a `StrEnum` member that needs no padding gives the member
+            // itself, not a `str`: not modelled.
+            Some(s) if own_value && !spec_s.is_empty() && shown.as_str() == Some(s.as_str()) => {
+                let bits = self.inexact(FallbackKind::NotModelled, "format() of a StrEnum member");
+                Value::unknown(t | bits)
+            }
             Some(s) => Value::str(&s).with_taint(t),
             None => Value::unknown(t),
         }))
@@ -825,4 +844,19 @@ impl<'a> Interp<'a> {
         let value = value.with_taint(obj.taint | i.inexact.get());
         self.get_attr(&value, name).map(Some)
     }
+}
+
+/// Whether a class is or derives from an enum class (one the tool models or not).
+pub(super) fn enum_ancestor(cls: &Value) -> bool {
+    fn walk(c: &Value, depth: usize) -> bool {
+        if depth > 32 {
+            return false;
+        }
+        match &c.kind {
+            V::Native(Native::Enum) => true,
+            V::Class(cl) => cl.enum_info.borrow().is_some() || cl.bases.iter().any(|b| walk(b, depth + 1)),
+            _ => false,
+        }
+    }
+    walk(cls, 0)
 }

@@ -788,6 +788,12 @@ impl<'a> Interp<'a> {
     }
 
     fn get_item_exact(&mut self, obj: &Value<'a>, key: &Value<'a>, t: Taint) -> R<'a, Value<'a>> {
+        // An index that is an `IntEnum` member is its int.
+        if matches!(obj.kind, V::List(_) | V::Tuple(_) | V::Str(_)) {
+            if let Some(k) = self.enum_operand(key, "__index__", true) {
+                return self.get_item_exact(obj, &k, t);
+            }
+        }
         match &obj.kind {
             // `torch.__dict__[name]`: a dtype, or the KeyError `getattr` would make an
             // AttributeError.

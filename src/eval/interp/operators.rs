@@ -312,6 +312,15 @@ impl<'a> Interp<'a> {
     }
 
     pub fn contains(&mut self, container: &Value<'a>, item: &Value<'a>) -> R<'a, Option<bool>> {
+        // A member of an enum with a data type is its value here (`Dtype.BF16 in "bf16_x"`).
+        if let Some(c) = self.enum_operand(container, "__contains__", false) {
+            return self.contains(&c, item);
+        }
+        if matches!(container.kind, V::Str(_)) {
+            if let Some(i) = self.enum_operand(item, "__contains__", true) {
+                return self.contains(container, &i);
+            }
+        }
         if container.inexact_bits() != 0 || is_inexact(item.taint) {
             // What it holds is not known exactly: found or not, it may be otherwise. (Still a
             // read of the key, for a config.)
