@@ -1443,6 +1443,10 @@ pub fn enum_value<'a>(member: &Value<'a>) -> Option<Value<'a>> {
 pub fn enum_mixin_value<'a>(v: &Value<'a>) -> Option<Value<'a>> {
     let V::Instance(i) = &v.kind else { return None };
     enum_of(&i.class)?.mixin?;
+    // Its class's own `__eq__` decides (the interpreter calls it).
+    if defines(&i.class, "__eq__") {
+        return None;
+    }
     enum_value(v)
 }
 

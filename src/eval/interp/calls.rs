@@ -453,6 +453,11 @@ impl<'a> Interp<'a> {
                     None => Ok(Value::unknown(f.taint)),
                 }
             }
+            // An enum the tool does not model: what calling it gives is not known.
+            V::Class(_) if class_inexact(f) != 0 && super::enums::enum_ancestor(f) => {
+                let t = args.iter().chain(kwargs.iter().map(|k| &k.1)).fold(f.taint, |t, a| t | a.taint);
+                Ok(self.unknown_op(t | class_inexact(f)))
+            }
             V::Class(c) if c.meta.borrow().is_some() => {
                 // A metaclass's `__call__` makes the object (`type.__call__` behind it is not
                 // followed: what it returns is not known).

@@ -860,3 +860,18 @@ pub(super) fn enum_ancestor(cls: &Value) -> bool {
     }
     walk(cls, 0)
 }
+
+impl<'a> Interp<'a> {
+    /// `a in b` of two members of one flag: whether `a`'s bits are all in `b`'s.
+    pub(crate) fn flag_contains(&self, container: &Value<'a>, item: &Value<'a>) -> Option<bool> {
+        let (V::Instance(c), V::Instance(i)) = (&container.kind, &item.kind) else {
+            return None;
+        };
+        if !same_class(&c.class, &i.class) || self.class_attr(&c.class, "__contains__").is_some() {
+            return None;
+        }
+        enum_of(&c.class).filter(|e| e.flag && e.base.is_none())?;
+        let (x, y) = (enum_value(item)?.as_int()?, enum_value(container)?.as_int()?);
+        Some(x & y == x)
+    }
+}

@@ -156,6 +156,8 @@ impl<'a> Interp<'a> {
         let known = self.compare(op, l, r)?;
         Ok(match known {
             Some(b) if !is_inexact(t) => Value::bool(b).with_taint(t),
+            // Values not known exactly may be of types that have no order.
+            _ if is_inexact(t) && matches!(op, Lt | LtE | Gt | GtE) => self.unknown_op(t),
             _ => Value::unknown(t),
         })
     }
@@ -400,6 +402,7 @@ impl<'a> Interp<'a> {
                     }
                 }
             }
+            V::Instance(_) if self.flag_contains(container, item).is_some() => self.flag_contains(container, item),
             V::Module(_) | V::Native(_) | V::Instance(_) => None,
             V::Class(_) if crate::eval::value::enum_of(container).is_some() => self.enum_contains(container, item)?,
             V::Gen(g) => {
