@@ -226,11 +226,39 @@ impl<'a> Interp<'a> {
         ) {
             for a in args.iter_mut() {
                 let dunder = if b == B::Len { "__len__" } else { "__index__" };
+                // `len()` of a `str`-based member, the number built-ins of an `int`-based one
+                // (anything else raises with the class's own name).
                 match self.enum_operand(a, dunder, true) {
-                    // `len()` of an int-based member: its own TypeError (the class's name).
-                    Some(v) if b == B::Len && !matches!(v.kind, V::Str(_)) => {}
-                    Some(v) => *a = v,
-                    None => {}
+                    Some(v) if (b == B::Len) == matches!(v.kind, V::Str(_)) => *a = v,
+                    _ => {}
+                }
+            }
+        }
+        // A `str`-based member is the text of a name or path (`getattr(obj, Mode.FAST)`,
+        // `os.path.join(Dir.DATA, f)`).
+        let names: std::ops::Range<usize> = match b {
+            B::Getattr | B::Hasattr | B::Setattr => 1..2,
+            B::GetAttrTorch | B::TorchDictGet | B::ImportModule => 0..1,
+            B::PathJoin
+            | B::PathBasename
+            | B::PathDirname
+            | B::PathSplit
+            | B::PathSplitext
+            | B::PathNormpath
+            | B::PathAbspath
+            | B::PathExpanduser
+            | B::PathIsabs
+            | B::PathRelpath
+            | B::PathIsfile
+            | B::PathIsdir
+            | B::PathExists
+            | B::PathNew => 0..args.len(),
+            _ => 0..0,
+        };
+        for i in names {
+            if let Some(v) = args.get(i).and_then(|a| self.enum_operand(a, "__str__", true)) {
+                if matches!(v.kind, V::Str(_)) {
+                    args[i] = v;
                 }
             }
         }
@@ -315,9 +343,18 @@ impl<'a> Interp<'a> {
         &mut self,
         recv: &Value<'a>,
         name: &str,
-        args: Vec<Value<'a>>,
+        mut args: Vec<Value<'a>>,
         kwargs: Kw<'a>,
     ) -> R<'a, Value<'a>> {
+        // A `str` method takes a member of an enum with a data type as its value
+        // (`path.startswith(Mode.FAST)`); `format` shows it as the member it is.
+        if matches!(recv.kind, V::Str(_)) && !matches!(name, "format" | "format_map") {
+            for a in args.iter_mut() {
+                if let Some(v) = self.enum_operand(a, "__str__", true) {
+                    *a = v;
+                }
+            }
+        }
         let bits = inexact_inputs(Some(recv), &args, &kwargs);
         let mutator =
             matches!(recv.kind, V::List(_) | V::Dict(_) | V::Set(_) | V::Config(_)) && MUTATORS.contains(&name);

@@ -475,7 +475,9 @@ impl<'a> Interp<'a> {
         if let Some(x) = self.enum_operand(&l, dunder, false) {
             return self.binop_as(op, x, r, inplace);
         }
-        if let Some(y) = self.enum_operand(&r, dunder_names(op).1, false) {
+        // (`"%s" % member` shows the member: `str()` of it, not of its value.)
+        let formats = op == Mod && matches!(l.kind, V::Str(_));
+        if let Some(y) = self.enum_operand(&r, dunder_names(op).1, false).filter(|_| !formats) {
             return self.binop_as(op, l, y, inplace);
         }
         if matches!(l.kind, V::Instance(_)) || matches!(r.kind, V::Instance(_)) {
