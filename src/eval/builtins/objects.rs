@@ -478,11 +478,10 @@ impl<'a> Interp<'a> {
                 }
                 (_, V::Instance(i)) if !self.exactly_classed(&i.class) => None,
                 // A built-in value is no enum's member.
-                (V::Class(_), V::None | V::Bool(_) | V::Int(_) | V::Float(_) | V::Str(_) | V::List(_) | V::Tuple(_) | V::Dict(_))
-                    if crate::eval::value::enum_of(&ty).is_some() && class_inexact(&ty) == 0 =>
-                {
-                    Some(false)
-                }
+                (
+                    V::Class(_),
+                    V::None | V::Bool(_) | V::Int(_) | V::Float(_) | V::Str(_) | V::List(_) | V::Tuple(_) | V::Dict(_),
+                ) if crate::eval::value::enum_of(&ty).is_some() && class_inexact(&ty) == 0 => Some(false),
                 (V::Class(c), V::Instance(i)) => Some(self.instance_of(&i.class, c)),
                 (V::ExcType(_), V::Instance(i)) => {
                     Some(self.is_exception_class(&i.class) && self.exc_is(&i.class, &ty))

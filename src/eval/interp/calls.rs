@@ -455,7 +455,10 @@ impl<'a> Interp<'a> {
             }
             // An enum the tool does not model: what calling it gives is not known.
             V::Class(_) if class_inexact(f) != 0 && super::enums::enum_ancestor(f) => {
-                let t = args.iter().chain(kwargs.iter().map(|k| &k.1)).fold(f.taint, |t, a| t | a.taint);
+                let t = args
+                    .iter()
+                    .chain(kwargs.iter().map(|k| &k.1))
+                    .fold(f.taint, |t, a| t | a.taint);
                 Ok(self.unknown_op(t | class_inexact(f)))
             }
             V::Class(c) if c.meta.borrow().is_some() => {

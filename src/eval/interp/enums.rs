@@ -740,6 +740,59 @@ impl<'a> Interp<'a> {
         let info = enum_of(cls)?;
         Some(info.canonical.clone())
     }
+
+    /// The class of an instance (unknown for anything else).
+    pub(crate) fn instance_class(&self, v: &Value<'a>) -> Value<'a> {
+        match &v.kind {
+            V::Instance(i) => i.class.clone(),
+            _ => Value::unknown(0),
+        }
+    }
+
+    /// The value a member of an enum with a data type stands for in an operator (`dunder`) its
+    /// class does not define itself (with its taint); `None` for anything else. A flag's
+    /// member only in comparisons (`|` of an `IntFlag` is a member again).
+    pub(crate) fn enum_operand(&self, v: &Value<'a>, dunder: &str, comparison: bool) -> Option<Value<'a>> {
+        let V::Instance(i) = &v.kind else { return None };
+        let info = enum_of(&i.class)?;
+        info.mixin?;
+        if (info.flag && !comparison) || class_inexact(&i.class) != 0 || self.class_attr(&i.class, dunder).is_some() {
+            return None;
+        }
+        Some(enum_value(v)?.with_taint(v.taint | i.inexact.get()))
+    }
+
+    /// An attribute a member of an enum with a data type has as its value has it
+    /// (`Dtype.BF16.upper`), when neither it nor its class has its own; `None` otherwise.
+    pub(crate) fn enum_value_attr(&mut self, obj: &Value<'a>, name: &str) -> R<'a, Option<Value<'a>>> {
+        let V::Instance(i) = &obj.kind else { return Ok(None) };
+        let Some(info) = enum_of(&i.class) else { return Ok(None) };
+        if info.mixin.is_none() || info.flag || name.starts_with('_') || class_inexact(&i.class) != 0 {
+            return Ok(None);
+        }
+        if i.attrs.borrow().iter().any(|(k, _)| &**k == name) || self.class_attr(&i.class, name).is_some() {
+            return Ok(None);
+        }
+        let Some(value) = enum_value(obj) else { return Ok(None) };
+        if crate::eval::builtins::pytypes::python_type_has(value.type_name(), name) != Some(true) {
+            return Ok(None);
+        }
+        let value = value.with_taint(obj.taint | i.inexact.get());
+        self.get_attr(&value, name).map(Some)
+    }
+
+    /// `a in b` of two members of one flag: whether `a`'s bits are all in `b`'s.
+    pub(crate) fn flag_contains(&self, container: &Value<'a>, item: &Value<'a>) -> Option<bool> {
+        let (V::Instance(c), V::Instance(i)) = (&container.kind, &item.kind) else {
+            return None;
+        };
+        if !same_class(&c.class, &i.class) || self.class_attr(&c.class, "__contains__").is_some() {
+            return None;
+        }
+        enum_of(&c.class).filter(|e| e.flag && e.base.is_none())?;
+        let (x, y) = (enum_value(item)?.as_int()?, enum_value(container)?.as_int()?);
+        Some(x & y == x)
+    }
 }
 
 /// `auto()`'s value as the enum's `_generate_next_value_` makes it in 3.11: `Enum` one more than
@@ -790,16 +843,6 @@ fn member_name(m: &Value) -> Option<String> {
         .and_then(|(_, v)| v.as_str().map(str::to_string))
 }
 
-impl<'a> Interp<'a> {
-    /// The class of an instance (unknown for anything else).
-    pub(crate) fn instance_class(&self, v: &Value<'a>) -> Value<'a> {
-        match &v.kind {
-            V::Instance(i) => i.class.clone(),
-            _ => Value::unknown(0),
-        }
-    }
-}
-
 /// A member's `_value_` as made (before its class is known to be an enum).
 fn own_value<'a>(m: &Value<'a>) -> Value<'a> {
     let V::Instance(i) = &m.kind else {
@@ -810,40 +853,6 @@ fn own_value<'a>(m: &Value<'a>) -> Value<'a> {
         .iter()
         .find(|(k, _)| &**k == "_value_")
         .map_or_else(|| Value::unknown(0), |(_, v)| v.clone())
-}
-
-impl<'a> Interp<'a> {
-    /// The value a member of an enum with a data type stands for in an operator (`dunder`) its
-    /// class does not define itself (with its taint); `None` for anything else. A flag's
-    /// member only in comparisons (`|` of an `IntFlag` is a member again).
-    pub(crate) fn enum_operand(&self, v: &Value<'a>, dunder: &str, comparison: bool) -> Option<Value<'a>> {
-        let V::Instance(i) = &v.kind else { return None };
-        let info = enum_of(&i.class)?;
-        info.mixin?;
-        if (info.flag && !comparison) || class_inexact(&i.class) != 0 || self.class_attr(&i.class, dunder).is_some() {
-            return None;
-        }
-        Some(enum_value(v)?.with_taint(v.taint | i.inexact.get()))
-    }
-
-    /// An attribute a member of an enum with a data type has as its value has it
-    /// (`Dtype.BF16.upper`), when neither it nor its class has its own; `None` otherwise.
-    pub(crate) fn enum_value_attr(&mut self, obj: &Value<'a>, name: &str) -> R<'a, Option<Value<'a>>> {
-        let V::Instance(i) = &obj.kind else { return Ok(None) };
-        let Some(info) = enum_of(&i.class) else { return Ok(None) };
-        if info.mixin.is_none() || info.flag || name.starts_with('_') || class_inexact(&i.class) != 0 {
-            return Ok(None);
-        }
-        if i.attrs.borrow().iter().any(|(k, _)| &**k == name) || self.class_attr(&i.class, name).is_some() {
-            return Ok(None);
-        }
-        let Some(value) = enum_value(obj) else { return Ok(None) };
-        if crate::eval::builtins::pytypes::python_type_has(value.type_name(), name) != Some(true) {
-            return Ok(None);
-        }
-        let value = value.with_taint(obj.taint | i.inexact.get());
-        self.get_attr(&value, name).map(Some)
-    }
 }
 
 /// Whether a class is or derives from an enum class (one the tool models or not).
@@ -859,19 +868,4 @@ pub(super) fn enum_ancestor(cls: &Value) -> bool {
         }
     }
     walk(cls, 0)
-}
-
-impl<'a> Interp<'a> {
-    /// `a in b` of two members of one flag: whether `a`'s bits are all in `b`'s.
-    pub(crate) fn flag_contains(&self, container: &Value<'a>, item: &Value<'a>) -> Option<bool> {
-        let (V::Instance(c), V::Instance(i)) = (&container.kind, &item.kind) else {
-            return None;
-        };
-        if !same_class(&c.class, &i.class) || self.class_attr(&c.class, "__contains__").is_some() {
-            return None;
-        }
-        enum_of(&c.class).filter(|e| e.flag && e.base.is_none())?;
-        let (x, y) = (enum_value(item)?.as_int()?, enum_value(container)?.as_int()?);
-        Some(x & y == x)
-    }
 }
