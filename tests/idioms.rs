@@ -1147,3 +1147,92 @@ fn scenarios_found_by_pkgutil_iter_modules_over_the_package_path() {
         at(N, "benchmark.py", "raise ValueError(f\"unknown scenario")
     );
 }
+
+#[test]
+fn a_config_read_through_enums_is_checked_as_python_runs_it() {
+    // `Mode(cfg.get("mode", Mode.FAST.value))` on a `(str, Enum)`, tables keyed by members,
+    // `DType[name]` whose value is torch's dtype name, `Layout[name]` on an `IntEnum`: the
+    // default is the member's value, a value the enum lacks is the ValueError `Mode(...)`
+    // raises (a name it lacks, the KeyError of `DType[...]` / `Layout[...]`), each at its line,
+    // and what the members decide (a tile size, a default backend list) is decided.
+    const N: &str = "enum_modes";
+    const MATMUL: &str = "kernel/gemm/scenarios/matmul.py";
+    let doc = schema_of(N);
+    assert_entry_layer(&doc, "gemm", "matmul");
+    assert_eq!(doc["complete"], true);
+    let sc = scenario(&doc, "gemm", "matmul");
+    assert_eq!(sc["notes"], json!([]), "read in full");
+    let mode = field(sc, "mode");
+    assert_eq!(
+        shape(mode),
+        (false, json!("fast"), false),
+        "the default is Mode.FAST.value"
+    );
+    assert_eq!(src(&mode["source"]), at(N, MATMUL, "mode = Mode(cfg.get(\"mode\""));
+    let dtype = field(sc, "dtype");
+    assert_eq!(shape(dtype), (false, json!("bf16"), false));
+    assert_eq!(src(&dtype["source"]), at(N, MATMUL, "dtype = DType[cfg.get(\"dtype\""));
+    let layout = field(sc, "layout");
+    assert_eq!(shape(layout), (false, json!("ROW"), false));
+    assert_eq!(
+        src(&layout["source"]),
+        at(N, MATMUL, "layout = Layout[cfg.get(\"layout\"")
+    );
+    assert_eq!(shape(field(sc, "m")), (true, J::Null, false));
+    assert_eq!(names(&sc["backends"]), ["halops", "hipblaslt"]);
+    let tile = constraint(sc, "m % tile == 0");
+    assert_eq!(src(&tile["source"]), at(N, MATMUL, "assert m % tile == 0"));
+    let fp8 = constraint(sc, "dtype is DType.FP8 and mode is not Mode.FAST");
+    assert_eq!(
+        src(&fp8["source"]),
+        at(N, MATMUL, "raise ValueError(f\"{dtype.name} needs mode")
+    );
+
+    let files = check_all(N);
+    for ok in ["matmul_ok.yaml", "matmul_default_ok.yaml", "matmul_fp8_ok.yaml"] {
+        let r = report(&files, ok);
+        assert_eq!(r["valid"], true, "{r:#}");
+        assert_eq!(
+            codes(r),
+            Vec::<String>::new(),
+            "decided in full: nothing unchecked in {ok}"
+        );
+    }
+    let message = |d: &J| d["message"].as_str().unwrap_or_default().to_string();
+
+    let bad = report(&files, "matmul_bad_mode.yaml");
+    assert_eq!(bad["valid"], false);
+    assert_eq!(codes(bad), ["bad-type"]);
+    let d = diag(bad, "bad-type");
+    assert_eq!(d["field"], "mode");
+    assert_eq!(src(&d["source"]), at(N, MATMUL, "mode = Mode(cfg.get(\"mode\""));
+    assert!(message(d).contains("ValueError: 'turbo' is not a valid Mode"), "{d}");
+
+    let bad = report(&files, "matmul_bad_layout.yaml");
+    assert_eq!(codes(bad), ["bad-value"]);
+    let d = diag(bad, "bad-value");
+    assert_eq!(d["field"], "layout");
+    assert_eq!(src(&d["source"]), at(N, MATMUL, "layout = Layout[cfg.get(\"layout\""));
+    assert!(message(d).contains("KeyError: 'DIAG'"), "{d}");
+
+    let bad = report(&files, "matmul_bad_dtype.yaml");
+    assert_eq!(codes(bad), ["bad-dtype"]);
+    let d = diag(bad, "bad-dtype");
+    assert_eq!(d["field"], "dtype");
+    assert_eq!(src(&d["source"]), at(N, MATMUL, "dtype = DType[cfg.get(\"dtype\""));
+    assert!(message(d).contains("KeyError: 'FP4'"), "{d}");
+
+    let bad = report(&files, "matmul_tile.yaml");
+    assert_eq!(codes(bad), ["constraint"]);
+    let d = diag(bad, "constraint");
+    assert_eq!(src(&d["source"]), at(N, MATMUL, "assert m % tile == 0"));
+
+    let bad = report(&files, "matmul_fp8_safe.yaml");
+    assert_eq!(codes(bad), ["constraint"]);
+    let d = diag(bad, "constraint");
+    assert_eq!(
+        src(&d["source"]),
+        at(N, MATMUL, "raise ValueError(f\"{dtype.name} needs mode")
+    );
+    assert!(message(d).contains("FP8 needs mode fast, not safe"), "{d}");
+}

@@ -210,6 +210,9 @@ pub enum ViewKind {
     Keys,
     Values,
     Items,
+    /// `types.MappingProxyType` over the dict (an enum's `__members__`): read-only, iterated
+    /// by its keys.
+    Proxy,
 }
 
 impl<'a> DictView<'a> {
@@ -220,7 +223,7 @@ impl<'a> DictView<'a> {
         d.entries
             .iter()
             .map(|(k, v, _)| match self.kind {
-                ViewKind::Keys => k.clone(),
+                ViewKind::Keys | ViewKind::Proxy => k.clone(),
                 ViewKind::Values => v.clone(),
                 ViewKind::Items => Value::tuple(vec![k.clone(), v.clone()]),
             })
@@ -233,6 +236,7 @@ impl<'a> DictView<'a> {
             ViewKind::Keys => "dict_keys",
             ViewKind::Values => "dict_values",
             ViewKind::Items => "dict_items",
+            ViewKind::Proxy => "mappingproxy",
         }
     }
 }
@@ -287,6 +291,10 @@ pub enum Native {
     /// An `argparse.ArgumentParser` (or one of its groups): `parse_args()` gives the run's
     /// command line, the harness's own defaults.
     ArgParser,
+    /// `enum`: `Enum`, `IntEnum`, `StrEnum`, `Flag`, `IntFlag`, `auto`, `unique`
+    /// ([`crate::eval::interp`]'s `enums.rs`); the rest unknown. Also the mark every enum class
+    /// has among its bases' bases: what it does not model of them stays unknown.
+    Enum,
     /// Any module that is not the harness's own: every attribute is `Unknown`.
     Opaque,
 }
@@ -438,6 +446,11 @@ pub enum Builtin {
     Cast,
     /// `object.__new__(cls)`: a new instance of `cls`.
     ObjectNew,
+    /// `enum.auto`, and what calling it gives (a value the enum's class body turns into one).
+    EnumAuto,
+    EnumAutoValue,
+    /// `enum.unique`.
+    EnumUnique,
 }
 
 /// An ordered dict; each entry remembers where in the harness it was put.
@@ -546,6 +559,39 @@ pub struct Class<'a> {
     pub qualname: RefCell<Option<Rc<str>>>,
     /// Its metaclass when it is a class of the harness's (given, or a base's).
     pub meta: RefCell<Option<Value<'a>>>,
+    /// An enum class (one of the `enum` module's, or one derived from it): its members.
+    pub enum_info: RefCell<Option<Rc<EnumInfo<'a>>>>,
+}
+
+/// The `enum` module's classes the evaluator models.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EnumBase {
+    Enum,
+    IntEnum,
+    StrEnum,
+    Flag,
+    IntFlag,
+}
+
+/// What makes a class an enum: its kind, its data type, its members.
+pub struct EnumInfo<'a> {
+    /// One of the `enum` module's own classes (no members).
+    pub base: Option<EnumBase>,
+    /// A `Flag` (or `IntFlag`): members combine with `|`, `&`.
+    pub flag: bool,
+    /// The data type its members are instances of and compare as (`Builtin::Str`,
+    /// `Builtin::Int`); `None`: `object`.
+    pub mixin: Option<Builtin>,
+    /// `str()` and `format()` of a member are its value's (`IntEnum`, `StrEnum`, `IntFlag`).
+    pub value_text: bool,
+    /// `StrEnum`: `auto()` is the member's name, lower-cased.
+    pub str_enum: bool,
+    /// Every name and its member, in definition order, aliases too (`__members__`).
+    pub members: Vec<(Rc<str>, Value<'a>)>,
+    /// The members without their aliases, in definition order (iteration, `len`).
+    pub canonical: Vec<Value<'a>>,
+    /// Flag values that are no member (`A | B`, `F(0)`), one object per value as CPython keeps.
+    pub pseudo: RefCell<Vec<Value<'a>>>,
 }
 
 pub struct Instance<'a> {
@@ -567,6 +613,7 @@ impl<'a> Class<'a> {
             holds_objects: Cell::new(holds_objects),
             qualname: RefCell::new(Some(name.clone())),
             meta: RefCell::new(None),
+            enum_info: RefCell::new(None),
             name,
             bases,
             attrs: RefCell::new(attrs),
@@ -1121,13 +1168,16 @@ impl<'a> Value<'a> {
             V::Unknown | V::Tensor(_) => return None,
             // A class's own truth (`__bool__`, `__len__`) is the interpreter's to call; one it
             // can't see into may have it.
-            V::Instance(i)
-                if defines(&i.class, "__bool__")
-                    || defines(&i.class, "__len__")
-                    || !crate::eval::interp::bases_known(&i.class) =>
-            {
-                return None
+            V::Instance(i) if defines(&i.class, "__bool__") || defines(&i.class, "__len__") => return None,
+            // An enum's member: true, or (a flag, a mixin's) as its value.
+            V::Instance(i) if enum_of(&i.class).is_some() => {
+                let info = enum_of(&i.class)?;
+                if info.flag || info.mixin.is_some() {
+                    return enum_value(self)?.truthy();
+                }
+                true
             }
+            V::Instance(i) if !crate::eval::interp::bases_known(&i.class) => return None,
             _ => true,
         })
     }
@@ -1186,6 +1236,13 @@ fn eq_depth<'a>(a: &Value<'a>, b: &Value<'a>, depth: usize) -> Option<bool> {
     if depth > MAX_NEST || a.inexact_bits() != 0 || b.inexact_bits() != 0 {
         return None;
     }
+    // A member of an enum with a data type (`(str, Enum)`, `IntEnum`) is equal as its value.
+    if let Some(x) = enum_mixin_value(a) {
+        return eq_depth(&x, b, depth + 1);
+    }
+    if let Some(y) = enum_mixin_value(b) {
+        return eq_depth(a, &y, depth + 1);
+    }
     Some(match (&a.kind, &b.kind) {
         // `==` on a tensor compares element by element.
         (V::Unknown | V::Tensor(_), _) | (_, V::Unknown | V::Tensor(_)) => return None,
@@ -1230,6 +1287,8 @@ fn eq_depth<'a>(a: &Value<'a>, b: &Value<'a>, depth: usize) -> Option<bool> {
                         }
                         return Some(false);
                     }
+                    // A key not known may be this one.
+                    None if k.is_unknown() || y.has_unknown_key() => return None,
                     None => return Some(false),
                 }
             }
@@ -1417,6 +1476,33 @@ pub fn class_inexact(cls: &Value) -> Taint {
         bits
     }
     walk(cls, &mut 0)
+}
+
+/// The enum a class is (one of the `enum` module's classes, or derived from one).
+pub fn enum_of<'a>(cls: &Value<'a>) -> Option<Rc<EnumInfo<'a>>> {
+    match &cls.kind {
+        V::Class(c) => c.enum_info.borrow().clone(),
+        _ => None,
+    }
+}
+
+/// An enum member's value (`_value_`).
+pub fn enum_value<'a>(member: &Value<'a>) -> Option<Value<'a>> {
+    let V::Instance(i) = &member.kind else { return None };
+    enum_of(&i.class)?;
+    let attrs = i.attrs.borrow();
+    attrs.iter().find(|(k, _)| &**k == "_value_").map(|(_, v)| v.clone())
+}
+
+/// The value of a member of an enum with a data type (`str`, `int`), which it is equal to.
+pub fn enum_mixin_value<'a>(v: &Value<'a>) -> Option<Value<'a>> {
+    let V::Instance(i) = &v.kind else { return None };
+    enum_of(&i.class)?.mixin?;
+    // Its class's own `__eq__` decides (the interpreter calls it).
+    if defines(&i.class, "__eq__") {
+        return None;
+    }
+    enum_value(v)
 }
 
 /// Whether a class (or one of its bases) defines `name` itself.

@@ -116,6 +116,10 @@ impl<'a> Interp<'a> {
                 _ => Value::unknown(t),
             }),
             V::Config(_) if has("dict") == Some(true) => Ok(method(obj)),
+            // A read-only mapping (an enum's `__members__`): the methods that only read.
+            V::View(p) if p.kind == ViewKind::Proxy && matches!(name, "get" | "keys" | "values" | "items" | "copy") => {
+                Ok(method(obj))
+            }
             V::Str(_) | V::List(_) | V::Dict(_) | V::Set(_) | V::Tuple(_) | V::Config(_) => {
                 if has(obj.type_name()) == Some(false) {
                     return self.fail(
@@ -179,6 +183,9 @@ impl<'a> Interp<'a> {
     /// method bound to the class), or what every class has (`__name__`, `__bases__`, `__mro__`,
     /// `__subclasses__`…). A class the tool does not know exactly may have what it can't find.
     fn class_value_attr(&mut self, obj: &Value<'a>, name: &str, t: Taint) -> R<'a, Value<'a>> {
+        if let Some(v) = self.enum_class_attr(obj, name, t) {
+            return Ok(v);
+        }
         if let Some(v) = self.class_attr(obj, name) {
             // A descriptor read on the class: `__get__(None, cls)`.
             if let V::Instance(d) = &v.kind {
@@ -241,6 +248,12 @@ impl<'a> Interp<'a> {
     /// else the class's `__getattr__`; on a class the tool does not know exactly (a base it
     /// can't see, a hook it does not run), an unknown value rather than an AttributeError.
     fn instance_attr(&mut self, obj: &Value<'a>, i: &Instance<'a>, name: &str, t: Taint) -> R<'a, Value<'a>> {
+        if let Some(v) = self.enum_member_attr(obj, name, t) {
+            return Ok(v);
+        }
+        if let Some(v) = self.enum_value_attr(obj, name)? {
+            return Ok(v);
+        }
         let own = i.inexact.get();
         if matches!(&i.class.kind, V::Class(c) if c.holds_objects.get()) {
             if let Some(v) = self.descriptor_get(obj, &i.class, name)? {

@@ -29,6 +29,7 @@ impl<'a> Interp<'a> {
                     },
                     V::Config(c) if !c.borrow().probe => c.borrow().entries.len(),
                     V::Instance(_) => return self.instance_len(&v, t),
+                    V::Class(_) if self.enum_items(&v).is_some() => self.enum_items(&v).unwrap_or_default().len(),
                     V::Config(_) | V::Unknown => return Ok(unknown),
                     // A tensor's length is its first dimension.
                     V::Tensor(x) => match x.shape.as_deref() {
@@ -118,6 +119,10 @@ impl<'a> Interp<'a> {
                             return Ok(Value::new(V::Config(Rc::new(RefCell::new(c)))));
                         }
                         V::Dict(src) => d = src.borrow().clone(),
+                        V::View(p) if p.kind == ViewKind::Proxy => match &p.dict.kind {
+                            V::Dict(src) => d = src.borrow().clone(),
+                            _ => return Ok(unknown),
+                        },
                         V::Unknown => return Ok(unknown),
                         _ => {
                             let cell = Rc::new(RefCell::new(d));

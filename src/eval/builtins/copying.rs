@@ -184,6 +184,10 @@ impl<'a> Interp<'a> {
             }
             return Ok(r);
         }
+        // An enum's member is its own copy (`Enum.__copy__`, `__deepcopy__`).
+        if crate::eval::value::enum_of(&i.class).is_some() && class_inexact(&i.class) == 0 {
+            return Ok(v.clone());
+        }
         let known = class_inexact(&i.class) == 0
             && crate::eval::interp::bases_known(&i.class)
             && !matches!(i.class.kind, V::ExcType(_))

@@ -103,6 +103,7 @@ impl<'a> Interp<'a> {
                 let v = arg(0).unwrap_or_else(Value::none);
                 match &v.kind {
                     V::List(_) | V::Tuple(_) | V::Str(_) | V::Dict(_) => {}
+                    V::Class(_) if self.enum_items(&v).is_some() => {}
                     V::Instance(i) if defines(&i.class, "__reversed__") => {
                         let m = self.get_attr(&v, "__reversed__")?;
                         return self.call(&m, vec![], vec![]);

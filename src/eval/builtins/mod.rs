@@ -80,6 +80,7 @@ enum Kind {
     Dataclass,
     Library,
     Torch,
+    Enum,
 }
 
 /// The kind of a built-in: which function calls it.
@@ -169,6 +170,7 @@ fn kind(b: Builtin) -> Kind {
         | B::TensorLike
         | B::TorchDictGet => Kind::Torch,
         B::NotImplemented | B::AbcMeta | B::Cast | B::ObjectNew => Kind::Object,
+        B::EnumAuto | B::EnumAutoValue | B::EnumUnique => Kind::Enum,
     }
 }
 
@@ -221,8 +223,64 @@ impl<'a> Interp<'a> {
         Ok(r)
     }
 
-    fn call_builtin_kind(&mut self, b: Builtin, args: Vec<Value<'a>>, kwargs: Kw<'a>) -> R<'a, Value<'a>> {
+    fn call_builtin_kind(&mut self, b: Builtin, mut args: Vec<Value<'a>>, kwargs: Kw<'a>) -> R<'a, Value<'a>> {
         use Builtin as B;
+        // A member of an enum with a data type is its value to the built-ins that compute on
+        // numbers and lengths (`int(Level.HIGH)`, `len(Dtype.BF16)`, `range(Level.HIGH)`).
+        if matches!(
+            b,
+            B::Int
+                | B::Float
+                | B::Len
+                | B::Range
+                | B::Abs
+                | B::Round
+                | B::Divmod
+                | B::Pow
+                | B::Ceil
+                | B::Floor
+                | B::Sqrt
+                | B::Log2
+                | B::Gcd
+        ) {
+            for a in args.iter_mut() {
+                let dunder = if b == B::Len { "__len__" } else { "__index__" };
+                // `len()` of a `str`-based member, the number built-ins of an `int`-based one
+                // (anything else raises with the class's own name).
+                match self.enum_operand(a, dunder, true) {
+                    Some(v) if (b == B::Len) == matches!(v.kind, V::Str(_)) => *a = v,
+                    _ => {}
+                }
+            }
+        }
+        // A `str`-based member is the text of a name or path (`getattr(obj, Mode.FAST)`,
+        // `os.path.join(Dir.DATA, f)`).
+        let names: std::ops::Range<usize> = match b {
+            B::Getattr | B::Hasattr | B::Setattr => 1..2,
+            B::GetAttrTorch | B::TorchDictGet | B::ImportModule => 0..1,
+            B::PathJoin
+            | B::PathBasename
+            | B::PathDirname
+            | B::PathSplit
+            | B::PathSplitext
+            | B::PathNormpath
+            | B::PathAbspath
+            | B::PathExpanduser
+            | B::PathIsabs
+            | B::PathRelpath
+            | B::PathIsfile
+            | B::PathIsdir
+            | B::PathExists
+            | B::PathNew => 0..args.len(),
+            _ => 0..0,
+        };
+        for i in names {
+            if let Some(v) = args.get(i).and_then(|a| self.enum_operand(a, "__str__", true)) {
+                if matches!(v.kind, V::Str(_)) {
+                    args[i] = v;
+                }
+            }
+        }
         let t = all_taint(&args, &kwargs);
         let unknown = Value::unknown(t);
         if args.iter().any(|a| a.is_unknown()) {
@@ -298,6 +356,7 @@ impl<'a> Interp<'a> {
             Kind::Dataclass => self.dataclass_builtin(b, args, kwargs, t),
             Kind::Library => self.library_builtin(b, args, kwargs, t),
             Kind::Torch => self.torch_builtin(b, args, kwargs, t),
+            Kind::Enum => self.enum_builtin(b, args, kwargs, t),
         }
     }
 
@@ -305,11 +364,20 @@ impl<'a> Interp<'a> {
         &mut self,
         recv: &Value<'a>,
         name: &str,
-        args: Vec<Value<'a>>,
+        mut args: Vec<Value<'a>>,
         kwargs: Kw<'a>,
     ) -> R<'a, Value<'a>> {
         // A folder's listing sorted: its order is then known.
         self.sort_listing(recv, name, &kwargs);
+        // A `str` method takes a member of an enum with a data type as its value
+        // (`path.startswith(Mode.FAST)`); `format` shows it as the member it is.
+        if matches!(recv.kind, V::Str(_)) && !matches!(name, "format" | "format_map") {
+            for a in args.iter_mut() {
+                if let Some(v) = self.enum_operand(a, "__str__", true) {
+                    *a = v;
+                }
+            }
+        }
         let bits = inexact_inputs(Some(recv), &args, &kwargs);
         let mutator =
             matches!(recv.kind, V::List(_) | V::Dict(_) | V::Set(_) | V::Config(_)) && MUTATORS.contains(&name);
@@ -420,6 +488,11 @@ impl<'a> Interp<'a> {
             V::List(l) => self.list_method(recv, l.clone(), name, &args, &kwargs, t),
             V::Set(s) => self.set_method(recv, s.clone(), name, &args, t),
             V::Tuple(x) => self.tuple_method(x, name, &args, t),
+            // A read-only mapping (an enum's `__members__`): its dict's methods that only read.
+            V::View(p) if p.kind == ViewKind::Proxy && matches!(name, "get" | "keys" | "values" | "items" | "copy") => {
+                let d = p.dict.clone().with_taint(recv.taint);
+                self.call_method(&d, name, args, kwargs)
+            }
             V::Class(c) if name == "__subclasses__" && args.is_empty() => {
                 let live: Vec<Value<'a>> = c
                     .subclasses

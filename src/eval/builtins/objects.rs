@@ -476,6 +476,11 @@ impl<'a> Interp<'a> {
             let m = match (&ty.kind, &v.kind) {
                 (V::Unknown, _) | (V::Native(_), _) => None,
                 (V::Builtin(B::Object), _) => Some(true),
+                (_, V::Instance(i))
+                    if crate::eval::value::enum_of(&i.class).is_some() && class_inexact(&i.class) == 0 =>
+                {
+                    self.enum_isinstance(&i.class, &ty)
+                }
                 (_, V::Instance(i)) if !self.exactly_classed(&i.class) => None,
                 // A protocol (structural, or refused unless `@runtime_checkable`, which is not
                 // followed), or an ABC with a `__subclasshook__`: maybe without being a base.
@@ -484,6 +489,11 @@ impl<'a> Interp<'a> {
                     V::Instance(i) if self.instance_of(&i.class, c) => Some(true),
                     _ => None,
                 },
+                // A built-in value is no enum's member.
+                (
+                    V::Class(_),
+                    V::None | V::Bool(_) | V::Int(_) | V::Float(_) | V::Str(_) | V::List(_) | V::Tuple(_) | V::Dict(_),
+                ) if crate::eval::value::enum_of(&ty).is_some() && class_inexact(&ty) == 0 => Some(false),
                 (V::Class(c), V::Instance(i)) => Some(self.instance_of(&i.class, c)),
                 (V::ExcType(_), V::Instance(i)) => {
                     Some(self.is_exception_class(&i.class) && self.exc_is(&i.class, &ty))

@@ -15,6 +15,9 @@ impl<'a> Interp<'a> {
         if class_inexact(&class) != 0 {
             return Ok(Value::unknown(t | class_inexact(&class)));
         }
+        if let Some(r) = self.enum_text(v, repr)? {
+            return Ok(r.with_taint(t));
+        }
         let is_exc = self.is_exception_class(&class);
         // `str` looks for `__str__` first; an exception's is `BaseException.__str__`, not its
         // `__repr__`.

@@ -550,9 +550,14 @@ impl<'a> Interp<'a> {
         let mut taint = t;
         for i in items {
             taint |= i.taint;
+            let i = self.enum_operand(&i, "__str__", true).unwrap_or(i);
             match i.as_str() {
                 Some(x) => parts.push(x.to_string()),
                 None if i.is_unknown() => return Ok(Value::unknown(taint)),
+                // An object of a class the tool can't see all of may be a `str`.
+                None if matches!(&i.kind, V::Instance(c) if !crate::eval::interp::bases_known(&c.class)) => {
+                    return Ok(Value::unknown(taint))
+                }
                 None => {
                     return self.fail(
                         "TypeError",

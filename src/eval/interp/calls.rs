@@ -139,9 +139,12 @@ impl<'a> Interp<'a> {
         let name = c.name.id.as_str();
         let mut inexact = 0;
         let mut kept = Vec::new();
+        let is_enum = Self::has_enum_base(&bases);
         for b in bases {
             match &b.kind {
                 V::Builtin(Builtin::Object) => {}
+                // An enum's data type (`class Mode(str, Enum)`): `enums.rs`.
+                V::Builtin(Builtin::Str | Builtin::Int) if is_enum => kept.push(b),
                 V::Class(_) | V::ExcType(_) => {
                     inexact |= b.taint & INEXACT;
                     kept.push(b);
@@ -228,6 +231,13 @@ impl<'a> Interp<'a> {
         }
         self.register_subclass(&class);
         let mut v = Value::new(V::Class(class.clone()));
+        if is_enum {
+            self.make_enum(&v, !keywords.is_empty() || metaclass.is_some())?;
+        }
+        if class_inexact(&v) != 0 && class.bases.iter().any(super::enums::enum_ancestor) {
+            // An enum the tool does not know exactly: `EnumType` may refuse it.
+            self.unknown_op(class_inexact(&v));
+        }
         self.set_names(&v)?;
         self.init_subclass(&v, keywords)?;
         let meta = match metaclass {
@@ -252,7 +262,12 @@ impl<'a> Interp<'a> {
                     self.make_dataclass(&v, fields.clone(), &p.2, field_bits | (dv.taint & INEXACT))?;
                 }
                 V::Builtin(Builtin::Noop) => {}
-                V::Func(_) | V::Bound(_) | V::Partial(_) | V::Class(_) | V::Instance(_) => {
+                V::Func(_)
+                | V::Bound(_)
+                | V::Partial(_)
+                | V::Class(_)
+                | V::Instance(_)
+                | V::Builtin(Builtin::EnumUnique) => {
                     let r = self.call(&dv, vec![v.clone()], vec![])?;
                     if r.is_unknown() {
                         let text = self.snippet(&d.expression);
@@ -449,6 +464,21 @@ impl<'a> Interp<'a> {
             V::Method(m) => {
                 let (recv, name) = (m.0.clone(), m.1.clone());
                 self.call_method(&recv, &name, args, kwargs)
+            }
+            V::Class(c) if c.enum_info.borrow().is_some() => {
+                let info = c.enum_info.borrow().clone();
+                match info {
+                    Some(info) => self.enum_call(f, info, args, kwargs),
+                    None => Ok(Value::unknown(f.taint)),
+                }
+            }
+            // An enum the tool does not model: what calling it gives is not known.
+            V::Class(_) if class_inexact(f) != 0 && super::enums::enum_ancestor(f) => {
+                let t = args
+                    .iter()
+                    .chain(kwargs.iter().map(|k| &k.1))
+                    .fold(f.taint, |t, a| t | a.taint);
+                Ok(self.unknown_op(t | class_inexact(f)))
             }
             V::Class(c) if c.meta.borrow().is_some() => {
                 // A metaclass's `__call__` makes the object (`type.__call__` behind it is not

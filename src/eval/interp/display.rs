@@ -38,6 +38,9 @@ impl<'a> Interp<'a> {
     /// formats built-in values itself).
     pub fn format_instance(&mut self, v: &Value<'a>, spec: &Value<'a>) -> R<'a, Option<Value<'a>>> {
         let V::Instance(i) = &v.kind else { return Ok(None) };
+        if let Some(r) = self.enum_format(v, spec)? {
+            return Ok(Some(r));
+        }
         if defines(&i.class, "__format__") {
             let m = self.get_attr(v, "__format__")?;
             let r = self.call(&m, vec![spec.clone()], vec![])?;
@@ -143,6 +146,17 @@ impl<'a> Interp<'a> {
                 }
                 out.push('}');
                 Ok(true)
+            }
+            V::Instance(_) if enum_of(&self.instance_class(v)).is_some() => {
+                let r = self.enum_text(v, repr)?.unwrap_or_else(|| Value::unknown(0));
+                *taint |= r.taint;
+                Ok(match r.as_str() {
+                    Some(s) if r.is_exact() => {
+                        out.push_str(s);
+                        true
+                    }
+                    _ => false,
+                })
             }
             V::Instance(i) => {
                 let dunder = if repr { "__repr__" } else { "__str__" };

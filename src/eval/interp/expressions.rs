@@ -791,6 +791,12 @@ impl<'a> Interp<'a> {
     }
 
     fn get_item_exact(&mut self, obj: &Value<'a>, key: &Value<'a>, t: Taint) -> R<'a, Value<'a>> {
+        // An index that is an `IntEnum` member is its int.
+        if matches!(obj.kind, V::List(_) | V::Tuple(_) | V::Str(_)) {
+            if let Some(k) = self.enum_operand(key, "__index__", true) {
+                return self.get_item_exact(obj, &k, t);
+            }
+        }
         match &obj.kind {
             // `torch.__dict__[name]`: a dtype, or the KeyError `getattr` would make an
             // AttributeError.
@@ -857,6 +863,19 @@ impl<'a> Interp<'a> {
                 Ok(items[idx as usize].clone().with_taint(t))
             }
             V::Unknown | V::Tensor(_) => Ok(self.unknown_op(t)),
+            // A read-only mapping (an enum's `__members__`): its dict's item.
+            V::View(p) if p.kind == ViewKind::Proxy => {
+                let d = p.dict.clone().with_taint(obj.taint);
+                self.get_item(&d, key)
+            }
+            // `Mode[name]`: an enum's member by name.
+            V::Class(c) if c.enum_info.borrow().is_some() => {
+                let info = c.enum_info.borrow().clone();
+                match info {
+                    Some(info) => self.enum_getitem(obj, &info, key),
+                    None => Ok(Value::unknown(t)),
+                }
+            }
             // `Cls[x]`: its `__class_getitem__` (a class method without saying so).
             V::Class(_) => match self.class_attr(obj, "__class_getitem__") {
                 Some(f) => {

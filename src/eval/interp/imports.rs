@@ -586,6 +586,13 @@ impl<'a> Interp<'a> {
             (Native::Typing, "overload" | "final" | "runtime_checkable" | "no_type_check") => b(B::Noop),
             (Native::Typing, "cast") => b(B::Cast),
             (Native::Typing, "TYPE_CHECKING") => Value::bool(false),
+            (Native::Enum, "Enum") => self.enum_base(crate::eval::value::EnumBase::Enum),
+            (Native::Enum, "IntEnum") => self.enum_base(crate::eval::value::EnumBase::IntEnum),
+            (Native::Enum, "StrEnum") => self.enum_base(crate::eval::value::EnumBase::StrEnum),
+            (Native::Enum, "Flag") => self.enum_base(crate::eval::value::EnumBase::Flag),
+            (Native::Enum, "IntFlag") => self.enum_base(crate::eval::value::EnumBase::IntFlag),
+            (Native::Enum, "auto") => b(B::EnumAuto),
+            (Native::Enum, "unique") => b(B::EnumUnique),
             _ => Value::unknown(0),
         }
     }
@@ -733,6 +740,7 @@ pub fn native_module(name: &str) -> Option<Native> {
         (_, "pathlib") => Native::Pathlib,
         (_, "abc") => Native::Abc,
         (_, "typing") => Native::Typing,
+        (_, "enum") => Native::Enum,
         (first, _) if STDLIB.contains(&first) || first == "yaml" => Native::Opaque,
         _ => return None,
     })

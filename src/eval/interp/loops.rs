@@ -506,6 +506,7 @@ impl<'a> Interp<'a> {
                 let g = g.clone();
                 return self.gen_items(&g);
             }
+            V::Class(_) if self.enum_items(v).is_some() => self.enum_items(v).unwrap_or_default(),
             // A metaclass the tool does not see may make a class iterable (an enum's members).
             V::Class(_) if class_inexact(v) != 0 || !bases_known(v) => return Ok(None),
             _ => {

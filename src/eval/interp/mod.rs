@@ -43,6 +43,7 @@ mod calls;
 mod dataclass;
 mod decide;
 mod display;
+mod enums;
 mod events;
 mod exceptions;
 mod expressions;
@@ -179,6 +180,14 @@ impl Drop for Interp<'_> {
             if let Some(env) = w.upgrade() {
                 let vars = std::mem::take(&mut *env.vars.borrow_mut());
                 drop(vars);
+            }
+        }
+        for c in self.caches.enum_classes.drain(..) {
+            if let Some(c) = c.upgrade() {
+                let attrs = std::mem::take(&mut *c.attrs.borrow_mut());
+                drop(attrs);
+                let info = c.enum_info.borrow_mut().take();
+                drop(info);
             }
         }
         for env in self.module_envs.iter().flatten() {

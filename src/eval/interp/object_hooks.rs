@@ -68,6 +68,15 @@ impl<'a> Interp<'a> {
             }
             V::Instance(i) => {
                 let class = i.class.clone();
+                // An enum's member: `Enum.__hash__` (its name's hash), or its data type's.
+                if let Some(info) = enum_of(&class) {
+                    if class_inexact(&class) == 0 && !defines(&class, "__hash__") && !defines(&class, "__eq__") {
+                        return match (info.mixin, enum_value(v)) {
+                            (Some(_), Some(x)) => self.hash_value(&x, t),
+                            _ => Ok(unknown(self)),
+                        };
+                    }
+                }
                 if !matches!(class.kind, V::Class(_)) || class_inexact(&class) != 0 || !bases_known(&class) {
                     return Ok(self.unknown_op(t));
                 }

@@ -62,6 +62,21 @@ impl<'a> Interp<'a> {
     /// computed from, or what a dunder returned.
     pub fn compare_values(&mut self, op: ast::CmpOp, l: &Value<'a>, r: &Value<'a>) -> R<'a, Value<'a>> {
         use ast::CmpOp::*;
+        // A member of an enum with a data type compares as its value (`Level.LOW < 2`).
+        if matches!(op, Lt | LtE | Gt | GtE) {
+            let dunder = match op {
+                Lt => "__lt__",
+                LtE => "__le__",
+                Gt => "__gt__",
+                _ => "__ge__",
+            };
+            if let Some(x) = self.enum_operand(l, dunder, true) {
+                return self.compare_values(op, &x, r);
+            }
+            if let Some(y) = self.enum_operand(r, dunder, true) {
+                return self.compare_values(op, l, &y);
+            }
+        }
         let t = l.taint | r.taint | l.inexact_bits() | r.inexact_bits();
         let dunders = match op {
             Eq => Some(("__eq__", "__eq__")),
@@ -79,7 +94,11 @@ impl<'a> Interp<'a> {
             // An ordering no dunder of an object's class gives: Python's TypeError.
             if !matches!(op, Eq | NotEq) && (matches!(l.kind, V::Instance(_)) || matches!(r.kind, V::Instance(_))) {
                 let known = |v: &Value<'a>| match &v.kind {
-                    V::Instance(i) => matches!(i.class.kind, V::Class(_)) && bases_known(&i.class),
+                    V::Instance(i) => {
+                        matches!(i.class.kind, V::Class(_))
+                            && (bases_known(&i.class)
+                                || crate::eval::value::enum_of(&i.class).is_some_and(|e| e.mixin.is_none()))
+                    }
                     _ => true,
                 };
                 if is_inexact(t) || !l.is_exact() || !r.is_exact() || !known(l) || !known(r) {
@@ -137,6 +156,8 @@ impl<'a> Interp<'a> {
         let known = self.compare(op, l, r)?;
         Ok(match known {
             Some(b) if !is_inexact(t) => Value::bool(b).with_taint(t),
+            // Values not known exactly may be of types that have no order.
+            _ if is_inexact(t) && matches!(op, Lt | LtE | Gt | GtE) => self.unknown_op(t),
             _ => Value::unknown(t),
         })
     }
@@ -229,6 +250,12 @@ impl<'a> Interp<'a> {
         if l.inexact_bits() != 0 || r.inexact_bits() != 0 {
             return Ok(None);
         }
+        if let Some(x) = self.enum_operand(l, "__lt__", true) {
+            return self.order(&x, r);
+        }
+        if let Some(y) = self.enum_operand(r, "__gt__", true) {
+            return self.order(l, &y);
+        }
         Ok(match (&l.kind, &r.kind) {
             (V::Unknown | V::Tensor(_), _) | (_, V::Unknown | V::Tensor(_)) => None,
             (V::Int(_) | V::Bool(_), V::Int(_) | V::Bool(_)) => Some(l.as_int().cmp(&r.as_int())),
@@ -264,14 +291,21 @@ impl<'a> Interp<'a> {
                     None => None,
                 }
             }
+            // An object of a class the tool can't see all of may be ordered.
+            (V::Instance(i), _) | (_, V::Instance(i))
+                if !bases_known(&i.class)
+                    && crate::eval::value::enum_of(&i.class).is_none_or(|e| e.mixin.is_some()) =>
+            {
+                None
+            }
             _ => {
                 let t = l.taint | r.taint;
                 return self.fail(
                     "TypeError",
                     format!(
                         "'<' not supported between instances of '{}' and '{}'",
-                        l.type_name(),
-                        r.type_name()
+                        py_type_name(l),
+                        py_type_name(r)
                     ),
                     t,
                 );
@@ -280,6 +314,15 @@ impl<'a> Interp<'a> {
     }
 
     pub fn contains(&mut self, container: &Value<'a>, item: &Value<'a>) -> R<'a, Option<bool>> {
+        // A member of an enum with a data type is its value here (`Dtype.BF16 in "bf16_x"`).
+        if let Some(c) = self.enum_operand(container, "__contains__", false) {
+            return self.contains(&c, item);
+        }
+        if matches!(container.kind, V::Str(_)) {
+            if let Some(i) = self.enum_operand(item, "__contains__", true) {
+                return self.contains(container, &i);
+            }
+        }
         if container.inexact_bits() != 0 || is_inexact(item.taint) {
             // What it holds is not known exactly: found or not, it may be otherwise. (Still a
             // read of the key, for a config.)
@@ -319,7 +362,7 @@ impl<'a> Interp<'a> {
             V::List(l) | V::Set(l) => any_eq(&l.borrow(), item),
             V::Tuple(t) => any_eq(t, item),
             V::View(v) => match v.kind {
-                ViewKind::Keys => return self.contains(&v.dict, item),
+                ViewKind::Keys | ViewKind::Proxy => return self.contains(&v.dict, item),
                 _ => any_eq(&v.items(), item),
             },
             V::Dict(d) => {
@@ -359,7 +402,9 @@ impl<'a> Interp<'a> {
                     }
                 }
             }
+            V::Instance(_) if self.flag_contains(container, item).is_some() => self.flag_contains(container, item),
             V::Module(_) | V::Native(_) | V::Instance(_) => None,
+            V::Class(_) if crate::eval::value::enum_of(container).is_some() => self.enum_contains(container, item)?,
             V::Gen(g) => {
                 let g = g.clone();
                 self.gen_contains(&g, item)?
@@ -402,7 +447,8 @@ impl<'a> Interp<'a> {
         }
         // `d.keys() & other`: a keys or items view takes set operators with any iterable, and
         // gives a set.
-        let setlike = |v: &Value<'a>| matches!(&v.kind, V::View(x) if x.kind != ViewKind::Values);
+        let setlike =
+            |v: &Value<'a>| matches!(&v.kind, V::View(x) if matches!(x.kind, ViewKind::Keys | ViewKind::Items));
         if matches!(op, BitAnd | BitOr | Sub | BitXor) && (setlike(&l) || setlike(&r)) {
             let as_set = |me: &mut Self, v: &Value<'a>| -> R<'a, Option<Value<'a>>> {
                 Ok(match &v.kind {
@@ -420,6 +466,19 @@ impl<'a> Interp<'a> {
                 }
                 _ => Ok(Value::unknown(t)),
             };
+        }
+        if let Some(v) = self.enum_binop(op, &l, &r) {
+            return Ok(v);
+        }
+        // A member of an enum with a data type computes as its value (`Level.LOW + 1`).
+        let dunder = dunder_names(op).0;
+        if let Some(x) = self.enum_operand(&l, dunder, false) {
+            return self.binop_as(op, x, r, inplace);
+        }
+        // (`"%s" % member` shows the member: `str()` of it, not of its value.)
+        let formats = op == Mod && matches!(l.kind, V::Str(_));
+        if let Some(y) = self.enum_operand(&r, dunder_names(op).1, false).filter(|_| !formats) {
+            return self.binop_as(op, l, y, inplace);
         }
         if matches!(l.kind, V::Instance(_)) || matches!(r.kind, V::Instance(_)) {
             let (own, reflected) = dunder_names(op);

@@ -255,6 +255,10 @@ pub(super) struct Caches<'a> {
     /// How many times a container or object was changed (a generator's items made before a
     /// change may not be what Python's would be after it).
     pub(super) mutations: u64,
+    /// The `enum` module's classes, once made; the enum classes made (their members hold them:
+    /// emptied when the interpreter goes).
+    pub(super) enum_bases: Vec<(crate::eval::value::EnumBase, Value<'a>)>,
+    pub(super) enum_classes: Vec<std::rc::Weak<crate::eval::value::Class<'a>>>,
 }
 
 impl Default for Caches<'_> {
@@ -268,6 +272,8 @@ impl Default for Caches<'_> {
             loop_effects: Default::default(),
             env_serial: 0,
             mutations: 0,
+            enum_bases: Vec::new(),
+            enum_classes: Vec::new(),
         }
     }
 }

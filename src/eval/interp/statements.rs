@@ -362,6 +362,11 @@ impl<'a> Interp<'a> {
                 if self.descriptor_set(&obj, &name, &v)? {
                     return Ok(());
                 }
+                if self.enum_refuses_set(&obj, &name, obj.taint)?
+                    || self.enum_member_refuses_set(&obj, &name, obj.taint)?
+                {
+                    return Ok(());
+                }
                 self.set_attr(&obj, &name, v);
                 Ok(())
             }
