@@ -111,6 +111,10 @@ impl<'a> Interp<'a> {
                 "__name__" => Value::new(V::Str(f.name.clone())),
                 _ => Value::unknown(t),
             }),
+            V::Dict(d) if !d.borrow().is_plain() => {
+                let flavor = d.borrow().flavor.clone();
+                Ok(self.flavored_dict_attr(obj, flavor, name, t))
+            }
             V::Config(_) if has("dict") == Some(true) => Ok(method(obj)),
             V::Str(_) | V::List(_) | V::Dict(_) | V::Set(_) | V::Tuple(_) | V::Config(_) => {
                 if has(obj.type_name()) == Some(false) {
@@ -228,6 +232,12 @@ impl<'a> Interp<'a> {
     /// can't see, a hook it does not run), an unknown value rather than an AttributeError.
     fn instance_attr(&mut self, obj: &Value<'a>, i: &Instance<'a>, name: &str, t: Taint) -> R<'a, Value<'a>> {
         let own = i.inexact.get();
+        if name == "__dict__" && super::collections::nt_class_of(&i.class).is_some() {
+            // A namedtuple has none (its subclasses may): not modelled.
+            return Ok(Value::unknown(
+                t | self.inexact(FallbackKind::NotModelled, "a namedtuple's __dict__"),
+            ));
+        }
         if matches!(&i.class.kind, V::Class(c) if c.holds_objects.get()) {
             if let Some(v) = self.descriptor_get(obj, &i.class, name)? {
                 return Ok(v);
@@ -357,6 +367,8 @@ impl<'a> Interp<'a> {
                 self.call(&g, vec![obj.clone()], vec![])?
             }
             V::StaticMethod(f) => (**f).clone(),
+            // A namedtuple's method: bound as a function is.
+            V::Builtin(Builtin::NtMethod(_)) => Value::new(V::Bound(Rc::new((obj.clone(), v)))),
             V::ClassMethod(f) => {
                 let cls = match &obj.kind {
                     V::Instance(i) => i.class.clone(),
@@ -390,6 +402,9 @@ pub(super) fn builtin_type_name(b: Builtin) -> Option<&'static str> {
         B::Reversed => "reversed",
         B::Type => "type",
         B::Object => "object",
+        B::DefaultDict => "defaultdict",
+        B::OrderedDict => "OrderedDict",
+        B::Counter => "Counter",
         _ => return None,
     })
 }

@@ -117,7 +117,10 @@ impl<'a> Interp<'a> {
                             }
                             return Ok(Value::new(V::Config(Rc::new(RefCell::new(c)))));
                         }
-                        V::Dict(src) => d = src.borrow().clone(),
+                        V::Dict(src) => {
+                            d = src.borrow().clone();
+                            d.flavor = Flavor::Plain;
+                        }
                         V::Unknown => return Ok(unknown),
                         _ => {
                             let cell = Rc::new(RefCell::new(d));

@@ -7,6 +7,7 @@
 //! function for its receiver's type. The files hold one kind each.
 
 mod attrs;
+mod collections;
 mod containers;
 mod copying;
 mod int_round;
@@ -23,6 +24,7 @@ mod seq_methods;
 mod str_methods;
 mod tensors;
 
+pub(crate) use collections::nt_class_of;
 pub use objects::copy_value;
 
 use std::cell::RefCell;
@@ -79,6 +81,7 @@ enum Kind {
     Dataclass,
     Library,
     Torch,
+    Collections,
 }
 
 /// The kind of a built-in: which function calls it.
@@ -160,6 +163,9 @@ fn kind(b: Builtin) -> Kind {
         | B::TensorLike
         | B::TorchDictGet => Kind::Torch,
         B::NotImplemented | B::AbcMeta | B::Cast | B::ObjectNew => Kind::Object,
+        B::DefaultDict | B::OrderedDict | B::Counter | B::Namedtuple | B::TypingNamedTuple | B::NtMethod(_) => {
+            Kind::Collections
+        }
     }
 }
 
@@ -277,6 +283,7 @@ impl<'a> Interp<'a> {
             Kind::Dataclass => self.dataclass_builtin(b, args, kwargs, t),
             Kind::Library => self.library_builtin(b, args, kwargs, t),
             Kind::Torch => self.torch_builtin(b, args, kwargs, t),
+            Kind::Collections => self.collections_builtin(b, args, kwargs, t),
         }
     }
 
@@ -384,6 +391,7 @@ impl<'a> Interp<'a> {
                     .map_or(unknown, |v| v.with_taint(t)))
             }
             V::Config(c) => self.config_method(recv, c.clone(), name, &args, kwargs, t),
+            V::Dict(d) if !d.borrow().is_plain() => self.flavored_dict_method(recv, d.clone(), name, &args, kwargs, t),
             V::Dict(d) => self.dict_method(recv, d.clone(), name, &args, kwargs, t),
             V::List(l) => self.list_method(recv, l.clone(), name, &args, &kwargs, t),
             V::Set(s) => self.set_method(recv, s.clone(), name, &args, t),

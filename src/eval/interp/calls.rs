@@ -125,9 +125,16 @@ impl<'a> Interp<'a> {
         let name = c.name.id.as_str();
         let mut inexact = 0;
         let mut kept = Vec::new();
+        let mut namedtuple = false;
         for b in bases {
             match &b.kind {
                 V::Builtin(Builtin::Object) => {}
+                // `class P(typing.NamedTuple)`: a namedtuple class (made so below).
+                V::Builtin(Builtin::TypingNamedTuple) if !namedtuple => {
+                    namedtuple = true;
+                    inexact |= b.taint & INEXACT;
+                    kept.push(Value::new(V::Builtin(Builtin::Tuple)));
+                }
                 V::Class(_) | V::ExcType(_) => {
                     inexact |= b.taint & INEXACT;
                     kept.push(b);
@@ -203,11 +210,19 @@ impl<'a> Interp<'a> {
             let message = "Cannot create a consistent method resolution order (MRO)".to_string();
             return self.fail("TypeError", message, 0);
         }
+        let kept_len = kept.len();
         let class = Rc::new(Class::new(Rc::from(name), kept, attrs));
         *class.qualname.borrow_mut() = qualname;
         class.inexact.set(inexact);
         for (_, v) in class.attrs.borrow().iter() {
             own_function(v, &class);
+        }
+        if namedtuple {
+            let made = kept_len == 1 && inexact == 0 && field_bits == 0 && metaclass.is_none();
+            if !(made && self.typing_namedtuple(&class, &fields)?) {
+                let bits = self.inexact(FallbackKind::NotModelled, &format!("class {name}(NamedTuple)"));
+                class.inexact.set(class.inexact.get() | bits);
+            }
         }
         self.register_subclass(&class);
         let mut v = Value::new(V::Class(class.clone()));
@@ -534,6 +549,9 @@ impl<'a> Interp<'a> {
         spreads: Spreads<'a>,
     ) -> R<'a, Value<'a>> {
         let Spreads { loose, config: spread } = spreads;
+        if let Some(nt) = crate::eval::builtins::nt_class_of(&cls_value) {
+            return self.nt_new(&cls_value, &nt, args, kwargs, loose.is_some() || spread.is_some());
+        }
         // A class with a base or hook the tool does not model may refuse these arguments.
         if !self.assume_env && class_inexact(&cls_value) != 0 {
             self.maybe_raised();

@@ -573,6 +573,11 @@ impl<'a> Interp<'a> {
             (Native::Abc, "abstractproperty") => b(B::Property),
             (Native::Typing, "overload" | "final" | "runtime_checkable" | "no_type_check") => b(B::Noop),
             (Native::Typing, "cast") => b(B::Cast),
+            (Native::Typing, "NamedTuple") => b(B::TypingNamedTuple),
+            (Native::Collections, "namedtuple") => b(B::Namedtuple),
+            (Native::Collections, "defaultdict") => b(B::DefaultDict),
+            (Native::Collections, "OrderedDict") => b(B::OrderedDict),
+            (Native::Collections, "Counter") => b(B::Counter),
             (Native::Typing, "TYPE_CHECKING") => Value::bool(false),
             _ => Value::unknown(0),
         }

@@ -680,7 +680,7 @@ impl<'a> Interp<'a> {
                 true
             }
             V::Builtin(b) => {
-                k.n(*b as u64);
+                k.n(b.code());
                 true
             }
             V::Native(n) => {
@@ -810,6 +810,7 @@ fn plain_copy<'a>(
             V::Dict(Rc::new(std::cell::RefCell::new(Dict {
                 entries,
                 inexact: d.inexact,
+                flavor: d.flavor.clone(),
             })))
         }
         V::Instance(i) => {

@@ -134,6 +134,13 @@ impl<'a> Interp<'a> {
         if matches!(op, Lt | LtE | Gt | GtE | In | NotIn) && (l.is_unknown() || r.is_unknown()) {
             return Ok(self.unknown_op(t));
         }
+        // A Counter's ordering (inclusion of counts): not modelled.
+        let counter = |v: &Value<'a>| matches!(&v.kind, V::Dict(d) if matches!(d.borrow().flavor, Flavor::Counter));
+        if matches!(op, Lt | LtE | Gt | GtE) && (counter(l) || counter(r)) {
+            return Ok(Value::unknown(
+                t | self.inexact(FallbackKind::NotModelled, "an ordering of Counters"),
+            ));
+        }
         let known = self.compare(op, l, r)?;
         Ok(match known {
             Some(b) if !is_inexact(t) => Value::bool(b).with_taint(t),
@@ -400,6 +407,20 @@ impl<'a> Interp<'a> {
             }
             return Ok(self.unknown_op(t));
         }
+        // A Counter's arithmetic (`+`, `-`, `&`, `|`), and a `collections` dict with the config:
+        // not modelled.
+        let counter = |v: &Value<'a>| matches!(&v.kind, V::Dict(d) if matches!(d.borrow().flavor, Flavor::Counter));
+        let flavored = |v: &Value<'a>| matches!(&v.kind, V::Dict(d) if !d.borrow().is_plain());
+        let config = |v: &Value<'a>| matches!(v.kind, V::Config(_));
+        if counter(&l) || counter(&r) || ((flavored(&l) || flavored(&r)) && (config(&l) || config(&r))) {
+            let bits = self.inexact(FallbackKind::NotModelled, "an operator on a collections dict");
+            if inplace && matches!(l.kind, V::Dict(_) | V::Config(_)) {
+                self.changed(&l);
+                l.mark_inexact(bits);
+                self.touched(&l);
+            }
+            return Ok(Value::unknown(t | bits));
+        }
         // `d.keys() & other`: a keys or items view takes set operators with any iterable, and
         // gives a set.
         let setlike = |v: &Value<'a>| matches!(&v.kind, V::View(x) if x.kind != ViewKind::Values);
@@ -593,6 +614,10 @@ impl<'a> Interp<'a> {
             }
             (V::Dict(a), V::Dict(b)) if op == BitOr => {
                 let mut d = a.borrow().clone();
+                // `dict | defaultdict` / `dict | OrderedDict`: the right one's type (its `__ror__`).
+                if d.is_plain() {
+                    d.flavor = b.borrow().flavor.clone();
+                }
                 for (k, v, s) in b.borrow().entries.iter() {
                     d.insert(k.clone(), v.clone(), *s);
                 }

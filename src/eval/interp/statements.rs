@@ -368,6 +368,9 @@ impl<'a> Interp<'a> {
             Expr::Attribute(a) => {
                 let obj = self.eval(env, &a.value)?;
                 let name = self.mangle(a.attr.id.as_str());
+                if let Some(message) = nt_refuses(&obj, &name) {
+                    return self.fail("AttributeError", message, obj.taint);
+                }
                 if self.descriptor_set(&obj, &name, &v)? {
                     return Ok(());
                 }
@@ -411,7 +414,9 @@ impl<'a> Interp<'a> {
                 match &obj.kind {
                     V::Dict(dv) => {
                         let removed = dv.borrow_mut().remove(&key);
-                        if removed.is_none() && !key.is_unknown() && !dv.borrow().has_unknown_key() {
+                        // A Counter's `del` of a missing key does nothing.
+                        let counter = matches!(dv.borrow().flavor, Flavor::Counter);
+                        if removed.is_none() && !key.is_unknown() && !dv.borrow().has_unknown_key() && !counter {
                             let r = self.fail::<()>("KeyError", to_display(&key, true), t);
                             self.key_error(&key, r)?;
                         }
@@ -560,6 +565,14 @@ impl<'a> Interp<'a> {
 
     pub(super) fn store_attr(&mut self, obj: &Value<'a>, name: &str, v: Value<'a>) {
         match &obj.kind {
+            // `setattr` on a namedtuple: it refuses (said where the refusal is modelled).
+            V::Instance(i) if nt_refuses(obj, name).is_some() => {
+                let bits = self.inexact(FallbackKind::NotModelled, "setattr on a namedtuple");
+                i.inexact.set(i.inexact.get() | bits);
+            }
+            V::Dict(d) if name == "default_factory" && matches!(d.borrow().flavor, Flavor::Default(_)) => {
+                d.borrow_mut().flavor = Flavor::Default(v);
+            }
             V::Instance(i) => {
                 let mut attrs = i.attrs.borrow_mut();
                 if let Some(e) = attrs.iter_mut().find(|e| &*e.0 == name) {
@@ -676,5 +689,30 @@ pub(super) fn name_lambdas<'a>(v: Value<'a>, name: &str) -> (Value<'a>, bool) {
             (v, true)
         }
         _ => (v, false),
+    }
+}
+
+/// Why a namedtuple refuses `obj.name = …` (its fields are read-only; the namedtuple class
+/// itself has no `__dict__`), or `None` when `obj` is not one that refuses.
+fn nt_refuses(obj: &Value, name: &str) -> Option<String> {
+    let V::Instance(i) = &obj.kind else { return None };
+    let nt = crate::eval::builtins::nt_class_of(&i.class)?;
+    let is_field = match nt
+        .attrs
+        .borrow()
+        .iter()
+        .find(|(k, _)| &**k == "_fields")
+        .map(|f| &f.1.kind)
+    {
+        Some(V::Tuple(fs)) => fs.iter().any(|f| f.as_str() == Some(name)),
+        _ => false,
+    };
+    let exact_class = matches!(&i.class.kind, V::Class(c) if Rc::ptr_eq(c, &nt));
+    if is_field {
+        Some("can't set attribute".into())
+    } else if exact_class {
+        Some(format!("'{}' object has no attribute '{name}'", nt.name))
+    } else {
+        None
     }
 }
