@@ -741,7 +741,7 @@ impl<'a> Interp<'a> {
                     "elements" if args.is_empty() => {
                         let items = counts
                             .iter()
-                            .flat_map(|(k, n)| std::iter::repeat(k.clone()).take((*n).clamp(0, 1 << 20) as usize))
+                            .flat_map(|(k, n)| std::iter::repeat_n(k.clone(), (*n).clamp(0, 1 << 20) as usize))
                             .collect();
                         self.new_iter("chain", items, None, t)
                     }
@@ -756,7 +756,7 @@ impl<'a> Interp<'a> {
                         };
                         let mut sorted = counts;
                         // Stable, greatest count first (`sorted(..., reverse=True)` keeps ties in order).
-                        sorted.sort_by(|a, b| b.1.cmp(&a.1));
+                        sorted.sort_by_key(|c| std::cmp::Reverse(c.1));
                         if let Some(n) = n {
                             sorted.truncate(n);
                         }

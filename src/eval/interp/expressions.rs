@@ -823,8 +823,14 @@ impl<'a> Interp<'a> {
                     self.note_gpu_lookup(key, d);
                 }
                 if key.is_unknown() && !d.borrow().is_plain() {
-                    // A key a `defaultdict` may add, a `Counter` may read as 0: not known.
-                    if matches!(d.borrow().flavor, Flavor::Default(_)) {
+                    // In a probe, each key in turn (as for a dict); beyond them, a key a
+                    // `defaultdict` may add, a `Counter` may read as 0: not known.
+                    if let Some(v) = self.choose_entry(d, key)? {
+                        return Ok(v.with_taint(t));
+                    }
+                    // (A probe's path past every key is the one a plain dict misses on: what
+                    // it adds there is not kept for the other paths.)
+                    if matches!(d.borrow().flavor, Flavor::Default(_)) && self.mode != Mode::Probe {
                         let bits = self.inexact(FallbackKind::UnknownItems, "a defaultdict read at an unknown key");
                         obj.mark_inexact(bits);
                     }

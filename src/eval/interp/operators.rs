@@ -638,10 +638,19 @@ impl<'a> Interp<'a> {
             // `DEFAULTS | cfg`: the config's keys win; the defaults stand in for absent ones.
             (V::Dict(a), V::Config(b)) if op == BitOr => {
                 let mut c = b.borrow().clone();
-                for (k, v, _) in a.borrow().entries.iter() {
+                let defaults = a.borrow().entries.clone();
+                for (k, v, _) in defaults.iter() {
                     match k.as_str() {
-                        Some(ks) if c.find(ks).is_none() => c.set(ks, v.clone(), true),
-                        Some(_) => {}
+                        // Each default is the default of the config field it names, read here
+                        // (`cfg.get(k, v)`): the merged value carries the field.
+                        Some(ks) => {
+                            let read = self.config_get(b, ks, ReadKind::Optional(to_json(v)));
+                            let v = match read {
+                                Some(x) => x,
+                                None => self.config_default(ks, v.clone()),
+                            };
+                            c.set(ks, v, true);
+                        }
                         None => c.inexact |= self.inexact(FallbackKind::NotModelled, "a key that is not a string"),
                     }
                 }
