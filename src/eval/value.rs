@@ -399,6 +399,22 @@ pub enum Builtin {
     /// A method of a namedtuple class (bound to an instance, which holds its fields as its
     /// attributes): its tuple behaviour ([`crate::eval::builtins`]' `collections`).
     NtMethod(NtOp),
+    /// A method of `collections.ChainMap` (an instance holds its `maps`, a list).
+    CmMethod(CmOp),
+}
+
+/// What a [`Builtin::CmMethod`] does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CmOp {
+    GetItem,
+    SetItem,
+    DelItem,
+    Len,
+    Iter,
+    Contains,
+    Get,
+    NewChild,
+    Parents,
 }
 
 impl Builtin {

@@ -234,9 +234,8 @@ impl<'a> Interp<'a> {
         let own = i.inexact.get();
         if name == "__dict__" && super::collections::nt_class_of(&i.class).is_some() {
             // A namedtuple has none (its subclasses may): not modelled.
-            return Ok(Value::unknown(
-                t | self.inexact(FallbackKind::NotModelled, "a namedtuple's __dict__"),
-            ));
+            let bits = self.inexact(FallbackKind::NotModelled, "a namedtuple's __dict__");
+            return Ok(self.unknown_op(t | bits));
         }
         if matches!(&i.class.kind, V::Class(c) if c.holds_objects.get()) {
             if let Some(v) = self.descriptor_get(obj, &i.class, name)? {
@@ -277,6 +276,21 @@ impl<'a> Interp<'a> {
                         return Ok(d);
                     }
                     _ => {}
+                }
+                // A namedtuple's attributes are its classes', its fields and a tuple's.
+                if own == 0
+                    && super::collections::nt_class_of(&class).is_some()
+                    && pytypes::python_type_has("tuple", name) == Some(false)
+                {
+                    let cname = match &class.kind {
+                        V::Class(c) => c.name.clone(),
+                        _ => Rc::from("tuple"),
+                    };
+                    return self.fail(
+                        "AttributeError",
+                        format!("'{cname}' object has no attribute '{name}'"),
+                        t,
+                    );
                 }
                 // Not known to be there, nor known not to be: Python may raise AttributeError.
                 if matches!(class.kind, V::ExcType(_)) || self.is_exception_class(&class) {
@@ -368,7 +382,7 @@ impl<'a> Interp<'a> {
             }
             V::StaticMethod(f) => (**f).clone(),
             // A namedtuple's method: bound as a function is.
-            V::Builtin(Builtin::NtMethod(_)) => Value::new(V::Bound(Rc::new((obj.clone(), v)))),
+            V::Builtin(Builtin::NtMethod(_) | Builtin::CmMethod(_)) => Value::new(V::Bound(Rc::new((obj.clone(), v)))),
             V::ClassMethod(f) => {
                 let cls = match &obj.kind {
                     V::Instance(i) => i.class.clone(),

@@ -120,6 +120,12 @@ fn callable_kind(v: &Value) -> Option<bool> {
 }
 
 impl<'a> Interp<'a> {
+    /// What the tool does not model of these types: unknown, and Python may raise there.
+    fn not_modelled_op(&mut self, t: Taint, what: &str) -> Value<'a> {
+        let bits = self.inexact(FallbackKind::NotModelled, what);
+        self.unknown_op(t | bits)
+    }
+
     /// A namedtuple class: `name`, its fields, their defaults, and attributes of its own (a
     /// `typing.NamedTuple` body's) kept over the namedtuple's.
     pub(crate) fn make_nt_class(
@@ -298,7 +304,7 @@ impl<'a> Interp<'a> {
         );
         if own_ctor || loose {
             let bits = self.inexact(FallbackKind::NotModelled, "a namedtuple made this way");
-            return Ok(Value::unknown(t | bits));
+            return Ok(self.unknown_op(t | bits));
         }
         let fields = nt_fields(nt);
         let defaults = nt_defaults(nt);
@@ -363,7 +369,7 @@ impl<'a> Interp<'a> {
         t: Taint,
     ) -> R<'a, Value<'a>> {
         use Builtin as B;
-        let not_modelled = |me: &mut Self, what: &str| Value::unknown(t | me.inexact(FallbackKind::NotModelled, what));
+        let not_modelled = |me: &mut Self, what: &str| me.not_modelled_op(t, what);
         match b {
             B::DefaultDict => {
                 let factory = args.first().cloned().unwrap_or_else(Value::none);
@@ -424,6 +430,7 @@ impl<'a> Interp<'a> {
                 Ok(self.make_nt_class(name.clone(), &fields, vec![], vec![]))
             }
             B::NtMethod(op) => self.nt_method(op, args, kwargs, t),
+            B::CmMethod(op) => self.cm_method(op, args, kwargs, t),
             _ => Ok(Value::unknown(t)),
         }
     }
@@ -435,13 +442,13 @@ impl<'a> Interp<'a> {
                 x.borrow_mut().flavor = flavor;
                 d
             }
-            _ => Value::unknown(t | self.inexact(FallbackKind::NotModelled, "a collections dict of this")),
+            _ => self.not_modelled_op(t, "a collections dict of this"),
         }
     }
 
     /// `collections.namedtuple(typename, field_names, *, rename=False, defaults=None, module=None)`.
     fn namedtuple_call(&mut self, args: Vec<Value<'a>>, kwargs: Kw<'a>, t: Taint) -> R<'a, Value<'a>> {
-        let not_modelled = |me: &mut Self| Value::unknown(t | me.inexact(FallbackKind::NotModelled, "namedtuple(…)"));
+        let not_modelled = |me: &mut Self| me.not_modelled_op(t, "namedtuple(…)");
         let typename = args.first().cloned().or_else(|| kw(&kwargs, "typename"));
         let spec = args.get(1).cloned().or_else(|| kw(&kwargs, "field_names"));
         let (Some(typename), Some(spec)) = (typename, spec) else {
@@ -508,13 +515,13 @@ impl<'a> Interp<'a> {
         };
         if op == NtOp::Make {
             let (Some(nt), Some(src), true) = (nt_class_of(&me), args.get(1), kwargs.is_empty()) else {
-                return Ok(Value::unknown(t | self.inexact(FallbackKind::NotModelled, "_make(…)")));
+                return Ok(self.not_modelled_op(t, "_make(…)"));
             };
             let Some(items) = self.iterate(src)? else {
                 return Ok(Value::unknown(t));
             };
             if src.inexact_bits() != 0 {
-                return Ok(Value::unknown(t | src.inexact_bits()));
+                return Ok(self.unknown_op(t | src.inexact_bits()));
             }
             let fields = nt_fields(&nt);
             if items.len() != fields.len() {
@@ -645,7 +652,7 @@ impl<'a> Interp<'a> {
             if changes {
                 d.borrow_mut().inexact |= bits;
             }
-            Value::unknown(t | bits)
+            me.unknown_op(t | bits)
         };
         match (&flavor, name) {
             (Flavor::Ordered, "move_to_end") => {
@@ -792,7 +799,7 @@ impl<'a> Interp<'a> {
                 method
             }
             _ if pytypes::python_type_has("dict", name) == Some(true) && !name.starts_with("__") => method,
-            _ => Value::unknown(t | self.inexact(FallbackKind::NotModelled, &format!("{}.{name}", flavor.type_name()))),
+            _ => self.not_modelled_op(t, &format!("{}.{name}", flavor.type_name())),
         }
     }
 
@@ -881,4 +888,308 @@ impl<'a> Interp<'a> {
 
 fn flavor_name(d: &Rc<RefCell<Dict>>) -> &'static str {
     d.borrow().flavor.type_name()
+}
+
+/// Whether `cl` is `collections.ChainMap` ([`Interp::make_chainmap_class`]).
+pub(crate) fn is_chainmap_class(cl: &Class) -> bool {
+    cl.attrs
+        .borrow()
+        .iter()
+        .any(|(k, v)| &**k == "__getitem__" && matches!(v.kind, V::Builtin(Builtin::CmMethod(CmOp::GetItem))))
+}
+
+/// The `maps` of a ChainMap (an instance of the class or of a subclass of it, made by it).
+pub(crate) fn chainmap_of<'a>(v: &Value<'a>) -> Option<Rc<RefCell<Items<'a>>>> {
+    let V::Instance(i) = &v.kind else { return None };
+    let mut todo = vec![i.class.clone()];
+    let mut found = false;
+    let mut n = 0;
+    while let Some(c) = todo.pop() {
+        n += 1;
+        let V::Class(cl) = &c.kind else { continue };
+        if n > 64 || cl.inexact.get() != 0 {
+            return None;
+        }
+        if is_chainmap_class(cl) {
+            found = true;
+            break;
+        }
+        todo.extend(cl.bases.iter().cloned());
+    }
+    if !found || i.inexact.get() != 0 {
+        return None;
+    }
+    let attrs = i.attrs.borrow();
+    match attrs.iter().find(|(k, _)| &**k == "maps").map(|m| &m.1.kind) {
+        Some(V::List(l)) => Some(l.clone()),
+        _ => None,
+    }
+}
+
+/// What a ChainMap's lookup found.
+enum Lookup<'a> {
+    Found(Value<'a>),
+    Missing { config: Option<Rc<str>> },
+    Unknown,
+}
+
+impl<'a> Interp<'a> {
+    /// `collections.ChainMap`: a class whose instances hold their `maps`; what it has beyond the
+    /// methods here is not known (its base is not one the tool sees).
+    pub(crate) fn make_chainmap_class(&mut self) -> Value<'a> {
+        let m = |op: CmOp| Value::new(V::Builtin(Builtin::CmMethod(op)));
+        let attrs: Vec<(Rc<str>, Value<'a>)> = vec![
+            (Rc::from("__getitem__"), m(CmOp::GetItem)),
+            (Rc::from("__setitem__"), m(CmOp::SetItem)),
+            (Rc::from("__delitem__"), m(CmOp::DelItem)),
+            (Rc::from("__len__"), m(CmOp::Len)),
+            (Rc::from("__iter__"), m(CmOp::Iter)),
+            (Rc::from("__contains__"), m(CmOp::Contains)),
+            (Rc::from("get"), m(CmOp::Get)),
+            (Rc::from("new_child"), m(CmOp::NewChild)),
+            (Rc::from("parents"), Value::new(V::Property(Rc::new(m(CmOp::Parents))))),
+        ];
+        let class = Rc::new(Class::new(Rc::from("ChainMap"), vec![Value::unknown(0)], attrs));
+        Value::new(V::Class(class))
+    }
+
+    /// `ChainMap(*maps)`.
+    pub(crate) fn chainmap_new(
+        &mut self,
+        cls: &Value<'a>,
+        args: Vec<Value<'a>>,
+        kwargs: Kw<'a>,
+        loose: bool,
+    ) -> R<'a, Value<'a>> {
+        let t = all_taint(&args, &kwargs);
+        if loose || !kwargs.is_empty() {
+            return Ok(self.not_modelled_op(t, "ChainMap(…)"));
+        }
+        let maps = if args.is_empty() {
+            vec![Value::dict(Dict::default())]
+        } else {
+            args
+        };
+        let attrs = vec![(Rc::from("maps"), Value::list(maps))];
+        Ok(Value::new(V::Instance(Rc::new(Instance::new(cls.clone(), attrs)))))
+    }
+
+    /// `key` looked up through `maps` in order. The config as one of them: a key it lacks falls
+    /// to the later maps, so their value (or `get`'s default) is its default, read there.
+    fn cm_lookup(&mut self, maps: &[Value<'a>], key: &Value<'a>, get_default: Option<&Value<'a>>) -> Lookup<'a> {
+        if !key.is_exact() || key.is_unknown() {
+            return Lookup::Unknown;
+        }
+        let mut config = None;
+        for (i, m) in maps.iter().enumerate() {
+            match &m.kind {
+                V::Dict(d) if d.borrow().is_plain() => {
+                    let db = d.borrow();
+                    if db.inexact != 0 {
+                        return Lookup::Unknown;
+                    }
+                    if let Some(v) = db.get(key) {
+                        return Lookup::Found(v.with_taint(m.taint));
+                    }
+                    if db.has_unknown_key() || db.maybe_has(key) {
+                        return Lookup::Unknown;
+                    }
+                }
+                V::Config(c) => {
+                    let Some(ks) = key.as_str() else { return Lookup::Unknown };
+                    let default = match self.cm_lookup_plain(&maps[i + 1..], key) {
+                        Some(Some(v)) => Some(v),
+                        Some(None) => get_default.cloned(),
+                        None => return Lookup::Unknown,
+                    };
+                    let kind = match &default {
+                        Some(d) => ReadKind::Optional(to_json(d)),
+                        None => ReadKind::Required,
+                    };
+                    let c = c.clone();
+                    match (self.config_get(&c, ks, kind), default) {
+                        (Some(v), _) => return Lookup::Found(v),
+                        (None, Some(d)) => return Lookup::Found(self.config_default(ks, d)),
+                        (None, None) => config = Some(Rc::from(ks)),
+                    }
+                }
+                _ => return Lookup::Unknown,
+            }
+        }
+        Lookup::Missing { config }
+    }
+
+    /// `key` in plain dicts known exactly: `Some(Some(v))` found, `Some(None)` in none of them,
+    /// `None` when that is not known.
+    fn cm_lookup_plain(&self, maps: &[Value<'a>], key: &Value<'a>) -> Option<Option<Value<'a>>> {
+        for m in maps {
+            let V::Dict(d) = &m.kind else { return None };
+            let db = d.borrow();
+            if !db.is_plain() || db.inexact != 0 {
+                return None;
+            }
+            if let Some(v) = db.get(key) {
+                return Some(Some(v));
+            }
+            if db.has_unknown_key() || db.maybe_has(key) {
+                return None;
+            }
+        }
+        Some(None)
+    }
+
+    /// The keys of plain dicts known exactly, in a ChainMap's order (the last map's first).
+    fn cm_keys(&self, maps: &[Value<'a>]) -> Option<Vec<Value<'a>>> {
+        let mut d = Dict::default();
+        for m in maps.iter().rev() {
+            let V::Dict(x) = &m.kind else { return None };
+            let xb = x.borrow();
+            if !xb.is_plain() || xb.inexact != 0 || xb.has_unknown_key() || !m.is_exact() {
+                return None;
+            }
+            for (k, _, s) in xb.entries.iter() {
+                d.insert(k.clone(), Value::none(), *s);
+            }
+        }
+        if d.inexact != 0 {
+            return None;
+        }
+        Some(d.entries.into_iter().map(|e| e.0).collect())
+    }
+
+    /// A ChainMap's method: `args[0]` the instance.
+    pub(super) fn cm_method(&mut self, op: CmOp, args: Vec<Value<'a>>, kwargs: Kw<'a>, t: Taint) -> R<'a, Value<'a>> {
+        let not_modelled = |me: &mut Self| me.not_modelled_op(t, "a ChainMap method");
+        let Some(me) = args.first().cloned() else {
+            return Ok(Value::unknown(t));
+        };
+        let Some(maps) = chainmap_of(&me) else {
+            return Ok(not_modelled(self));
+        };
+        if maps.borrow().inexact != 0 {
+            return Ok(not_modelled(self));
+        }
+        let list: Vec<Value<'a>> = maps.borrow().items.clone();
+        let arg1 = args.get(1).cloned();
+        let class = match &me.kind {
+            V::Instance(i) => i.class.clone(),
+            _ => return Ok(Value::unknown(t)),
+        };
+        let new = |maps: Vec<Value<'a>>| {
+            Value::new(V::Instance(Rc::new(Instance::new(
+                class.clone(),
+                vec![(Rc::from("maps"), Value::list(maps))],
+            ))))
+        };
+        Ok(match op {
+            CmOp::GetItem | CmOp::Get => {
+                let Some(key) = arg1 else { return Ok(Value::unknown(t)) };
+                let default = match op {
+                    CmOp::Get => Some(
+                        args.get(2)
+                            .cloned()
+                            .or_else(|| kw(&kwargs, "default"))
+                            .unwrap_or_else(Value::none),
+                    ),
+                    _ => None,
+                };
+                match self.cm_lookup(&list, &key, default.as_ref()) {
+                    Lookup::Found(v) => v,
+                    Lookup::Unknown => not_modelled(self),
+                    Lookup::Missing { .. } if default.is_some() => default.unwrap_or_else(Value::none),
+                    // As `cfg["x"]` of a key the config lacks: said as its finding.
+                    Lookup::Missing { config: Some(k) } => self.missing_key(&k),
+                    Lookup::Missing { config: None } => {
+                        let r = self.fail("KeyError", to_display(&key, true), t);
+                        return self.key_error(&key, r);
+                    }
+                }
+            }
+            CmOp::Contains => {
+                let Some(key) = arg1 else { return Ok(Value::unknown(t)) };
+                let mut answer = Some(false);
+                for m in &list {
+                    let r = self.compare_values(CmpOp::In, &key, m)?;
+                    match r.truthy() {
+                        Some(true) if r.is_exact() => return Ok(Value::bool(true).with_taint(t | r.taint)),
+                        Some(false) if r.is_exact() => {}
+                        _ => answer = None,
+                    }
+                }
+                match answer {
+                    Some(b) => Value::bool(b).with_taint(t),
+                    None => not_modelled(self),
+                }
+            }
+            CmOp::SetItem => {
+                let (Some(key), Some(v), Some(first)) = (arg1, args.get(2).cloned(), list.first().cloned()) else {
+                    return Ok(not_modelled(self));
+                };
+                self.set_item(&first, key, v)?;
+                Value::none()
+            }
+            CmOp::DelItem => {
+                let (Some(key), Some(first)) = (arg1, list.first().cloned()) else {
+                    return Ok(not_modelled(self));
+                };
+                let V::Dict(d) = &first.kind else {
+                    return Ok(not_modelled(self));
+                };
+                if !key.is_exact()
+                    || d.borrow().inexact != 0
+                    || d.borrow().has_unknown_key()
+                    || d.borrow().maybe_has(&key)
+                {
+                    let bits = self.inexact(FallbackKind::NotModelled, "del of a ChainMap key");
+                    first.mark_inexact(bits);
+                    return Ok(self.unknown_op(t | bits));
+                }
+                self.changed(&first);
+                let removed = d.borrow_mut().remove(&key);
+                self.touched(&first);
+                if removed.is_none() {
+                    let message = format!("'Key not found in the first mapping: {}'", to_display(&key, true));
+                    return self.fail("KeyError", message, t);
+                }
+                Value::none()
+            }
+            CmOp::Len => match self.cm_keys(&list) {
+                Some(keys) => Value::int(keys.len() as i64).with_taint(t),
+                None => not_modelled(self),
+            },
+            CmOp::Iter => match self.cm_keys(&list) {
+                Some(keys) => self.new_iter("dict_keyiterator", keys, None, t),
+                None => not_modelled(self),
+            },
+            CmOp::NewChild => {
+                if !kwargs.iter().all(|(k, _)| &**k == "m") || args.len() > 2 {
+                    return Ok(not_modelled(self));
+                }
+                let m = match arg1.or_else(|| kw(&kwargs, "m")) {
+                    Some(m) if !matches!(m.kind, V::None) => m,
+                    _ => Value::dict(Dict::default()),
+                };
+                new(std::iter::once(m).chain(list).collect())
+            }
+            CmOp::Parents => new(list.into_iter().skip(1).collect()),
+        })
+    }
+
+    /// `dict(chainmap)` of plain dicts known exactly: their entries, the first map's winning.
+    pub(crate) fn chainmap_dict(&mut self, v: &Value<'a>) -> Option<Dict<'a>> {
+        let maps = chainmap_of(v)?;
+        if maps.borrow().inexact != 0 {
+            return None;
+        }
+        let list: Vec<Value<'a>> = maps.borrow().items.clone();
+        self.cm_keys(&list)?;
+        let mut d = Dict::default();
+        for m in list.iter().rev() {
+            let V::Dict(x) = &m.kind else { return None };
+            for (k, val, s) in x.borrow().entries.iter() {
+                d.insert(k.clone(), val.clone(), *s);
+            }
+        }
+        Some(d)
+    }
 }

@@ -121,6 +121,15 @@ impl<'a> Interp<'a> {
                             d = src.borrow().clone();
                             d.flavor = Flavor::Plain;
                         }
+                        V::Instance(_) if super::collections::chainmap_of(&v).is_some() => {
+                            match self.chainmap_dict(&v) {
+                                Some(x) => d = x,
+                                None => {
+                                    let bits = self.inexact(FallbackKind::NotModelled, "dict() of a ChainMap");
+                                    return Ok(Value::unknown(t | bits));
+                                }
+                            }
+                        }
                         V::Unknown => return Ok(unknown),
                         _ => {
                             let cell = Rc::new(RefCell::new(d));

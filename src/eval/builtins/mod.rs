@@ -24,7 +24,7 @@ mod seq_methods;
 mod str_methods;
 mod tensors;
 
-pub(crate) use collections::nt_class_of;
+pub(crate) use collections::{chainmap_of, is_chainmap_class, nt_class_of};
 pub use objects::copy_value;
 
 use std::cell::RefCell;
@@ -163,9 +163,13 @@ fn kind(b: Builtin) -> Kind {
         | B::TensorLike
         | B::TorchDictGet => Kind::Torch,
         B::NotImplemented | B::AbcMeta | B::Cast | B::ObjectNew => Kind::Object,
-        B::DefaultDict | B::OrderedDict | B::Counter | B::Namedtuple | B::TypingNamedTuple | B::NtMethod(_) => {
-            Kind::Collections
-        }
+        B::DefaultDict
+        | B::OrderedDict
+        | B::Counter
+        | B::Namedtuple
+        | B::TypingNamedTuple
+        | B::NtMethod(_)
+        | B::CmMethod(_) => Kind::Collections,
     }
 }
 

@@ -476,6 +476,15 @@ impl<'a> Interp<'a> {
                 (V::Builtin(B::Tuple), V::Instance(i)) if super::collections::nt_class_of(&i.class).is_some() => {
                     Some(true)
                 }
+                (V::Class(c), V::Instance(i)) if super::collections::chainmap_of(v).is_some() => {
+                    Some(self.instance_of(&i.class, c))
+                }
+                (
+                    V::Builtin(
+                        B::Int | B::Float | B::Str | B::Bool | B::List | B::Tuple | B::Dict | B::Set | B::Frozenset,
+                    ),
+                    V::Instance(_),
+                ) if super::collections::chainmap_of(v).is_some() => Some(false),
                 (V::Class(c), V::Instance(i)) if super::collections::nt_class_of(&i.class).is_some() => {
                     Some(self.instance_of(&i.class, c))
                 }

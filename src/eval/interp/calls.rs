@@ -549,6 +549,9 @@ impl<'a> Interp<'a> {
         spreads: Spreads<'a>,
     ) -> R<'a, Value<'a>> {
         let Spreads { loose, config: spread } = spreads;
+        if crate::eval::builtins::is_chainmap_class(&class) {
+            return self.chainmap_new(&cls_value, args, kwargs, loose.is_some() || spread.is_some());
+        }
         if let Some(nt) = crate::eval::builtins::nt_class_of(&cls_value) {
             return self.nt_new(&cls_value, &nt, args, kwargs, loose.is_some() || spread.is_some());
         }

@@ -185,9 +185,8 @@ impl<'a> Interp<'a> {
                             (V::Unknown | V::Tensor(_), _) => self.unknown_op(t),
                             // `+c`, `-c` of a Counter: not modelled.
                             (V::Dict(d), ast::UnaryOp::UAdd | ast::UnaryOp::USub) if !d.borrow().is_plain() => {
-                                Value::unknown(
-                                    t | self.inexact(FallbackKind::NotModelled, "a unary operator on a Counter"),
-                                )
+                                let bits = self.inexact(FallbackKind::NotModelled, "a unary operator on a Counter");
+                                self.unknown_op(t | bits)
                             }
                             (V::Instance(i), _) if defines(&i.class, dunder) => {
                                 let m = self.get_attr(&v, dunder)?;

@@ -578,6 +578,7 @@ impl<'a> Interp<'a> {
             (Native::Collections, "defaultdict") => b(B::DefaultDict),
             (Native::Collections, "OrderedDict") => b(B::OrderedDict),
             (Native::Collections, "Counter") => b(B::Counter),
+            (Native::Collections, "ChainMap") => self.chainmap_class(),
             (Native::Typing, "TYPE_CHECKING") => Value::bool(false),
             _ => Value::unknown(0),
         }

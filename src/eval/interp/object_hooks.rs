@@ -12,7 +12,8 @@ impl<'a> Interp<'a> {
             return Ok(Value::unknown(t));
         };
         let class = i.class.clone();
-        let nt = crate::eval::builtins::nt_class_of(&class).is_some();
+        let nt =
+            crate::eval::builtins::nt_class_of(&class).is_some() || crate::eval::builtins::chainmap_of(obj).is_some();
         if !nt && (!matches!(class.kind, V::Class(_)) || class_inexact(&class) != 0 || !bases_known(&class)) {
             return Ok(self.unknown_op(t));
         }

@@ -137,9 +137,8 @@ impl<'a> Interp<'a> {
         // A Counter's ordering (inclusion of counts): not modelled.
         let counter = |v: &Value<'a>| matches!(&v.kind, V::Dict(d) if matches!(d.borrow().flavor, Flavor::Counter));
         if matches!(op, Lt | LtE | Gt | GtE) && (counter(l) || counter(r)) {
-            return Ok(Value::unknown(
-                t | self.inexact(FallbackKind::NotModelled, "an ordering of Counters"),
-            ));
+            let bits = self.inexact(FallbackKind::NotModelled, "an ordering of Counters");
+            return Ok(self.unknown_op(t | bits));
         }
         let known = self.compare(op, l, r)?;
         Ok(match known {
@@ -419,7 +418,7 @@ impl<'a> Interp<'a> {
                 l.mark_inexact(bits);
                 self.touched(&l);
             }
-            return Ok(Value::unknown(t | bits));
+            return Ok(self.unknown_op(t | bits));
         }
         // `d.keys() & other`: a keys or items view takes set operators with any iterable, and
         // gives a set.

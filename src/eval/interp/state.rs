@@ -246,6 +246,8 @@ pub(super) struct Caches<'a> {
     /// How many times a container or object was changed (a generator's items made before a
     /// change may not be what Python's would be after it).
     pub(super) mutations: u64,
+    /// `collections.ChainMap`, made once (one class however often it is imported).
+    pub(super) chainmap: Option<crate::eval::value::Value<'a>>,
 }
 
 impl Default for Caches<'_> {
@@ -259,6 +261,7 @@ impl Default for Caches<'_> {
             loop_effects: Default::default(),
             env_serial: 0,
             mutations: 0,
+            chainmap: None,
         }
     }
 }

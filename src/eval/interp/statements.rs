@@ -707,12 +707,38 @@ fn nt_refuses(obj: &Value, name: &str) -> Option<String> {
         Some(V::Tuple(fs)) => fs.iter().any(|f| f.as_str() == Some(name)),
         _ => false,
     };
-    let exact_class = matches!(&i.class.kind, V::Class(c) if Rc::ptr_eq(c, &nt));
     if is_field {
-        Some("can't set attribute".into())
-    } else if exact_class {
-        Some(format!("'{}' object has no attribute '{name}'", nt.name))
-    } else {
-        None
+        return Some("can't set attribute".into());
     }
+    // No `__dict__` when every class down to the namedtuple's has `__slots__` (it has `()`),
+    // none of them naming `name`.
+    let mut cur = i.class.clone();
+    for _ in 0..64 {
+        let V::Class(c) = &cur.kind else { return None };
+        if Rc::ptr_eq(c, &nt) {
+            let own = match &i.class.kind {
+                V::Class(x) => x.name.clone(),
+                _ => nt.name.clone(),
+            };
+            return Some(format!("'{own}' object has no attribute '{name}'"));
+        }
+        let slots = c
+            .attrs
+            .borrow()
+            .iter()
+            .find(|(k, _)| &**k == "__slots__")
+            .map(|s| s.1.clone());
+        let names_it = match slots.as_ref().map(|s| &s.kind) {
+            None => return None,
+            Some(V::Str(s)) => &**s == name,
+            Some(V::Tuple(xs)) => xs.iter().any(|x| x.as_str() == Some(name)),
+            Some(V::List(xs)) => xs.borrow().iter().any(|x| x.as_str() == Some(name)),
+            Some(_) => return None,
+        };
+        if names_it || c.bases.len() != 1 {
+            return None;
+        }
+        cur = c.bases[0].clone();
+    }
+    None
 }
