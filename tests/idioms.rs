@@ -1072,12 +1072,13 @@ fn tables_built_by_what_the_tool_does_not_model_make_a_missing_name_unchecked_ne
 }
 
 #[test]
-fn a_config_read_through_collections_namedtuples_defaultdicts_counters_and_dict_union() {
+fn a_config_read_through_collections_namedtuples_defaultdicts_counters_chainmaps_and_dict_union() {
     // `merged = DEFAULTS | cfg` (each default is its field's default, read there), the problem a
     // `namedtuple` whose `k` is checked against an `OrderedDict` of alignments, the tile a
     // `typing.NamedTuple` with defaults and a method, backends registered per dtype into a
-    // `defaultdict(list)` by a decorator, a backend listed twice found by a `Counter`. Was: every
-    // `collections` name unknown, so nothing behind them was checked.
+    // `defaultdict(list)` by a decorator, a backend listed twice found by a `Counter`, tuning
+    // knobs read through `ChainMap(cfg, TUNING)` (the later map's value is the default). Was:
+    // every `collections` name unknown, so nothing behind them was checked.
     const N: &str = "collections_config";
     const GEMM: &str = "kernel/mm/scenarios/gemm.py";
     let doc = schema_of(N);
@@ -1092,6 +1093,12 @@ fn a_config_read_through_collections_namedtuples_defaultdicts_counters_and_dict_
     for f in ["m", "n", "k"] {
         assert_eq!(shape(field(sc, f)), (true, J::Null, false), "{f}");
     }
+    assert_eq!(shape(field(sc, "num_stages")), (false, json!(3), false));
+    assert_eq!(
+        src(&field(sc, "num_stages")["source"]),
+        at(N, GEMM, "stages = knobs[\"num_stages\"]")
+    );
+    assert_eq!(shape(field(sc, "num_warps")), (false, json!(4), false));
     // `dtype not in ALIGN`: the dtypes the OrderedDict lists, in its order.
     assert_eq!(sc["driver"], "dtype");
     assert_eq!(sc["takes"], json!(["bfloat16", "float8_e4m3fn"]));
@@ -1106,6 +1113,11 @@ fn a_config_read_through_collections_namedtuples_defaultdicts_counters_and_dict_
         ("shape.k % align == 0", "assert shape.k % align == 0"),
         ("tile.fits(shape)", "assert tile.fits(shape)"),
         ("times > 1", "raise ValueError(f\"backend {name!r} is listed"),
+        ("not 1 <= stages <= 4", "raise ValueError(f\"num_stages={stages}"),
+        (
+            "knobs[\"num_warps\"] in (4, 8)",
+            "assert knobs[\"num_warps\"] in (4, 8)",
+        ),
     ] {
         assert_eq!(src(&constraint(sc, text)["source"]), at(N, GEMM, needle), "{text}");
     }
@@ -1133,6 +1145,15 @@ fn a_config_read_through_collections_namedtuples_defaultdicts_counters_and_dict_
     let d = diag(report(&files, "gemm_twice.yaml"), "constraint");
     assert_eq!(d["field"], "backends");
     assert!(d["message"].as_str().unwrap_or("").contains("listed 2 times"), "{d:#}");
+    // The ChainMap finds the config's own knobs first.
+    let d = diag(report(&files, "gemm_stages.yaml"), "constraint");
+    assert_eq!(d["field"], "num_stages");
+    assert_eq!(
+        src(&d["source"]),
+        at(N, GEMM, "raise ValueError(f\"num_stages={stages}")
+    );
+    let d = diag(report(&files, "gemm_warps.yaml"), "constraint");
+    assert_eq!(d["field"], "num_warps");
     // float16 is not among the OrderedDict's keys.
     let d = diag(report(&files, "gemm_dtype.yaml"), "bad-value");
     assert_eq!(d["field"], "dtype");
