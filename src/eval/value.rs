@@ -415,6 +415,7 @@ pub enum CmOp {
     Get,
     NewChild,
     Parents,
+    Eq,
 }
 
 impl Builtin {

@@ -946,6 +946,7 @@ impl<'a> Interp<'a> {
             (Rc::from("__iter__"), m(CmOp::Iter)),
             (Rc::from("__contains__"), m(CmOp::Contains)),
             (Rc::from("get"), m(CmOp::Get)),
+            (Rc::from("__eq__"), m(CmOp::Eq)),
             (Rc::from("new_child"), m(CmOp::NewChild)),
             (Rc::from("parents"), Value::new(V::Property(Rc::new(m(CmOp::Parents))))),
         ];
@@ -1172,6 +1173,32 @@ impl<'a> Interp<'a> {
                 new(std::iter::once(m).chain(list).collect())
             }
             CmOp::Parents => new(list.into_iter().skip(1).collect()),
+            // `Mapping.__eq__`: `dict(self.items()) == dict(other.items())`; not a mapping:
+            // `NotImplemented`.
+            CmOp::Eq => {
+                let Some(other) = arg1 else {
+                    return Ok(Value::unknown(t));
+                };
+                let theirs = match &other.kind {
+                    V::Dict(d) if d.borrow().inexact == 0 => {
+                        let mut x = d.borrow().clone();
+                        x.flavor = Flavor::Plain;
+                        Some(x)
+                    }
+                    V::Instance(_) if chainmap_of(&other).is_some() => self.chainmap_dict(&other),
+                    V::None | V::Bool(_) | V::Int(_) | V::Float(_) | V::Str(_) | V::List(_) | V::Tuple(_) => {
+                        return Ok(Value::new(V::Builtin(Builtin::NotImplemented)));
+                    }
+                    _ => None,
+                };
+                match (self.chainmap_dict(&me), theirs) {
+                    (Some(a), Some(b)) => match py_eq(&Value::dict(a), &Value::dict(b)) {
+                        Some(x) => Value::bool(x).with_taint(t),
+                        None => not_modelled(self),
+                    },
+                    _ => not_modelled(self),
+                }
+            }
         })
     }
 

@@ -31,3 +31,7 @@ empty["x"] = 1
 r_empty_maps = empty.maps
 r_parents_len = len(cm.parents.maps)
 r_child_first = cm.new_child().maps[0]
+r_eq_dict = ChainMap({"a": 1}, {"b": 2}) == {"b": 2, "a": 1}
+r_eq_cm = ChainMap({"a": 1}) == ChainMap({}, {"a": 1})
+r_ne = ChainMap({"a": 1}) != {"a": 2}
+r_eq_list = ChainMap({"a": 1}) == [("a", 1)]
