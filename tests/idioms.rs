@@ -1079,7 +1079,7 @@ fn a_config_read_through_collections_namedtuples_defaultdicts_counters_chainmaps
     // `defaultdict(list)` by a decorator, a backend listed twice found by a `Counter`, tuning
     // knobs read through `ChainMap(cfg, TUNING)` (the later map's value is the default). Was:
     // every `collections` name unknown, so nothing behind them was checked.
-    const N: &str = "collections_config";
+    const N: &str = "using_collections";
     const GEMM: &str = "kernel/mm/scenarios/gemm.py";
     let doc = schema_of(N);
     assert_entry_layer(&doc, "mm", "gemm");
