@@ -1236,3 +1236,92 @@ fn a_config_read_through_enums_is_checked_as_python_runs_it() {
     );
     assert!(message(d).contains("FP8 needs mode fast, not safe"), "{d}");
 }
+
+#[test]
+fn a_config_read_through_collections_namedtuples_defaultdicts_counters_chainmaps_and_dict_union() {
+    // `merged = DEFAULTS | cfg` (each default is its field's default, read there), the problem a
+    // `namedtuple` whose `k` is checked against an `OrderedDict` of alignments, the tile a
+    // `typing.NamedTuple` with defaults and a method, backends registered per dtype into a
+    // `defaultdict(list)` by a decorator, a backend listed twice found by a `Counter`, tuning
+    // knobs read through `ChainMap(cfg, TUNING)` (the later map's value is the default). Was:
+    // every `collections` name unknown, so nothing behind them was checked.
+    const N: &str = "using_collections";
+    const GEMM: &str = "kernel/mm/scenarios/gemm.py";
+    let doc = schema_of(N);
+    assert_entry_layer(&doc, "mm", "gemm");
+    let sc = scenario(&doc, "mm", "gemm");
+    assert_eq!(sc["notes"], json!([]), "read in full");
+    let merge = at(N, GEMM, "merged = DEFAULTS | cfg");
+    assert_eq!(shape(field(sc, "dtype")), (false, json!("bfloat16"), false));
+    assert_eq!(src(&field(sc, "dtype")["source"]), merge);
+    assert_eq!(shape(field(sc, "block_k")), (false, json!(64), false));
+    assert_eq!(shape(field(sc, "backends")), (false, json!(["halops"]), true));
+    for f in ["m", "n", "k"] {
+        assert_eq!(shape(field(sc, f)), (true, J::Null, false), "{f}");
+    }
+    assert_eq!(shape(field(sc, "num_stages")), (false, json!(3), false));
+    assert_eq!(
+        src(&field(sc, "num_stages")["source"]),
+        at(N, GEMM, "stages = knobs[\"num_stages\"]")
+    );
+    assert_eq!(shape(field(sc, "num_warps")), (false, json!(4), false));
+    // `dtype not in ALIGN`: the dtypes the OrderedDict lists, in its order.
+    assert_eq!(sc["driver"], "dtype");
+    assert_eq!(sc["takes"], json!(["bfloat16", "float8_e4m3fn"]));
+    assert_eq!(names(&sc["backends"]), ["halops", "triton"]);
+    let refusal = at(N, GEMM, "raise NotImplementedError(f\"{name} has no {dtype} GEMM\")");
+    assert_eq!(
+        unsupported(backend(sc, "triton")),
+        [("float8_e4m3fn".to_string(), refusal.clone())]
+    );
+    assert!(unsupported(backend(sc, "halops")).is_empty());
+    for (text, needle) in [
+        ("shape.k % align == 0", "assert shape.k % align == 0"),
+        ("tile.fits(shape)", "assert tile.fits(shape)"),
+        ("times > 1", "raise ValueError(f\"backend {name!r} is listed"),
+        ("not 1 <= stages <= 4", "raise ValueError(f\"num_stages={stages}"),
+        (
+            "knobs[\"num_warps\"] in (4, 8)",
+            "assert knobs[\"num_warps\"] in (4, 8)",
+        ),
+    ] {
+        assert_eq!(src(&constraint(sc, text)["source"]), at(N, GEMM, needle), "{text}");
+    }
+
+    let files = check_all(N);
+    for ok in ["gemm_ok.yaml", "gemm_fp8_ok.yaml"] {
+        let r = report(&files, ok);
+        assert_eq!(r["valid"], true, "{ok}: {r:#}");
+        assert_eq!(codes(r), Vec::<String>::new(), "{ok}: {r:#}");
+    }
+    // K=200 is not a multiple of float8's 16 (the namedtuple's `k`, the OrderedDict's alignment).
+    let d = diag(report(&files, "gemm_align.yaml"), "constraint");
+    assert_eq!(src(&d["source"]), at(N, GEMM, "assert shape.k % align == 0"));
+    // K=96 is not a multiple of the NamedTuple's default block_k=64.
+    let d = diag(report(&files, "gemm_block_k.yaml"), "constraint");
+    assert_eq!(d["field"], "k");
+    assert_eq!(src(&d["source"]), at(N, GEMM, "assert tile.fits(shape)"));
+    // `triton` is registered for bfloat16 only.
+    let bad = report(&files, "gemm_triton_fp8.yaml");
+    assert_eq!(codes(bad), ["backend-unsupported"]);
+    let d = diag(bad, "backend-unsupported");
+    assert_eq!(d["field"], "backends");
+    assert_eq!(src(&d["source"]), refusal);
+    // The Counter sees `halops` twice.
+    let d = diag(report(&files, "gemm_twice.yaml"), "constraint");
+    assert_eq!(d["field"], "backends");
+    assert!(d["message"].as_str().unwrap_or("").contains("listed 2 times"), "{d:#}");
+    // The ChainMap finds the config's own knobs first.
+    let d = diag(report(&files, "gemm_stages.yaml"), "constraint");
+    assert_eq!(d["field"], "num_stages");
+    assert_eq!(
+        src(&d["source"]),
+        at(N, GEMM, "raise ValueError(f\"num_stages={stages}")
+    );
+    let d = diag(report(&files, "gemm_warps.yaml"), "constraint");
+    assert_eq!(d["field"], "num_warps");
+    // float16 is not among the OrderedDict's keys.
+    let d = diag(report(&files, "gemm_dtype.yaml"), "bad-value");
+    assert_eq!(d["field"], "dtype");
+    assert_eq!(src(&d["source"]), at(N, GEMM, "raise ValueError(f\"unsupported dtype"));
+}

@@ -231,6 +231,7 @@ fn encode_depth(v: &Value, depth: usize) -> Option<J> {
         V::List(l) => tagged("list", J::Array(items(&l.borrow())?)),
         V::Tuple(t) => tagged("tuple", J::Array(items(t)?)),
         V::Set(s) => tagged("set", J::Array(sort_set(items(&s.borrow())?))),
+        V::Dict(d) if !d.borrow().is_plain() => tagged("object", J::String(d.borrow().flavor.type_name().into())),
         V::Dict(d) => {
             let mut pairs = Vec::new();
             for (k, v, _) in &d.borrow().entries {
@@ -307,6 +308,11 @@ fn builtin_name(b: Builtin) -> Option<(&'static str, &'static str)> {
         B::List => class("list"),
         B::Tuple => class("tuple"),
         B::Dict => class("dict"),
+        B::DefaultDict => class("defaultdict"),
+        B::OrderedDict => class("OrderedDict"),
+        B::Counter => class("Counter"),
+        B::Namedtuple => function("namedtuple"),
+        B::TypingNamedTuple => function("NamedTuple"),
         B::Set => class("set"),
         B::Frozenset => class("frozenset"),
         B::Range => class("range"),

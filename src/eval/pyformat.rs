@@ -202,6 +202,10 @@ fn display_into(v: &Value, show: Show, depth: usize, out: &mut String) -> Option
         V::Tuple(t) => items("(", t, if t.len() == 1 { ",)" } else { ")" }, out)?,
         V::Dict(d) => {
             let d = d.try_borrow().ok()?;
+            // A `collections` dict's text: not modelled.
+            if !d.is_plain() {
+                return None;
+            }
             out.push('{');
             for (i, (k, x, _)) in d.entries.iter().enumerate() {
                 if i > 0 {

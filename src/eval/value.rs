@@ -299,7 +299,7 @@ pub enum Native {
     Opaque,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Builtin {
     /// `types.SimpleNamespace` / `argparse.Namespace`.
     Namespace,
@@ -451,6 +451,104 @@ pub enum Builtin {
     EnumAutoValue,
     /// `enum.unique`.
     EnumUnique,
+    /// `collections.defaultdict`, `OrderedDict`, `Counter`: a dict of that [`Flavor`].
+    DefaultDict,
+    OrderedDict,
+    Counter,
+    /// `collections.namedtuple(typename, field_names, ...)`: a new class.
+    Namedtuple,
+    /// `typing.NamedTuple`: a base whose class body's annotations are the fields, or called
+    /// with a name and `(name, type)` pairs.
+    TypingNamedTuple,
+    /// A method of a namedtuple class (bound to an instance, which holds its fields as its
+    /// attributes): its tuple behaviour ([`crate::eval::builtins`]' `collections`).
+    NtMethod(NtOp),
+    /// A method of `collections.ChainMap` (an instance holds its `maps`, a list).
+    CmMethod(CmOp),
+}
+
+/// What a [`Builtin::CmMethod`] does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CmOp {
+    GetItem,
+    SetItem,
+    DelItem,
+    Len,
+    Iter,
+    Contains,
+    Get,
+    NewChild,
+    Parents,
+    Eq,
+}
+
+impl Builtin {
+    /// A number for each built-in (a memo key's).
+    pub fn code(&self) -> u64 {
+        use std::hash::{Hash, Hasher};
+        let mut h = FxHasher::default();
+        self.hash(&mut h);
+        h.finish()
+    }
+}
+
+/// What a [`Builtin::NtMethod`] does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum NtOp {
+    GetItem,
+    Len,
+    Iter,
+    Contains,
+    Hash,
+    Eq,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    Add,
+    RAdd,
+    Count,
+    Index,
+    Replace,
+    Asdict,
+    Make,
+}
+
+/// Which dict type a [`Dict`] is: `dict`, or one of `collections`' subclasses of it (the
+/// behaviour they add is modelled where they differ from a dict's; the rest is not known).
+#[derive(Clone, Default)]
+pub enum Flavor<'a> {
+    #[default]
+    Plain,
+    /// `defaultdict(factory)`: a missing key read by `d[k]` is `factory()`, put in (`None`: no
+    /// factory, a `KeyError` as a dict).
+    Default(Value<'a>),
+    /// `OrderedDict`: equality with another is order-sensitive; `move_to_end`, `popitem(last=)`.
+    Ordered,
+    /// `Counter`: a missing key reads as 0.
+    Counter,
+}
+
+impl Flavor<'_> {
+    /// The type's name, as `type(d).__name__` says it.
+    pub fn type_name(&self) -> &'static str {
+        match self {
+            Flavor::Plain => "dict",
+            Flavor::Default(_) => "defaultdict",
+            Flavor::Ordered => "OrderedDict",
+            Flavor::Counter => "Counter",
+        }
+    }
+
+    /// The built-in standing for the type.
+    pub fn builtin(&self) -> Builtin {
+        match self {
+            Flavor::Plain => Builtin::Dict,
+            Flavor::Default(_) => Builtin::DefaultDict,
+            Flavor::Ordered => Builtin::OrderedDict,
+            Flavor::Counter => Builtin::Counter,
+        }
+    }
 }
 
 /// An ordered dict; each entry remembers where in the harness it was put.
@@ -459,11 +557,22 @@ pub struct Dict<'a> {
     pub entries: Vec<(Value<'a>, Value<'a>, Src)>,
     /// Its entries are not known exactly (see the module doc): the inexactness bits of why.
     pub inexact: Taint,
+    /// `dict`, or a `collections` subclass of it.
+    pub flavor: Flavor<'a>,
 }
 
 impl<'a> Dict<'a> {
     pub fn from_entries(entries: Vec<(Value<'a>, Value<'a>, Src)>) -> Self {
-        Dict { entries, inexact: 0 }
+        Dict {
+            entries,
+            inexact: 0,
+            flavor: Flavor::Plain,
+        }
+    }
+
+    /// A plain `dict` (not a `collections` subclass).
+    pub fn is_plain(&self) -> bool {
+        matches!(self.flavor, Flavor::Plain)
     }
 }
 
@@ -1192,7 +1301,8 @@ impl<'a> Value<'a> {
             V::Str(_) => "str",
             V::List(_) => "list",
             V::Tuple(_) => "tuple",
-            V::Dict(_) | V::Config(_) => "dict",
+            V::Dict(d) => d.try_borrow().map_or("dict", |d| d.flavor.type_name()),
+            V::Config(_) => "dict",
             V::Set(_) if self.is_frozen() => "frozenset",
             V::Set(_) => "set",
             V::Func(_) | V::Bound(_) | V::Partial(_) => "function",
@@ -1276,8 +1386,24 @@ fn eq_depth<'a>(a: &Value<'a>, b: &Value<'a>, depth: usize) -> Option<bool> {
         }
         (V::Dict(x), V::Dict(y)) => {
             let (x, y) = (x.borrow(), y.borrow());
+            // Two Counters: a missing key counts as 0 (`Counter(a=0) == Counter()`).
+            let zero = |d: &Dict| d.entries.iter().any(|e| !matches!(e.1.kind, V::Int(n) if n != 0));
+            if matches!((&x.flavor, &y.flavor), (Flavor::Counter, Flavor::Counter))
+                && (x.entries.len() != y.entries.len() || zero(&x) || zero(&y))
+            {
+                return None;
+            }
             if x.entries.len() != y.entries.len() {
                 return Some(false);
+            }
+            // Two OrderedDicts: in order.
+            if matches!((&x.flavor, &y.flavor), (Flavor::Ordered, Flavor::Ordered)) {
+                for ((k, v, _), (k2, v2, _)) in x.entries.iter().zip(y.entries.iter()) {
+                    if !(eq_depth(k, k2, depth + 1)? && eq_depth(v, v2, depth + 1)?) {
+                        return Some(false);
+                    }
+                }
+                return Some(true);
             }
             for (k, v, _) in &x.entries {
                 match y.get(k) {

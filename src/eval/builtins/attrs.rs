@@ -115,6 +115,10 @@ impl<'a> Interp<'a> {
                 "__name__" => Value::new(V::Str(f.name.clone())),
                 _ => Value::unknown(t),
             }),
+            V::Dict(d) if !d.borrow().is_plain() => {
+                let flavor = d.borrow().flavor.clone();
+                Ok(self.flavored_dict_attr(obj, flavor, name, t))
+            }
             V::Config(_) if has("dict") == Some(true) => Ok(method(obj)),
             // A read-only mapping (an enum's `__members__`): the methods that only read.
             V::View(p) if p.kind == ViewKind::Proxy && matches!(name, "get" | "keys" | "values" | "items" | "copy") => {
@@ -255,6 +259,11 @@ impl<'a> Interp<'a> {
             return Ok(v);
         }
         let own = i.inexact.get();
+        if name == "__dict__" && super::collections::nt_class_of(&i.class).is_some() {
+            // A namedtuple has none (its subclasses may): not modelled.
+            let bits = self.inexact(FallbackKind::NotModelled, "a namedtuple's __dict__");
+            return Ok(self.unknown_op(t | bits));
+        }
         if matches!(&i.class.kind, V::Class(c) if c.holds_objects.get()) {
             if let Some(v) = self.descriptor_get(obj, &i.class, name)? {
                 return Ok(v);
@@ -302,6 +311,21 @@ impl<'a> Interp<'a> {
                         return Ok(d);
                     }
                     _ => {}
+                }
+                // A namedtuple's attributes are its classes', its fields and a tuple's.
+                if own == 0
+                    && super::collections::nt_class_of(&class).is_some()
+                    && pytypes::python_type_has("tuple", name) == Some(false)
+                {
+                    let cname = match &class.kind {
+                        V::Class(c) => c.name.clone(),
+                        _ => Rc::from("tuple"),
+                    };
+                    return self.fail(
+                        "AttributeError",
+                        format!("'{cname}' object has no attribute '{name}'"),
+                        t,
+                    );
                 }
                 // Not known to be there, nor known not to be: Python may raise AttributeError.
                 if matches!(class.kind, V::ExcType(_)) || self.is_exception_class(&class) {
@@ -392,6 +416,8 @@ impl<'a> Interp<'a> {
                 self.call(&g, vec![obj.clone()], vec![])?
             }
             V::StaticMethod(f) => (**f).clone(),
+            // A namedtuple's method: bound as a function is.
+            V::Builtin(Builtin::NtMethod(_) | Builtin::CmMethod(_)) => Value::new(V::Bound(Rc::new((obj.clone(), v)))),
             V::ClassMethod(f) => {
                 let cls = match &obj.kind {
                     V::Instance(i) => i.class.clone(),
@@ -425,6 +451,9 @@ pub(super) fn builtin_type_name(b: Builtin) -> Option<&'static str> {
         B::Reversed => "reversed",
         B::Type => "type",
         B::Object => "object",
+        B::DefaultDict => "defaultdict",
+        B::OrderedDict => "OrderedDict",
+        B::Counter => "Counter",
         _ => return None,
     })
 }

@@ -118,11 +118,26 @@ impl<'a> Interp<'a> {
                             }
                             return Ok(Value::new(V::Config(Rc::new(RefCell::new(c)))));
                         }
-                        V::Dict(src) => d = src.borrow().clone(),
+                        V::Dict(src) => {
+                            d = src.borrow().clone();
+                            d.flavor = Flavor::Plain;
+                        }
                         V::View(p) if p.kind == ViewKind::Proxy => match &p.dict.kind {
-                            V::Dict(src) => d = src.borrow().clone(),
+                            V::Dict(src) => {
+                                d = src.borrow().clone();
+                                d.flavor = Flavor::Plain;
+                            }
                             _ => return Ok(unknown),
                         },
+                        V::Instance(_) if super::collections::chainmap_of(&v).is_some() => {
+                            match self.chainmap_dict(&v) {
+                                Some(x) => d = x,
+                                None => {
+                                    let bits = self.inexact(FallbackKind::NotModelled, "dict() of a ChainMap");
+                                    return Ok(Value::unknown(t | bits));
+                                }
+                            }
+                        }
                         V::Unknown => return Ok(unknown),
                         _ => {
                             let cell = Rc::new(RefCell::new(d));

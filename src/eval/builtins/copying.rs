@@ -105,9 +105,9 @@ impl<'a> Interp<'a> {
                 new
             }
             V::Dict(d) => {
-                let (entries, inexact) = {
+                let (entries, inexact, flavor) = {
                     let d = d.borrow();
-                    (d.entries.clone(), d.inexact)
+                    (d.entries.clone(), d.inexact, d.flavor.clone())
                 };
                 let new = Value::dict(Dict::default());
                 if let (Some(k), true) = (key, deep) {
@@ -115,6 +115,7 @@ impl<'a> Interp<'a> {
                 }
                 let mut nd = Dict::from_entries(Vec::with_capacity(entries.len()));
                 nd.inexact = inexact;
+                nd.flavor = flavor;
                 for (k, x, s) in &entries {
                     let (k, x) = if deep {
                         (

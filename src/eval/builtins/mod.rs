@@ -7,6 +7,7 @@
 //! function for its receiver's type. The files hold one kind each.
 
 mod attrs;
+mod collections;
 mod containers;
 mod copying;
 mod datafile_calls;
@@ -24,6 +25,7 @@ mod seq_methods;
 mod str_methods;
 mod tensors;
 
+pub(crate) use collections::{chainmap_of, is_chainmap_class, nt_class_of};
 pub use objects::copy_value;
 
 use std::cell::RefCell;
@@ -81,6 +83,7 @@ enum Kind {
     Library,
     Torch,
     Enum,
+    Collections,
 }
 
 /// The kind of a built-in: which function calls it.
@@ -171,6 +174,13 @@ fn kind(b: Builtin) -> Kind {
         | B::TorchDictGet => Kind::Torch,
         B::NotImplemented | B::AbcMeta | B::Cast | B::ObjectNew => Kind::Object,
         B::EnumAuto | B::EnumAutoValue | B::EnumUnique => Kind::Enum,
+        B::DefaultDict
+        | B::OrderedDict
+        | B::Counter
+        | B::Namedtuple
+        | B::TypingNamedTuple
+        | B::NtMethod(_)
+        | B::CmMethod(_) => Kind::Collections,
     }
 }
 
@@ -357,6 +367,7 @@ impl<'a> Interp<'a> {
             Kind::Library => self.library_builtin(b, args, kwargs, t),
             Kind::Torch => self.torch_builtin(b, args, kwargs, t),
             Kind::Enum => self.enum_builtin(b, args, kwargs, t),
+            Kind::Collections => self.collections_builtin(b, args, kwargs, t),
         }
     }
 
@@ -484,6 +495,7 @@ impl<'a> Interp<'a> {
                     .map_or(unknown, |v| v.with_taint(t)))
             }
             V::Config(c) => self.config_method(recv, c.clone(), name, &args, kwargs, t),
+            V::Dict(d) if !d.borrow().is_plain() => self.flavored_dict_method(recv, d.clone(), name, &args, kwargs, t),
             V::Dict(d) => self.dict_method(recv, d.clone(), name, &args, kwargs, t),
             V::List(l) => self.list_method(recv, l.clone(), name, &args, &kwargs, t),
             V::Set(s) => self.set_method(recv, s.clone(), name, &args, t),

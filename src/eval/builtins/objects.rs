@@ -147,7 +147,8 @@ impl<'a> Interp<'a> {
                     V::Bool(_) => Value::new(V::Builtin(B::Bool)),
                     V::List(_) => Value::new(V::Builtin(B::List)),
                     V::Tuple(_) => Value::new(V::Builtin(B::Tuple)),
-                    V::Dict(_) | V::Config(_) => Value::new(V::Builtin(B::Dict)),
+                    V::Dict(d) => Value::new(V::Builtin(d.borrow().flavor.builtin())),
+                    V::Config(_) => Value::new(V::Builtin(B::Dict)),
                     V::Set(_) if v.is_frozen() => Value::new(V::Builtin(B::Frozenset)),
                     V::Set(_) => Value::new(V::Builtin(B::Set)),
                     _ => unknown,
@@ -481,6 +482,27 @@ impl<'a> Interp<'a> {
                 {
                     self.enum_isinstance(&i.class, &ty)
                 }
+                // A namedtuple is a tuple.
+                (V::Builtin(B::Tuple), V::Instance(i)) if super::collections::nt_class_of(&i.class).is_some() => {
+                    Some(true)
+                }
+                (V::Class(c), V::Instance(i)) if super::collections::chainmap_of(v).is_some() => {
+                    Some(self.instance_of(&i.class, c))
+                }
+                (
+                    V::Builtin(
+                        B::Int | B::Float | B::Str | B::Bool | B::List | B::Tuple | B::Dict | B::Set | B::Frozenset,
+                    ),
+                    V::Instance(_),
+                ) if super::collections::chainmap_of(v).is_some() => Some(false),
+                (V::Class(c), V::Instance(i)) if super::collections::nt_class_of(&i.class).is_some() => {
+                    Some(self.instance_of(&i.class, c))
+                }
+                (
+                    V::Builtin(B::Int | B::Float | B::Str | B::Bool | B::List | B::Dict | B::Set | B::Frozenset)
+                    | V::ExcType(_),
+                    V::Instance(i),
+                ) if super::collections::nt_class_of(&i.class).is_some() => Some(false),
                 (_, V::Instance(i)) if !self.exactly_classed(&i.class) => None,
                 // A protocol (structural, or refused unless `@runtime_checkable`, which is not
                 // followed), or an ABC with a `__subclasshook__`: maybe without being a base.
@@ -506,6 +528,9 @@ impl<'a> Interp<'a> {
                 (V::Builtin(B::List), V::List(_)) => Some(true),
                 (V::Builtin(B::Tuple), V::Tuple(_)) => Some(true),
                 (V::Builtin(B::Dict), V::Dict(_) | V::Config(_)) => Some(true),
+                (V::Builtin(b @ (B::DefaultDict | B::OrderedDict | B::Counter)), V::Dict(d)) => {
+                    Some(d.borrow().flavor.builtin() == *b)
+                }
                 (V::Builtin(B::Set), V::Set(_)) => Some(!v.is_frozen()),
                 (V::Builtin(B::Frozenset), V::Set(_)) => Some(v.is_frozen()),
                 // Built-ins the tool models as functions, not types (`range`, `map`, …): not known.

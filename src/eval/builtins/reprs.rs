@@ -146,11 +146,13 @@ fn plain_repr(v: &Value) -> Option<String> {
             V::Str(s) => s.chars().all(|c| c != '\'' && c != '\\' && !c.is_control()),
             V::List(l) => l.borrow().items.iter().all(|x| plain(x, depth + 1)),
             V::Tuple(t) => t.iter().all(|x| plain(x, depth + 1)),
-            V::Dict(d) => d
-                .borrow()
-                .entries
-                .iter()
-                .all(|(k, x, _)| plain(k, depth + 1) && plain(x, depth + 1)),
+            V::Dict(d) => {
+                d.borrow().is_plain()
+                    && d.borrow()
+                        .entries
+                        .iter()
+                        .all(|(k, x, _)| plain(k, depth + 1) && plain(x, depth + 1))
+            }
             _ => false,
         }
     }

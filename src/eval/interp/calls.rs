@@ -140,11 +140,18 @@ impl<'a> Interp<'a> {
         let mut inexact = 0;
         let mut kept = Vec::new();
         let is_enum = Self::has_enum_base(&bases);
+        let mut namedtuple = false;
         for b in bases {
             match &b.kind {
                 V::Builtin(Builtin::Object) => {}
                 // An enum's data type (`class Mode(str, Enum)`): `enums.rs`.
                 V::Builtin(Builtin::Str | Builtin::Int) if is_enum => kept.push(b),
+                // `class P(typing.NamedTuple)`: a namedtuple class (made so below).
+                V::Builtin(Builtin::TypingNamedTuple) if !namedtuple => {
+                    namedtuple = true;
+                    inexact |= b.taint & INEXACT;
+                    kept.push(Value::new(V::Builtin(Builtin::Tuple)));
+                }
                 V::Class(_) | V::ExcType(_) => {
                     inexact |= b.taint & INEXACT;
                     kept.push(b);
@@ -220,6 +227,7 @@ impl<'a> Interp<'a> {
             let message = "Cannot create a consistent method resolution order (MRO)".to_string();
             return self.fail("TypeError", message, 0);
         }
+        let kept_len = kept.len();
         let class = Rc::new(Class::new(Rc::from(name), kept, attrs));
         *class.qualname.borrow_mut() = qualname;
         class.inexact.set(inexact);
@@ -228,6 +236,13 @@ impl<'a> Interp<'a> {
         }
         for (_, v) in class.attrs.borrow().iter() {
             own_function(v, &class);
+        }
+        if namedtuple {
+            let made = kept_len == 1 && inexact == 0 && field_bits == 0 && metaclass.is_none();
+            if !(made && self.typing_namedtuple(&class, &fields)?) {
+                let bits = self.inexact(FallbackKind::NotModelled, &format!("class {name}(NamedTuple)"));
+                class.inexact.set(class.inexact.get() | bits);
+            }
         }
         self.register_subclass(&class);
         let mut v = Value::new(V::Class(class.clone()));
@@ -583,6 +598,12 @@ impl<'a> Interp<'a> {
         spreads: Spreads<'a>,
     ) -> R<'a, Value<'a>> {
         let Spreads { loose, config: spread } = spreads;
+        if crate::eval::builtins::is_chainmap_class(&class) {
+            return self.chainmap_new(&cls_value, args, kwargs, loose.is_some() || spread.is_some());
+        }
+        if let Some(nt) = crate::eval::builtins::nt_class_of(&cls_value) {
+            return self.nt_new(&cls_value, &nt, args, kwargs, loose.is_some() || spread.is_some());
+        }
         // A class with a base or hook the tool does not model may refuse these arguments.
         if !self.assume_env && class_inexact(&cls_value) != 0 {
             self.maybe_raised();

@@ -124,6 +124,8 @@ impl<'a> Interp<'a> {
                 out.push_str(if t.len() == 1 { ",)" } else { ")" });
                 Ok(true)
             }
+            // A `collections` dict's text: not modelled.
+            V::Dict(d) if !d.borrow().is_plain() => Ok(false),
             V::Dict(d) => {
                 let entries: Vec<_> = d
                     .borrow()
@@ -261,11 +263,13 @@ pub fn display_is_plain(v: &Value, depth: usize) -> bool {
         V::List(l) => l.borrow().items.iter().all(|x| display_is_plain(x, depth + 1)),
         V::Tuple(t) => t.iter().all(|x| display_is_plain(x, depth + 1)),
         V::Set(l) => l.borrow().items.iter().all(|x| display_is_plain(x, depth + 1)),
-        V::Dict(d) => d
-            .borrow()
-            .entries
-            .iter()
-            .all(|(k, x, _)| display_is_plain(k, depth + 1) && display_is_plain(x, depth + 1)),
+        V::Dict(d) => {
+            d.borrow().is_plain()
+                && d.borrow()
+                    .entries
+                    .iter()
+                    .all(|(k, x, _)| display_is_plain(k, depth + 1) && display_is_plain(x, depth + 1))
+        }
         V::Config(_) => true,
         _ => false,
     }

@@ -186,6 +186,11 @@ impl<'a> Interp<'a> {
                             (V::Int(i), ast::UnaryOp::Invert) => Value::int(!i).with_taint(t),
                             (V::Bool(b), ast::UnaryOp::Invert) => Value::int(!(*b as i64)).with_taint(t),
                             (V::Unknown | V::Tensor(_), _) => self.unknown_op(t),
+                            // `+c`, `-c` of a Counter: not modelled.
+                            (V::Dict(d), ast::UnaryOp::UAdd | ast::UnaryOp::USub) if !d.borrow().is_plain() => {
+                                let bits = self.inexact(FallbackKind::NotModelled, "a unary operator on a Counter");
+                                self.unknown_op(t | bits)
+                            }
                             (V::Instance(i), _) if defines(&i.class, dunder) => {
                                 let m = self.get_attr(&v, dunder)?;
                                 self.call(&m, vec![], vec![])?
@@ -825,6 +830,20 @@ impl<'a> Interp<'a> {
                 if key.origin.is_some() {
                     self.note_gpu_lookup(key, d);
                 }
+                if key.is_unknown() && !d.borrow().is_plain() {
+                    // In a probe, each key in turn (as for a dict); beyond them, a key a
+                    // `defaultdict` may add, a `Counter` may read as 0: not known.
+                    if let Some(v) = self.choose_entry(d, key)? {
+                        return Ok(v.with_taint(t));
+                    }
+                    // (A probe's path past every key is the one a plain dict misses on: what
+                    // it adds there is not kept for the other paths.)
+                    if matches!(d.borrow().flavor, Flavor::Default(_)) && self.mode != Mode::Probe {
+                        let bits = self.inexact(FallbackKind::UnknownItems, "a defaultdict read at an unknown key");
+                        obj.mark_inexact(bits);
+                    }
+                    return Ok(self.unknown_op(t));
+                }
                 if key.is_unknown() {
                     // Every key is possible: they are the values the code allows for that field.
                     if let Some(v) = self.choose_entry(d, key)? {
@@ -836,8 +855,19 @@ impl<'a> Interp<'a> {
                 let found = d.borrow().get(key);
                 match found {
                     Some(v) => Ok(v.with_taint(t)),
-                    None if d.borrow().has_unknown_key() || d.borrow().maybe_has(key) => Ok(self.unknown_op(t)),
+                    None if d.borrow().has_unknown_key() || d.borrow().maybe_has(key) => {
+                        if matches!(d.borrow().flavor, Flavor::Default(_)) {
+                            let bits =
+                                self.inexact(FallbackKind::UnknownItems, "a defaultdict read at a key it may lack");
+                            obj.mark_inexact(bits);
+                        }
+                        Ok(self.unknown_op(t))
+                    }
                     None => {
+                        let d = d.clone();
+                        if let Some(v) = self.dict_missing(obj, &d, key, t)? {
+                            return Ok(v);
+                        }
                         let r = self.soft_error("KeyError", to_display(key, true), t);
                         self.key_error(key, r)
                     }

@@ -546,7 +546,7 @@ impl<'a> Interp<'a> {
             let m = self.get_attr(v, "__iter__")?;
             let it = self.call(&m, vec![], vec![])?;
             return match &it.kind {
-                V::List(_) | V::Tuple(_) | V::Set(_) | V::Dict(_) | V::Str(_) => self.items_of(&it),
+                V::List(_) | V::Tuple(_) | V::Set(_) | V::Dict(_) | V::Str(_) | V::Iter(_) => self.items_of(&it),
                 V::Instance(ii) if defines(&ii.class, "__next__") => {
                     let next = self.get_attr(&it, "__next__")?;
                     let mut out = Vec::new();
@@ -798,6 +798,8 @@ pub(in crate::eval) const MUTATORS: &[&str] = &[
     "difference_update",
     "intersection_update",
     "symmetric_difference_update",
+    "move_to_end",
+    "subtract",
 ];
 
 /// What a loop's body changes: the names it binds, the names whose values it changes through an

@@ -680,7 +680,7 @@ impl<'a> Interp<'a> {
                 true
             }
             V::Builtin(b) => {
-                k.n(*b as u64);
+                k.n(b.code());
                 true
             }
             V::Native(n) => {
@@ -712,10 +712,27 @@ impl<'a> Interp<'a> {
                 k.reach.push(Rc::as_ptr(dict) as *const () as usize);
                 let dict = dict.borrow();
                 k.n(dict.entries.len() as u64);
-                dict.entries.iter().all(|(key, val, src)| {
-                    k.n(((src.module as u64) << 32) | src.offset as u64);
-                    self.key_value(key, k, d) && self.key_value(val, k, d)
-                })
+                // Its type: a defaultdict (and its factory), OrderedDict or Counter is not a dict.
+                let flavor = match &dict.flavor {
+                    Flavor::Plain => true,
+                    Flavor::Ordered => {
+                        k.n(1);
+                        true
+                    }
+                    Flavor::Counter => {
+                        k.n(2);
+                        true
+                    }
+                    Flavor::Default(f) => {
+                        k.n(3);
+                        self.key_value(f, k, d)
+                    }
+                };
+                flavor
+                    && dict.entries.iter().all(|(key, val, src)| {
+                        k.n(((src.module as u64) << 32) | src.offset as u64);
+                        self.key_value(key, k, d) && self.key_value(val, k, d)
+                    })
             }
             V::Func(f) => self.key_func(f, k, d),
             V::Method(m) => {
@@ -817,6 +834,7 @@ fn plain_copy<'a>(
             V::Dict(Rc::new(std::cell::RefCell::new(Dict {
                 entries,
                 inexact: d.inexact,
+                flavor: d.flavor.clone(),
             })))
         }
         V::Instance(i) => {

@@ -333,6 +333,16 @@ impl<'a> Interp<'a> {
         out
     }
 
+    /// `collections.ChainMap`: one class, made the first time it is asked for.
+    pub(crate) fn chainmap_class(&mut self) -> Value<'a> {
+        if let Some(c) = &self.caches.chainmap {
+            return c.clone();
+        }
+        let c = self.make_chainmap_class();
+        self.caches.chainmap = Some(c.clone());
+        c
+    }
+
     fn backends_bit(&self) -> Taint {
         match self.fields.iter().position(|f| &**f == BACKENDS_FIELD) {
             Some(i) => Self::field_bit(i as u16),

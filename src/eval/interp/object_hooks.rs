@@ -12,7 +12,9 @@ impl<'a> Interp<'a> {
             return Ok(Value::unknown(t));
         };
         let class = i.class.clone();
-        if !matches!(class.kind, V::Class(_)) || class_inexact(&class) != 0 || !bases_known(&class) {
+        let nt =
+            crate::eval::builtins::nt_class_of(&class).is_some() || crate::eval::builtins::chainmap_of(obj).is_some();
+        if !nt && (!matches!(class.kind, V::Class(_)) || class_inexact(&class) != 0 || !bases_known(&class)) {
             return Ok(self.unknown_op(t));
         }
         if self.class_attr(&class, "__len__").is_none() {
@@ -77,7 +79,8 @@ impl<'a> Interp<'a> {
                         };
                     }
                 }
-                if !matches!(class.kind, V::Class(_)) || class_inexact(&class) != 0 || !bases_known(&class) {
+                let nt = crate::eval::builtins::nt_class_of(&class).is_some();
+                if !nt && (!matches!(class.kind, V::Class(_)) || class_inexact(&class) != 0 || !bases_known(&class)) {
                     return Ok(self.unknown_op(t));
                 }
                 // A dataclass's `__hash__` is made from its options (`eq`, `frozen`,

@@ -153,6 +153,12 @@ impl<'a> Interp<'a> {
         if matches!(op, Lt | LtE | Gt | GtE | In | NotIn) && (l.is_unknown() || r.is_unknown()) {
             return Ok(self.unknown_op(t));
         }
+        // A Counter's ordering (inclusion of counts): not modelled.
+        let counter = |v: &Value<'a>| matches!(&v.kind, V::Dict(d) if matches!(d.borrow().flavor, Flavor::Counter));
+        if matches!(op, Lt | LtE | Gt | GtE) && (counter(l) || counter(r)) {
+            let bits = self.inexact(FallbackKind::NotModelled, "an ordering of Counters");
+            return Ok(self.unknown_op(t | bits));
+        }
         let known = self.compare(op, l, r)?;
         Ok(match known {
             Some(b) if !is_inexact(t) => Value::bool(b).with_taint(t),
@@ -445,6 +451,20 @@ impl<'a> Interp<'a> {
             }
             return Ok(self.unknown_op(t));
         }
+        // A Counter's arithmetic (`+`, `-`, `&`, `|`), and a `collections` dict with the config:
+        // not modelled.
+        let counter = |v: &Value<'a>| matches!(&v.kind, V::Dict(d) if matches!(d.borrow().flavor, Flavor::Counter));
+        let flavored = |v: &Value<'a>| matches!(&v.kind, V::Dict(d) if !d.borrow().is_plain());
+        let config = |v: &Value<'a>| matches!(v.kind, V::Config(_));
+        if counter(&l) || counter(&r) || ((flavored(&l) || flavored(&r)) && (config(&l) || config(&r))) {
+            let bits = self.inexact(FallbackKind::NotModelled, "an operator on a collections dict");
+            if inplace && matches!(l.kind, V::Dict(_) | V::Config(_)) {
+                self.changed(&l);
+                l.mark_inexact(bits);
+                self.touched(&l);
+            }
+            return Ok(self.unknown_op(t | bits));
+        }
         // `d.keys() & other`: a keys or items view takes set operators with any iterable, and
         // gives a set.
         let setlike =
@@ -652,6 +672,10 @@ impl<'a> Interp<'a> {
             }
             (V::Dict(a), V::Dict(b)) if op == BitOr => {
                 let mut d = a.borrow().clone();
+                // `dict | defaultdict` / `dict | OrderedDict`: the right one's type (its `__ror__`).
+                if d.is_plain() {
+                    d.flavor = b.borrow().flavor.clone();
+                }
                 for (k, v, s) in b.borrow().entries.iter() {
                     d.insert(k.clone(), v.clone(), *s);
                 }
@@ -672,10 +696,19 @@ impl<'a> Interp<'a> {
             // `DEFAULTS | cfg`: the config's keys win; the defaults stand in for absent ones.
             (V::Dict(a), V::Config(b)) if op == BitOr => {
                 let mut c = b.borrow().clone();
-                for (k, v, _) in a.borrow().entries.iter() {
+                let defaults = a.borrow().entries.clone();
+                for (k, v, _) in defaults.iter() {
                     match k.as_str() {
-                        Some(ks) if c.find(ks).is_none() => c.set(ks, v.clone(), true),
-                        Some(_) => {}
+                        // Each default is the default of the config field it names, read here
+                        // (`cfg.get(k, v)`): the merged value carries the field.
+                        Some(ks) => {
+                            let read = self.config_get(b, ks, ReadKind::Optional(to_json(v)));
+                            let v = match read {
+                                Some(x) => x,
+                                None => self.config_default(ks, v.clone()),
+                            };
+                            c.set(ks, v, true);
+                        }
                         None => c.inexact |= self.inexact(FallbackKind::NotModelled, "a key that is not a string"),
                     }
                 }

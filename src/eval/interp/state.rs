@@ -259,6 +259,8 @@ pub(super) struct Caches<'a> {
     /// emptied when the interpreter goes).
     pub(super) enum_bases: Vec<(crate::eval::value::EnumBase, Value<'a>)>,
     pub(super) enum_classes: Vec<std::rc::Weak<crate::eval::value::Class<'a>>>,
+    /// `collections.ChainMap`, made once (one class however often it is imported).
+    pub(super) chainmap: Option<crate::eval::value::Value<'a>>,
 }
 
 impl Default for Caches<'_> {
@@ -274,6 +276,7 @@ impl Default for Caches<'_> {
             mutations: 0,
             enum_bases: Vec::new(),
             enum_classes: Vec::new(),
+            chainmap: None,
         }
     }
 }

@@ -359,6 +359,9 @@ impl<'a> Interp<'a> {
             Expr::Attribute(a) => {
                 let obj = self.eval(env, &a.value)?;
                 let name = self.mangle(a.attr.id.as_str());
+                if let Some(message) = nt_refuses(&obj, &name) {
+                    return self.fail("AttributeError", message, obj.taint);
+                }
                 if self.descriptor_set(&obj, &name, &v)? {
                     return Ok(());
                 }
@@ -407,7 +410,9 @@ impl<'a> Interp<'a> {
                 match &obj.kind {
                     V::Dict(dv) => {
                         let removed = dv.borrow_mut().remove(&key);
-                        if removed.is_none() && !key.is_unknown() && !dv.borrow().has_unknown_key() {
+                        // A Counter's `del` of a missing key does nothing.
+                        let counter = matches!(dv.borrow().flavor, Flavor::Counter);
+                        if removed.is_none() && !key.is_unknown() && !dv.borrow().has_unknown_key() && !counter {
                             let r = self.fail::<()>("KeyError", to_display(&key, true), t);
                             self.key_error(&key, r)?;
                         } else if removed.is_none() {
@@ -601,6 +606,14 @@ impl<'a> Interp<'a> {
 
     pub(super) fn store_attr(&mut self, obj: &Value<'a>, name: &str, v: Value<'a>) {
         match &obj.kind {
+            // `setattr` on a namedtuple: it refuses (said where the refusal is modelled).
+            V::Instance(i) if nt_refuses(obj, name).is_some() => {
+                let bits = self.inexact(FallbackKind::NotModelled, "setattr on a namedtuple");
+                i.inexact.set(i.inexact.get() | bits);
+            }
+            V::Dict(d) if name == "default_factory" && matches!(d.borrow().flavor, Flavor::Default(_)) => {
+                d.borrow_mut().flavor = Flavor::Default(v);
+            }
             V::Instance(i) => {
                 let mut attrs = i.attrs.borrow_mut();
                 if let Some(e) = attrs.iter_mut().find(|e| &*e.0 == name) {
@@ -718,4 +731,55 @@ pub(super) fn name_lambdas<'a>(v: Value<'a>, name: &str) -> (Value<'a>, bool) {
         }
         _ => (v, false),
     }
+}
+
+/// Why a namedtuple refuses `obj.name = …` (its fields are read-only; the namedtuple class
+/// itself has no `__dict__`), or `None` when `obj` is not one that refuses.
+fn nt_refuses(obj: &Value, name: &str) -> Option<String> {
+    let V::Instance(i) = &obj.kind else { return None };
+    let nt = crate::eval::builtins::nt_class_of(&i.class)?;
+    let is_field = match nt
+        .attrs
+        .borrow()
+        .iter()
+        .find(|(k, _)| &**k == "_fields")
+        .map(|f| &f.1.kind)
+    {
+        Some(V::Tuple(fs)) => fs.iter().any(|f| f.as_str() == Some(name)),
+        _ => false,
+    };
+    if is_field {
+        return Some("can't set attribute".into());
+    }
+    // No `__dict__` when every class down to the namedtuple's has `__slots__` (it has `()`),
+    // none of them naming `name`.
+    let mut cur = i.class.clone();
+    for _ in 0..64 {
+        let V::Class(c) = &cur.kind else { return None };
+        if Rc::ptr_eq(c, &nt) {
+            let own = match &i.class.kind {
+                V::Class(x) => x.name.clone(),
+                _ => nt.name.clone(),
+            };
+            return Some(format!("'{own}' object has no attribute '{name}'"));
+        }
+        let slots = c
+            .attrs
+            .borrow()
+            .iter()
+            .find(|(k, _)| &**k == "__slots__")
+            .map(|s| s.1.clone());
+        let names_it = match slots.as_ref().map(|s| &s.kind) {
+            None => return None,
+            Some(V::Str(s)) => &**s == name,
+            Some(V::Tuple(xs)) => xs.iter().any(|x| x.as_str() == Some(name)),
+            Some(V::List(xs)) => xs.borrow().iter().any(|x| x.as_str() == Some(name)),
+            Some(_) => return None,
+        };
+        if names_it || c.bases.len() != 1 {
+            return None;
+        }
+        cur = c.bases[0].clone();
+    }
+    None
 }
