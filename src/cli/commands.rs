@@ -280,6 +280,10 @@ fn meant(word: &str, names: &[&str]) -> Option<String> {
 
 /// `schema [TARGET] [--json]`: what it prints.
 fn schema(h: &Harness, target: Option<&str>, json: bool) -> Result<Vec<u8>, Fatal> {
+    if target.is_none() {
+        h.parse_all();
+        phase("parse the harness");
+    }
     let (op, scenario) = resolve_target(h, target)?;
     let model = model::build(
         h,
