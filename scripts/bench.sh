@@ -77,7 +77,7 @@ python3 "$here/bench/grow.py" "$example" "$grown" "$OPS" "$SCEN" "$CFGS"
 nscen=$((OPS * SCEN))
 ncfg=$(find "$grown/configs" -name '*.yaml' | wc -l)
 npy=$(find "$grown" -name '*.py' | wc -l)
-one="$(find "$grown/configs" -name '*.yaml' | sort | head -1)"
+one="$(find "$grown/configs" -name '*.yaml' | sort | sed -n 1p)"  # (sed reads it all: no SIGPIPE under pipefail)
 echo "harness=$OPS ops x $SCEN scenarios ($nscen), $npy Python files, $ncfg configs" >>"$tmp/machine.txt"
 
 timing check_cold "check --all --json, cold (--no-cache)" "0.5 s wall, 1 s CPU, 100 MB" "$BIG_RUNS" "$tmp/grown_check.json" \
