@@ -22,6 +22,11 @@
 //! its kin). Those answers depend on the checkout's listing, which no key covers: a run in which
 //! the code asked one stores nothing ([`crate::eval::files::checkout_looked_at`]).
 //!
+//! A command that prints one document (`schema`) stores it whole: [`Cache::output`] and
+//! [`Cache::store_output`], keyed by the harness's key and the command's arguments, one file each
+//! (`output-<key>.txt`: a header line with the format, the build and the key, a line with the
+//! output's length, then the output).
+//!
 //! Robustness: a cache that is missing, unreadable, truncated, corrupt or of another build is a
 //! miss, never an error; an entry that does not decode is a miss. Writes go to a temporary file
 //! in the cache folder, then are renamed over the old one: a reader sees the old file or the new
