@@ -69,6 +69,9 @@ pub struct ModuleFile {
     pub is_package: bool,
     pub text: String,
     parsed: OnceLock<PyModule>,
+    /// The harness modules its `import` statements name (made by the first caller of
+    /// [`ModuleFile::direct_imports`]: the same for every caller, the file being read once).
+    imports: OnceLock<Vec<u32>>,
 }
 
 impl ModuleFile {
@@ -80,7 +83,15 @@ impl ModuleFile {
             is_package,
             text,
             parsed: OnceLock::new(),
+            imports: OnceLock::new(),
         }
+    }
+
+    /// What `find` gives for this module the first time it is asked, then remembered: the
+    /// harness modules its import statements name (a pure function of the harness, which does
+    /// not change while it is loaded).
+    pub fn direct_imports(&self, find: impl FnOnce() -> Vec<u32>) -> &[u32] {
+        self.imports.get_or_init(find)
     }
 
     /// Its parse (made now if no run asked for it before; any thread may).
@@ -394,6 +405,15 @@ impl Lazy {
 }
 
 impl Harness {
+    /// Parse every module now, on every core: for a run that will import them all anyway (a
+    /// `schema` or `check --all` of the whole harness reads every op's scenarios), which would
+    /// otherwise parse them one after the other as the registry's code imports them.
+    pub fn parse_all(&self) {
+        crate::par::map(&self.modules, |m| {
+            m.parsed();
+        });
+    }
+
     pub fn module(&self, i: u32) -> &PyModule {
         self.modules[i as usize].parsed()
     }

@@ -295,3 +295,76 @@ fn runs_at_once_leave_a_whole_cache() {
     assert!(!loaded(&h, &["--json"]));
     assert_eq!(output(&check(&h, &["--json"], &[])), output(&fresh));
 }
+
+/// `schema` with `args` from the copy's folder, with these environment variables.
+fn schema(h: &Harness, args: &[&str], env: &[(&str, &str)]) -> Run {
+    let mut all = vec!["--root", "benchmark", "schema"];
+    all.extend_from_slice(args);
+    run_in_env(&h.dir.path, &all, env)
+}
+
+#[test]
+fn schema_is_answered_from_the_cache_as_it_printed_and_a_changed_file_is_seen() {
+    let h = harness("cache-schema");
+    let timed = [("GEN_CONFIG_TIMINGS", "1")];
+    let loads = |args: &[&str]| schema(&h, args, &timed).stderr.contains("timing: load the harness");
+    for args in [&[][..], &["--json"], &["gemm"], &["gemm/dense", "--json"]] {
+        let fresh = schema(&h, &[args, &["--no-cache"]].concat(), &[]);
+        assert_eq!(fresh.code, 0, "{args:?}: {}", fresh.stderr);
+        // The run that fills the cache, then one answered from it without loading the harness.
+        assert_eq!(output(&schema(&h, args, &[])), output(&fresh), "{args:?}");
+        let warm = schema(&h, args, &timed);
+        assert!(
+            !warm.stderr.contains("timing: load the harness"),
+            "{args:?}: {}",
+            warm.stderr
+        );
+        assert_eq!(warm.stdout, fresh.stdout, "{args:?}");
+        assert_eq!(output(&schema(&h, args, &[])), output(&fresh), "{args:?}");
+    }
+    // Another target or format is another entry: `schema gemm` is not `schema`.
+    assert_ne!(schema(&h, &["gemm"], &[]).stdout, schema(&h, &[], &[]).stdout);
+    // A changed Python file: described again, and what it says now is printed (its lines moved).
+    let before = schema(&h, &["--json"], &[]).stdout;
+    h.patch(
+        "kernel/gemm/scenarios/dense.py",
+        "\nimport torch\n",
+        "\n# moved\nimport torch\n",
+    );
+    assert!(loads(&["--json"]));
+    let after = schema(&h, &["--json"], &[]);
+    assert_ne!(after.stdout, before);
+    assert_eq!(output(&after), output(&schema(&h, &["--json", "--no-cache"], &[])));
+    assert!(!loads(&["--json"]));
+    // A new module file anywhere under the root is a new harness state.
+    h.write("kernel/gemm/backend_new.py", "NAME = 'new'\n");
+    assert!(loads(&["--json"]));
+    // Damaged stored outputs are misses, and are stored whole again.
+    let stored: Vec<PathBuf> = cache_files(&h)
+        .into_iter()
+        .filter(|p| {
+            p.file_name()
+                .is_some_and(|n| n.to_string_lossy().starts_with("output-"))
+        })
+        .collect();
+    assert!(!stored.is_empty(), "{:?}", cache_files(&h));
+    let fresh = schema(&h, &["--json", "--no-cache"], &[]);
+    for damage in ["truncated", "garbage", "empty"] {
+        for f in &stored {
+            let good = std::fs::read(f).expect("read");
+            let bad = match damage {
+                "truncated" => good[..good.len() - 7].to_vec(),
+                "garbage" => b"\xffgen-config output cache".to_vec(),
+                _ => Vec::new(),
+            };
+            std::fs::write(f, bad).expect("damage");
+        }
+        assert_eq!(output(&schema(&h, &["--json"], &[])), output(&fresh), "{damage}");
+        assert_eq!(output(&schema(&h, &["--json"], &[])), output(&fresh), "{damage}, after");
+    }
+    // `--no-cache` and GEN_CONFIG_NO_CACHE neither read nor write it.
+    let g = harness("cache-schema-off");
+    schema(&g, &["--json", "--no-cache"], &[]);
+    schema(&g, &[], &[("GEN_CONFIG_NO_CACHE", "1")]);
+    assert!(!g.root.join(CACHE).exists(), "{:?}", cache_files(&g));
+}

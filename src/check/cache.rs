@@ -23,6 +23,11 @@
 //! depend on the checkout's files and listing, which no key covers: a run in which the code read
 //! or asked one stores nothing ([`crate::eval::files::checkout_looked_at`]).
 //!
+//! A command that prints one document (`schema`) stores it whole: [`Cache::output`] and
+//! [`Cache::store_output`], keyed by the harness's key and the command's arguments, one file each
+//! (`output-<key>.txt`: a header line with the format, the build and the key, a line with the
+//! output's length, then the output).
+//!
 //! Robustness: a cache that is missing, unreadable, truncated, corrupt or of another build is a
 //! miss, never an error; an entry that does not decode is a miss. Writes go to a temporary file
 //! in the cache folder, then are renamed over the old one: a reader sees the old file or the new
@@ -53,6 +58,9 @@ const MAX_BYTES: u64 = 1 << 30;
 const MAX_ENTRIES: usize = 100_000;
 /// How many cache files of other harness states are kept (checking out a branch and back).
 const KEEP_OTHERS: usize = 3;
+/// How many stored outputs (`schema`'s) are kept besides the newest: a few commands' (with and
+/// without `--json`, an op's) for a few harness states.
+const KEEP_OUTPUTS: usize = 12;
 
 /// A 128-bit content hash.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -127,6 +135,16 @@ impl Cache {
     /// The cache of the harness at `root`: its key made from its Python files (read on the
     /// workers), and what is stored under it, if anything.
     pub fn open(root: &Path) -> Cache {
+        let mut c = Cache::of_harness(root);
+        let (registry, entries) = load(&c.dir.join(file_name(c.harness)), c.harness).unwrap_or_default();
+        c.registry = registry;
+        c.entries = entries;
+        c
+    }
+
+    /// The harness's key and its Python files' text, without reading the check's stored
+    /// reports (for a command that stores its whole output: [`Cache::output`]).
+    pub fn of_harness(root: &Path) -> Cache {
         let files = crate::discover::python_files(root);
         let read = crate::par::map(&files, |(_, path)| crate::discover::read_text(path));
         let mut h = KeyHasher::new();
@@ -144,16 +162,53 @@ impl Cache {
                 sources.insert(rel, t);
             }
         }
-        let harness = h.finish();
-        let dir = root.join(DIR);
-        let (registry, entries) = load(&dir.join(file_name(harness)), harness).unwrap_or_default();
         Cache {
-            dir,
-            harness,
+            dir: root.join(DIR),
+            harness: h.finish(),
             sources,
-            registry,
-            entries,
+            registry: None,
+            entries: Map::new(),
         }
+    }
+
+    /// The output a command (`what`: its name and arguments, e.g. `schema --json`) printed on
+    /// this harness before, as stored by [`Cache::store_output`]; `None` when it is not stored,
+    /// or the file is of another key, truncated or unreadable.
+    pub fn output(&self, what: &str) -> Option<Vec<u8>> {
+        let key = self.output_key(what);
+        let f = std::fs::File::open(self.dir.join(output_file_name(key))).ok()?;
+        let mut bytes = Vec::new();
+        f.take(MAX_BYTES + 1).read_to_end(&mut bytes).ok()?;
+        let header = output_header(key);
+        let rest = bytes.strip_prefix(header.as_bytes())?;
+        // The header's length of the output, then the output: a file cut short is a miss.
+        let nl = rest.iter().position(|&b| b == b'\n')?;
+        let len: usize = std::str::from_utf8(&rest[..nl]).ok()?.parse().ok()?;
+        let body = &rest[nl + 1..];
+        (body.len() == len).then(|| body.to_vec())
+    }
+
+    /// Store what a command printed (see [`Cache::output`]). Nothing is written when the
+    /// harness's code asked what is at a path (no key covers the checkout's listing); any
+    /// failure is silent.
+    pub fn store_output(&self, what: &str, bytes: &[u8]) {
+        if crate::eval::files::checkout_looked_at() || prepare_dir(&self.dir).is_none() {
+            return;
+        }
+        let key = self.output_key(what);
+        let mut doc = format!("{}{}\n", output_header(key), bytes.len()).into_bytes();
+        doc.extend_from_slice(bytes);
+        let name = output_file_name(key);
+        let _ = write_atomic(&self.dir, &name, &doc);
+        prune(&self.dir, "output-", &name, KEEP_OUTPUTS);
+    }
+
+    fn output_key(&self, what: &str) -> Key {
+        let mut h = KeyHasher::new();
+        h.bytes(&self.harness.0.to_le_bytes());
+        h.bytes(&self.harness.1.to_le_bytes());
+        h.str(what);
+        h.finish()
     }
 
     /// The registry's op names, if a run stored them for this harness.
@@ -218,12 +273,22 @@ impl Cache {
         }
         let name = file_name(self.harness);
         let _ = write_atomic(&self.dir, &name, doc.to_string().as_bytes());
-        prune(&self.dir, &name);
+        prune(&self.dir, "check-", &name, KEEP_OTHERS);
     }
 }
 
 fn file_name(harness: Key) -> String {
     format!("check-{}.json", harness.hex())
+}
+
+fn output_file_name(key: Key) -> String {
+    format!("output-{}.txt", key.hex())
+}
+
+/// The first line of a stored output: this cache's format, the build, the key (a file of
+/// another build or key is a miss even if its name matched).
+fn output_header(key: Key) -> String {
+    format!("gen-config output cache {FORMAT} {TOOL} {}\n", key.hex())
 }
 
 /// A cache file's registry op names (if stored) and reports by key.
@@ -302,9 +367,9 @@ fn write_atomic(dir: &Path, name: &str, bytes: &[u8]) -> Option<()> {
     Some(())
 }
 
-/// Remove the cache files of older harness states beyond the newest [`KEEP_OTHERS`], and
-/// temporary files a killed run left (older than an hour).
-fn prune(dir: &Path, current: &str) {
+/// Remove the cache files named `prefix…` other than `current` beyond the newest `keep` (older
+/// harness states), and temporary files a killed run left (older than an hour).
+fn prune(dir: &Path, prefix: &str, current: &str, keep: usize) {
     let Ok(entries) = std::fs::read_dir(dir) else { return };
     let now = std::time::SystemTime::now();
     let mut others = Vec::new();
@@ -317,12 +382,12 @@ fn prune(dir: &Path, current: &str) {
             if now.duration_since(modified).is_ok_and(|d| d.as_secs() > 3600) {
                 let _ = std::fs::remove_file(e.path());
             }
-        } else if name.starts_with("check-") && name.ends_with(".json") && name != current {
+        } else if name.starts_with(prefix) && name != current {
             others.push((modified, e.path()));
         }
     }
     others.sort();
-    let extra = others.len().saturating_sub(KEEP_OTHERS);
+    let extra = others.len().saturating_sub(keep);
     for (_, p) in others.into_iter().take(extra) {
         let _ = std::fs::remove_file(p);
     }

@@ -50,7 +50,21 @@ pub fn check_all(
     cache: Option<&mut Cache>,
     phase: &mut dyn FnMut(&str),
 ) -> Result<CheckRun, String> {
-    let load = |phase: &mut dyn FnMut(&str)| lazy.get(&mut || phase("load the harness")).map_err(|f| f.0);
+    // `--all` of every op imports every op's scenarios (the registry's code does): parsed on
+    // every core as soon as the harness is loaded.
+    let whole = req.all && req.op.is_none();
+    let load = |phase: &mut dyn FnMut(&str)| {
+        lazy.get(&mut || {
+            phase("load the harness");
+            if whole {
+                if let Some(h) = lazy.loaded() {
+                    h.parse_all();
+                }
+                phase("parse the harness");
+            }
+        })
+        .map_err(|f| f.0)
+    };
     // Configs named one by one: only their folders' ops need their scenarios listed.
     let list_ops: Option<Vec<String>> =
         (!req.all && !req.paths.is_empty() && req.paths.iter().all(|p| req.cwd.join(p).is_file())).then(|| {

@@ -64,6 +64,10 @@ pub enum CliCommand {
         /// config of any of its scenarios (DIR/OP.schema.json); with OP, that op's only
         #[arg(long, value_name = "DIR")]
         write_json_schemas: Option<PathBuf>,
+        /// Neither read nor write the cache (.gen-config-cache/ beside benchmark.py); also
+        /// GEN_CONFIG_NO_CACHE=1
+        #[arg(long)]
+        no_cache: bool,
     },
     /// Check configs against the harness's code, at every sweep point
     #[command(
@@ -224,6 +228,8 @@ pub enum Command {
         target: Option<String>,
         json_schema: Option<String>,
         write_json_schemas: Option<PathBuf>,
+        /// `--no-cache` (or `GEN_CONFIG_NO_CACHE`): describe afresh, store nothing.
+        no_cache: bool,
     },
     Check {
         paths: Vec<PathBuf>,
@@ -299,10 +305,12 @@ pub fn parse(argv: &[String]) -> Result<Parsed, UsageError> {
             target,
             json_schema,
             write_json_schemas,
+            no_cache,
         }) => Command::Schema {
             target,
             json_schema,
             write_json_schemas,
+            no_cache,
         },
         Some(CliCommand::Check {
             paths,

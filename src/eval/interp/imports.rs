@@ -462,16 +462,20 @@ pub fn import_closure_of(h: &Harness, starts: &[u32]) -> Vec<u32> {
     }
     let mut i = 0;
     while i < seen.len() {
-        let module = h.module(seen[i]);
-        let mut names = Names {
-            h,
-            module,
-            found: Vec::new(),
-        };
-        for s in &module.body {
-            names.visit_stmt(s);
-        }
-        for f in names.found {
+        // Each module's import statements are read once per harness (remembered with it).
+        let found = h.modules[seen[i] as usize].direct_imports(|| {
+            let module = h.module(seen[i]);
+            let mut names = Names {
+                h,
+                module,
+                found: Vec::new(),
+            };
+            for s in &module.body {
+                names.visit_stmt(s);
+            }
+            names.found
+        });
+        for &f in found {
             if in_seen.insert(f) {
                 seen.push(f);
             }
