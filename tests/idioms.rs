@@ -1325,3 +1325,23 @@ fn a_config_read_through_collections_namedtuples_defaultdicts_counters_chainmaps
     assert_eq!(d["field"], "dtype");
     assert_eq!(src(&d["source"]), at(N, GEMM, "raise ValueError(f\"unsupported dtype"));
 }
+
+#[test]
+fn a_data_file_the_checkout_lacks_is_not_known_never_an_error() {
+    // The GPU table read from a file a build would make (`build/gpus.yaml`), absent here: on the
+    // machine the config is for it may be there, so nothing the table decides is an error — and
+    // what does not depend on it (an alignment assert) is still decided.
+    let h = Harness::copy_of(&idiom_root("yaml_gpu_table"), "absent-data-file");
+    h.patch("core/metrics.py", "\"gpus.yaml\"", "\"build\", \"gpus.yaml\"");
+    let r = h.run(&["check", "--all", "--json"]);
+    assert_eq!(r.code, 1, "{}", r.stderr);
+    let files = r.json()["files"].as_array().expect("files").clone();
+    for name in ["dense_ok.yaml", "dense_h20_ok.yaml", "dense_unknown_gpu.yaml"] {
+        let f = report(&files, name);
+        assert_eq!(f["valid"], true, "{name}: {f}");
+        assert!(codes(f).iter().all(|c| c == "unchecked"), "{name}: {f}");
+    }
+    let bad = codes(report(&files, "dense_bad_n.yaml"));
+    assert!(bad.contains(&"constraint".to_string()), "{bad:?}");
+    assert!(bad.iter().all(|c| c == "constraint" || c == "unchecked"), "{bad:?}");
+}
