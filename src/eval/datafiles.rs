@@ -395,27 +395,9 @@ pub fn yaml_value<'a>(text: &str, src: Src) -> Option<Value<'a>> {
         return None;
     }
     match yaml::parse_node(text) {
-        Ok(Some(n)) => Some(node_value(&n.node, src)),
+        Ok(Some(n)) => Some(n.node.to_data().to_value_at(src)),
         Ok(None) => Some(Value::none()),
         Err(_) => None,
-    }
-}
-
-fn node_value<'a>(n: &Node, src: Src) -> Value<'a> {
-    match n {
-        Node::Null => Value::none(),
-        Node::Bool(b) => Value::bool(*b),
-        Node::Int(i) => Value::int(*i),
-        Node::Float(f) => Value::new(V::Float(*f)),
-        Node::Str(s) => Value::str(s),
-        Node::Seq(items) => Value::list(items.iter().map(|i| node_value(&i.node, src)).collect()),
-        Node::Map(entries) => {
-            let mut d = Dict::default();
-            for (k, _, v) in entries {
-                d.insert(Value::str(k), node_value(&v.node, src), src);
-            }
-            Value::dict(d)
-        }
     }
 }
 

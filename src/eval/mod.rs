@@ -32,17 +32,22 @@ pub use crate::parse::data::Data;
 /// A config value becomes the evaluator's [`Value`].
 impl Data {
     pub(crate) fn to_value<'a>(&self) -> Value<'a> {
+        self.to_value_at(value::Src::default())
+    }
+
+    /// [`Self::to_value`], each mapping's entries put at `src` (where the harness loaded it).
+    pub(crate) fn to_value_at<'a>(&self, src: value::Src) -> Value<'a> {
         match self {
             Data::Null => Value::none(),
             Data::Bool(b) => Value::bool(*b),
             Data::Int(i) => Value::int(*i),
             Data::Float(f) => Value::new(V::Float(*f)),
             Data::Str(s) => Value::str(s),
-            Data::List(l) => Value::list(l.iter().map(Data::to_value).collect()),
+            Data::List(l) => Value::list(l.iter().map(|x| x.to_value_at(src)).collect()),
             Data::Map(m) => {
                 let mut d = value::Dict::default();
                 for (k, v) in m {
-                    d.insert(Value::str(k), v.to_value(), value::Src::default());
+                    d.insert(Value::str(k), v.to_value_at(src), src);
                 }
                 Value::dict(d)
             }
