@@ -203,25 +203,45 @@ pub fn fnmatch(name: &str, pat: &str) -> bool {
     match_from(&n, &p)
 }
 
+/// Each pattern item but `*` takes one character, so a greedy match that, on a miss, goes back
+/// to the last `*` and lets it take one more is enough: O(len(n) × len(p)), where trying every
+/// split at every `*` is exponential in their number (a harness's pattern could hang the run).
 fn match_from(n: &[char], p: &[char]) -> bool {
-    let Some((&c, rest)) = p.split_first() else {
-        return n.is_empty();
-    };
-    match c {
-        '*' => (0..=n.len()).any(|i| match_from(&n[i..], rest)),
-        '?' => !n.is_empty() && match_from(&n[1..], rest),
-        '[' => match class(rest) {
-            Some((set_end, negate, items)) => {
-                let Some((&x, n_rest)) = n.split_first() else {
-                    return false;
-                };
-                let hit = items.iter().any(|&(a, b)| a <= x && x <= b);
-                hit != negate && match_from(n_rest, &rest[set_end..])
+    let (mut i, mut j) = (0, 0);
+    // The last `*` seen: the pattern after it, and where in the name it stopped taking.
+    let mut star: Option<(usize, usize)> = None;
+    while i < n.len() {
+        let next = match p.get(j) {
+            Some('*') => {
+                star = Some((j + 1, i));
+                j += 1;
+                continue;
             }
-            None => n.first() == Some(&'[') && match_from(&n[1..], rest),
-        },
-        _ => n.first() == Some(&c) && match_from(&n[1..], rest),
+            Some('?') => Some(j + 1),
+            Some('[') => match class(&p[j + 1..]) {
+                Some((set_end, negate, items)) => {
+                    let hit = items.iter().any(|&(a, b)| a <= n[i] && n[i] <= b);
+                    (hit != negate).then_some(j + 1 + set_end)
+                }
+                None => (n[i] == '[').then_some(j + 1),
+            },
+            Some(&c) => (n[i] == c).then_some(j + 1),
+            None => None,
+        };
+        match (next, star) {
+            (Some(next), _) => {
+                i += 1;
+                j = next;
+            }
+            (None, Some((after, took))) => {
+                star = Some((after, took + 1));
+                i = took + 1;
+                j = after;
+            }
+            (None, None) => return false,
+        }
     }
+    p[j..].iter().all(|&c| c == '*')
 }
 
 /// A `[...]` class: where the pattern goes on after its `]`, whether it is negated, its ranges.
@@ -849,6 +869,12 @@ mod tests {
             ("c", "[a-c]", true),
             ("[x", "[x", true),
             ("]", "[]]", true),
+            ("abcab", "*ab", true),
+            ("ab", "a**b*", true),
+            ("", "*", true),
+            ("x", "", false),
+            // Many `*`s that all fail: one pass, not a search of every split.
+            (&"a".repeat(200), "*a*a*a*a*a*a*a*a*a*a*a*a*b", false),
         ] {
             assert_eq!(fnmatch(n, p), want, "{n} {p}");
         }
