@@ -56,14 +56,6 @@ impl<'a> Interp<'a> {
                 Some(ns) => Value::tuple(vec![ns, Value::list(vec![])]),
                 None => unknown,
             },
-            B::YamlLoad
-            | B::YamlLoadWith
-            | B::YamlLoader
-            | B::Open
-            | B::JsonLoad
-            | B::ListDir
-            | B::IterModules
-            | B::Glob => return self.datafile_builtin(b, args, kwargs, t),
             B::SysExit => {
                 let code = arg(0).unwrap_or_else(Value::none);
                 let msg = to_display(&code, false);

@@ -84,6 +84,8 @@ enum Kind {
     Torch,
     Enum,
     Collections,
+    /// `open`, the YAML and JSON loaders, folder listings (`datafile_calls.rs`).
+    DataFile,
 }
 
 /// The kind of a built-in: which function calls it.
@@ -132,14 +134,6 @@ fn kind(b: Builtin) -> Kind {
         | B::ArgParser
         | B::ParseArgs
         | B::ParseKnownArgs
-        | B::YamlLoad
-        | B::YamlLoadWith
-        | B::YamlLoader
-        | B::Open
-        | B::JsonLoad
-        | B::ListDir
-        | B::IterModules
-        | B::Glob
         | B::SysExit
         | B::PathIsabs
         | B::PathRelpath
@@ -174,6 +168,14 @@ fn kind(b: Builtin) -> Kind {
         | B::TorchDictGet => Kind::Torch,
         B::NotImplemented | B::AbcMeta | B::Cast | B::ObjectNew => Kind::Object,
         B::EnumAuto | B::EnumAutoValue | B::EnumUnique => Kind::Enum,
+        B::YamlLoad
+        | B::YamlLoadWith
+        | B::YamlLoader
+        | B::Open
+        | B::JsonLoad
+        | B::ListDir
+        | B::IterModules
+        | B::Glob => Kind::DataFile,
         B::DefaultDict
         | B::OrderedDict
         | B::Counter
@@ -368,6 +370,7 @@ impl<'a> Interp<'a> {
             Kind::Torch => self.torch_builtin(b, args, kwargs, t),
             Kind::Enum => self.enum_builtin(b, args, kwargs, t),
             Kind::Collections => self.collections_builtin(b, args, kwargs, t),
+            Kind::DataFile => self.datafile_builtin(b, args, kwargs, t),
         }
     }
 
