@@ -25,6 +25,13 @@ pub(super) enum CtxExit<'a> {
     Native(Value<'a>),
 }
 
+impl CtxExit<'_> {
+    /// Whether leaving may suppress an exception of the body (a file's `__exit__` never does).
+    fn may_suppress(&self) -> bool {
+        !matches!(self, CtxExit::Nothing | CtxExit::Native(_))
+    }
+}
+
 /// What `__exit__` did with the exception it was given.
 enum ExitSays {
     /// Returned false: the exception goes on.
@@ -55,7 +62,7 @@ impl<'a> Interp<'a> {
         };
         // An `__exit__` that may suppress takes the body's exceptions as an `except` would:
         // errors the run could not decide there come to it (see `exec_try`).
-        let catches = !matches!(exit, CtxExit::Nothing);
+        let catches = exit.may_suppress();
         let mark = self.events.findings.len();
         let start_gen = self.path.region_gen;
         if catches {
