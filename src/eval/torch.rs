@@ -1,6 +1,10 @@
 //! What the evaluator knows of torch itself (not of any harness): its dtype names, their aliases,
 //! sizes and kinds. `getattr(torch, name)` resolves through this table exactly as torch would.
 
+use std::collections::HashMap;
+
+use crate::eval::value::FxBuild;
+
 /// One torch dtype: canonical name, aliases torch also exposes, size in bytes, bits, kind.
 pub struct DtypeInfo {
     pub name: &'static str,
@@ -184,18 +188,20 @@ pub const DTYPES: &[DtypeInfo] = &[
 
 /// The dtype that `getattr(torch, name)` returns, if `name` is a dtype attribute of torch.
 pub fn lookup(name: &str) -> Option<u8> {
-    // Most attributes the harness reads from torch are functions (`randn`, `empty`): rule them
-    // out on the first letter before comparing names.
-    if !matches!(
-        name.as_bytes().first(),
-        Some(b'f' | b'd' | b'h' | b'b' | b'c' | b'u' | b'i' | b's' | b'l')
-    ) {
-        return None;
-    }
-    DTYPES
-        .iter()
-        .position(|d| d.name == name || d.aliases.contains(&name))
-        .map(|i| i as u8)
+    // Looked up for every attribute the harness reads from torch (`torch.randn` as much as
+    // `torch.bfloat16`): by hash, each name and alias once.
+    static BY_NAME: std::sync::OnceLock<HashMap<&'static str, u8, FxBuild>> = std::sync::OnceLock::new();
+    let table = BY_NAME.get_or_init(|| {
+        let mut t = HashMap::default();
+        for (i, d) in DTYPES.iter().enumerate().rev() {
+            t.insert(d.name, i as u8);
+            for a in d.aliases {
+                t.insert(*a, i as u8);
+            }
+        }
+        t
+    });
+    table.get(name).copied()
 }
 
 pub fn info(id: u8) -> &'static DtypeInfo {

@@ -3,6 +3,11 @@
 //! is unknown (the evaluator answers without knowing); only the second is Python's `NameError`
 //! or `AttributeError`.
 
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+use crate::eval::value::FxBuild;
+
 /// The names of `builtins`.
 const BUILTINS: &[&str] = &[
     "ArithmeticError",
@@ -169,21 +174,39 @@ pub fn is_python_builtin(name: &str) -> bool {
 /// Whether a value of the built-in type `type_name` (as `type(x).__name__` says it) has the
 /// attribute `name`; `None` for a type not listed here.
 pub fn python_type_has(type_name: &str, name: &str) -> Option<bool> {
-    let attrs: &[&str] = match type_name {
-        "str" => STR,
-        "list" => LIST,
-        "dict" => DICT,
-        "set" => SET,
-        "frozenset" => FROZENSET,
-        "tuple" => TUPLE,
-        "int" => INT,
-        "float" => FLOAT,
+    let bit = match type_name {
+        "str" => 0,
+        "list" => 1,
+        "dict" => 2,
+        "set" => 3,
+        "frozenset" => 4,
+        "tuple" => 5,
         // `bool` adds no attribute to `int`'s: `dir(bool) == dir(int)`.
-        "bool" => INT,
-        "NoneType" => NONETYPE,
+        "int" | "bool" => 6,
+        "float" => 7,
+        "NoneType" => 8,
         _ => return None,
     };
-    Some(attrs.contains(&name) || COMMON.contains(&name))
+    Some(type_attrs().get(name).is_some_and(|types| types & (1 << bit) != 0))
+}
+
+/// Each attribute name of the listed types, and the types that have it (a bit each, in the
+/// order of [`python_type_has`]): one hash lookup for a method call, not a search of the lists.
+fn type_attrs() -> &'static HashMap<&'static str, u16, FxBuild> {
+    static TABLE: OnceLock<HashMap<&'static str, u16, FxBuild>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut t: HashMap<&'static str, u16, FxBuild> = HashMap::default();
+        let lists: [&[&str]; 9] = [STR, LIST, DICT, SET, FROZENSET, TUPLE, INT, FLOAT, NONETYPE];
+        for (bit, names) in lists.iter().enumerate() {
+            for n in names.iter() {
+                *t.entry(n).or_default() |= 1 << bit;
+            }
+        }
+        for n in COMMON {
+            *t.entry(n).or_default() |= (1 << lists.len()) - 1;
+        }
+        t
+    })
 }
 
 /// What every object has.

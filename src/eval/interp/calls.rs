@@ -863,8 +863,6 @@ impl<'a> Interp<'a> {
             }
         }
         let memo_key = match (&loose, &spread) {
-            // In an undecided region what a call writes is marked: not what it wrote before.
-            _ if !self.path.regions.is_empty() => None,
             _ if as_body => None,
             (None, None) => match self.memo_begin(&func, &args, &kwargs) {
                 Begin::Hit(v) => return Ok(v),

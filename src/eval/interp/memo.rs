@@ -15,9 +15,11 @@
 //! A call is remembered only when, while it ran, it changed no container it was given or closed
 //! over, added nothing to the run's events (save the fields it handed to calls the tool can't see
 //! into, which are replayed on reuse), imported no module, did not generate, returned normally and
-//! returned plain data (no closure, nothing it was given). Reuse adds the steps the call took,
-//! and is refused where the call would now run into the step budget or a depth limit; so a
-//! check's output is the same with or without it.
+//! returned plain data (no closure, nothing it was given). Inside an undecided region, a call is
+//! remembered only if its result holds no container (what the region changed is marked when it
+//! ends, and a reuse would not mark it), and reused only in a region of the same bits. Reuse adds
+//! the steps the call took, and is refused where the call would now run into the step budget or
+//! a depth limit; so a check's output is the same with or without it.
 
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
@@ -278,6 +280,9 @@ impl<'a> Interp<'a> {
     ) -> Begin<'a> {
         let mut ok = self.key_func(func, k, 0);
         k.n(args.len() as u64 | (u64::from(self.stack.try_depth > 0) << 32));
+        // Inside an undecided region, the region's bits (a value the call makes may carry them):
+        // a call remembered there is reused only in a region marking with the same bits.
+        k.n(self.havoc());
         for a in args {
             ok = ok && self.key_value(a, k, 0);
         }
@@ -358,6 +363,12 @@ impl<'a> Interp<'a> {
             stat.judge();
             return;
         };
+        // In a region, what the call changed is marked when the region ends (`leave_undecided`):
+        // a container it returns may be, and a reuse would not mark it. Only a result with no
+        // container in it is the same either way.
+        if !self.path.regions.is_empty() && !holds_no_container(&result, 0) {
+            return;
+        }
         stat.kept += 1;
         stat.steps += steps;
         stat.judge();
@@ -760,6 +771,24 @@ impl<'a> Interp<'a> {
             | V::Gen(_)
             | V::File(_) => false,
         }
+    }
+}
+
+/// `v` holds no container or object, at any depth: nothing a region could mark.
+fn holds_no_container(v: &Value, depth: usize) -> bool {
+    match &v.kind {
+        V::None
+        | V::Bool(_)
+        | V::Int(_)
+        | V::Float(_)
+        | V::Str(_)
+        | V::Dtype(_)
+        | V::Finfo(_)
+        | V::Tensor(_)
+        | V::Path(_)
+        | V::Unknown => true,
+        V::Tuple(t) => depth < MAX_NEST && t.iter().all(|x| holds_no_container(x, depth + 1)),
+        _ => false,
     }
 }
 
