@@ -1169,6 +1169,11 @@ fn a_config_read_through_enums_is_checked_as_python_runs_it() {
         "the default is Mode.FAST.value"
     );
     assert_eq!(src(&mode["source"]), at(N, MATMUL, "mode = Mode(cfg.get(\"mode\""));
+    // The values the code takes are the enum's: its members' values for `Mode(value)`, their
+    // names for `Layout[name]`; none for `DType[...]`, looked up with `.upper()` of the value.
+    assert_eq!(mode["values"], json!(["fast", "safe", "deterministic"]), "{mode:#}");
+    assert_eq!(field(sc, "layout")["values"], json!(["ROW", "COL"]));
+    assert_eq!(field(sc, "dtype")["values"], json!([]));
     let dtype = field(sc, "dtype");
     assert_eq!(shape(dtype), (false, json!("bf16"), false));
     assert_eq!(src(&dtype["source"]), at(N, MATMUL, "dtype = DType[cfg.get(\"dtype\""));

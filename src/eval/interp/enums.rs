@@ -366,6 +366,10 @@ impl<'a> Interp<'a> {
             return Ok(self.unknown_op(t | bits));
         }
         let v = &args[0];
+        if let Some(field) = v.origin {
+            let values: Vec<Value<'a>> = info.canonical.iter().filter_map(enum_value).collect();
+            self.note_enum_candidates(field, &values);
+        }
         if !v.is_exact() {
             return Ok(self.unknown_op(t | v.inexact_bits()));
         }
@@ -421,6 +425,18 @@ impl<'a> Interp<'a> {
         }
     }
 
+    /// A config field's value looked up in an enum (`Mode(cfg["mode"])`, `Layout[cfg["layout"]]`):
+    /// the members' values (names) are the values the code takes for it, as those of a table
+    /// the field is looked up in are.
+    fn note_enum_candidates(&mut self, field: u16, values: &[Value<'a>]) {
+        if self.mode == Mode::Check || self.recover_backends {
+            return;
+        }
+        for v in values {
+            self.note_candidate(field, v);
+        }
+    }
+
     /// The member of a flag with value `n`: a member, or the combination of members (one object
     /// per value); `None` when bits are no member's.
     fn flag_member(&mut self, cls: &Value<'a>, info: &EnumInfo<'a>, n: i64) -> Option<Value<'a>> {
@@ -471,6 +487,10 @@ impl<'a> Interp<'a> {
     /// `Cls[name]`: the member (or alias) of that name, else a KeyError.
     pub(super) fn enum_getitem(&mut self, cls: &Value<'a>, info: &EnumInfo<'a>, key: &Value<'a>) -> R<'a, Value<'a>> {
         let t = cls.taint | key.taint;
+        if let Some(field) = key.origin {
+            let names: Vec<Value<'a>> = info.members.iter().map(|(k, _)| Value::str(k)).collect();
+            self.note_enum_candidates(field, &names);
+        }
         if info.base.is_some() || !key.is_exact() {
             return Ok(self.unknown_op(t | key.inexact_bits()));
         }
