@@ -590,3 +590,160 @@ fn a_difference_is_found_where_the_evaluator_claims_a_wrong_value() {
     );
     assert_eq!(t.equal, 1);
 }
+
+/// What the corpus uses of the grammar and of the builtins: each statement, expression, pattern
+/// and operator kind (as the parser names them), and every name it mentions.
+#[derive(Default)]
+struct Uses {
+    kinds: BTreeSet<String>,
+    names: BTreeSet<String>,
+}
+
+impl<'a> ruff_python_ast::visitor::source_order::SourceOrderVisitor<'a> for Uses {
+    fn visit_stmt(&mut self, s: &'a ruff_python_ast::Stmt) {
+        use ruff_python_ast::Stmt as S;
+        let kind = match s {
+            S::FunctionDef(f) if f.is_async => "AsyncFunctionDef".to_string(),
+            S::For(f) if f.is_async => "AsyncFor".to_string(),
+            S::With(w) if w.is_async => "AsyncWith".to_string(),
+            S::Try(t) if t.is_star => "TryStar".to_string(),
+            S::AugAssign(a) => {
+                self.kinds.insert(format!("AugAssign {:?}", a.op));
+                "AugAssign".to_string()
+            }
+            _ => variant_name(s),
+        };
+        self.kinds.insert(kind);
+        ruff_python_ast::visitor::source_order::walk_stmt(self, s);
+    }
+    fn visit_expr(&mut self, e: &'a ruff_python_ast::Expr) {
+        use ruff_python_ast::Expr as E;
+        match e {
+            E::BinOp(b) => {
+                self.kinds.insert(format!("BinOp {:?}", b.op));
+            }
+            E::UnaryOp(u) => {
+                self.kinds.insert(format!("UnaryOp {:?}", u.op));
+            }
+            E::BoolOp(b) => {
+                self.kinds.insert(format!("BoolOp {:?}", b.op));
+            }
+            E::Compare(c) => {
+                for op in c.ops.iter() {
+                    self.kinds.insert(format!("Compare {op:?}"));
+                }
+            }
+            E::Name(n) => {
+                self.names.insert(n.id.to_string());
+            }
+            E::Attribute(a) => {
+                self.names.insert(a.attr.id.to_string());
+            }
+            _ => {}
+        }
+        self.kinds.insert(variant_name(e));
+        ruff_python_ast::visitor::source_order::walk_expr(self, e);
+    }
+    fn visit_pattern(&mut self, p: &'a ruff_python_ast::Pattern) {
+        self.kinds.insert(variant_name(p));
+        ruff_python_ast::visitor::source_order::walk_pattern(self, p);
+    }
+    fn visit_type_param(&mut self, t: &'a ruff_python_ast::TypeParam) {
+        self.kinds.insert(variant_name(t));
+        ruff_python_ast::visitor::source_order::walk_type_param(self, t);
+    }
+}
+
+/// `Name(ExprName { .. })` -> `Name`: the enum variant, as `Debug` writes it.
+fn variant_name<T: std::fmt::Debug>(node: &T) -> String {
+    let text = format!("{node:?}");
+    text.split('(').next().unwrap_or_default().trim().to_string()
+}
+
+fn corpus_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|e| e.expect("entry").path())
+        .collect();
+    entries.sort();
+    for p in entries {
+        if p.is_dir() {
+            corpus_files(&p, out);
+        } else if p.extension().is_some_and(|x| x == "py") {
+            out.push(p);
+        }
+    }
+}
+
+#[test]
+fn the_corpus_covers_the_grammar_and_every_builtin_function() {
+    // Issue 26: the corpus exercises every statement and expression kind of Python 3.12's
+    // grammar (with its patterns, type parameters and operators) and every builtin function.
+    // A kind or builtin that no program uses is a hole a harness could fall into unseen.
+    let mut files = Vec::new();
+    corpus_files(&manifest_dir().join("tests/conformance/programs"), &mut files);
+    let mut uses = Uses::default();
+    for f in &files {
+        let src = std::fs::read_to_string(f).expect("read");
+        let parsed =
+            ruff_python_parser::parse_module(&src).unwrap_or_else(|e| panic!("{}: not Python 3.12: {e}", f.display()));
+        for s in parsed.suite() {
+            ruff_python_ast::visitor::source_order::SourceOrderVisitor::visit_stmt(&mut uses, s);
+        }
+    }
+    // Python 3.12's grammar, in the parser's names (ruff_python_ast's `Stmt`, `Expr`, `Pattern`,
+    // `TypeParam` and operator enums), less what only IPython or Python 3.14 has.
+    let grammar = "FunctionDef AsyncFunctionDef ClassDef Return Delete TypeAlias Assign AugAssign \
+        AnnAssign For AsyncFor While If With AsyncWith Match Raise Try TryStar Assert Import \
+        ImportFrom Global Nonlocal Expr Pass Break Continue \
+        BoolOp Named BinOp UnaryOp Lambda If Dict Set ListComp SetComp DictComp Generator Await \
+        Yield YieldFrom Compare Call FString StringLiteral BytesLiteral NumberLiteral \
+        BooleanLiteral NoneLiteral EllipsisLiteral Attribute Subscript Starred Name List Tuple \
+        Slice \
+        MatchValue MatchSingleton MatchSequence MatchMapping MatchClass MatchStar MatchAs MatchOr \
+        TypeVar ParamSpec TypeVarTuple";
+    let ops = "Add Sub Mult MatMult Div Mod Pow LShift RShift BitOr BitXor BitAnd FloorDiv";
+    let mut wanted: Vec<String> = grammar.split_whitespace().map(str::to_string).collect();
+    wanted.extend(ops.split_whitespace().map(|o| format!("BinOp {o}")));
+    wanted.extend(ops.split_whitespace().map(|o| format!("AugAssign {o}")));
+    wanted.extend(
+        "Invert Not UAdd USub"
+            .split_whitespace()
+            .map(|o| format!("UnaryOp {o}")),
+    );
+    wanted.extend("And Or".split_whitespace().map(|o| format!("BoolOp {o}")));
+    wanted.extend(
+        "Eq NotEq Lt LtE Gt GtE Is IsNot In NotIn"
+            .split_whitespace()
+            .map(|o| format!("Compare {o}")),
+    );
+    let missing: Vec<&String> = wanted.iter().filter(|k| !uses.kinds.contains(*k)).collect();
+    assert!(missing.is_empty(), "no program of the corpus uses: {missing:?}");
+
+    // Every builtin function and type CPython has (asked of the interpreter the corpus runs on),
+    // less the site's interactive helpers, which read the terminal or print the licence.
+    let out = Command::new(python())
+        .args([
+            "-c",
+            "import builtins\n\
+             for n in dir(builtins):\n\
+             \x20   v = getattr(builtins, n)\n\
+             \x20   if callable(v) and not n.startswith('_') and not (isinstance(v, type) and issubclass(v, BaseException)):\n\
+             \x20       print(n)",
+        ])
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run {}: {e} (set GEN_CONFIG_PYTHON)", python()));
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let interactive = ["breakpoint", "copyright", "credits", "help", "input", "license", "quit"];
+    let builtins: Vec<String> = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(str::to_string)
+        .filter(|n| !interactive.contains(&n.as_str()))
+        .collect();
+    assert!(builtins.len() > 60, "{builtins:?}");
+    let unused: Vec<&String> = builtins.iter().filter(|b| !uses.names.contains(*b)).collect();
+    assert!(
+        unused.is_empty(),
+        "no program of the corpus uses the builtins {unused:?}"
+    );
+}

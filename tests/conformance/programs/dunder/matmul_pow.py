@@ -1,4 +1,4 @@
-# probe: less common operator dunders: __matmul__, __pow__, __floordiv__, __mod__, __and__, __lshift__
+# probe: less common operator dunders: __matmul__ (and `@=` through it), __pow__, __floordiv__, __mod__, __and__, __lshift__
 # inputs
 k = 2
 # body
@@ -21,3 +21,6 @@ class O:
         return "lshift"
 o = O()
 r_ops = (o @ o, o ** k, k ** o, o // k, o % k, o & k, o | k, o << k)
+m = o
+m @= k
+r_imatmul = m
