@@ -14,10 +14,12 @@ use super::*;
 pub(super) fn check(sc: &Scenario, doc: &ConfigDoc, run: &crate::eval::Run, swept: bool) -> Vec<Diag> {
     let mut out = Vec::new();
     // Only a run that went through without failing (a backend skipped is no failure) says what
-    // this config's path reads.
+    // this config's path reads; and only if that path handed the whole config to nothing the
+    // tool can't see into. Another path's doing so (the scenario's `config_escape`, found by a
+    // probe that took every path) says nothing of this one.
     let followed = run.stopped.is_none()
         && swept
-        && sc.config_escape.is_none()
+        && run.events.config_escape.is_none()
         && run.events.findings.iter().all(|f| f.caught.is_some() && !f.uncertain);
     if !followed {
         return out;

@@ -116,11 +116,9 @@ impl<'a> Interp<'a> {
                 };
                 let (args, kwargs, spreads) = self.eval_args(env, &c.arguments)?;
                 self.set_line(c);
-                // Only a probe's escape is used (by the model): a check's hot path is spared.
-                if self.mode == Mode::Probe
-                    && matches!(f.kind, V::Unknown | V::Native(_))
-                    && self.events.config_escape.is_none()
-                {
+                // A probe's escape tells the model; a check's, whether this config's own path
+                // handed the whole config on (then its unread fields are not known unread).
+                if matches!(f.kind, V::Unknown | V::Native(_)) && self.events.config_escape.is_none() {
                     self.note_config_escape(&c.func, &args, &kwargs, spreads.config.is_some());
                 }
                 self.stack.loose_call = spreads.loose;
