@@ -392,14 +392,15 @@ impl<'a> Interp<'a> {
                 }
             }
         }
-        let bits = inexact_inputs(Some(recv), &args, &kwargs);
+        // The arguments' bits once, the receiver's added (a mutator needs them apart).
+        let arg_bits = inexact_inputs(None, &args, &kwargs);
+        let bits = recv.inexact_bits() | arg_bits;
         let mutator =
             matches!(recv.kind, V::List(_) | V::Dict(_) | V::Set(_) | V::Config(_)) && MUTATORS.contains(&name);
         if mutator {
             // Changed where the path is undecided, or by what is not known exactly: its contents
             // are no longer known exactly.
             self.changed(recv);
-            let arg_bits = inexact_inputs(None, &args, &kwargs);
             if arg_bits != 0 && name != "append" {
                 recv.mark_inexact(arg_bits);
             }
