@@ -664,8 +664,11 @@ impl<'a> Interp<'a> {
         };
         k.n(head(tag));
         k.n(v.taint);
-        // Whether what it holds is known exactly is part of it.
-        k.n(v.inexact_bits());
+        // Whether what it holds is known exactly is part of it (a plain value's is its taint's,
+        // already in the key).
+        if !matches!(tag, 0..=4 | 24) {
+            k.n(v.inexact_bits());
+        }
         if let Some(p) = container_ptr(v) {
             if self.memo.frozen.contains(&p) {
                 k.n(p as u64);
