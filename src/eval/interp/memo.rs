@@ -579,7 +579,10 @@ impl<'a> Interp<'a> {
     fn key_func(&mut self, f: &Func<'a>, k: &mut KeyBuf, depth: usize) -> bool {
         let id = func_id(f);
         k.n(id as u64);
-        k.s(&f.name);
+        // A `def`'s name is its statement's (`id`); only a lambda is renamed (`name_lambdas`).
+        if matches!(f.body, FuncBody::Lambda(_)) {
+            k.s(&f.name);
+        }
         for d in f.defaults.iter().chain(f.kw_defaults.iter()) {
             match d {
                 Some(v) => {

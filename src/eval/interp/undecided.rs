@@ -307,6 +307,10 @@ impl<'a> Interp<'a> {
         if self.path.regions.is_empty() {
             return;
         }
+        self.log_region_binding(env, name);
+    }
+
+    fn log_region_binding(&mut self, env: &Rc<Env<'a>>, name: Name<'a>) {
         let serial = env.serial.get();
         if let Some(r) = self.path.regions.iter_mut().rev().find(|r| serial < r.marks_below) {
             // The same name bound again (a loop's variable): marking it once is enough.
