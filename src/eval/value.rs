@@ -1186,6 +1186,7 @@ impl<'a> Value<'a> {
     }
 
     /// [`Self::inexact_bits`] of a value that may be a container or object.
+    #[inline]
     fn held_inexact_bits(&self) -> Taint {
         let own = match &self.kind {
             V::List(l) | V::Set(l) => l.try_borrow().map(|l| l.inexact).unwrap_or(INEXACT),
