@@ -827,10 +827,9 @@ impl<'a> Interp<'a> {
                     self.note_config_gone_over();
                     return Ok(Value::unknown(t));
                 };
-                let k = k.to_string();
-                match self.config_get(c, &k, ReadKind::Required) {
+                match self.config_get(c, k, ReadKind::Required) {
                     Some(v) => Ok(v),
-                    None => Ok(self.missing_key(&k)),
+                    None => Ok(self.missing_key(k)),
                 }
             }
             V::Dict(d) => {
