@@ -294,8 +294,8 @@ impl<'a> Interp<'a> {
             }
         }
         let t = all_taint(&args, &kwargs);
-        let unknown = Value::unknown(t);
-        if args.iter().any(|a| a.is_unknown()) {
+        let any_unknown = args.iter().any(|a| a.is_unknown());
+        if any_unknown {
             // The result is unknown, but a config field handed to an iterating built-in
             // (`enumerate(cfg["seq_lens"])`, `zip(cfg["lows"], cfg["highs"])`) is still swept.
             let iterated: &[Value<'a>] = match b {
@@ -310,7 +310,7 @@ impl<'a> Interp<'a> {
                 self.iterate(a)?;
             }
         }
-        if args.iter().any(|a| a.is_unknown())
+        if any_unknown
             && !matches!(
                 b,
                 B::IsTensor
@@ -355,7 +355,7 @@ impl<'a> Interp<'a> {
                     | B::TensorLike
             )
         {
-            return Ok(unknown);
+            return Ok(Value::unknown(t));
         }
         match kind(b) {
             Kind::Number => self.number_builtin(b, args, kwargs, t),
