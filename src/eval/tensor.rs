@@ -61,8 +61,13 @@ pub fn value<'a>(t: Tensor) -> Value<'a> {
     Value::new(V::Tensor(Rc::new(t)))
 }
 
-fn dtype_named(name: &str) -> Option<u8> {
-    torch::lookup(name)
+/// A dtype by its torch name (a literal), looked up once per name: the factories ask on every
+/// call.
+macro_rules! dtype_named {
+    ($name:literal) => {{
+        static ID: std::sync::OnceLock<Option<u8>> = std::sync::OnceLock::new();
+        *ID.get_or_init(|| torch::lookup($name))
+    }};
 }
 
 /// A size argument list: `(2, 3)`, `((2, 3),)`, `([2, 3],)`, `(torch.Size,)`.
@@ -233,7 +238,7 @@ pub fn factory_error<'a>(f: Builtin, args: &[Value<'a>], kwargs: &[(Rc<str>, Val
             V::Dtype(d) => (d, v.taint),
             _ => return None,
         },
-        None => (dtype_named("float32")?, 0),
+        None => (dtype_named!("float32")?, 0),
     };
     let shape: Vec<Dim> = items.iter().map(|v| v.as_int()).collect();
     kernel_error(fill, dtype, Some(&shape), factory_device(kwargs), taint)
@@ -283,14 +288,14 @@ pub fn method_error(recv: &Value, t: &Tensor, name: &str) -> Option<TorchError> 
 /// `torch.randn(*size, dtype=…)` and the other factories.
 pub fn factory<'a>(f: Builtin, args: &[Value<'a>], kwargs: &[(Rc<str>, Value<'a>)]) -> Option<Value<'a>> {
     use Builtin as B;
-    let float = dtype_named("float32");
-    let long = dtype_named("int64");
+    let float = dtype_named!("float32");
+    let long = dtype_named!("int64");
     let (shape, default) = match f {
         B::TensorRandn | B::TensorRand | B::TensorEmpty | B::TensorZeros | B::TensorOnes => (sizes(args), float),
         B::TensorFull => {
             let fill = args.get(1)?;
             let default = match fill.kind {
-                V::Bool(_) => dtype_named("bool"),
+                V::Bool(_) => dtype_named!("bool"),
                 V::Int(_) => long,
                 V::Float(_) => float,
                 _ => None,
@@ -451,13 +456,13 @@ pub fn method<'a>(
                 None => return None,
             }
         }
-        "float" => with_dtype(dtype_named("float32")),
-        "double" => with_dtype(dtype_named("float64")),
-        "half" => with_dtype(dtype_named("float16")),
-        "bfloat16" => with_dtype(dtype_named("bfloat16")),
-        "int" => with_dtype(dtype_named("int32")),
-        "long" => with_dtype(dtype_named("int64")),
-        "bool" => with_dtype(dtype_named("bool")),
+        "float" => with_dtype(dtype_named!("float32")),
+        "double" => with_dtype(dtype_named!("float64")),
+        "half" => with_dtype(dtype_named!("float16")),
+        "bfloat16" => with_dtype(dtype_named!("bfloat16")),
+        "int" => with_dtype(dtype_named!("int32")),
+        "long" => with_dtype(dtype_named!("int64")),
+        "bool" => with_dtype(dtype_named!("bool")),
         "type" if args.is_empty() => return None,
         "cuda" => on(Some(true)),
         "cpu" => on(Some(false)),
@@ -594,7 +599,7 @@ mod tests {
     fn t(dims: &[i64], dtype: &str) -> Tensor {
         Tensor {
             shape: Some(dims.iter().map(|&d| Some(d)).collect()),
-            dtype: dtype_named(dtype),
+            dtype: torch::lookup(dtype),
             cuda: Some(true),
         }
     }
@@ -613,7 +618,7 @@ mod tests {
         use Builtin as B;
         let i = Value::int;
         let kw = |k: &str, v: Value<'static>| (Rc::from(k), v);
-        let dt = |n: &str| Value::new(V::Dtype(dtype_named(n).expect("dtype")));
+        let dt = |n: &str| Value::new(V::Dtype(torch::lookup(n).expect("dtype")));
         let err = |f: B, args: &[Value<'static>], kwargs: &[(Rc<str>, Value<'static>)]| {
             factory_error(f, args, kwargs).map(|e| (e.class, e.message))
         };
@@ -701,7 +706,7 @@ mod tests {
         // A tensor's own `normal_`/`uniform_`, on the device it was made on.
         let x = Tensor {
             shape: Some(vec![Some(4)]),
-            dtype: dtype_named("float8_e5m2"),
+            dtype: dtype_named!("float8_e5m2"),
             cuda: Some(true),
         };
         let e = method_error(&value(x.clone()), &x, "normal_").expect("normal_");
@@ -731,7 +736,7 @@ mod tests {
             some(&[2, 4, 3, 8])
         );
         assert_eq!(m("unsqueeze", vec![Value::int(-1)]), some(&[2, 3, 4, 8, 1]));
-        let f8 = Value::new(V::Dtype(dtype_named("float8_e4m3fn").expect("fp8")));
+        let f8 = Value::new(V::Dtype(dtype_named!("float8_e4m3fn").expect("fp8")));
         assert_eq!(m("view", vec![f8]), some(&[2, 3, 4, 16]));
         let size = method(&recv, &x, "size", &[Value::int(-1)], &[]).expect("size");
         assert_eq!(size.as_int(), Some(8));

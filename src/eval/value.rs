@@ -1186,6 +1186,7 @@ impl<'a> Value<'a> {
     }
 
     /// [`Self::inexact_bits`] of a value that may be a container or object.
+    #[inline]
     fn held_inexact_bits(&self) -> Taint {
         let own = match &self.kind {
             V::List(l) | V::Set(l) => l.try_borrow().map(|l| l.inexact).unwrap_or(INEXACT),
@@ -1621,7 +1622,16 @@ pub fn enum_value<'a>(member: &Value<'a>) -> Option<Value<'a>> {
 }
 
 /// The value of a member of an enum with a data type (`str`, `int`), which it is equal to.
+#[inline]
 pub fn enum_mixin_value<'a>(v: &Value<'a>) -> Option<Value<'a>> {
+    // Most values are not instances: decided here, without a call.
+    if !matches!(v.kind, V::Instance(_)) {
+        return None;
+    }
+    instance_mixin_value(v)
+}
+
+fn instance_mixin_value<'a>(v: &Value<'a>) -> Option<Value<'a>> {
     let V::Instance(i) = &v.kind else { return None };
     enum_of(&i.class)?.mixin?;
     // Its class's own `__eq__` decides (the interpreter calls it).

@@ -15,14 +15,14 @@ impl<'a> Interp<'a> {
     ) -> R<'a, Value<'a>> {
         let arg = |i: usize| args.get(i).cloned();
         let unknown = Value::unknown(t);
-        let key = arg(0).and_then(|k| k.as_str().map(str::to_string));
+        let key = args.first().and_then(Value::as_str);
         Ok(match (name, key) {
             ("get", Some(k)) => {
                 let d = arg(1).or_else(|| kw(&kwargs, "default")).unwrap_or_else(Value::none);
                 let kind = ReadKind::Optional(to_json(&d));
-                match self.config_get(&c, &k, kind) {
+                match self.config_get(&c, k, kind) {
                     Some(v) => v,
-                    None => self.config_default(&k, d),
+                    None => self.config_default(k, d),
                 }
             }
             ("pop", Some(k)) => {
@@ -31,29 +31,29 @@ impl<'a> Interp<'a> {
                     Some(d) => ReadKind::Optional(to_json(d)),
                     None => ReadKind::Required,
                 };
-                let v = self.config_get(&c, &k, kind);
-                c.borrow_mut().entries.retain(|e| &*e.key != k.as_str());
+                let v = self.config_get(&c, k, kind);
+                c.borrow_mut().entries.retain(|e| &*e.key != k);
                 match (v, d) {
                     (Some(v), _) => v,
-                    (None, Some(d)) => self.config_default(&k, d),
-                    (None, None) => self.missing_key(&k),
+                    (None, Some(d)) => self.config_default(k, d),
+                    (None, None) => self.missing_key(k),
                 }
             }
             ("setdefault", Some(k)) => {
                 let d = arg(1).unwrap_or_else(Value::none);
-                match self.config_get(&c, &k, ReadKind::Optional(to_json(&d))) {
+                match self.config_get(&c, k, ReadKind::Optional(to_json(&d))) {
                     Some(v) => v,
                     None => {
-                        c.borrow_mut().set(&k, d.clone(), true);
-                        self.config_default(&k, d)
+                        c.borrow_mut().set(k, d.clone(), true);
+                        self.config_default(k, d)
                     }
                 }
             }
             ("__getitem__", Some(k)) => {
-                let key = Value::str(&k);
+                let key = Value::str(k);
                 self.get_item(recv, &key)?
             }
-            ("__contains__", Some(k)) => match self.contains(recv, &Value::str(&k))? {
+            ("__contains__", Some(k)) => match self.contains(recv, &Value::str(k))? {
                 Some(b) => Value::bool(b),
                 None => unknown,
             },

@@ -294,8 +294,8 @@ impl<'a> Interp<'a> {
             }
         }
         let t = all_taint(&args, &kwargs);
-        let unknown = Value::unknown(t);
-        if args.iter().any(|a| a.is_unknown()) {
+        let any_unknown = args.iter().any(|a| a.is_unknown());
+        if any_unknown {
             // The result is unknown, but a config field handed to an iterating built-in
             // (`enumerate(cfg["seq_lens"])`, `zip(cfg["lows"], cfg["highs"])`) is still swept.
             let iterated: &[Value<'a>] = match b {
@@ -310,7 +310,7 @@ impl<'a> Interp<'a> {
                 self.iterate(a)?;
             }
         }
-        if args.iter().any(|a| a.is_unknown())
+        if any_unknown
             && !matches!(
                 b,
                 B::IsTensor
@@ -355,7 +355,7 @@ impl<'a> Interp<'a> {
                     | B::TensorLike
             )
         {
-            return Ok(unknown);
+            return Ok(Value::unknown(t));
         }
         match kind(b) {
             Kind::Number => self.number_builtin(b, args, kwargs, t),
@@ -392,14 +392,15 @@ impl<'a> Interp<'a> {
                 }
             }
         }
-        let bits = inexact_inputs(Some(recv), &args, &kwargs);
+        // The arguments' bits once, the receiver's added (a mutator needs them apart).
+        let arg_bits = inexact_inputs(None, &args, &kwargs);
+        let bits = recv.inexact_bits() | arg_bits;
         let mutator =
             matches!(recv.kind, V::List(_) | V::Dict(_) | V::Set(_) | V::Config(_)) && MUTATORS.contains(&name);
         if mutator {
             // Changed where the path is undecided, or by what is not known exactly: its contents
             // are no longer known exactly.
             self.changed(recv);
-            let arg_bits = inexact_inputs(None, &args, &kwargs);
             if arg_bits != 0 && name != "append" {
                 recv.mark_inexact(arg_bits);
             }

@@ -735,7 +735,17 @@ impl<'a> Interp<'a> {
 
     /// Python's truth of a value, a class's `__bool__` or `__len__` called; `None` when it
     /// can't be known.
+    #[inline]
     pub(crate) fn truth(&mut self, v: &Value<'a>) -> R<'a, Option<bool>> {
+        // Only an instance's class can have a say (the rest is out of line: this runs on every
+        // `if` and `while`).
+        if matches!(v.kind, V::Instance(_)) {
+            return self.instance_truth(v);
+        }
+        Ok(v.truthy())
+    }
+
+    fn instance_truth(&mut self, v: &Value<'a>) -> R<'a, Option<bool>> {
         if let (V::Instance(i), 0) = (&v.kind, v.inexact_bits()) {
             for (dunder, is_len) in [("__bool__", false), ("__len__", true)] {
                 if defines(&i.class, dunder) {

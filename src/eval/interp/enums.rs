@@ -772,7 +772,16 @@ impl<'a> Interp<'a> {
     /// The value a member of an enum with a data type stands for in an operator (`dunder`) its
     /// class does not define itself (with its taint); `None` for anything else. A flag's
     /// member only in comparisons (`|` of an `IntFlag` is a member again).
+    #[inline]
     pub(crate) fn enum_operand(&self, v: &Value<'a>, dunder: &str, comparison: bool) -> Option<Value<'a>> {
+        // Most operands are not instances: decided here, without a call.
+        if !matches!(v.kind, V::Instance(_)) {
+            return None;
+        }
+        self.enum_instance_operand(v, dunder, comparison)
+    }
+
+    fn enum_instance_operand(&self, v: &Value<'a>, dunder: &str, comparison: bool) -> Option<Value<'a>> {
         let V::Instance(i) = &v.kind else { return None };
         let info = enum_of(&i.class)?;
         info.mixin?;

@@ -98,9 +98,7 @@ impl<'a> Interp<'a> {
                         if matches!(
                             obj.kind,
                             V::Str(_) | V::List(_) | V::Dict(_) | V::Set(_) | V::Tuple(_) | V::Config(_)
-                        ) && (matches!(obj.kind, V::Config(_))
-                            || crate::eval::builtins::pytypes::python_type_has(obj.type_name(), a.attr.id.as_str())
-                                != Some(false))
+                        ) && (matches!(obj.kind, V::Config(_)) || self.type_has(&obj, a.attr.id.as_str()) != Some(false))
                         {
                             // A method of a built-in value, called straight away (no bound
                             // method made for it).
@@ -634,6 +632,17 @@ impl<'a> Interp<'a> {
 
     /// A call's arguments, and from which positional argument on they are not known (a `*` or
     /// `**` of a value whose items are not).
+    /// [`crate::eval::builtins::pytypes::python_type_has`] of `v`'s type and `name` (a name in
+    /// the AST), remembered.
+    fn type_has(&mut self, v: &Value<'a>, name: &'a str) -> Option<bool> {
+        let ty = v.type_name();
+        *self
+            .caches
+            .type_has
+            .entry((name.as_ptr() as usize, ty.as_ptr() as usize, ty.len()))
+            .or_insert_with(|| crate::eval::builtins::pytypes::python_type_has(ty, name))
+    }
+
     pub(super) fn eval_args(
         &mut self,
         env: &Rc<Env<'a>>,
@@ -816,10 +825,9 @@ impl<'a> Interp<'a> {
                     self.note_config_gone_over();
                     return Ok(Value::unknown(t));
                 };
-                let k = k.to_string();
-                match self.config_get(c, &k, ReadKind::Required) {
+                match self.config_get(c, k, ReadKind::Required) {
                     Some(v) => Ok(v),
-                    None => Ok(self.missing_key(&k)),
+                    None => Ok(self.missing_key(k)),
                 }
             }
             V::Dict(d) => {

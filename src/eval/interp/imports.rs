@@ -751,7 +751,14 @@ pub fn native_module(name: &str) -> Option<Native> {
         (_, "abc") => Native::Abc,
         (_, "typing") => Native::Typing,
         (_, "enum") => Native::Enum,
-        (first, _) if STDLIB.contains(&first) || first == "yaml" => Native::Opaque,
+        (first, _) if is_stdlib(first) || first == "yaml" => Native::Opaque,
         _ => return None,
     })
+}
+
+/// Whether `name` is in [`STDLIB`]: asked on every import a call runs (of the harness's own
+/// modules too, which are in none of the lists), so by hash rather than a scan of the list.
+fn is_stdlib(name: &str) -> bool {
+    static SET: std::sync::OnceLock<std::collections::HashSet<&'static str, FxBuild>> = std::sync::OnceLock::new();
+    SET.get_or_init(|| STDLIB.iter().copied().collect()).contains(name)
 }

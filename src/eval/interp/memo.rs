@@ -579,7 +579,10 @@ impl<'a> Interp<'a> {
     fn key_func(&mut self, f: &Func<'a>, k: &mut KeyBuf, depth: usize) -> bool {
         let id = func_id(f);
         k.n(id as u64);
-        k.s(&f.name);
+        // A `def`'s name is its statement's (`id`); only a lambda is renamed (`name_lambdas`).
+        if matches!(f.body, FuncBody::Lambda(_)) {
+            k.s(&f.name);
+        }
         for d in f.defaults.iter().chain(f.kw_defaults.iter()) {
             match d {
                 Some(v) => {
@@ -664,8 +667,11 @@ impl<'a> Interp<'a> {
         };
         k.n(head(tag));
         k.n(v.taint);
-        // Whether what it holds is known exactly is part of it.
-        k.n(v.inexact_bits());
+        // Whether what it holds is known exactly is part of it (a plain value's is its taint's,
+        // already in the key).
+        if !matches!(tag, 0..=4 | 24) {
+            k.n(v.inexact_bits());
+        }
         if let Some(p) = container_ptr(v) {
             if self.memo.frozen.contains(&p) {
                 k.n(p as u64);

@@ -279,10 +279,16 @@ impl<'a> Interp<'a> {
     }
 
     /// Remember values a config field is compared with: the values the code allows.
+    #[inline]
     pub(super) fn note_candidates(&mut self, l: &Value<'a>, r: &Value<'a>, op: ast::CmpOp) {
+        // A check notes nothing: decided here, without a call on every comparison.
         if self.mode == Mode::Check || self.recover_backends {
             return;
         }
+        self.note_candidates_of(l, r, op);
+    }
+
+    fn note_candidates_of(&mut self, l: &Value<'a>, r: &Value<'a>, op: ast::CmpOp) {
         let (field_side, other) = match (l.origin, r.origin) {
             (Some(o), _) => (o, r),
             (None, Some(o)) => (o, l),

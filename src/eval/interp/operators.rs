@@ -333,8 +333,7 @@ impl<'a> Interp<'a> {
             // What it holds is not known exactly: found or not, it may be otherwise. (Still a
             // read of the key, for a config.)
             if let (V::Config(_), Some(k)) = (&container.kind, item.as_str()) {
-                let k = k.to_string();
-                self.record_read(&k, ReadKind::Contains);
+                self.record_read(k, ReadKind::Contains);
             }
             return Ok(None);
         }
@@ -388,18 +387,18 @@ impl<'a> Interp<'a> {
             }
             V::Config(c) => {
                 let key = match item.as_str() {
-                    Some(k) => k.to_string(),
+                    Some(k) => k,
                     None => return Ok(None),
                 };
-                let found = c.borrow().find(&key).map(|e| e.injected);
+                let found = c.borrow().find(key).map(|e| e.injected);
                 match found {
                     Some(true) => Some(true),
                     Some(false) => {
-                        self.record_read(&key, ReadKind::Contains);
+                        self.record_read(key, ReadKind::Contains);
                         Some(true)
                     }
                     None => {
-                        self.record_read(&key, ReadKind::Contains);
+                        self.record_read(key, ReadKind::Contains);
                         if c.borrow().probe {
                             None
                         } else {

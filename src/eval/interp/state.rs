@@ -261,6 +261,10 @@ pub(super) struct Caches<'a> {
     pub(super) enum_classes: Vec<std::rc::Weak<crate::eval::value::Class<'a>>>,
     /// `collections.ChainMap`, made once (one class however often it is imported).
     pub(super) chainmap: Option<crate::eval::value::Value<'a>>,
+    /// Whether a built-in type has a method called in the code, by the name's address in the
+    /// AST and the type's name (address, length): `pytypes::python_type_has` hashes the text,
+    /// and this is asked on every method call of a built-in value.
+    pub(super) type_has: std::collections::HashMap<(usize, usize, usize), Option<bool>, FxBuild>,
 }
 
 impl Default for Caches<'_> {
@@ -277,6 +281,7 @@ impl Default for Caches<'_> {
             enum_bases: Vec::new(),
             enum_classes: Vec::new(),
             chainmap: None,
+            type_has: Default::default(),
         }
     }
 }

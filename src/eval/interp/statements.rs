@@ -33,15 +33,21 @@ impl<'a> Interp<'a> {
                     }
                 }
                 let mut v = self.eval(env, &a.value)?;
-                if let [Expr::Name(n)] = &a.targets[..] {
+                // (Only a function or a dict can hold a lambda to name.)
+                if let ([Expr::Name(n)], V::Func(_) | V::Dict(_)) = (&a.targets[..], &v.kind) {
                     let renamed;
                     (v, renamed) = name_lambdas(v, n.id.as_str());
                     if renamed {
                         self.touched(&v);
                     }
                 }
-                for t in &a.targets {
-                    self.assign(env, t, v.clone())?;
+                // One target (most assignments) takes the value itself: no copy to drop.
+                if let [t] = &a.targets[..] {
+                    self.assign(env, t, v)?;
+                } else {
+                    for t in &a.targets {
+                        self.assign(env, t, v.clone())?;
+                    }
                 }
             }
             // Without a value it binds nothing (a dataclass's fields are read from the class

@@ -307,8 +307,18 @@ impl<'a> Interp<'a> {
         if self.path.regions.is_empty() {
             return;
         }
+        self.log_region_binding(env, name);
+    }
+
+    fn log_region_binding(&mut self, env: &Rc<Env<'a>>, name: Name<'a>) {
         let serial = env.serial.get();
         if let Some(r) = self.path.regions.iter_mut().rev().find(|r| serial < r.marks_below) {
+            // The same name bound again (a loop's variable): marking it once is enough.
+            if let Some(Written::Name(e, n)) = r.log.last() {
+                if Rc::ptr_eq(e, env) && n.as_str() == name.as_str() {
+                    return;
+                }
+            }
             r.log.push(Written::Name(env.clone(), name));
         }
     }
@@ -378,7 +388,15 @@ impl<'a> Interp<'a> {
 
     /// A container or object changed now: marked inexact by every region, so every alias of it
     /// sees that its contents are not known exactly.
+    #[inline]
     pub(crate) fn changed(&mut self, obj: &Value<'a>) {
+        // Outside every region nothing is logged: decided here, without a call.
+        if !self.path.regions.is_empty() {
+            self.changed_in_region(obj);
+        }
+    }
+
+    fn changed_in_region(&mut self, obj: &Value<'a>) {
         if let Some(r) = self.path.regions.last_mut() {
             if !matches!(
                 obj.kind,
