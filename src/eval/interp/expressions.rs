@@ -98,7 +98,8 @@ impl<'a> Interp<'a> {
                         if matches!(
                             obj.kind,
                             V::Str(_) | V::List(_) | V::Dict(_) | V::Set(_) | V::Tuple(_) | V::Config(_)
-                        ) && (matches!(obj.kind, V::Config(_)) || self.type_has(&obj, a.attr.id.as_str()) != Some(false))
+                        ) && (matches!(obj.kind, V::Config(_))
+                            || self.type_has(&obj, a.attr.id.as_str()) != Some(false))
                         {
                             // A method of a built-in value, called straight away (no bound
                             // method made for it).

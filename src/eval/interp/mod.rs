@@ -131,6 +131,8 @@ pub struct Interp<'a> {
     pub recover_backends: bool,
     /// The config fields met so far, by id (a taint bit per field: [`Interp::field_bit`]).
     pub fields: Vec<Rc<str>>,
+    /// Each of `fields` by name, to its index: `field_id` is asked on every config read.
+    field_index: std::collections::HashMap<Rc<str>, u16, FxBuild>,
     /// Each harness module's scope, once imported (kept over runs, as in one Python process).
     module_envs: Vec<Option<Rc<Env<'a>>>>,
     /// What the run records for the analysis.
@@ -206,6 +208,7 @@ impl<'a> Interp<'a> {
             mode,
             recover_backends: false,
             fields: Vec::new(),
+            field_index: Default::default(),
             module_envs: vec![None; h.modules.len()],
             events: Events::default(),
             cur: Src {
@@ -312,11 +315,14 @@ impl<'a> Interp<'a> {
     }
 
     pub fn field_id(&mut self, name: &str) -> u16 {
-        if let Some(i) = self.fields.iter().position(|f| &**f == name) {
-            return i as u16;
+        if let Some(&i) = self.field_index.get(name) {
+            return i;
         }
-        self.fields.push(Rc::from(name));
-        (self.fields.len() - 1) as u16
+        let name: Rc<str> = Rc::from(name);
+        self.fields.push(name.clone());
+        let i = (self.fields.len() - 1) as u16;
+        self.field_index.insert(name, i);
+        i
     }
 
     pub fn field_bit(id: u16) -> Taint {
