@@ -16,7 +16,16 @@ impl<'a> Interp<'a> {
             self.budget.expr_depth -= 1;
             return Err(Flow::Abort("expression nested too deeply".into()));
         }
-        let r = self.eval_inner(env, e);
+        // A name, the commonest expression, read here: `eval_inner`'s large frame and dispatch
+        // cost more than the lookup itself.
+        let r = match e {
+            Expr::Name(n) => {
+                let name = n.id.as_str();
+                let (key, slot) = node_key(&n.node_index, name);
+                self.lookup(env, key, slot, name)
+            }
+            _ => self.eval_inner(env, e),
+        };
         self.budget.expr_depth -= 1;
         r
     }
