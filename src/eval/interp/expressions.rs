@@ -9,15 +9,18 @@ use super::*;
 impl<'a> Interp<'a> {
     pub fn eval(&mut self, env: &Rc<Env<'a>>, e: &'a Expr) -> R<'a, Value<'a>> {
         self.budget.expr_depth += 1;
+        // The deepest nesting so far (what a remembered call needs room for) is never past the
+        // limit, so only a new deepest can pass it: one test on every expression, not two.
         if self.budget.expr_depth > self.memo.high.1 {
+            if self.budget.expr_depth > MAX_EXPR_DEPTH {
+                self.budget.expr_depth -= 1;
+                return Err(Flow::Abort("expression nested too deeply".into()));
+            }
             self.memo.high.1 = self.budget.expr_depth;
         }
-        if self.budget.expr_depth > MAX_EXPR_DEPTH {
-            self.budget.expr_depth -= 1;
-            return Err(Flow::Abort("expression nested too deeply".into()));
-        }
         // A name, the commonest expression, read here, and the common kinds whose work is out of
-        // line: `eval_inner`'s large frame and dispatch cost more than a name's lookup.
+        // line (an attribute too): `eval_inner`'s large frame and dispatch cost more than a
+        // name's lookup.
         let r = match e {
             Expr::Name(n) => {
                 let name = n.id.as_str();
@@ -29,10 +32,24 @@ impl<'a> Interp<'a> {
             Expr::BoolOp(b) => self.eval_boolop(env, b),
             Expr::StringLiteral(s) => Ok(self.literal(s)),
             Expr::NoneLiteral(_) => Ok(Value::none()),
+            Expr::Attribute(a) => self.eval_attribute(env, a),
             _ => self.eval_inner(env, e),
         };
         self.budget.expr_depth -= 1;
         r
+    }
+
+    /// `obj.name` (a private `__name` mangled as Python does inside a class).
+    fn eval_attribute(&mut self, env: &Rc<Env<'a>>, a: &'a ast::ExprAttribute) -> R<'a, Value<'a>> {
+        let obj = self.eval(env, &a.value)?;
+        self.set_line(a);
+        let name = a.attr.id.as_str();
+        if name.starts_with("__") {
+            let name = self.mangle(name);
+            self.get_attr(&obj, &name)
+        } else {
+            self.get_attr(&obj, name)
+        }
     }
 
     pub(super) fn eval_inner(&mut self, env: &Rc<Env<'a>>, e: &'a Expr) -> R<'a, Value<'a>> {
@@ -70,17 +87,7 @@ impl<'a> Interp<'a> {
             }
             Expr::Set(_) => self.eval_rare(env, e)?,
             Expr::Dict(d) => self.eval_dict(env, d)?,
-            Expr::Attribute(a) => {
-                let obj = self.eval(env, &a.value)?;
-                self.set_line(a);
-                let name = a.attr.id.as_str();
-                if name.starts_with("__") {
-                    let name = self.mangle(name);
-                    self.get_attr(&obj, &name)?
-                } else {
-                    self.get_attr(&obj, name)?
-                }
-            }
+            Expr::Attribute(a) => self.eval_attribute(env, a)?,
             Expr::Subscript(s) => {
                 if self.mode == Mode::Probe && !self.path.item_vars.is_empty() {
                     self.note_item_key(env, s);
