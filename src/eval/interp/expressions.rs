@@ -52,9 +52,16 @@ impl<'a> Interp<'a> {
         }
     }
 
+    /// Every kind of expression [`Self::eval`] does not read itself (its only caller).
     pub(super) fn eval_inner(&mut self, env: &Rc<Env<'a>>, e: &'a Expr) -> R<'a, Value<'a>> {
         Ok(match e {
-            Expr::NoneLiteral(_) => Value::none(),
+            Expr::Name(_)
+            | Expr::Attribute(_)
+            | Expr::Compare(_)
+            | Expr::If(_)
+            | Expr::BoolOp(_)
+            | Expr::StringLiteral(_)
+            | Expr::NoneLiteral(_) => unreachable!("read in `eval`"),
             Expr::BooleanLiteral(b) => Value::bool(b.value),
             Expr::NumberLiteral(n) => match &n.value {
                 ast::Number::Int(i) => match i.as_i64() {
@@ -64,15 +71,9 @@ impl<'a> Interp<'a> {
                 ast::Number::Float(f) => Value::new(V::Float(*f)),
                 ast::Number::Complex { .. } => Value::unknown(0),
             },
-            Expr::StringLiteral(s) => self.literal(s),
             Expr::BytesLiteral(_) | Expr::EllipsisLiteral(_) => Value::unknown(0),
             Expr::FString(f) => self.eval_fstring(env, f)?,
             Expr::TString(_) => Value::unknown(0),
-            Expr::Name(n) => {
-                let name = n.id.as_str();
-                let (key, slot) = node_key(&n.node_index, name);
-                self.lookup(env, key, slot, name)?
-            }
             Expr::List(l) => {
                 let (items, shape) = self.eval_elts(env, &l.elts)?;
                 let t = union_taint(&items);
@@ -87,7 +88,6 @@ impl<'a> Interp<'a> {
             }
             Expr::Set(_) => self.eval_rare(env, e)?,
             Expr::Dict(d) => self.eval_dict(env, d)?,
-            Expr::Attribute(a) => self.eval_attribute(env, a)?,
             Expr::Subscript(s) => {
                 if self.mode == Mode::Probe && !self.path.item_vars.is_empty() {
                     self.note_item_key(env, s);
@@ -151,9 +151,6 @@ impl<'a> Interp<'a> {
                 self.binop(b.op, l, r)?
             }
             Expr::UnaryOp(_) => self.eval_rare(env, e)?,
-            Expr::BoolOp(b) => self.eval_boolop(env, b)?,
-            Expr::Compare(c) => self.eval_compare(env, c)?,
-            Expr::If(i) => self.eval_if_expr(env, i)?,
             Expr::Lambda(l) => self.make_lambda(env, l)?,
             Expr::ListComp(_) | Expr::Generator(_) | Expr::SetComp(_) | Expr::DictComp(_) => {
                 self.eval_comprehension(env, e)?
@@ -652,8 +649,6 @@ impl<'a> Interp<'a> {
         Ok(v)
     }
 
-    /// A call's arguments, and from which positional argument on they are not known (a `*` or
-    /// `**` of a value whose items are not).
     /// [`crate::eval::builtins::pytypes::python_type_has`] of `v`'s type and `name` (a name in
     /// the AST), remembered.
     fn type_has(&mut self, v: &Value<'a>, name: &'a str) -> Option<bool> {
@@ -665,6 +660,8 @@ impl<'a> Interp<'a> {
             .or_insert_with(|| crate::eval::builtins::pytypes::python_type_has(ty, name))
     }
 
+    /// A call's arguments, and from which positional argument on they are not known (a `*` or
+    /// `**` of a value whose items are not).
     pub(super) fn eval_args(
         &mut self,
         env: &Rc<Env<'a>>,
