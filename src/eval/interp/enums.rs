@@ -429,7 +429,7 @@ impl<'a> Interp<'a> {
     /// the members' values (names) are the values the code takes for it, as those of a table
     /// the field is looked up in are.
     fn note_enum_candidates(&mut self, field: u16, values: &[Value<'a>]) {
-        if self.mode == Mode::Check || self.recover_backends {
+        if !self.notes_candidates() {
             return;
         }
         for v in values {

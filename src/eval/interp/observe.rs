@@ -282,10 +282,16 @@ impl<'a> Interp<'a> {
     #[inline]
     pub(super) fn note_candidates(&mut self, l: &Value<'a>, r: &Value<'a>, op: ast::CmpOp) {
         // A check notes nothing: decided here, without a call on every comparison.
-        if self.mode == Mode::Check || self.recover_backends {
-            return;
+        if self.notes_candidates() {
+            self.note_candidates_of(l, r, op);
         }
-        self.note_candidates_of(l, r, op);
+    }
+
+    /// Whether this run notes the values config fields are compared with (a probe describing a
+    /// scenario does; a check, or a probe judging adapters, does not).
+    #[inline]
+    pub(super) fn notes_candidates(&self) -> bool {
+        self.mode != Mode::Check && !self.recover_backends
     }
 
     fn note_candidates_of(&mut self, l: &Value<'a>, r: &Value<'a>, op: ast::CmpOp) {
