@@ -1,7 +1,8 @@
 //! Discover the harness: find the benchmark root (`--root`, `./benchmark`, or upward from the
-//! working directory, or from the config files named), then read every Python module under it;
-//! a module is parsed the first time a run needs it (once), so checking one config parses only
-//! what its scenario imports.
+//! working directory, or from the config files named), then list every Python module under it;
+//! a module is read and parsed the first time a run needs it (once), so checking one config
+//! reads and parses only what its scenario imports. A file that can't be read is, as soon as
+//! anything asks for it, as if it were not there.
 //!
 //! In: a starting directory. Out: a [`Harness`] — the root and its modules by dotted name — or a
 //! one-line [`Fatal`] error naming the path and what is wrong.
@@ -44,30 +45,26 @@ impl std::fmt::Display for Fatal {
     }
 }
 
-/// A harness file that could not be read (not a syntax error: I/O, size, encoding).
-#[derive(Debug, Clone)]
-pub struct Unreadable {
-    pub rel: String,
-    pub reason: String,
-}
-
 pub struct Harness {
     pub root: PathBuf,
+    /// Every `.py` file found, readable or not (see [`Harness::resolve`]).
     pub modules: Vec<ModuleFile>,
     pub by_name: HashMap<String, u32>,
-    pub unreadable: Vec<Unreadable>,
     /// Index of `benchmark.py`.
     pub entry: u32,
 }
 
-/// A harness module as read: its file and name, and its parse, made when first asked for.
+/// A harness module: its file and name, its text and its parse, each made when first asked for.
 pub struct ModuleFile {
     /// Its path from the root, `/`-separated.
     pub rel: String,
     /// Dotted module name.
     pub name: String,
     pub is_package: bool,
-    pub text: String,
+    /// Where its text is read from (`None`: it was given).
+    path: Option<PathBuf>,
+    /// Its text, or why it can't be read (one line).
+    text: OnceLock<Result<String, String>>,
     parsed: OnceLock<PyModule>,
     /// The harness modules its `import` statements name (made by the first caller of
     /// [`ModuleFile::direct_imports`]: the same for every caller, the file being read once).
@@ -75,16 +72,39 @@ pub struct ModuleFile {
 }
 
 impl ModuleFile {
+    /// A module of the text given.
     pub fn new(rel: String, text: String) -> Self {
+        let m = ModuleFile::at(rel, None);
+        let _ = m.text.set(Ok(text));
+        m
+    }
+
+    /// A module read from `path` when first needed.
+    fn at(rel: String, path: Option<PathBuf>) -> Self {
         let (name, is_package) = module_name(&rel);
         ModuleFile {
             rel,
             name,
             is_package,
-            text,
+            path,
+            text: OnceLock::new(),
             parsed: OnceLock::new(),
             imports: OnceLock::new(),
         }
+    }
+
+    /// Its text (read now if nothing asked for it before), or why it can't be read.
+    pub fn read(&self) -> Result<&str, &str> {
+        let r = self.text.get_or_init(|| match &self.path {
+            Some(p) => read_text(p),
+            None => Err(lang().pick("missing", "不存在").into()),
+        });
+        r.as_deref().map_err(String::as_str)
+    }
+
+    /// Its text, if it can be read.
+    pub fn text(&self) -> Option<&str> {
+        self.read().ok()
     }
 
     /// What `find` gives for this module the first time it is asked, then remembered: the
@@ -94,12 +114,24 @@ impl ModuleFile {
         self.imports.get_or_init(find)
     }
 
-    /// Its parse (made now if no run asked for it before; any thread may).
+    /// Whether a run parsed it already.
+    pub fn is_parsed(&self) -> bool {
+        self.parsed.get().is_some()
+    }
+
+    /// Its parse (made now if no run asked for it before; any thread may). Only a module
+    /// that can be read is parsed ([`Harness::resolve`] finds no other): an unreadable one is
+    /// taken as empty.
     pub fn parsed(&self) -> &PyModule {
-        self.parsed
-            .get_or_init(|| PyModule::parse(self.rel.clone(), self.name.clone(), self.is_package, self.text.clone()))
+        self.parsed.get_or_init(|| {
+            let text = self.text().unwrap_or_default().to_string();
+            PyModule::parse(self.rel.clone(), self.name.clone(), self.is_package, text)
+        })
     }
 }
+
+/// Files' texts (or why each can't be read) by their paths from the root.
+pub type Texts = HashMap<String, Result<String, String>>;
 
 /// The file that marks a benchmark root.
 pub const ENTRY_FILE: &str = "benchmark.py";
@@ -269,33 +301,40 @@ pub fn python_files(root: &Path) -> Vec<(String, PathBuf)> {
     files
 }
 
-/// Read every `.py` file under the root (each parsed when first used; `benchmark.py` now).
+/// List every `.py` file under the root (each read and parsed when first used; `benchmark.py`
+/// now).
 pub fn load(root: &Path) -> Result<Harness, Fatal> {
-    let files = python_files(root);
-    let read = crate::par::map(&files, |(rel, path)| read_module(rel, path));
-    let mut modules = Vec::new();
-    let mut unreadable = Vec::new();
-    for p in read.into_iter().flatten() {
-        match p {
-            Ok(m) => modules.push(m),
-            Err(u) => unreadable.push(u),
-        }
-    }
+    load_with(root, &HashMap::new())
+}
+
+/// [`load`], with the text of the files already read (`texts`, by path from the root: what the
+/// cache read to make its key, so both see the same bytes); the others are read when needed.
+pub fn load_with(root: &Path, texts: &Texts) -> Result<Harness, Fatal> {
+    let modules: Vec<ModuleFile> = python_files(root)
+        .into_iter()
+        .map(|(rel, path)| {
+            let m = ModuleFile::at(rel, Some(path));
+            if let Some(t) = texts.get(&m.rel) {
+                let _ = m.text.set(t.clone());
+            }
+            m
+        })
+        .collect();
     let mut by_name = HashMap::new();
     for (i, m) in modules.iter().enumerate() {
         by_name.insert(m.name.clone(), i as u32);
     }
-    let entry = match by_name.get("benchmark") {
-        Some(&i) => i,
-        None => {
-            let why = unreadable
-                .iter()
-                .find(|u| u.rel == ENTRY_FILE)
-                .map(|u| u.reason.clone())
-                .unwrap_or_else(|| lang().pick("missing", "不存在").into());
-            return Err(Fatal(format!("{}: {why}", root.join(ENTRY_FILE).display())));
-        }
+    let Some(entry) = modules.iter().position(|m| m.rel == ENTRY_FILE) else {
+        return Err(Fatal(format!(
+            "{}: {}",
+            root.join(ENTRY_FILE).display(),
+            lang().pick("missing", "不存在")
+        )));
     };
+    let entry = entry as u32;
+    if let Err(why) = modules[entry as usize].read() {
+        return Err(Fatal(format!("{}: {why}", root.join(ENTRY_FILE).display())));
+    }
     if let Some(e) = &modules[entry as usize].parsed().error {
         return Err(Fatal(say!(
             lang(),
@@ -311,17 +350,8 @@ pub fn load(root: &Path) -> Result<Harness, Fatal> {
         root: root.to_path_buf(),
         modules,
         by_name,
-        unreadable,
         entry,
     })
-}
-
-fn read_module(rel: &str, path: &Path) -> Result<ModuleFile, Unreadable> {
-    let text = read_text(path).map_err(|reason| Unreadable {
-        rel: rel.to_string(),
-        reason,
-    })?;
-    Ok(ModuleFile::new(rel.to_string(), text))
 }
 
 /// `kernel/gemm/__init__.py` → (`kernel.gemm`, true); `benchmark.py` → (`benchmark`, false).
@@ -371,6 +401,8 @@ fn walk(root: &Path, dir: &Path, depth: usize, out: &mut Vec<(String, PathBuf)>)
 pub struct Lazy {
     root: PathBuf,
     cell: std::cell::OnceCell<Result<Harness, Fatal>>,
+    /// Files already read (by the cache), taken when the harness is loaded.
+    known: std::cell::RefCell<Option<std::sync::Arc<Texts>>>,
 }
 
 impl Lazy {
@@ -378,7 +410,13 @@ impl Lazy {
         Lazy {
             root,
             cell: std::cell::OnceCell::new(),
+            known: Default::default(),
         }
+    }
+    /// Files already read: the harness, when loaded, takes their text from here (the bytes the
+    /// cache's key was made of) instead of reading them again.
+    pub fn read_already(&self, texts: std::sync::Arc<Texts>) {
+        *self.known.borrow_mut() = Some(texts);
     }
     pub fn root(&self) -> &Path {
         &self.root
@@ -388,7 +426,10 @@ impl Lazy {
         let mut first = false;
         let h = self.cell.get_or_init(|| {
             first = true;
-            load(&self.root)
+            match self.known.borrow_mut().take() {
+                Some(texts) => load_with(&self.root, &texts),
+                None => load(&self.root),
+            }
         });
         if first {
             loaded();
@@ -410,28 +451,46 @@ impl Harness {
     /// otherwise parse them one after the other as the registry's code imports them.
     pub fn parse_all(&self) {
         crate::par::map(&self.modules, |m| {
-            m.parsed();
+            if m.text().is_some() {
+                m.parsed();
+            }
         });
+    }
+
+    /// Each file that can't be read, `rel: why` (every file is read now, on every core).
+    pub fn unreadable(&self) -> Vec<String> {
+        crate::par::map(&self.modules, |m| m.read().err().map(|why| format!("{}: {why}", m.rel)))
+            .into_iter()
+            .flatten()
+            .flatten()
+            .collect()
     }
 
     pub fn module(&self, i: u32) -> &PyModule {
         self.modules[i as usize].parsed()
     }
 
-    /// The module of the file `rel` (its path from the root), and its index.
+    /// The module of the file `rel` (its path from the root), and its index, if it can be read.
     pub fn module_file(&self, rel: &str) -> Option<(u32, &ModuleFile)> {
         let i = self.modules.iter().position(|m| m.rel == rel)?;
-        Some((i as u32, &self.modules[i]))
+        let m = &self.modules[i];
+        m.text().map(|_| (i as u32, m))
+    }
+
+    /// The text of the file `rel`, if it can be read.
+    pub fn text_of(&self, rel: &str) -> Option<&str> {
+        self.module_file(rel).and_then(|(_, m)| m.text())
     }
 
     /// Resolve a dotted module name the harness's way; a name prefixed with the root folder's own
-    /// name (`benchmark.kernel.x`) is accepted too.
+    /// name (`benchmark.kernel.x`) is accepted too. A file that can't be read is not found (an
+    /// import of it fails as on a machine where it is missing).
     pub fn resolve(&self, name: &str) -> Option<u32> {
-        if let Some(&i) = self.by_name.get(name) {
-            return Some(i);
-        }
-        let root_name = self.root.file_name()?.to_string_lossy();
-        let rest = name.strip_prefix(root_name.as_ref())?.strip_prefix('.')?;
-        self.by_name.get(rest).copied()
+        let found = self.by_name.get(name).copied().or_else(|| {
+            let root_name = self.root.file_name()?.to_string_lossy();
+            let rest = name.strip_prefix(root_name.as_ref())?.strip_prefix('.')?;
+            self.by_name.get(rest).copied()
+        })?;
+        self.modules[found as usize].text().map(|_| found)
     }
 }

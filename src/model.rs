@@ -392,6 +392,9 @@ pub struct Selection {
     /// dtype/mode, and listing the imports its code can't see (a check doesn't need them: its
     /// own run meets the adapters of the config's backends).
     pub skip_verdicts: bool,
+    /// List no unreadable harness files as problems: finding them reads every file, and a
+    /// check (which shows no problems) reads only what its runs import.
+    pub skip_unreadable: bool,
 }
 
 /// Read the registries (ops, scenarios, GPUs), then probe the selected scenarios.
@@ -406,11 +409,7 @@ pub fn build(h: &Harness, sel: &Selection) -> Model {
         },
         vec![],
     );
-    let problems = h
-        .unreadable
-        .iter()
-        .map(|u| format!("{}: {}", u.rel, u.reason))
-        .collect();
+    let problems = if sel.skip_unreadable { vec![] } else { h.unreadable() };
     let env = match it.import_module(h.entry) {
         Ok(env) => env,
         Err(f) => {

@@ -311,8 +311,7 @@ pub trait Sources {
 
 impl Sources for Harness {
     fn source_text(&self, rel: &str) -> Option<&str> {
-        let m = self.modules.iter().find(|m| m.rel == rel)?;
-        Some(m.text.as_str())
+        self.text_of(rel)
     }
 }
 

@@ -38,11 +38,13 @@ use std::collections::HashMap;
 use std::hash::Hasher;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use serde_json::{Map, Value as J};
 
 use super::{Input, Report};
 use crate::diag::{Code, Diag};
+use crate::discover::Texts;
 use crate::model::Loc;
 use crate::parse::yaml::Pos;
 
@@ -123,8 +125,8 @@ impl KeyHasher {
 pub struct Cache {
     dir: PathBuf,
     harness: Key,
-    /// Each readable `.py` file's text, by its path from the root.
-    sources: HashMap<String, String>,
+    /// Each `.py` file's text (or why it can't be read), by its path from the root.
+    sources: Arc<Texts>,
     /// The registry's op names, in its order, as a run stored them.
     registry: Option<Vec<String>>,
     /// Reports by their config's key (hex), as stored.
@@ -158,14 +160,12 @@ impl Cache {
             let text = text.unwrap_or_else(|| Err("not read".into()));
             h.str(&rel);
             h.read(&text);
-            if let Ok(t) = text {
-                sources.insert(rel, t);
-            }
+            sources.insert(rel, text);
         }
         Cache {
             dir: root.join(DIR),
             harness: h.finish(),
-            sources,
+            sources: Arc::new(sources),
             registry: None,
             entries: Map::new(),
         }
@@ -218,7 +218,12 @@ impl Cache {
 
     /// The text of a Python file of the harness (`kernel/gemm/x.py`).
     pub fn source(&self, rel: &str) -> Option<&str> {
-        self.sources.get(rel).map(String::as_str)
+        self.sources.get(rel)?.as_deref().ok()
+    }
+
+    /// Every `.py` file's text as read for the key (for the harness to load: the same bytes).
+    pub fn sources(&self) -> Arc<Texts> {
+        self.sources.clone()
     }
 
     /// The key of checking `input` from `cwd` with `--op` `op`.

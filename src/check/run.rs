@@ -80,6 +80,7 @@ pub fn check_all(
             &Selection {
                 only: Some(vec![]),
                 list_ops: list_ops.clone(),
+                skip_unreadable: true,
                 ..Default::default()
             },
         )
@@ -418,6 +419,7 @@ fn check_inputs(
             only: Some(needed),
             list_ops: Some(list_ops),
             skip_verdicts: true,
+            skip_unreadable: true,
             ..Default::default()
         },
     );

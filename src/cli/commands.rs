@@ -168,7 +168,10 @@ pub fn run(args: Args) -> u8 {
             }
             _ => None,
         };
-        let h = discover::load(&root)?;
+        let h = match &schema_cache {
+            Some((c, _)) => discover::load_with(&root, &c.sources()),
+            None => discover::load(&root),
+        }?;
         phase("load the harness");
         let code = match &args.command {
             Command::Schema {
@@ -417,7 +420,8 @@ fn check_cmd(lazy: &discover::Lazy, cwd: &Path, o: &CheckOpts) -> Result<u8, Fat
         op: o.op,
     };
     let mut cache = o.cache.then(|| check::cache::Cache::open(lazy.root()));
-    if cache.is_some() {
+    if let Some(c) = &cache {
+        lazy.read_already(c.sources());
         phase("read the cache");
     }
     let run = check::check_all(lazy, &req, cache.as_mut(), &mut |what: &str| phase(what)).map_err(Fatal)?;

@@ -99,7 +99,6 @@ pub fn run(program: &Program) -> Result<Outcome, String> {
         root: program.root.clone(),
         modules,
         by_name,
-        unreadable: vec![],
         entry: main,
     };
     let mut it = Interp::new(&h, Mode::Check, LIMITS, vec![]);

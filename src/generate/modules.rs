@@ -21,10 +21,8 @@ pub fn backend_modules(h: &Harness, sc: &Scenario) -> Vec<(String, Vec<String>)>
         .iter()
         .map(|b| {
             let modules = if b.modules.is_empty() {
-                h.modules
-                    .iter()
-                    .find(|m| m.rel == b.src.file)
-                    .map(|m| entry_source_modules(m.parsed(), &b.name, b.src.line))
+                h.module_file(&b.src.file)
+                    .map(|(_, m)| entry_source_modules(m.parsed(), &b.name, b.src.line))
                     .unwrap_or_default()
             } else {
                 b.modules.clone()

@@ -104,8 +104,8 @@ pub fn python_location(src: &Loc, root: &Path, h: Option<&Harness>, enc: Encodin
     let path = root.join(&src.file);
     let uri: Uri = path_uri(&path).parse().ok()?;
     let text = h
-        .and_then(|h| h.modules.iter().find(|m| m.rel == src.file))
-        .map(|m| m.text.clone())
+        .and_then(|h| h.text_of(&src.file))
+        .map(str::to_string)
         .or_else(|| gen_config::discover::read_text(&path).ok())
         .unwrap_or_default();
     let line = src.line.saturating_sub(1);

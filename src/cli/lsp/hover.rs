@@ -291,10 +291,10 @@ fn bound_names(h: &gen_config::discover::Harness, s: &Scenario, field: &str) -> 
         if f != field {
             continue;
         }
-        let Some(m) = h.modules.iter().find(|m| m.rel == at.file) else {
+        let Some(text) = h.text_of(&at.file) else {
             continue;
         };
-        let line = line_text(&m.text, at.line.saturating_sub(1)).trim();
+        let line = line_text(text, at.line.saturating_sub(1)).trim();
         let Some(rest) = line.strip_prefix("for ").or_else(|| line.strip_prefix("async for ")) else {
             continue;
         };
@@ -381,10 +381,8 @@ fn gpu_md(
     let gpus = if s.gpus.is_empty() { &model.gpus } else { &s.gpus };
     let g = gpus.iter().find(|g| g.name == name)?;
     let row = h
-        .modules
-        .iter()
-        .find(|m| m.rel == g.src.file)
-        .map(|m| line_text(&m.text, g.src.line.saturating_sub(1)).trim().to_string())
+        .text_of(&g.src.file)
+        .map(|t| line_text(t, g.src.line.saturating_sub(1)).trim().to_string())
         .unwrap_or_default();
     let fp4 = if g.fp4 {
         l.pick("has an FP4 peak", "有 FP4 峰值")
