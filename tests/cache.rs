@@ -2,7 +2,8 @@
 //! for byte, what a run without it prints, in every format and language; it parses no Python when
 //! nothing changed; a changed config, a changed Python file or a new one are checked again; a
 //! cache that is corrupt, truncated, of another build or can't be written is a miss, never an
-//! error; `--no-cache` and `GEN_CONFIG_NO_CACHE` leave no trace; runs at once don't corrupt it.
+//! error; `--no-cache` and `GEN_CONFIG_NO_CACHE` leave no trace; runs at once don't corrupt it; a
+//! file that has not changed since it settled is known by its stamp, and any change is seen.
 //!
 //! Each test works on its own copy of the example harness, with the failing fixture configs
 //! (`tests/fixtures/configs/<op>/`) added, so the reports hold diagnostics with YAML places,
@@ -367,4 +368,57 @@ fn schema_is_answered_from_the_cache_as_it_printed_and_a_changed_file_is_seen() 
     schema(&g, &["--json", "--no-cache"], &[]);
     schema(&g, &[], &[("GEN_CONFIG_NO_CACHE", "1")]);
     assert!(!g.root.join(CACHE).exists(), "{:?}", cache_files(&g));
+}
+
+#[test]
+fn a_settled_file_is_known_by_its_stamp_and_any_change_to_it_is_seen() {
+    let h = harness("cache-stamps");
+    let copied = std::time::Instant::now();
+    let stamps = h.root.join(CACHE).join("stamps.txt");
+    let fresh = |h: &Harness| output(&check(h, &["--json"], &[("GEN_CONFIG_NO_CACHE", "1")]));
+    // Files written less than a few seconds ago are read by every run (the file system's clock
+    // is coarse): none is stamped yet (unless this machine took seconds to get here).
+    check(&h, &["--json"], &[]);
+    if copied.elapsed().as_secs_f64() < 2.0 {
+        assert!(!stamps.exists() || !read(&stamps).contains("dense_bf16.yaml"));
+    }
+    std::thread::sleep(std::time::Duration::from_millis(3500));
+    let before = fresh(&h);
+    assert_eq!(output(&check(&h, &["--json"], &[])), before);
+    let text = read(&stamps);
+    for f in [
+        "configs/gemm/dense_bf16.yaml",
+        "kernel/gemm/scenarios/dense.py",
+        "benchmark.py",
+    ] {
+        assert!(text.lines().any(|l| l.ends_with(f)), "{f} is stamped:\n{text}");
+    }
+    assert_eq!(output(&check(&h, &["--json"], &[])), before);
+    assert!(!loaded(&h, &["--json"]));
+    // The digest is taken from the stamp, not from the file: a forged one is believed (the
+    // config's key changes, so it is checked again).
+    let forged: String = text
+        .lines()
+        .map(|l| match l.ends_with("configs/gemm/dense_bf16.yaml") {
+            true => format!("{}{}\n", "0".repeat(32), &l[32..]),
+            false => format!("{l}\n"),
+        })
+        .collect();
+    std::fs::write(&stamps, forged).expect("forge a digest");
+    assert!(loaded(&h, &["--json"]));
+    // A change that keeps the size, made at once, is seen: its times changed.
+    h.patch("configs/gemm/dense_bf16.yaml", "mode: bf16", "mode: bf17");
+    let changed = check(&h, &["--json"], &[]);
+    assert_ne!(output(&changed), before);
+    assert_eq!(output(&changed), fresh(&h));
+    // A Python file rewritten with the same bytes is read again, and is the same: no miss. One
+    // changed (the same size) is a miss.
+    h.patch("kernel/gemm/common.py", "shared by", "shared_by");
+    h.patch("kernel/gemm/common.py", "shared_by", "shared by");
+    assert!(!loaded(&h, &["--json"]));
+    h.patch("kernel/gemm/common.py", "shared by", "shared_by");
+    assert!(loaded(&h, &["--json"]));
+    // A stamps file that is damaged is as none: every file is read.
+    std::fs::write(&stamps, "gen-config stamps 2 x\ngarbage\n").expect("damage");
+    assert_eq!(output(&check(&h, &["--json"], &[])), fresh(&h));
 }

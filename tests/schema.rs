@@ -988,3 +988,38 @@ fn the_parts_of_a_swept_fields_items_are_in_the_json_too() {
         human.stdout
     );
 }
+
+#[test]
+fn a_harness_file_that_cant_be_read_is_a_problem_and_its_import_is_of_a_module_not_there() {
+    // Files are read when a run first needs them: an unreadable one must still be listed by
+    // `schema`, and an import of it must be as of a module the checkout lacks (an opaque module,
+    // recorded), whether the run reads it first or not at all.
+    let h = common::Harness::example("unreadable_py");
+    h.write("kernel/gemm/vendor_shim.py", b"X = 1\n# \xff\n");
+    h.patch(
+        "kernel/gemm/scenarios/dense.py",
+        "from kernel.gemm.common import",
+        "from kernel.gemm import vendor_shim\nfrom kernel.gemm.common import",
+    );
+    let schema = h.run(&["schema", "--json", "--no-cache"]).assert_code(0).json();
+    let problems: Vec<&str> = schema["problems"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(J::as_str)
+        .collect();
+    assert_eq!(problems, ["kernel/gemm/vendor_shim.py: not valid UTF-8 (byte 8)"]);
+    let dense = common::scenario(&schema, "gemm", "dense");
+    let unseen: Vec<&str> = dense["unresolved_imports"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|u| u["module"].as_str())
+        .collect();
+    assert!(unseen.contains(&"kernel.gemm.vendor_shim"), "{unseen:?}");
+    // A check of one config, which reads only what its scenario imports, decides as before.
+    let config = h.root.join("configs/gemm/dense_bf16.yaml");
+    let check = h.run(&["check", "--no-cache", "--json", config.to_str().unwrap()]);
+    let report = &check.assert_code(0).json()["files"][0];
+    assert_eq!(report["valid"], J::Bool(true), "{report}");
+}

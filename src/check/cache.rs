@@ -11,11 +11,15 @@
 //! Keys (128 bits: two SipHash states told apart by a first byte, so a collision is negligible):
 //! - the harness's: this cache's format, the tool (its version and a hash of the sources it was
 //!   built from: two builds of different code never share results), the root's path, the
-//!   language, and every `.py` file the harness loads, its path and bytes (or why it can't be
-//!   read) — the sorted list, so a module that appears or disappears changes it too. Coarse: a
-//!   change to any Python file re-checks every config.
+//!   language, and every `.py` file under the root, its path and the digest of its bytes (or of
+//!   why it can't be read) — the sorted list, so a module that appears or disappears changes it
+//!   too. Coarse: a change to any Python file re-checks every config.
 //! - a config's: the harness's key, the working directory (paths are shown from it), `--op`, the
-//!   config's shown path, folder and place under `configs/`, and its bytes.
+//!   config's shown path, folder and place under `configs/`, and the digest of its bytes.
+//!
+//! A file's digest comes from its stamp when the stamp is the one stored with it (`stamps.rs`):
+//! a warm run reads no file that did not change, only `stat`s it; a Python file's text is read
+//! when the harness is loaded or a diagnostic shows one of its lines.
 //!
 //! What the harness's code may read besides: the config (its loaders give the config), a data
 //! file of the checkout (`open`, `Path.read_text`), a folder's listing (`os.listdir`,
@@ -38,11 +42,12 @@ use std::collections::HashMap;
 use std::hash::Hasher;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use serde_json::{Map, Value as J};
 
-use super::{Input, Report};
+use super::stamps::{Look, Stamps};
+use super::Report;
 use crate::diag::{Code, Diag};
 use crate::discover::Texts;
 use crate::model::Loc;
@@ -51,7 +56,7 @@ use crate::parse::yaml::Pos;
 /// The cache's folder, beside `benchmark.py`.
 pub const DIR: &str = ".gen-config-cache";
 /// Bumped by hand when what a cache file holds changes shape.
-const FORMAT: u64 = 1;
+const FORMAT: u64 = 2;
 /// This build: its version, and the hash of the sources it was built from (build.rs).
 const TOOL: &str = concat!(env!("CARGO_PKG_VERSION"), "+", env!("GEN_CONFIG_SOURCE_HASH"));
 /// A cache file larger than this is not read (a miss): bounded memory on any file.
@@ -69,8 +74,23 @@ const KEEP_OUTPUTS: usize = 12;
 pub struct Key(u64, u64);
 
 impl Key {
-    fn hex(self) -> String {
+    pub(super) fn hex(self) -> String {
         format!("{:016x}{:016x}", self.0, self.1)
+    }
+
+    pub(super) fn from_hex(x: &str) -> Option<Key> {
+        if x.len() != 32 || !x.is_ascii() {
+            return None;
+        }
+        let half = |h: &str| u64::from_str_radix(h, 16).ok();
+        Some(Key(half(&x[..16])?, half(&x[16..])?))
+    }
+
+    /// The digest of a file's text, or of why it can't be read.
+    pub(super) fn of_read(x: &Result<String, String>) -> Key {
+        let mut h = KeyHasher::new();
+        h.read(x);
+        h.finish()
     }
 }
 
@@ -121,12 +141,27 @@ impl KeyHasher {
     }
 }
 
+/// What a config's key is made of besides its bytes and the harness's.
+pub struct Config<'a> {
+    /// Its path as shown.
+    pub shown: &'a str,
+    /// The folder it is in (its op when it names none).
+    pub parent_name: Option<String>,
+    /// Its place under `configs/`.
+    pub place: Option<&'a str>,
+}
+
 /// The cache of one harness, as it is now.
 pub struct Cache {
     dir: PathBuf,
     harness: Key,
-    /// Each `.py` file's text (or why it can't be read), by its path from the root.
+    /// The `.py` files read to make the key (their text, or why it can't be read), by path from
+    /// the root.
     sources: Arc<Texts>,
+    /// The others (their stamps were unchanged): read if a diagnostic shows one of their lines.
+    unread: HashMap<String, (PathBuf, OnceLock<Result<String, String>>)>,
+    /// What is known of files without reading them.
+    stamps: Stamps,
     /// The registry's op names, in its order, as a run stored them.
     registry: Option<Vec<String>>,
     /// Reports by their config's key (hex), as stored.
@@ -147,8 +182,10 @@ impl Cache {
     /// The harness's key and its Python files' text, without reading the check's stored
     /// reports (for a command that stores its whole output: [`Cache::output`]).
     pub fn of_harness(root: &Path) -> Cache {
+        let dir = root.join(DIR);
+        let stamps = Stamps::open(&dir, &stamps_header());
         let files = crate::discover::python_files(root);
-        let read = crate::par::map(&files, |(_, path)| crate::discover::read_text(path));
+        let looked = crate::par::map(&files, |(_, path)| stamps.look(path, Key::of_read));
         let mut h = KeyHasher::new();
         h.str(&FORMAT.to_string());
         h.str(TOOL);
@@ -156,19 +193,40 @@ impl Cache {
         h.str(&resolved.to_string_lossy());
         h.str(crate::lang::messages().pick("en", "zh"));
         let mut sources = HashMap::new();
-        for ((rel, _), text) in files.into_iter().zip(read) {
-            let text = text.unwrap_or_else(|| Err("not read".into()));
+        let mut unread = HashMap::new();
+        for ((rel, path), look) in files.into_iter().zip(looked) {
+            let look = look.unwrap_or_else(|| {
+                let text = Err("not read".to_string());
+                let k = Key::of_read(&text);
+                Look::Read(text, k)
+            });
+            let digest = look.digest();
             h.str(&rel);
-            h.read(&text);
-            sources.insert(rel, text);
+            h.bytes(&digest.0.to_le_bytes());
+            h.bytes(&digest.1.to_le_bytes());
+            match look {
+                Look::Read(text, _) => {
+                    sources.insert(rel, text);
+                }
+                Look::Known(_) => {
+                    unread.insert(rel, (path, OnceLock::new()));
+                }
+            }
         }
         Cache {
-            dir: root.join(DIR),
+            dir,
             harness: h.finish(),
             sources: Arc::new(sources),
+            unread,
+            stamps,
             registry: None,
             entries: Map::new(),
         }
+    }
+
+    /// The file at `path`: its digest, from its stamp when it is unchanged, else read.
+    pub fn look(&self, path: &Path) -> Look {
+        self.stamps.look(path, Key::of_read)
     }
 
     /// The output a command (`what`: its name and arguments, e.g. `schema --json`) printed on
@@ -192,6 +250,7 @@ impl Cache {
     /// harness's code asked what is at a path (no key covers the checkout's listing); any
     /// failure is silent.
     pub fn store_output(&self, what: &str, bytes: &[u8]) {
+        self.save_stamps();
         if crate::eval::files::checkout_looked_at() || prepare_dir(&self.dir).is_none() {
             return;
         }
@@ -201,6 +260,14 @@ impl Cache {
         let name = output_file_name(key);
         let _ = write_atomic(&self.dir, &name, &doc);
         prune(&self.dir, "output-", &name, KEEP_OUTPUTS);
+    }
+
+    /// Store the stamps of the files this run read (a command whose output is not stored, as
+    /// one answered from the cache, stores them too: [`Cache::save_stamps`]).
+    pub fn save_stamps(&self) {
+        if prepare_dir(&self.dir).is_some() {
+            self.stamps.save(&stamps_header(), write_atomic);
+        }
     }
 
     fn output_key(&self, what: &str) -> Key {
@@ -218,25 +285,33 @@ impl Cache {
 
     /// The text of a Python file of the harness (`kernel/gemm/x.py`).
     pub fn source(&self, rel: &str) -> Option<&str> {
-        self.sources.get(rel)?.as_deref().ok()
+        match self.sources.get(rel) {
+            Some(text) => text.as_deref().ok(),
+            None => {
+                let (path, text) = self.unread.get(rel)?;
+                text.get_or_init(|| crate::discover::read_text(path)).as_deref().ok()
+            }
+        }
     }
 
-    /// Every `.py` file's text as read for the key (for the harness to load: the same bytes).
+    /// The `.py` files' texts read for the key (for the harness to load: the same bytes).
     pub fn sources(&self) -> Arc<Texts> {
         self.sources.clone()
     }
 
-    /// The key of checking `input` from `cwd` with `--op` `op`.
-    pub fn key(&self, cwd: &Path, op: Option<&str>, input: &Input) -> Key {
+    /// The key of checking `config`, whose bytes have the digest `digest`, from `cwd` with
+    /// `--op` `op`.
+    pub fn key(&self, cwd: &Path, op: Option<&str>, config: &Config, digest: Key) -> Key {
         let mut h = KeyHasher::new();
         h.bytes(&self.harness.0.to_le_bytes());
         h.bytes(&self.harness.1.to_le_bytes());
         h.str(&cwd.to_string_lossy());
         h.opt(op);
-        h.str(&input.path);
-        h.opt(input.parent_name.as_deref());
-        h.opt(input.place.as_deref());
-        h.read(&input.text);
+        h.str(config.shown);
+        h.opt(config.parent_name.as_deref());
+        h.opt(config.place);
+        h.bytes(&digest.0.to_le_bytes());
+        h.bytes(&digest.1.to_le_bytes());
         h.finish()
     }
 
@@ -252,6 +327,7 @@ impl Cache {
     /// harness's code asked what is at a path. Any failure is silent: the cache is an
     /// optimisation.
     pub fn save(&mut self, registry: &[String], new: &[(Key, &Report)], used: &[Key], complete: bool) {
+        self.save_stamps();
         let registry_new = self.registry.as_deref() != Some(registry);
         if (new.is_empty() && !registry_new) || crate::eval::files::checkout_looked_at() {
             return;
@@ -280,6 +356,11 @@ impl Cache {
         let _ = write_atomic(&self.dir, &name, doc.to_string().as_bytes());
         prune(&self.dir, "check-", &name, KEEP_OTHERS);
     }
+}
+
+/// The first line of the stamps file: a file of another format or build is not read.
+fn stamps_header() -> String {
+    format!("gen-config stamps {FORMAT} {TOOL}\n")
 }
 
 fn file_name(harness: Key) -> String {

@@ -41,6 +41,7 @@ mod no_batch_sizes;
 mod quoted_bool;
 mod refcheck_reference;
 mod run;
+mod stamps;
 mod string_number;
 mod sweep_point;
 mod unknown_backend;
@@ -94,23 +95,6 @@ pub struct Input {
     /// Its path under the harness's `configs/` (`attention/x.yaml`), when it is there: what
     /// `python benchmark.py --config=...` would be given for it.
     pub place: Option<String>,
-}
-
-impl Input {
-    /// Read the config at `path`, shown as `shown`, at `place` under the harness's `configs/`.
-    pub fn read(path: &Path, shown: String, place: Option<String>) -> Input {
-        let parent_name = path
-            .parent()
-            .and_then(|p| p.file_name())
-            .map(|n| n.to_string_lossy().to_string());
-        let text = crate::discover::read_text(path);
-        Input {
-            path: shown,
-            text,
-            parent_name,
-            place,
-        }
-    }
 }
 
 /// The language of the diagnostics' `message` and `help` ([`crate::lang::messages`]: English

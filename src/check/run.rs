@@ -12,6 +12,7 @@
 use std::path::{Path, PathBuf};
 
 use super::cache::{Cache, Key};
+use super::stamps::Look;
 use super::{check_doc_in, locate, place_unlocated, refused_place, Input, Report};
 use crate::diag::{Code, Diag};
 use crate::discover::{Harness, Lazy};
@@ -117,43 +118,62 @@ pub fn check_all(
             root.display()
         ));
     }
-    // Check what could be read; the others keep their place with an `io` diagnostic.
-    let mut inputs: Vec<Input> = Vec::new();
+    // The configs found; the others keep their place with an `io` diagnostic.
+    let mut found: Vec<Found> = Vec::new();
     let mut slots: Vec<Result<usize, Report>> = Vec::new();
     for w in wanted {
         match w {
-            Ok(i) => {
-                slots.push(Ok(inputs.len()));
-                inputs.push(i);
+            Ok(f) => {
+                slots.push(Ok(found.len()));
+                found.push(f);
             }
             Err((path, why)) => slots.push(Err(io_report(path, &why))),
         }
     }
-    // What the cache holds of each config; the others are checked now.
-    let keys: Vec<Option<Key>> = match cache.as_deref() {
-        Some(c) => crate::par::map(&inputs, |i| c.key(req.cwd, req.op, i)),
-        None => inputs.iter().map(|_| None).collect(),
-    };
-    let mut checked: Vec<Option<Report>> = match cache.as_deref() {
-        Some(c) => crate::par::map(&(0..inputs.len()).collect::<Vec<_>>(), |&i| {
-            keys[i].and_then(|k| c.get(k, &inputs[i].path))
+    // Each one's text, or with a cache its digest (and its text only if its stamp changed), on
+    // the workers; then what the cache holds of it.
+    let looked: Vec<(Option<Look>, Option<Key>, Option<Report>)> =
+        crate::par::map(&found, |f| match cache.as_deref() {
+            Some(c) => {
+                let look = c.look(&f.file);
+                let key = c.key(req.cwd, req.op, &f.config(), look.digest());
+                let report = c.get(key, &f.shown);
+                (Some(look), Some(key), report)
+            }
+            None => (None, None, None),
         })
         .into_iter()
-        .map(Option::flatten)
-        .collect(),
-        None => inputs.iter().map(|_| None).collect(),
-    };
-    let missed: Vec<usize> = (0..inputs.len()).filter(|&i| checked[i].is_none()).collect();
+        .map(|x| x.unwrap_or((None, None, None)))
+        .collect();
+    let keys: Vec<Option<Key>> = looked.iter().map(|x| x.1).collect();
+    let mut checked: Vec<Option<Report>> = Vec::with_capacity(found.len());
+    let mut texts: Vec<Option<Result<String, String>>> = Vec::with_capacity(found.len());
+    for (look, _, report) in looked {
+        checked.push(report);
+        texts.push(match look {
+            Some(Look::Read(text, _)) => Some(text),
+            _ => None,
+        });
+    }
+    let missed: Vec<usize> = (0..found.len()).filter(|&i| checked[i].is_none()).collect();
+    // What is checked now is read now if its stamp spared it (it changed since, or its entry
+    // is gone: read from the file as it is).
+    read_unread(&found, &mut texts, &missed);
     if !missed.is_empty() {
         let h = load(phase)?;
         let registry = match registry.take() {
             Some(r) => r,
             None => read_registry(h),
         };
-        let todo: Vec<&Input> = missed.iter().map(|&i| &inputs[i]).collect();
+        let inputs: Vec<Input> = missed
+            .iter()
+            .map(|&i| found[i].input(texts[i].take().unwrap_or_else(|| Err(String::new()))))
+            .collect();
+        let todo: Vec<&Input> = inputs.iter().collect();
         let reports = check_inputs(h, &registry, &todo, req.op, phase);
-        for (&i, r) in missed.iter().zip(reports) {
+        for ((&i, r), input) in missed.iter().zip(reports).zip(inputs) {
             checked[i] = Some(r);
+            texts[i] = Some(input.text);
         }
     } else {
         phase("answered from cache");
@@ -169,25 +189,69 @@ pub fn check_all(
         let complete = req.all && req.op.is_none() && req.paths.is_empty();
         c.save(&ops, &new, &used, complete);
     }
+    // A diagnostic shows its config's lines: the text of a config answered from the cache with
+    // diagnostics is read too (a clean one's is not needed).
+    let shown: Vec<usize> = (0..found.len())
+        .filter(|&i| checked[i].as_ref().is_some_and(|r| !r.diagnostics.is_empty()))
+        .collect();
+    read_unread(&found, &mut texts, &shown);
+    let read = found.len();
     let (reports, texts): (Vec<Report>, Vec<Option<String>>) = slots
         .into_iter()
         .map(|s| match s {
             Ok(i) => (
-                checked[i].take().unwrap_or_else(|| not_checked(&inputs[i])),
-                inputs[i].text.as_ref().ok().cloned(),
+                checked[i].take().unwrap_or_else(|| not_checked(&found[i].shown)),
+                texts[i].take().and_then(Result::ok),
             ),
             Err(r) => (r, None),
         })
         .unzip();
-    Ok(CheckRun {
-        reports,
-        texts,
-        read: inputs.len(),
-    })
+    Ok(CheckRun { reports, texts, read })
 }
 
-/// A config to check: read, or the reason it can't be (an `io` diagnostic).
-type Wanted = Result<Input, (String, String)>;
+/// Read, on the workers, the texts of the configs `which` not read yet.
+fn read_unread(found: &[Found], texts: &mut [Option<Result<String, String>>], which: &[usize]) {
+    let todo: Vec<usize> = which.iter().copied().filter(|&i| texts[i].is_none()).collect();
+    let read = crate::par::map(&todo, |&i| crate::discover::read_text(&found[i].file));
+    for (i, text) in todo.into_iter().zip(read) {
+        texts[i] = Some(text.unwrap_or_else(|| Err(String::new())));
+    }
+}
+
+/// A config file found: where it is, as shown, and its place under `configs/`.
+struct Found {
+    file: PathBuf,
+    shown: String,
+    place: Option<String>,
+}
+
+impl Found {
+    fn parent_name(&self) -> Option<String> {
+        let name = self.file.parent()?.file_name()?;
+        Some(name.to_string_lossy().into_owned())
+    }
+
+    /// What the cache's key is made of, besides its bytes.
+    fn config(&self) -> super::cache::Config<'_> {
+        super::cache::Config {
+            shown: &self.shown,
+            parent_name: self.parent_name(),
+            place: self.place.as_deref(),
+        }
+    }
+
+    fn input(&self, text: Result<String, String>) -> Input {
+        Input {
+            path: self.shown.clone(),
+            text,
+            parent_name: self.parent_name(),
+            place: self.place.clone(),
+        }
+    }
+}
+
+/// A config to check, or the reason it can't be (an `io` diagnostic).
+type Wanted = Result<Found, (String, String)>;
 
 /// Configs to check, in order: the paths given (a folder: every `*.yaml` under it), then with
 /// `--all` every `configs/<folder>/*.yaml`, the ops' folders first, and `configs/*.yaml`. A
@@ -200,9 +264,9 @@ fn collect_inputs(
     op: Option<&str>,
     ops: &[String],
 ) -> Vec<Wanted> {
-    // (file, as shown, its place under configs/) to read on the workers, or why not.
-    type Found = (PathBuf, String, Option<String>);
-    let mut wanted: Vec<Result<Found, (String, String)>> = Vec::new();
+    // (file, as shown, its place under configs/), or why not.
+    type Spot = (PathBuf, String, Option<String>);
+    let mut wanted: Vec<Result<Spot, (String, String)>> = Vec::new();
     // Resolved once (a check of thousands of configs must not resolve them per file).
     let cwd_resolved = std::fs::canonicalize(cwd).ok();
     let configs_resolved = std::fs::canonicalize(root.join("configs")).ok();
@@ -272,7 +336,8 @@ fn collect_inputs(
                 .filter(|(t, p)| t.is_file() || (t.is_symlink() && p.is_file()))
                 .map(|(_, p)| p)
                 .collect();
-            files.sort();
+            // One folder's: ordered by name (as by path, without comparing the folder's parts).
+            files.sort_by(|a, b| a.file_name().cmp(&b.file_name()));
             for f in files {
                 let shown = shown_from(cwd, cwd_resolved.as_deref(), &f);
                 // Listed from configs/<o>/ itself: its place is known without resolving it.
@@ -282,23 +347,9 @@ fn collect_inputs(
             }
         }
     }
-    let read = crate::par::map(&wanted, |w| match w {
-        Ok((f, shown, place)) => Some(Input::read(f, shown.clone(), place.clone())),
-        Err(_) => None,
-    });
     wanted
         .into_iter()
-        .zip(read)
-        .map(|(w, input)| {
-            let (_, shown, _) = w?;
-            // A file that opens but is no text (bad bytes) is the `yaml` error of its check.
-            input.flatten().ok_or((
-                shown,
-                lang()
-                    .pick("could not be read (internal error)", "无法读取（内部错误）")
-                    .into(),
-            ))
-        })
+        .map(|w| w.map(|(file, shown, place)| Found { file, shown, place }))
         .collect()
 }
 
@@ -379,7 +430,7 @@ fn check_inputs(
     let located: Vec<Located> = crate::par::map(inputs, |i| locate(registry, i, op))
         .into_iter()
         .zip(inputs)
-        .map(|(l, input)| l.unwrap_or_else(|| Err(not_checked(input))))
+        .map(|(l, input)| l.unwrap_or_else(|| Err(not_checked(&input.path))))
         .collect();
     // A config under `configs/` outside an op's folder: where the harness's start refuses it
     // there, that is its diagnostic (`--op` says where it belongs instead).
@@ -468,15 +519,15 @@ fn check_inputs(
                 place_unlocated(h, registry, input, &mut r);
                 r
             }
-            Ok(_) => checked.next().flatten().unwrap_or_else(|| not_checked(input)),
+            Ok(_) => checked.next().flatten().unwrap_or_else(|| not_checked(&input.path)),
         })
         .collect()
 }
 
 /// The report of a config whose check failed inside gen-config: an error, never a silent pass.
-fn not_checked(input: &Input) -> Report {
+fn not_checked(path: &str) -> Report {
     Report {
-        path: input.path.clone(),
+        path: path.to_string(),
         op: None,
         scenario: None,
         points: 0,

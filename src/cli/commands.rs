@@ -162,6 +162,7 @@ pub fn run(args: Args) -> u8 {
                 if let Some(bytes) = c.output(&what) {
                     let _ = std::io::stdout().lock().write_all(&bytes);
                     phase("write the output");
+                    c.save_stamps();
                     return Ok(EXIT_OK);
                 }
                 Some((c, what))
