@@ -66,15 +66,21 @@ pub fn check_all(
         })
         .map_err(|f| f.0)
     };
-    // Configs named one by one: only their folders' ops need their scenarios listed.
-    let list_ops: Option<Vec<String>> =
-        (!req.all && !req.paths.is_empty() && req.paths.iter().all(|p| req.cwd.join(p).is_file())).then(|| {
-            req.paths
-                .iter()
-                .filter_map(|p| Some(req.cwd.join(p).parent()?.file_name()?.to_string_lossy().into_owned()))
-                .chain(req.op.map(str::to_string))
-                .collect()
-        });
+    // Configs named one by one, or one op's (`--all --op`): only their folders' ops (and
+    // `--op`) need their scenarios listed.
+    let files_only = req.paths.iter().all(|p| req.cwd.join(p).is_file());
+    let few_ops = if req.all {
+        req.op.is_some()
+    } else {
+        !req.paths.is_empty()
+    };
+    let list_ops: Option<Vec<String>> = (files_only && few_ops).then(|| {
+        req.paths
+            .iter()
+            .filter_map(|p| Some(req.cwd.join(p).parent()?.file_name()?.to_string_lossy().into_owned()))
+            .chain(req.op.map(str::to_string))
+            .collect()
+    });
     let read_registry = |h: &Harness| {
         model::build(
             h,
