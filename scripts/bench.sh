@@ -83,6 +83,8 @@ echo "harness=$OPS ops x $SCEN scenarios ($nscen), $npy Python files, $ncfg conf
 timing check_cold "check --all --json, cold (--no-cache)" "0.5 s wall, 1 s CPU, 100 MB" "$BIG_RUNS" "$tmp/grown_check.json" \
   -- "$bin" --root "$grown" check --all --json --no-cache
 # Warm: the cache (.gen-config-cache/ in the grown root) filled by one run, then nothing changed.
+# The grown files are seconds old by then, so that run stores their stamps too (a file changed in
+# the last 3 s is read by every run: src/check/stamps.rs).
 "$bin" --root "$grown" check --all --json >/dev/null || true
 timing check_warm "check --all --json, warm (nothing changed)" "0.1 s" "$BIG_RUNS" "$tmp/grown_check_warm.json" \
   -- "$bin" --root "$grown" check --all --json
