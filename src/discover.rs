@@ -296,7 +296,7 @@ pub fn io_text(e: &std::io::Error) -> String {
 /// its path.
 pub fn python_files(root: &Path) -> Vec<(String, PathBuf)> {
     let mut files = Vec::new();
-    walk(root, root, 0, &mut files);
+    walk(root, "", 0, &mut files);
     files.sort();
     files
 }
@@ -365,33 +365,28 @@ pub fn module_name(rel: &str) -> (String, bool) {
 }
 
 /// Collect `.py` files; symlinked folders are not followed (no loops), depth and count are bounded.
-fn walk(root: &Path, dir: &Path, depth: usize, out: &mut Vec<(String, PathBuf)>) {
+/// `rel` is `dir`'s path from the root, `/`-separated, ending in `/` (empty at the root).
+fn walk(dir: &Path, rel: &str, depth: usize, out: &mut Vec<(String, PathBuf)>) {
     if depth > MAX_DEPTH || out.len() >= MAX_FILES {
         return;
     }
     let Ok(entries) = fs::read_dir(dir) else { return };
-    let mut entries: Vec<_> = entries.flatten().collect();
-    entries.sort_by_key(|e| e.file_name());
-    for e in entries {
+    // Each name made once (sorting by `file_name()` would make it at every comparison).
+    let mut entries: Vec<(std::ffi::OsString, fs::DirEntry)> = entries.flatten().map(|e| (e.file_name(), e)).collect();
+    entries.sort_by(|a, b| a.0.cmp(&b.0));
+    for (name, e) in entries {
         let Ok(ft) = e.file_type() else { continue };
-        let name = e.file_name();
         let name = name.to_string_lossy();
-        let path = e.path();
         if ft.is_dir() {
             if name.starts_with('.') || SKIP_DIRS.contains(&name.as_ref()) {
                 continue;
             }
-            walk(root, &path, depth + 1, out);
+            walk(&e.path(), &format!("{rel}{name}/"), depth + 1, out);
         } else if name.ends_with(".py") && (ft.is_file() || ft.is_symlink()) {
             if out.len() >= MAX_FILES {
                 return;
             }
-            let rel = path
-                .strip_prefix(root)
-                .unwrap_or(&path)
-                .to_string_lossy()
-                .replace('\\', "/");
-            out.push((rel, path));
+            out.push((format!("{rel}{name}"), e.path()));
         }
     }
 }
