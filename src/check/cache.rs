@@ -262,8 +262,8 @@ impl Cache {
         prune(&self.dir, "output-", &name, KEEP_OUTPUTS);
     }
 
-    /// Store the stamps of the files this run read (a command whose output is not stored, as
-    /// one answered from the cache, stores them too: [`Cache::save_stamps`]).
+    /// Store the stamps this run learned ([`Cache::save`] and [`Cache::store_output`] do it; a
+    /// command answered from the cache, which stores nothing else, calls it itself).
     pub fn save_stamps(&self) {
         if prepare_dir(&self.dir).is_some() {
             self.stamps.save(&stamps_header(), write_atomic);

@@ -115,7 +115,6 @@ pub fn check_all(
     }
     let root = lazy.root();
     let wanted = collect_inputs(root, req.cwd, req.paths, req.all, req.op, &ops);
-    phase("read the configs");
     if wanted.is_empty() {
         return Err(crate::say!(
             lang(),
@@ -165,6 +164,7 @@ pub fn check_all(
     // What is checked now is read now if its stamp spared it (it changed since, or its entry
     // is gone: read from the file as it is).
     read_unread(&found, &mut texts, &missed);
+    phase("read the configs");
     if !missed.is_empty() {
         let h = load(phase)?;
         let registry = match registry.take() {
@@ -173,7 +173,7 @@ pub fn check_all(
         };
         let inputs: Vec<Input> = missed
             .iter()
-            .map(|&i| found[i].input(texts[i].take().unwrap_or_else(|| Err(String::new()))))
+            .map(|&i| found[i].input(texts[i].take().unwrap_or_else(not_read)))
             .collect();
         let todo: Vec<&Input> = inputs.iter().collect();
         let reports = check_inputs(h, &registry, &todo, req.op, phase);
@@ -220,8 +220,15 @@ fn read_unread(found: &[Found], texts: &mut [Option<Result<String, String>>], wh
     let todo: Vec<usize> = which.iter().copied().filter(|&i| texts[i].is_none()).collect();
     let read = crate::par::map(&todo, |&i| crate::discover::read_text(&found[i].file));
     for (i, text) in todo.into_iter().zip(read) {
-        texts[i] = Some(text.unwrap_or_else(|| Err(String::new())));
+        texts[i] = Some(text.unwrap_or_else(not_read));
     }
+}
+
+/// Why a config's text is missing where it was to be read (a worker that failed: a bug).
+fn not_read() -> Result<String, String> {
+    Err(lang()
+        .pick("could not be read (internal error)", "无法读取（内部错误）")
+        .into())
 }
 
 /// A config file found: where it is, as shown, and its place under `configs/`.

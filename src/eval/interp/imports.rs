@@ -494,6 +494,8 @@ fn direct_imports(h: &Harness, m: u32) -> &[u32] {
             }
             walk_stmt(self, s);
         }
+        // Statements only: an expression holds none (nor an import).
+        fn visit_expr(&mut self, _: &'a Expr) {}
     }
     h.modules[m as usize].direct_imports(|| {
         let module = h.module(m);
