@@ -21,6 +21,7 @@ use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 
 use crate::eval::value::FxBuild;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, SystemTime};
 
@@ -30,8 +31,9 @@ use super::cache::Key;
 const SETTLED: Duration = Duration::from_secs(3);
 /// The stamps file, in the cache folder.
 const FILE: &str = "stamps.txt";
-/// How many files the stamps file holds at most (then only those this run looked at are kept).
-const MAX_STAMPS: usize = 200_000;
+/// How many files the stamps file holds at most before a run that learns more keeps only the files
+/// it looked at (files gone or renamed leave lines behind until then).
+const MAX_STAMPS: usize = 50_000;
 
 /// What `stat` says of a file, for telling whether it changed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -127,9 +129,10 @@ impl Look {
 pub struct Stamps {
     dir: PathBuf,
     /// By path (a path that is no UTF-8 is never stamped: it is always read).
-    known: HashMap<String, (Stamp, Key), FxBuild>,
+    /// Each with whether this run found it unchanged.
+    known: HashMap<String, (Stamp, Key, AtomicBool), FxBuild>,
     /// Stamps taken this run (settled ones, of files read), and paths whose stored stamp is out
-    /// of date; and those confirmed.
+    /// of date.
     learned: Mutex<Learned>,
 }
 
@@ -137,7 +140,6 @@ pub struct Stamps {
 struct Learned {
     new: Vec<(PathBuf, Stamp, Key)>,
     stale: HashSet<PathBuf>,
-    confirmed: usize,
 }
 
 impl Stamps {
@@ -150,7 +152,7 @@ impl Stamps {
                 let mut known = HashMap::default();
                 for line in body.lines() {
                     let (digest, stamp, path) = Stamp::parse(line)?;
-                    known.insert(path.to_string(), (stamp, digest));
+                    known.insert(path.to_string(), (stamp, digest, AtomicBool::new(false)));
                 }
                 Some(known)
             })
@@ -168,9 +170,9 @@ impl Stamps {
         let now = SystemTime::now();
         let stamp = std::fs::metadata(path).ok().and_then(|m| Stamp::of(&m));
         let stored = path.to_str().and_then(|p| self.known.get(p));
-        if let (Some(s), Some((known, k))) = (stamp, stored) {
+        if let (Some(s), Some((known, k, seen))) = (stamp, stored) {
             if s == *known {
-                self.learn(|l| l.confirmed += 1);
+                seen.store(true, Ordering::Relaxed);
                 return Look::Known(*k);
             }
         }
@@ -203,9 +205,10 @@ impl Stamps {
         let new: HashSet<&Path> = l.new.iter().map(|(p, _, _)| p.as_path()).collect();
         let gone = |p: &str| new.contains(Path::new(p)) || l.stale.contains(Path::new(p));
         let mut doc = String::from(header);
-        let keep_old = self.known.len() + l.new.len() <= MAX_STAMPS;
-        for (p, (s, k)) in &self.known {
-            if keep_old && !gone(p) {
+        // Over the bound, only what this run looked at is kept.
+        let keep_all = self.known.len() + l.new.len() <= MAX_STAMPS;
+        for (p, (s, k, seen)) in &self.known {
+            if (keep_all || seen.load(Ordering::Relaxed)) && !gone(p) {
                 doc.push_str(&s.line(*k, p));
             }
         }
