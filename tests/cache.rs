@@ -395,6 +395,12 @@ fn a_settled_file_is_known_by_its_stamp_and_any_change_to_it_is_seen() {
     }
     assert_eq!(output(&check(&h, &["--json"], &[])), before);
     assert!(!loaded(&h, &["--json"]));
+    // A report with diagnostics shows its config's lines: read for it, though its stamp spared it.
+    let human = |env: &[(&str, &str)]| output(&check(&h, &["--verbose"], env));
+    let cold = human(&[("GEN_CONFIG_NO_CACHE", "1")]);
+    human(&[]);
+    assert_eq!(human(&[]), cold);
+    assert!(cold.1.contains(" | "), "the human report shows lines: {}", cold.1);
     // The digest is taken from the stamp, not from the file: a forged one is believed (the
     // config's key changes, so it is checked again).
     let forged: String = text
