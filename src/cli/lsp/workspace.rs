@@ -100,7 +100,8 @@ impl Roots {
 }
 
 impl Root {
-    /// Read and parse every Python file under `dir`, and read its op registry.
+    /// Load the harness under `dir` (every Python file read; each parsed when a run imports it),
+    /// and read its op registry.
     pub fn load(dir: &Path) -> Root {
         let state = match discover::load(dir) {
             Ok(h) => {
