@@ -342,20 +342,26 @@ fn collect_inputs(
             let Ok(entries) = std::fs::read_dir(&dir) else { continue };
             // The entry's own type where the folder listing gives it (no `stat` per file); a
             // link is followed.
-            let mut files: Vec<PathBuf> = entries
+            let mut files: Vec<(std::ffi::OsString, PathBuf)> = entries
                 .flatten()
-                .filter_map(|e| Some((e.file_type().ok()?, e.path())))
-                .filter(|(_, p)| p.extension().is_some_and(|x| x == "yaml" || x == "yml"))
-                .filter(|(t, p)| t.is_file() || (t.is_symlink() && p.is_file()))
-                .map(|(_, p)| p)
+                .filter_map(|e| Some((e.file_type().ok()?, e.file_name(), e.path())))
+                .filter(|(_, _, p)| p.extension().is_some_and(|x| x == "yaml" || x == "yml"))
+                .filter(|(t, _, p)| t.is_file() || (t.is_symlink() && p.is_file()))
+                .map(|(_, n, p)| (n, p))
                 .collect();
-            // One folder's: ordered by name (as by path, without comparing the folder's parts).
-            files.sort_by(|a, b| a.file_name().cmp(&b.file_name()));
-            for f in files {
-                let shown = shown_from(cwd, cwd_resolved.as_deref(), &f);
+            // One folder's: ordered by name (as by path), each name made once.
+            files.sort_by(|a, b| a.0.cmp(&b.0));
+            // Shown from the working directory as the folder is, then the name.
+            let dir_shown = shown_base(cwd, cwd_resolved.as_deref(), &dir);
+            for (name, f) in files {
+                let shown = dir_shown.join(&name).display().to_string();
                 // Listed from configs/<o>/ itself: its place is known without resolving it.
-                let name = f.file_name().map(|n| n.to_string_lossy().into_owned());
-                let place = name.map(|n| if o.is_empty() { n } else { format!("{o}/{n}") });
+                let name = name.to_string_lossy();
+                let place = Some(if o.is_empty() {
+                    name.into_owned()
+                } else {
+                    format!("{o}/{name}")
+                });
                 wanted.push(Ok((f, shown, place)));
             }
         }
@@ -401,19 +407,18 @@ fn yaml_files_under(dir: &Path, depth: usize, out: &mut Vec<PathBuf>) {
     }
 }
 
-/// A file the check found itself (not named on the command line), as the person would name
-/// it from the working directory: relative to it when it is under it, else absolute.
-fn shown_from(cwd: &Path, cwd_resolved: Option<&Path>, f: &Path) -> String {
+/// A file or folder the check found itself (not named on the command line), as the person
+/// would name it from the working directory: relative to it when it is under it, else absolute.
+fn shown_base<'p>(cwd: &Path, cwd_resolved: Option<&Path>, f: &'p Path) -> &'p Path {
     if f.is_relative() {
         // Relative to the working directory already (a relative `--root`).
-        return f.display().to_string();
+        return f;
     }
-    let shown = [Some(cwd), cwd_resolved]
+    [Some(cwd), cwd_resolved]
         .into_iter()
         .flatten()
         .find_map(|base| f.strip_prefix(base).ok())
-        .map(|r| r.display().to_string());
-    shown.unwrap_or_else(|| f.display().to_string())
+        .unwrap_or(f)
 }
 
 /// The report of a config file that can't be read.

@@ -91,21 +91,24 @@ impl Stamp {
     }
 
     fn parse(line: &str) -> Option<(Key, Stamp, &str)> {
-        let mut f = line.splitn(9, ' ');
-        let digest = Key::from_hex(f.next()?)?;
-        let mut n = || f.next()?.parse::<i64>().ok();
-        let (dev, ino, size) = (n()?, n()?, n()?);
-        let mtime = (n()?, n()?);
-        let ctime = (n()?, n()?);
-        let path = f.next().filter(|p| !p.is_empty())?;
+        let mut rest = line;
+        let mut field = || {
+            let (x, r) = rest.split_once(' ')?;
+            rest = r;
+            Some(x)
+        };
+        let digest = Key::from_hex(field()?)?;
+        let (dev, ino, size) = (field()?.parse().ok()?, field()?.parse().ok()?, field()?.parse().ok()?);
+        let mtime = (field()?.parse().ok()?, field()?.parse().ok()?);
+        let ctime = (field()?.parse().ok()?, field()?.parse().ok()?);
         let stamp = Stamp {
-            dev: dev as u64,
-            ino: ino as u64,
-            size: u64::try_from(size).ok()?,
+            dev,
+            ino,
+            size,
             mtime,
             ctime,
         };
-        Some((digest, stamp, path))
+        (!rest.is_empty()).then_some((digest, stamp, rest))
     }
 }
 
