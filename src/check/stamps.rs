@@ -19,13 +19,12 @@
 
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
-
-use crate::eval::value::FxBuild;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, SystemTime};
 
 use super::cache::Key;
+use crate::eval::value::FxBuild;
 
 /// How much older than the clock a file's times must be for its stamp to be stored.
 const SETTLED: Duration = Duration::from_secs(3);
@@ -131,8 +130,8 @@ impl Look {
 /// The stored stamps, and what this run learned.
 pub struct Stamps {
     dir: PathBuf,
-    /// By path (a path that is no UTF-8 is never stamped: it is always read).
-    /// Each with whether this run found it unchanged.
+    /// By path, each with whether this run found it unchanged. A path that is no UTF-8, or
+    /// holds a line break, is never stamped: it is read by every run.
     known: HashMap<String, (Stamp, Key, AtomicBool), FxBuild>,
     /// Stamps taken this run (settled ones, of files read), and paths whose stored stamp is out
     /// of date.
@@ -171,8 +170,9 @@ impl Stamps {
     /// `digest` is how a text (or why there is none) is digested.
     pub fn look(&self, path: &Path, digest: impl Fn(&Result<String, String>) -> Key) -> Look {
         let now = SystemTime::now();
-        let stamp = std::fs::metadata(path).ok().and_then(|m| Stamp::of(&m));
-        let stored = path.to_str().and_then(|p| self.known.get(p));
+        let name = path.to_str().filter(|p| !p.contains('\n'));
+        let stamp = name.and_then(|_| Stamp::of(&std::fs::metadata(path).ok()?));
+        let stored = name.and_then(|p| self.known.get(p));
         if let (Some(s), Some((known, k, seen))) = (stamp, stored) {
             if s == *known {
                 seen.store(true, Ordering::Relaxed);
@@ -216,7 +216,7 @@ impl Stamps {
             }
         }
         for (p, s, k) in &l.new {
-            if let Some(path) = p.to_str().filter(|x| !x.contains('\n')) {
+            if let Some(path) = p.to_str() {
                 doc.push_str(&s.line(*k, path));
             }
         }
