@@ -444,13 +444,15 @@ fn check_cmd(lazy: &discover::Lazy, cwd: &Path, o: &CheckOpts) -> Result<u8, Fat
     let bases = super::formats::Bases { cwd, root: lazy.root() };
     match format {
         Format::Json => {
-            let mut doc = render::check_json(reports);
             if nothing {
+                let mut doc = render::check_json(reports);
                 doc["error"] = serde_json::Value::from(nothing_checked(&why()));
+                super::print_json(&doc);
+            } else {
+                let mut text = render::check_json_text(reports).into_bytes();
+                text.push(b'\n');
+                let _ = std::io::stdout().lock().write_all(&text);
             }
-            super::print_json(&doc);
-            // The process ends next (see `schema`).
-            std::mem::forget(doc);
         }
         Format::Github => out!("{}", super::formats::github(reports, verbose, &bases)),
         Format::Sarif => super::print_json(&super::formats::sarif(reports, &bases)),
