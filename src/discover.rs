@@ -133,6 +133,14 @@ impl ModuleFile {
 /// Files' texts (or why each can't be read) by their paths from the root.
 pub type Texts = HashMap<String, Result<String, String>>;
 
+/// The harness's `.py` files as a caller found them: each one's path from the root and its path
+/// ([`python_files`]), and the text of those it read. The cache makes its key from one; the
+/// harness loaded from the same one has the very modules, and bytes, the key was made of.
+pub struct Listing {
+    pub files: Vec<(String, PathBuf)>,
+    pub texts: Texts,
+}
+
 /// The file that marks a benchmark root.
 pub const ENTRY_FILE: &str = "benchmark.py";
 
@@ -304,17 +312,22 @@ pub fn python_files(root: &Path) -> Vec<(String, PathBuf)> {
 /// List every `.py` file under the root (each read and parsed when first used; `benchmark.py`
 /// now).
 pub fn load(root: &Path) -> Result<Harness, Fatal> {
-    load_with(root, &HashMap::new())
+    let listing = Listing {
+        files: python_files(root),
+        texts: HashMap::new(),
+    };
+    load_with(root, &listing)
 }
 
-/// [`load`], with the text of the files already read (`texts`, by path from the root: what the
-/// cache read to make its key, so both see the same bytes); the others are read when needed.
-pub fn load_with(root: &Path, texts: &Texts) -> Result<Harness, Fatal> {
-    let modules: Vec<ModuleFile> = python_files(root)
-        .into_iter()
+/// [`load`] of the files `listing` found, with the text of those it read; the others are read
+/// when needed.
+pub fn load_with(root: &Path, listing: &Listing) -> Result<Harness, Fatal> {
+    let modules: Vec<ModuleFile> = listing
+        .files
+        .iter()
         .map(|(rel, path)| {
-            let m = ModuleFile::at(rel, Some(path));
-            if let Some(t) = texts.get(&m.rel) {
+            let m = ModuleFile::at(rel.clone(), Some(path.clone()));
+            if let Some(t) = listing.texts.get(rel) {
                 let _ = m.text.set(t.clone());
             }
             m
@@ -396,8 +409,8 @@ fn walk(dir: &Path, rel: &str, depth: usize, out: &mut Vec<(String, PathBuf)>) {
 pub struct Lazy {
     root: PathBuf,
     cell: std::cell::OnceCell<Result<Harness, Fatal>>,
-    /// Files already read (by the cache), taken when the harness is loaded.
-    known: std::cell::RefCell<Option<std::sync::Arc<Texts>>>,
+    /// The files as the cache found them (and read some), taken when the harness is loaded.
+    known: std::cell::RefCell<Option<std::sync::Arc<Listing>>>,
 }
 
 impl Lazy {
@@ -408,10 +421,11 @@ impl Lazy {
             known: Default::default(),
         }
     }
-    /// Files already read: the harness, when loaded, takes their text from here (the bytes the
-    /// cache's key was made of) instead of reading them again.
-    pub fn read_already(&self, texts: std::sync::Arc<Texts>) {
-        *self.known.borrow_mut() = Some(texts);
+    /// The files as the cache found them: the harness, when loaded, is of these modules and
+    /// takes the text of those read from here (what the cache's key was made of) instead of
+    /// listing and reading them again.
+    pub fn found_already(&self, listing: std::sync::Arc<Listing>) {
+        *self.known.borrow_mut() = Some(listing);
     }
     pub fn root(&self) -> &Path {
         &self.root
@@ -422,7 +436,7 @@ impl Lazy {
         let h = self.cell.get_or_init(|| {
             first = true;
             match self.known.borrow_mut().take() {
-                Some(texts) => load_with(&self.root, &texts),
+                Some(listing) => load_with(&self.root, &listing),
                 None => load(&self.root),
             }
         });

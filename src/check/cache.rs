@@ -49,7 +49,7 @@ use serde_json::{Map, Value as J};
 use super::stamps::{Look, Stamps};
 use super::Report;
 use crate::diag::{Code, Diag};
-use crate::discover::Texts;
+use crate::discover::Listing;
 use crate::model::Loc;
 use crate::parse::yaml::Pos;
 
@@ -155,9 +155,9 @@ pub struct Config<'a> {
 pub struct Cache {
     dir: PathBuf,
     harness: Key,
-    /// The `.py` files read to make the key (their text, or why it can't be read), by path from
-    /// the root.
-    sources: Arc<Texts>,
+    /// The `.py` files the key was made of, and the text of those read to make it (or why it
+    /// can't be read), by path from the root.
+    listing: Arc<Listing>,
     /// The others (their stamps were unchanged): read if a diagnostic shows one of their lines.
     unread: HashMap<String, (PathBuf, OnceLock<Result<String, String>>)>,
     /// What is known of files without reading them.
@@ -186,37 +186,37 @@ impl Cache {
         let stamps = Stamps::open(&dir, &stamps_header());
         let files = crate::discover::python_files(root);
         let looked = crate::par::map(&files, |(_, path)| stamps.look(path, Key::of_read));
+        let mut texts = HashMap::new();
+        let mut unread = HashMap::new();
         let mut h = KeyHasher::new();
         h.str(&FORMAT.to_string());
         h.str(TOOL);
         let resolved = std::fs::canonicalize(root).unwrap_or_else(|_| root.to_path_buf());
         h.str(&resolved.to_string_lossy());
         h.str(crate::lang::messages().pick("en", "zh"));
-        let mut sources = HashMap::new();
-        let mut unread = HashMap::new();
-        for ((rel, path), look) in files.into_iter().zip(looked) {
+        for ((rel, path), look) in files.iter().zip(looked) {
             let look = look.unwrap_or_else(|| {
                 let text = Err("not read".to_string());
                 let k = Key::of_read(&text);
                 Look::Read(text, k)
             });
             let digest = look.digest();
-            h.str(&rel);
+            h.str(rel);
             h.bytes(&digest.0.to_le_bytes());
             h.bytes(&digest.1.to_le_bytes());
             match look {
                 Look::Read(text, _) => {
-                    sources.insert(rel, text);
+                    texts.insert(rel.clone(), text);
                 }
                 Look::Known(_) => {
-                    unread.insert(rel, (path, OnceLock::new()));
+                    unread.insert(rel.clone(), (path.clone(), OnceLock::new()));
                 }
             }
         }
         Cache {
             dir,
             harness: h.finish(),
-            sources: Arc::new(sources),
+            listing: Arc::new(Listing { files, texts }),
             unread,
             stamps,
             registry: None,
@@ -285,7 +285,7 @@ impl Cache {
 
     /// The text of a Python file of the harness (`kernel/gemm/x.py`).
     pub fn source(&self, rel: &str) -> Option<&str> {
-        match self.sources.get(rel) {
+        match self.listing.texts.get(rel) {
             Some(text) => text.as_deref().ok(),
             None => {
                 let (path, text) = self.unread.get(rel)?;
@@ -294,9 +294,10 @@ impl Cache {
         }
     }
 
-    /// The `.py` files' texts read for the key (for the harness to load: the same bytes).
-    pub fn sources(&self) -> Arc<Texts> {
-        self.sources.clone()
+    /// The `.py` files the key was made of, with the text of those read for it (for the
+    /// harness to load: the same modules and bytes).
+    pub fn listing(&self) -> Arc<Listing> {
+        self.listing.clone()
     }
 
     /// The key of checking `config`, whose bytes have the digest `digest`, from `cwd` with

@@ -170,7 +170,7 @@ pub fn run(args: Args) -> u8 {
             _ => None,
         };
         let h = match &schema_cache {
-            Some((c, _)) => discover::load_with(&root, &c.sources()),
+            Some((c, _)) => discover::load_with(&root, &c.listing()),
             None => discover::load(&root),
         }?;
         phase("load the harness");
@@ -418,7 +418,7 @@ fn check_cmd(lazy: &discover::Lazy, cwd: &Path, o: &CheckOpts) -> Result<u8, Fat
     };
     let mut cache = o.cache.then(|| check::cache::Cache::open(lazy.root()));
     if let Some(c) = &cache {
-        lazy.read_already(c.sources());
+        lazy.found_already(c.listing());
         phase("read the cache");
     }
     let run = check::check_all(lazy, &req, cache.as_mut(), &mut |what: &str| phase(what)).map_err(Fatal)?;
