@@ -34,6 +34,24 @@ const FILE: &str = "stamps.txt";
 /// it looked at (files gone or renamed leave lines behind until then).
 const MAX_STAMPS: usize = 50_000;
 
+/// The longest a stamps file's line can be: a path (at most 4,096 bytes on Linux) and its
+/// digest and seven numbers.
+const MAX_LINE: u64 = 4096 + 256;
+
+/// The stamps file's text, unless it can't be read or is longer than [`MAX_STAMPS`] lines could
+/// be (bounded memory on any file: such a file is as none).
+fn read_bounded(path: &Path) -> Option<String> {
+    use std::io::Read;
+    let limit = MAX_STAMPS as u64 * MAX_LINE;
+    let mut text = String::new();
+    std::fs::File::open(path)
+        .ok()?
+        .take(limit + 1)
+        .read_to_string(&mut text)
+        .ok()?;
+    (text.len() as u64 <= limit).then_some(text)
+}
+
 /// What `stat` says of a file, for telling whether it changed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Stamp {
@@ -147,8 +165,7 @@ struct Learned {
 impl Stamps {
     /// The stamps stored in the cache folder `dir` by this build (none if it holds none).
     pub fn open(dir: &Path, header: &str) -> Stamps {
-        let known = std::fs::read_to_string(dir.join(FILE))
-            .ok()
+        let known = read_bounded(&dir.join(FILE))
             .and_then(|text| {
                 let body = text.strip_prefix(header)?;
                 let mut known = HashMap::default();
