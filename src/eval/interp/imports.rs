@@ -23,7 +23,7 @@
 use super::*;
 
 /// An import the tool could not resolve under the root: its module's dotted name and where.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Unresolved {
     pub module: String,
     pub src: Src,
@@ -222,7 +222,7 @@ impl<'a> Interp<'a> {
             module: module.to_string(),
             src: self.cur,
         };
-        if !self.unresolved.contains(&u) {
+        if self.unresolved_seen.insert(u.clone()) {
             self.unresolved.push(u);
         }
         // Where nothing is taken to work (the corpus), a module no one said is there may be

@@ -29,6 +29,7 @@
 //! decides), `observe` and `events` (what the analysis records), `memo` (calls remembered). Each
 //! adds methods to [`Interp`]; they call each other through it.
 
+use std::collections::HashSet;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -150,6 +151,8 @@ pub struct Interp<'a> {
     /// Imports of modules the tool can't see, over every run of this interpreter (a module's
     /// top level runs once).
     pub unresolved: Vec<Unresolved>,
+    /// What `unresolved` holds, to ask in one step (it grows with every scenario a worker runs).
+    unresolved_seen: HashSet<Unresolved>,
     /// Guarded imports met at a module's top level, over every run of this interpreter.
     pub guarded_top: Vec<GuardedImport>,
     /// Guarded imports (by statement key) this interpreter's runs take as failing.
@@ -226,6 +229,7 @@ impl<'a> Interp<'a> {
             caches: Caches::default(),
             memo: Memo::default(),
             unresolved: Vec::new(),
+            unresolved_seen: HashSet::new(),
             guarded_top: Vec::new(),
             failing_imports: Vec::new(),
             fallbacks: Vec::new(),
