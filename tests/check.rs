@@ -1344,7 +1344,8 @@ fn timings_go_to_stderr_phase_by_phase_only_when_asked() {
     }
     assert!(!plain.stderr.contains("timing:"), "{}", plain.stderr);
     assert!(!off.stderr.contains("timing:"), "{}", off.stderr);
-    // The same document on stdout; the phases, in order, on stderr.
+    // The same document on stdout; the phases, in order, on stderr: an op's scenarios are
+    // described and its configs checked before the next op's (the example has two).
     assert_eq!(timed.json(), plain.json());
     let phases: Vec<&str> = timed
         .stderr
@@ -1360,6 +1361,8 @@ fn timings_go_to_stderr_phase_by_phase_only_when_asked() {
             "read the op registry",
             "read the configs",
             "parse the configs",
+            "describe scenarios",
+            "check the configs",
             "describe scenarios",
             "check the configs",
             "write the output"

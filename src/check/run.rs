@@ -2,7 +2,8 @@
 //! `configs/<folder>/*.yaml` and `configs/*.yaml` with `--all`), each read, placed (op and
 //! scenario; a config under `configs/` outside an op's folder is run where it is, and the
 //! harness may refuse it there), and checked against a model that probes only the scenarios
-//! they use, the configs of one scenario one after the other on one worker. A path that can't be
+//! they use, one op after the other, the configs of one scenario one after the other on one
+//! worker. A path that can't be
 //! read keeps its place with an `io` diagnostic; the rest are still checked. A file found (by
 //! `--all`, in a folder) is named from the working directory.
 //!
@@ -435,8 +436,8 @@ fn io_report(path: String, why: &str) -> Report {
     }
 }
 
-/// Check configs: locate each one's op and scenario in `registry` (names only), probe just the
-/// scenarios they use, then check them on the workers.
+/// Check configs: locate each one's op and scenario in `registry` (names only); then, op by op,
+/// probe just the scenarios they use and check them on the workers.
 fn check_inputs(
     h: &Harness,
     registry: &Model,
@@ -472,60 +473,59 @@ fn check_inputs(
         }
     }
     phase("parse the configs");
-    let mut needed: Vec<(String, String)> = Vec::new();
-    let mut seen = std::collections::HashSet::new();
-    for (_, o, s) in located.iter().flatten() {
-        if seen.insert((o.as_str(), s.as_str())) {
-            needed.push((o.clone(), s.clone()));
-        }
-    }
-    let mut list_ops: Vec<String> = needed.iter().map(|(o, _)| o.clone()).collect();
-    list_ops.sort();
-    list_ops.dedup();
-    let model = model::build(
-        h,
-        &Selection {
-            only: Some(needed),
-            list_ops: Some(list_ops),
-            skip_verdicts: true,
-            skip_unreadable: true,
-            ..Default::default()
-        },
-    );
-    phase("describe scenarios");
     let jobs: Vec<(&Input, &(ConfigDoc, String, String))> = located
         .iter()
         .zip(inputs)
         .filter_map(|(l, input)| l.as_ref().ok().map(|x| (*input, x)))
         .collect();
-    // The configs of one scenario go to one worker, one after the other: what its interpreter
-    // remembers of a call (the timing helper, the roofline) serves the next config.
-    let mut groups: Vec<Vec<usize>> = Vec::new();
-    let mut group_of: std::collections::HashMap<(&str, &str), usize> = std::collections::HashMap::new();
-    for (i, (_, (_, o, sc))) in jobs.iter().enumerate() {
-        let g = *group_of.entry((o.as_str(), sc.as_str())).or_insert_with(|| {
-            groups.push(Vec::new());
-            groups.len() - 1
+    // One op after the other, in the registry's order: its scenarios described, its configs
+    // checked, then what that made (its scenarios' model, the interpreters that imported its
+    // modules) dropped before the next op's. A whole repository's check holds one op's work at
+    // a time, not every op's.
+    let mut by_op: Vec<(&str, Vec<usize>)> = Vec::new();
+    let mut op_at: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
+    for (i, (_, (_, o, _))) in jobs.iter().enumerate() {
+        let at = *op_at.entry(o.as_str()).or_insert_with(|| {
+            by_op.push((o.as_str(), Vec::new()));
+            by_op.len() - 1
         });
-        groups[g].push(i);
+        by_op[at].1.push(i);
     }
-    let done = crate::par::map_with(
-        &groups,
-        || crate::eval::interpreter(h),
-        |it, group| {
-            group
-                .iter()
-                .map(|&i| {
-                    let (input, (doc, o, sc)) = jobs[i];
-                    (i, check_doc_in(it, &model, &input.path, doc, o, sc))
-                })
-                .collect::<Vec<_>>()
-        },
-    );
-    phase("check the configs");
+    let rank = |o: &str| registry.ops.iter().position(|x| x.name == o).unwrap_or(usize::MAX);
+    by_op.sort_by_key(|(o, _)| rank(o));
     let mut checked: Vec<Option<Report>> = (0..jobs.len()).map(|_| None).collect();
-    for (i, r) in done.into_iter().flatten().flatten() {
-        checked[i] = Some(r);
+    // The GPU table a config's GPU is checked against is the one the first scenario (in the
+    // registry's order) that looks `gpu_type` up finds, as when every op is described at once:
+    // an op described before any op found one waits for it.
+    let mut table: Option<Vec<crate::model::Gpu>> = None;
+    let mut waiting: Vec<(Model, &[usize])> = Vec::new();
+    for (o, mine) in &by_op {
+        let mut model = describe_op(h, o, mine.iter().map(|&i| jobs[i].1));
+        phase("describe scenarios");
+        if table.is_none() {
+            table = model
+                .ops
+                .iter()
+                .flat_map(|x| &x.scenarios)
+                .find(|s| !s.gpus.is_empty())
+                .map(|s| s.gpus.clone());
+        }
+        let Some(t) = &table else {
+            waiting.push((model, mine));
+            continue;
+        };
+        for (mut m, theirs) in std::mem::take(&mut waiting) {
+            m.gpus = t.clone();
+            check_jobs(h, &m, &jobs, theirs, &mut checked);
+        }
+        model.gpus = t.clone();
+        check_jobs(h, &model, &jobs, mine, &mut checked);
+        phase("check the configs");
+    }
+    // No scenario found a table: each op's model has the one the harness's specs give.
+    for (m, theirs) in waiting {
+        check_jobs(h, &m, &jobs, theirs, &mut checked);
+        phase("check the configs");
     }
     // The checks come back in the order of the configs that were located.
     let mut checked = checked.into_iter();
@@ -540,6 +540,65 @@ fn check_inputs(
             Ok(_) => checked.next().flatten().unwrap_or_else(|| not_checked(&input.path)),
         })
         .collect()
+}
+
+/// The model of one op's scenarios that `docs` (that op's located configs) use.
+fn describe_op<'d>(h: &Harness, op: &str, docs: impl Iterator<Item = &'d (ConfigDoc, String, String)>) -> Model {
+    let mut needed: Vec<(String, String)> = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    for (_, o, s) in docs {
+        if seen.insert(s.as_str()) {
+            needed.push((o.clone(), s.clone()));
+        }
+    }
+    model::build(
+        h,
+        &Selection {
+            only: Some(needed),
+            list_ops: Some(vec![op.to_string()]),
+            skip_verdicts: true,
+            skip_unreadable: true,
+            ..Default::default()
+        },
+    )
+}
+
+/// Check the configs `which` (indexes into `jobs`) against `model`, into `checked`. The configs
+/// of one scenario go to one worker, one after the other: what its interpreter remembers of a
+/// call (the timing helper, the roofline) serves the next config.
+fn check_jobs(
+    h: &Harness,
+    model: &Model,
+    jobs: &[(&Input, &(ConfigDoc, String, String))],
+    which: &[usize],
+    checked: &mut [Option<Report>],
+) {
+    let mut groups: Vec<Vec<usize>> = Vec::new();
+    let mut group_of: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
+    for &i in which {
+        let sc = jobs[i].1 .2.as_str();
+        let g = *group_of.entry(sc).or_insert_with(|| {
+            groups.push(Vec::new());
+            groups.len() - 1
+        });
+        groups[g].push(i);
+    }
+    let done = crate::par::map_with(
+        &groups,
+        || crate::eval::interpreter(h),
+        |it, group| {
+            group
+                .iter()
+                .map(|&i| {
+                    let (input, (doc, o, sc)) = jobs[i];
+                    (i, check_doc_in(it, model, &input.path, doc, o, sc))
+                })
+                .collect::<Vec<_>>()
+        },
+    );
+    for (i, r) in done.into_iter().flatten().flatten() {
+        checked[i] = Some(r);
+    }
 }
 
 /// The report of a config whose check failed inside gen-config: an error, never a silent pass.
