@@ -769,6 +769,48 @@ fn unknown_gpu_is_a_gpu_type_outside_gpu_specs() {
 }
 
 #[test]
+fn the_gpu_table_is_the_first_op_s_that_looks_one_up_whichever_op_a_config_is_in() {
+    // `benchmark.py` looks no GPU up; gemm's `dense` (the second op) looks `gpu_type` up in its
+    // own table. An attention config's GPU, which its own run never looks up, is judged on that
+    // table — also now that a check describes and checks one op after the other (attention's
+    // first, before gemm's table is found).
+    let h = Harness::example("check-gpu-table-order");
+    h.patch(
+        "benchmark.py",
+        "    spec = GPU_SPECS.get(gpu_type, GPU_SPECS[DEFAULT_GPU])\n",
+        "    spec = GPU_SPECS[DEFAULT_GPU]\n",
+    );
+    h.patch(
+        "kernel/gemm/scenarios/dense.py",
+        "def run_scenario(cfg, gpu_spec):\n",
+        "GEMM_GPUS = {\"b200\": {\"fp16_tflops\": 2250.0}, \"g9\": {\"fp16_tflops\": 1.0}}\n\n\ndef run_scenario(cfg, gpu_spec):\n    gpu_spec = GEMM_GPUS.get(cfg.get(\"gpu_type\", \"b200\"), gpu_spec)\n",
+    );
+    let text = read(&h.root.join("configs/attention/decode_c16_gqa8_bf16.yaml"));
+    h.write("configs/attention/on_g9.yaml", format!("{text}gpu_type: g9\n"));
+    h.write("configs/attention/on_h100.yaml", format!("{text}gpu_type: h100\n"));
+    let r = h.run(&["check", "--all", "--json", "--no-cache"]);
+    let doc = r.json();
+    let file = |name: &str| {
+        doc["files"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .find(|f| f["path"].as_str().is_some_and(|p| p.ends_with(name)))
+            .unwrap_or_else(|| panic!("no report for {name}: {doc:#}"))
+    };
+    assert!(diags_with(file("on_g9.yaml"), "unknown-gpu").is_empty(), "{doc:#}");
+    let d = diag(file("on_h100.yaml"), "unknown-gpu");
+    assert_eq!(
+        src(&d["source"]),
+        format!(
+            "kernel/gemm/scenarios/dense.py:{}",
+            line_of(&h.root, "kernel/gemm/scenarios/dense.py", "GEMM_GPUS = {")
+        ),
+        "{d}"
+    );
+}
+
+#[test]
 fn regression_a_gpu_one_letter_from_another_is_not_suggested_as_it() {
     // Was: `H200` → "did you mean `b200`?". Only the same name spelt otherwise is suggested.
     let dir = TempDir::new("check-gpu-help");
