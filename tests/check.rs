@@ -772,9 +772,19 @@ fn unknown_gpu_is_a_gpu_type_outside_gpu_specs() {
 fn the_gpu_table_is_the_first_op_s_that_looks_one_up_whichever_op_a_config_is_in() {
     // `benchmark.py` looks no GPU up; gemm's `dense` (the second op) looks `gpu_type` up in its
     // own table. An attention config's GPU, which its own run never looks up, is judged on that
-    // table — also now that a check describes and checks one op after the other (attention's
-    // first, before gemm's table is found).
+    // table — also where a check describes and checks attention's configs before gemm's table is
+    // found: with 40 more attention scenarios in use, the ops are two batches.
     let h = Harness::example("check-gpu-table-order");
+    h.append(
+        "kernel/attention/scenarios/__init__.py",
+        "SCENARIOS.update({f\"decode_copy_{i}\": decode_gqa.run_scenario for i in range(40)})\n",
+    );
+    for i in 0..40 {
+        h.write(
+            &format!("configs/attention/copy_{i}.yaml"),
+            format!("scenario: decode_copy_{i}\ndtype: bfloat16\nbatch_sizes: [1]\ns_kv_list: [1024]\nbackends: [halops]\n"),
+        );
+    }
     h.patch(
         "benchmark.py",
         "    spec = GPU_SPECS.get(gpu_type, GPU_SPECS[DEFAULT_GPU])\n",
@@ -790,6 +800,8 @@ fn the_gpu_table_is_the_first_op_s_that_looks_one_up_whichever_op_a_config_is_in
     h.write("configs/attention/on_h100.yaml", format!("{text}gpu_type: h100\n"));
     let r = h.run(&["check", "--all", "--json", "--no-cache"]);
     let doc = r.json();
+    let copy = r#""scenario":"decode_copy_39","valid":true"#;
+    assert!(r.stdout.contains(copy), "the copies are checked, and pass: {doc:#}");
     let file = |name: &str| {
         doc["files"]
             .as_array()
@@ -1386,8 +1398,7 @@ fn timings_go_to_stderr_phase_by_phase_only_when_asked() {
     }
     assert!(!plain.stderr.contains("timing:"), "{}", plain.stderr);
     assert!(!off.stderr.contains("timing:"), "{}", off.stderr);
-    // The same document on stdout; the phases, in order, on stderr: an op's scenarios are
-    // described and its configs checked before the next op's (the example has two).
+    // The same document on stdout; the phases, in order, on stderr.
     assert_eq!(timed.json(), plain.json());
     let phases: Vec<&str> = timed
         .stderr
@@ -1403,8 +1414,6 @@ fn timings_go_to_stderr_phase_by_phase_only_when_asked() {
             "read the op registry",
             "read the configs",
             "parse the configs",
-            "describe scenarios",
-            "check the configs",
             "describe scenarios",
             "check the configs",
             "write the output"

@@ -21,6 +21,11 @@ use crate::lang::messages as lang;
 use crate::model::{self, Model, Selection};
 use crate::parse::yaml::ConfigDoc;
 
+/// Scenarios a batch of ops has to describe, at least, before it is described and its configs
+/// checked (see `check_inputs`): enough to keep every core busy, few enough that one batch's
+/// interpreters and model are a small part of a whole repository's.
+const BATCH_SCENARIOS: usize = 32;
+
 /// What to check.
 pub struct Request<'a> {
     /// Where relative paths are from.
@@ -478,10 +483,11 @@ fn check_inputs(
         .zip(inputs)
         .filter_map(|(l, input)| l.as_ref().ok().map(|x| (*input, x)))
         .collect();
-    // One op after the other, in the registry's order: its scenarios described, its configs
-    // checked, then what that made (its scenarios' model, the interpreters that imported its
-    // modules) dropped before the next op's. A whole repository's check holds one op's work at
-    // a time, not every op's.
+    // A few ops at a time, in the registry's order: their scenarios described, their configs
+    // checked, then what that made (their scenarios' model, the interpreters that imported their
+    // modules) dropped before the next ops'. A whole repository's check holds a few ops' work at
+    // a time, not every op's; ops are taken together until they have `BATCH_SCENARIOS`
+    // scenarios to describe, so a small harness is still one batch, spread over every core.
     let mut by_op: Vec<(&str, Vec<usize>)> = Vec::new();
     let mut op_at: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
     for (i, (_, (_, o, _))) in jobs.iter().enumerate() {
@@ -493,14 +499,24 @@ fn check_inputs(
     }
     let rank = |o: &str| registry.ops.iter().position(|x| x.name == o).unwrap_or(usize::MAX);
     by_op.sort_by_key(|(o, _)| rank(o));
+    let mut batches: Vec<Vec<usize>> = Vec::new();
+    let mut scenarios: std::collections::HashSet<(&str, &str)> = std::collections::HashSet::new();
+    for (_, mine) in &by_op {
+        if batches.is_empty() || scenarios.len() >= BATCH_SCENARIOS {
+            batches.push(Vec::new());
+            scenarios.clear();
+        }
+        scenarios.extend(mine.iter().map(|&i| (jobs[i].1 .1.as_str(), jobs[i].1 .2.as_str())));
+        batches.last_mut().into_iter().for_each(|b| b.extend(mine));
+    }
     let mut checked: Vec<Option<Report>> = (0..jobs.len()).map(|_| None).collect();
     // The GPU table a config's GPU is checked against is the one the first scenario (in the
     // registry's order) that looks `gpu_type` up finds, as when every op is described at once:
-    // an op described before any op found one waits for it.
+    // a batch described before any batch found one waits for it.
     let mut table: Option<Vec<crate::model::Gpu>> = None;
     let mut waiting: Vec<(Model, &[usize])> = Vec::new();
-    for (o, mine) in &by_op {
-        let mut model = describe_op(h, o, mine.iter().map(|&i| jobs[i].1));
+    for mine in &batches {
+        let mut model = describe(h, mine.iter().map(|&i| jobs[i].1));
         phase("describe scenarios");
         if table.is_none() {
             table = model
@@ -522,7 +538,7 @@ fn check_inputs(
         check_jobs(h, &model, &jobs, mine, &mut checked);
         phase("check the configs");
     }
-    // No scenario found a table: each op's model has the one the harness's specs give.
+    // No scenario found a table: each batch's model has the one the harness's specs give.
     for (m, theirs) in waiting {
         check_jobs(h, &m, &jobs, theirs, &mut checked);
         phase("check the configs");
@@ -542,20 +558,23 @@ fn check_inputs(
         .collect()
 }
 
-/// The model of one op's scenarios that `docs` (that op's located configs) use.
-fn describe_op<'d>(h: &Harness, op: &str, docs: impl Iterator<Item = &'d (ConfigDoc, String, String)>) -> Model {
+/// The model of the scenarios that `docs` (located configs) use, and of their ops.
+fn describe<'d>(h: &Harness, docs: impl Iterator<Item = &'d (ConfigDoc, String, String)>) -> Model {
     let mut needed: Vec<(String, String)> = Vec::new();
     let mut seen = std::collections::HashSet::new();
     for (_, o, s) in docs {
-        if seen.insert(s.as_str()) {
+        if seen.insert((o.as_str(), s.as_str())) {
             needed.push((o.clone(), s.clone()));
         }
     }
+    let mut list_ops: Vec<String> = needed.iter().map(|(o, _)| o.clone()).collect();
+    list_ops.sort();
+    list_ops.dedup();
     model::build(
         h,
         &Selection {
             only: Some(needed),
-            list_ops: Some(vec![op.to_string()]),
+            list_ops: Some(list_ops),
             skip_verdicts: true,
             skip_unreadable: true,
             ..Default::default()
