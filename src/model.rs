@@ -576,23 +576,29 @@ fn probe_jobs(
     let op_names: Vec<String> = ops.iter().map(|o| o.name.clone()).collect();
     // What any scenario's module imports (a scenario's own imports are taken back from it).
     let imports = (!sel.skip_verdicts).then(|| ImportScope::new(h, scenario_modules));
-    let probed = crate::par::map_with(
-        jobs,
-        || interpreter(h),
-        |it, (oi, name, src)| {
-            // What this probe met first in this worker (what earlier probes met is theirs).
-            let before = it.unresolved.len();
-            let sc = probe_scenario(it, &op_names[*oi], name, *src, !sel.skip_verdicts);
-            let met: Vec<(String, Src)> = match imports {
-                Some(_) => it.unresolved[before..]
-                    .iter()
-                    .map(|u| (u.module.clone(), u.src))
-                    .collect(),
-                None => vec![],
-            };
-            (sc, met)
-        },
-    );
+    // A few ops at a time (at least `BATCH_SCENARIOS` scenarios, whole ops), each batch on fresh
+    // interpreters dropped when it is done: a whole repository's description holds a batch's
+    // imported modules at a time, not every op's.
+    let mut probed = Vec::with_capacity(jobs.len());
+    for batch in op_batches(jobs) {
+        probed.extend(crate::par::map_with(
+            batch,
+            || interpreter(h),
+            |it, (oi, name, src)| {
+                // What this probe met first in this worker (what earlier probes met is theirs).
+                let before = it.unresolved.len();
+                let sc = probe_scenario(it, &op_names[*oi], name, *src, !sel.skip_verdicts);
+                let met: Vec<(String, Src)> = match imports {
+                    Some(_) => it.unresolved[before..]
+                        .iter()
+                        .map(|u| (u.module.clone(), u.src))
+                        .collect(),
+                    None => vec![],
+                };
+                (sc, met)
+            },
+        ));
+    }
     let mut seen: std::collections::HashSet<(String, Src)> = std::collections::HashSet::new();
     let mut met: Vec<(String, Src)> = Vec::new();
     for u in probed.iter().flatten().flat_map(|(_, m)| m) {
@@ -617,6 +623,27 @@ fn probe_jobs(
             (*oi, sc)
         })
         .collect()
+}
+
+/// Scenarios a batch of probes holds at least, whole ops at a time (see `probe_jobs`): enough
+/// to keep every core busy.
+pub const BATCH_SCENARIOS: usize = 32;
+
+/// `jobs` (in op order) cut between ops into batches of at least [`BATCH_SCENARIOS`].
+fn op_batches<T>(jobs: &[(usize, T, Option<Src>)]) -> impl Iterator<Item = &[(usize, T, Option<Src>)]> {
+    let mut rest = jobs;
+    std::iter::from_fn(move || {
+        if rest.is_empty() {
+            return None;
+        }
+        let mut end = BATCH_SCENARIOS.min(rest.len());
+        while end < rest.len() && rest[end].0 == rest[end - 1].0 {
+            end += 1;
+        }
+        let (batch, tail) = rest.split_at(end);
+        rest = tail;
+        Some(batch)
+    })
 }
 
 fn flow_text(f: &Flow) -> String {

@@ -782,7 +782,9 @@ fn the_gpu_table_is_the_first_op_s_that_looks_one_up_whichever_op_a_config_is_in
     for i in 0..40 {
         h.write(
             &format!("configs/attention/copy_{i}.yaml"),
-            format!("scenario: decode_copy_{i}\ndtype: bfloat16\nbatch_sizes: [1]\ns_kv_list: [1024]\nbackends: [halops]\n"),
+            format!(
+                "scenario: decode_copy_{i}\ndtype: bfloat16\nbatch_sizes: [1]\ns_kv_list: [1024]\nbackends: [halops]\n"
+            ),
         );
     }
     h.patch(

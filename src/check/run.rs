@@ -21,11 +21,6 @@ use crate::lang::messages as lang;
 use crate::model::{self, Model, Selection};
 use crate::parse::yaml::ConfigDoc;
 
-/// Scenarios a batch of ops has to describe, at least, before it is described and its configs
-/// checked (see `check_inputs`): enough to keep every core busy, few enough that one batch's
-/// interpreters and model are a small part of a whole repository's.
-const BATCH_SCENARIOS: usize = 32;
-
 /// What to check.
 pub struct Request<'a> {
     /// Where relative paths are from.
@@ -487,7 +482,8 @@ fn check_inputs(
     // checked, then what that made (their scenarios' model, the interpreters that imported their
     // modules) dropped before the next ops'. A whole repository's check holds a few ops' work at
     // a time, not every op's; ops are taken together until they have `BATCH_SCENARIOS`
-    // scenarios to describe, so a small harness is still one batch, spread over every core.
+    // scenarios to describe (as the model's probes are), so a small harness is still one
+    // batch, spread over every core.
     let mut by_op: Vec<(&str, Vec<usize>)> = Vec::new();
     let mut op_at: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
     for (i, (_, (_, o, _))) in jobs.iter().enumerate() {
@@ -502,7 +498,7 @@ fn check_inputs(
     let mut batches: Vec<Vec<usize>> = Vec::new();
     let mut scenarios: std::collections::HashSet<(&str, &str)> = std::collections::HashSet::new();
     for (_, mine) in &by_op {
-        if batches.is_empty() || scenarios.len() >= BATCH_SCENARIOS {
+        if batches.is_empty() || scenarios.len() >= model::BATCH_SCENARIOS {
             batches.push(Vec::new());
             scenarios.clear();
         }

@@ -29,8 +29,8 @@
 //! decides), `observe` and `events` (what the analysis records), `memo` (calls remembered). Each
 //! adds methods to [`Interp`]; they call each other through it.
 
-use std::collections::HashSet;
 use std::cell::RefCell;
+use std::collections::HashSet;
 use std::rc::Rc;
 
 use super::value::*;
