@@ -19,7 +19,7 @@ use crate::diag::{Code, Diag};
 use crate::discover::{Harness, Lazy};
 use crate::lang::messages as lang;
 use crate::model::{self, Model, Selection};
-use crate::parse::yaml::ConfigDoc;
+use crate::parse::yaml::parse_config_with;
 
 /// What to check.
 pub struct Request<'a> {
@@ -436,8 +436,8 @@ fn io_report(path: String, why: &str) -> Report {
     }
 }
 
-/// Check configs: locate each one's op and scenario in `registry` (names only); then, op by op,
-/// probe just the scenarios they use and check them on the workers.
+/// Check configs: locate each one's op and scenario in `registry` (names only); then, a few ops
+/// at a time, probe just the scenarios they use and check them on the workers.
 fn check_inputs(
     h: &Harness,
     registry: &Model,
@@ -445,35 +445,32 @@ fn check_inputs(
     op: Option<&str>,
     phase: &mut dyn FnMut(&str),
 ) -> Vec<Report> {
-    type Located = Result<(ConfigDoc, String, String), Report>;
-    let located: Vec<Located> = crate::par::map(inputs, |i| locate(registry, i, op))
-        .into_iter()
-        .zip(inputs)
-        .map(|(l, input)| l.unwrap_or_else(|| Err(not_checked(&input.path))))
-        .collect();
-    // A config under `configs/` outside an op's folder: where the harness's start refuses it
-    // there, that is its diagnostic (`--op` says where it belongs instead).
-    let placed: Vec<usize> = (0..located.len())
-        .filter(|&i| op.is_none() && inputs[i].place.is_some() && located[i].is_ok())
-        .collect();
-    let refused = crate::par::map(&placed, |&i| {
-        let (doc, o, _) = located[i].as_ref().ok()?;
-        refused_place(h, registry, inputs[i], doc, o)
-    });
-    let mut located = located;
-    for (&i, d) in placed.iter().zip(refused) {
-        if let Some(d) = d.flatten() {
-            located[i] = Err(Report {
-                path: inputs[i].path.clone(),
-                op: None,
-                scenario: None,
-                points: 0,
-                diagnostics: vec![d],
-            });
+    // Each config located (its op and scenario), on the workers. Its document is let go then
+    // and parsed again when it is checked: a whole repository's documents are not held through
+    // the run (parsing one is a small part of checking it).
+    let located: Vec<Result<(String, String), Report>> = crate::par::map(inputs, |input| {
+        let (doc, o, sc) = locate(registry, input, op)?;
+        // A config under `configs/` outside an op's folder: where the harness's start refuses
+        // it there, that is its diagnostic (`--op` says where it belongs instead).
+        if op.is_none() && input.place.is_some() {
+            if let Some(d) = refused_place(h, registry, input, &doc, &o) {
+                return Err(Report {
+                    path: input.path.clone(),
+                    op: None,
+                    scenario: None,
+                    points: 0,
+                    diagnostics: vec![d],
+                });
+            }
         }
-    }
+        Ok((o, sc))
+    })
+    .into_iter()
+    .zip(inputs)
+    .map(|(l, input)| l.unwrap_or_else(|| Err(not_checked(&input.path))))
+    .collect();
     phase("parse the configs");
-    let jobs: Vec<(&Input, &(ConfigDoc, String, String))> = located
+    let jobs: Vec<(&Input, &(String, String))> = located
         .iter()
         .zip(inputs)
         .filter_map(|(l, input)| l.as_ref().ok().map(|x| (*input, x)))
@@ -486,7 +483,7 @@ fn check_inputs(
     // batch, spread over every core.
     let mut by_op: Vec<(&str, Vec<usize>)> = Vec::new();
     let mut op_at: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
-    for (i, (_, (_, o, _))) in jobs.iter().enumerate() {
+    for (i, (_, (o, _))) in jobs.iter().enumerate() {
         let at = *op_at.entry(o.as_str()).or_insert_with(|| {
             by_op.push((o.as_str(), Vec::new()));
             by_op.len() - 1
@@ -502,7 +499,7 @@ fn check_inputs(
             batches.push(Vec::new());
             scenarios.clear();
         }
-        scenarios.extend(mine.iter().map(|&i| (jobs[i].1 .1.as_str(), jobs[i].1 .2.as_str())));
+        scenarios.extend(mine.iter().map(|&i| (jobs[i].1 .0.as_str(), jobs[i].1 .1.as_str())));
         batches.last_mut().into_iter().for_each(|b| b.extend(mine));
     }
     let mut checked: Vec<Option<Report>> = (0..jobs.len()).map(|_| None).collect();
@@ -554,11 +551,11 @@ fn check_inputs(
         .collect()
 }
 
-/// The model of the scenarios that `docs` (located configs) use, and of their ops.
-fn describe<'d>(h: &Harness, docs: impl Iterator<Item = &'d (ConfigDoc, String, String)>) -> Model {
+/// The model of the scenarios `used` (each an op and scenario), and of their ops.
+fn describe<'d>(h: &Harness, used: impl Iterator<Item = &'d (String, String)>) -> Model {
     let mut needed: Vec<(String, String)> = Vec::new();
     let mut seen = std::collections::HashSet::new();
-    for (_, o, s) in docs {
+    for (o, s) in used {
         if seen.insert((o.as_str(), s.as_str())) {
             needed.push((o.clone(), s.clone()));
         }
@@ -584,14 +581,14 @@ fn describe<'d>(h: &Harness, docs: impl Iterator<Item = &'d (ConfigDoc, String, 
 fn check_jobs(
     h: &Harness,
     model: &Model,
-    jobs: &[(&Input, &(ConfigDoc, String, String))],
+    jobs: &[(&Input, &(String, String))],
     which: &[usize],
     checked: &mut [Option<Report>],
 ) {
     let mut groups: Vec<Vec<usize>> = Vec::new();
     let mut group_of: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
     for &i in which {
-        let sc = jobs[i].1 .2.as_str();
+        let sc = jobs[i].1 .1.as_str();
         let g = *group_of.entry(sc).or_insert_with(|| {
             groups.push(Vec::new());
             groups.len() - 1
@@ -605,8 +602,13 @@ fn check_jobs(
             group
                 .iter()
                 .map(|&i| {
-                    let (input, (doc, o, sc)) = jobs[i];
-                    (i, check_doc_in(it, model, &input.path, doc, o, sc))
+                    let (input, (o, sc)) = jobs[i];
+                    let report = match input.text.as_deref().map(|t| parse_config_with(t, model.config_tags)) {
+                        Ok(Ok(doc)) => check_doc_in(it, model, &input.path, &doc, o, sc),
+                        // Parsed once already: a bug if it fails now.
+                        _ => not_checked(&input.path),
+                    };
+                    (i, report)
                 })
                 .collect::<Vec<_>>()
         },
