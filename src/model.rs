@@ -392,6 +392,10 @@ pub struct Selection {
     /// dtype/mode, and listing the imports its code can't see (a check doesn't need them: its
     /// own run meets the adapters of the config's backends).
     pub skip_verdicts: bool,
+    /// With `skip_verdicts`, the scenarios whose backend order is still judged (whether their
+    /// code moves `halops` to the front): a check needs it only for a config that lists `halops`
+    /// after another backend. `None`: every probed scenario's.
+    pub order_of: Option<Vec<(String, String)>>,
     /// List no unreadable harness files as problems: finding them reads every file, and a
     /// check (which shows no problems) reads only what its runs import.
     pub skip_unreadable: bool,
@@ -587,7 +591,12 @@ fn probe_jobs(
             |it, (oi, name, src)| {
                 // What this probe met first in this worker (what earlier probes met is theirs).
                 let before = it.unresolved.len();
-                let sc = probe_scenario(it, &op_names[*oi], name, *src, !sel.skip_verdicts);
+                let op = &op_names[*oi];
+                let order = sel
+                    .order_of
+                    .as_ref()
+                    .is_none_or(|l| l.iter().any(|(o, s)| o == op && s == name));
+                let sc = probe_scenario(it, op, name, *src, !sel.skip_verdicts, order);
                 let met: Vec<(String, Src)> = match imports {
                     Some(_) => it.unresolved[before..]
                         .iter()
@@ -744,8 +753,16 @@ fn scenarios_of<'a>(
 }
 
 /// Probe one scenario: explore its paths with every field unknown, read its registry, judge each
-/// backend's adapter for each candidate dtype or mode.
-pub fn probe_scenario<'a>(it: &mut Interp<'a>, op: &str, name: &str, src: Option<Src>, verdicts: bool) -> Scenario {
+/// backend's adapter for each candidate dtype or mode (`verdicts`), or only whether its code
+/// moves `halops` to the front (`order`).
+pub fn probe_scenario<'a>(
+    it: &mut Interp<'a>,
+    op: &str,
+    name: &str,
+    src: Option<Src>,
+    verdicts: bool,
+    order: bool,
+) -> Scenario {
     let h = it.h;
     let mut sc = Scenario::named(name.to_string(), src.map(|s| loc(h, s)));
     let base = vec![(SCENARIO_FIELD.to_string(), Data::Str(name.to_string()))];
@@ -811,7 +828,10 @@ pub fn probe_scenario<'a>(it: &mut Interp<'a>, op: &str, name: &str, src: Option
         .iter()
         .find(|d| sc.field(d).is_some())
         .map(|d| d.to_string());
-    judge_backends(h, it, op, &mut sc, verdicts);
+    // Without verdicts, judging the backends tells only their order (`reorders_backends`).
+    if verdicts || order {
+        judge_backends(h, it, op, &mut sc, verdicts);
+    }
     sc
 }
 

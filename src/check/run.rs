@@ -21,6 +21,9 @@ use crate::lang::messages as lang;
 use crate::model::{self, Model, Selection};
 use crate::parse::yaml::parse_config_with;
 
+/// A config located: its op, its scenario, and whether it lists `halops` after another backend.
+type Located = (String, String, bool);
+
 /// What to check.
 pub struct Request<'a> {
     /// Where relative paths are from.
@@ -445,10 +448,11 @@ fn check_inputs(
     op: Option<&str>,
     phase: &mut dyn FnMut(&str),
 ) -> Vec<Report> {
-    // Each config located (its op and scenario), on the workers. Its document is let go then
-    // and parsed again when it is checked: a whole repository's documents are not held through
-    // the run (parsing one is a small part of checking it).
-    let located: Vec<Result<(String, String), Report>> = crate::par::map(inputs, |input| {
+    // Each config located (its op and scenario, and whether it lists `halops` after another
+    // backend), on the workers. Its document is let go then and parsed again when it is checked:
+    // a whole repository's documents are not held through the run (parsing one is a small part
+    // of checking it).
+    let located: Vec<Result<Located, Report>> = crate::par::map(inputs, |input| {
         let (doc, o, sc) = locate(registry, input, op)?;
         // A config under `configs/` outside an op's folder: where the harness's start refuses
         // it there, that is its diagnostic (`--op` says where it belongs instead).
@@ -463,14 +467,15 @@ fn check_inputs(
                 });
             }
         }
-        Ok((o, sc))
+        let late = super::halops_first::halops_not_first(&doc);
+        Ok((o, sc, late))
     })
     .into_iter()
     .zip(inputs)
     .map(|(l, input)| l.unwrap_or_else(|| Err(not_checked(&input.path))))
     .collect();
     phase("parse the configs");
-    let jobs: Vec<(&Input, &(String, String))> = located
+    let jobs: Vec<(&Input, &Located)> = located
         .iter()
         .zip(inputs)
         .filter_map(|(l, input)| l.as_ref().ok().map(|x| (*input, x)))
@@ -483,7 +488,7 @@ fn check_inputs(
     // batch, spread over every core.
     let mut by_op: Vec<(&str, Vec<usize>)> = Vec::new();
     let mut op_at: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
-    for (i, (_, (o, _))) in jobs.iter().enumerate() {
+    for (i, (_, (o, _, _))) in jobs.iter().enumerate() {
         let at = *op_at.entry(o.as_str()).or_insert_with(|| {
             by_op.push((o.as_str(), Vec::new()));
             by_op.len() - 1
@@ -551,13 +556,19 @@ fn check_inputs(
         .collect()
 }
 
-/// The model of the scenarios `used` (each an op and scenario), and of their ops.
-fn describe<'d>(h: &Harness, used: impl Iterator<Item = &'d (String, String)>) -> Model {
+/// The model of the scenarios the configs `used` are of, and of their ops: with the order of
+/// the backends judged for the scenarios of those that list `halops` after another backend.
+fn describe<'d>(h: &Harness, used: impl Iterator<Item = &'d Located>) -> Model {
     let mut needed: Vec<(String, String)> = Vec::new();
+    let mut order_of: Vec<(String, String)> = Vec::new();
     let mut seen = std::collections::HashSet::new();
-    for (o, s) in used {
+    let mut late = std::collections::HashSet::new();
+    for (o, s, halops_late) in used {
         if seen.insert((o.as_str(), s.as_str())) {
             needed.push((o.clone(), s.clone()));
+        }
+        if *halops_late && late.insert((o.as_str(), s.as_str())) {
+            order_of.push((o.clone(), s.clone()));
         }
     }
     let mut list_ops: Vec<String> = needed.iter().map(|(o, _)| o.clone()).collect();
@@ -569,6 +580,7 @@ fn describe<'d>(h: &Harness, used: impl Iterator<Item = &'d (String, String)>) -
             only: Some(needed),
             list_ops: Some(list_ops),
             skip_verdicts: true,
+            order_of: Some(order_of),
             skip_unreadable: true,
             ..Default::default()
         },
@@ -581,7 +593,7 @@ fn describe<'d>(h: &Harness, used: impl Iterator<Item = &'d (String, String)>) -
 fn check_jobs(
     h: &Harness,
     model: &Model,
-    jobs: &[(&Input, &(String, String))],
+    jobs: &[(&Input, &Located)],
     which: &[usize],
     checked: &mut [Option<Report>],
 ) {
@@ -602,7 +614,7 @@ fn check_jobs(
             group
                 .iter()
                 .map(|&i| {
-                    let (input, (o, sc)) = jobs[i];
+                    let (input, (o, sc, _)) = jobs[i];
                     let report = match input.text.as_deref().map(|t| parse_config_with(t, model.config_tags)) {
                         Ok(Ok(doc)) => check_doc_in(it, model, &input.path, &doc, o, sc),
                         // Parsed once already: a bug if it fails now.
