@@ -583,6 +583,10 @@ fn probe_jobs(
     // A few ops at a time (at least `BATCH_SCENARIOS` scenarios, whole ops), each batch on fresh
     // interpreters dropped when it is done: a whole repository's description holds a batch's
     // imported modules at a time, not every op's.
+    let order_of: Option<std::collections::HashSet<(&str, &str)>> = sel
+        .order_of
+        .as_ref()
+        .map(|l| l.iter().map(|(o, s)| (o.as_str(), s.as_str())).collect());
     let mut probed = Vec::with_capacity(jobs.len());
     for batch in op_batches(jobs) {
         probed.extend(crate::par::map_with(
@@ -592,10 +596,9 @@ fn probe_jobs(
                 // What this probe met first in this worker (what earlier probes met is theirs).
                 let before = it.unresolved.len();
                 let op = &op_names[*oi];
-                let order = sel
-                    .order_of
+                let order = order_of
                     .as_ref()
-                    .is_none_or(|l| l.iter().any(|(o, s)| o == op && s == name));
+                    .is_none_or(|l| l.contains(&(op.as_str(), name.as_str())));
                 let sc = probe_scenario(it, op, name, *src, !sel.skip_verdicts, order);
                 let met: Vec<(String, Src)> = match imports {
                     Some(_) => it.unresolved[before..]
@@ -1566,5 +1569,29 @@ pub fn module_constant(h: &Harness, file: &str, name: &str, keys: &[&str]) -> Op
         V::Bool(b) => Some(J::Bool(*b)),
         V::None => Some(J::Null),
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn jobs(ops: &[usize]) -> Vec<(usize, (), Option<Src>)> {
+        ops.iter().map(|&o| (o, (), None)).collect()
+    }
+
+    fn sizes(ops: &[usize]) -> Vec<usize> {
+        op_batches(&jobs(ops)).map(<[_]>::len).collect()
+    }
+
+    #[test]
+    fn probes_are_batched_by_whole_ops_of_at_least_batch_scenarios() {
+        // Three ops of 20 scenarios: two whole ops (40, the first 32 end inside the second op),
+        // then the third.
+        assert_eq!(sizes(&[vec![0; 20], vec![1; 20], vec![2; 20]].concat()), [40, 20]);
+        // One op of 50: one batch, whatever its size. A small harness: one batch.
+        assert_eq!(sizes(&[0; 50]), [50]);
+        assert_eq!(sizes(&[0, 0, 1, 1, 1]), [5]);
+        assert!(sizes(&[]).is_empty());
     }
 }

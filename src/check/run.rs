@@ -2,10 +2,9 @@
 //! `configs/<folder>/*.yaml` and `configs/*.yaml` with `--all`), each read, placed (op and
 //! scenario; a config under `configs/` outside an op's folder is run where it is, and the
 //! harness may refuse it there), and checked against a model that probes only the scenarios
-//! they use, one op after the other, the configs of one scenario one after the other on one
-//! worker. A path that can't be
-//! read keeps its place with an `io` diagnostic; the rest are still checked. A file found (by
-//! `--all`, in a folder) is named from the working directory.
+//! they use, a few ops at a time, the configs of one scenario one after the other on one worker.
+//! A path that can't be read keeps its place with an `io` diagnostic; the rest are still
+//! checked. A file found (by `--all`, in a folder) is named from the working directory.
 //!
 //! Why here and not in the CLI: the MCP server, the pre-commit hooks and `check` itself all mean
 //! the same thing by "check these configs"; the CLI only parses the arguments and prints.
@@ -598,10 +597,10 @@ fn check_jobs(
     checked: &mut [Option<Report>],
 ) {
     let mut groups: Vec<Vec<usize>> = Vec::new();
-    let mut group_of: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
+    let mut group_of: std::collections::HashMap<(&str, &str), usize> = std::collections::HashMap::new();
     for &i in which {
-        let sc = jobs[i].1 .1.as_str();
-        let g = *group_of.entry(sc).or_insert_with(|| {
+        let (o, sc, _) = jobs[i].1;
+        let g = *group_of.entry((o.as_str(), sc.as_str())).or_insert_with(|| {
             groups.push(Vec::new());
             groups.len() - 1
         });
