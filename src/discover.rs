@@ -11,7 +11,7 @@ use std::collections::HashMap;
 use std::fs;
 use std::io::Read;
 use std::path::{Path, PathBuf};
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
 use crate::lang::messages as lang;
 use crate::parse::python::PyModule;
@@ -63,8 +63,9 @@ pub struct ModuleFile {
     pub is_package: bool,
     /// Where its text is read from (`None`: it was given).
     path: Option<PathBuf>,
-    /// Its text, or why it can't be read (one line).
-    text: OnceLock<Result<String, String>>,
+    /// Its text, or why it can't be read (one line): read once, shared with the copies of the
+    /// harness made by [`Harness::fresh`].
+    text: Arc<OnceLock<Result<String, String>>>,
     parsed: OnceLock<PyModule>,
     /// The harness modules its `import` statements name (made by the first caller of
     /// [`ModuleFile::direct_imports`]: the same for every caller, the file being read once).
@@ -87,7 +88,7 @@ impl ModuleFile {
             name,
             is_package,
             path,
-            text: OnceLock::new(),
+            text: Arc::new(OnceLock::new()),
             parsed: OnceLock::new(),
             imports: OnceLock::new(),
         }
@@ -455,6 +456,31 @@ impl Lazy {
 }
 
 impl Harness {
+    /// A copy of this harness that has parsed nothing: the same files, whose texts are read
+    /// once for both (what either reads, the other has). A run done with a part of the harness
+    /// (a few ops of a whole check) drops its copy, and the parses made for it with it.
+    pub fn fresh(&self) -> Harness {
+        let modules = self
+            .modules
+            .iter()
+            .map(|m| ModuleFile {
+                rel: m.rel.clone(),
+                name: m.name.clone(),
+                is_package: m.is_package,
+                path: m.path.clone(),
+                text: Arc::clone(&m.text),
+                parsed: OnceLock::new(),
+                imports: OnceLock::new(),
+            })
+            .collect();
+        Harness {
+            root: self.root.clone(),
+            modules,
+            by_name: self.by_name.clone(),
+            entry: self.entry,
+        }
+    }
+
     /// Parse every module now, on every core: for a run that will import them all anyway (a
     /// `schema` or `check --all` of the whole harness reads every op's scenarios), which would
     /// otherwise parse them one after the other as the registry's code imports them.

@@ -1412,7 +1412,6 @@ fn timings_go_to_stderr_phase_by_phase_only_when_asked() {
         phases,
         [
             "load the harness",
-            "parse the harness",
             "read the op registry",
             "read the configs",
             "parse the configs",

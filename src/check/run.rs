@@ -23,6 +23,10 @@ use crate::parse::yaml::parse_config_with;
 /// A config located: its op, its scenario, and whether it lists `halops` after another backend.
 type Located = (String, String, bool);
 
+/// Configs a batch of ops of a whole check has at least (see `check_whole`): enough to keep
+/// every core busy; a small harness is one batch.
+const BATCH_CONFIGS: usize = 32;
+
 /// What to check.
 pub struct Request<'a> {
     /// Where relative paths are from.
@@ -54,21 +58,10 @@ pub fn check_all(
     cache: Option<&mut Cache>,
     phase: &mut dyn FnMut(&str),
 ) -> Result<CheckRun, String> {
-    // `--all` of every op imports every op's scenarios (the registry's code does): parsed on
-    // every core as soon as the harness is loaded.
+    // `--all` of every op: the registry is read for its ops' names only, and each batch of ops
+    // is read, described and checked on a copy of the harness of its own (`check_whole`).
     let whole = req.all && req.op.is_none();
-    let load = |phase: &mut dyn FnMut(&str)| {
-        lazy.get(&mut || {
-            phase("load the harness");
-            if whole {
-                if let Some(h) = lazy.loaded() {
-                    h.parse_all();
-                }
-                phase("parse the harness");
-            }
-        })
-        .map_err(|f| f.0)
-    };
+    let load = |phase: &mut dyn FnMut(&str)| lazy.get(&mut || phase("load the harness")).map_err(|f| f.0);
     // Configs named one by one, or one op's (`--all --op`): only their folders' ops (and
     // `--op`) need their scenarios listed.
     let files_only = req.paths.iter().all(|p| req.cwd.join(p).is_file());
@@ -77,13 +70,17 @@ pub fn check_all(
     } else {
         !req.paths.is_empty()
     };
-    let list_ops: Option<Vec<String>> = (files_only && few_ops).then(|| {
-        req.paths
-            .iter()
-            .filter_map(|p| Some(req.cwd.join(p).parent()?.file_name()?.to_string_lossy().into_owned()))
-            .chain(req.op.map(str::to_string))
-            .collect()
-    });
+    let list_ops: Option<Vec<String>> = if whole {
+        Some(vec![])
+    } else {
+        (files_only && few_ops).then(|| {
+            req.paths
+                .iter()
+                .filter_map(|p| Some(req.cwd.join(p).parent()?.file_name()?.to_string_lossy().into_owned()))
+                .chain(req.op.map(str::to_string))
+                .collect()
+        })
+    };
     let read_registry = |h: &Harness| {
         model::build(
             h,
@@ -179,7 +176,11 @@ pub fn check_all(
             .map(|&i| found[i].input(texts[i].take().unwrap_or_else(not_read)))
             .collect();
         let todo: Vec<&Input> = inputs.iter().collect();
-        let reports = check_inputs(h, &registry, &todo, req.op, phase);
+        let reports = if whole {
+            check_whole(h, &registry, &todo, phase)
+        } else {
+            check_inputs(h, &registry, &todo, req.op, &mut None, phase).0
+        };
         for ((&i, r), input) in missed.iter().zip(reports).zip(inputs) {
             checked[i] = Some(r);
             texts[i] = Some(input.text);
@@ -439,14 +440,17 @@ fn io_report(path: String, why: &str) -> Report {
 }
 
 /// Check configs: locate each one's op and scenario in `registry` (names only); then, a few ops
-/// at a time, probe just the scenarios they use and check them on the workers.
+/// at a time, probe just the scenarios they use and check them on the workers. `table`: the GPU
+/// table, if an earlier call found it; told back if this one does. Also says whether some
+/// configs were checked with no table found (the harness's own specs instead).
 fn check_inputs(
     h: &Harness,
     registry: &Model,
     inputs: &[&Input],
     op: Option<&str>,
+    table: &mut Option<Vec<crate::model::Gpu>>,
     phase: &mut dyn FnMut(&str),
-) -> Vec<Report> {
+) -> (Vec<Report>, bool) {
     // Each config located (its op and scenario, and whether it lists `halops` after another
     // backend), on the workers. Its document is let go then and parsed again when it is checked:
     // a whole repository's documents are not held through the run (parsing one is a small part
@@ -509,21 +513,21 @@ fn check_inputs(
     let mut checked: Vec<Option<Report>> = (0..jobs.len()).map(|_| None).collect();
     // The GPU table a config's GPU is checked against is the one the first scenario (in the
     // registry's order) that looks `gpu_type` up finds, as when every op is described at once:
-    // a batch described before any batch found one waits for it.
-    let mut table: Option<Vec<crate::model::Gpu>> = None;
+    // a batch described before any batch found one waits for it. `table` may be known already
+    // (found by an earlier call), and is told to the caller.
     let mut waiting: Vec<(Model, &[usize])> = Vec::new();
     for mine in &batches {
         let mut model = describe(h, mine.iter().map(|&i| jobs[i].1));
         phase("describe scenarios");
         if table.is_none() {
-            table = model
+            *table = model
                 .ops
                 .iter()
                 .flat_map(|x| &x.scenarios)
                 .find(|s| !s.gpus.is_empty())
                 .map(|s| s.gpus.clone());
         }
-        let Some(t) = &table else {
+        let Some(t) = &*table else {
             waiting.push((model, mine));
             continue;
         };
@@ -536,13 +540,14 @@ fn check_inputs(
         phase("check the configs");
     }
     // No scenario found a table: each batch's model has the one the harness's specs give.
+    let fell_back = !waiting.is_empty();
     for (m, theirs) in waiting {
         check_jobs(h, &m, &jobs, theirs, &mut checked);
         phase("check the configs");
     }
     // The checks come back in the order of the configs that were located.
     let mut checked = checked.into_iter();
-    located
+    let reports = located
         .into_iter()
         .zip(inputs)
         .map(|(l, input)| match l {
@@ -552,6 +557,89 @@ fn check_inputs(
             }
             Ok(_) => checked.next().flatten().unwrap_or_else(|| not_checked(&input.path)),
         })
+        .collect();
+    (reports, fell_back)
+}
+
+/// Check every op's configs (`--all`): `names` is the registry with its ops' names only. Ops
+/// are taken in the registry's order, a few at a time (whole ops, at least `BATCH_CONFIGS`
+/// configs): each batch's ops' scenarios are listed, described and its configs checked on a
+/// copy of the harness of its own, dropped with what it parsed when the batch is done. A whole
+/// repository's check holds one batch's syntax trees at a time, and parses each file of an op
+/// once. A config outside an op's folder may be any op's: then every op's scenarios are listed
+/// at once, on this harness, as for configs named one by one.
+fn check_whole(h: &Harness, names: &Model, inputs: &[&Input], phase: &mut dyn FnMut(&str)) -> Vec<Report> {
+    let op_of = |i: &Input| {
+        i.parent_name
+            .as_deref()
+            .and_then(|p| names.ops.iter().position(|o| o.name == p))
+    };
+    if inputs.iter().any(|i| op_of(i).is_none()) {
+        h.parse_all();
+        let full = model::build(
+            h,
+            &Selection {
+                only: Some(vec![]),
+                skip_unreadable: true,
+                ..Default::default()
+            },
+        );
+        return check_inputs(h, &full, inputs, None, &mut None, phase).0;
+    }
+    let mut by_op: Vec<Vec<usize>> = vec![Vec::new(); names.ops.len()];
+    for (i, input) in inputs.iter().enumerate() {
+        if let Some(k) = op_of(input) {
+            by_op[k].push(i);
+        }
+    }
+    let mut batches: Vec<(Vec<String>, Vec<usize>)> = Vec::new();
+    for (k, mine) in by_op.iter().enumerate().filter(|(_, m)| !m.is_empty()) {
+        if batches.last().is_none_or(|b| b.1.len() >= BATCH_CONFIGS) {
+            batches.push((Vec::new(), Vec::new()));
+        }
+        if let Some(b) = batches.last_mut() {
+            b.0.push(names.ops[k].name.clone());
+            b.1.extend(mine);
+        }
+    }
+    let mut reports: Vec<Option<Report>> = (0..inputs.len()).map(|_| None).collect();
+    let mut run = |(ops, mine): &(Vec<String>, Vec<usize>), table: &mut Option<Vec<crate::model::Gpu>>| {
+        let copy = h.fresh();
+        let registry = model::build(
+            &copy,
+            &Selection {
+                only: Some(vec![]),
+                list_ops: Some(ops.clone()),
+                skip_unreadable: true,
+                ..Default::default()
+            },
+        );
+        let todo: Vec<&Input> = mine.iter().map(|&i| inputs[i]).collect();
+        let (done, fell_back) = check_inputs(&copy, &registry, &todo, None, table, phase);
+        for (&i, r) in mine.iter().zip(done) {
+            reports[i] = Some(r);
+        }
+        fell_back
+    };
+    // A batch checked before any GPU table was found is checked again once one is (as if
+    // every op had been described at once).
+    let mut table = None;
+    let mut again: Vec<usize> = Vec::new();
+    for (k, b) in batches.iter().enumerate() {
+        let known = table.is_some();
+        if run(b, &mut table) {
+            again.push(k);
+        }
+        if !known && table.is_some() {
+            for j in std::mem::take(&mut again) {
+                run(&batches[j], &mut table);
+            }
+        }
+    }
+    reports
+        .into_iter()
+        .zip(inputs)
+        .map(|(r, input)| r.unwrap_or_else(|| not_checked(&input.path)))
         .collect()
 }
 
