@@ -482,8 +482,9 @@ impl Harness {
     }
 
     /// Parse every module now, on every core: for a run that will import them all anyway (a
-    /// `schema` or `check --all` of the whole harness reads every op's scenarios), which would
-    /// otherwise parse them one after the other as the registry's code imports them.
+    /// `schema` of the whole harness reads every op's scenarios, as does a check of configs that
+    /// may be any op's), which would otherwise parse them one after the other as the registry's
+    /// code imports them.
     pub fn parse_all(&self) {
         crate::par::map(&self.modules, |m| {
             if m.text().is_some() {

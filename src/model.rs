@@ -642,20 +642,18 @@ fn probe_jobs(
 pub const BATCH_SCENARIOS: usize = 32;
 
 /// `jobs` (in op order) cut between ops into batches of at least [`BATCH_SCENARIOS`].
-fn op_batches<T>(jobs: &[(usize, T, Option<Src>)]) -> impl Iterator<Item = &[(usize, T, Option<Src>)]> {
+fn op_batches<T>(jobs: &[(usize, T, Option<Src>)]) -> Vec<&[(usize, T, Option<Src>)]> {
+    let ops: Vec<&[(usize, T, Option<Src>)]> = jobs.chunk_by(|a, b| a.0 == b.0).collect();
+    let sizes: Vec<usize> = ops.iter().map(|o| o.len()).collect();
     let mut rest = jobs;
-    std::iter::from_fn(move || {
-        if rest.is_empty() {
-            return None;
-        }
-        let mut end = BATCH_SCENARIOS.min(rest.len());
-        while end < rest.len() && rest[end].0 == rest[end - 1].0 {
-            end += 1;
-        }
-        let (batch, tail) = rest.split_at(end);
-        rest = tail;
-        Some(batch)
-    })
+    crate::par::batches(&sizes, BATCH_SCENARIOS)
+        .into_iter()
+        .map(|r| {
+            let (batch, tail) = rest.split_at(sizes[r].iter().sum());
+            rest = tail;
+            batch
+        })
+        .collect()
 }
 
 fn flow_text(f: &Flow) -> String {
@@ -1576,22 +1574,18 @@ pub fn module_constant(h: &Harness, file: &str, name: &str, keys: &[&str]) -> Op
 mod tests {
     use super::*;
 
-    fn jobs(ops: &[usize]) -> Vec<(usize, (), Option<Src>)> {
-        ops.iter().map(|&o| (o, (), None)).collect()
-    }
-
-    fn sizes(ops: &[usize]) -> Vec<usize> {
-        op_batches(&jobs(ops)).map(<[_]>::len).collect()
-    }
-
     #[test]
-    fn probes_are_batched_by_whole_ops_of_at_least_batch_scenarios() {
-        // Three ops of 20 scenarios: two whole ops (40, the first 32 end inside the second op),
-        // then the third.
-        assert_eq!(sizes(&[vec![0; 20], vec![1; 20], vec![2; 20]].concat()), [40, 20]);
-        // One op of 50: one batch, whatever its size. A small harness: one batch.
-        assert_eq!(sizes(&[0; 50]), [50]);
-        assert_eq!(sizes(&[0, 0, 1, 1, 1]), [5]);
-        assert!(sizes(&[]).is_empty());
+    fn probes_are_batched_by_whole_ops() {
+        let jobs: Vec<(usize, (), Option<Src>)> = [vec![0; 20], vec![1; 20], vec![2; 20]]
+            .concat()
+            .into_iter()
+            .map(|o| (o, (), None))
+            .collect();
+        // Three ops of 20 scenarios: the first two ops (40), then the third.
+        let cut: Vec<(usize, usize, usize)> = op_batches(&jobs)
+            .iter()
+            .map(|b| (b.len(), b[0].0, b[b.len() - 1].0))
+            .collect();
+        assert_eq!(cut, [(40, 0, 1), (20, 2, 2)]);
     }
 }

@@ -58,3 +58,39 @@ pub fn map_with<T: Sync, S, R: Send>(
     });
     out
 }
+
+/// Work cut into batches done one after the other (what one holds is dropped before the next),
+/// each of whole groups (`sizes`: the items of each group, in order), taken together until the
+/// batch holds at least `min` items, enough to keep every core busy; the last may hold fewer.
+/// The groups of each batch, as a range of their indexes.
+pub fn batches(sizes: &[usize], min: usize) -> Vec<std::ops::Range<usize>> {
+    let mut out = Vec::new();
+    let (mut start, mut held) = (0, 0);
+    for (i, n) in sizes.iter().enumerate() {
+        held += n;
+        if held >= min {
+            out.push(start..i + 1);
+            (start, held) = (i + 1, 0);
+        }
+    }
+    if start < sizes.len() {
+        out.push(start..sizes.len());
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn batches_take_whole_groups_until_they_hold_at_least_the_minimum() {
+        // Three groups of 20: two whole groups (40), then the third.
+        assert_eq!(batches(&[20, 20, 20], 32), [0..2, 2..3]);
+        // One group of 50: one batch, whatever its size. A small whole: one batch.
+        assert_eq!(batches(&[50], 32), vec![0..1]);
+        assert_eq!(batches(&[2, 3], 32), vec![0..2]);
+        assert_eq!(batches(&[32, 1, 40], 32), [0..1, 1..3]);
+        assert!(batches(&[], 32).is_empty());
+    }
+}

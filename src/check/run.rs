@@ -500,16 +500,17 @@ fn check_inputs(
     }
     let rank = |o: &str| registry.ops.iter().position(|x| x.name == o).unwrap_or(usize::MAX);
     by_op.sort_by_key(|(o, _)| rank(o));
-    let mut batches: Vec<Vec<usize>> = Vec::new();
-    let mut scenarios: std::collections::HashSet<(&str, &str)> = std::collections::HashSet::new();
-    for (_, mine) in &by_op {
-        if batches.is_empty() || scenarios.len() >= model::BATCH_SCENARIOS {
-            batches.push(Vec::new());
-            scenarios.clear();
-        }
-        scenarios.extend(mine.iter().map(|&i| (jobs[i].1 .0.as_str(), jobs[i].1 .1.as_str())));
-        batches.last_mut().into_iter().for_each(|b| b.extend(mine));
-    }
+    let scenarios: Vec<usize> = by_op
+        .iter()
+        .map(|(_, mine)| {
+            let names: std::collections::HashSet<&str> = mine.iter().map(|&i| jobs[i].1 .1.as_str()).collect();
+            names.len()
+        })
+        .collect();
+    let batches: Vec<Vec<usize>> = crate::par::batches(&scenarios, model::BATCH_SCENARIOS)
+        .into_iter()
+        .map(|r| by_op[r].iter().flat_map(|(_, mine)| mine.iter().copied()).collect())
+        .collect();
     let mut checked: Vec<Option<Report>> = (0..jobs.len()).map(|_| None).collect();
     // The GPU table a config's GPU is checked against is the one the first scenario (in the
     // registry's order) that looks `gpu_type` up finds, as when every op is described at once:
@@ -569,12 +570,15 @@ fn check_inputs(
 /// once. A config outside an op's folder may be any op's: then every op's scenarios are listed
 /// at once, on this harness, as for configs named one by one.
 fn check_whole(h: &Harness, names: &Model, inputs: &[&Input], phase: &mut dyn FnMut(&str)) -> Vec<Report> {
-    let op_of = |i: &Input| {
-        i.parent_name
-            .as_deref()
-            .and_then(|p| names.ops.iter().position(|o| o.name == p))
-    };
-    if inputs.iter().any(|i| op_of(i).is_none()) {
+    let op_of: Vec<Option<usize>> = inputs
+        .iter()
+        .map(|i| {
+            i.parent_name
+                .as_deref()
+                .and_then(|p| names.ops.iter().position(|o| o.name == p))
+        })
+        .collect();
+    if op_of.iter().any(Option::is_none) {
         h.parse_all();
         let full = model::build(
             h,
@@ -587,21 +591,25 @@ fn check_whole(h: &Harness, names: &Model, inputs: &[&Input], phase: &mut dyn Fn
         return check_inputs(h, &full, inputs, None, &mut None, phase).0;
     }
     let mut by_op: Vec<Vec<usize>> = vec![Vec::new(); names.ops.len()];
-    for (i, input) in inputs.iter().enumerate() {
-        if let Some(k) = op_of(input) {
-            by_op[k].push(i);
+    for (i, k) in op_of.iter().enumerate() {
+        if let Some(k) = k {
+            by_op[*k].push(i);
         }
     }
-    let mut batches: Vec<(Vec<String>, Vec<usize>)> = Vec::new();
-    for (k, mine) in by_op.iter().enumerate().filter(|(_, m)| !m.is_empty()) {
-        if batches.last().is_none_or(|b| b.1.len() >= BATCH_CONFIGS) {
-            batches.push((Vec::new(), Vec::new()));
-        }
-        if let Some(b) = batches.last_mut() {
-            b.0.push(names.ops[k].name.clone());
-            b.1.extend(mine);
-        }
-    }
+    let used: Vec<(&str, Vec<usize>)> = by_op
+        .into_iter()
+        .zip(&names.ops)
+        .filter(|(mine, _)| !mine.is_empty())
+        .map(|(mine, o)| (o.name.as_str(), mine))
+        .collect();
+    let sizes: Vec<usize> = used.iter().map(|(_, mine)| mine.len()).collect();
+    let batches: Vec<(Vec<String>, Vec<usize>)> = crate::par::batches(&sizes, BATCH_CONFIGS)
+        .into_iter()
+        .map(|r| {
+            let ops = used[r.clone()].iter().map(|(o, _)| o.to_string()).collect();
+            (ops, used[r].iter().flat_map(|(_, mine)| mine.iter().copied()).collect())
+        })
+        .collect();
     let mut reports: Vec<Option<Report>> = (0..inputs.len()).map(|_| None).collect();
     let mut run = |(ops, mine): &(Vec<String>, Vec<usize>), table: &mut Option<Vec<crate::model::Gpu>>| {
         let copy = h.fresh();
