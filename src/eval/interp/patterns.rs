@@ -40,7 +40,19 @@ impl<'a> Interp<'a> {
         for (i, case) in cases.iter().enumerate() {
             self.set_line(case);
             let mut captures = Vec::new();
-            let matched = match self.match_pattern(env, &case.pattern, subject, &mut captures)? {
+            let decided = self.match_pattern(env, &case.pattern, subject, &mut captures)?;
+            if decided.is_none() {
+                // Undecided, the sub-patterns may have stopped before the names after them: if
+                // this case matches, those names are bound to what the run can't know.
+                let mut names = Vec::new();
+                pattern_names(&case.pattern, &mut names);
+                for n in names {
+                    if !captures.iter().any(|(c, _)| *c == n) {
+                        captures.push((n, Value::unknown(subject.taint)));
+                    }
+                }
+            }
+            let matched = match decided {
                 Some(b) => Some(b),
                 None => self.decide(case, subject)?,
             };
@@ -392,6 +404,31 @@ impl<'a> Interp<'a> {
         } else {
             Some(false)
         }
+    }
+}
+
+/// Every name `p` binds when it matches (an or-pattern's alternatives bind the same names).
+fn pattern_names<'a>(p: &'a ast::Pattern, out: &mut Vec<&'a str>) {
+    use ast::Pattern as P;
+    match p {
+        P::MatchAs(a) => {
+            if let Some(inner) = &a.pattern {
+                pattern_names(inner, out);
+            }
+            out.extend(a.name.as_ref().map(|n| n.id.as_str()));
+        }
+        P::MatchStar(s) => out.extend(s.name.as_ref().map(|n| n.id.as_str())),
+        P::MatchSequence(s) => s.patterns.iter().for_each(|q| pattern_names(q, out)),
+        P::MatchMapping(m) => {
+            m.patterns.iter().for_each(|q| pattern_names(q, out));
+            out.extend(m.rest.as_ref().map(|n| n.id.as_str()));
+        }
+        P::MatchClass(c) => {
+            c.arguments.patterns.iter().for_each(|q| pattern_names(q, out));
+            c.arguments.keywords.iter().for_each(|k| pattern_names(&k.pattern, out));
+        }
+        P::MatchOr(o) => o.patterns.iter().for_each(|q| pattern_names(q, out)),
+        P::MatchValue(_) | P::MatchSingleton(_) => {}
     }
 }
 
