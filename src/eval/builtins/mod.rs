@@ -223,6 +223,11 @@ impl<'a> Interp<'a> {
         if bits == 0 {
             return self.call_builtin_exact(b, args, kwargs);
         }
+        // On what Python holds, it may raise where it did not on what the run holds (`sorted`
+        // of a list an undecided branch may have added a string to).
+        if !never_raises_on_contents(b) {
+            self.may_raise(bits);
+        }
         self.with_inexact_inputs(bits, |me| me.call_builtin_exact(b, args, kwargs))
     }
 
@@ -545,4 +550,23 @@ impl<'a> Interp<'a> {
             _ => Ok(unknown),
         }
     }
+}
+
+/// The built-ins that raise on no contents of what they are given, only on its kind: an input
+/// not known exactly does not make them raise where the run saw them return.
+fn never_raises_on_contents(b: Builtin) -> bool {
+    use Builtin as B;
+    matches!(
+        b,
+        B::Len
+            | B::List
+            | B::Tuple
+            | B::Iter
+            | B::Enumerate
+            | B::Zip
+            | B::Reversed
+            | B::Isinstance
+            | B::Type
+            | B::Callable
+    )
 }

@@ -88,23 +88,25 @@ impl<'a> Interp<'a> {
         // Over items the run can't know (but a probe's config list), or items not known
         // exactly: the body runs in an undecided region, what it changes marked.
         let inexact = iterable.inexact_bits();
-        let region =
+        let region_bits =
             if inexact != 0 || (unknown && !(self.mode == Mode::Probe && tainted && !is_inexact(iterable.taint))) {
-                let bits = match inexact | (iterable.taint & INEXACT) {
+                Some(match inexact | (iterable.taint & INEXACT) {
                     0 => {
                         let text = self.snippet(&*f.iter);
                         self.inexact(FallbackKind::UnknownItems, &text)
                     }
                     b => b,
-                };
-                Some(self.enter_undecided(bits))
+                })
             } else {
                 None
             };
+        let region = region_bits.map(|bits| self.enter_undecided(bits));
         self.path.loops.push(LoopCtl::default());
         // A loop over unknown items ran once for all of them; a repeat loop may stop early:
         // either way what its body changes is unknown after it.
-        let effects = if unknown || (!tainted && len > REPEAT_SAMPLE as u64) {
+        // Over items not known exactly, the body may run more times than the items held (or
+        // none): what it changes is not known after it either.
+        let effects = if unknown || inexact != 0 || (!tainted && len > REPEAT_SAMPLE as u64) {
             Some(self.loop_effects(f))
         } else {
             None
@@ -113,6 +115,7 @@ impl<'a> Interp<'a> {
         // only computes and fills containers: sampled until steady, what it changes forgotten.
         let repeat = effects
             .as_ref()
+            .filter(|_| !tainted && len > REPEAT_SAMPLE as u64)
             .filter(|e| !unknown && !e.leaves && (!e.reads_target || e.plain));
         // A dict or set the loop goes over directly: Python's iterator raises once its size
         // changes (checked as it takes the next item, the last `next` too).
@@ -130,7 +133,9 @@ impl<'a> Interp<'a> {
         let mut result = Ok(());
         let mut cut_short = false;
         let mut items = items.into_iter().enumerate();
+        let mut ran = 0u64;
         for (i, item) in &mut items {
+            ran += 1;
             let item = match gen_epoch {
                 Some(e) if i > 0 && e != self.caches.mutations => self.gen_item_after_change(item),
                 _ => item,
@@ -224,8 +229,18 @@ impl<'a> Interp<'a> {
         if let Some(token) = region {
             self.leave_undecided(token);
         }
-        if let Some(e) = effects.filter(|_| unknown || cut_short) {
+        if let Some(e) = effects.filter(|_| unknown || inexact != 0 || cut_short) {
             self.forget(env, &e);
+            // Over items not known exactly, the body may have run where it did not here: a name
+            // only it binds may be bound after the loop, or not.
+            if let (Some(bits), 0) = (region_bits.filter(|_| inexact != 0), ran) {
+                for name in e.targets.iter().chain(e.bound.iter()).filter(|n| !n.is_empty()) {
+                    if env.vars.borrow().get(name).is_none() {
+                        self.bind(env, name_key(name), name, Value::unknown(bits));
+                        self.maybe_unbound(name);
+                    }
+                }
+            }
         }
         if cut_short && result.is_ok() {
             // The iterations skipped would have left the target at the last item.
