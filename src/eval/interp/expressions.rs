@@ -290,11 +290,15 @@ impl<'a> Interp<'a> {
                 None => {
                     let bits = self.undecided_at(&v, x);
                     let mut taint = v.taint | bits;
+                    lost_track(&v, bits);
                     let rest = &b.values[i + 1..];
                     self.undecided(bits, |me| {
                         for y in rest {
                             match me.eval(env, y) {
-                                Ok(w) => taint |= w.taint,
+                                Ok(w) => {
+                                    taint |= w.taint;
+                                    lost_track(&w, bits);
+                                }
                                 Err(Flow::Exc(e)) => {
                                     me.swallow(Flow::Exc(e), bits);
                                     break;
@@ -341,7 +345,10 @@ impl<'a> Interp<'a> {
                 }
                 match values.as_slice() {
                     [x, y] if immutable_equal(x, y) => x.clone().with_taint(taint & FIELD_BITS),
-                    _ => Value::unknown(taint),
+                    _ => {
+                        values.iter().for_each(|v| lost_track(v, bits));
+                        Value::unknown(taint)
+                    }
                 }
             }
         })
@@ -1072,4 +1079,12 @@ pub(super) fn builtin_value<'a>(name: &str) -> Option<Value<'a>> {
         }
     };
     Some(Value::new(V::Builtin(b)))
+}
+
+/// A container or object the result may be, said as unknown: what is done through that result
+/// later may be done to it, so its contents are no longer known exactly.
+fn lost_track(v: &Value, bits: Taint) {
+    if matches!(v.kind, V::List(_) | V::Dict(_) | V::Set(_) | V::Instance(_)) {
+        v.mark_inexact(bits);
+    }
 }

@@ -327,9 +327,35 @@ impl<'a> Interp<'a> {
     /// unbound now, it stays unbound on the path the region stands beside.
     #[inline]
     pub(super) fn pre_bind(&mut self, env: &Rc<Env<'a>>, name: &str) {
-        // Only the corpus asks (a harness's names are taken as bound: it runs).
-        if !self.path.regions.is_empty() && !self.assume_env {
-            self.note_fresh(env, name);
+        if !self.path.regions.is_empty() {
+            self.note_replaced(env, name);
+            // Only the corpus asks (a harness's names are taken as bound: it runs).
+            if !self.assume_env {
+                self.note_fresh(env, name);
+            }
+        }
+    }
+
+    /// A name bound in a region held a container or object: on the path the region stands
+    /// beside, the name still holds it, and what is done through the name later (which the run
+    /// does to what it binds now) may be done to it. Its contents are no longer known exactly.
+    #[cold]
+    fn note_replaced(&mut self, env: &Rc<Env<'a>>, name: &str) {
+        let serial = env.serial.get();
+        let Some(bits) = self
+            .path
+            .regions
+            .iter()
+            .rev()
+            .find(|r| serial < r.marks_below)
+            .map(|r| r.bits)
+        else {
+            return;
+        };
+        if let Some(old) = env.vars.borrow().get(name) {
+            if matches!(old.kind, V::List(_) | V::Dict(_) | V::Set(_) | V::Instance(_)) {
+                old.mark_inexact(bits);
+            }
         }
     }
 
@@ -393,6 +419,11 @@ impl<'a> Interp<'a> {
         // Outside every region nothing is logged: decided here, without a call.
         if !self.path.regions.is_empty() {
             self.changed_in_region(obj);
+        }
+        // Which object this is is not known (`xs = a if flag else b`): Python may have changed
+        // another, and left this one as it was.
+        if obj.taint & INEXACT != 0 {
+            obj.mark_inexact(obj.taint);
         }
     }
 
