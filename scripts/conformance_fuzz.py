@@ -1,6 +1,9 @@
 #!/usr/bin/env python3
 """Random programs for the conformance property (tests/conformance/README.md): small, well-formed
-Python programs made from the corpus's vocabulary, run by CPython and by the evaluator through the
+Python programs made from the corpus's vocabulary (expressions over ints, strings, lists and dicts,
+and the statement kinds harness code is written in: closures with `nonlocal`, classes with
+properties, generators, `while`, custom exceptions with `else`/`finally`, `global`, dataclasses,
+unpacking loops, lambdas with defaults), run by CPython and by the evaluator through the
 same test, which must find the evaluator's answer equal to CPython's or unknown.
 
     python scripts/conformance_fuzz.py [--count N] [--seed S] [--out DIR] [--no-run]
@@ -134,6 +137,8 @@ class Gen:
 
     # Statements.
     def stmt(self):
+        if self.r.random() < 0.4:
+            return self.idiom()
         kind = self.pick(["int", "str", "list", "dict", "bool"])
         roll = self.r.random()
         if roll < 0.45:
@@ -186,6 +191,85 @@ class Gen:
             pre = [f"{d} = dict({init})"]
         return pre + [self.pick([f"{d}['beta'] = {self.int_(1)}", f"{d}.setdefault('gamma', []).append(1) if isinstance({d}.get('gamma', []), list) else None",
                                  f"{d}.pop('alpha', None)", f"{d}.update({self.dict_(1)})"])]
+
+    def fresh(self, stem):
+        self.n += 1
+        return f"{stem}_{self.n}"
+
+    def idiom(self):
+        """A statement kind harness code uses beyond the expression grammar: closures, classes,
+        generators, exceptions, dataclasses, loops with unpacking, `global`, `while`."""
+        k = self.r.randrange(16)
+        i1, i2 = self.int_(1), self.int_(1)
+        if k == 0:
+            f = self.fresh("f")
+            r = self.bind("int")
+            return [f"def {f}():", f"    c = {i1}", "    def inc(k=1):", "        nonlocal c", "        c += k",
+                    "        return c", "    return inc", f"g_{f} = {f}()", f"{r} = g_{f}() + g_{f}({i2})"]
+        if k == 1:
+            c = self.fresh("C")
+            r = self.bind("int")
+            return [f"class {c}:", f"    scale = {i1}", "    def __init__(self, v):", "        self.v = v",
+                    "    @property", "    def twice(self):", "        return self.v * 2 + self.scale",
+                    "    def bump(self, k=1):", "        self.v += k", "        return self",
+                    f"{r} = {c}({i2}).bump({self.int_(2)}).twice"]
+        if k == 2:
+            g = self.fresh("gen")
+            lst = self.list_(1)
+            r = self.bind("list")
+            return [f"def {g}(xs):", "    for x in xs:", "        if x % 2:", "            yield x * 2", "        else:",
+                    "            yield from (x, -x)", f"{r} = list({g}({lst}))"]
+        if k == 3:
+            r = self.bind("int")
+            j = self.fresh("j")
+            return [f"{r} = {i1}", f"{j} = 0", f"while {j} < 5:", f"    if {r} > 30:", "        break",
+                    f"    {r} += {j}", f"    {j} += 1", "else:", f"    {r} -= 1"]
+        if k == 4:
+            e, h = self.fresh("E"), self.fresh("h")
+            r, fin = self.bind("str"), self.bind("int")
+            return [f"class {e}(ValueError):", "    pass", f"def {h}(x):", "    if x < 0:", f"        raise {e}(f'neg {{x}}')",
+                    "    return x", f"{fin} = 0", "try:", f"    {r} = str({h}({i1}))", "except ValueError as err:",
+                    f"    {r} = type(err).__name__ + ':' + str(err)", "else:", f"    {r} += '!'", "finally:", f"    {fin} += 1"]
+        if k == 5:
+            r = self.bind("int")
+            return [f"if (w := {i1}) > 3:", f"    {r} = w", "else:", f"    {r} = -w"]
+        if k == 6:
+            a, b = self.bind("int"), self.bind("list")
+            return [f"{a}, *{b} = [*{self.list_(1)}, {i1}]"]
+        if k == 7:
+            r = self.bind("list")
+            return [f"{r} = sorted({self.list_(1)}, key=lambda v: (v % 3, -v))"]
+        if k == 8:
+            g, f = self.fresh("G"), self.fresh("set")
+            r = self.bind("int")
+            return [f"{g} = {i1}", f"def {f}(v):", f"    global {g}", f"    {g} = {g} + v", f"    return {g}",
+                    f"{r} = {f}({i2}) + {f}(1)"]
+        if k == 9:
+            d = self.fresh("D")
+            r = self.bind("int")
+            return ["from dataclasses import dataclass, field", "@dataclass", f"class {d}:", "    a: int",
+                    "    b: list = field(default_factory=list)", "    def total(self):", "        return self.a + sum(self.b)",
+                    f"{r} = {d}({i1}, {self.list_(1)}).total() + len({d}(0).b)"]
+        if k == 10:
+            r = self.bind("int")
+            return ["try:", f"    {r} = {self.dict_(1)}[{self.str_(1)}]", "except KeyError:", f"    {r} = -1"]
+        if k == 11:
+            r = self.bind("str")
+            return [f"{r} = ','.join(str(v) for v in {self.list_(1)} if v != {i1})"]
+        if k == 12:
+            d = self.bind("dict")
+            return [f"{d} = dict({self.dict_(1)})", f"{d}['alpha'] = {d}.get('alpha', 0) + {i1}", f"{d}['alpha'] *= 2"]
+        if k == 13:
+            r = self.bind("list")
+            return [f"{r} = []", f"for i, (a, b) in enumerate(zip({self.list_(1)}, {self.list_(1)})):",
+                    f"    {r}.append(i * a - b)"]
+        if k == 14:
+            r = self.bind("list")
+            return [f"{r} = [f() for f in [lambda v=i: v * {i1} for i in range(3)]]"]
+        f = self.fresh("fin")
+        r = self.bind("int")
+        return [f"def {f}(x):", "    try:", "        if x > 2:", "            return x", "        return -x", "    finally:",
+                "        x += 100", f"{r} = {f}({i1}) + {f}({i2})"]
 
     def program(self, idx):
         inputs = []
@@ -277,10 +361,9 @@ def main():
                 if isinstance(sub, ast.Name) and isinstance(sub.ctx, ast.Store):
                     where.setdefault((pid, sub.id), lines[node.lineno - 1].strip())
     for d in diffs:
-        if d["variant"] != "as-is" and not d["variant"].startswith("unknown"):
-            continue
         stmt = where.get((d["program"], d["name"]), "")
-        print(f"{d['program']} [{d['variant']}] {d['name']}: CPython {d['cpython'][:80]}, evaluator {d['evaluator'][:80]}"
+        flag = "" if d.get("flag") is None else f" (flag {str(d['flag']).lower()})"
+        print(f"{d['program']} [{d['variant']}{flag}] {d['name']}: CPython {d['cpython'][:80]}, evaluator {d['evaluator'][:80]}"
               + (f"\n    {stmt}" if stmt else ""))
     print(f"(programs, the report and every difference: {out})", file=sys.stderr)
     return 0
