@@ -228,6 +228,13 @@ impl<'a> Interp<'a> {
         if !never_raises_on_contents(b) {
             self.may_raise(bits);
         }
+        // Which of its inputs (or of their items) it returns is not known: any of them.
+        if matches!(b, Builtin::Min | Builtin::Max | Builtin::Reduce) {
+            match args.as_slice() {
+                [one] if b != Builtin::Reduce => self.items_escaped(one),
+                _ => self.escaped_from(&args),
+            }
+        }
         self.with_inexact_inputs(bits, |me| me.call_builtin_exact(b, args, kwargs))
     }
 

@@ -290,14 +290,14 @@ impl<'a> Interp<'a> {
                 None => {
                     let bits = self.undecided_at(&v, x);
                     let mut taint = v.taint | bits;
-                    lost_track(&v, bits);
+                    self.escaped(&v);
                     let rest = &b.values[i + 1..];
                     self.undecided(bits, |me| {
                         for y in rest {
                             match me.eval(env, y) {
                                 Ok(w) => {
                                     taint |= w.taint;
-                                    lost_track(&w, bits);
+                                    me.escaped(&w);
                                 }
                                 Err(Flow::Exc(e)) => {
                                     me.swallow(Flow::Exc(e), bits);
@@ -346,7 +346,7 @@ impl<'a> Interp<'a> {
                 match values.as_slice() {
                     [x, y] if immutable_equal(x, y) => x.clone().with_taint(taint & FIELD_BITS),
                     _ => {
-                        values.iter().for_each(|v| lost_track(v, bits));
+                        self.escaped_from(&values);
                         Value::unknown(taint)
                     }
                 }
@@ -823,6 +823,8 @@ impl<'a> Interp<'a> {
         let t = obj.taint | key.taint | bits;
         if bits != 0 {
             self.may_raise(bits);
+            // Python's item there may be another of those it holds.
+            self.items_escaped(obj);
             return self.with_inexact_inputs(bits, |me| me.get_item_exact(obj, key, t));
         }
         self.get_item_exact(obj, key, t)
@@ -874,6 +876,7 @@ impl<'a> Interp<'a> {
                         let bits = self.inexact(FallbackKind::UnknownItems, "a defaultdict read at an unknown key");
                         obj.mark_inexact(bits);
                     }
+                    self.items_escaped(obj);
                     return Ok(self.unknown_op(t));
                 }
                 if key.is_unknown() {
@@ -882,6 +885,7 @@ impl<'a> Interp<'a> {
                         return Ok(v.with_taint(t));
                     }
                     self.note_keys(key, d);
+                    self.items_escaped(obj);
                     return Ok(self.unknown_op(t));
                 }
                 let found = d.borrow().get(key);
@@ -908,6 +912,7 @@ impl<'a> Interp<'a> {
             V::List(_) | V::Tuple(_) | V::Str(_) => {
                 let Some(i) = key.as_int() else {
                     if key.is_unknown() {
+                        self.items_escaped(obj);
                         return Ok(self.unknown_op(t));
                     }
                     return self.fail(
@@ -984,6 +989,7 @@ impl<'a> Interp<'a> {
         };
         let n = items.len() as i64;
         let Some((start, step, count)) = super::slices::slice_span(n, lo.as_ref(), hi.as_ref(), st.as_ref()) else {
+            self.escaped_from(&items);
             return Ok(Value::unknown(t));
         };
         if step == 0 {
@@ -1079,12 +1085,4 @@ pub(super) fn builtin_value<'a>(name: &str) -> Option<Value<'a>> {
         }
     };
     Some(Value::new(V::Builtin(b)))
-}
-
-/// A container or object the result may be, said as unknown: what is done through that result
-/// later may be done to it, so its contents are no longer known exactly.
-fn lost_track(v: &Value, bits: Taint) {
-    if matches!(v.kind, V::List(_) | V::Dict(_) | V::Set(_) | V::Instance(_)) {
-        v.mark_inexact(bits);
-    }
 }

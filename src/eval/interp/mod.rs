@@ -175,6 +175,10 @@ pub struct Interp<'a> {
     /// Names a region bound while they were unbound, or unbound (`del`): on the other path they
     /// are unbound, so reading one while its value is inexact may raise `NameError`.
     maybe_unbound: std::collections::HashSet<Rc<str>, FxBuild>,
+    /// The objects this run marked as not known exactly for what it could not tell apart
+    /// ([`Self::mark_for_run`]), each with the bits that added: taken back when the next run
+    /// begins, which starts from the harness's state as imported, not from this run's doubts.
+    run_marks: Vec<(Value<'a>, Taint)>,
     /// `abc.ABC`, `typing.Generic`/`Protocol` and what `@abstractmethod` marked (`abc.rs`).
     abc: abc::AbcState<'a>,
 }
@@ -239,6 +243,7 @@ impl<'a> Interp<'a> {
             assume_env: true,
             provided_modules: &[],
             maybe_unbound: Default::default(),
+            run_marks: Vec::new(),
             abc: Default::default(),
         }
     }
@@ -303,6 +308,7 @@ impl<'a> Interp<'a> {
         self.mode = mode;
         self.recover_backends = recover_backends;
         self.events = Events::default();
+        self.unmark_run();
         self.cur = Src {
             module: self.h.entry,
             offset: 0,

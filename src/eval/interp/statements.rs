@@ -555,6 +555,10 @@ impl<'a> Interp<'a> {
         }
         // A key not known exactly: which entry changed is not known either.
         let key_bits = key.inexact_bits() | (key.taint & INEXACT);
+        if key_bits != 0 || key.is_unknown() {
+            // Stored where the run can't tell: a later read of any item may be it.
+            self.escaped(&v);
+        }
         let r = self.store_item(obj, key, v);
         self.changed(obj);
         if key_bits != 0 {

@@ -352,10 +352,9 @@ impl<'a> Interp<'a> {
         else {
             return;
         };
-        if let Some(old) = env.vars.borrow().get(name) {
-            if matches!(old.kind, V::List(_) | V::Dict(_) | V::Set(_) | V::Instance(_)) {
-                old.mark_inexact(bits);
-            }
+        let old = env.vars.borrow().get(name).cloned();
+        if let Some(old) = old {
+            self.mark_for_run(&old, bits);
         }
     }
 
@@ -412,6 +411,101 @@ impl<'a> Interp<'a> {
         r.map(|v| v.with_taint(bits))
     }
 
+    /// `v`, or what it holds, may be what a value the run can't know stands for (an item taken
+    /// at an unknown key, one of two objects an undecided conditional gave): what is done
+    /// through that value later may be done to it. Every list, dict, set and object reachable
+    /// from `v` is marked as no longer known exactly. (Left out: the config, whose reads the
+    /// run follows itself; a dict's keys, hashable and in practice never changed; an enum's
+    /// members.)
+    pub(crate) fn escaped(&mut self, v: &Value<'a>) {
+        self.escaped_from(std::slice::from_ref(v));
+    }
+
+    /// [`Self::escaped`] for what a container holds, not the container itself.
+    pub(crate) fn items_escaped(&mut self, obj: &Value<'a>) {
+        match &obj.kind {
+            V::List(l) | V::Set(l) => {
+                let items = l.borrow().items.clone();
+                self.escaped_from(&items);
+            }
+            V::Tuple(t) => {
+                let items = t.to_vec();
+                self.escaped_from(&items);
+            }
+            V::Dict(d) => {
+                let items: Vec<Value<'a>> = d.borrow().entries.iter().map(|(_, v, _)| v.clone()).collect();
+                self.escaped_from(&items);
+            }
+            _ => {}
+        }
+    }
+
+    /// [`Self::escaped`] for each of `roots`.
+    pub(crate) fn escaped_from(&mut self, roots: &[Value<'a>]) {
+        let mut todo: Vec<Value<'a>> = roots.iter().filter(|v| may_hold_objects(v)).cloned().collect();
+        if todo.is_empty() {
+            return;
+        }
+        let mut seen: HashSet<usize> = HashSet::default();
+        let mut bits = 0;
+        while let Some(v) = todo.pop() {
+            let addr = match &v.kind {
+                V::List(l) | V::Set(l) => Rc::as_ptr(l) as usize,
+                V::Dict(d) => Rc::as_ptr(d) as usize,
+                V::Instance(i) => Rc::as_ptr(i) as usize,
+                V::Tuple(t) => Rc::as_ptr(t) as usize,
+                _ => continue,
+            };
+            if !seen.insert(addr) {
+                continue;
+            }
+            let children: Vec<Value<'a>> = match &v.kind {
+                V::List(l) | V::Set(l) => l.borrow().items.clone(),
+                V::Tuple(t) => t.to_vec(),
+                V::Dict(d) => d.borrow().entries.iter().map(|(_, x, _)| x.clone()).collect(),
+                V::Instance(i) => i.attrs.borrow().iter().map(|(_, x)| x.clone()).collect(),
+                _ => vec![],
+            };
+            todo.extend(children.into_iter().filter(may_hold_objects));
+            if matches!(v.kind, V::Tuple(_)) {
+                continue;
+            }
+            if bits == 0 {
+                bits = self.inexact(
+                    FallbackKind::UnknownItems,
+                    "an object the run can't tell apart from others",
+                );
+            }
+            self.mark_for_run(&v, bits);
+        }
+    }
+
+    /// Mark `v` (a list, dict, set or object) as not known exactly for the rest of this run
+    /// only: its bits before are given back when the next run begins ([`Self::unmark_run`]).
+    /// Remembered calls that read it are forgotten.
+    pub(crate) fn mark_for_run(&mut self, v: &Value<'a>, bits: Taint) {
+        let bits = bits & INEXACT;
+        let Some(old) = own_inexact(v) else { return };
+        if old | bits == old {
+            return;
+        }
+        self.run_marks.push((v.clone(), bits & !old));
+        v.mark_inexact(bits);
+        self.touched(v);
+    }
+
+    /// Take back the bits the last run's [`Self::mark_for_run`] added.
+    pub(super) fn unmark_run(&mut self) {
+        while let Some((v, added)) = self.run_marks.pop() {
+            match &v.kind {
+                V::List(l) | V::Set(l) => l.borrow_mut().inexact &= !added,
+                V::Dict(d) => d.borrow_mut().inexact &= !added,
+                V::Instance(i) => i.inexact.set(i.inexact.get() & !added),
+                _ => {}
+            }
+        }
+    }
+
     /// A container or object changed now: marked inexact by every region, so every alias of it
     /// sees that its contents are not known exactly.
     #[inline]
@@ -423,7 +517,7 @@ impl<'a> Interp<'a> {
         // Which object this is is not known (`xs = a if flag else b`): Python may have changed
         // another, and left this one as it was.
         if obj.taint & INEXACT != 0 {
-            obj.mark_inexact(obj.taint);
+            self.mark_for_run(obj, obj.taint);
         }
     }
 
@@ -751,5 +845,25 @@ impl<'a> Interp<'a> {
         self.path.uncertain = uncertain;
         self.path.ctx_inexact = ctx;
         r
+    }
+}
+
+/// A list, dict, set, object, or a tuple (which may hold them). Not an enum's member: its
+/// value is fixed, and code does not change its attributes.
+fn may_hold_objects(v: &Value) -> bool {
+    match &v.kind {
+        V::List(_) | V::Dict(_) | V::Set(_) | V::Tuple(_) => true,
+        V::Instance(i) => !matches!(&i.class.kind, V::Class(c) if c.enum_info.borrow().is_some()),
+        _ => false,
+    }
+}
+
+/// The inexactness bits a list, dict, set or object holds of its own (`None` for other values).
+fn own_inexact(v: &Value) -> Option<Taint> {
+    match &v.kind {
+        V::List(l) | V::Set(l) => l.try_borrow().ok().map(|l| l.inexact),
+        V::Dict(d) => d.try_borrow().ok().map(|d| d.inexact),
+        V::Instance(i) => Some(i.inexact.get()),
+        _ => None,
     }
 }
