@@ -124,6 +124,7 @@ pub fn run(program: &Program) -> Result<Outcome, String> {
             (Ending::Stopped("a break or continue outside a loop".into()), true)
         }
     };
+    it.end_run();
     let ending_exact = ended_exactly(&ending, raised_uncertain, &it.events);
     let mut globals = Vec::new();
     if let Some(env) = it.module_scope(main) {

@@ -145,6 +145,9 @@ pub(super) struct PathState<'a> {
     pub(super) backend_ctx: Vec<Rc<str>>,
     /// The taints of the running calls' functions that config values chose.
     pub(super) chosen_by: Vec<Taint>,
+    /// The region the rest of the run is in once Python may have ended it, outside every `try`,
+    /// on an error the run could not decide (the corpus's runs only: `Interp::assume_env`).
+    pub(super) tail: Option<u32>,
 }
 
 impl PathState<'_> {
@@ -163,6 +166,7 @@ impl PathState<'_> {
         self.sweep.clear();
         self.backend_ctx.clear();
         self.chosen_by.clear();
+        self.tail = None;
     }
 }
 

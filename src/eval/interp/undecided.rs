@@ -21,7 +21,9 @@
 //! - **Errors from inexact values.** [`Interp::fail`] raises the error Python would raise, unless
 //!   what it was computed from is inexact: then the error is skipped (the run goes on with an
 //!   unknown value) and said as not decided; inside a `try`, the rest of its body becomes
-//!   undecided and its handlers run too, undecided (see `exceptions.rs`).
+//!   undecided and its handlers run too, undecided (see `exceptions.rs`). Outside every `try`,
+//!   Python may have ended the program there: the rest of the run is a region, marked when the
+//!   run ends (the corpus's runs only; a harness's run is taken to go on, as `assume_env` says).
 //!
 //! A module's top level, run on first import, is never inside a region: it runs once per
 //! process whichever path imports it.
@@ -604,6 +606,14 @@ impl<'a> Interp<'a> {
         self.skipped_in_try(Value::unknown(bits), bits);
     }
 
+    /// The run has ended: what it did after Python may have ended it is marked (see
+    /// [`Self::skipped_in_try`]).
+    pub(crate) fn end_run(&mut self) {
+        if let Some(token) = self.path.tail.take() {
+            self.leave_undecided(token);
+        }
+    }
+
     /// An error not decided (from inexact values, or on one side of an undecided branch): in a
     /// `try` body, the rest of the body becomes undecided and the handlers will run too; said as
     /// an `unchecked` finding.
@@ -631,7 +641,14 @@ impl<'a> Interp<'a> {
             0 => 1 << (INEXACT_SHIFT + 7),
             b => b,
         };
-        let Some(t) = self.stack.tries.last_mut() else { return };
+        let Some(t) = self.stack.tries.last_mut() else {
+            // Outside every `try`, Python may have ended the program here: what the rest of it
+            // does may not be done at all. (A harness's run is taken to go on: it runs.)
+            if !self.assume_env && self.path.tail.is_none() {
+                self.path.tail = Some(self.enter_undecided(bits));
+            }
+            return;
+        };
         t.skipped.push((exc, bits));
         if t.region.is_none() {
             let token = self.enter_undecided(bits);
@@ -839,11 +856,26 @@ impl<'a> Interp<'a> {
         self.path.havoc = 0;
         self.path.uncertain = 0;
         self.path.ctx_inexact = 0;
+        let tail_before = self.path.tail;
         let r = f(self);
+        // Python may have ended the program inside (`skipped_in_try`): what was written there
+        // is marked now, and the rest of the program outside is undecided as well.
+        let tail = match self.path.tail {
+            Some(t) if tail_before != Some(t) => {
+                let bits = self.path.regions.iter().find(|x| x.token == t).map(|x| x.bits);
+                self.leave_undecided(t);
+                self.path.tail = tail_before;
+                bits
+            }
+            _ => None,
+        };
         self.path.regions = regions;
         self.path.havoc = havoc;
         self.path.uncertain = uncertain;
         self.path.ctx_inexact = ctx;
+        if let (Some(bits), None) = (tail, self.path.tail) {
+            self.path.tail = Some(self.enter_undecided(bits));
+        }
         r
     }
 }

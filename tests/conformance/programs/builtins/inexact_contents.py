@@ -28,3 +28,7 @@ try:
     r_list_sorted = sorted(xs)
 except TypeError as e:
     r_list_sorted = type(e).__name__
+d2 = {"a": 2, "c": 3}
+d2["b"] = bad
+d2.pop("b")
+r_last = sorted(d2.values())
