@@ -244,6 +244,9 @@ fn encode_depth(v: &Value, depth: usize) -> Option<J> {
             V::Func(f) => tagged("function", J::String(f.python_name().to_string())),
             _ => return None,
         },
+        // A type's own method (`list.reverse`) is a method descriptor to CPython, or a
+        // built-in function (`dict.fromkeys`): no claim.
+        V::Method(m) if matches!(m.0.kind, V::Builtin(_)) => return None,
         V::Method(m) => tagged("function", J::String(m.1.to_string())),
         V::Class(c) => tagged("class", J::String(c.name.to_string())),
         V::ExcType(n) => tagged("class", J::String(n.to_string())),
