@@ -123,7 +123,15 @@ impl<'a> Interp<'a> {
         } else {
             let mut outcome = r;
             for (exc, bits) in ctl.skipped {
-                let Some(h) = self.handler_for(env, t, &exc)? else {
+                let handler = self.handler_for(env, t, &exc)?;
+                // No handler takes it for certain (none may, or which it is is not known and the
+                // handler names a class): it may leave the statement, a skipped error of the
+                // code around it.
+                let certain = handler.is_some_and(|h| h.type_.is_none() || !exc.is_unknown());
+                if !certain {
+                    self.skipped_in_try(exc.clone(), bits);
+                }
+                let Some(h) = handler else {
                     continue;
                 };
                 let hr = self.undecided(bits, |me| {
