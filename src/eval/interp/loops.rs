@@ -231,6 +231,9 @@ impl<'a> Interp<'a> {
         }
         if let Some(e) = effects.filter(|_| unknown || inexact != 0 || cut_short) {
             self.forget(env, &e);
+            if let (Some(bits), true) = (region_bits.filter(|_| inexact != 0), e.yields) {
+                self.stack.yield_shape |= bits;
+            }
             // Over items not known exactly, the body may have run where it did not here: a name
             // only it binds may be bound after the loop, or not.
             if let (Some(bits), 0) = (region_bits.filter(|_| inexact != 0), ran) {
@@ -648,6 +651,7 @@ pub(super) fn loop_effects(f: &ast::StmtFor) -> LoopEffects<'_> {
         called: Vec<&'a str>,
         plain: bool,
         leaves: bool,
+        yields: bool,
         /// The targets of loops nested in the body.
         inner_targets: Vec<&'a str>,
     }
@@ -702,6 +706,7 @@ pub(super) fn loop_effects(f: &ast::StmtFor) -> LoopEffects<'_> {
                 Expr::Yield(_) | Expr::YieldFrom(_) | Expr::Await(_) => {
                     self.plain = false;
                     self.reads_target = true;
+                    self.yields |= !matches!(e, Expr::Await(_));
                 }
                 _ => {}
             }
@@ -743,6 +748,7 @@ pub(super) fn loop_effects(f: &ast::StmtFor) -> LoopEffects<'_> {
         called: Vec::new(),
         plain: true,
         leaves: false,
+        yields: false,
         inner_targets: Vec::new(),
     };
     for s in f.body.iter().chain(f.orelse.iter()) {
@@ -764,6 +770,7 @@ pub(super) fn loop_effects(f: &ast::StmtFor) -> LoopEffects<'_> {
         // `total += x`) computes what comes after, and runs in full.
         plain,
         leaves: v.leaves,
+        yields: v.yields,
         bound: v.bound.into(),
         mutated: v.mutated.into(),
         called: v.called.into(),
@@ -831,6 +838,9 @@ pub(super) struct LoopEffects<'a> {
     /// The body has a `break`, `return` or `raise` (in a loop nested in it too): a later
     /// iteration may end the loop, so none is skipped as adding nothing.
     pub(super) leaves: bool,
+    /// The body yields: in a generator, how many items a loop over items not known exactly
+    /// hands out is not known.
+    pub(super) yields: bool,
     pub(super) bound: Box<[&'a str]>,
     pub(super) mutated: Box<[&'a str]>,
     pub(super) called: Box<[&'a str]>,
