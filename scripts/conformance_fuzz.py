@@ -42,6 +42,7 @@ class Gen:
     def __init__(self, rng):
         self.r = rng
         self.names = {"int": [], "str": [], "list": [], "dict": [], "bool": []}
+        self.pending = []
         self.n = 0
 
     def pick(self, xs):
@@ -130,9 +131,11 @@ class Gen:
         return getattr(self, kind + "_")()
 
     def bind(self, kind):
+        # Usable by the statements after this one (a statement's own expressions, made after
+        # its names, must not read them).
         self.n += 1
         name = f"r_{self.n}"
-        self.names[kind].append(name)
+        self.pending.append((kind, name))
         return name
 
     # Statements.
@@ -199,7 +202,9 @@ class Gen:
     def idiom(self):
         """A statement kind harness code uses beyond the expression grammar: closures, classes,
         generators, exceptions, dataclasses, loops with unpacking, `global`, `while`."""
-        k = self.r.randrange(16)
+        k = self.r.randrange(32)
+        if k >= 16:
+            return self.idiom_more(k - 16)
         i1, i2 = self.int_(1), self.int_(1)
         if k == 0:
             f = self.fresh("f")
@@ -257,8 +262,9 @@ class Gen:
             r = self.bind("str")
             return [f"{r} = ','.join(str(v) for v in {self.list_(1)} if v != {i1})"]
         if k == 12:
+            init = self.dict_(1)
             d = self.bind("dict")
-            return [f"{d} = dict({self.dict_(1)})", f"{d}['alpha'] = {d}.get('alpha', 0) + {i1}", f"{d}['alpha'] *= 2"]
+            return [f"{d} = dict({init})", f"{d}['alpha'] = {d}.get('alpha', 0) + {i1}", f"{d}['alpha'] *= 2"]
         if k == 13:
             r = self.bind("list")
             return [f"{r} = []", f"for i, (a, b) in enumerate(zip({self.list_(1)}, {self.list_(1)})):",
@@ -270,6 +276,100 @@ class Gen:
         r = self.bind("int")
         return [f"def {f}(x):", "    try:", "        if x > 2:", "            return x", "        return -x", "    finally:",
                 "        x += 100", f"{r} = {f}({i1}) + {f}({i2})"]
+
+    def idiom_more(self, k):
+        """More of harness code's idioms: inheritance and super(), class and static methods,
+        enums, collections, functools, itertools, `*args`/`**kwargs`, context managers, a
+        mutable default, `isinstance` dispatch, setters, a cache, a loop with `try` inside."""
+        i1, i2 = self.int_(1), self.int_(1)
+        if k == 0:
+            b, c = self.fresh("Base"), self.fresh("Sub")
+            r = self.bind("int")
+            return [f"class {b}:", "    def __init__(self, v):", "        self.v = v", "    def size(self):",
+                    "        return self.v", f"class {c}({b}):", "    def __init__(self, v, w):", "        super().__init__(v)",
+                    "        self.w = w", "    def size(self):", "        return super().size() * 2 + self.w",
+                    f"{r} = {c}({i1}, {i2}).size() + {b}({i2}).size()"]
+        if k == 1:
+            c = self.fresh("K")
+            r = self.bind("int")
+            return [f"class {c}:", "    count = 0", "    @classmethod", "    def make(cls, v):", "        cls.count += 1",
+                    "        return cls.twice(v)", "    @staticmethod", "    def twice(v):", "        return v * 2",
+                    f"{r} = {c}.make({i1}) + {c}.make({i2}) + {c}.count"]
+        if k == 2:
+            e = self.fresh("Mode")
+            r, q = self.bind("str"), self.bind("int")
+            return ["import enum", f"class {e}(enum.Enum):", "    A = 'a'", "    B = 'bb'",
+                    f"{r} = {e}({self.pick(['a', 'bb'])!r}).name + str([m.value for m in {e}])",
+                    f"{q} = len({e}.B.value) + ({e}['A'] is {e}.A)"]
+        if k == 3:
+            words, items = self.strlist(1), self.list_(1)
+            r, q = self.bind("dict"), self.bind("list")
+            return ["from collections import Counter, defaultdict", f"{r} = dict(Counter({words}))",
+                    f"dd_{self.n} = defaultdict(list)", f"for v in {items}:", f"    dd_{self.n}[v % 3].append(v)",
+                    f"{q} = sorted(dd_{self.n}.items())"]
+        if k == 4:
+            r = self.bind("int")
+            return ["from functools import reduce, partial", f"{r} = reduce(lambda x, y: x * 2 + y, {self.list_(1)}, {i1})",
+                    f"add_{self.n} = partial(pow, {self.r.randint(1, 3)})", f"{r} += add_{self.n}({self.r.randint(0, 3)})"]
+        if k == 5:
+            r = self.bind("list")
+            return ["import itertools", f"{r} = [a * b for a, b in itertools.product({self.list_(1)}, [1, 2])][:6]",
+                    f"{r} += list(itertools.chain({self.list_(1)}, {self.list_(1)}))"]
+        if k == 6:
+            f = self.fresh("va")
+            r = self.bind("int")
+            return [f"def {f}(*args, scale=1, **kw):", "    return sum(args) * scale + len(kw)",
+                    f"{r} = {f}({i1}, {i2}) + {f}(*{self.list_(1)}, scale=2, extra=1, other=2)"]
+        if k == 7:
+            c = self.fresh("ctx")
+            r, log = self.bind("int"), self.bind("list")
+            return ["from contextlib import contextmanager", f"{log} = []", "@contextmanager", f"def {c}(tag):",
+                    f"    {log}.append('in ' + tag)", "    try:", "        yield len(tag)", "    finally:",
+                    f"        {log}.append('out')", f"with {c}({self.str_(1)}) as n:", f"    {r} = n + {i1}"]
+        if k == 8:
+            f = self.fresh("acc")
+            r = self.bind("list")
+            return [f"def {f}(v, into=[]):", "    into.append(v)", "    return into",
+                    f"{r} = list({f}({i1}))", f"{r} = list({f}({i2}))"]
+        if k == 9:
+            f = self.fresh("kind")
+            r = self.bind("str")
+            x = self.pick([self.int_(1), self.str_(1), self.list_(1), self.dict_(1)])
+            return [f"def {f}(x):", "    if isinstance(x, bool):", "        return 'bool'", "    if isinstance(x, (int, float)):",
+                    "        return 'num'", "    if isinstance(x, str):", "        return 'str:' + x[:2]",
+                    "    if isinstance(x, (list, tuple)):", "        return 'seq' + str(len(x))", "    return type(x).__name__",
+                    f"{r} = {f}({x})"]
+        if k == 10:
+            c = self.fresh("P")
+            r = self.bind("int")
+            return [f"class {c}:", "    def __init__(self):", "        self._v = 0", "    @property", "    def v(self):",
+                    "        return self._v", "    @v.setter", "    def v(self, x):", "        self._v = max(0, x)",
+                    f"p_{self.n} = {c}()", f"p_{self.n}.v = {i1}", f"{r} = p_{self.n}.v"]
+        if k == 11:
+            f = self.fresh("cached")
+            r = self.bind("int")
+            return ["from functools import lru_cache", "@lru_cache(maxsize=None)", f"def {f}(n):",
+                    "    return n if n < 2 else " + f"{f}(n - 1) + {f}(n - 2)", f"{r} = {f}(abs({i1}) % 15)"]
+        if k == 12:
+            r = self.bind("list")
+            return [f"{r} = []", f"for v in {self.list_(1)}:", "    try:", f"        if v == {i1}:", "            break",
+                    f"        {r}.append(10 // (v - {i2}))", "    except ZeroDivisionError:", f"        {r}.append(-1)",
+                    "        continue"]
+        if k == 13:
+            d = self.fresh("Pt")
+            r = self.bind("str")
+            return ["from dataclasses import dataclass", "@dataclass(frozen=True)", f"class {d}:", "    x: int", "    y: int = 0",
+                    "    def __post_init__(self):", "        if self.x < -100:", "            raise ValueError('x')",
+                    f"match {d}({i1}, {i2}):", f"    case {d}(x=0):", f"        {r} = 'origin x'",
+                    f"    case {d}(x=a, y=b) if a > b:", f"        {r} = 'right ' + str(a - b)", "    case _:", f"        {r} = 'other'"]
+        if k == 14:
+            words = self.strlist(1)
+            r = self.bind("dict")
+            return [f"{r} = {{}}", f"for word in {words}:", f"    {r}.setdefault(word[:1], []).append(len(word))",
+                    f"{r} = {{k: sum(v) for k, v in sorted({r}.items())}}"]
+        r = self.bind("str")
+        return [f"{r} = '{{:>6}}|{{:<4}}|{{:^5}}'.format({self.str_(1)}, {i1}, {self.str_(1)}[:3])",
+                f"{r} += '%-5s%03d' % ({self.str_(1)}[:4], abs({i2}) % 1000)"]
 
     def program(self, idx):
         inputs = []
@@ -283,6 +383,9 @@ class Gen:
         body = []
         for _ in range(self.r.randint(4, 9)):
             body.extend(self.stmt())
+            for kind, name in self.pending:
+                self.names[kind].append(name)
+            self.pending = []
         return "\n".join([f"# probe: random program {idx} (scripts/conformance_fuzz.py)", "# inputs", *inputs, "# body", *body]) + "\n"
 
 
