@@ -241,7 +241,8 @@ impl<'a> Interp<'a> {
     fn call_builtin_exact(&mut self, b: Builtin, args: Vec<Value<'a>>, kwargs: Kw<'a>) -> R<'a, Value<'a>> {
         let unknown_in = args.iter().chain(kwargs.iter().map(|k| &k.1)).any(|a| a.is_unknown());
         let r = self.call_builtin_kind(b, args, kwargs)?;
-        if unknown_in && r.is_unknown() {
+        // Unknown from unknown inputs, or a case not modelled: Python may have raised.
+        if r.is_unknown() && (unknown_in || self.unmodelled_may_raise()) {
             return Ok(self.unknown_op(r.taint));
         }
         Ok(r)
@@ -440,9 +441,16 @@ impl<'a> Interp<'a> {
             return self.fail("AttributeError", message, recv.taint | bits);
         }
         match r {
-            Ok(v) if unknown_in && v.is_unknown() => Ok(self.unknown_op(v.taint)),
+            Ok(v) if v.is_unknown() && (unknown_in || self.unmodelled_may_raise()) => Ok(self.unknown_op(v.taint)),
             other => other,
         }
+    }
+
+    /// A built-in or method that answered "unknown" on inputs it knows (a case it does not
+    /// model, `abs` of an object): in the corpus's runs, Python may have raised there. A
+    /// harness's run takes it to work (`assume_env`).
+    fn unmodelled_may_raise(&self) -> bool {
+        !self.assume_env
     }
 
     /// A method of a built-in value, by the receiver's type; a receiver of another type gives an

@@ -31,6 +31,11 @@ impl<'a> Interp<'a> {
             B::Abs => match arg(0).map(|v| v.kind) {
                 Some(V::Int(i)) => Value::int(i.saturating_abs()).with_taint(t),
                 Some(V::Float(f)) => Value::new(V::Float(f.abs())).with_taint(t),
+                Some(V::Bool(b)) => Value::int(b as i64).with_taint(t),
+                Some(k @ (V::Str(_) | V::List(_) | V::Tuple(_) | V::Dict(_) | V::Set(_) | V::None)) => {
+                    let name = Value::new(k).type_name();
+                    return self.fail("TypeError", format!("bad operand type for abs(): '{name}'"), t);
+                }
                 _ => unknown,
             },
             B::Round => return self.round_builtin(&args, t),

@@ -686,7 +686,13 @@ impl<'a> Interp<'a> {
             if let Expr::Starred(s) = e {
                 let v = self.eval(env, &s.value)?;
                 match self.iterate(&v)? {
-                    Some(items) => args.extend(items),
+                    Some(items) if v.inexact_bits() == 0 => args.extend(items),
+                    // How many items Python spreads is not known: what they bind is not either.
+                    Some(items) => {
+                        let bits = v.inexact_bits();
+                        spread(&mut loose, args.len(), v.taint | bits);
+                        args.extend(items.into_iter().map(|x| x.with_taint(bits)));
+                    }
                     None => {
                         spread(&mut loose, args.len(), v.taint);
                         args.push(Value::unknown(v.taint))
@@ -706,6 +712,15 @@ impl<'a> Interp<'a> {
                     kwargs.push((name, v))
                 }
                 None => match &v.kind {
+                    V::Dict(d) if v.inexact_bits() != 0 => {
+                        let bits = v.inexact_bits();
+                        for (key, val, _) in d.borrow().entries.iter() {
+                            if let Some(s) = key.as_str() {
+                                kwargs.push((Rc::from(s), val.clone().with_taint(bits)));
+                            }
+                        }
+                        spread(&mut loose, args.len(), v.taint | bits);
+                    }
                     V::Dict(d) => {
                         for (key, val, _) in d.borrow().entries.iter() {
                             match key.as_str() {
