@@ -439,7 +439,7 @@ impl<'a> Interp<'a> {
     }
 
     /// Module state changed: forget every remembered call.
-    fn memo_forget(&mut self) {
+    pub(super) fn memo_forget(&mut self) {
         self.memo.table.clear();
         self.memo.entries = 0;
         self.memo_poison();

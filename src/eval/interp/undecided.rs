@@ -496,8 +496,13 @@ impl<'a> Interp<'a> {
         self.touched(v);
     }
 
-    /// Take back the bits the last run's [`Self::mark_for_run`] added.
+    /// Take back the bits the last run's [`Self::mark_for_run`] added. What was remembered while
+    /// they were on is forgotten: the next run reads those objects as they were imported.
     pub(super) fn unmark_run(&mut self) {
+        if self.run_marks.is_empty() {
+            return;
+        }
+        self.memo_forget();
         while let Some((v, added)) = self.run_marks.pop() {
             match &v.kind {
                 V::List(l) | V::Set(l) => l.borrow_mut().inexact &= !added,
