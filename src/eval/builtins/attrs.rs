@@ -7,7 +7,8 @@ impl<'a> Interp<'a> {
     pub fn get_attr(&mut self, obj: &Value<'a>, name: &str) -> R<'a, Value<'a>> {
         let bits = obj.taint & INEXACT;
         if bits != 0 {
-            // What it is is not known exactly: nor what it has.
+            // What it is is not known exactly: nor what it has (it may lack the attribute).
+            self.may_raise(bits);
             return self.with_inexact_inputs(bits, |me| me.get_attr_exact(obj, name));
         }
         self.get_attr_exact(obj, name)

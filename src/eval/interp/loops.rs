@@ -140,6 +140,8 @@ impl<'a> Interp<'a> {
                 Some(e) if i > 0 && e != self.caches.mutations => self.gen_item_after_change(item),
                 _ => item,
             };
+            // An item of what is not known exactly may not be the one Python has there.
+            let item = if inexact != 0 { item.with_taint(inexact) } else { item };
             if let Err(e) = self.step() {
                 result = Err(e);
                 break;

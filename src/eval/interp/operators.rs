@@ -77,7 +77,12 @@ impl<'a> Interp<'a> {
                 return self.compare_values(op, l, &y);
             }
         }
-        let t = l.taint | r.taint | l.inexact_bits() | r.inexact_bits();
+        let inexact = l.inexact_bits() | r.inexact_bits();
+        if matches!(op, Lt | LtE | Gt | GtE | In | NotIn) {
+            // Ordered or searched, a value of another type than the one held may raise.
+            self.may_raise(inexact);
+        }
+        let t = l.taint | r.taint | inexact;
         let dunders = match op {
             Eq => Some(("__eq__", "__eq__")),
             NotEq => Some(("__ne__", "__ne__")),
@@ -436,7 +441,11 @@ impl<'a> Interp<'a> {
 
     fn binop_as(&mut self, op: ast::Operator, l: Value<'a>, r: Value<'a>, inplace: bool) -> R<'a, Value<'a>> {
         use ast::Operator::*;
-        let t = l.taint | r.taint | l.inexact_bits() | r.inexact_bits();
+        let inexact = l.inexact_bits() | r.inexact_bits();
+        // A value not known exactly may be of another type than the one held (`x` bound to an
+        // int on one side of a branch, a list on the other): Python may raise here.
+        self.may_raise(inexact);
+        let t = l.taint | r.taint | inexact;
         if l.is_unknown() || r.is_unknown() || matches!(l.kind, V::Tensor(_)) || matches!(r.kind, V::Tensor(_)) {
             if inplace && r.is_unknown() && matches!(l.kind, V::List(_) | V::Dict(_) | V::Set(_) | V::Instance(_)) {
                 // `xs += unknown` may change `xs` in place: every alias sees it not known.
