@@ -202,7 +202,9 @@ class Gen:
     def idiom(self):
         """A statement kind harness code uses beyond the expression grammar: closures, classes,
         generators, exceptions, dataclasses, loops with unpacking, `global`, `while`."""
-        k = self.r.randrange(32)
+        k = self.r.randrange(48)
+        if k >= 32:
+            return self.idiom_dunder(k - 32)
         if k >= 16:
             return self.idiom_more(k - 16)
         i1, i2 = self.int_(1), self.int_(1)
@@ -370,6 +372,91 @@ class Gen:
         r = self.bind("str")
         return [f"{r} = '{{:>6}}|{{:<4}}|{{:^5}}'.format({self.str_(1)}, {i1}, {self.str_(1)}[:3])",
                 f"{r} += '%-5s%03d' % ({self.str_(1)}[:4], abs({i2}) % 1000)"]
+
+    def idiom_dunder(self, k):
+        """Classes that take part in Python's protocols as harness code writes them: `__eq__` and
+        `__hash__` (in sets and dict keys), `__getitem__`/`__len__`/`__iter__`/`__contains__`,
+        `__add__`/`__radd__`, `__bool__`, `__repr__`/`__str__`, `__call__`, a registry filled by a
+        decorator, a `functools.wraps` wrapper, namedtuples with `_replace`, class attributes
+        shared by instances, `zip(*rows)`, slice assignment, `del`, walrus in a comprehension."""
+        i1, i2 = self.int_(1), self.int_(1)
+        if k == 0:
+            c = self.fresh("Key")
+            r = self.bind("int")
+            return [f"class {c}:", "    def __init__(self, v):", "        self.v = v % 3", "    def __eq__(self, o):",
+                    f"        return isinstance(o, {c}) and o.v == self.v", "    def __hash__(self):", "        return hash(self.v)",
+                    f"{r} = len({{{c}(x) for x in {self.list_(1)}}}) + len({{{c}({i1}): 1, {c}({i2}): 2}})"]
+        if k == 1:
+            c = self.fresh("Seq")
+            r, q = self.bind("int"), self.bind("list")
+            return [f"class {c}:", "    def __init__(self, xs):", "        self.xs = list(xs)", "    def __len__(self):",
+                    "        return len(self.xs)", "    def __getitem__(self, i):", "        return self.xs[i] * 10",
+                    "    def __contains__(self, v):", "        return v in self.xs",
+                    f"s_{self.n} = {c}({self.list_(1)})", f"{r} = len(s_{self.n}) + ({i1} in s_{self.n})",
+                    f"{q} = list(s_{self.n})[:4]"]
+        if k == 2:
+            c = self.fresh("Vec")
+            r = self.bind("list")
+            return [f"class {c}:", "    def __init__(self, a, b):", "        self.a, self.b = a, b", "    def __add__(self, o):",
+                    f"        return {c}(self.a + o.a, self.b + o.b)", "    def __radd__(self, o):", "        return self if o == 0 else NotImplemented",
+                    "    def __bool__(self):", "        return bool(self.a or self.b)",
+                    f"v_{self.n} = sum([{c}({i1}, 1), {c}(2, {i2})])", f"{r} = [v_{self.n}.a, v_{self.n}.b, bool({c}(0, 0))]"]
+        if k == 3:
+            c = self.fresh("Named")
+            r = self.bind("str")
+            return [f"class {c}:", "    def __init__(self, n):", "        self.n = n", "    def __repr__(self):",
+                    f"        return '{c}(' + repr(self.n) + ')'", "    def __str__(self):", "        return 'n=' + str(self.n)",
+                    f"{r} = repr({c}({self.str_(1)})) + str({c}({i1})) + f'{{{c}({i2})!r}}'"]
+        if k == 4:
+            reg, dec = self.fresh("REG"), self.fresh("register")
+            r = self.bind("list")
+            return [f"{reg} = {{}}", f"def {dec}(name):", "    def wrap(fn):", f"        {reg}[name] = fn", "        return fn",
+                    "    return wrap", f"@{dec}('double')", "def _double(x):", "    return x * 2", f"@{dec}('neg')", "def _neg(x):",
+                    "    return -x", f"{r} = [{reg}[k]({i1}) for k in sorted({reg})]"]
+        if k == 5:
+            w = self.fresh("logged")
+            r, calls = self.bind("int"), self.bind("list")
+            return ["import functools", f"{calls} = []", f"def {w}(fn):", "    @functools.wraps(fn)", "    def inner(*a, **kw):",
+                    f"        {calls}.append(fn.__name__)", "        return fn(*a, **kw)", "    return inner", f"@{w}",
+                    "def _area(h, w=2):", "    return h * w", f"{r} = _area({i1}) + _area({i2}, w=3)"]
+        if k == 6:
+            r, q = self.bind("list"), self.bind("str")
+            return ["from collections import namedtuple", f"S_{self.n} = namedtuple('S_{self.n}', 'm n k')",
+                    f"s = S_{self.n}({i1}, {i2}, 64)", "t = s._replace(k=s.k * 2)", f"{r} = [t.m, t.n, t.k, len(t)]",
+                    f"{q} = str(t._asdict())"]
+        if k == 7:
+            c = self.fresh("Shared")
+            r = self.bind("list")
+            return [f"class {c}:", "    seen = []", "    def __init__(self, v):", "        self.seen.append(v)", "        self.v = v",
+                    f"{c}({i1})", f"{c}({i2})", f"{r} = list({c}.seen)"]
+        if k == 8:
+            r = self.bind("list")
+            return [f"rows_{self.n} = [{self.list_(1)}, {self.list_(1)}]", f"{r} = [list(c) for c in zip(*rows_{self.n})]"]
+        if k == 9:
+            r = self.bind("list")
+            return [f"{r} = list({self.list_(1)})", f"{r}[1:3] = [{i1}, {i2}, 7]", f"del {r}[::2]"]
+        if k == 10:
+            c = self.fresh("Scale")
+            r = self.bind("int")
+            return [f"class {c}:", "    def __init__(self, k):", "        self.k = k", "    def __call__(self, x):",
+                    "        return x * self.k", f"{r} = sum(map({c}({i1}), {self.list_(1)}))"]
+        if k == 11:
+            r = self.bind("list")
+            return [f"{r} = [y for x in {self.list_(1)} if (y := x * 2) > {i1}]"]
+        if k == 12:
+            c = self.fresh("It")
+            r = self.bind("list")
+            return [f"class {c}:", "    def __init__(self, n):", "        self.n = n", "    def __iter__(self):",
+                    "        i = 0", "        while i < self.n:", "            yield i * i", "            i += 1",
+                    f"{r} = list({c}(abs({i1}) % 6)) + sorted({c}(3), reverse=True)"]
+        if k == 13:
+            d = self.bind("dict")
+            return [f"{d} = dict({self.dict_(1)})", f"for key in list({d}):", f"    if {d}[key] % 2:", f"        del {d}[key]"]
+        if k == 14:
+            r = self.bind("str")
+            return [f"{r} = ''", f"for part in {self.str_(1)}.partition(' '):", f"    {r} = {r} + part.strip().upper()[:2]"]
+        r = self.bind("bool")
+        return [f"{r} = {self.list_(1)} is {self.list_(1)} or ({i1} is not None and {i2} == {i2})"]
 
     def program(self, idx):
         inputs = []
