@@ -418,8 +418,9 @@ impl<'a> Interp<'a> {
                 recv.mark_inexact(arg_bits);
             }
         }
-        if bits != 0 && matches!(name, "pop" | "remove" | "index" | "popitem") {
-            // It may raise on what Python holds.
+        if bits != 0 {
+            // It may raise on what Python holds (`pop` of what may be empty, `sort` of items
+            // that may not compare), or on a receiver of another type than the one held.
             self.may_raise(bits);
         }
         let unknown_in = recv.is_unknown() || args.iter().chain(kwargs.iter().map(|k| &k.1)).any(|a| a.is_unknown());
