@@ -239,16 +239,19 @@ impl<'a> Interp<'a> {
         }
         if let Some(e) = effects.filter(|_| unknown || inexact != 0 || cut_short) {
             self.forget(env, &e);
-            if let (Some(bits), true) = (region_bits.filter(|_| inexact != 0), e.yields) {
-                self.stack.yield_shape |= bits;
-            }
-            // Over items not known exactly, the body may have run where it did not here: a name
-            // only it binds may be bound after the loop, or not.
-            if let (Some(bits), 0) = (region_bits.filter(|_| inexact != 0), ran) {
-                for name in e.targets.iter().chain(e.bound.iter()).filter(|n| !n.is_empty()) {
-                    if env.vars.borrow().get(name).is_none() {
-                        self.bind(env, name_key(name), name, Value::unknown(bits));
-                        self.maybe_unbound(name);
+            // Over items not known exactly, the body may have run where it did not here: a
+            // generator's items are not known in number, and a name only the body binds may be
+            // bound after the loop, or not.
+            if let Some(bits) = region_bits.filter(|_| inexact != 0) {
+                if e.yields {
+                    self.stack.yield_shape |= bits;
+                }
+                if ran == 0 {
+                    for name in e.targets.iter().chain(e.bound.iter()).filter(|n| !n.is_empty()) {
+                        if env.vars.borrow().get(name).is_none() {
+                            self.bind(env, name_key(name), name, Value::unknown(bits));
+                            self.maybe_unbound(name);
+                        }
                     }
                 }
             }

@@ -423,22 +423,10 @@ impl<'a> Interp<'a> {
         self.escaped_from(std::slice::from_ref(v));
     }
 
-    /// [`Self::escaped`] for what a container holds, not the container itself.
+    /// [`Self::escaped`] for what a list, set, tuple or dict holds, not the container itself.
     pub(crate) fn items_escaped(&mut self, obj: &Value<'a>) {
-        match &obj.kind {
-            V::List(l) | V::Set(l) => {
-                let items = l.borrow().items.clone();
-                self.escaped_from(&items);
-            }
-            V::Tuple(t) => {
-                let items = t.to_vec();
-                self.escaped_from(&items);
-            }
-            V::Dict(d) => {
-                let items: Vec<Value<'a>> = d.borrow().entries.iter().map(|(_, v, _)| v.clone()).collect();
-                self.escaped_from(&items);
-            }
-            _ => {}
+        if !matches!(obj.kind, V::Instance(_)) {
+            self.escaped_from(&held_values(obj));
         }
     }
 
@@ -461,14 +449,7 @@ impl<'a> Interp<'a> {
             if !seen.insert(addr) {
                 continue;
             }
-            let children: Vec<Value<'a>> = match &v.kind {
-                V::List(l) | V::Set(l) => l.borrow().items.clone(),
-                V::Tuple(t) => t.to_vec(),
-                V::Dict(d) => d.borrow().entries.iter().map(|(_, x, _)| x.clone()).collect(),
-                V::Instance(i) => i.attrs.borrow().iter().map(|(_, x)| x.clone()).collect(),
-                _ => vec![],
-            };
-            todo.extend(children.into_iter().filter(may_hold_objects));
+            todo.extend(held_values(&v).into_iter().filter(may_hold_objects));
             if matches!(v.kind, V::Tuple(_)) {
                 continue;
             }
@@ -892,6 +873,18 @@ fn may_hold_objects(v: &Value) -> bool {
         V::List(_) | V::Dict(_) | V::Set(_) | V::Tuple(_) => true,
         V::Instance(i) => !matches!(&i.class.kind, V::Class(c) if c.enum_info.borrow().is_some()),
         _ => false,
+    }
+}
+
+/// What a list, set or tuple holds, a dict's values, an object's attributes (nothing for other
+/// values): what a change made through a value taken out of it may reach.
+fn held_values<'a>(v: &Value<'a>) -> Vec<Value<'a>> {
+    match &v.kind {
+        V::List(l) | V::Set(l) => l.borrow().items.clone(),
+        V::Tuple(t) => t.to_vec(),
+        V::Dict(d) => d.borrow().entries.iter().map(|(_, x, _)| x.clone()).collect(),
+        V::Instance(i) => i.attrs.borrow().iter().map(|(_, x)| x.clone()).collect(),
+        _ => Vec::new(),
     }
 }
 
