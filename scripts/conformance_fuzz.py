@@ -6,7 +6,7 @@ properties, generators, `while`, custom exceptions with `else`/`finally`, `globa
 unpacking loops, lambdas with defaults), run by CPython and by the evaluator through the
 same test, which must find the evaluator's answer equal to CPython's or unknown.
 
-    python scripts/conformance_fuzz.py [--count N] [--seed S] [--out DIR] [--no-run]
+    python scripts/conformance_fuzz.py [--count N] [--seed S] [--out DIR] [--no-run] [--wide]
 
 It writes N programs to DIR/fuzz/ (in the corpus's layout: inputs, then a body whose statements
 bind `r_<n>`), marks each with the ending CPython gives it (`# expect: raises X`), then runs
@@ -476,6 +476,148 @@ class Gen:
         return "\n".join([f"# probe: random program {idx} (scripts/conformance_fuzz.py)", "# inputs", *inputs, "# body", *body]) + "\n"
 
 
+class WideGen(Gen):
+    """`--wide`: the same programs, with floats, tuples and sets among the kinds, and the
+    expressions harness code computes with them: float arithmetic and rounding, `math`, format
+    specs (`:.2f`, `:>8`, `:,`, `:x`, `%`-formats), more str methods, tuple and set algebra,
+    keyed `sorted`/`min`/`max`, `collections` and `itertools`, ints past 64 bits. A set is looked
+    into only through `sorted`, `len` and `in` (CPython's order of a set of strings changes from
+    run to run)."""
+
+    FLOATS = ["0.5", "-1.25", "3.0", "1e-3", "2.5e6", "0.1", "-0.0", "7.75", "1e20", "float('inf')"]
+
+    def __init__(self, rng):
+        super().__init__(rng)
+        self.names.update({"float": [], "tuple": [], "set": []})
+
+    def float_(self, d=0):
+        v = self.var("float")
+        if d > 2 or self.r.random() < 0.3:
+            return v or self.pick(self.FLOATS)
+        a, b, i = self.float_(d + 1), self.float_(d + 1), self.int_(d + 1)
+        return self.pick([
+            f"({a} + {b})", f"({a} - {b})", f"({a} * {b})", f"({a} / ({b} or 1.0))", f"({a} // ({b} or 2.0))",
+            f"({a} % ({b} or 2.5))", f"(-{a})", f"abs({a})", f"float({i})", f"({i} / ({self.int_(d + 1)} or 4))",
+            f"round({a}, {self.r.randint(0, 3)})", f"min({a}, {b})", f"max({a}, {i})", f"({a} if {self.bool_(d + 1)} else {b})",
+            f"math.sqrt(abs({a}))", f"math.floor({a}) * 1.0 if math.isfinite({a}) else 0.0", f"({a} ** 2)",
+            f"sum([{a}, {b}, {i}])", f"float({self.pick(['0.25', '-3', '1e3', '  2.5 ', 'nan'])!r})",
+            f"({i} * 0.1)", f"math.fsum([{a}, {b}])", f"float(sum({self.list_(d + 1)}))",
+        ])
+
+    def tuple_(self, d=0):
+        v = self.var("tuple")
+        if d > 2 or self.r.random() < 0.3:
+            return v or repr(tuple(self.r.randint(-2, 9) for _ in range(self.r.randint(0, 3))))
+        a, b = self.tuple_(d + 1), self.tuple_(d + 1)
+        return self.pick([
+            f"({self.int_(d + 1)}, {self.int_(d + 1)})", f"tuple({self.list_(d + 1)})", f"{a}[1:]", f"({a} + {b})",
+            f"({a} * 2)", f"tuple(sorted({a}, reverse=True))", f"divmod({self.int_(d + 1)}, ({self.int_(d + 1)} or 5))",
+            f"{a}[::-1]", f"tuple(i for i, _ in enumerate({self.strlist(d + 1)}, start=1))[:2]", f"(*{a}, {self.int_(d + 1)})",
+            f"tuple(x * 2 for x in {a} if isinstance(x, int))", f"min([{a}, {b}])", f"tuple(len(w) + n for n, w in zip({self.list_(d + 1)}, {self.strlist(d + 1)}))",
+        ])
+
+    def set_(self, d=0):
+        v = self.var("set")
+        if d > 2 or self.r.random() < 0.3:
+            return v or ("{" + ", ".join(str(self.r.randint(0, 6)) for _ in range(self.r.randint(1, 4))) + "}")
+        a, b = self.set_(d + 1), self.set_(d + 1)
+        return self.pick([
+            f"set({self.list_(d + 1)})", f"({a} | {b})", f"({a} & {b})", f"({a} - {b})", f"({a} ^ {b})",
+            f"{{x % 3 for x in {self.list_(d + 1)}}}", f"set({self.strlist(d + 1)})", f"frozenset({a}) | {b}",
+            f"{a}.union({self.list_(d + 1)})", f"{a}.difference({b})", f"set({self.dict_(d + 1)})",
+        ])
+
+    def int_(self, d=0):
+        if d <= 2 and self.r.random() < 0.3:
+            a, f = super().int_(d + 1), self.float_(d + 1)
+            return self.pick([
+                f"int({f}) if math.isfinite({f}) else 0", f"round({f}) if math.isfinite({f}) else 1", f"len({self.tuple_(d + 1)})",
+                f"len({self.set_(d + 1)})", f"({a} * 10 ** 18)", f"(2 ** {self.r.randint(60, 70)} + {a})", f"{a}.bit_length()",
+                f"int({self.pick(['42', ' -7 ', '0x1f', '1_000', '3.5', ''])!r}, {self.pick(['0', '10', '16'])})",
+                f"sum({self.tuple_(d + 1)}[:0] or (1, 2))", f"max({self.strlist(d + 1)} or ['a'], key=len).count('a')",
+                f"sorted({self.list_(d + 1)}, key=lambda v: (-v % 3, v))[:1][0] if {self.list_(d + 1)} else 0",
+                f"collections.Counter({self.str_(d + 1)}).most_common(1)[0][1] if {self.str_(d + 1)} else 0",
+                f"(math.ceil({f}) if math.isfinite({f}) else 2)", f"({a} ** 3 // 7)", f"ord(({self.str_(d + 1)} or 'q')[0])",
+            ])
+        return super().int_(d)
+
+    def str_(self, d=0):
+        if d <= 2 and self.r.random() < 0.35:
+            a, i, f = super().str_(d + 1), self.int_(d + 1), self.float_(d + 1)
+            return self.pick([
+                f"f'{{{f}:.2f}}'", f"f'{{{i}:05d}}'", f"f'{{{i}:,}}'", f"f'{{{i}:x}}'", f"f'{{{i}:b}}'", f"f'{{{f}:e}}'",
+                f"f'{{{f}:g}}'", f"f'{{{a}!r:>10}}'", f"'{{:<6}}|'.format({a})", f"('%5.1f' % {f})", f"('%-4s|' % ({a},))",
+                f"('%x' % abs({i}))", f"{a}.center(7, '*')", f"{a}.zfill(5)", f"{a}.ljust(4, '.')", f"{a}.rsplit(' ', 1)[-1]",
+                f"{a}.partition('b')[2]", f"'/'.join({a}.split('b'))", f"{a}.capitalize()", f"{a}.swapcase()",
+                f"{a}.removeprefix('a')", f"{a}.removesuffix('b')", f"{a}.rstrip('b')", f"{a}.lstrip('a ')", f"str({f})",
+                f"repr({f})", f"str({self.tuple_(d + 1)})", f"str(({i}, {a}, {f}))", f"str(tuple(zip({self.strlist(d + 1)}, {self.tuple_(d + 1)})))", f"str(sorted({self.set_(d + 1)}))", f"chr(65 + abs({i}) % 26)",
+                f"format({f}, '.3g')", f"f'{{{f}:>8.1f}}'", f"f'{{{i}:+d}}'", f"f'{{{f}:.1%}}'", f"'{{0}}-{{0}}'.format({i})",
+                f"'{{k}}={{v:.1f}}'.format(k={a}, v={f})", f"{a}.casefold()", f"{a}.expandtabs(2)", f"'{{!s:^9}}'.format({f})",
+                f"'-'.join(itertools.chain({a}, 'xy'))", f"','.join(map(str, itertools.accumulate({self.list_(d + 1)} or [0])))",
+            ])
+        return super().str_(d)
+
+    def bool_(self, d=0):
+        if d <= 2 and self.r.random() < 0.3:
+            f, g = self.float_(d + 1), self.float_(d + 1)
+            return self.pick([
+                f"({f} < {g})", f"({f} == {self.int_(d + 1)})", f"math.isclose({f}, {g})", f"isinstance({f}, (int, float))",
+                f"({self.tuple_(d + 1)} < {self.tuple_(d + 1)})", f"({self.int_(d + 1)} in {self.set_(d + 1)})",
+                f"({self.set_(d + 1)} <= {self.set_(d + 1)})", f"{self.str_(d + 1)}.endswith(('a', 'b'))",
+                f"{self.str_(d + 1)}.isalpha()", f"({self.tuple_(d + 1)} == tuple({self.list_(d + 1)}))",
+                f"bool({self.set_(d + 1)} & {self.set_(d + 1)})", f"({f} != {f})", f"math.isinf({f})",
+            ])
+        return super().bool_(d)
+
+    def list_(self, d=0):
+        if d <= 2 and self.r.random() < 0.25:
+            x = "w" + str(d)
+            return self.pick([
+                f"sorted({self.set_(d + 1)})", f"list({self.tuple_(d + 1)})", f"[round({x}, 1) for {x} in [{self.float_(d + 1)}, {self.float_(d + 1)}] if math.isfinite({x})]",
+                f"[{x} for p in [{self.list_(d + 1)}, {self.list_(d + 1)}] for {x} in p if {x} % 2 == 0]",
+                f"[len(s) for s in sorted({self.strlist(d + 1)}, key=lambda s: (len(s), s))]", f"[a * b for a, b in itertools.product([1, 2], {self.list_(d + 1)})]",
+                f"[len(list(g)) for _, g in itertools.groupby(sorted({self.list_(d + 1)}))]", f"list(itertools.islice(itertools.count({self.int_(d + 1)}, 2), 3))",
+                f"sorted(collections.Counter({self.list_(d + 1)}).values())", f"[i for i, _ in enumerate({self.str_(d + 1)}, start=10)]",
+            ])
+        return super().list_(d)
+
+    def dict_(self, d=0):
+        if d <= 2 and self.r.random() < 0.2:
+            x = "q" + str(d)
+            return self.pick([
+                f"{{{x}: {x} * 2 for {x} in sorted({self.set_(d + 1)}) if {x}}}", f"dict(collections.Counter({self.strlist(d + 1)}))",
+                f"{{str(k): v for k, v in zip({self.tuple_(d + 1)}, {self.list_(d + 1)})}}",
+                f"dict(sorted({self.dict_(d + 1)}.items(), key=lambda kv: -kv[1]))",
+            ])
+        return super().dict_(d)
+
+    def stmt(self):
+        if self.r.random() < 0.3:
+            kind = self.pick(["float", "tuple", "set"])
+            roll = self.r.random()
+            if roll < 0.5:
+                return [f"{self.bind(kind)} = {self.expr(kind)}"]
+            if roll < 0.65 and kind == "float":
+                name = self.bind("float")
+                return [f"{name} = {self.float_()}", f"for v in {self.list_()}:", f"    {name} += v * {self.float_(2)}",
+                        f"    {name} = round({name}, 3) if math.isfinite({name}) else 0.0"]
+            if roll < 0.8:
+                a, b = self.bind("int"), self.bind("list")
+                return [f"{a}, *{b} = {self.list_()} or [0]"]
+            if roll < 0.9:
+                name = self.bind("list")
+                return [f"{name} = collections.defaultdict(list)", f"for i, w in enumerate({self.strlist()}):",
+                        f"    {name}[len(w) % 3].append(i)", f"{name} = sorted({name}.items())"]
+            name = self.bind("str")
+            return ["try:", f"    {name} = f'{{{self.float_()} / {self.float_()}:.3f}}'",
+                    "except (ZeroDivisionError, OverflowError, ValueError) as e:", f"    {name} = type(e).__name__"]
+        return super().stmt()
+
+    def program(self, idx):
+        src = super().program(idx)
+        return src.replace("# body\n", "# body\nimport collections\nimport itertools\nimport math\n", 1)
+
+
 class Timeout(BaseException):
     pass
 
@@ -510,6 +652,7 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--out", default=None)
     ap.add_argument("--no-run", action="store_true", help="only write the programs")
+    ap.add_argument("--wide", action="store_true", help="floats, tuples, sets, format specs, collections, itertools too")
     args = ap.parse_args()
     out = args.out or tempfile.mkdtemp(prefix="conformance-fuzz-")
     area = os.path.join(out, "fuzz")
@@ -518,7 +661,7 @@ def main():
     written = 0
     sources = {}
     while written < args.count:
-        src = Gen(rng).program(written)
+        src = (WideGen if args.wide else Gen)(rng).program(written)
         ending = cpython_ending(src)
         if ending is None:
             continue

@@ -871,6 +871,8 @@ impl<'a> Interp<'a> {
                 k.kind,
                 V::List(_) | V::Dict(_) | V::Set(_) | V::Instance(_) | V::Unknown | V::Config(_)
             )
+            // (A tuple holding a list is no key either.)
+            || crate::eval::value::unhashable(&k).is_some()
         {
             return false;
         }

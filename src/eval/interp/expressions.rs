@@ -1000,7 +1000,9 @@ impl<'a> Interp<'a> {
             });
         let items = match &obj.kind {
             V::List(_) | V::Tuple(_) | V::Str(_) => seq_items(obj),
-            _ => return Ok(Value::unknown(t)),
+            // A slice is a dict's key, and (before Python 3.12) no key at all.
+            V::Dict(_) | V::Config(_) => return self.fail("TypeError", "unhashable type: 'slice'".into(), t),
+            _ => return Ok(self.unknown_op(t)),
         };
         let n = items.len() as i64;
         let Some((start, step, count)) = super::slices::slice_span(n, lo.as_ref(), hi.as_ref(), st.as_ref()) else {

@@ -193,7 +193,7 @@ fn convert(conv: char, v: &Value, flags: &str, precision: Option<usize>) -> Resu
                 return Ok(None);
             }
             let digits = format!("{:.*}", precision.unwrap_or(6), x.abs());
-            (sign_of(x.is_sign_negative() && x != 0.0), "", digits, true)
+            (sign_of(x.is_sign_negative()), "", digits, true)
         }
         'e' | 'E' | 'g' | 'G' => {
             let x = number_value()?;
@@ -208,7 +208,7 @@ fn convert(conv: char, v: &Value, flags: &str, precision: Option<usize>) -> Resu
             let Ok(Some(digits)) = pyformat::format_value(&Value::new(V::Float(x.abs())), &spec) else {
                 return Ok(None);
             };
-            (sign_of(x.is_sign_negative() && x != 0.0), "", digits, true)
+            (sign_of(x.is_sign_negative()), "", digits, true)
         }
         'c' => {
             let c = match &v.kind {

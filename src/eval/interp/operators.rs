@@ -860,8 +860,8 @@ impl<'a> Interp<'a> {
                 return self.fail("ZeroDivisionError", "float division by zero".into(), t);
             }
             Div => a / b,
-            FloorDiv => (a / b).floor(),
-            Mod => a - (a / b).floor() * b,
+            FloorDiv => float_divmod(a, b).0,
+            Mod => float_divmod(a, b).1,
             Pow if a == 0.0 && b < 0.0 => {
                 let message = "0.0 cannot be raised to a negative power".into();
                 return self.fail("ZeroDivisionError", message, t);
@@ -1066,4 +1066,32 @@ fn seq_has_instance(v: &Value) -> bool {
 /// An object whose class defines an ordering dunder.
 fn orders(v: &Value) -> bool {
     matches!(&v.kind, V::Instance(i) if ["__lt__", "__gt__", "__le__", "__ge__"].iter().any(|d| defines(&i.class, d)))
+}
+
+/// `(a // b, a % b)` for floats, as CPython's `_float_div_mod` computes them (`b` not zero): the
+/// remainder from `fmod`, moved to the divisor's sign (a zero one takes the divisor's sign), and
+/// the quotient from the exact `a - mod`, floored and rounded back where the division fell short.
+/// (`a - floor(a / b) * b` is not it: `1e20 % 3.0` is `1.0`, `7.75 // 0.001` is `7749.0`.)
+fn float_divmod(a: f64, b: f64) -> (f64, f64) {
+    let mut m = a % b;
+    let mut div = (a - m) / b;
+    if m != 0.0 {
+        if (b < 0.0) != (m < 0.0) {
+            m += b;
+            div -= 1.0;
+        }
+    } else {
+        m = 0.0f64.copysign(b);
+    }
+    let q = if div != 0.0 {
+        let f = div.floor();
+        if div - f > 0.5 {
+            f + 1.0
+        } else {
+            f
+        }
+    } else {
+        0.0f64.copysign(a / b)
+    };
+    (q, m)
 }
