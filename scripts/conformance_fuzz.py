@@ -591,7 +591,72 @@ class WideGen(Gen):
             ])
         return super().dict_(d)
 
+    def idiom_wide(self):
+        """Statement idioms of harness code over the wider kinds: `for`/`while` with `else`,
+        `finally` over a `return`, an exception chained `from` another and read back, default
+        arguments that capture a loop variable, nested format specs, keyed `max`/`min`,
+        `list.remove`/`index` that may raise, lists of lists that share their rows, `zip(*rows)`,
+        `str.format` reaching into items and attributes."""
+        k = self.r.randrange(14)
+        i1, i2, f1 = self.int_(1), self.int_(1), self.float_(1)
+        if k == 0:
+            r = self.bind("str")
+            return [f"{r} = 'none'", f"for v in {self.list_(1)}:", f"    if v > {i1}:", f"        {r} = 'found ' + str(v)",
+                    "        break", "else:", f"    {r} = {r} + ' done'"]
+        if k == 1:
+            r = self.bind("int")
+            return [f"{r} = {i1}", "n = 0", f"while {r} > 0 and n < 50:", f"    {r} -= {self.pick(['3', '2', '7'])}", "    n += 1",
+                    "else:", f"    {r} = {r} * 10 + n"]
+        if k == 2:
+            f, r = self.fresh("f"), self.bind("str")
+            return [f"def {f}(x):", "    try:", "        return 'try ' + str(10 // x)", "    except ZeroDivisionError:",
+                    "        return 'except'", "    finally:", "        if x == 2:", "            return 'finally'",
+                    f"{r} = {f}({i1}) + '|' + {f}(2) + '|' + {f}(0)"]
+        if k == 3:
+            e, r = self.fresh("AppError"), self.bind("str")
+            return [f"class {e}(Exception):", "    def __str__(self):", "        return 'app: ' + str(self.args[0])",
+                    "try:", "    try:", f"        {{}}['missing' + str({i1})]", "    except KeyError as inner:",
+                    f"        raise {e}(len(str(inner))) from inner", f"except {e} as err:",
+                    f"    {r} = str(err) + ' ' + type(err.__cause__).__name__ + ' ' + repr(err.args)"]
+        if k == 4:
+            r = self.bind("list")
+            return [f"{r} = [g() for g in [lambda i=i: i * {i1} for i in range(3)]]"]
+        if k == 5:
+            r = self.bind("str")
+            return [f"w_{self.n} = abs({i1}) % 9 + 1", f"{r} = f'{{{f1}:>{{w_{self.n}}}.{{abs({i2}) % 4}}f}}|{{{self.str_(1)}:^{{w_{self.n}}}}}|'"]
+        if k == 6:
+            r = self.bind("str")
+            d = self.dict_(1)
+            return [f"d_{self.n} = {d} or {{'alpha': 1}}", f"{r} = max(d_{self.n}, key=d_{self.n}.get) + min(d_{self.n}, key=lambda k: (d_{self.n}[k], k))"]
+        if k == 7:
+            r = self.bind("str")
+            return [f"xs_{self.n} = list({self.list_(1)})", "try:", f"    xs_{self.n}.remove({i1})", f"    {r} = str(xs_{self.n}.index({i2}))",
+                    "except ValueError as e:", f"    {r} = 'VE ' + str(len(xs_{self.n}))"]
+        if k == 8:
+            r = self.bind("list")
+            return [f"grid_{self.n} = [[0] * 2] * 3", f"grid_{self.n}[0][1] = {i1}", f"rows_{self.n} = [row[:] for row in grid_{self.n}]",
+                    f"rows_{self.n}[1][0] = {i2}", f"{r} = [sum(c) for c in zip(*grid_{self.n}, *rows_{self.n})]"]
+        if k == 9:
+            c, r = self.fresh("Pt"), self.bind("str")
+            return [f"class {c}:", "    def __init__(self, x):", "        self.x = x",
+                    f"{r} = '{{0[alpha]}}/{{1.x}}/{{2!r}}/{{0[beta]:>3}}'.format({{'alpha': {i1}, 'beta': {self.str_(1)}}}, {c}({f1}), {self.str_(1)})"]
+        if k == 10:
+            r = self.bind("int")
+            return [f"{r} = sum(v * w for v, w in zip({self.list_(1)}, itertools.count({i1})) if v % 2 == 0)"]
+        if k == 11:
+            r = self.bind("bool")
+            return [f"{r} = any(isinstance(v, (list, tuple)) for v in [{i1}, {self.tuple_(1)}, {self.str_(1)}]) and callable(len) and type({f1}) is float"]
+        if k == 12:
+            r = self.bind("float")
+            return [f"{r} = {f1}", f"for _ in range(abs({i1}) % 4):", f"    {r} = {r} / 2 if abs({r}) > 1 else {r} * 3.5",
+                    f"{r} = round({r}, 2) if math.isfinite({r}) else -1.0"]
+        r = self.bind("str")
+        return [f"acc_{self.n} = []", f"for k, v in sorted({self.dict_(1)}.items(), key=lambda kv: (kv[1], kv[0])):",
+                f"    acc_{self.n}.append(f'{{k}}={{v:02d}}')", f"{r} = ';'.join(acc_{self.n})"]
+
     def stmt(self):
+        if self.r.random() < 0.15:
+            return self.idiom_wide()
         if self.r.random() < 0.3:
             kind = self.pick(["float", "tuple", "set"])
             roll = self.r.random()

@@ -622,7 +622,7 @@ impl<'a> Interp<'a> {
             }
             (V::Str(a), V::Str(b)) if op == Add => {
                 if a.len() + b.len() > MAX_SEQ_BYTES {
-                    return Ok(Value::unknown(t));
+                    return Ok(self.too_large(&[], t));
                 }
                 Value::str(&format!("{a}{b}"))
             }
@@ -630,7 +630,7 @@ impl<'a> Interp<'a> {
                 let n = l.as_int().or(r.as_int()).unwrap_or(0);
                 let n = n.max(0) as usize;
                 if a.len().saturating_mul(n) > MAX_SEQ_BYTES {
-                    return Ok(Value::unknown(t));
+                    return Ok(self.too_large(&[], t));
                 }
                 Value::str(&a.repeat(n))
             }
@@ -641,7 +641,7 @@ impl<'a> Interp<'a> {
             },
             (V::List(a), V::List(b)) if op == Add => {
                 if a.borrow().len() + b.borrow().len() > MAX_SEQ_ITEMS {
-                    return Ok(Value::unknown(t));
+                    return Ok(self.too_large(&[l.clone(), r.clone()], t));
                 }
                 let mut v = a.borrow().items.clone();
                 v.extend(b.borrow().iter().cloned());
@@ -649,7 +649,7 @@ impl<'a> Interp<'a> {
             }
             (V::Tuple(a), V::Tuple(b)) if op == Add => {
                 if a.len() + b.len() > MAX_SEQ_ITEMS {
-                    return Ok(Value::unknown(t));
+                    return Ok(self.too_large(&[l.clone(), r.clone()], t));
                 }
                 let mut v = a.as_ref().clone();
                 v.extend(b.iter().cloned());
@@ -666,7 +666,7 @@ impl<'a> Interp<'a> {
                 let base = seq_items(seq);
                 let n = n.as_int().unwrap_or(0).max(0) as usize;
                 if base.len().saturating_mul(n) > MAX_SEQ_ITEMS {
-                    return Ok(Value::unknown(t));
+                    return Ok(self.too_large(&base, t));
                 }
                 let mut v = Vec::with_capacity(base.len() * n);
                 for _ in 0..n {
@@ -847,6 +847,14 @@ impl<'a> Interp<'a> {
             None => Value::unknown(0),
         }
         .with_taint(t))
+    }
+
+    /// A sequence too long to hold (`[x] * 10**18`, a concatenation past the limits): not known,
+    /// and what it would hold escapes with it; Python may not make it at all (`MemoryError`,
+    /// `OverflowError`), said as for [`Self::unknown_op`].
+    fn too_large(&mut self, held: &[Value<'a>], t: Taint) -> Value<'a> {
+        self.escaped_from(held);
+        self.unknown_op(t)
     }
 
     /// `a op b` where one side is a float, as Python computes it.
