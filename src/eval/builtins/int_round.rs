@@ -11,6 +11,11 @@ use super::*;
 /// single underscores between them, surrounding whitespace. `None`: not a valid literal; `Some(None)`:
 /// valid but past `i64`.
 fn parse_int(text: &str, base: u32) -> Option<Option<i64>> {
+    // Python also takes any Unicode decimal digit (`int('١٢')` is 12) and strips what its
+    // `str.isspace` says: beyond printable ASCII, not known.
+    if !text.bytes().all(|b| (0x20..0x7f).contains(&b) || b"\t\n\r\x0b\x0c".contains(&b)) {
+        return Some(None);
+    }
     let s = text.trim();
     let (neg, s) = match s.as_bytes().first() {
         Some(b'-') => (true, &s[1..]),

@@ -22,6 +22,8 @@ impl<'a> Interp<'a> {
                 Some(V::Int(i)) => Value::new(V::Float(i as f64)).with_taint(t),
                 Some(V::Bool(x)) => Value::new(V::Float(x as i64 as f64)).with_taint(t),
                 Some(V::Float(f)) => Value::new(V::Float(f)).with_taint(t),
+                // Python also reads Unicode digits (`float('١.٥')`): beyond ASCII, not known.
+                Some(V::Str(s)) if !s.is_ascii() => unknown,
                 Some(V::Str(s)) => match parse_float(&s) {
                     Some(f) => Value::new(V::Float(f)).with_taint(t),
                     None => return self.fail("ValueError", format!("could not convert string to float: '{s}'"), t),
@@ -29,7 +31,11 @@ impl<'a> Interp<'a> {
                 _ => unknown,
             },
             B::Abs => match arg(0).map(|v| v.kind) {
-                Some(V::Int(i)) => Value::int(i.saturating_abs()).with_taint(t),
+                // `abs(-2**63)` is past `i64`: not known.
+                Some(V::Int(i)) => match i.checked_abs() {
+                    Some(a) => Value::int(a).with_taint(t),
+                    None => unknown,
+                },
                 Some(V::Float(f)) => Value::new(V::Float(f.abs())).with_taint(t),
                 Some(V::Bool(b)) => Value::int(b as i64).with_taint(t),
                 Some(k @ (V::Str(_) | V::List(_) | V::Tuple(_) | V::Dict(_) | V::Set(_) | V::None)) => {
