@@ -13,7 +13,10 @@ use super::*;
 fn parse_int(text: &str, base: u32) -> Option<Option<i64>> {
     // Python also takes any Unicode decimal digit (`int('١٢')` is 12) and strips what its
     // `str.isspace` says: beyond printable ASCII, not known.
-    if !text.bytes().all(|b| (0x20..0x7f).contains(&b) || b"\t\n\r\x0b\x0c".contains(&b)) {
+    if !text
+        .bytes()
+        .all(|b| (0x20..0x7f).contains(&b) || b"\t\n\r\x0b\x0c".contains(&b))
+    {
         return Some(None);
     }
     let s = text.trim();
@@ -190,13 +193,10 @@ impl<'a> Interp<'a> {
                 } else if n < -330 {
                     0.0f64.copysign(*f)
                 } else {
-                    let p = 10f64.powi((-n) as i32);
-                    let y = f / p;
-                    // A quotient that is not exact near a tie may round otherwise in CPython.
-                    if (y - y.trunc()).abs() == 0.5 && y * p != *f {
-                        return Ok(unknown);
+                    match round_to_tens(*f, (-n) as usize) {
+                        Some(r) => r,
+                        None => return Ok(unknown),
                     }
-                    (y.round_ties_even() * p).copysign(*f)
                 };
                 Value::new(V::Float(r)).with_taint(t)
             }
@@ -253,4 +253,41 @@ impl<'a> Interp<'a> {
         }
         Ok(Value::int(acc as i64).with_taint(t))
     }
+}
+
+/// `round(f, -k)` for `k >= 1`, as CPython computes it: correctly rounded, ties to even, from
+/// `f`'s exact decimal value (not `(f / 10**k).round() * 10**k`, whose division and product each
+/// round). The exact digits of `f`'s integer part, the fraction only deciding a tie; the digits
+/// kept, one added to the last where the rest passes half, then read back as a float.
+fn round_to_tens(f: f64, k: usize) -> Option<f64> {
+    let a = f.abs();
+    let int_digits = format!("{:.0}", a.trunc());
+    let frac_nonzero = a.fract() != 0.0;
+    let padded = format!("{}{int_digits}", "0".repeat((k + 1).saturating_sub(int_digits.len())));
+    let (head, tail) = padded.split_at(padded.len() - k);
+    let first = *tail.as_bytes().first()?;
+    let rest_nonzero = tail[1..].bytes().any(|b| b != b'0') || frac_nonzero;
+    let last_odd = head.as_bytes().last().is_some_and(|d| (d - b'0') % 2 == 1);
+    let up = first > b'5' || (first == b'5' && (rest_nonzero || last_odd));
+    let mut digits = head.as_bytes().to_vec();
+    if up {
+        let mut i = digits.len();
+        loop {
+            if i == 0 {
+                digits.insert(0, b'1');
+                break;
+            }
+            i -= 1;
+            if digits[i] == b'9' {
+                digits[i] = b'0';
+            } else {
+                digits[i] += 1;
+                break;
+            }
+        }
+    }
+    let text = format!("{}e{k}", std::str::from_utf8(&digits).ok()?);
+    let r: f64 = text.parse().ok()?;
+    // (A result past the largest float: CPython raises OverflowError; not modelled.)
+    r.is_finite().then(|| r.copysign(f))
 }

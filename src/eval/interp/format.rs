@@ -153,7 +153,8 @@ fn convert(conv: char, v: &Value, flags: &str, precision: Option<usize>) -> Resu
                 V::Int(i) => i128::from(*i),
                 V::Bool(b) => i128::from(u8::from(*b)),
                 V::Float(f) if matches!(conv, 'd' | 'i' | 'u') => {
-                    if !f.is_finite() {
+                    // (Past `i128`, `as` would saturate: not known.)
+                    if !f.is_finite() || f.abs() >= 1.7e38 {
                         return Ok(None);
                     }
                     f.trunc() as i128
