@@ -354,40 +354,10 @@ fn builtin_name(b: Builtin) -> Option<(&'static str, &'static str)> {
     }
 }
 
-/// Python's `repr` of a float: the shortest digits that read back as the same float, in fixed
-/// notation for exponents -4 to 15 (`0.0001`, `1000000000000000.0`), else `1e-05`, `1.5e+16`.
+/// Python's `repr` of a float: the shortest digits that read back as the same float (the nearest
+/// of them, a tie to even), in fixed notation for exponents -4 to 15 (`0.0001`,
+/// `1000000000000000.0`), else `1e-05`, `1.5e+16`: the evaluator's own
+/// ([`crate::eval::pyformat::float_repr`]).
 pub fn py_float_repr(f: f64) -> String {
-    if f.is_nan() {
-        return "nan".into();
-    }
-    if f.is_infinite() {
-        return if f > 0.0 { "inf" } else { "-inf" }.into();
-    }
-    if f == 0.0 {
-        return if f.is_sign_negative() { "-0.0" } else { "0.0" }.into();
-    }
-    // Rust's `{:e}` gives the shortest round-trip digits: `-1.2345e-5`, `1e16`.
-    let sci = format!("{:e}", f.abs());
-    let (mantissa, exp) = sci.split_once('e').unwrap_or((&sci, "0"));
-    let exp: i32 = exp.parse().unwrap_or(0);
-    let digits: String = mantissa.chars().filter(|c| *c != '.').collect();
-    let sign = if f < 0.0 { "-" } else { "" };
-    if (-4..16).contains(&exp) {
-        let point = exp + 1;
-        let body = if point <= 0 {
-            format!("0.{}{digits}", "0".repeat((-point) as usize))
-        } else if point as usize >= digits.len() {
-            format!("{digits}{}.0", "0".repeat(point as usize - digits.len()))
-        } else {
-            format!("{}.{}", &digits[..point as usize], &digits[point as usize..])
-        };
-        format!("{sign}{body}")
-    } else {
-        let m = if digits.len() == 1 {
-            digits
-        } else {
-            format!("{}.{}", &digits[..1], &digits[1..])
-        };
-        format!("{sign}{m}e{}{:02}", if exp < 0 { '-' } else { '+' }, exp.abs())
-    }
+    super::pyformat::float_repr(f)
 }

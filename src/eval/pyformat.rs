@@ -100,10 +100,23 @@ pub fn str_repr(s: &str, ascii: bool) -> Option<String> {
 /// The shortest digits that read back as `|f|` and the decimal exponent of the first
 /// (`1.5e-5` gives `("15", -5)`); `f` finite.
 fn shortest_digits(f: f64) -> (String, i32) {
-    let sci = format!("{:e}", f.abs());
-    let (mant, exp) = sci.split_once('e').unwrap_or((sci.as_str(), "0"));
-    let digits: String = mant.chars().filter(|c| *c != '.').collect();
-    (digits, exp.parse().unwrap_or(0))
+    let split = |sci: &str| {
+        let (mant, exp) = sci.split_once('e').unwrap_or((sci, "0"));
+        let digits: String = mant.chars().filter(|c| *c != '.').collect();
+        (digits, exp.parse().unwrap_or(0))
+    };
+    let a = f.abs();
+    let (digits, exp) = split(&format!("{:e}", a));
+    // Of the shortest texts that read back as `f`, Python's is the nearest to its exact value,
+    // a tie to the even digit (`31490114945521.5625` is `...521.562`); Rust's shortest may be the
+    // other one. Formatting to as many digits rounds the exact value so (ties to even).
+    if digits.len() > 1 {
+        let nearest = format!("{:.*e}", digits.len() - 1, a);
+        if nearest.parse::<f64>() == Ok(a) {
+            return split(&nearest);
+        }
+    }
+    (digits, exp)
 }
 
 /// `d.ddd` digits and exponent as Python's `e` notation writes them: `1.5e-05`, `1e+16`.

@@ -802,7 +802,7 @@ impl<'a> Interp<'a> {
                 if b == 0 {
                     return self.fail("ZeroDivisionError", "division by zero".into(), t);
                 }
-                return Ok(Value::new(V::Float(a as f64 / b as f64)).with_taint(t));
+                return Ok(Value::new(V::Float(int_true_div(a, b))).with_taint(t));
             }
             FloorDiv | Mod => {
                 if b == 0 {
@@ -1102,4 +1102,30 @@ fn float_divmod(a: f64, b: f64) -> (f64, f64) {
         0.0f64.copysign(a / b)
     };
     (q, m)
+}
+
+/// `a / b` for ints (`b` not zero), correctly rounded as CPython's `long_true_divide` gives it.
+/// Both within 2**53, each is a float exactly and one float division rounds once; past it,
+/// `a as f64 / b as f64` would round three times (`(2**60 + 1) / 3`). Then: the quotient to at
+/// least 56 bits, shifted up, a last bit set if anything was left over, one conversion (round
+/// to nearest even, the set bit breaking what would look like a tie), scaled back by a power of
+/// two (exact).
+fn int_true_div(a: i64, b: i64) -> f64 {
+    const EXACT: u64 = 1 << 53;
+    let (na, nb) = (a.unsigned_abs(), b.unsigned_abs());
+    if na <= EXACT && nb <= EXACT {
+        return a as f64 / b as f64;
+    }
+    let bits = |x: u64| 64 - x.leading_zeros();
+    let shift = (56 + bits(nb) + 1).saturating_sub(bits(na));
+    let num = u128::from(na) << shift;
+    let (q, r) = (num / u128::from(nb), num % u128::from(nb));
+    let q = (q << 1) | u128::from(r != 0);
+    let scale = f64::from_bits(u64::from(1023 - (shift + 1)) << 52);
+    let x = q as f64 * scale;
+    if (a < 0) != (b < 0) {
+        -x
+    } else {
+        x
+    }
 }
