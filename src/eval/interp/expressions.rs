@@ -494,6 +494,13 @@ impl<'a> Interp<'a> {
         };
         *over |= it.taint;
         let (items, bits) = match self.iterate(&it)? {
+            // No items held, but what Python holds may have some: one unknown item stands for
+            // them, so that what they would bind (a walrus target, in the enclosing scope) may
+            // be bound after, as over items not known at all.
+            Some(items) if items.is_empty() && it.inexact_bits() != 0 => {
+                let bits = it.inexact_bits();
+                (vec![Value::unknown(it.taint | bits)], bits)
+            }
             Some(items) => {
                 let bits = it.inexact_bits();
                 (items.into_iter().map(|x| x.with_taint(bits)).collect(), bits)
