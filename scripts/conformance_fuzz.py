@@ -654,7 +654,57 @@ class WideGen(Gen):
         return [f"acc_{self.n} = []", f"for k, v in sorted({self.dict_(1)}.items(), key=lambda kv: (kv[1], kv[0])):",
                 f"    acc_{self.n}.append(f'{{k}}={{v:02d}}')", f"{r} = ';'.join(acc_{self.n})"]
 
+    def idiom_harness(self):
+        """What a benchmark scenario is made of: `assert`s with computed messages (caught, or
+        ending the program), an adapter registry of `(adapt, run)` pairs whose adapters raise
+        for what they can't take and whose runner may be `None`, `cfg.get` with defaults and
+        `cfg[...]`, a value normalised to a list, a sweep over `itertools.product` building
+        points, `getattr` on a module with a default."""
+        k = self.pick([0, 0, 1, 2, 2, 3, 4, 5, 6])
+        i1, i2, s1 = self.int_(1), self.int_(1), self.str_(1)
+        if k == 0:
+            r = self.bind("str")
+            return ["try:", f"    assert ({i1}) % 4 == 0, f'k={{{i1}}} is not a multiple of 4'",
+                    f"    assert {i2} <= 64, 'too big: ' + str({i2})", f"    {r} = 'ok'", "except AssertionError as e:",
+                    f"    {r} = str(e)"]
+        if k == 1:
+            r = self.bind("int")
+            return [f"assert {self.bool_(1)}, 'precondition'", f"{r} = {i1}"]
+        if k == 2:
+            n = self.n + 1
+            r = self.bind("list")
+            names = self.r.sample(["a", "b", "c", "zz"], self.r.randint(1, 4))
+            return [f"def adapt_a_{n}(inputs, dtype):", "    if dtype in ('fp8', 'bb'):",
+                    "        raise NotImplementedError(f'a has no {dtype}')", "    return dict(inputs, scale=2)",
+                    f"def adapt_b_{n}(inputs, dtype):", "    if len(dtype) > 3:", "        raise ValueError('b: ' + dtype)",
+                    "    return {**inputs, 'k': inputs['k'] * 3}",
+                    f"REG_{n} = {{'a': (adapt_a_{n}, lambda x: x['k'] + x['scale']), 'b': (adapt_b_{n}, None), 'c': (adapt_b_{n}, lambda x: -x['k'])}}",
+                    f"{r} = []", f"for name in {names!r}:", f"    if name not in REG_{n}:", f"        {r}.append('unknown ' + name)",
+                    "        continue", f"    adapt, run = REG_{n}[name]", "    try:", f"        args = adapt({{'k': {i1}}}, {s1})",
+                    "    except NotImplementedError as e:", f"        {r}.append('skip ' + str(e))", "        continue",
+                    "    if run is None:", f"        {r}.append('none')", "        continue", f"    {r}.append(run(args))"]
+        if k == 3:
+            n = self.n + 1
+            r = self.bind("str")
+            return [f"cfg_{n} = {self.dict_(1)}", f"heads_{n} = cfg_{n}.get('alpha', 64)", f"page_{n} = cfg_{n}.get('page', {i1})",
+                    f"extra_{n} = cfg_{n}['beta'] if 'beta' in cfg_{n} else None",
+                    f"{r} = f'{{heads_{n}}}/{{page_{n}}}/{{extra_{n}}}/{{sorted(cfg_{n})}}'"]
+        if k == 4:
+            r = self.bind("list")
+            v = self.pick([self.list_(1), i1, s1])
+            return [f"raw_{self.n} = {v}", f"{r} = raw_{self.n} if isinstance(raw_{self.n}, list) else [raw_{self.n}]"]
+        if k == 5:
+            r = self.bind("list")
+            return [f"{r} = []", f"for b, s in itertools.product({self.list_(1)} or [1], {self.list_(1)} or [2]):",
+                    f"    point = {{'batch': b, 's': s, 'bytes': 2 * b * s * {i1}}}", "    if point['bytes'] < 0:", "        continue",
+                    f"    {r}.append(point)"]
+        r = self.bind("str")
+        return [f"fn_{self.n} = getattr(math, {self.pick(['floor', 'ceil', 'nope', 'sqrt'])!r}, None)",
+                f"{r} = 'missing' if fn_{self.n} is None else str(fn_{self.n}(abs({self.float_(1)}) if math.isfinite({self.float_(1)}) else 4.0))"]
+
     def stmt(self):
+        if self.r.random() < 0.12:
+            return self.idiom_harness()
         if self.r.random() < 0.15:
             return self.idiom_wide()
         if self.r.random() < 0.3:
