@@ -39,7 +39,7 @@ impl<'a> Interp<'a> {
                 return self.exec_block(env, &w.orelse);
             }
             let r = self.exec_block(env, &w.body);
-            self.end_iteration();
+            let r = self.end_iteration_with(r);
             match r {
                 Ok(()) | Err(Flow::Continue) => {}
                 Err(Flow::Break) => return Ok(()),
@@ -178,7 +178,7 @@ impl<'a> Interp<'a> {
             let r = self
                 .assign(env, &f.target, item)
                 .and_then(|_| self.exec_block(env, &f.body));
-            self.end_iteration();
+            let r = self.end_iteration_with(r);
             if backend.is_some() {
                 self.path.backend_ctx.pop();
             }

@@ -805,11 +805,25 @@ impl<'a> Interp<'a> {
         }
     }
 
+    /// The bits of the region `token` opened, while it is open.
+    fn region_bits(&self, token: u32) -> Option<Taint> {
+        self.path.regions.iter().find(|r| r.token == token).map(|r| r.bits)
+    }
+
     /// A call ends: the region its divergence opened closes, and its value carries the bits of
-    /// what it may have returned instead.
+    /// what it may have returned instead. An exception out of that region is one Python may
+    /// not raise: it may have returned before (an undecided `return`), as [`Self::join`] says
+    /// of an error on one side of a branch.
     pub(super) fn end_frame(&mut self, frame: &Frame, r: R<'a, Value<'a>>) -> R<'a, Value<'a>> {
         if let Some(token) = frame.diverged {
+            let bits = self.region_bits(token);
             self.leave_undecided(token);
+            if let (Err(Flow::Exc(_)), Some(bits)) = (&r, bits) {
+                if let Err(flow) = r {
+                    self.swallow(flow, bits);
+                }
+                return Ok(Value::unknown(frame.returned | bits));
+            }
         }
         match r {
             Ok(v) if frame.returned != 0 => Ok(v.with_taint(frame.returned)),
@@ -821,6 +835,34 @@ impl<'a> Interp<'a> {
     pub(super) fn end_iteration(&mut self) {
         if let Some(token) = self.path.loops.last_mut().and_then(|l| l.iteration.take()) {
             self.leave_undecided(token);
+        }
+    }
+
+    /// A loop iteration ends with `r`: an exception raised after an undecided `continue` (in
+    /// this iteration) or `break` (in an earlier one) is one Python may not raise, as
+    /// [`Self::join`] says of an error on one side of a branch: it may have gone on with the
+    /// next item (`Ok`), or left the loop (`Break`). Either way the rest runs in the region
+    /// the `continue` or `break` opened, and what it writes is marked.
+    pub(super) fn end_iteration_with(&mut self, r: R<'a, ()>) -> R<'a, ()> {
+        let open = |me: &Self, t: Option<u32>| t.and_then(|t| me.region_bits(t));
+        let diverged = match (&r, self.path.loops.last()) {
+            (Err(Flow::Exc(_)), Some(l)) => match open(self, l.iteration) {
+                Some(bits) => Some((bits, false)),
+                None => open(self, l.rest).map(|bits| (bits, true)),
+            },
+            _ => None,
+        };
+        self.end_iteration();
+        match (r, diverged) {
+            (Err(flow @ Flow::Exc(_)), Some((bits, left))) => {
+                self.swallow(flow, bits);
+                if left {
+                    Err(Flow::Break)
+                } else {
+                    Ok(())
+                }
+            }
+            (r, _) => r,
         }
     }
 
