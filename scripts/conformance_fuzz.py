@@ -702,7 +702,43 @@ class WideGen(Gen):
         return [f"fn_{self.n} = getattr(math, {self.pick(['floor', 'ceil', 'nope', 'sqrt'])!r}, None)",
                 f"{r} = 'missing' if fn_{self.n} is None else str(fn_{self.n}(abs({self.float_(1)}) if math.isfinite({self.float_(1)}) else 4.0))"]
 
+    def idiom_parse(self):
+        """How harness code reads what a person wrote: a size with a suffix (`4k`, `1M`), a list
+        in a string split on commas, a dtype name respelt through an alias table and
+        `.lower().replace`, `float()` tried under `try`, items grouped with `setdefault`, an
+        attribute read with `getattr(obj, name, default)` on an instance and its class."""
+        k = self.r.randrange(6)
+        s1 = self.pick([repr(x) for x in ["4k", "1M", "512", "2K", " 16k ", "1.5k", "x", "", "8m"]] + [self.str_(1)])
+        if k == 0:
+            f, r = self.fresh("size"), self.bind("int")
+            return [f"def {f}(text):", "    t = str(text).strip().lower()", "    for suffix, mult in (('k', 1024), ('m', 1024 ** 2)):",
+                    "        if t.endswith(suffix):", "            return int(t[:-1]) * mult", "    return int(t)", "try:",
+                    f"    {r} = {f}({s1})", "except ValueError:", f"    {r} = -1"]
+        if k == 1:
+            r = self.bind("list")
+            return [f"{r} = [p.strip() for p in {self.pick([repr('a, b,,c'), repr(' 1,2 , 3'), repr(''), self.str_(1)])}.split(',') if p.strip()]"]
+        if k == 2:
+            r = self.bind("str")
+            name = self.pick([repr(x) for x in ["BF16", "fp8-e4m3", "Float16", "bfloat16", "FP8", "int8"]] + [self.str_(1)])
+            return [f"ALIASES_{self.n} = {{'bf16': 'bfloat16', 'fp16': 'float16', 'fp8_e4m3': 'float8_e4m3fn', 'fp8': 'float8_e4m3fn'}}",
+                    f"key_{self.n} = {name}.lower().replace('-', '_')", f"{r} = ALIASES_{self.n}.get(key_{self.n}, key_{self.n})"]
+        if k == 3:
+            r = self.bind("float")
+            return ["try:", f"    {r} = float({s1})", "except ValueError:", f"    {r} = float('nan') if {self.bool_(1)} else 0.0",
+                    f"{r} = {r} if {r} == {r} else -1.0"]
+        if k == 4:
+            r = self.bind("list")
+            return [f"groups_{self.n} = {{}}", f"for w in {self.strlist(1)} + {self.strlist(1)}:",
+                    f"    groups_{self.n}.setdefault(len(w) % 3, []).append(w)", f"{r} = sorted((k, len(v)) for k, v in groups_{self.n}.items())"]
+        c, r = self.fresh("Spec"), self.bind("str")
+        attr = self.pick(["'nvlink'", "'peak'", "'mem'"])
+        return [f"class {c}:", "    peak = 989", "    def __init__(self, mem):", "        self.mem = mem",
+                f"o_{self.n} = {c}({self.int_(1)})",
+                f"{r} = str((getattr(o_{self.n}, 'mem', None), getattr(o_{self.n}, 'peak', 0), getattr({c}, 'mem', 'none'), getattr(o_{self.n}, {attr}, -1)))"]
+
     def stmt(self):
+        if self.r.random() < 0.08:
+            return self.idiom_parse()
         if self.r.random() < 0.12:
             return self.idiom_harness()
         if self.r.random() < 0.15:
