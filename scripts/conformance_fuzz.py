@@ -829,9 +829,12 @@ def main():
     report = os.path.join(out, "report.jsonl")
     env = dict(os.environ, GEN_CONFIG_CONFORMANCE_PROGRAMS=out, GEN_CONFIG_CONFORMANCE_REPORT=report, RUST_BACKTRACE="0")
     env.setdefault("GEN_CONFIG_PYTHON", sys.executable)
-    r = subprocess.run(["cargo", "test", "--quiet", "--test", "conformance", "the_evaluator"], cwd=REPO, env=env,
+    # (`--nocapture`: the test's counts are printed when it passes too.)
+    r = subprocess.run(["cargo", "test", "--quiet", "--test", "conformance", "the_evaluator", "--", "--nocapture"],
+                       cwd=REPO, env=env,
                        capture_output=True, text=True)
-    summary = [line for line in r.stderr.splitlines() + r.stdout.splitlines() if line.startswith("conformance:")]
+    summary = [line[line.index("conformance:"):] for line in r.stderr.splitlines() + r.stdout.splitlines()
+               if "conformance:" in line]
     print("\n".join(summary) or r.stdout[-3000:] + r.stderr[-3000:])
     if not os.path.exists(report):
         return 1
