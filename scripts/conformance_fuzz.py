@@ -736,7 +736,46 @@ class WideGen(Gen):
                 f"o_{self.n} = {c}({self.int_(1)})",
                 f"{r} = str((getattr(o_{self.n}, 'mem', None), getattr(o_{self.n}, 'peak', 0), getattr({c}, 'mem', 'none'), getattr(o_{self.n}, {attr}, -1)))"]
 
+    def idiom_flow(self):
+        """Control flow that leaves blocks early: `break`/`continue`/`return` inside `try` with
+        `finally`, an exception hierarchy caught by its base (`LookupError`), a re-raise, `raise
+        ... from None`, a `contextmanager` whose body raises, a generator closed early, a loop
+        whose `continue` depends on a lookup that may fail."""
+        k = self.r.randrange(6)
+        i1, lst = self.int_(1), self.list_(1)
+        if k == 0:
+            r = self.bind("list")
+            return [f"{r} = []", f"for v in {lst}:", "    try:", f"        if v > {i1}:", "            break",
+                    "        if v % 2:", "            continue", f"        {r}.append(v)", "    finally:", f"        {r}.append(-1)"]
+        if k == 1:
+            f, r = self.fresh("find"), self.bind("str")
+            return [f"def {f}(xs, want):", "    for i, x in enumerate(xs):", "        try:", "            if x == want:",
+                    "                return 'at ' + str(i)", "        finally:", "            if i > 5:", "                return 'gave up'",
+                    "    return 'none'", f"{r} = {f}({lst}, {i1}) + '/' + {f}(list(range(9)), 100)"]
+        if k == 2:
+            r = self.bind("str")
+            return ["try:", "    try:", f"        {self.pick([f'{lst}[{i1}]', f'{self.dict_(1)}[{self.str_(1)}]', f'int({self.str_(1)})'])}",
+                    "    except LookupError as e:", "        raise RuntimeError('lookup') from None", "    else:", f"        {r} = 'fine'",
+                    "except (RuntimeError, ValueError) as e:", f"    {r} = type(e).__name__ + ' ' + str(e.__cause__) + ' ' + str(e.__suppress_context__)"]
+        if k == 3:
+            c, r = self.fresh("ctx"), self.bind("list")
+            return ["import contextlib", f"{r} = []", "@contextlib.contextmanager", f"def {c}(tag):", f"    {r}.append('enter ' + tag)",
+                    "    try:", "        yield tag.upper()", "    except ZeroDivisionError:", f"        {r}.append('swallowed')",
+                    "    finally:", f"        {r}.append('exit ' + tag)", f"with {c}('a') as t:", f"    {r}.append(t)",
+                    f"    {r}.append(1 // (({i1}) % 2))"]
+        if k == 4:
+            g, r = self.fresh("gen"), self.bind("list")
+            return [f"{r} = []", f"def {g}(xs):", "    try:", "        for x in xs:", "            yield x * 2", "    finally:",
+                    f"        {r}.append('closed')", f"for v in {g}({lst}):", f"    {r}.append(v)", f"    if v > {i1}:", "        break"]
+        r = self.bind("list")
+        d = self.dict_(1)
+        return [f"{r} = []", f"table_{self.n} = {d}", f"for name in {self.strlist(1)}:", "    try:",
+                f"        val = table_{self.n}[name]", "    except KeyError:", "        continue", f"    {r}.append((name, val))",
+                f"    if val > {i1}:", "        raise ValueError(name)"]
+
     def stmt(self):
+        if self.r.random() < 0.08:
+            return self.idiom_flow()
         if self.r.random() < 0.08:
             return self.idiom_parse()
         if self.r.random() < 0.12:
