@@ -1005,6 +1005,9 @@ impl<'a> Interp<'a> {
             .fold(obj.taint | obj.inexact_bits(), |t, x| {
                 t | x.taint | (x.inexact_bits() & INEXACT)
             });
+        // What is not known exactly may be of another type than the one held (a dict, on
+        // another path): its slice may raise.
+        self.may_raise(obj.inexact_bits());
         let items = match &obj.kind {
             V::List(_) | V::Tuple(_) | V::Str(_) => seq_items(obj),
             // A slice is a dict's key, and (before Python 3.12) no key at all.

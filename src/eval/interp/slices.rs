@@ -83,6 +83,8 @@ impl<'a> Interp<'a> {
 
     /// `obj[lo:hi:st] = v`.
     pub(super) fn assign_slice(&mut self, obj: &Value<'a>, b: [Option<Value<'a>>; 3], v: Value<'a>) -> R<'a, ()> {
+        // Of another type, or of another length, on another path: it may raise.
+        self.may_raise(obj.inexact_bits());
         let V::List(l) = &obj.kind else {
             return self.slice_target_not_modelled(obj, Some(v));
         };
@@ -94,6 +96,8 @@ impl<'a> Interp<'a> {
         if step == 0 {
             return self.fail("ValueError", "slice step cannot be zero".into(), t);
         }
+        // How many places an extended slice has depends on the length, not known exactly.
+        let t = t | obj.inexact_bits();
         // `xs[:] = xs` reads the items before it changes them.
         let Some(items) = self.iterate(&v)? else {
             let bits = self.inexact(FallbackKind::UnknownItems, "a slice assigned items the tool can't list");
@@ -129,6 +133,7 @@ impl<'a> Interp<'a> {
 
     /// `del obj[lo:hi:st]`.
     pub(super) fn delete_slice(&mut self, obj: &Value<'a>, b: [Option<Value<'a>>; 3]) -> R<'a, ()> {
+        self.may_raise(obj.inexact_bits());
         let V::List(l) = &obj.kind else {
             return self.slice_target_not_modelled(obj, None);
         };
