@@ -101,14 +101,7 @@ impl<'a> Interp<'a> {
         Ok(match &x.kind {
             V::Int(i) => Value::int(*i).with_taint(t),
             V::Bool(b) => Value::int(*b as i64).with_taint(t),
-            V::Float(f) if f.is_nan() => {
-                return self.fail("ValueError", "cannot convert float NaN to integer".into(), t);
-            }
-            V::Float(f) if f.is_infinite() => {
-                return self.fail("OverflowError", "cannot convert float infinity to integer".into(), t);
-            }
-            // Past `i64`: not known (Python's ints have no bound).
-            V::Float(f) if f.abs() < 9.2e18 => Value::int(f.trunc() as i64).with_taint(t),
+            V::Float(f) => return self.int_of_whole(f.trunc(), t),
             V::Str(s) => match parse_int(s, 10) {
                 Some(Some(i)) => Value::int(i).with_taint(t),
                 Some(None) => unknown,
@@ -125,6 +118,23 @@ impl<'a> Interp<'a> {
                 return self.fail("TypeError", message, t);
             }
             _ => unknown,
+        })
+    }
+
+    /// The int a float that holds a whole number converts to, as `int()`, `round()` and
+    /// `math.floor`/`ceil` give it once they have rounded: NaN and the infinities raise, and
+    /// past `i64` it is not known (Python's ints have no bound).
+    pub(super) fn int_of_whole(&mut self, x: f64, t: Taint) -> R<'a, Value<'a>> {
+        if x.is_nan() {
+            return self.fail("ValueError", "cannot convert float NaN to integer".into(), t);
+        }
+        if x.is_infinite() {
+            return self.fail("OverflowError", "cannot convert float infinity to integer".into(), t);
+        }
+        Ok(if x.abs() < 9.2e18 {
+            Value::int(x as i64).with_taint(t)
+        } else {
+            Value::unknown(t)
         })
     }
 
@@ -162,19 +172,7 @@ impl<'a> Interp<'a> {
                     Err(_) => unknown,
                 }
             }
-            (V::Float(f), None) => {
-                if f.is_nan() {
-                    return self.fail("ValueError", "cannot convert float NaN to integer".into(), t);
-                }
-                if f.is_infinite() {
-                    return self.fail("OverflowError", "cannot convert float infinity to integer".into(), t);
-                }
-                let r = f.round_ties_even();
-                if r.abs() >= 9.2e18 {
-                    return Ok(unknown);
-                }
-                Value::int(r as i64).with_taint(t)
-            }
+            (V::Float(f), None) => return self.int_of_whole(f.round_ties_even(), t),
             (V::Float(f), Some(n)) => {
                 if !f.is_finite() {
                     return Ok(Value::new(V::Float(*f)).with_taint(t));

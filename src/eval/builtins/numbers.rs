@@ -66,16 +66,7 @@ impl<'a> Interp<'a> {
                 // An int is its own floor (not through a float, which would round it).
                 Some(V::Int(i)) => Value::int(*i).with_taint(t),
                 Some(V::Bool(x)) => Value::int(i64::from(*x)).with_taint(t),
-                Some(V::Float(f)) if f.is_nan() => {
-                    return self.fail("ValueError", "cannot convert float NaN to integer".into(), t);
-                }
-                Some(V::Float(f)) if f.is_infinite() => {
-                    return self.fail("OverflowError", "cannot convert float infinity to integer".into(), t);
-                }
-                // Past `i64`: not known (Python's ints have no bound).
-                Some(V::Float(f)) if f.abs() < 9.2e18 => {
-                    Value::int(if b == B::Ceil { f.ceil() } else { f.floor() } as i64).with_taint(t)
-                }
+                Some(V::Float(f)) => return self.int_of_whole(if b == B::Ceil { f.ceil() } else { f.floor() }, t),
                 _ => unknown,
             },
             B::Log2 | B::Sqrt => match arg(0) {

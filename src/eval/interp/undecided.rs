@@ -815,19 +815,18 @@ impl<'a> Interp<'a> {
     /// not raise: it may have returned before (an undecided `return`), as [`Self::join`] says
     /// of an error on one side of a branch.
     pub(super) fn end_frame(&mut self, frame: &Frame, r: R<'a, Value<'a>>) -> R<'a, Value<'a>> {
-        if let Some(token) = frame.diverged {
+        let diverged = frame.diverged.and_then(|token| {
             let bits = self.region_bits(token);
             self.leave_undecided(token);
-            if let (Err(Flow::Exc(_)), Some(bits)) = (&r, bits) {
-                if let Err(flow) = r {
-                    self.swallow(flow, bits);
-                }
-                return Ok(Value::unknown(frame.returned | bits));
+            bits
+        });
+        match (r, diverged) {
+            (Err(flow @ Flow::Exc(_)), Some(bits)) => {
+                self.swallow(flow, bits);
+                Ok(Value::unknown(frame.returned | bits))
             }
-        }
-        match r {
-            Ok(v) if frame.returned != 0 => Ok(v.with_taint(frame.returned)),
-            other => other,
+            (Ok(v), _) if frame.returned != 0 => Ok(v.with_taint(frame.returned)),
+            (other, _) => other,
         }
     }
 
