@@ -9,14 +9,38 @@ type Fail = (&'static str, String);
 type Converted = (&'static str, &'static str, String, bool);
 
 /// `fmt % args` as Python's printf-style formatting does it: `Ok(None)` when the result depends
-/// on something unknown (an unknown argument, a mapping, an object),
-/// `Err` with the error Python raises (`"64" % 8`: TypeError, not all arguments converted).
+/// on something unknown (an unknown argument, a mapping other than a plain dict of strings known
+/// exactly, an object), `Err` with the error Python raises (`"64" % 8`: TypeError, not all
+/// arguments converted; `"%(n)s" % {}`: KeyError, whose message is the missing key).
 pub(super) fn percent_format(fmt: &str, args: &Value) -> Result<Option<String>, Fail> {
-    let type_error = |m: String| -> Fail { ("TypeError", m) };
-    if args.is_unknown() || matches!(args.kind, V::Dict(_) | V::Config(_) | V::Instance(_)) {
+    if let V::Dict(d) = &args.kind {
+        // `"%(name)s" % {"name": …}`: each `%(key)` is looked up in the dict, and a conversion
+        // without a key takes the dict itself. Only a plain dict known exactly whose keys are
+        // all strings: a `defaultdict` makes missing keys, and another key may equal a string.
+        let Ok(d) = d.try_borrow() else { return Ok(None) };
+        let plain =
+            d.is_plain() && args.inexact_bits() == 0 && d.entries.iter().all(|(k, _, _)| matches!(k.kind, V::Str(_)));
+        return if plain {
+            format_each(fmt, args, Some(&d.entries))
+        } else {
+            Ok(None)
+        };
+    }
+    if args.is_unknown() || matches!(args.kind, V::Config(_) | V::Instance(_)) {
         // A mapping (`%(name)s`, or no conversion at all) or an object of unknown type.
         return Ok(None);
     }
+    format_each(fmt, args, None)
+}
+
+/// The conversions of `fmt`, each taking the next of `args`' items, or, given a dict's
+/// `entries`, the value of its `%(key)` (the dict itself for a conversion without one).
+fn format_each<'a>(
+    fmt: &str,
+    args: &Value<'a>,
+    entries: Option<&[(Value<'a>, Value<'a>, Src)]>,
+) -> Result<Option<String>, Fail> {
+    let type_error = |m: String| -> Fail { ("TypeError", m) };
     // Any other object with items (a list) is taken as a mapping, too: no conversion, no error.
     let mapping_like = matches!(args.kind, V::List(_));
     let items: Vec<Value> = match &args.kind {
@@ -27,14 +51,45 @@ pub(super) fn percent_format(fmt: &str, args: &Value) -> Result<Option<String>, 
     let mut out = String::new();
     let mut unknown = false;
     let mut converted = false;
+    // (A mapping's) whether its one argument was taken: by a `%(key)`, or as the dict itself.
+    let mut mapping_used = false;
     let mut chars = fmt.chars().peekable();
     while let Some(c) = chars.next() {
         if c != '%' {
             out.push(c);
             continue;
         }
+        // `%(key)`: the key runs to its closing parenthesis (nested ones counted, as Python
+        // does).
+        let mut keyed: Option<Value> = None;
         if chars.peek() == Some(&'(') {
-            return Ok(None);
+            let Some(entries) = entries else { return Ok(None) };
+            chars.next();
+            let mut depth = 1;
+            let mut key = String::new();
+            for k in chars.by_ref() {
+                depth += match k {
+                    '(' => 1,
+                    ')' => -1,
+                    _ => 0,
+                };
+                if depth == 0 {
+                    break;
+                }
+                key.push(k);
+            }
+            if depth != 0 {
+                return Err(("ValueError", "incomplete format key".into()));
+            }
+            mapping_used = true;
+            match entries
+                .iter()
+                .find(|(k, _, _)| matches!(&k.kind, V::Str(s) if **s == *key))
+            {
+                Some((_, v, _)) => keyed = Some(v.clone()),
+                // (A `KeyError`'s message is the key itself: its `args`.)
+                None => return Err(("KeyError", key)),
+            }
         }
         let mut flags = String::new();
         while let Some(&f) = chars.peek().filter(|f| "#0- +".contains(**f)) {
@@ -42,7 +97,19 @@ pub(super) fn percent_format(fmt: &str, args: &Value) -> Result<Option<String>, 
             chars.next();
         }
         // A number in the spec, or `*` (taken from the arguments): `Some(None)` when unknown.
+        let used = mapping_used;
         let mut number = |chars: &mut std::iter::Peekable<std::str::Chars>| -> Result<Option<Option<usize>>, Fail> {
+            if chars.peek() == Some(&'*') && entries.is_some() {
+                // From a mapping, `*` takes the dict itself, not an int (or nothing, once taken).
+                return Err(type_error(
+                    if used {
+                        "not enough arguments for format string"
+                    } else {
+                        "* wants int"
+                    }
+                    .into(),
+                ));
+            }
             if chars.peek() == Some(&'*') {
                 chars.next();
                 return match next.next() {
@@ -77,8 +144,19 @@ pub(super) fn percent_format(fmt: &str, args: &Value) -> Result<Option<String>, 
             continue;
         }
         converted = true;
-        let Some(v) = next.next() else {
-            return Err(type_error("not enough arguments for format string".into()));
+        let v = match (&keyed, entries) {
+            (Some(v), _) => v,
+            // Python's next argument from a mapping is the dict itself, once, and only before
+            // any `%(key)` (which takes its place).
+            (None, Some(_)) if mapping_used => return Err(type_error("not enough arguments for format string".into())),
+            (None, Some(_)) => {
+                mapping_used = true;
+                args
+            }
+            (None, None) => match next.next() {
+                Some(v) => v,
+                None => return Err(type_error("not enough arguments for format string".into())),
+            },
         };
         let (Some(width), Some(precision)) = (width.unwrap_or(Some(0)), precision.map_or(Some(None), |p| p.map(Some)))
         else {
@@ -95,7 +173,7 @@ pub(super) fn percent_format(fmt: &str, args: &Value) -> Result<Option<String>, 
         };
         pad_into(&mut out, &flags, width, converted_value);
     }
-    if next.next().is_some() && (converted || !mapping_like) {
+    if entries.is_none() && next.next().is_some() && (converted || !mapping_like) {
         return Err(type_error(
             "not all arguments converted during string formatting".into(),
         ));
@@ -325,5 +403,48 @@ mod tests {
             "1.000e+00|1e-05"
         );
         assert_eq!(percent_format("%*d", &tup(vec![Value::unknown(0), int(1)])), Ok(None));
+    }
+
+    #[test]
+    fn percent_format_takes_a_dict_as_python_does() {
+        // Expected values printed by CPython 3.11.
+        let dict = |entries: Vec<(&str, Value<'static>)>| {
+            Value::dict(Dict::from_entries(
+                entries
+                    .into_iter()
+                    .map(|(k, v)| (Value::str(k), v, Src::default()))
+                    .collect(),
+            ))
+        };
+        let d = dict(vec![("name", Value::str("decode")), ("n", Value::int(7))]);
+        let ok = |f: &str, a: &Value| percent_format(f, a).expect("formats").expect("known");
+        assert_eq!(ok("%(name)s:%(n)04d|%(n)x|%(name)r", &d), "decode:0007|7|'decode'");
+        assert_eq!(ok("%(n)d%%", &d), "7%");
+        assert_eq!(ok("plain", &d), "plain");
+        assert_eq!(ok("%s", &dict(vec![("a", Value::int(1))])), "{'a': 1}");
+        assert_eq!(ok("%(a(b))s", &dict(vec![("a(b)", Value::str("paren"))])), "paren");
+        let err = |f: &str, a: &Value| percent_format(f, a).expect_err("fails");
+        assert_eq!(err("%(nope)s", &d), ("KeyError", "nope".to_string()));
+        assert_eq!(err("%(name)d", &d).0, "TypeError");
+        assert_eq!(err("%(name", &d), ("ValueError", "incomplete format key".to_string()));
+        let not_enough = ("TypeError", "not enough arguments for format string".to_string());
+        assert_eq!(err("%(n)d %s", &d), not_enough);
+        assert_eq!(err("%s %s", &d), not_enough);
+        assert_eq!(err("%*d", &d), ("TypeError", "* wants int".to_string()));
+        // Not known: a key that is not a string (it may equal one), a dict not known exactly, a
+        // `defaultdict` (which makes the keys it lacks), a tuple where a mapping is wanted.
+        let int_key = Value::dict(Dict::from_entries(vec![(
+            Value::int(1),
+            Value::str("one"),
+            Src::default(),
+        )]));
+        assert_eq!(percent_format("%(1)s", &int_key), Ok(None));
+        let inexact = dict(vec![("n", Value::int(7))]);
+        inexact.mark_inexact(INEXACT);
+        assert_eq!(percent_format("%(nope)s", &inexact), Ok(None));
+        let mut dd = Dict::from_entries(vec![]);
+        dd.flavor = Flavor::Default(Value::unknown(0));
+        assert_eq!(percent_format("%(a)s", &Value::dict(dd)), Ok(None));
+        assert_eq!(percent_format("%(a)s", &Value::tuple(vec![Value::str("a")])), Ok(None));
     }
 }

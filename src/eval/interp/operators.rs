@@ -637,6 +637,13 @@ impl<'a> Interp<'a> {
             (V::Str(a), _) if op == Mod => match percent_format(a, &r) {
                 Ok(Some(text)) => Value::str(&text),
                 Ok(None) => Value::unknown(t),
+                Err(("KeyError", key)) => {
+                    let key = Value::str(&key);
+                    let message =
+                        crate::eval::pyformat::display(&key, crate::eval::pyformat::Show::Repr).unwrap_or_default();
+                    let r = self.fail("KeyError", message, t);
+                    return self.key_error(&key, r);
+                }
                 Err((kind, msg)) => return self.fail(kind, msg, t),
             },
             (V::List(a), V::List(b)) if op == Add => {
