@@ -6,7 +6,7 @@ properties, generators, `while`, custom exceptions with `else`/`finally`, `globa
 unpacking loops, lambdas with defaults), run by CPython and by the evaluator through the
 same test, which must find the evaluator's answer equal to CPython's or unknown.
 
-    python scripts/conformance_fuzz.py [--count N] [--seed S] [--out DIR] [--no-run] [--wide]
+    python scripts/conformance_fuzz.py [--count N] [--seed S] [--out DIR] [--no-run] [--wide] [--deep]
 
 It writes N programs to DIR/fuzz/ (in the corpus's layout: inputs, then a body whose statements
 bind `r_<n>`), marks each with the ending CPython gives it (`# expect: raises X`), then runs
@@ -808,6 +808,168 @@ class WideGen(Gen):
         return src.replace("# body\n", "# body\nimport collections\nimport itertools\nimport math\n", 1)
 
 
+class DeepGen(WideGen):
+    """`--deep`: the wide programs, with the language's own rules harness code leans on: calls
+    that bind arguments wrongly (a missing or unexpected argument, `*`/`**` spreads), names read
+    before they are bound (`UnboundLocalError`, a class body's scope), unpacking of the wrong
+    length, enums with a `str` mixin or `auto()` formatted and compared, dataclasses with
+    `field`, `replace`, `asdict` and ordering, `__init_subclass__` registries, `__getattr__`
+    fallbacks, `total_ordering`, `copy`/`deepcopy`, `dict.fromkeys`/`popitem`, `%(name)s`
+    formats, `next` with a default, `iter` over a callable, `zip(strict=True)`, an exception's
+    `args`, `__context__` and its name unbound after `except`, `operator.itemgetter`."""
+
+    def idiom_deep(self):
+        k = self.r.randrange(30)
+        i1, i2, s1 = self.int_(1), self.int_(1), self.str_(1)
+        if k == 0:
+            f, r = self.fresh("bind"), self.bind("str")
+            call = self.pick([f"{f}({i1})", f"{f}({i1}, {i2})", f"{f}({i1}, {i2}, 3)", f"{f}(b={i2})",
+                              f"{f}({i1}, c={i2})", f"{f}(*{self.list_(1)})", f"{f}(**{{'a': {i1}, 'b': {i2}}})",
+                              f"{f}({i1}, a={i2})", f"{f}(**{self.dict_(1)})"])
+            return [f"def {f}(a, b=2, *, c=3):", "    return a * 10 + b + c", "try:", f"    {r} = str({call})",
+                    "except TypeError as e:", f"    {r} = 'TypeError'"]
+        if k == 1:
+            f, r = self.fresh("unb"), self.bind("str")
+            return [f"{f}_x = {i1}", f"def {f}(flag):", "    if flag:", f"        {f}_x = 1", f"    return {f}_x + 1", "try:",
+                    f"    {r} = str({f}({self.bool_(1)}))", "except UnboundLocalError as e:", f"    {r} = type(e).__name__",
+                    "except NameError:", f"    {r} = 'NameError'"]
+        if k == 2:
+            # (The pair may take any kind: it is read only as text.)
+            a, b, r = self.fresh("ua"), self.fresh("ub"), self.bind("str")
+            src = self.pick([self.list_(1), self.tuple_(1), self.str_(1), self.dict_(1)])
+            return [f"{a}, {b} = 0, 0", "try:", f"    {a}, {b} = {src}", f"    {r} = 'ok'", "except ValueError as e:",
+                    f"    {r} = str(e)", "except TypeError as e:", f"    {r} = 'TypeError'", f"{r} += repr(({a}, {b}))"]
+        if k == 3:
+            e, r, q = self.fresh("DT"), self.bind("str"), self.bind("bool")
+            return ["import enum", f"class {e}(str, enum.Enum):", "    BF16 = 'bfloat16'", "    FP8 = 'fp8'", "    FP16 = 'float16'",
+                    f"{r} = {e}({self.pick(['bfloat16', 'fp8', 'float16'])!r}).value.upper() + '|' + str(len({e})) + '|' + {e}.FP8.name",
+                    f"{q} = ({e}.BF16 == 'bfloat16') and ({s1} in [m.value for m in {e}]) or {e}.FP8 in ({e}.FP8, {e}.BF16)"]
+        if k == 4:
+            e, r = self.fresh("Lvl"), self.bind("list")
+            return ["import enum", f"class {e}(enum.IntEnum):", "    LOW = enum.auto()", "    MID = enum.auto()", "    HIGH = 10",
+                    f"{r} = [int(m) for m in sorted({e}, reverse=True)] + [{e}.MID + {i1}, int({e}.LOW < {i2}), {e}(10).name == 'HIGH']"]
+        if k == 5:
+            e, r = self.fresh("Kind"), self.bind("str")
+            return ["import enum", f"class {e}(enum.Enum):", "    A = 1", "    B = 2", "try:", f"    {r} = {e}({i1}).name",
+                    "except ValueError as err:", f"    {r} = str(err)", "try:", f"    {r} += {e}[{s1}].name", "except KeyError as err:",
+                    f"    {r} += ' KeyError ' + str(err)"]
+        if k == 6:
+            d, r = self.fresh("Cfg"), self.bind("str")
+            return ["import dataclasses", "@dataclasses.dataclass(order=True)", f"class {d}:", "    m: int", "    n: int = 8",
+                    "    tags: list = dataclasses.field(default_factory=list, compare=False)",
+                    f"a_{self.n} = {d}({i1})", f"b_{self.n} = dataclasses.replace(a_{self.n}, n={i2})",
+                    f"{r} = str(dataclasses.asdict(b_{self.n})) + str(a_{self.n} < b_{self.n}) + str(a_{self.n} == {d}({i1}, 8, [1])) + str([f.name for f in dataclasses.fields({d})])"]
+        if k == 7:
+            b, r = self.fresh("Plugin"), self.bind("str")
+            return [f"class {b}:", "    registry = {}", "    def __init_subclass__(cls, name=None, **kw):", "        super().__init_subclass__(**kw)",
+                    "        cls.registry[name or cls.__name__.lower()] = cls", f"class Fa_{self.n}({b}, name='fa'):", "    k = 1",
+                    f"class Tr_{self.n}({b}):", "    k = 2", f"{r} = str(sorted(({{n: c.k for n, c in {b}.registry.items()}}).items()))"]
+        if k == 8:
+            c, r = self.fresh("Attr"), self.bind("str")
+            return [f"class {c}:", "    known = 5", "    def __init__(self):", "        self.d = {'alpha': 1}", "    def __getattr__(self, name):",
+                    "        if name.startswith('x'):", "            raise AttributeError(name)", "        return len(name)",
+                    f"o_{self.n} = {c}()", "try:", f"    {r} = str((o_{self.n}.known, o_{self.n}.beta, getattr(o_{self.n}, {s1}, 'dflt'), hasattr(o_{self.n}, 'xy')))",
+                    "except AttributeError as e:", f"    {r} = 'AttributeError'"]
+        if k == 9:
+            c, r = self.fresh("Ver"), self.bind("list")
+            return ["import functools", "@functools.total_ordering", f"class {c}:", "    def __init__(self, v):", "        self.v = v",
+                    "    def __eq__(self, o):", "        return self.v == o.v", "    def __lt__(self, o):", "        return self.v < o.v",
+                    f"{r} = [x.v for x in sorted([{c}({i1}), {c}({i2}), {c}(3)])] + [{c}({i1}) >= {c}({i2}), max({c}(1), {c}({i1})).v]"]
+        if k == 10:
+            r, q = self.bind("list"), self.bind("list")
+            return ["import copy", f"orig_{self.n} = [{self.list_(1)}, {{'k': {self.list_(1)}}}]", f"sh_{self.n} = copy.copy(orig_{self.n})",
+                    f"dp_{self.n} = copy.deepcopy(orig_{self.n})", f"orig_{self.n}[0].append({i1})", f"orig_{self.n}[1]['k'] = []",
+                    f"{r} = sh_{self.n}[0] + dp_{self.n}[0]", f"{q} = [len(sh_{self.n}[1]['k']), len(dp_{self.n}[1]['k']), sh_{self.n} is orig_{self.n}]"]
+        if k == 11:
+            r, q = self.bind("dict"), self.bind("str")
+            return [f"{r} = dict.fromkeys({self.strlist(1)}, {i1})", f"{r}.update(zip({self.strlist(1)}, {self.list_(1)}))", "try:",
+                    f"    {q} = str({r}.popitem())", "except KeyError as e:", f"    {q} = 'empty ' + str(e)"]
+        if k == 12:
+            r = self.bind("str")
+            return ["try:", f"    {r} = '%(name)s:%(n)04d:%(f).2f' % {{'name': {s1}, 'n': {i1}, 'f': {self.float_(1)}}}",
+                    "except (KeyError, TypeError, ValueError) as e:", f"    {r} = type(e).__name__"]
+        if k == 13:
+            r = self.bind("list")
+            return [f"it_{self.n} = iter({self.list_(1)})", f"{r} = [next(it_{self.n}, -1), next(it_{self.n}, -2)]",
+                    f"{r} += list(it_{self.n})", f"{r}.append(next(it_{self.n}, {i1}))"]
+        if k == 14:
+            r = self.bind("list")
+            return [f"src_{self.n} = {self.list_(1)} + [0]", f"{r} = list(iter(lambda: src_{self.n}.pop(), 0))"]
+        if k == 15:
+            r = self.bind("str")
+            return ["try:", f"    {r} = str(list(zip({self.list_(1)}, {self.strlist(1)}, strict=True)))", "except ValueError as e:",
+                    f"    {r} = str(e)"]
+        if k == 16:
+            r, q = self.bind("str"), self.bind("bool")
+            exc = self.pick([f"KeyError({s1})", f"ValueError({i1}, {s1})", "IndexError()", f"RuntimeError('x' * {abs(self.r.randint(0, 3))})"])
+            return ["try:", f"    raise {exc}", "except Exception as e:", f"    {r} = str(e) + '|' + repr(e.args) + '|' + type(e).__name__",
+                    f"{q} = 'e' in dir()"]
+        if k == 17:
+            r = self.bind("str")
+            return ["try:", "    try:", f"        {self.pick([f'{self.list_(1)}[{i1}]', f'{self.dict_(1)}[{s1}]', f'1 // ({i1})'])}", "    except LookupError:",
+                    f"        int({s1})", "except ValueError as e:", f"    {r} = 'VE ctx ' + type(e.__context__).__name__",
+                    "except ZeroDivisionError as e:", f"    {r} = 'ZDE'", "else:", f"    {r} = 'no error'"]
+        if k == 18:
+            r = self.bind("str")
+            return ["import operator", f"pairs_{self.n} = list(zip({self.strlist(1)}, {self.list_(1)}))",
+                    f"{r} = str([p[0] for p in sorted(pairs_{self.n}, key=operator.itemgetter(1, 0))] + list(map(operator.mul, {self.list_(1)}, {self.list_(1)})))"]
+        if k == 19:
+            c, r = self.fresh("Box"), self.bind("str")
+            return [f"class {c}:", f"    size = {i1}", "    names = [size * 2]", "    doubled = [n + 1 for n in names]", "    def get(self):",
+                    "        try:", "            return size", "        except NameError:", "            return 'no size'",
+                    f"{r} = str(({c}.names, {c}.doubled, {c}().get()))"]
+        if k == 20:
+            f, r = self.fresh("kw"), self.bind("str")
+            return [f"def {f}(*args, sep='-', **kwargs):", "    return sep.join(map(str, args)) + str(sorted(kwargs.items()))",
+                    f"{r} = {f}(*{self.tuple_(1)}, {i1}, sep={s1}, **{{'z': {i2}}}) + {f}(**{self.dict_(1)})"]
+        if k == 21:
+            r = self.bind("str")
+            return ["try:", f"    {r} = {self.pick([f'sum({self.strlist(1)})', f'sorted([{i1}, {s1}])', f'{s1} + {i1}', f'max([])', f'min({self.list_(1)})', f'{self.strlist(1)}.index({s1})'])}",
+                    f"    {r} = str({r})", "except (TypeError, ValueError) as e:", f"    {r} = type(e).__name__ + ': ' + str(e)"]
+        if k == 22:
+            c, r = self.fresh("Lazy"), self.bind("list")
+            return ["import functools", f"class {c}:", "    calls = 0", "    def __init__(self, n):", "        self.n = n",
+                    "    @functools.cached_property", "    def big(self):", f"        {c}.calls += 1", "        return self.n * 1000",
+                    f"o_{self.n} = {c}({i1})", f"{r} = [o_{self.n}.big, o_{self.n}.big, {c}.calls, 'big' in vars(o_{self.n})]"]
+        if k == 23:
+            r = self.bind("str")
+            return [f"{r} = f'{{{i1}=}}|{{{s1}!r:>8}}|{{{self.float_(1)}:+.1e}}|{{True:d}}|{{{i2}:#x}}|{{{i2}:_}}'"]
+        if k == 24:
+            r = self.bind("list")
+            return ["import contextlib", f"{r} = []", "with contextlib.suppress(KeyError, IndexError):",
+                    f"    {r}.append({self.list_(1)}[{i1}])", f"    {r}.append({self.dict_(1)}[{s1}])", f"{r}.append(len({r}))"]
+        if k == 25:
+            r = self.bind("str")
+            pkg = self.pick(["'json'", "'no_such_pkg_xyz'", "'collections.abc'"])
+            return ["import importlib.util", f"{r} = str(importlib.util.find_spec({pkg}) is not None)"]
+        if k == 26:
+            r = self.bind("str")
+            return ["import types", f"ns_{self.n} = types.SimpleNamespace(peak={i1}, name={s1})", f"ns_{self.n}.bw = {i2} * 2",
+                    f"{r} = str((ns_{self.n}.peak, ns_{self.n}.name, getattr(ns_{self.n}, 'bw', 0), vars(ns_{self.n}) == {{'peak': {i1}, 'name': {s1}, 'bw': {i2} * 2}}))"]
+        if k == 27:
+            c, r = self.fresh("Shape"), self.bind("str")
+            return ["import typing", f"class {c}(typing.NamedTuple):", "    m: int", "    n: int = 16", "    def numel(self):",
+                    "        return self.m * self.n", f"sh_{self.n} = {c}({i1})", f"{r} = str((sh_{self.n}, sh_{self.n}.numel(), sh_{self.n}._replace(n={i2}), tuple(sh_{self.n}), sh_{self.n}._fields))"]
+        if k == 28:
+            d, r = self.fresh("Settings"), self.bind("str")
+            return ["import dataclasses", "@dataclasses.dataclass(frozen=True)", f"class {d}:", "    dim: int", "    blocks: int = 16",
+                    "    def __post_init__(self):", "        assert self.dim % self.blocks == 0, f'dim={self.dim!r} not a multiple of {self.blocks}'",
+                    "    @classmethod", "    def from_cfg(cls, cfg):", "        return cls(cfg['dim'], cfg.get('blocks', 16))", "try:",
+                    f"    {r} = str({d}.from_cfg({{'dim': {i1} * 16, 'blocks': {self.pick(['16', '32', '3', i2])}}}))",
+                    "except (AssertionError, ZeroDivisionError) as e:", f"    {r} = type(e).__name__ + ' ' + str(e)"]
+        e, r = self.fresh("DT"), self.bind("str")
+        return ["import enum", f"class {e}(str, enum.Enum):", "    BF16 = 'bfloat16'", "    FP8 = 'float8_e4m3fn'",
+                "    @property", "    def itemsize(self):", "        return 1 if self is type(self).FP8 else 2",
+                f"ALIAS_{self.n} = {{'bf16': 'bfloat16', 'fp8': 'float8_e4m3fn'}}", "try:",
+                f"    d_{self.n} = {e}(ALIAS_{self.n}.get({s1}, {s1}))", f"    {r} = d_{self.n}.value + str(d_{self.n}.itemsize)",
+                "except ValueError as err:", f"    {r} = 'bad'"]
+
+    def stmt(self):
+        if self.r.random() < 0.2:
+            return self.idiom_deep()
+        return super().stmt()
+
+
 class Timeout(BaseException):
     pass
 
@@ -843,6 +1005,7 @@ def main():
     ap.add_argument("--out", default=None)
     ap.add_argument("--no-run", action="store_true", help="only write the programs")
     ap.add_argument("--wide", action="store_true", help="floats, tuples, sets, format specs, collections, itertools too")
+    ap.add_argument("--deep", action="store_true", help="--wide, with argument binding, scoping, unpacking, enums, dataclasses, protocols")
     args = ap.parse_args()
     out = args.out or tempfile.mkdtemp(prefix="conformance-fuzz-")
     area = os.path.join(out, "fuzz")
@@ -851,7 +1014,7 @@ def main():
     written = 0
     sources = {}
     while written < args.count:
-        src = (WideGen if args.wide else Gen)(rng).program(written)
+        src = (DeepGen if args.deep else WideGen if args.wide else Gen)(rng).program(written)
         ending = cpython_ending(src)
         if ending is None:
             continue

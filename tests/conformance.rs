@@ -20,6 +20,8 @@
 //! lines). `GEN_CONFIG_CONFORMANCE_ONLY=SUBSTRING` runs the programs whose id contains it;
 //! `GEN_CONFIG_CONFORMANCE_PROGRAMS=DIR` runs the programs of another folder laid out the same way
 //! (`scripts/conformance_fuzz.py` writes random ones there).
+//! `GEN_CONFIG_CONFORMANCE_UNKNOWNS=FILE` writes each global of a program as written, whose
+//! ending the evaluator knows, that it left unknown (what it does not model yet).
 //! CPython is `GEN_CONFIG_PYTHON` (else `python3`), as in `tests/differential.rs`; the YAML
 //! programs need PyYAML in it.
 
@@ -227,6 +229,10 @@ struct Tally {
     other_path: usize,
     exact_endings: usize,
     differences: Vec<Difference>,
+    /// Globals of an `as-is` run whose ending the evaluator knows that it left unknown while
+    /// CPython has them: (program, name, CPython's value). What it does not model yet, for
+    /// `GEN_CONFIG_CONFORMANCE_UNKNOWNS=FILE`.
+    unknowns: Vec<(String, String, String)>,
     /// Problems of the corpus itself: a program whose as-is run does not end as it says.
     corpus_errors: Vec<String>,
 }
@@ -269,7 +275,14 @@ fn compare(v: &Variant, out: &Outcome, t: &mut Tally) {
         for (name, obs) in &out.globals {
             seen.insert(name.as_str());
             match obs {
-                Observation::Unknown => t.unknown += 1,
+                Observation::Unknown => {
+                    t.unknown += 1;
+                    if v.name == "as-is" && out.ending_exact {
+                        if let Some(c) = run.globals.get(name) {
+                            t.unknowns.push((v.program.clone(), name.clone(), c.to_string()));
+                        }
+                    }
+                }
                 Observation::Unencodable(_) => t.unencodable += 1,
                 Observation::Exact(w) => {
                     if run.unencodable.contains(name) {
@@ -435,6 +448,17 @@ fn the_evaluator_agrees_with_cpython_or_says_unknown_on_every_program_of_the_cor
         let mut f = std::fs::File::create(&path).expect("create the report");
         for d in &t.differences {
             writeln!(f, "{}", d.json()).expect("write the report");
+        }
+    }
+    if let Ok(path) = std::env::var("GEN_CONFIG_CONFORMANCE_UNKNOWNS") {
+        let mut f = std::fs::File::create(&path).expect("create the unknowns report");
+        for (program, name, cpython) in &t.unknowns {
+            writeln!(
+                f,
+                "{}",
+                serde_json::json!({"program": program, "name": name, "cpython": cpython})
+            )
+            .expect("write the unknowns report");
         }
     }
     assert!(
