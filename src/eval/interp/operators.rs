@@ -634,18 +634,27 @@ impl<'a> Interp<'a> {
                 }
                 Value::str(&a.repeat(n))
             }
-            (V::Str(a), _) if op == Mod => match percent_format(a, &r) {
-                Ok(Some(text)) => Value::str(&text),
-                Ok(None) => Value::unknown(t),
-                Err(("KeyError", key)) => {
-                    let key = Value::str(&key);
-                    let message =
-                        crate::eval::pyformat::display(&key, crate::eval::pyformat::Show::Repr).unwrap_or_default();
-                    let r = self.fail("KeyError", message, t);
-                    return self.key_error(&key, r);
+            (V::Str(a), _) if op == Mod => {
+                // What the arguments hold, not known exactly at any depth (a dict's values, a
+                // tuple's items' items), decides the text or the error too; a dict's values'
+                // fields are the text's.
+                let mut t = t | crate::eval::value::deep_inexact(&r);
+                if let V::Dict(d) = &r.kind {
+                    t |= d.borrow().entries.iter().fold(0, |t, (_, v, _)| t | v.taint);
                 }
-                Err((kind, msg)) => return self.fail(kind, msg, t),
-            },
+                return match percent_format(a, &r) {
+                    Ok(Some(text)) => Ok(Value::str(&text).with_taint(t)),
+                    Ok(None) => Ok(Value::unknown(t)),
+                    Err(("KeyError", key)) => {
+                        let key = Value::str(&key);
+                        let message =
+                            crate::eval::pyformat::display(&key, crate::eval::pyformat::Show::Repr).unwrap_or_default();
+                        let r = self.fail("KeyError", message, t);
+                        self.key_error(&key, r)
+                    }
+                    Err((kind, msg)) => self.fail(kind, msg, t),
+                };
+            }
             (V::List(a), V::List(b)) if op == Add => {
                 if a.borrow().len() + b.borrow().len() > MAX_SEQ_ITEMS {
                     return Ok(self.too_large(&[l.clone(), r.clone()], t));
