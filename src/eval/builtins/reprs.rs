@@ -112,6 +112,13 @@ fn exception_text(v: &Value, i: &Instance, repr: bool) -> Option<String> {
     let attrs = i.attrs.borrow();
     let (_, args) = attrs.iter().find(|(k, _)| &**k == "args")?;
     let V::Tuple(args) = &args.kind else { return None };
+    // `str()` of one string argument is the string itself, whatever it holds (its repr, which
+    // the other cases need, is not).
+    if !repr && args.len() == 1 && !names.iter().any(|n| n == "KeyError") {
+        if let V::Str(s) = &args[0].kind {
+            return args[0].is_exact().then(|| s.to_string());
+        }
+    }
     let shown: Option<Vec<String>> = args.iter().map(plain_repr).collect();
     let shown = shown?;
     if repr {
