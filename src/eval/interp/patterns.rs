@@ -32,11 +32,27 @@ fn self_matching(b: Builtin) -> bool {
 impl<'a> Interp<'a> {
     pub(super) fn exec_match(&mut self, env: &Rc<Env<'a>>, m: &'a ast::StmtMatch) -> R<'a, ()> {
         let subject = self.eval(env, &m.subject)?;
-        self.exec_cases(env, &m.cases, &subject)
+        // What a case's body raises (`case _: raise ValueError(...)`) is decided by the subject,
+        // as an `if` branch's by its test.
+        let guard = Guard {
+            frame: self.stack.frames.len(),
+            test: &m.subject,
+            module: self.cur.module,
+            taint: subject.taint,
+        };
+        self.exec_cases(env, &m.cases, &subject, guard)
     }
 
     /// The cases from the first of `cases` on, the ones before having missed.
-    fn exec_cases(&mut self, env: &Rc<Env<'a>>, cases: &'a [ast::MatchCase], subject: &Value<'a>) -> R<'a, ()> {
+    fn exec_cases(
+        &mut self,
+        env: &Rc<Env<'a>>,
+        cases: &'a [ast::MatchCase],
+        subject: &Value<'a>,
+        guard: Guard<'a>,
+    ) -> R<'a, ()> {
+        let body =
+            |me: &mut Self, case: &'a ast::MatchCase| me.with_guard(Some(guard), |me| me.exec_block(env, &case.body));
         for (i, case) in cases.iter().enumerate() {
             self.set_line(case);
             let mut captures = Vec::new();
@@ -61,16 +77,16 @@ impl<'a> Interp<'a> {
                 Some(true) => {
                     self.bind_captures(env, captures);
                     let Some(g) = &case.guard else {
-                        return self.exec_block(env, &case.body);
+                        return body(self, case);
                     };
                     let gv = self.eval(env, g)?;
                     match self.truth(&gv)? {
-                        Some(true) => return self.exec_block(env, &case.body),
+                        Some(true) => return body(self, case),
                         Some(false) => continue,
                         None => {
                             let bits = self.undecided_at(&gv, &**g);
-                            let a = self.undecided(bits, |me| me.exec_block(env, &case.body));
-                            let b = self.undecided(bits, |me| me.exec_cases(env, &cases[i + 1..], subject));
+                            let a = self.undecided(bits, |me| body(me, case));
+                            let b = self.undecided(bits, |me| me.exec_cases(env, &cases[i + 1..], subject, guard));
                             return self.join(a, b, bits);
                         }
                     }
@@ -87,9 +103,9 @@ impl<'a> Interp<'a> {
                                 return Ok(());
                             }
                         }
-                        me.exec_block(env, &case.body)
+                        body(me, case)
                     });
-                    let b = self.undecided(bits, |me| me.exec_cases(env, &cases[i + 1..], subject));
+                    let b = self.undecided(bits, |me| me.exec_cases(env, &cases[i + 1..], subject, guard));
                     return self.join(a, b, bits);
                 }
             }
