@@ -184,7 +184,7 @@ fn exact_depth(v: &Value, depth: usize) -> bool {
         V::Bound(b) => sub(&b.0) && sub(&b.1),
         V::Method(m) => sub(&m.0),
         V::Partial(p) => sub(&p.0) && p.1.iter().all(sub) && p.2.iter().all(|(_, a)| sub(a)),
-        V::Property(f) | V::StaticMethod(f) | V::ClassMethod(f) => sub(f),
+        V::Property(f) | V::CachedProperty(f) | V::StaticMethod(f) | V::ClassMethod(f) => sub(f),
         _ => true,
     }
 }
@@ -261,6 +261,7 @@ fn encode_depth(v: &Value, depth: usize) -> Option<J> {
         V::View(v) => tagged("object", J::String(v.type_name().into())),
         V::Partial(_) => tagged("object", J::String("partial".into())),
         V::Property(_) => tagged("object", J::String("property".into())),
+        V::CachedProperty(_) => tagged("object", J::String("cached_property".into())),
         V::StaticMethod(_) => tagged("object", J::String("staticmethod".into())),
         V::ClassMethod(_) => tagged("object", J::String("classmethod".into())),
         V::Gen(_) => tagged("object", J::String(v.type_name().into())),

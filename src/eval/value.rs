@@ -147,6 +147,9 @@ pub enum V<'a> {
     Finfo(u8),
     /// A `property` wrapping a getter.
     Property(Rc<Value<'a>>),
+    /// `functools.cached_property(f)`: read from an instance that lacks the name, `f` runs and
+    /// its result is kept in the instance under the name (which later reads find first).
+    CachedProperty(Rc<Value<'a>>),
     /// `staticmethod(f)` / `classmethod(f)`.
     StaticMethod(Rc<Value<'a>>),
     ClassMethod(Rc<Value<'a>>),
@@ -259,6 +262,8 @@ pub struct PyIter<'a> {
 pub enum Native {
     Torch,
     Importlib,
+    /// `importlib.util`: `find_spec`; the rest not known.
+    ImportlibUtil,
     Copy,
     Itertools,
     Math,
@@ -346,6 +351,10 @@ pub enum Builtin {
     Staticmethod,
     Classmethod,
     ImportModule,
+    /// `importlib.util.find_spec`.
+    FindSpec,
+    /// `functools.cached_property`.
+    CachedProperty,
     CopyCopy,
     CopyDeepcopy,
     Product,
@@ -1314,6 +1323,7 @@ impl<'a> Value<'a> {
             V::Dtype(_) => "dtype",
             V::Finfo(_) => "finfo",
             V::Property(_) | V::StaticMethod(_) | V::ClassMethod(_) => "descriptor",
+            V::CachedProperty(_) => "cached_property",
             V::Path(_) => "PosixPath",
             V::Tensor(_) => "Tensor",
             V::Super(_) => "super",

@@ -285,7 +285,7 @@ impl<'a> Interp<'a> {
         match self.class_attr(&class, name) {
             Some(v) => {
                 let bits = class_data_inexact(&class, &v);
-                Ok(self.bind_attr(obj, v)?.with_taint(bits))
+                Ok(self.bind_attr_named(obj, v, name)?.with_taint(bits))
             }
             None => {
                 if let Some(g) = self.class_attr(&class, "__getattr__") {
@@ -409,12 +409,31 @@ impl<'a> Interp<'a> {
         out
     }
 
+    /// [`Self::bind_attr`] of the class attribute `name` read from `obj`: a `cached_property`
+    /// read from an instance (which lacks the name: its own attribute is found first) runs its
+    /// getter once and keeps the result in the instance under the name, past any `__setattr__`
+    /// (a frozen dataclass's too), as Python does. Read from the class, it is the descriptor.
+    fn bind_attr_named(&mut self, obj: &Value<'a>, v: Value<'a>, name: &str) -> R<'a, Value<'a>> {
+        match &v.kind {
+            V::CachedProperty(getter) if matches!(obj.kind, V::Instance(_)) => {
+                let r = self.call(getter, vec![obj.clone()], vec![])?;
+                self.set_attr(obj, name, r.clone());
+                Ok(r)
+            }
+            _ => self.bind_attr(obj, v),
+        }
+    }
+
     pub(crate) fn bind_attr(&mut self, obj: &Value<'a>, v: Value<'a>) -> R<'a, Value<'a>> {
         Ok(match &v.kind {
             V::Func(_) => Value::new(V::Bound(Rc::new((obj.clone(), v)))),
             V::Property(inner) => {
                 let g = property::property_parts(inner).0;
                 self.call(&g, vec![obj.clone()], vec![])?
+            }
+            // (Bound by its name, it is kept in the instance: `bind_attr_named`.)
+            V::CachedProperty(getter) if matches!(obj.kind, V::Instance(_)) => {
+                self.call(getter, vec![obj.clone()], vec![])?
             }
             V::StaticMethod(f) => (**f).clone(),
             // A namedtuple's method: bound as a function is.

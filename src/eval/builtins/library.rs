@@ -47,9 +47,16 @@ impl<'a> Interp<'a> {
                 };
                 match self.module_value(&full)? {
                     Some(m) => m,
-                    None => return self.fail("ModuleNotFoundError", format!("No module named '{full}'"), t),
+                    None => match self.import_module_unseen(&full)? {
+                        Some(m) => m,
+                        None => return self.fail("ModuleNotFoundError", format!("No module named '{full}'"), t),
+                    },
                 }
             }
+            B::FindSpec => match arg(0).as_ref().and_then(|v| v.as_str()) {
+                Some(name) => self.find_spec(name)?.with_taint(t),
+                None => unknown,
+            },
             B::ArgParser => Value::new(V::Native(crate::eval::value::Native::ArgParser)),
             B::ParseArgs => self.entry.entry_args.clone().unwrap_or(unknown),
             B::ParseKnownArgs => match self.entry.entry_args.clone() {

@@ -117,6 +117,7 @@ fn kind(b: Builtin) -> Kind {
         | B::Globals
         | B::Callable
         | B::Property
+        | B::CachedProperty
         | B::Staticmethod
         | B::Classmethod
         | B::CopyCopy
@@ -131,6 +132,7 @@ fn kind(b: Builtin) -> Kind {
         | B::GetAttrTorch => Kind::Object,
         B::Dataclass | B::Field | B::DataclassFields | B::Asdict | B::DataclassReplace => Kind::Dataclass,
         B::ImportModule
+        | B::FindSpec
         | B::ArgParser
         | B::ParseArgs
         | B::ParseKnownArgs
@@ -282,7 +284,7 @@ impl<'a> Interp<'a> {
         // `os.path.join(Dir.DATA, f)`).
         let names: std::ops::Range<usize> = match b {
             B::Getattr | B::Hasattr | B::Setattr => 1..2,
-            B::GetAttrTorch | B::TorchDictGet | B::ImportModule => 0..1,
+            B::GetAttrTorch | B::TorchDictGet | B::ImportModule | B::FindSpec => 0..1,
             B::PathJoin
             | B::PathBasename
             | B::PathDirname
@@ -334,6 +336,7 @@ impl<'a> Interp<'a> {
                     | B::Setattr
                     | B::Partial
                     | B::Property
+                    | B::CachedProperty
                     | B::Staticmethod
                     | B::Classmethod
                     | B::Noop

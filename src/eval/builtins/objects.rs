@@ -199,6 +199,7 @@ impl<'a> Interp<'a> {
                 None => unknown,
             },
             B::Property => Value::new(V::Property(Rc::new(arg(0).unwrap_or(unknown)))),
+            B::CachedProperty => Value::new(V::CachedProperty(Rc::new(arg(0).unwrap_or(unknown)))),
             B::Staticmethod => Value::new(V::StaticMethod(Rc::new(arg(0).unwrap_or(unknown)))),
             B::Classmethod => Value::new(V::ClassMethod(Rc::new(arg(0).unwrap_or(unknown)))),
             B::CopyCopy | B::CopyDeepcopy => {

@@ -56,7 +56,7 @@ impl<'a> Interp<'a> {
     pub(crate) fn mark_abstract(&mut self, v: &Value<'a>) {
         match &v.kind {
             V::Func(f) => self.abc.abstract_funcs.push(f.clone()),
-            V::StaticMethod(inner) | V::ClassMethod(inner) | V::Property(inner) => {
+            V::StaticMethod(inner) | V::ClassMethod(inner) | V::Property(inner) | V::CachedProperty(inner) => {
                 let inner = (**inner).clone();
                 self.mark_abstract(&inner);
             }
@@ -67,7 +67,9 @@ impl<'a> Interp<'a> {
     fn is_abstract(&self, v: &Value<'a>) -> bool {
         match &v.kind {
             V::Func(f) => self.abc.abstract_funcs.iter().any(|g| Rc::ptr_eq(f, g)),
-            V::StaticMethod(inner) | V::ClassMethod(inner) | V::Property(inner) => self.is_abstract(inner),
+            V::StaticMethod(inner) | V::ClassMethod(inner) | V::Property(inner) | V::CachedProperty(inner) => {
+                self.is_abstract(inner)
+            }
             _ => false,
         }
     }

@@ -61,6 +61,7 @@ impl<'a> Interp<'a> {
             let dv = self.eval(env, &d.expression)?;
             v = match &dv.kind {
                 V::Builtin(Builtin::Property) => Value::new(V::Property(Rc::new(v.with_taint(dv.taint & INEXACT)))),
+                V::Builtin(Builtin::CachedProperty) => Value::new(V::CachedProperty(Rc::new(v))),
                 V::Builtin(Builtin::Staticmethod) => Value::new(V::StaticMethod(Rc::new(v))),
                 V::Builtin(Builtin::Classmethod) => Value::new(V::ClassMethod(Rc::new(v))),
                 V::Builtin(Builtin::Noop | Builtin::Dataclass) => v,
@@ -1019,7 +1020,9 @@ pub(super) fn own_function<'a>(v: &Value<'a>, class: &Rc<Class<'a>>) {
         V::Func(f) if f.owner.borrow().is_none() => {
             *f.owner.borrow_mut() = Some(Rc::downgrade(class));
         }
-        V::StaticMethod(inner) | V::ClassMethod(inner) | V::Property(inner) => own_function(inner, class),
+        V::StaticMethod(inner) | V::ClassMethod(inner) | V::Property(inner) | V::CachedProperty(inner) => {
+            own_function(inner, class)
+        }
         _ => {}
     }
 }

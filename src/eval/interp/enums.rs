@@ -168,7 +168,7 @@ impl<'a> Interp<'a> {
                 return refuse(self, &format!("the name {k}"));
             }
             let descriptor = match &v.kind {
-                V::Func(_) | V::Property(_) | V::StaticMethod(_) | V::ClassMethod(_) => true,
+                V::Func(_) | V::Property(_) | V::CachedProperty(_) | V::StaticMethod(_) | V::ClassMethod(_) => true,
                 V::Instance(i) => {
                     defines(&i.class, "__get__") || defines(&i.class, "__set__") || defines(&i.class, "__delete__")
                 }

@@ -259,6 +259,86 @@ impl<'a> Interp<'a> {
         Ok(self.opaque_import(module))
     }
 
+    /// A key for an import made by a call (`importlib.import_module`, `find_spec`) rather than a
+    /// statement: its place, with the top bit set (a statement's key is its address, which
+    /// never has it).
+    fn call_site_key(&self) -> usize {
+        (1usize << (usize::BITS - 1)) | ((self.cur.module as usize) << 32) | self.cur.offset as usize
+    }
+
+    /// `importlib.import_module(name)` (and `__import__`) of a module neither modelled nor under
+    /// the root: `Ok(None)` when its top-level package is the harness's own (a module the
+    /// checkout lacks in a package it has: absent, as Python finds it here); otherwise a package
+    /// of the machine the benchmark runs on, imported as an `import` statement imports it
+    /// ([`Self::import_unseen`]: it succeeds, unless a `try` guards it and this run is to see it
+    /// fail).
+    pub(crate) fn import_module_unseen(&mut self, full: &str) -> R<'a, Option<Value<'a>>> {
+        let first = full.split('.').next().unwrap_or(full);
+        if matches!(self.find_module(first), Found::Harness(_)) {
+            return Ok(None);
+        }
+        let key = self.call_site_key();
+        self.import_unseen(key, full).map(Some)
+    }
+
+    /// `importlib.util.find_spec(name)`: whether the module can be imported, without importing
+    /// it (its parent packages are). A module the tool models or the checkout has: a spec (an
+    /// opaque object); one the checkout lacks in a harness package: `None`. A package of the
+    /// machine the benchmark runs on is there, as for an import (a spec), except in the run
+    /// that describes a backend registry with it absent: `find_spec` is itself the guard, as a
+    /// `try … except ImportError` is for an import; then `None`, or for a submodule
+    /// `ModuleNotFoundError` (its package is absent). Where nothing is taken to work (the
+    /// corpus), whether it is installed is not known.
+    pub(crate) fn find_spec(&mut self, name: &str) -> R<'a, Value<'a>> {
+        let spec = || Value::new(V::Native(Native::Opaque));
+        if name.is_empty() || name.starts_with('.') {
+            return Ok(Value::unknown(0));
+        }
+        if let Some((parent, _)) = name.rsplit_once('.') {
+            // Python imports the parent packages first; an absent one is an error.
+            if self.module_value(parent)?.is_none() && self.import_module_unseen(parent)?.is_none() {
+                return self.fail("ModuleNotFoundError", format!("No module named '{parent}'"), 0);
+            }
+        }
+        match self.find_module(name) {
+            Found::Native(_) | Found::Harness(_) => return Ok(spec()),
+            Found::Missing => {}
+        }
+        if let Some((parent, _)) = name.rsplit_once('.') {
+            if let Found::Harness(i) = self.find_module(parent) {
+                if !self.h.module(i).is_package {
+                    let message = format!("__path__ attribute not found on '{parent}' while trying to find '{name}'");
+                    return self.fail("ModuleNotFoundError", message, 0);
+                }
+            }
+        }
+        let first = name.split('.').next().unwrap_or(name);
+        if matches!(self.find_module(first), Found::Harness(_)) {
+            return Ok(Value::none());
+        }
+        if !self.assume_env {
+            return Ok(Value::unknown(0));
+        }
+        let key = self.call_site_key();
+        let at_top = self.stack.frames.last().is_some_and(|f| &*f.name == "<module>");
+        let g = GuardedImport {
+            key,
+            module: name.to_string(),
+            src: self.cur,
+            at_top,
+        };
+        if at_top && !self.guarded_top.contains(&g) {
+            self.guarded_top.push(g.clone());
+        }
+        if !self.events.guarded_imports.contains(&g) {
+            self.events.guarded_imports.push(g);
+        }
+        if self.failing_imports.contains(&key) {
+            return Ok(Value::none());
+        }
+        Ok(spec())
+    }
+
     /// `import a.b.c` / `import a.b.c as x`.
     pub(super) fn exec_import(&mut self, env: &Rc<Env<'a>>, i: &'a ast::StmtImport) -> R<'a, ()> {
         let key = i as *const ast::StmtImport as usize;
@@ -540,6 +620,8 @@ impl<'a> Interp<'a> {
                 None => Value::unknown(0),
             },
             (Native::Importlib, "import_module") => b(B::ImportModule),
+            (Native::Importlib, "util") => Value::new(V::Native(Native::ImportlibUtil)),
+            (Native::ImportlibUtil, "find_spec") => b(B::FindSpec),
             (Native::Copy, "copy") => b(B::CopyCopy),
             (Native::Copy, "deepcopy") => b(B::CopyDeepcopy),
             (Native::Itertools, "product") => b(B::Product),
@@ -557,12 +639,7 @@ impl<'a> Interp<'a> {
             // so a function they decorate is inexact (each call may or may not run it).
             // `wraps` copies the wrapped function's name, doc and `__wrapped__`: not modelled.
             (Native::Functools, "lru_cache" | "cache" | "wraps") => b(B::Opaque),
-            // Computed once, then kept in the instance: not modelled; a property whose getter
-            // is inexact (each access may run it or not).
-            (Native::Functools, "cached_property") => {
-                let bits = self.inexact(FallbackKind::NotModelled, "functools.cached_property");
-                b(B::Property).with_taint(bits)
-            }
+            (Native::Functools, "cached_property") => b(B::CachedProperty),
             (Native::Dataclasses, "dataclass") => b(B::Dataclass),
             (Native::Dataclasses, "field") => b(B::Field),
             (Native::Dataclasses, "MISSING") => dataclass_missing(),
@@ -758,6 +835,7 @@ pub fn native_module(name: &str) -> Option<Native> {
         (_, "torch") => Native::Torch,
         ("torch", _) => Native::Opaque,
         (_, "importlib") => Native::Importlib,
+        (_, "importlib.util") => Native::ImportlibUtil,
         (_, "copy") => Native::Copy,
         (_, "itertools") => Native::Itertools,
         (_, "math") => Native::Math,

@@ -515,7 +515,9 @@ impl<'a> Interp<'a> {
                     self.freeze(x, running, d);
                 }
             }
-            V::Property(x) | V::StaticMethod(x) | V::ClassMethod(x) => self.freeze(x, running, d),
+            V::Property(x) | V::CachedProperty(x) | V::StaticMethod(x) | V::ClassMethod(x) => {
+                self.freeze(x, running, d)
+            }
             _ => {}
         }
     }
@@ -662,6 +664,7 @@ impl<'a> Interp<'a> {
             V::Unknown => 24,
             V::Path(_) => 25,
             V::Tensor(_) => 26,
+            V::CachedProperty(_) => 27,
             // A generator is a state that pulls change.
             V::Config(_) | V::Super(_) | V::Iter(_) | V::View(_) | V::Gen(_) | V::File(_) => return false,
         };
@@ -766,7 +769,7 @@ impl<'a> Interp<'a> {
                         self.key_value(x, k, d)
                     })
             }
-            V::Property(x) | V::StaticMethod(x) | V::ClassMethod(x) => self.key_value(x, k, d),
+            V::Property(x) | V::CachedProperty(x) | V::StaticMethod(x) | V::ClassMethod(x) => self.key_value(x, k, d),
             // Not module state (checked above): a class or instance made at run time.
             V::Class(_)
             | V::Instance(_)
