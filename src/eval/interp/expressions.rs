@@ -134,6 +134,22 @@ impl<'a> Interp<'a> {
                     }
                     func => self.eval(env, func)?,
                 };
+                // `tuple(f(x) for x in xs)`: a built-in that goes over the whole generator at
+                // once, nothing running between its steps, takes the list it makes (its body's
+                // errors are raised here, as Python raises them).
+                if let ([Expr::Generator(g)], true, V::Builtin(b)) =
+                    (&c.arguments.args[..], c.arguments.keywords.is_empty(), &f.kind)
+                {
+                    if consumes_whole(*b) {
+                        let (out, t, shape) = self.comprehension_items(env, &g.generators, &g.elt)?;
+                        let items = Value::list(out).with_taint(t);
+                        items.mark_inexact(shape);
+                        self.set_line(c);
+                        self.stack.loose_call = None;
+                        self.stack.config_spread = None;
+                        return self.call(&f, vec![items], vec![]);
+                    }
+                }
                 let (args, kwargs, spreads) = self.eval_args(env, &c.arguments)?;
                 self.set_line(c);
                 // A probe's escape tells the model; a check's, whether this config's own path
@@ -1038,6 +1054,16 @@ impl<'a> Interp<'a> {
 
 /// Two values Python would give the same answers for whichever of them it had: equal, exact,
 /// and not mutable (a list from either side is another object).
+/// A built-in that, given an iterable, goes over all of it before it returns (so a generator
+/// it is given is run to its end at once, as a list comprehension is).
+fn consumes_whole(b: Builtin) -> bool {
+    use Builtin as B;
+    matches!(
+        b,
+        B::List | B::Tuple | B::Set | B::Frozenset | B::Sorted | B::Sum | B::Min | B::Max | B::Dict
+    )
+}
+
 fn immutable_equal<'a>(x: &Value<'a>, y: &Value<'a>) -> bool {
     fn immutable(v: &Value) -> bool {
         match &v.kind {
