@@ -264,6 +264,8 @@ pub enum Native {
     Importlib,
     /// `importlib.util`: `find_spec`; the rest not known.
     ImportlibUtil,
+    /// `operator`: `attrgetter` and `itemgetter`; the rest not known.
+    Operator,
     Copy,
     Itertools,
     Math,
@@ -355,6 +357,14 @@ pub enum Builtin {
     FindSpec,
     /// `functools.cached_property`.
     CachedProperty,
+    /// `operator.attrgetter(*names)` / `operator.itemgetter(*keys)`: a getter, made as the
+    /// partial application of `GetAttrs` / `GetItems` to them.
+    AttrGetter,
+    ItemGetter,
+    /// What such a getter calls: the attributes (dotted names followed) or items of the last
+    /// argument named by the others, one value or a tuple of them.
+    GetAttrs,
+    GetItems,
     CopyCopy,
     CopyDeepcopy,
     Product,

@@ -220,6 +220,39 @@ impl<'a> Interp<'a> {
                 let Some(f) = arg(0) else { return Ok(unknown) };
                 Value::new(V::Partial(Rc::new((f, args[1..].to_vec(), kwargs))))
             }
+            // A getter of names or keys known exactly (an attribute's name must be a string).
+            B::AttrGetter | B::ItemGetter => {
+                let names_ok = args
+                    .iter()
+                    .all(|a| a.is_exact() && (b == B::ItemGetter || a.as_str().is_some()));
+                if args.is_empty() || !kwargs.is_empty() || !names_ok {
+                    return Ok(unknown);
+                }
+                let get = if b == B::AttrGetter { B::GetAttrs } else { B::GetItems };
+                Value::new(V::Partial(Rc::new((Value::new(V::Builtin(get)), args, vec![]))))
+            }
+            B::GetAttrs | B::GetItems => {
+                let Some((obj, names)) = args.split_last() else {
+                    return Ok(unknown);
+                };
+                let mut got = Vec::with_capacity(names.len());
+                for n in names {
+                    got.push(if b == B::GetAttrs {
+                        let Some(path) = n.as_str() else { return Ok(unknown) };
+                        let mut v = obj.clone();
+                        for part in path.split('.') {
+                            v = self.get_attr(&v, part)?;
+                        }
+                        v
+                    } else {
+                        self.get_item(obj, n)?
+                    });
+                }
+                match got.len() {
+                    1 => got.pop().unwrap_or(unknown),
+                    _ => Value::tuple(got),
+                }
+            }
             B::Reduce => {
                 let (Some(f), Some(it)) = (arg(0), arg(1)) else {
                     return Ok(unknown);

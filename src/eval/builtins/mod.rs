@@ -106,7 +106,16 @@ fn kind(b: Builtin) -> Kind {
         B::Min | B::Max | B::Sum | B::Prod => Kind::Aggregate,
         B::Len | B::List | B::Tuple | B::Set | B::Frozenset | B::Sorted | B::Dict => Kind::Container,
         B::Range | B::Enumerate | B::Zip | B::Any | B::All | B::Reversed | B::Iter | B::Next => Kind::Iteration,
-        B::Product | B::Chain | B::Map | B::Filter | B::Partial | B::Reduce => Kind::Functional,
+        B::Product
+        | B::Chain
+        | B::Map
+        | B::Filter
+        | B::Partial
+        | B::Reduce
+        | B::AttrGetter
+        | B::ItemGetter
+        | B::GetAttrs
+        | B::GetItems => Kind::Functional,
         B::Isinstance | B::Getattr | B::Hasattr => Kind::Attribute,
         B::Namespace
         | B::Setattr
