@@ -689,6 +689,9 @@ pub struct Class<'a> {
     pub meta: RefCell<Option<Value<'a>>>,
     /// An enum class (one of the `enum` module's, or one derived from it): its members.
     pub enum_info: RefCell<Option<Rc<EnumInfo<'a>>>>,
+    /// `@dataclass(frozen=True)`: its instances (and its subclasses') refuse assignment and
+    /// deletion of their attributes (`FrozenInstanceError`).
+    pub frozen: Cell<bool>,
 }
 
 /// The `enum` module's classes the evaluator models.
@@ -742,6 +745,7 @@ impl<'a> Class<'a> {
             qualname: RefCell::new(Some(name.clone())),
             meta: RefCell::new(None),
             enum_info: RefCell::new(None),
+            frozen: Cell::new(false),
             name,
             bases,
             attrs: RefCell::new(attrs),

@@ -168,6 +168,10 @@ impl<'a> Interp<'a> {
             // `str.lower`, `dict.get`: a method of a built-in type, unbound; `int.__name__`.
             V::Builtin(b) => Ok(match (builtin_type_name(*b), name) {
                 (Some(ty), "__name__" | "__qualname__") => Value::str(ty).with_taint(t),
+                // `object.__setattr__(self, name, v)`: the attribute set past the class's own
+                // `__setattr__` (a frozen dataclass's `__post_init__` sets its defaults so), as
+                // `setattr` is modelled.
+                (Some("object"), "__setattr__") => Value::new(V::Builtin(Builtin::Setattr)),
                 (Some(ty), _) if unbound_methods_of(*b) && has(ty) == Some(true) => method(obj),
                 _ => Value::unknown(t),
             }),

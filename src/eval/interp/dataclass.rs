@@ -27,6 +27,9 @@ impl<'a> Interp<'a> {
             if !modelled {
                 bits |= self.inexact(FallbackKind::NotModelled, &format!("@dataclass({k}=...)"));
             }
+            if &**k == "frozen" && matches!(v.kind, V::Bool(true)) && v.is_exact() {
+                class.frozen.set(true);
+            }
         }
         // The fields of the dataclasses along the MRO, farthest first; a redefined one keeps
         // its place.

@@ -365,6 +365,7 @@ pub fn exception_parent(name: &str) -> Option<&'static str> {
         "ZeroDivisionError" | "OverflowError" | "FloatingPointError" => "ArithmeticError",
         "FileNotFoundError" | "PermissionError" | "TimeoutError" | "IsADirectoryError" => "OSError",
         "UnicodeError" => "ValueError",
+        "FrozenInstanceError" => "AttributeError",
         "UnicodeDecodeError" | "UnicodeEncodeError" => "UnicodeError",
         "DeprecationWarning" | "UserWarning" | "RuntimeWarning" => "Warning",
         _ => "Exception",

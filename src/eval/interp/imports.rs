@@ -645,6 +645,7 @@ impl<'a> Interp<'a> {
             (Native::Dataclasses, "dataclass") => b(B::Dataclass),
             (Native::Dataclasses, "field") => b(B::Field),
             (Native::Dataclasses, "MISSING") => dataclass_missing(),
+            (Native::Dataclasses, "FrozenInstanceError") => Value::new(V::ExcType(Rc::from("FrozenInstanceError"))),
             (Native::Dataclasses, "fields") => b(B::DataclassFields),
             (Native::Dataclasses, "asdict") => b(B::Asdict),
             (Native::Dataclasses, "replace") => b(B::DataclassReplace),

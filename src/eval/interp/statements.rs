@@ -209,6 +209,8 @@ impl<'a> Interp<'a> {
 
     pub(super) fn exec_assert(&mut self, env: &Rc<Env<'a>>, a: &'a ast::StmtAssert) -> R<'a, ()> {
         let v = self.eval(env, &a.test)?;
+        // Python's line is the statement's, wherever in its test a call took the run.
+        self.set_line(a);
         if self.mode == Mode::Probe && !self.events.constraints.iter().any(|c| c.src == self.cur) {
             let c = Constraint {
                 src: self.cur,
@@ -238,6 +240,9 @@ impl<'a> Interp<'a> {
                     }
                     None => String::new(),
                 };
+                // Python's line is the statement's, not its message's (`assert ok, \` and the
+                // message on the next line).
+                self.set_line(a);
                 let finding = self.finding(FindingKind::Assert, text, message.clone(), v.taint, membership);
                 self.record(finding.clone());
                 let value = self.exc_instance("AssertionError", &message);
@@ -368,6 +373,10 @@ impl<'a> Interp<'a> {
                 if let Some(message) = nt_refuses(&obj, &name) {
                     return self.fail("AttributeError", message, obj.taint);
                 }
+                if is_frozen_instance(&obj) {
+                    let message = format!("cannot assign to field '{name}'");
+                    return self.fail("FrozenInstanceError", message, obj.taint);
+                }
                 if self.descriptor_set(&obj, &name, &v)? {
                     return Ok(());
                 }
@@ -458,6 +467,10 @@ impl<'a> Interp<'a> {
             }
             Expr::Attribute(a) => {
                 let obj = self.eval(env, &a.value)?;
+                if is_frozen_instance(&obj) {
+                    let message = format!("cannot delete field '{}'", a.attr.id.as_str());
+                    return self.fail("FrozenInstanceError", message, obj.taint);
+                }
                 if let V::Instance(i) = &obj.kind {
                     // Through a property's deleter.
                     if let Some(V::Property(inner)) = self.class_attr(&i.class, a.attr.id.as_str()).map(|p| p.kind) {
@@ -654,6 +667,18 @@ impl<'a> Interp<'a> {
             _ => {}
         }
     }
+}
+
+/// An instance of a frozen dataclass (or of a class derived from one): it refuses assignment
+/// and deletion of its attributes.
+fn is_frozen_instance(obj: &Value) -> bool {
+    fn frozen(cls: &Value, depth: usize) -> bool {
+        match &cls.kind {
+            V::Class(c) => c.frozen.get() || (depth < 32 && c.bases.iter().any(|b| frozen(b, depth + 1))),
+            _ => false,
+        }
+    }
+    matches!(&obj.kind, V::Instance(i) if frozen(&i.class, 0))
 }
 
 pub(super) fn is_membership(e: &Expr) -> bool {
