@@ -135,7 +135,7 @@ fn harnesses(scratch: &Path, seed: u64) -> Vec<Harness> {
         cases: cases_of(name, files),
     };
     out.push((harness("example", example_root(), &example_configs), PER_CONFIG_RICH));
-    for name in ["moe-norm", "attn-gemm"] {
+    for name in ["moe-norm", "attn-gemm", "quant-rope"] {
         let base = fixture(&format!("unseen/{name}"));
         let files: Vec<_> = yaml_files(&base.join("benchmark/configs"))
             .into_iter()
