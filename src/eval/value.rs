@@ -357,6 +357,10 @@ pub enum Builtin {
     FindSpec,
     /// `functools.cached_property`.
     CachedProperty,
+    /// `object.__setattr__` / `object.__delattr__`: an attribute set or deleted past the class's
+    /// own hooks (a data descriptor still decides a set).
+    ObjectSetattr,
+    ObjectDelattr,
     /// `operator.attrgetter(*names)` / `operator.itemgetter(*keys)`: a getter, made as the
     /// partial application of `GetAttrs` / `GetItems` to them.
     AttrGetter,

@@ -169,9 +169,10 @@ impl<'a> Interp<'a> {
             V::Builtin(b) => Ok(match (builtin_type_name(*b), name) {
                 (Some(ty), "__name__" | "__qualname__") => Value::str(ty).with_taint(t),
                 // `object.__setattr__(self, name, v)`: the attribute set past the class's own
-                // `__setattr__` (a frozen dataclass's `__post_init__` sets its defaults so), as
-                // `setattr` is modelled.
-                (Some("object"), "__setattr__") => Value::new(V::Builtin(Builtin::Setattr)),
+                // `__setattr__` (a frozen dataclass's `__post_init__` sets its defaults so, a
+                // class's own `__setattr__` ends so); `object.__delattr__` likewise.
+                (Some("object"), "__setattr__") => Value::new(V::Builtin(Builtin::ObjectSetattr)),
+                (Some("object"), "__delattr__") => Value::new(V::Builtin(Builtin::ObjectDelattr)),
                 (Some(ty), _) if unbound_methods_of(*b) && has(ty) == Some(true) => method(obj),
                 _ => Value::unknown(t),
             }),
@@ -262,6 +263,13 @@ impl<'a> Interp<'a> {
         }
         if let Some(v) = self.enum_value_attr(obj, name)? {
             return Ok(v);
+        }
+        // A class's own `__getattribute__` decides every read (and may do anything): not
+        // modelled; the object is not known exactly after it.
+        if defines(&i.class, "__getattribute__") {
+            let bits = self.inexact(FallbackKind::NotModelled, "a class's own __getattribute__");
+            i.inexact.set(i.inexact.get() | bits);
+            return Ok(self.unknown_op(t | bits));
         }
         let own = i.inexact.get();
         if name == "__dict__" && super::collections::nt_class_of(&i.class).is_some() {

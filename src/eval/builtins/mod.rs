@@ -119,6 +119,8 @@ fn kind(b: Builtin) -> Kind {
         B::Isinstance | B::Getattr | B::Hasattr => Kind::Attribute,
         B::Namespace
         | B::Setattr
+        | B::ObjectSetattr
+        | B::ObjectDelattr
         | B::Str
         | B::Repr
         | B::Bool
@@ -292,7 +294,7 @@ impl<'a> Interp<'a> {
         // A `str`-based member is the text of a name or path (`getattr(obj, Mode.FAST)`,
         // `os.path.join(Dir.DATA, f)`).
         let names: std::ops::Range<usize> = match b {
-            B::Getattr | B::Hasattr | B::Setattr => 1..2,
+            B::Getattr | B::Hasattr | B::Setattr | B::ObjectSetattr | B::ObjectDelattr => 1..2,
             B::GetAttrTorch | B::TorchDictGet | B::ImportModule | B::FindSpec => 0..1,
             B::PathJoin
             | B::PathBasename
@@ -343,6 +345,7 @@ impl<'a> Interp<'a> {
                     | B::Getattr
                     | B::Hasattr
                     | B::Setattr
+                    | B::ObjectSetattr
                     | B::Partial
                     | B::Property
                     | B::CachedProperty

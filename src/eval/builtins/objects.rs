@@ -117,6 +117,37 @@ impl<'a> Interp<'a> {
                 }
                 Value::none()
             }
+            B::ObjectSetattr => {
+                if let (Some(obj), Some(name), Some(v)) = (arg(0), arg(1), arg(2)) {
+                    match name.as_str() {
+                        Some(n) if name.is_exact() => {
+                            if !self.descriptor_set(&obj, n, &v)? {
+                                self.set_attr(&obj, n, v);
+                            }
+                        }
+                        _ => return Ok(self.unknown_op(t)),
+                    }
+                }
+                Value::none()
+            }
+            B::ObjectDelattr => {
+                let (Some(obj), Some(name)) = (arg(0), arg(1)) else {
+                    return Ok(unknown);
+                };
+                let (V::Instance(i), Some(n)) = (&obj.kind, name.as_str()) else {
+                    return Ok(self.unknown_op(t));
+                };
+                let had = i.attrs.borrow().iter().any(|(k, _)| &**k == n);
+                if !had || !name.is_exact() {
+                    // What else it may delete (a descriptor, a slot) is not modelled.
+                    return Ok(self.unknown_op(t));
+                }
+                i.attrs.borrow_mut().retain(|(k, _)| &**k != n);
+                self.may_raise(i.inexact.get());
+                self.changed(&obj);
+                self.touched(&obj);
+                Value::none()
+            }
             B::Str | B::Repr => match arg(0) {
                 None if b == B::Str => Value::str(""),
                 Some(v) if !v.is_unknown() && args.len() == 1 && kwargs.is_empty() => {
@@ -452,6 +483,19 @@ impl<'a> Interp<'a> {
         Ok(match name {
             "__init__" | "__init_subclass__" => Value::new(V::Builtin(Builtin::Noop)),
             "__new__" => Value::new(V::Builtin(Builtin::ObjectNew)),
+            // `super().__setattr__(k, v)` at the end of a class's own hook: object's, bound.
+            "__setattr__" | "__delattr__" if matches!(obj.kind, V::Instance(_)) => {
+                let b = if name == "__setattr__" {
+                    Builtin::ObjectSetattr
+                } else {
+                    Builtin::ObjectDelattr
+                };
+                Value::new(V::Partial(Rc::new((
+                    Value::new(V::Builtin(b)),
+                    vec![obj.clone()],
+                    vec![],
+                ))))
+            }
             _ if class_inexact(&start) != 0 => Value::unknown(obj.taint | class_inexact(&start)),
             _ if name.starts_with("__") && name.ends_with("__") => {
                 let bits = self.inexact(FallbackKind::NotModelled, &format!("object.{name}"));

@@ -238,25 +238,30 @@ impl<'a> Interp<'a> {
     /// module), unless a `try` that catches import errors guards it and this run is to see it
     /// fail ([`Interp::failing_imports`]).
     fn import_unseen(&mut self, key: usize, module: &str) -> R<'a, Value<'a>> {
-        if self.stack.import_guards > 0 {
-            let at_top = self.stack.frames.last().is_some_and(|f| &*f.name == "<module>");
-            let g = GuardedImport {
-                key,
-                module: module.to_string(),
-                src: self.cur,
-                at_top,
-            };
-            if at_top && !self.guarded_top.contains(&g) {
-                self.guarded_top.push(g.clone());
-            }
-            if !self.events.guarded_imports.contains(&g) {
-                self.events.guarded_imports.push(g);
-            }
-            if self.failing_imports.contains(&key) {
-                return self.fail("ModuleNotFoundError", format!("No module named '{module}'"), 0);
-            }
+        if self.stack.import_guards > 0 && self.guarded_import(key, module) {
+            return self.fail("ModuleNotFoundError", format!("No module named '{module}'"), 0);
         }
         Ok(self.opaque_import(module))
+    }
+
+    /// An import of `module` that the code checks for (a `try` that catches import errors, or
+    /// `find_spec`), at `key`: recorded for describing backend registries (with it absent too);
+    /// whether this run takes it as failing ([`Interp::failing_imports`]).
+    fn guarded_import(&mut self, key: usize, module: &str) -> bool {
+        let at_top = self.stack.frames.last().is_some_and(|f| &*f.name == "<module>");
+        let g = GuardedImport {
+            key,
+            module: module.to_string(),
+            src: self.cur,
+            at_top,
+        };
+        if at_top && !self.guarded_top.contains(&g) {
+            self.guarded_top.push(g.clone());
+        }
+        if !self.events.guarded_imports.contains(&g) {
+            self.events.guarded_imports.push(g);
+        }
+        self.failing_imports.contains(&key)
     }
 
     /// A key for an import made by a call (`importlib.import_module`, `find_spec`) rather than a
@@ -320,23 +325,11 @@ impl<'a> Interp<'a> {
             return Ok(Value::unknown(0));
         }
         let key = self.call_site_key();
-        let at_top = self.stack.frames.last().is_some_and(|f| &*f.name == "<module>");
-        let g = GuardedImport {
-            key,
-            module: name.to_string(),
-            src: self.cur,
-            at_top,
-        };
-        if at_top && !self.guarded_top.contains(&g) {
-            self.guarded_top.push(g.clone());
-        }
-        if !self.events.guarded_imports.contains(&g) {
-            self.events.guarded_imports.push(g);
-        }
-        if self.failing_imports.contains(&key) {
-            return Ok(Value::none());
-        }
-        Ok(spec())
+        Ok(if self.guarded_import(key, name) {
+            Value::none()
+        } else {
+            spec()
+        })
     }
 
     /// `import a.b.c` / `import a.b.c as x`.

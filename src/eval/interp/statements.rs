@@ -377,6 +377,17 @@ impl<'a> Interp<'a> {
                     let message = format!("cannot assign to field '{name}'");
                     return self.fail("FrozenInstanceError", message, obj.taint);
                 }
+                // The class's own `__setattr__` does the assignment (ending, as a rule, in
+                // `object.__setattr__`).
+                if let V::Instance(i) = &obj.kind {
+                    if defines(&i.class, "__setattr__") {
+                        if let Some(hook) = self.class_attr(&i.class, "__setattr__") {
+                            let hook = self.bind_attr(&obj, hook)?;
+                            self.call(&hook, vec![Value::str(&name), v], vec![])?;
+                            return Ok(());
+                        }
+                    }
+                }
                 if self.descriptor_set(&obj, &name, &v)? {
                     return Ok(());
                 }
@@ -472,6 +483,14 @@ impl<'a> Interp<'a> {
                     return self.fail("FrozenInstanceError", message, obj.taint);
                 }
                 if let V::Instance(i) = &obj.kind {
+                    // The class's own `__delattr__` does the deletion.
+                    if defines(&i.class, "__delattr__") {
+                        if let Some(hook) = self.class_attr(&i.class, "__delattr__") {
+                            let hook = self.bind_attr(&obj, hook)?;
+                            self.call(&hook, vec![Value::str(a.attr.id.as_str())], vec![])?;
+                            return Ok(());
+                        }
+                    }
                     // Through a property's deleter.
                     if let Some(V::Property(inner)) = self.class_attr(&i.class, a.attr.id.as_str()).map(|p| p.kind) {
                         return self.property_write(&obj, &inner, a.attr.id.as_str(), None);
