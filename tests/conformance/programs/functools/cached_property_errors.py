@@ -55,9 +55,14 @@ class Sub(Settings):
     @functools.cached_property
     def is_neox(self):
         return not super().is_neox
+calls_before = Settings.calls
 try:
     r_sub = Sub("neox").is_neox
 except ValueError:
     r_sub = "ValueError"
+r_sub_calls = Settings.calls - calls_before
+sub = Sub("gptj")
+sub.__dict__["is_neox"] = "kept"
+r_sub_kept = sub.is_neox
 r_kept_after_error = "is_neox" in vars(s)
 r_kept = vars(ok)["is_neox"]
