@@ -422,18 +422,30 @@ impl<'a> Interp<'a> {
     }
 
     /// [`Self::bind_attr`] of the class attribute `name` read from `obj`: a `cached_property`
-    /// read from an instance (which lacks the name: its own attribute is found first) runs its
-    /// getter once and keeps the result in the instance under the name, past any `__setattr__`
-    /// (a frozen dataclass's too), as Python does. Read from the class, it is the descriptor.
+    /// read from an instance is [`Self::cached_property_get`]. Read from the class, it is the
+    /// descriptor.
     fn bind_attr_named(&mut self, obj: &Value<'a>, v: Value<'a>, name: &str) -> R<'a, Value<'a>> {
         match &v.kind {
             V::CachedProperty(getter) if matches!(obj.kind, V::Instance(_)) => {
-                let r = self.call(getter, vec![obj.clone()], vec![])?;
-                self.set_attr(obj, name, r.clone());
-                Ok(r)
+                self.cached_property_get(obj, getter, name)
             }
             _ => self.bind_attr(obj, v),
         }
+    }
+
+    /// A `cached_property` named `name` read from the instance `obj` (directly or through
+    /// `super()`), as its `__get__` does: what the instance keeps under the name, or the
+    /// getter's result, then kept there past any `__setattr__` (a frozen dataclass's too).
+    pub(super) fn cached_property_get(&mut self, obj: &Value<'a>, getter: &Value<'a>, name: &str) -> R<'a, Value<'a>> {
+        if let V::Instance(i) = &obj.kind {
+            let kept = i.attrs.borrow().iter().find(|(k, _)| &**k == name).map(|a| a.1.clone());
+            if let Some(k) = kept {
+                return Ok(k);
+            }
+        }
+        let r = self.call(getter, vec![obj.clone()], vec![])?;
+        self.set_attr(obj, name, r.clone());
+        Ok(r)
     }
 
     pub(crate) fn bind_attr(&mut self, obj: &Value<'a>, v: Value<'a>) -> R<'a, Value<'a>> {

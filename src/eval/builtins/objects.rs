@@ -475,20 +475,7 @@ impl<'a> Interp<'a> {
                             // A `cached_property` gives what the instance keeps under its name,
                             // or runs and keeps it.
                             V::CachedProperty(g) if matches!(obj.kind, V::Instance(_)) => {
-                                let kept = match &obj.kind {
-                                    V::Instance(i) => {
-                                        i.attrs.borrow().iter().find(|(k, _)| &**k == name).map(|a| a.1.clone())
-                                    }
-                                    _ => None,
-                                };
-                                match kept {
-                                    Some(k) => k,
-                                    None => {
-                                        let r = self.call(g, vec![obj.clone()], vec![])?;
-                                        self.set_attr(obj, name, r.clone());
-                                        r
-                                    }
-                                }
+                                self.cached_property_get(obj, g, name)?
                             }
                             _ => v,
                         });

@@ -1052,8 +1052,6 @@ impl<'a> Interp<'a> {
     }
 }
 
-/// Two values Python would give the same answers for whichever of them it had: equal, exact,
-/// and not mutable (a list from either side is another object).
 /// A built-in that, given an iterable, goes over all of it before it returns (so a generator
 /// it is given is run to its end at once, as a list comprehension is).
 fn consumes_whole(b: Builtin) -> bool {
@@ -1064,6 +1062,8 @@ fn consumes_whole(b: Builtin) -> bool {
     )
 }
 
+/// Two values Python would give the same answers for whichever of them it had: equal, exact,
+/// and not mutable (a list from either side is another object).
 fn immutable_equal<'a>(x: &Value<'a>, y: &Value<'a>) -> bool {
     fn immutable(v: &Value) -> bool {
         match &v.kind {
