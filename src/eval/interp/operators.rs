@@ -680,7 +680,12 @@ impl<'a> Interp<'a> {
                     (&r, &l)
                 };
                 let base = seq_items(seq);
-                let n = n.as_int().unwrap_or(0).max(0) as usize;
+                // `() * 2**60` is `()`, made at once, not in 2**60 steps.
+                let n = if base.is_empty() {
+                    0
+                } else {
+                    n.as_int().unwrap_or(0).max(0) as usize
+                };
                 if base.len().saturating_mul(n) > MAX_SEQ_ITEMS {
                     return Ok(self.too_large(&base, t));
                 }
