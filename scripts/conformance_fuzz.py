@@ -6,7 +6,7 @@ properties, generators, `while`, custom exceptions with `else`/`finally`, `globa
 unpacking loops, lambdas with defaults), run by CPython and by the evaluator through the
 same test, which must find the evaluator's answer equal to CPython's or unknown.
 
-    python scripts/conformance_fuzz.py [--count N] [--seed S] [--out DIR] [--no-run] [--wide] [--deep]
+    python scripts/conformance_fuzz.py [--count N] [--seed S] [--out DIR] [--no-run] [--wide] [--deep] [--objects]
 
 It writes N programs to DIR/fuzz/ (in the corpus's layout: inputs, then a body whose statements
 bind `r_<n>`), marks each with the ending CPython gives it (`# expect: raises X`), then runs
@@ -970,6 +970,74 @@ class DeepGen(WideGen):
         return super().stmt()
 
 
+class ObjectsGen(DeepGen):
+    """`--objects`: the deep programs, with attributes reached by name at run time, as harness code
+    reaches a backend's runner or a settings object: `setattr`/`getattr`/`hasattr`/`delattr` with
+    a computed name, on plain objects, classes and modules' namespaces, through a property's
+    setter, a class's own `__setattr__`/`__delattr__`, a frozen dataclass, `__slots__`, a data
+    descriptor with `__set_name__`; `del` of an attribute on one side of a branch; `vars()` and
+    `__dict__` written; classes made with `type(name, bases, ns)`; class attributes shadowed and
+    changed through instances."""
+
+    def attr_name(self):
+        return self.pick(["'x'", "'y'", "'_z'", self.str_(1), f"'x' * ({self.int_(1)} % 2)"])
+
+    def idiom_objects(self):
+        k = self.r.randrange(12)
+        c, r, n, i1, i2 = self.fresh("Obj"), self.bind("str"), self.attr_name(), self.int_(1), self.int_(1)
+        o = f"o_{self.n}"
+        catch = ["except (AttributeError, TypeError) as e:", f"    {r} = type(e).__name__ + ': ' + str(e)"]
+        if k == 0:
+            return [f"class {c}:", "    x = 1", f"{o} = {c}()", "try:", f"    setattr({o}, {n}, {i1})",
+                    f"    {r} = str(({o}.x, {c}.x, getattr({o}, 'y', None), hasattr({o}, {n}), sorted(vars({o}))))"] + catch
+        if k == 1:
+            return [f"class {c}:", "    def __init__(self):", "        self._x = 0", "    @property", "    def x(self):", "        return self._x",
+                    "    @x.setter", "    def x(self, v):", "        self._x = v * 2", f"{o} = {c}()", "try:",
+                    f"    setattr({o}, {n}, {i1})", f"    {r} = str(({o}.x, {o}._x, sorted(vars({o}))))"] + catch
+        if k == 2:
+            return [f"class {c}:", "    def __init__(self):", "        object.__setattr__(self, 'log', [])", "    def __setattr__(self, key, value):",
+                    "        self.log.append(key)", "        object.__setattr__(self, key, value)", "    def __delattr__(self, key):",
+                    "        self.log.append('-' + key)", "        object.__delattr__(self, key)", f"{o} = {c}()", "try:",
+                    f"    setattr({o}, {n}, {i1})", f"    {o}.x = {i2}", f"    delattr({o}, {n})", f"    {r} = str(({o}.log, sorted(vars({o}))))"] + catch
+        if k == 3:
+            return ["import dataclasses", "@dataclasses.dataclass(frozen=True)", f"class {c}:", "    x: int = 0", f"{o} = {c}({i1})", "try:",
+                    f"    setattr({o}, {n}, {i2})", f"    {r} = 'set'", "except dataclasses.FrozenInstanceError as e:", f"    {r} = 'frozen ' + str(e)",
+                    "except (AttributeError, TypeError) as e:", f"    {r} = type(e).__name__", f"{r} += str({o}.x)"]
+        if k == 4:
+            return [f"class {c}:", "    __slots__ = ('x', 'y')", f"{o} = {c}()", "try:", f"    setattr({o}, {n}, {i1})",
+                    f"    {r} = str((getattr({o}, 'x', 'unset'), getattr({o}, 'y', 'unset')))"] + catch
+        if k == 5:
+            return [f"class {c}:", "    x = 1", "    y = 2", f"class Sub_{self.n}({c}):", "    x = 10", "try:",
+                    f"    delattr(Sub_{self.n}, {n})", f"    {r} = str((Sub_{self.n}.x, Sub_{self.n}.y, {c}.x))"] + catch
+        if k == 6:
+            return [f"class {c}:", "    x = 1", f"{o} = {c}()", f"{o}.x = {i1}", f"if {self.bool_(1)}:", f"    del {o}.x",
+                    "try:", f"    {r} = str(({o}.x, 'x' in vars({o})))"] + catch
+        if k == 7:
+            return [f"class {c}:", "    count = 0", "    items = []", "    def bump(self):", "        self.count += 1", "        self.items.append(self.count)",
+                    f"a_{self.n}, b_{self.n} = {c}(), {c}()", f"a_{self.n}.bump()", f"b_{self.n}.bump()", f"b_{self.n}.bump()",
+                    f"{r} = str((a_{self.n}.count, b_{self.n}.count, {c}.count, {c}.items))"]
+        if k == 8:
+            return [f"{c} = type('{c}', (), {{'x': {i1}, 'double': lambda self: self.x * 2}})", f"{o} = {c}()", "try:",
+                    f"    setattr({c}, {n}, {i2})", f"    {r} = str(({o}.x, {o}.double(), {c}.__name__, getattr({c}, {n})))"] + catch
+        if k == 9:
+            return [f"class {c}:", "    def __init__(self):", "        self.x = 1", f"{o} = {c}()", f"vars({o})[{n}] = {i1}",
+                    f"{o}.__dict__.update(y={i2})", "try:", f"    {r} = str(({o}.x, {o}.y, sorted({o}.__dict__)))"] + catch
+        if k == 10:
+            return [f"class Pos_{self.n}:", "    def __set_name__(self, owner, name):", "        self.name = '_' + name",
+                    "    def __get__(self, obj, owner=None):", "        return self if obj is None else getattr(obj, self.name, -1)",
+                    "    def __set__(self, obj, v):", "        if v < 0:", "            raise ValueError(v)", "        setattr(obj, self.name, v)",
+                    f"class {c}:", f"    x = Pos_{self.n}()", f"{o} = {c}()", "try:", f"    setattr({o}, {n}, {i1})",
+                    f"    {r} = str(({o}.x, sorted(vars({o}))))", "except ValueError as e:", f"    {r} = 'ValueError ' + str(e)"] + catch
+        return [f"RUNNERS_{self.n} = {{'fa': 1, 'tr': 2}}", f"class {c}:", "    pass", f"{o} = {c}()",
+                f"for key_{self.n}, val_{self.n} in RUNNERS_{self.n}.items():", f"    setattr({o}, 'run_' + key_{self.n}, val_{self.n} * {i1})",
+                "try:", f"    {r} = str(sorted((k, getattr({o}, k)) for k in dir({o}) if k.startswith('run_')))", f"    {r} += str(getattr({o}, 'run_' + {n}, None))"] + catch
+
+    def stmt(self):
+        if self.r.random() < 0.2:
+            return self.idiom_objects()
+        return super().stmt()
+
+
 class Timeout(BaseException):
     pass
 
@@ -1006,6 +1074,7 @@ def main():
     ap.add_argument("--no-run", action="store_true", help="only write the programs")
     ap.add_argument("--wide", action="store_true", help="floats, tuples, sets, format specs, collections, itertools too")
     ap.add_argument("--deep", action="store_true", help="--wide, with argument binding, scoping, unpacking, enums, dataclasses, protocols")
+    ap.add_argument("--objects", action="store_true", help="--deep, with attributes set, read and deleted by a name made at run time")
     args = ap.parse_args()
     out = args.out or tempfile.mkdtemp(prefix="conformance-fuzz-")
     area = os.path.join(out, "fuzz")
@@ -1014,7 +1083,7 @@ def main():
     written = 0
     sources = {}
     while written < args.count:
-        src = (DeepGen if args.deep else WideGen if args.wide else Gen)(rng).program(written)
+        src = (ObjectsGen if args.objects else DeepGen if args.deep else WideGen if args.wide else Gen)(rng).program(written)
         ending = cpython_ending(src)
         if ending is None:
             continue

@@ -339,6 +339,7 @@ fn builtin_name(b: Builtin) -> Option<(&'static str, &'static str)> {
         B::Getattr => function("getattr"),
         B::Hasattr => function("hasattr"),
         B::Setattr => function("setattr"),
+        B::Delattr => function("delattr"),
         B::Abs => function("abs"),
         B::Sum => function("sum"),
         B::Any => function("any"),

@@ -330,6 +330,7 @@ pub enum Builtin {
     Getattr,
     Hasattr,
     Setattr,
+    Delattr,
     Abs,
     Sum,
     Any,

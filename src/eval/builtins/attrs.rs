@@ -205,6 +205,8 @@ impl<'a> Interp<'a> {
                 }
             }
             let bits = class_data_inexact(obj, &v);
+            // Set where the path was undecided: it may not be there.
+            self.may_raise(bits);
             let v = v.with_taint(bits);
             return Ok(match &v.kind {
                 V::StaticMethod(f) => (**f).clone(),
@@ -297,6 +299,7 @@ impl<'a> Interp<'a> {
         match self.class_attr(&class, name) {
             Some(v) => {
                 let bits = class_data_inexact(&class, &v);
+                self.may_raise(bits);
                 Ok(self.bind_attr_named(obj, v, name)?.with_taint(bits))
             }
             None => {
@@ -514,9 +517,11 @@ pub(super) fn unbound_methods_of(b: Builtin) -> bool {
 /// instances, not the values written in its body). Functions are taken as written: what calls
 /// them is what the harness's code does.
 fn class_data_inexact(cls: &Value, found: &Value) -> Taint {
+    // (A method deleted where the path was undecided is kept, marked.)
+    let own = found.taint & INEXACT;
     match found.kind {
-        V::Func(_) | V::StaticMethod(_) | V::ClassMethod(_) | V::Property(_) => 0,
-        _ => class_inexact(cls),
+        V::Func(_) | V::StaticMethod(_) | V::ClassMethod(_) | V::Property(_) => own,
+        _ => own | class_inexact(cls),
     }
 }
 

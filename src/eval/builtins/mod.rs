@@ -119,6 +119,7 @@ fn kind(b: Builtin) -> Kind {
         B::Isinstance | B::Getattr | B::Hasattr => Kind::Attribute,
         B::Namespace
         | B::Setattr
+        | B::Delattr
         | B::ObjectSetattr
         | B::ObjectDelattr
         | B::Str
@@ -294,7 +295,7 @@ impl<'a> Interp<'a> {
         // A `str`-based member is the text of a name or path (`getattr(obj, Mode.FAST)`,
         // `os.path.join(Dir.DATA, f)`).
         let names: std::ops::Range<usize> = match b {
-            B::Getattr | B::Hasattr | B::Setattr | B::ObjectSetattr | B::ObjectDelattr => 1..2,
+            B::Getattr | B::Hasattr | B::Setattr | B::Delattr | B::ObjectSetattr | B::ObjectDelattr => 1..2,
             B::GetAttrTorch | B::TorchDictGet | B::ImportModule | B::FindSpec => 0..1,
             B::PathJoin
             | B::PathBasename
@@ -345,6 +346,7 @@ impl<'a> Interp<'a> {
                     | B::Getattr
                     | B::Hasattr
                     | B::Setattr
+                    | B::Delattr
                     | B::ObjectSetattr
                     | B::Partial
                     | B::Property

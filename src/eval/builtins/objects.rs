@@ -96,6 +96,43 @@ impl<'a> Interp<'a> {
         })
     }
 
+    /// `setattr(obj, name, v)` (`v` given) or `delattr(obj, name)` where the name is not known
+    /// exactly: which attribute, and so which setter or refusal, is not known. The class's own
+    /// hook runs with the name as it is; otherwise any attribute of the object (any binding of a
+    /// module) may be the one changed, and Python may raise.
+    fn attr_name_unknown(
+        &mut self,
+        obj: &Value<'a>,
+        name: &Value<'a>,
+        v: Option<Value<'a>>,
+        t: Taint,
+    ) -> R<'a, Value<'a>> {
+        let hook_name = if v.is_some() { "__setattr__" } else { "__delattr__" };
+        if let V::Instance(i) = &obj.kind {
+            if crate::eval::value::defines(&i.class, hook_name) {
+                if let Some(hook) = self.class_attr(&i.class, hook_name) {
+                    let hook = self.bind_attr(obj, hook)?;
+                    let args = std::iter::once(name.clone()).chain(v).collect();
+                    return self.call(&hook, args, vec![]);
+                }
+            }
+        }
+        let bits = self.inexact(
+            FallbackKind::NotModelled,
+            "setattr or delattr with a name not known exactly",
+        );
+        let mut held = vec![obj.clone()];
+        held.extend(v.iter().cloned());
+        self.escaped_from(&held);
+        obj.mark_inexact(bits);
+        if let V::Module(m) = &obj.kind {
+            self.module_bindings_unknown(*m, bits);
+        }
+        self.changed(obj);
+        self.touched(obj);
+        Ok(self.unknown_op(t | bits))
+    }
+
     /// A built-in on objects and types (`setattr`, `type`, `str`, `repr`, `bool`, `callable`, `globals`, descriptors, `copy`, namespaces, …).
     pub(super) fn object_builtin(
         &mut self,
@@ -109,11 +146,26 @@ impl<'a> Interp<'a> {
         let unknown = Value::unknown(t);
         Ok(match b {
             B::Namespace => self.namespace_of(kwargs),
-            B::Setattr => {
-                if let (Some(obj), Some(name), Some(v)) = (arg(0), arg(1), arg(2)) {
-                    if let Some(n) = name.as_str() {
-                        self.set_attr(&obj, n, v);
+            // As `obj.name = v` and `del obj.name` do it (no name mangled), when the name is
+            // known exactly.
+            B::Setattr | B::Delattr => {
+                let (Some(obj), Some(name)) = (arg(0), arg(1)) else {
+                    return Ok(self.unknown_op(t));
+                };
+                let v = match (b, arg(2)) {
+                    (B::Setattr, None) => return Ok(self.unknown_op(t)),
+                    (_, v) => v,
+                };
+                match (name.as_str(), &name.kind) {
+                    (Some(n), _) if name.is_exact() => match v {
+                        Some(v) => self.assign_attr(&obj, n, v)?,
+                        None => self.delete_attr(&obj, n)?,
+                    },
+                    (None, V::Int(_) | V::Float(_) | V::Bool(_) | V::None) => {
+                        let message = format!("attribute name must be string, not '{}'", name.type_name());
+                        return self.fail("TypeError", message, t | name.inexact_bits());
                     }
+                    _ => return self.attr_name_unknown(&obj, &name, v, t),
                 }
                 Value::none()
             }

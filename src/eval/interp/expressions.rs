@@ -1098,6 +1098,7 @@ pub(super) fn builtin_value<'a>(name: &str) -> Option<Value<'a>> {
         "getattr" => B::Getattr,
         "hasattr" => B::Hasattr,
         "setattr" => B::Setattr,
+        "delattr" => B::Delattr,
         "abs" => B::Abs,
         "sum" => B::Sum,
         "any" => B::Any,

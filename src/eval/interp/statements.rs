@@ -370,34 +370,7 @@ impl<'a> Interp<'a> {
             Expr::Attribute(a) => {
                 let obj = self.eval(env, &a.value)?;
                 let name = self.mangle(a.attr.id.as_str());
-                if let Some(message) = nt_refuses(&obj, &name) {
-                    return self.fail("AttributeError", message, obj.taint);
-                }
-                if is_frozen_instance(&obj) {
-                    let message = format!("cannot assign to field '{name}'");
-                    return self.fail("FrozenInstanceError", message, obj.taint);
-                }
-                // The class's own `__setattr__` does the assignment (ending, as a rule, in
-                // `object.__setattr__`).
-                if let V::Instance(i) = &obj.kind {
-                    if defines(&i.class, "__setattr__") {
-                        if let Some(hook) = self.class_attr(&i.class, "__setattr__") {
-                            let hook = self.bind_attr(&obj, hook)?;
-                            self.call(&hook, vec![Value::str(&name), v], vec![])?;
-                            return Ok(());
-                        }
-                    }
-                }
-                if self.descriptor_set(&obj, &name, &v)? {
-                    return Ok(());
-                }
-                if self.enum_refuses_set(&obj, &name, obj.taint)?
-                    || self.enum_member_refuses_set(&obj, &name, obj.taint)?
-                {
-                    return Ok(());
-                }
-                self.set_attr(&obj, &name, v);
-                Ok(())
+                self.assign_attr(&obj, &name, v)
             }
             Expr::Starred(s) => self.assign(env, &s.value, v),
             _ => Ok(()),
@@ -478,58 +451,8 @@ impl<'a> Interp<'a> {
             }
             Expr::Attribute(a) => {
                 let obj = self.eval(env, &a.value)?;
-                if is_frozen_instance(&obj) {
-                    let message = format!("cannot delete field '{}'", a.attr.id.as_str());
-                    return self.fail("FrozenInstanceError", message, obj.taint);
-                }
-                if let V::Instance(i) = &obj.kind {
-                    // The class's own `__delattr__` does the deletion.
-                    if defines(&i.class, "__delattr__") {
-                        if let Some(hook) = self.class_attr(&i.class, "__delattr__") {
-                            let hook = self.bind_attr(&obj, hook)?;
-                            self.call(&hook, vec![Value::str(a.attr.id.as_str())], vec![])?;
-                            return Ok(());
-                        }
-                    }
-                    // Through a property's deleter.
-                    if let Some(V::Property(inner)) = self.class_attr(&i.class, a.attr.id.as_str()).map(|p| p.kind) {
-                        return self.property_write(&obj, &inner, a.attr.id.as_str(), None);
-                    }
-                    let name = a.attr.id.as_str();
-                    let had = i.attrs.borrow().iter().any(|(k, _)| &**k == name);
-                    if had {
-                        i.attrs.borrow_mut().retain(|(k, _)| &**k != name);
-                        // Set where the path was undecided: it may not be there.
-                        self.may_raise(i.inexact.get());
-                    } else {
-                        // Not its own: Python raises, unless a hook or what the tool does not
-                        // see of the class says otherwise.
-                        let open = i.inexact.get() | class_inexact(&i.class) | obj.inexact_bits();
-                        if open == 0
-                            && bases_known(&i.class)
-                            && !defines(&i.class, "__delattr__")
-                            && !self
-                                .class_attr(&i.class, name)
-                                .is_some_and(|v| matches!(v.kind, V::Instance(_)))
-                            && self.slots_refuse(&i.class, name).is_none()
-                            && matches!(i.class.kind, V::Class(_))
-                        {
-                            let cname = match &i.class.kind {
-                                V::Class(c) => c.name.to_string(),
-                                _ => String::new(),
-                            };
-                            self.fail::<()>(
-                                "AttributeError",
-                                format!("'{cname}' object has no attribute '{name}'"),
-                                obj.taint,
-                            )?;
-                        } else if !self.assume_env {
-                            self.maybe_raised();
-                        }
-                    }
-                }
-                self.changed(&obj);
-                self.touched(&obj);
+                let name = self.mangle(a.attr.id.as_str());
+                self.delete_attr(&obj, &name)?;
             }
             Expr::Name(n) => {
                 // Read first: `del` of a name not bound raises `NameError` as reading it does
@@ -637,6 +560,149 @@ impl<'a> Interp<'a> {
         Ok(())
     }
 
+    /// `del obj.name` (the name as written, mangled), as the statement and `delattr` do it.
+    pub(crate) fn delete_attr(&mut self, obj: &Value<'a>, name: &str) -> R<'a, ()> {
+        if is_frozen_instance(obj) {
+            let message = format!("cannot delete field '{name}'");
+            return self.fail("FrozenInstanceError", message, obj.taint);
+        }
+        if let V::Instance(i) = &obj.kind {
+            // The class's own `__delattr__` does the deletion.
+            if defines(&i.class, "__delattr__") {
+                if let Some(hook) = self.class_attr(&i.class, "__delattr__") {
+                    let hook = self.bind_attr(obj, hook)?;
+                    self.call(&hook, vec![Value::str(name)], vec![])?;
+                    return Ok(());
+                }
+            }
+            // Through a property's deleter.
+            if let Some(V::Property(inner)) = self.class_attr(&i.class, name).map(|p| p.kind) {
+                return self.property_write(obj, &inner, name, None);
+            }
+            let had = i.attrs.borrow().iter().any(|(k, _)| &**k == name);
+            if had {
+                // Deleted where the path is undecided: it may still be there (kept, marked).
+                match self.havoc() {
+                    0 => i.attrs.borrow_mut().retain(|(k, _)| &**k != name),
+                    bits => mark_attr(&i.attrs, name, bits),
+                }
+                // Set where the path was undecided: it may not be there.
+                self.may_raise(i.inexact.get());
+            } else {
+                // Not its own: Python raises, unless a hook or what the tool does not
+                // see of the class says otherwise.
+                let open = i.inexact.get() | class_inexact(&i.class) | obj.inexact_bits();
+                if open == 0
+                    && bases_known(&i.class)
+                    && !defines(&i.class, "__delattr__")
+                    && !self
+                        .class_attr(&i.class, name)
+                        .is_some_and(|v| matches!(v.kind, V::Instance(_)))
+                    && self.slots_refuse(&i.class, name).is_none()
+                    && matches!(i.class.kind, V::Class(_))
+                {
+                    let cname = match &i.class.kind {
+                        V::Class(c) => c.name.to_string(),
+                        _ => String::new(),
+                    };
+                    self.fail::<()>(
+                        "AttributeError",
+                        format!("'{cname}' object has no attribute '{name}'"),
+                        obj.taint,
+                    )?;
+                } else if !self.assume_env {
+                    self.maybe_raised();
+                }
+            }
+        }
+        match &obj.kind {
+            V::Instance(_) => {}
+            // A class's own attribute goes (one it does not hold, or holds where the run can't
+            // tell, is below).
+            V::Class(c) if c.inexact.get() == 0 && c.attrs.borrow().iter().any(|(k, _)| &**k == name) => {
+                match self.havoc() {
+                    0 => c.attrs.borrow_mut().retain(|(k, _)| &**k != name),
+                    bits => mark_attr(&c.attrs, name, bits),
+                }
+            }
+            V::Module(m) if self.module_envs[*m as usize].is_some() => {
+                let env = self.module_envs[*m as usize].clone().expect("checked");
+                let bound = env.vars.borrow().contains_key(name);
+                if bound && self.binding_marked(&env) {
+                    env.set_name(Name::Owned(Rc::from(name)), Value::unknown(self.havoc()));
+                    self.log_binding(&env, Name::Owned(Rc::from(name)));
+                    self.maybe_unbound(name);
+                } else if bound {
+                    env.vars.borrow_mut().unbind(name);
+                } else if !self.assume_env {
+                    // Python raises `AttributeError`, unless the module's `__getattr__` or what
+                    // the tool does not see of it says otherwise.
+                    self.maybe_raised();
+                }
+            }
+            // What else deleting does (a class's attribute from its bases or metaclass, an
+            // attribute of a built-in value) is not modelled: it may raise, and the object is no
+            // longer known exactly.
+            _ => {
+                let bits = self.inexact(FallbackKind::NotModelled, "del of an attribute not modelled");
+                obj.mark_inexact(bits);
+                if !self.assume_env {
+                    self.maybe_raised();
+                }
+            }
+        }
+        self.changed(obj);
+        self.touched(obj);
+        Ok(())
+    }
+
+    /// Any binding of module `m` may have been replaced, or a new one made, where the run can't
+    /// tell which (`setattr(module, name, v)` with a name not known exactly): each is marked with
+    /// `bits`, as a region marks what it bound, and a name not found there is no `NameError`.
+    pub(crate) fn module_bindings_unknown(&mut self, m: u32, bits: Taint) {
+        let Some(env) = self.module_envs.get(m as usize).cloned().flatten() else {
+            return;
+        };
+        let bound: Vec<_> = env.vars.borrow().iter().map(|(n, v)| (n.clone(), v.clone())).collect();
+        for (n, v) in bound {
+            env.set_name(n.clone(), v.with_taint(bits));
+            self.log_binding(&env, n);
+        }
+        env.open_names.set(env.open_names.get() | bits);
+    }
+
+    /// `obj.name = v` (the name as written, mangled), as the statement and `setattr` do it: a
+    /// namedtuple or frozen dataclass refuses, the class's own `__setattr__` or a data
+    /// descriptor takes it, an enum refuses, else it is stored.
+    pub(crate) fn assign_attr(&mut self, obj: &Value<'a>, name: &str, v: Value<'a>) -> R<'a, ()> {
+        if let Some(message) = nt_refuses(obj, name) {
+            return self.fail("AttributeError", message, obj.taint);
+        }
+        if is_frozen_instance(obj) {
+            let message = format!("cannot assign to field '{name}'");
+            return self.fail("FrozenInstanceError", message, obj.taint);
+        }
+        // The class's own `__setattr__` does the assignment (ending, as a rule, in
+        // `object.__setattr__`).
+        if let V::Instance(i) = &obj.kind {
+            if defines(&i.class, "__setattr__") {
+                if let Some(hook) = self.class_attr(&i.class, "__setattr__") {
+                    let hook = self.bind_attr(obj, hook)?;
+                    self.call(&hook, vec![Value::str(name), v], vec![])?;
+                    return Ok(());
+                }
+            }
+        }
+        if self.descriptor_set(obj, name, &v)? {
+            return Ok(());
+        }
+        if self.enum_refuses_set(obj, name, obj.taint)? || self.enum_member_refuses_set(obj, name, obj.taint)? {
+            return Ok(());
+        }
+        self.set_attr(obj, name, v);
+        Ok(())
+    }
+
     pub fn set_attr(&mut self, obj: &Value<'a>, name: &str, v: Value<'a>) {
         if let V::Module(_) = obj.kind {
             self.bound_outside(&v);
@@ -685,6 +751,14 @@ impl<'a> Interp<'a> {
             V::Config(c) if c.borrow().attrs => c.borrow_mut().set(name, v, true),
             _ => {}
         }
+    }
+}
+
+/// An attribute deleted where the path is undecided: kept, its value marked with `bits` (the
+/// object is marked when the region ends).
+fn mark_attr(attrs: &RefCell<Vec<(Rc<str>, Value)>>, name: &str, bits: Taint) {
+    if let Some(e) = attrs.borrow_mut().iter_mut().find(|e| &*e.0 == name) {
+        e.1 = e.1.clone().with_taint(bits);
     }
 }
 
