@@ -1062,17 +1062,24 @@ fn consumes_whole(b: Builtin) -> bool {
     )
 }
 
-/// Two values Python would give the same answers for whichever of them it had: equal, exact,
-/// and not mutable (a list from either side is another object).
-fn immutable_equal<'a>(x: &Value<'a>, y: &Value<'a>) -> bool {
-    fn immutable(v: &Value) -> bool {
-        match &v.kind {
-            V::None | V::Bool(_) | V::Int(_) | V::Float(_) | V::Str(_) | V::Dtype(_) => true,
-            V::Tuple(t) => t.iter().all(immutable),
+/// Two values Python would give the same answers for whichever of them it had: exact, not
+/// mutable (a list from either side is another object), of one type and one value (`0` and
+/// `False`, `0.0` and `-0.0`, `1` and `1.0` are equal, not the same).
+pub(super) fn immutable_equal<'a>(x: &Value<'a>, y: &Value<'a>) -> bool {
+    fn same(x: &Value, y: &Value) -> bool {
+        match (&x.kind, &y.kind) {
+            (V::None, V::None) => true,
+            (V::Bool(a), V::Bool(b)) => a == b,
+            (V::Int(a), V::Int(b)) => a == b,
+            // One NaN is the same as itself.
+            (V::Float(a), V::Float(b)) => a.to_bits() == b.to_bits(),
+            (V::Str(a), V::Str(b)) => a == b,
+            (V::Dtype(a), V::Dtype(b)) => a == b,
+            (V::Tuple(a), V::Tuple(b)) => a.len() == b.len() && a.iter().zip(b.iter()).all(|(p, q)| same(p, q)),
             _ => false,
         }
     }
-    immutable(x) && immutable(y) && x.is_exact() && y.is_exact() && py_eq(x, y) == Some(true)
+    x.is_exact() && y.is_exact() && same(x, y)
 }
 
 pub(super) fn builtin_value<'a>(name: &str) -> Option<Value<'a>> {

@@ -659,12 +659,13 @@ impl<'a> Interp<'a> {
                 Ok(())
             }
             (Err(Flow::Return(x)), Err(Flow::Return(y))) => {
-                let same = x.is_exact() && y.is_exact() && py_eq(&x, &y) == Some(true);
-                Err(Flow::Return(if same {
-                    y
-                } else {
-                    Value::unknown(x.taint | y.taint | bits)
-                }))
+                if super::expressions::immutable_equal(&x, &y) {
+                    return Err(Flow::Return(y));
+                }
+                // Either object may be the one returned: what is done to it after may be done
+                // to either.
+                self.escaped_from(&[x.clone(), y.clone()]);
+                Err(Flow::Return(Value::unknown(x.taint | y.taint | bits)))
             }
             (Err(Flow::Break), Err(Flow::Break)) => Err(Flow::Break),
             (Err(Flow::Continue), Err(Flow::Continue)) => Err(Flow::Continue),
