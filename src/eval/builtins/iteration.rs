@@ -180,7 +180,9 @@ impl<'a> Interp<'a> {
                     }
                     out = next;
                 }
-                Value::list(out.into_iter().map(Value::tuple).collect()).with_taint(t)
+                // An iterator, as Python's (`next` takes from it; a second pass finds it spent).
+                let tuples = out.into_iter().map(Value::tuple).collect();
+                self.new_iter("product", tuples, None, t)
             }
             B::Chain => {
                 let mut out = Vec::new();
@@ -190,7 +192,7 @@ impl<'a> Interp<'a> {
                         None => return Ok(unknown),
                     }
                 }
-                Value::list(out).with_taint(t)
+                self.new_iter("chain", out, None, t)
             }
             B::Map => {
                 let Some(f) = arg(0) else { return Ok(unknown) };
