@@ -928,6 +928,29 @@ pub(crate) fn chainmap_of<'a>(v: &Value<'a>) -> Option<Rc<RefCell<Items<'a>>>> {
     }
 }
 
+/// A map of a ChainMap the lookups here read: a plain dict, or a `types.MappingProxyType` over
+/// one (read-only, read as the dict).
+fn plain_map<'a>(m: &Value<'a>) -> Option<Rc<RefCell<Dict<'a>>>> {
+    match &m.kind {
+        V::Dict(d) if d.borrow().is_plain() => Some(d.clone()),
+        V::View(v) if v.kind == ViewKind::Proxy => match &v.dict.kind {
+            V::Dict(d) if d.borrow().is_plain() => Some(d.clone()),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// Whether a ChainMap (an instance holding `maps`) holds the config among its maps.
+fn holds_config(me: &Value) -> bool {
+    let V::Instance(i) = &me.kind else { return false };
+    let attrs = i.attrs.borrow();
+    match attrs.iter().find(|(k, _)| &**k == "maps").map(|m| &m.1.kind) {
+        Some(V::List(l)) => l.borrow().items.iter().any(|m| matches!(m.kind, V::Config(_))),
+        _ => false,
+    }
+}
+
 /// What a ChainMap's lookup found.
 enum Lookup<'a> {
     Found(Value<'a>),
@@ -966,6 +989,13 @@ impl<'a> Interp<'a> {
     ) -> R<'a, Value<'a>> {
         let t = all_taint(&args, &kwargs);
         if loose || !kwargs.is_empty() {
+            if args
+                .iter()
+                .chain(kwargs.iter().map(|k| &k.1))
+                .any(|a| matches!(a.kind, V::Config(_)))
+            {
+                self.note_config_gone_over();
+            }
             return Ok(self.not_modelled_op(t, "ChainMap(…)"));
         }
         let maps = if args.is_empty() {
@@ -985,19 +1015,20 @@ impl<'a> Interp<'a> {
         }
         let mut config = None;
         for (i, m) in maps.iter().enumerate() {
-            match &m.kind {
-                V::Dict(d) if d.borrow().is_plain() => {
-                    let db = d.borrow();
-                    if db.inexact != 0 {
-                        return Lookup::Unknown;
-                    }
-                    if let Some(v) = db.get(key) {
-                        return Lookup::Found(v.with_taint(m.taint));
-                    }
-                    if db.has_unknown_key() || db.maybe_has(key) {
-                        return Lookup::Unknown;
-                    }
+            if let Some(d) = plain_map(m) {
+                let db = d.borrow();
+                if db.inexact != 0 {
+                    return Lookup::Unknown;
                 }
+                if let Some(v) = db.get(key) {
+                    return Lookup::Found(v.with_taint(m.taint));
+                }
+                if db.has_unknown_key() || db.maybe_has(key) {
+                    return Lookup::Unknown;
+                }
+                continue;
+            }
+            match &m.kind {
                 V::Config(c) => {
                     let Some(ks) = key.as_str() else { return Lookup::Unknown };
                     let default = match self.cm_lookup_plain(&maps[i + 1..], key) {
@@ -1026,9 +1057,9 @@ impl<'a> Interp<'a> {
     /// `None` when that is not known.
     fn cm_lookup_plain(&self, maps: &[Value<'a>], key: &Value<'a>) -> Option<Option<Value<'a>>> {
         for m in maps {
-            let V::Dict(d) = &m.kind else { return None };
+            let d = plain_map(m)?;
             let db = d.borrow();
-            if !db.is_plain() || db.inexact != 0 {
+            if db.inexact != 0 {
                 return None;
             }
             if let Some(v) = db.get(key) {
@@ -1045,9 +1076,9 @@ impl<'a> Interp<'a> {
     fn cm_keys(&self, maps: &[Value<'a>]) -> Option<Vec<Value<'a>>> {
         let mut d = Dict::default();
         for m in maps.iter().rev() {
-            let V::Dict(x) = &m.kind else { return None };
+            let x = plain_map(m)?;
             let xb = x.borrow();
-            if !xb.is_plain() || xb.inexact != 0 || xb.has_unknown_key() || !m.is_exact() {
+            if xb.inexact != 0 || xb.has_unknown_key() || !m.is_exact() {
                 return None;
             }
             for (k, _, s) in xb.entries.iter() {
@@ -1062,9 +1093,16 @@ impl<'a> Interp<'a> {
 
     /// A ChainMap's method: `args[0]` the instance.
     pub(super) fn cm_method(&mut self, op: CmOp, args: Vec<Value<'a>>, kwargs: Kw<'a>, t: Taint) -> R<'a, Value<'a>> {
-        let not_modelled = |me: &mut Self| me.not_modelled_op(t, "a ChainMap method");
         let Some(me) = args.first().cloned() else {
             return Ok(Value::unknown(t));
+        };
+        // What the tool does not model of a ChainMap holding the config may read any field.
+        let config = holds_config(&me);
+        let not_modelled = |me: &mut Self| {
+            if config {
+                me.note_config_gone_over();
+            }
+            me.not_modelled_op(t, "a ChainMap method")
         };
         let Some(maps) = chainmap_of(&me) else {
             return Ok(not_modelled(self));
@@ -1214,7 +1252,7 @@ impl<'a> Interp<'a> {
         self.cm_keys(&list)?;
         let mut d = Dict::default();
         for m in list.iter().rev() {
-            let V::Dict(x) = &m.kind else { return None };
+            let x = plain_map(m)?;
             for (k, val, s) in x.borrow().entries.iter() {
                 d.insert(k.clone(), val.clone(), *s);
             }
