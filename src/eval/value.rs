@@ -310,6 +310,8 @@ pub enum Native {
 pub enum Builtin {
     /// `types.SimpleNamespace` / `argparse.Namespace`.
     Namespace,
+    /// `types.MappingProxyType(d)`: a read-only live view of the dict.
+    MappingProxy,
     Len,
     Min,
     Max,

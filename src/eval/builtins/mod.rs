@@ -118,6 +118,7 @@ fn kind(b: Builtin) -> Kind {
         | B::GetItems => Kind::Functional,
         B::Isinstance | B::Getattr | B::Hasattr => Kind::Attribute,
         B::Namespace
+        | B::MappingProxy
         | B::Setattr
         | B::Delattr
         | B::ObjectSetattr

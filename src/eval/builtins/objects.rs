@@ -146,6 +146,31 @@ impl<'a> Interp<'a> {
         let unknown = Value::unknown(t);
         Ok(match b {
             B::Namespace => self.namespace_of(kwargs),
+            // A read-only view of the dict, live (what is written to the dict after shows).
+            B::MappingProxy if args.len() == 1 && kwargs.is_empty() => {
+                let d = match &args[0].kind {
+                    V::Dict(_) => args[0].clone(),
+                    V::View(p) if p.kind == ViewKind::Proxy => p.dict.clone(),
+                    V::None
+                    | V::Bool(_)
+                    | V::Int(_)
+                    | V::Float(_)
+                    | V::Str(_)
+                    | V::List(_)
+                    | V::Tuple(_)
+                    | V::Set(_) => {
+                        let message = format!("mappingproxy() argument must be a mapping, not {}", args[0].type_name());
+                        return self.fail("TypeError", message, t);
+                    }
+                    _ => return Ok(self.unknown_op(t)),
+                };
+                Value::new(V::View(Rc::new(DictView {
+                    dict: d,
+                    kind: ViewKind::Proxy,
+                })))
+                .with_taint(t)
+            }
+            B::MappingProxy => self.unknown_op(t),
             // As `obj.name = v` and `del obj.name` do it (no name mangled), when the name is
             // known exactly.
             B::Setattr | B::Delattr => {

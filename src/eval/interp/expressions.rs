@@ -524,7 +524,16 @@ impl<'a> Interp<'a> {
             // A probe's unknown config list: the comprehension stands for its items, as a loop
             // over it runs once for them.
             None if self.mode == Mode::Probe && it.taint & FIELD_BITS != 0 && !is_inexact(it.taint) => {
-                (vec![Value::unknown(it.taint)], 0)
+                // Over a value made from a field (`text.split("x")`), not the field itself: how
+                // many items there are is not known (the list may be unpacked or measured).
+                let bits = match it.origin {
+                    Some(_) => 0,
+                    None => {
+                        let text = self.snippet(&g.iter);
+                        self.inexact(FallbackKind::UnknownItems, &text)
+                    }
+                };
+                (vec![Value::unknown(it.taint)], bits)
             }
             None => {
                 let text = self.snippet(&g.iter);

@@ -643,6 +643,7 @@ impl<'a> Interp<'a> {
             (Native::Dataclasses, "asdict") => b(B::Asdict),
             (Native::Dataclasses, "replace") => b(B::DataclassReplace),
             (Native::Types, "SimpleNamespace") | (Native::Argparse, "Namespace") => b(B::Namespace),
+            (Native::Types, "MappingProxyType") => b(B::MappingProxy),
             (Native::Argparse, "ArgumentParser") => b(B::ArgParser),
             (Native::ArgParser, "parse_args") => b(B::ParseArgs),
             (Native::ArgParser, "parse_known_args") => b(B::ParseKnownArgs),
