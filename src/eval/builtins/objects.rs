@@ -108,14 +108,9 @@ impl<'a> Interp<'a> {
         t: Taint,
     ) -> R<'a, Value<'a>> {
         let hook_name = if v.is_some() { "__setattr__" } else { "__delattr__" };
-        if let V::Instance(i) = &obj.kind {
-            if crate::eval::value::defines(&i.class, hook_name) {
-                if let Some(hook) = self.class_attr(&i.class, hook_name) {
-                    let hook = self.bind_attr(obj, hook)?;
-                    let args = std::iter::once(name.clone()).chain(v).collect();
-                    return self.call(&hook, args, vec![]);
-                }
-            }
+        if let Some(hook) = self.own_attr_hook(obj, hook_name)? {
+            let args = std::iter::once(name.clone()).chain(v).collect();
+            return self.call(&hook, args, vec![]);
         }
         let bits = self.inexact(
             FallbackKind::NotModelled,
@@ -151,14 +146,8 @@ impl<'a> Interp<'a> {
                 let d = match &args[0].kind {
                     V::Dict(_) => args[0].clone(),
                     V::View(p) if p.kind == ViewKind::Proxy => p.dict.clone(),
-                    V::None
-                    | V::Bool(_)
-                    | V::Int(_)
-                    | V::Float(_)
-                    | V::Str(_)
-                    | V::List(_)
-                    | V::Tuple(_)
-                    | V::Set(_) => {
+                    // (A dict is taken above.)
+                    _ if crate::eval::interp::plain_kind(&args[0]) => {
                         let message = format!("mappingproxy() argument must be a mapping, not {}", args[0].type_name());
                         return self.fail("TypeError", message, t);
                     }

@@ -58,6 +58,7 @@ mod object_eq;
 mod object_hooks;
 mod observe;
 mod operators;
+pub(crate) use operators::plain_kind;
 mod params;
 mod patterns;
 mod set_order;

@@ -994,7 +994,7 @@ pub fn dedupe<'a>(items: Vec<Value<'a>>) -> Vec<Value<'a>> {
 
 /// The types whose every operator the evaluator models (a pair of them an operator does not
 /// take is Python's TypeError).
-fn plain_kind(v: &Value) -> bool {
+pub(crate) fn plain_kind(v: &Value) -> bool {
     matches!(
         v.kind,
         V::None

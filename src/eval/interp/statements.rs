@@ -566,15 +566,12 @@ impl<'a> Interp<'a> {
             let message = format!("cannot delete field '{name}'");
             return self.fail("FrozenInstanceError", message, obj.taint);
         }
+        // The class's own `__delattr__` does the deletion.
+        if let Some(hook) = self.own_attr_hook(obj, "__delattr__")? {
+            self.call(&hook, vec![Value::str(name)], vec![])?;
+            return Ok(());
+        }
         if let V::Instance(i) = &obj.kind {
-            // The class's own `__delattr__` does the deletion.
-            if defines(&i.class, "__delattr__") {
-                if let Some(hook) = self.class_attr(&i.class, "__delattr__") {
-                    let hook = self.bind_attr(obj, hook)?;
-                    self.call(&hook, vec![Value::str(name)], vec![])?;
-                    return Ok(());
-                }
-            }
             // Through a property's deleter.
             if let Some(V::Property(inner)) = self.class_attr(&i.class, name).map(|p| p.kind) {
                 return self.property_write(obj, &inner, name, None);
@@ -656,6 +653,19 @@ impl<'a> Interp<'a> {
         Ok(())
     }
 
+    /// The class's own `hook` (`__setattr__`, `__delattr__`) of an instance, bound to it, if the
+    /// class defines one.
+    pub(crate) fn own_attr_hook(&mut self, obj: &Value<'a>, hook: &str) -> R<'a, Option<Value<'a>>> {
+        let V::Instance(i) = &obj.kind else { return Ok(None) };
+        if !defines(&i.class, hook) {
+            return Ok(None);
+        }
+        match self.class_attr(&i.class, hook) {
+            Some(h) => self.bind_attr(obj, h).map(Some),
+            None => Ok(None),
+        }
+    }
+
     /// Any binding of module `m` may have been replaced, or a new one made, where the run can't
     /// tell which (`setattr(module, name, v)` with a name not known exactly): each is marked with
     /// `bits`, as a region marks what it bound, and a name not found there is no `NameError`.
@@ -684,14 +694,9 @@ impl<'a> Interp<'a> {
         }
         // The class's own `__setattr__` does the assignment (ending, as a rule, in
         // `object.__setattr__`).
-        if let V::Instance(i) = &obj.kind {
-            if defines(&i.class, "__setattr__") {
-                if let Some(hook) = self.class_attr(&i.class, "__setattr__") {
-                    let hook = self.bind_attr(obj, hook)?;
-                    self.call(&hook, vec![Value::str(name), v], vec![])?;
-                    return Ok(());
-                }
-            }
+        if let Some(hook) = self.own_attr_hook(obj, "__setattr__")? {
+            self.call(&hook, vec![Value::str(name), v], vec![])?;
+            return Ok(());
         }
         if self.descriptor_set(obj, name, &v)? {
             return Ok(());
