@@ -166,8 +166,10 @@ impl<'a> Interp<'a> {
                 let (Some(obj), Some(name)) = (arg(0), arg(1)) else {
                     return Ok(self.unknown_op(t));
                 };
+                // (Called with the wrong number of arguments: Python's `TypeError`, not modelled.)
                 let v = match (b, arg(2)) {
-                    (B::Setattr, None) => return Ok(self.unknown_op(t)),
+                    (B::Setattr, None) | (B::Delattr, Some(_)) => return Ok(self.unknown_op(t)),
+                    (_, _) if args.len() > 3 || !kwargs.is_empty() => return Ok(self.unknown_op(t)),
                     (_, v) => v,
                 };
                 match (name.as_str(), &name.kind) {

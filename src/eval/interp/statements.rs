@@ -622,8 +622,10 @@ impl<'a> Interp<'a> {
                     bits => mark_attr(&c.attrs, name, bits),
                 }
             }
-            V::Module(m) if self.module_envs[*m as usize].is_some() => {
-                let env = self.module_envs[*m as usize].clone().expect("checked");
+            V::Module(m) if self.module_envs.get(*m as usize).is_some_and(Option::is_some) => {
+                let Some(env) = self.module_envs.get(*m as usize).cloned().flatten() else {
+                    return Ok(());
+                };
                 let bound = env.vars.borrow().contains_key(name);
                 if bound && self.binding_marked(&env) {
                     env.set_name(Name::Owned(Rc::from(name)), Value::unknown(self.havoc()));

@@ -66,3 +66,11 @@ try:
     r_del_missing = 'deleted'
 except AttributeError as e:
     r_del_missing = type(e).__name__
+q2 = Plain()
+q2.x = 9
+try:
+    delattr(q2, name, val)
+    r_del_arity = 'deleted'
+except TypeError as e:
+    r_del_arity = type(e).__name__
+r_after_arity = q2.x
