@@ -253,13 +253,7 @@ fn a_harness_of_quant_and_rope_ops_in_unfamiliar_idioms_is_judged_as_its_code_ju
 #[test]
 fn a_pending_harness_s_shipped_configs_get_no_error() {
     let root = fixture("pending/kv-act/benchmark");
-    let mut configs = Vec::new();
-    for op in std::fs::read_dir(root.join("configs")).expect("configs").flatten() {
-        for f in std::fs::read_dir(op.path()).expect("op folder").flatten() {
-            configs.push(f.path());
-        }
-    }
-    configs.sort();
+    let configs = in_op_folders(&root.join("configs"));
     assert!(configs.len() >= 10, "{} configs", configs.len());
     let mut wrong: Vec<String> = verdicts(&root, &configs)
         .into_iter()
@@ -267,13 +261,7 @@ fn a_pending_harness_s_shipped_configs_get_no_error() {
         .map(|(name, ok, codes, _)| format!("{name}: valid {ok}, {codes:?}"))
         .collect();
     // And no case the tool finds invalid is one its label says runs as written.
-    let mut cases = Vec::new();
-    for op in std::fs::read_dir(root.join("../cases")).expect("cases").flatten() {
-        for f in std::fs::read_dir(op.path()).expect("op folder").flatten() {
-            cases.push(f.path());
-        }
-    }
-    cases.sort();
+    let cases = in_op_folders(&root.join("../cases"));
     assert!(cases.len() >= 40, "{} cases", cases.len());
     for (path, (name, ok, codes, _)) in cases.iter().zip(verdicts(&root, &cases)) {
         let label = read(path).lines().next().unwrap_or_default().to_string();
@@ -282,6 +270,18 @@ fn a_pending_harness_s_shipped_configs_get_no_error() {
         }
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// The files of each op folder under `dir` (`configs/<op>/*.yaml`), in order.
+fn in_op_folders(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    for op in std::fs::read_dir(dir).expect("folder").flatten() {
+        for f in std::fs::read_dir(op.path()).expect("op folder").flatten() {
+            out.push(f.path());
+        }
+    }
+    out.sort();
+    out
 }
 
 fn backend_of<'j>(sc: &'j J, name: &str) -> &'j J {
