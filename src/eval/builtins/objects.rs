@@ -202,18 +202,10 @@ impl<'a> Interp<'a> {
                 let (Some(obj), Some(name)) = (arg(0), arg(1)) else {
                     return Ok(unknown);
                 };
-                let (V::Instance(i), Some(n)) = (&obj.kind, name.as_str()) else {
-                    return Ok(self.unknown_op(t));
-                };
-                let had = i.attrs.borrow().iter().any(|(k, _)| &**k == n);
-                if !had || !name.is_exact() {
-                    // What else it may delete (a descriptor, a slot) is not modelled.
-                    return Ok(self.unknown_op(t));
+                match (&obj.kind, name.as_str()) {
+                    (V::Instance(_), Some(n)) if name.is_exact() => self.delete_attr_past_hooks(&obj, n)?,
+                    _ => return Ok(self.unknown_op(t)),
                 }
-                i.attrs.borrow_mut().retain(|(k, _)| &**k != n);
-                self.may_raise(i.inexact.get());
-                self.changed(&obj);
-                self.touched(&obj);
                 Value::none()
             }
             B::Str | B::Repr => match arg(0) {

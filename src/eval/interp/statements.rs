@@ -571,6 +571,13 @@ impl<'a> Interp<'a> {
             self.call(&hook, vec![Value::str(name)], vec![])?;
             return Ok(());
         }
+        self.delete_attr_past_hooks(obj, name)
+    }
+
+    /// `del obj.name` past the class's own `__delattr__` (as `object.__delattr__` does it): a
+    /// property's deleter, the instance's own attribute (kept, marked, where the path is
+    /// undecided), or Python's `AttributeError`; a class's or module's attribute.
+    pub(crate) fn delete_attr_past_hooks(&mut self, obj: &Value<'a>, name: &str) -> R<'a, ()> {
         if let V::Instance(i) = &obj.kind {
             // Through a property's deleter.
             if let Some(V::Property(inner)) = self.class_attr(&i.class, name).map(|p| p.kind) {
