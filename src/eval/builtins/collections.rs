@@ -921,6 +921,11 @@ pub(crate) fn chainmap_of<'a>(v: &Value<'a>) -> Option<Rc<RefCell<Items<'a>>>> {
     if !found || i.inexact.get() != 0 {
         return None;
     }
+    maps_attr(i)
+}
+
+/// The list an instance holds as `maps` (what a ChainMap made by the tool holds).
+fn maps_attr<'a>(i: &Instance<'a>) -> Option<Rc<RefCell<Items<'a>>>> {
     let attrs = i.attrs.borrow();
     match attrs.iter().find(|(k, _)| &**k == "maps").map(|m| &m.1.kind) {
         Some(V::List(l)) => Some(l.clone()),
@@ -944,11 +949,7 @@ fn plain_map<'a>(m: &Value<'a>) -> Option<Rc<RefCell<Dict<'a>>>> {
 /// Whether a ChainMap (an instance holding `maps`) holds the config among its maps.
 fn holds_config(me: &Value) -> bool {
     let V::Instance(i) = &me.kind else { return false };
-    let attrs = i.attrs.borrow();
-    match attrs.iter().find(|(k, _)| &**k == "maps").map(|m| &m.1.kind) {
-        Some(V::List(l)) => l.borrow().items.iter().any(|m| matches!(m.kind, V::Config(_))),
-        _ => false,
-    }
+    maps_attr(i).is_some_and(|l| l.borrow().items.iter().any(|m| matches!(m.kind, V::Config(_))))
 }
 
 /// What a ChainMap's lookup found.
