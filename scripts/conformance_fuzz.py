@@ -6,7 +6,7 @@ properties, generators, `while`, custom exceptions with `else`/`finally`, `globa
 unpacking loops, lambdas with defaults), run by CPython and by the evaluator through the
 same test, which must find the evaluator's answer equal to CPython's or unknown.
 
-    python scripts/conformance_fuzz.py [--count N] [--seed S] [--out DIR] [--no-run] [--wide] [--deep] [--objects]
+    python scripts/conformance_fuzz.py [--count N] [--seed S] [--out DIR] [--no-run] [--wide] [--deep] [--objects] [--regex]
 
 It writes N programs to DIR/fuzz/ (in the corpus's layout: inputs, then a body whose statements
 bind `r_<n>`), marks each with the ending CPython gives it (`# expect: raises X`), then runs
@@ -1066,6 +1066,66 @@ def cpython_ending(source):
         signal.setitimer(signal.ITIMER_REAL, 0)
 
 
+class RegexGen:
+    """`--regex`: one pattern and one subject a program, made at random from the pattern
+    language harness code reads sizes and names with (literals, `.`, `\\d`/`\\w`/`\\s` and
+    their negations, classes with ranges and negation, groups plain, named and non-capturing,
+    lookaheads, alternation, greedy and lazy quantifiers with counts, anchors, `\\b`/`\\B`,
+    backreferences, inline flags), each given to `search`, `fullmatch`, `match`, `findall`,
+    `split` and `sub` (with group references in the replacement). Each call is in a `try` of its
+    own: a pattern CPython refuses, and one the tool does not take on, end only that call's
+    global. Subjects are short strings over a few letters, digits, `_`, space, `.`, `-` and
+    newline."""
+
+    ATOMS = ["a", "b", "x", ".", r"\d", r"\w", r"\s", r"\W", "[ab]", "[^a]", "[a-c]", "[-x]", r"[\d.]", "1", "_",
+             " ", r"\.", "\\n", "(?:a|b)", "^", "$", r"\b", r"\B", r"\A", r"\Z", r"\1", r"\t", "[]a]", "[^-\\s]",
+             "A", "B"]
+    ANCHORS = {"^", "$", r"\b", r"\B", r"\A", r"\Z"}
+    QUANT = ["", "", "", "*", "+", "?", "*?", "+?", "??", "{2}", "{1,2}", "{,2}", "{2,}", "{0,1}?"]
+    REPL = ["-", r"<\g<0>>", "", r"[\\]", "x", r"\1", r"\g<1>", r"a\nb"]
+
+    def __init__(self, rng):
+        self.r = rng
+
+    def atom(self, d):
+        if d < 3 and self.r.random() < 0.25:
+            opener = self.r.choice(["(", "(", "(?:", "(?=", "(?!", f"(?P<g{self.r.randint(0, 99)}>"])
+            return opener + self.alt(d + 1) + ")"
+        return self.r.choice(self.ATOMS)
+
+    def seq(self, d):
+        out = []
+        for _ in range(self.r.randint(1, 4)):
+            a = self.atom(d)
+            plain = a in self.ANCHORS or a.startswith(("(?=", "(?!"))
+            out.append(a if plain else a + self.r.choice(self.QUANT))
+        return "".join(out)
+
+    def alt(self, d):
+        return "|".join(self.seq(d) for _ in range(self.r.choice([1, 1, 1, 2, 3])))
+
+    def program(self, idx):
+        p = self.alt(0)
+        if self.r.random() < 0.2:
+            p = self.r.choice(["(?i)", "(?m)", "(?s)"]) + p
+        s = "".join(self.r.choice("abx1_ .\n-") for _ in range(self.r.randint(0, 12)))
+        calls = {
+            "search": "(lambda m: m and (m.span(), m.groups()))(re.search(_p, _s))",
+            "full": "(lambda m: m and (m.span(), m.groups()))(re.fullmatch(_p, _s))",
+            "match": "(lambda m: m and (m.span(), m.groups()))(re.match(_p, _s))",
+            "findall": "re.findall(_p, _s)",
+            "split": "re.split(_p, _s)",
+            "sub": f"re.sub(_p, {self.r.choice(self.REPL)!r}, _s)",
+        }
+        body = ["import re", f"_p, _s = {p!r}, {s!r}"]
+        # `BaseException`: a call the tool leaves unknown may raise anything, and a handler that
+        # takes all of it keeps the rest of the program known.
+        for k, e in calls.items():
+            body += ["try:", f"    r_{k} = {e}", "except BaseException:", f"    r_{k} = 'err'"]
+        return "\n".join([f"# probe: random pattern {idx} (scripts/conformance_fuzz.py --regex)", "# inputs", "z = 0",
+                          "# body", *body]) + "\n"
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--count", type=int, default=300)
@@ -1075,6 +1135,7 @@ def main():
     ap.add_argument("--wide", action="store_true", help="floats, tuples, sets, format specs, collections, itertools too")
     ap.add_argument("--deep", action="store_true", help="--wide, with argument binding, scoping, unpacking, enums, dataclasses, protocols")
     ap.add_argument("--objects", action="store_true", help="--deep, with attributes set, read and deleted by a name made at run time")
+    ap.add_argument("--regex", action="store_true", help="random patterns and subjects through re's functions")
     args = ap.parse_args()
     out = args.out or tempfile.mkdtemp(prefix="conformance-fuzz-")
     area = os.path.join(out, "fuzz")
@@ -1083,7 +1144,8 @@ def main():
     written = 0
     sources = {}
     while written < args.count:
-        src = (ObjectsGen if args.objects else DeepGen if args.deep else WideGen if args.wide else Gen)(rng).program(written)
+        grammar = RegexGen if args.regex else ObjectsGen if args.objects else DeepGen if args.deep else WideGen if args.wide else Gen
+        src = grammar(rng).program(written)
         ending = cpython_ending(src)
         if ending is None:
             continue

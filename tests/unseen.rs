@@ -272,6 +272,55 @@ fn a_pending_harness_s_shipped_configs_get_no_error() {
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
 
+/// The pending harness reads sizes and shapes with `re.fullmatch` inside a
+/// `functools.singledispatch` function (`core/sizes.py`), and sweeps with
+/// `itertools.accumulate`/`zip_longest`: the cases that fail there, or on what they give, are
+/// decided, each at the line its label names. (Before `re`, `singledispatch`, `issubclass` and
+/// those `itertools` were modelled, six of them checked valid, and `8,128` was named at a line
+/// Python never reaches: the `int('8,128')` after the `re.fullmatch` that refuses it.)
+#[test]
+fn a_pending_harness_s_cases_read_through_re_singledispatch_and_itertools_are_checked() {
+    let root = fixture("pending/kv-act/benchmark");
+    let names = [
+        "kvcache/pc_num_pages_fractional",
+        "kvcache/pc_seq_lens_empty",
+        "kvcache/cq_kv_shape_comma",
+        "act/silu_hidden_3004_bf16",
+        "kvcache/cq_num_seqs_short",
+        "kvcache/cq_tokens_not_divisible",
+        "kvcache/pc_num_pages_too_small",
+    ];
+    for name in names {
+        let path = root.join(format!("../cases/{name}.yaml"));
+        let label = read(&path).lines().next().unwrap_or_default().to_string();
+        // Where it fails: the last place the label names.
+        let at = label
+            .split_whitespace()
+            .rfind(|w| w.contains(".py:"))
+            .map(|w| w.trim_end_matches([',', ';', '.', ')']).to_string())
+            .unwrap_or_default();
+        let p = path.to_string_lossy().into_owned();
+        let doc = run(&root, &["check", "--json", &p]).json();
+        let file = &doc["files"][0];
+        assert_eq!(file["valid"], false, "{name}: {label}");
+        let errors: Vec<String> = file["diagnostics"]
+            .as_array()
+            .expect("diagnostics")
+            .iter()
+            .filter(|d| d["severity"] == "error")
+            .map(|d| {
+                format!(
+                    "{} {}:{}",
+                    d["code"],
+                    d["source"]["file"].as_str().unwrap_or("?"),
+                    d["source"]["line"]
+                )
+            })
+            .collect();
+        assert_eq!(errors, [format!("\"constraint\" {at}")], "{name}: {label}");
+    }
+}
+
 /// The files of each op folder under `dir` (`configs/<op>/*.yaml`), in order.
 fn in_op_folders(dir: &Path) -> Vec<PathBuf> {
     let mut out = Vec::new();

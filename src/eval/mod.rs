@@ -12,6 +12,7 @@ pub mod interp;
 pub mod paths;
 pub mod program;
 pub mod pyformat;
+pub mod regex;
 pub mod tensor;
 pub mod torch;
 pub mod value;

@@ -240,6 +240,10 @@ fn encode_depth(v: &Value, depth: usize) -> Option<J> {
             tagged("dict", J::Array(pairs))
         }
         V::Func(f) => tagged("function", J::String(f.python_name().to_string())),
+        V::Dispatch(d) => match &d.base.kind {
+            V::Func(f) => tagged("function", J::String(f.python_name().to_string())),
+            _ => return None,
+        },
         V::Bound(b) => match &b.1.kind {
             V::Func(f) => tagged("function", J::String(f.python_name().to_string())),
             _ => return None,
@@ -257,6 +261,16 @@ fn encode_depth(v: &Value, depth: usize) -> Option<J> {
         }
         V::Path(_) => tagged("object", J::String("PosixPath".into())),
         V::File(_) => tagged("object", J::String("TextIOWrapper".into())),
+        V::Re(o) => tagged(
+            "object",
+            J::String(
+                match &**o {
+                    crate::eval::value::ReObj::Pattern(_) => "Pattern",
+                    crate::eval::value::ReObj::Match { .. } => "Match",
+                }
+                .into(),
+            ),
+        ),
         V::Iter(it) => tagged("object", J::String(it.kind.into())),
         V::View(v) => tagged("object", J::String(v.type_name().into())),
         V::Partial(_) => tagged("object", J::String("partial".into())),
@@ -336,6 +350,7 @@ fn builtin_name(b: Builtin) -> Option<(&'static str, &'static str)> {
         B::Max => function("max"),
         B::Sorted => function("sorted"),
         B::Isinstance => function("isinstance"),
+        B::Issubclass => function("issubclass"),
         B::Getattr => function("getattr"),
         B::Hasattr => function("hasattr"),
         B::Setattr => function("setattr"),

@@ -171,7 +171,38 @@ pub enum V<'a> {
     /// A file opened for reading (`open(p)`, `Path(p).open()`): what it holds and where reading
     /// is ([`crate::eval::datafiles`]).
     File(Rc<PyFile>),
+    /// A compiled pattern or a match of `re` ([`crate::eval::regex`]): made only from exact text.
+    Re(Rc<ReObj>),
+    /// `functools.singledispatch(f)` (`interp/dispatch.rs`).
+    Dispatch(Rc<Dispatch<'a>>),
     Unknown,
+}
+
+/// A function `functools.singledispatch` made: the function for `object`, and those registered
+/// for classes, in the order they were (a class registered again: the later one counts).
+pub struct Dispatch<'a> {
+    pub base: Value<'a>,
+    pub registry: RefCell<Vec<(Value<'a>, Value<'a>)>>,
+    /// A registration the tool could not follow (a class not known, one made where the path is
+    /// undecided): which function a call runs is not known. The inexactness bits of why.
+    pub inexact: Cell<Taint>,
+}
+
+/// `re.compile(text)`: the text and what it compiled to.
+pub struct RePattern {
+    pub text: Rc<str>,
+    pub re: crate::eval::regex::Regex,
+}
+
+/// What `re` gives: a `Pattern`, or a `Match` of one in a string (the spans of the whole and of
+/// each group, in characters).
+pub enum ReObj {
+    Pattern(Rc<RePattern>),
+    Match {
+        pattern: Rc<RePattern>,
+        string: Rc<str>,
+        spans: crate::eval::regex::Spans,
+    },
 }
 
 /// A text file opened for reading, as `open(path)` gives it: its path as given, what it holds,
@@ -298,6 +329,8 @@ pub enum Native {
     /// An `argparse.ArgumentParser` (or one of its groups): `parse_args()` gives the run's
     /// command line, the harness's own defaults.
     ArgParser,
+    /// `re`: its functions on `str` ([`crate::eval::regex`]); the rest (flags, `error`) unknown.
+    Re,
     /// `enum`: `Enum`, `IntEnum`, `StrEnum`, `Flag`, `IntFlag`, `auto`, `unique`
     /// ([`crate::eval::interp`]'s `enums.rs`); the rest unknown. Also the mark every enum class
     /// has among its bases' bases: what it does not model of them stays unknown.
@@ -329,6 +362,9 @@ pub enum Builtin {
     Enumerate,
     Zip,
     Isinstance,
+    Issubclass,
+    /// `functools.singledispatch`.
+    Singledispatch,
     Getattr,
     Hasattr,
     Setattr,
@@ -376,6 +412,10 @@ pub enum Builtin {
     CopyDeepcopy,
     Product,
     Chain,
+    /// `itertools.accumulate`, `zip_longest`, `islice`.
+    Accumulate,
+    ZipLongest,
+    Islice,
     Ceil,
     Floor,
     Log2,
@@ -491,6 +531,8 @@ pub enum Builtin {
     NtMethod(NtOp),
     /// A method of `collections.ChainMap` (an instance holds its `maps`, a list).
     CmMethod(CmOp),
+    /// A function of `re` ([`crate::eval::regex`]).
+    Re(ReFn),
 }
 
 /// What a [`Builtin::CmMethod`] does.
@@ -516,6 +558,21 @@ impl Builtin {
         self.hash(&mut h);
         h.finish()
     }
+}
+
+/// A function of `re`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ReFn {
+    Compile,
+    Match,
+    Fullmatch,
+    Search,
+    Findall,
+    Finditer,
+    Sub,
+    Subn,
+    Split,
+    Escape,
 }
 
 /// What a [`Builtin::NtMethod`] does.
@@ -1228,6 +1285,7 @@ impl<'a> Value<'a> {
             V::Class(c) => c.inexact.get(),
             V::Gen(g) => g.try_borrow().map(|g| g.shape).unwrap_or(INEXACT),
             V::File(f) => f.inexact.get(),
+            V::Dispatch(d) => d.inexact.get(),
             _ => 0,
         };
         (self.taint | own) & INEXACT
@@ -1271,6 +1329,7 @@ impl<'a> Value<'a> {
                 }
             }
             V::File(f) => f.inexact.set(f.inexact.get() | bits),
+            V::Dispatch(d) => d.inexact.set(d.inexact.get() | bits),
             _ => {}
         }
     }
@@ -1336,7 +1395,7 @@ impl<'a> Value<'a> {
             V::Config(_) => "dict",
             V::Set(_) if self.is_frozen() => "frozenset",
             V::Set(_) => "set",
-            V::Func(_) | V::Bound(_) | V::Partial(_) => "function",
+            V::Func(_) | V::Bound(_) | V::Partial(_) | V::Dispatch(_) => "function",
             V::Builtin(_) | V::Method(_) => "builtin_function_or_method",
             V::Module(_) | V::Native(_) => "module",
             V::Class(_) | V::ExcType(_) => "type",
@@ -1352,6 +1411,10 @@ impl<'a> Value<'a> {
             V::View(v) => v.type_name(),
             V::Gen(g) => g.try_borrow().map_or("generator", |g| g.kind),
             V::File(_) => "TextIOWrapper",
+            V::Re(o) => match &**o {
+                ReObj::Pattern(_) => "re.Pattern",
+                ReObj::Match { .. } => "re.Match",
+            },
             V::Unknown => "unknown",
         }
     }
@@ -1453,6 +1516,7 @@ fn eq_depth<'a>(a: &Value<'a>, b: &Value<'a>, depth: usize) -> Option<bool> {
             true
         }
         (V::Func(x), V::Func(y)) => Rc::ptr_eq(x, y),
+        (V::Dispatch(x), V::Dispatch(y)) => Rc::ptr_eq(x, y),
         (V::Gen(x), V::Gen(y)) => Rc::ptr_eq(x, y),
         (V::Class(x), V::Class(y)) => Rc::ptr_eq(x, y),
         (V::Instance(x), V::Instance(y)) if Rc::ptr_eq(x, y) => true,
@@ -1508,6 +1572,11 @@ fn eq_depth<'a>(a: &Value<'a>, b: &Value<'a>, depth: usize) -> Option<bool> {
         (V::Builtin(x), V::Builtin(y)) => x == y,
         (V::Path(x), V::Path(y)) => x == y,
         (V::File(x), V::File(y)) => Rc::ptr_eq(x, y),
+        // Two patterns are equal when their text (and so their flags) is.
+        (V::Re(x), V::Re(y)) => match (&**x, &**y) {
+            (ReObj::Pattern(p), ReObj::Pattern(q)) => p.text == q.text,
+            _ => Rc::ptr_eq(x, y),
+        },
         _ => false,
     })
 }

@@ -44,6 +44,19 @@ impl<'a> Interp<'a> {
                 }
             },
             V::Native(n) => Ok(self.native_attr(*n, name)),
+            V::Dispatch(d) => match name {
+                "register" => Ok(method(obj)),
+                "__wrapped__" => Ok(d.base.clone()),
+                "__name__" | "__qualname__" | "__doc__" | "__module__" => {
+                    let base = d.base.clone();
+                    self.get_attr(&base, name)
+                }
+                _ => Ok(Value::unknown(t | self.inexact(FallbackKind::NotModelled, name))),
+            },
+            V::Re(o) => Ok(match self.re_attr(o, name, t) {
+                Some(v) => v,
+                None => method(obj),
+            }),
             V::File(f) => {
                 let f = f.clone();
                 Ok(self.file_attr(obj, &f, name))

@@ -64,6 +64,7 @@ impl<'a> Interp<'a> {
                     .collect();
                 self.new_iter("enumerate", pairs, None, t)
             }
+            B::Accumulate | B::ZipLongest | B::Islice => self.itertools_builtin(b, &args, &kwargs, t)?,
             B::Zip => {
                 let mut lists = Vec::new();
                 for a in &args {
@@ -280,5 +281,126 @@ impl<'a> Interp<'a> {
             }
             _ => unreachable!("{b:?} is not of Kind::Functional"),
         })
+    }
+}
+
+impl<'a> Interp<'a> {
+    /// `itertools.accumulate` (the default `+`, over exact ints), `zip_longest` and `islice`, over
+    /// a list, tuple or str (never an iterator, whose items another may take): the iterator
+    /// they make, with its items made at once (no code of the harness's runs to make them).
+    /// Anything else is not known.
+    fn itertools_builtin(&mut self, b: Builtin, args: &[Value<'a>], kwargs: &Kw<'a>, t: Taint) -> R<'a, Value<'a>> {
+        use Builtin as B;
+        let unknown = Value::unknown(t);
+        let seq = |v: &Value<'a>| matches!(v.kind, V::List(_) | V::Tuple(_) | V::Str(_)) && v.is_exact();
+        let count = |v: Option<&Value<'a>>| match v {
+            None => Some(None),
+            Some(x) if matches!(x.kind, V::None) => Some(None),
+            Some(x) if matches!(x.kind, V::Int(_)) && x.as_int().is_some_and(|n| n >= 0) => {
+                x.as_int().and_then(|n| usize::try_from(n).ok()).map(Some)
+            }
+            _ => None,
+        };
+        let items = match args.first() {
+            Some(a) if seq(a) => match self.iterate(a)? {
+                Some(items) => items,
+                None => return Ok(unknown),
+            },
+            _ => return Ok(unknown),
+        };
+        let out = match b {
+            B::Accumulate => {
+                let not_none = |f: Option<&Value<'a>>| f.is_some_and(|f| !matches!(f.kind, V::None));
+                if args.len() > 2
+                    || kwargs.iter().any(|(k, _)| &**k != "initial" && &**k != "func")
+                    || not_none(args.get(1))
+                    || not_none(kw(kwargs, "func").as_ref())
+                {
+                    return Ok(unknown);
+                }
+                let mut total: Option<i64> = None;
+                let mut out = Vec::new();
+                if let Some(init) = kw(kwargs, "initial").filter(|i| !matches!(i.kind, V::None)) {
+                    match init.kind {
+                        V::Int(n) if init.is_exact() => {
+                            total = Some(n);
+                            out.push(init.clone());
+                        }
+                        _ => return Ok(unknown),
+                    }
+                }
+                for x in &items {
+                    let V::Int(n) = x.kind else { return Ok(unknown) };
+                    if !x.is_exact() {
+                        return Ok(unknown);
+                    }
+                    let sum = match total {
+                        None => n,
+                        Some(s) => match s.checked_add(n) {
+                            Some(v) => v,
+                            None => return Ok(unknown),
+                        },
+                    };
+                    total = Some(sum);
+                    out.push(Value::int(sum).with_taint(t));
+                }
+                out
+            }
+            B::ZipLongest => {
+                if kwargs.iter().any(|(k, _)| &**k != "fillvalue") {
+                    return Ok(unknown);
+                }
+                let fill = kw(kwargs, "fillvalue").unwrap_or_else(Value::none);
+                let mut lists = vec![items];
+                for a in &args[1..] {
+                    if !seq(a) {
+                        return Ok(unknown);
+                    }
+                    match self.iterate(a)? {
+                        Some(items) => lists.push(items),
+                        None => return Ok(unknown),
+                    }
+                }
+                let n = lists.iter().map(Vec::len).max().unwrap_or(0);
+                (0..n)
+                    .map(|i| {
+                        let row = lists
+                            .iter()
+                            .map(|l| l.get(i).cloned().unwrap_or_else(|| fill.clone()))
+                            .collect();
+                        Value::tuple(row).with_taint(t)
+                    })
+                    .collect()
+            }
+            _ => {
+                // `islice(it, stop)` / `islice(it, start, stop[, step])`.
+                if !kwargs.is_empty() {
+                    return Ok(unknown);
+                }
+                let (start, stop, step) = match args.len() {
+                    2 => (Some(None), count(args.get(1)), Some(None)),
+                    3 | 4 => (count(args.get(1)), count(args.get(2)), count(args.get(3))),
+                    _ => return Ok(unknown),
+                };
+                let (Some(start), Some(stop), Some(step)) = (start, stop, step) else {
+                    return Ok(unknown);
+                };
+                let (start, step) = (start.unwrap_or(0), step.unwrap_or(1));
+                if step == 0 {
+                    return Ok(unknown);
+                }
+                let stop = stop.unwrap_or(items.len()).min(items.len());
+                (start..stop)
+                    .step_by(step)
+                    .filter_map(|i| items.get(i).cloned())
+                    .collect()
+            }
+        };
+        let kind = match b {
+            B::Accumulate => "accumulate",
+            B::ZipLongest => "zip_longest",
+            _ => "islice",
+        };
+        Ok(self.new_iter(kind, out, None, t))
     }
 }

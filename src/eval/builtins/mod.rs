@@ -20,6 +20,7 @@ mod numbers;
 mod objects;
 mod property;
 pub mod pytypes;
+mod re_calls;
 mod reprs;
 mod seq_methods;
 mod str_methods;
@@ -86,6 +87,8 @@ enum Kind {
     Collections,
     /// `open`, the YAML and JSON loaders, folder listings (`datafile_calls.rs`).
     DataFile,
+    Re,
+    Dispatch,
 }
 
 /// The kind of a built-in: which function calls it.
@@ -105,7 +108,17 @@ fn kind(b: Builtin) -> Kind {
         | B::Gcd => Kind::Number,
         B::Min | B::Max | B::Sum | B::Prod => Kind::Aggregate,
         B::Len | B::List | B::Tuple | B::Set | B::Frozenset | B::Sorted | B::Dict => Kind::Container,
-        B::Range | B::Enumerate | B::Zip | B::Any | B::All | B::Reversed | B::Iter | B::Next => Kind::Iteration,
+        B::Range
+        | B::Enumerate
+        | B::Zip
+        | B::Any
+        | B::All
+        | B::Reversed
+        | B::Iter
+        | B::Next
+        | B::Accumulate
+        | B::ZipLongest
+        | B::Islice => Kind::Iteration,
         B::Product
         | B::Chain
         | B::Map
@@ -116,7 +129,8 @@ fn kind(b: Builtin) -> Kind {
         | B::ItemGetter
         | B::GetAttrs
         | B::GetItems => Kind::Functional,
-        B::Isinstance | B::Getattr | B::Hasattr => Kind::Attribute,
+        B::Isinstance | B::Issubclass | B::Getattr | B::Hasattr => Kind::Attribute,
+        B::Singledispatch => Kind::Dispatch,
         B::Namespace
         | B::MappingProxy
         | B::Setattr
@@ -198,6 +212,7 @@ fn kind(b: Builtin) -> Kind {
         | B::TypingNamedTuple
         | B::NtMethod(_)
         | B::CmMethod(_) => Kind::Collections,
+        B::Re(_) => Kind::Re,
     }
 }
 
@@ -327,7 +342,8 @@ impl<'a> Interp<'a> {
             // The result is unknown, but a config field handed to an iterating built-in
             // (`enumerate(cfg["seq_lens"])`, `zip(cfg["lows"], cfg["highs"])`) is still swept.
             let iterated: &[Value<'a>] = match b {
-                B::Zip | B::Product | B::Chain => &args,
+                B::Zip | B::Product | B::Chain | B::ZipLongest => &args,
+                B::Accumulate | B::Islice => args.get(..1).unwrap_or(&[]),
                 B::Map => args.get(1..).unwrap_or(&[]),
                 B::Filter => args.get(1..2).unwrap_or(&[]),
                 B::Enumerate | B::Reversed | B::Iter | B::Set | B::Frozenset => args.get(..1).unwrap_or(&[]),
@@ -402,6 +418,20 @@ impl<'a> Interp<'a> {
             Kind::Enum => self.enum_builtin(b, args, kwargs, t),
             Kind::Collections => self.collections_builtin(b, args, kwargs, t),
             Kind::DataFile => self.datafile_builtin(b, args, kwargs, t),
+            Kind::Dispatch => Ok(match args.first() {
+                Some(f) if args.len() == 1 && kwargs.is_empty() && matches!(f.kind, V::Func(_)) => {
+                    Value::new(V::Dispatch(Rc::new(crate::eval::value::Dispatch {
+                        base: f.clone(),
+                        registry: RefCell::new(Vec::new()),
+                        inexact: std::cell::Cell::new(0),
+                    })))
+                }
+                _ => Value::unknown(t),
+            }),
+            Kind::Re => match b {
+                B::Re(f) => self.re_builtin(f, args, kwargs, t),
+                _ => Ok(Value::unknown(t)),
+            },
         }
     }
 
@@ -538,6 +568,14 @@ impl<'a> Interp<'a> {
                     .map_or(unknown, |v| v.with_taint(t)))
             }
             V::Config(c) => self.config_method(recv, c.clone(), name, &args, kwargs, t),
+            V::Re(o) => {
+                let o = o.clone();
+                self.re_method(&o, name, args, kwargs, t)
+            }
+            V::Dispatch(d) if name == "register" => {
+                let d = d.clone();
+                self.dispatch_register(recv, &d, args, kwargs)
+            }
             V::Dict(d) if !d.borrow().is_plain() => self.flavored_dict_method(recv, d.clone(), name, &args, kwargs, t),
             V::Dict(d) => self.dict_method(recv, d.clone(), name, &args, kwargs, t),
             V::List(l) => self.list_method(recv, l.clone(), name, &args, &kwargs, t),

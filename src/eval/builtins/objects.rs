@@ -27,6 +27,15 @@ impl<'a> Interp<'a> {
                     None => unknown,
                 }
             }
+            B::Issubclass => {
+                let (Some(c), Some(ty)) = (arg(0), arg(1)) else {
+                    return Ok(unknown);
+                };
+                match self.issubclass(&c, &ty) {
+                    Some(x) => Value::bool(x).with_taint(t),
+                    None => unknown,
+                }
+            }
             B::Getattr => {
                 let (Some(obj), Some(name)) = (arg(0), arg(1)) else {
                     return Ok(unknown);
@@ -658,6 +667,57 @@ impl<'a> Interp<'a> {
                 (V::Class(c), _) if !self.exactly_classed(&ty) || c.inexact.get() != 0 => None,
                 (V::Class(_), _) => Some(false),
                 (V::ExcType(_), _) => Some(false),
+                _ => None,
+            };
+            match m {
+                Some(true) => return Some(true),
+                None => result = None,
+                _ => {}
+            }
+        }
+        result
+    }
+
+    /// `issubclass(c, ty)` (`ty` a class or a tuple of them), where it is known: `c` a class of
+    /// the harness's known exactly (with every base one, `object` or a built-in exception) and
+    /// `ty` one too, or `object`, or a built-in type; or both built-in types it tells apart. Not
+    /// known: a protocol or an ABC that may answer for itself (`__subclasshook__`; a `register`
+    /// leaves the class it was given not known exactly), an enum, anything else.
+    fn issubclass(&mut self, c: &Value<'a>, ty: &Value<'a>) -> Option<bool> {
+        use Builtin as B;
+        if c.is_unknown() || ty.is_unknown() || is_inexact(ty.taint) || is_inexact(c.taint) {
+            return None;
+        }
+        let tys = match &ty.kind {
+            V::Tuple(x) => x.as_ref().clone(),
+            _ => vec![ty.clone()],
+        };
+        // Built-in types apart: `bool` is an `int`; the others here are none of each other.
+        const PLAIN: &[B] = &[
+            B::Int,
+            B::Float,
+            B::Str,
+            B::Bool,
+            B::List,
+            B::Tuple,
+            B::Dict,
+            B::Set,
+            B::Frozenset,
+        ];
+        let mut result = Some(false);
+        for ty in tys {
+            let m = match (&c.kind, &ty.kind) {
+                (V::Class(_) | V::Builtin(_) | V::ExcType(_), V::Builtin(B::Object)) => Some(true),
+                (V::Builtin(x), V::Builtin(y)) if PLAIN.contains(x) && PLAIN.contains(y) => {
+                    Some(x == y || (*x == B::Bool && *y == B::Int))
+                }
+                (V::Class(_), _) if !self.exactly_classed(c) || crate::eval::value::enum_of(c).is_some() => None,
+                (V::Class(_), V::Class(_)) if self.is_protocol(&ty) => None,
+                (V::Class(_), V::Class(b)) if self.isinstance_open(&ty) => self.instance_of(c, b).then_some(true),
+                (V::Class(_), V::Class(b)) if class_inexact(&ty) == 0 => Some(self.instance_of(c, b)),
+                // A class of the harness's known exactly derives from no built-in type.
+                (V::Class(_), V::Builtin(y)) if PLAIN.contains(y) => Some(false),
+                (V::Class(_), V::ExcType(_)) => Some(self.is_exception_class(c) && self.exc_is(c, &ty)),
                 _ => None,
             };
             match m {

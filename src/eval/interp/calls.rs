@@ -71,7 +71,16 @@ impl<'a> Interp<'a> {
                 }
                 // `@p.setter` / `@p.deleter`: the property with that part.
                 V::Method(m) if matches!(m.0.kind, V::Property(_)) => self.call(&dv, vec![v.clone()], vec![])?,
-                V::Func(_) | V::Bound(_) | V::Class(_) | V::Partial(_) | V::Instance(_) => {
+                k if matches!(
+                    k,
+                    V::Func(_)
+                        | V::Bound(_)
+                        | V::Class(_)
+                        | V::Partial(_)
+                        | V::Instance(_)
+                        | V::Builtin(Builtin::Singledispatch)
+                ) || matches!(k, V::Method(m) if matches!(m.0.kind, V::Dispatch(_))) =>
+                {
                     let r = self.call(&dv, vec![v.clone()], vec![])?;
                     // What the decorator returns is what the name is bound to (`None` too); one
                     // the tool can't see through stands for the function, not known exactly.
@@ -523,6 +532,21 @@ impl<'a> Interp<'a> {
                     i.attrs.borrow_mut()[0].1 = Value::tuple(args);
                 }
                 Ok(v)
+            }
+            V::Dispatch(d) => {
+                let d = d.clone();
+                match self.dispatch_target(&d, args.first()) {
+                    Some(target) => {
+                        self.stack.loose_call = loose;
+                        self.stack.config_spread = spread;
+                        self.call(&target, args, kwargs)
+                    }
+                    // Which function runs is not known: as a call of one the tool can't see.
+                    None => {
+                        let bits = d.inexact.get() | self.inexact(FallbackKind::NotModelled, "a singledispatch call");
+                        self.call(&Value::unknown(bits), args, kwargs)
+                    }
+                }
             }
             V::StaticMethod(inner) => {
                 let inner = (**inner).clone();

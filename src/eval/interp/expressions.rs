@@ -885,6 +885,10 @@ impl<'a> Interp<'a> {
             }
         }
         match &obj.kind {
+            V::Re(o) => {
+                let o = o.clone();
+                self.re_item(&o, key, t)
+            }
             // `torch.__dict__[name]`: a dtype, or the KeyError `getattr` would make an
             // AttributeError.
             V::Native(Native::TorchDict) => match key.as_str() {
@@ -1111,6 +1115,7 @@ pub(super) fn builtin_value<'a>(name: &str) -> Option<Value<'a>> {
         "enumerate" => B::Enumerate,
         "zip" => B::Zip,
         "isinstance" => B::Isinstance,
+        "issubclass" => B::Issubclass,
         "getattr" => B::Getattr,
         "hasattr" => B::Hasattr,
         "setattr" => B::Setattr,

@@ -806,6 +806,7 @@ pub(super) const PURE_BUILTINS: &[&str] = &[
     "dict",
     "set",
     "isinstance",
+    "issubclass",
     "range",
     "enumerate",
     "zip",

@@ -439,7 +439,7 @@ impl<'a> Interp<'a> {
     }
 
     /// Module state changed: forget every remembered call.
-    pub(super) fn memo_forget(&mut self) {
+    pub(crate) fn memo_forget(&mut self) {
         self.memo.table.clear();
         self.memo.entries = 0;
         self.memo_poison();
@@ -666,7 +666,14 @@ impl<'a> Interp<'a> {
             V::Tensor(_) => 26,
             V::CachedProperty(_) => 27,
             // A generator is a state that pulls change.
-            V::Config(_) | V::Super(_) | V::Iter(_) | V::View(_) | V::Gen(_) | V::File(_) => return false,
+            V::Config(_)
+            | V::Super(_)
+            | V::Iter(_)
+            | V::View(_)
+            | V::Gen(_)
+            | V::File(_)
+            | V::Re(_)
+            | V::Dispatch(_) => return false,
         };
         k.n(head(tag));
         k.n(v.taint);
@@ -778,7 +785,9 @@ impl<'a> Interp<'a> {
             | V::Iter(_)
             | V::View(_)
             | V::Gen(_)
-            | V::File(_) => false,
+            | V::File(_)
+            | V::Re(_)
+            | V::Dispatch(_) => false,
         }
     }
 }

@@ -43,6 +43,7 @@ mod abc;
 mod calls;
 mod dataclass;
 mod decide;
+mod dispatch;
 mod display;
 mod enums;
 mod events;

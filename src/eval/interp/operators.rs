@@ -930,6 +930,8 @@ pub(super) fn is_same<'a>(l: &Value<'a>, r: &Value<'a>) -> Option<bool> {
         (V::Instance(a), V::Instance(b)) => Some(Rc::ptr_eq(a, b)),
         (V::Config(a), V::Config(b)) => Some(Rc::ptr_eq(a, b)),
         (V::Gen(a), V::Gen(b)) => Some(Rc::ptr_eq(a, b)),
+        // Two equal patterns may be one object (`re`'s cache) or not.
+        (V::Re(a), V::Re(b)) if !Rc::ptr_eq(a, b) && py_eq(l, r) == Some(true) => None,
         // `x is None` asks no `__eq__` (a namedtuple's, an object's own): only what calling a
         // class the tool does not know exactly made may be None after all.
         (V::None, V::None) => Some(true),
