@@ -97,6 +97,8 @@ pub struct Scenario {
     pub constraints: Vec<ConstraintInfo>,
     /// Values the code compares each field with (modes, aliases, allowed values).
     pub candidates: Vec<(String, Vec<J>)>,
+    /// Fields whose values the code takes beyond those (an enum's own `_missing_`).
+    pub open_values: Vec<String>,
     /// The field (`dtype` or `mode`) adapters are judged on, if the scenario reads one.
     pub driver: Option<String>,
     /// Keys the entry layer injects that the scenario reads (e.g. `batch_size`).
@@ -143,6 +145,7 @@ impl Scenario {
             backends_incomplete: None,
             constraints: vec![],
             candidates: vec![],
+            open_values: vec![],
             driver: None,
             injected_reads: vec![],
             sized_fields: vec![],
@@ -845,6 +848,11 @@ fn collect_runs(h: &Harness, runs: &[Run], sc: &mut Scenario) {
             let l = loc(h, *site);
             if !sc.sweep_sites.iter().any(|(x, _)| *x == l) {
                 sc.sweep_sites.push((l, field.clone()));
+            }
+        }
+        for f in &r.events.open_values {
+            if !sc.open_values.contains(f) {
+                sc.open_values.push(f.clone());
             }
         }
         for (f, v) in &r.events.candidates {

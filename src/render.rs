@@ -212,8 +212,9 @@ fn schema_fields(out: &mut String, s: &Scenario) {
         let values = if values.is_empty() {
             String::new()
         } else {
+            let more = if s.open_values.contains(&f.name) { ", …" } else { "" };
             format!(
-                "  values: {}",
+                "  values: {}{more}",
                 values.iter().map(J::to_string).collect::<Vec<_>>().join(", ")
             )
         };

@@ -112,7 +112,13 @@ fn field_schema(h: &Harness, model: &Model, op: &str, sc: &Scenario, f: &Field) 
         }
     } else if sc.driver.as_deref() == Some(f.name.as_str()) {
         let accepted = model::driver_values(h, op, sc);
-        if !accepted.is_empty() {
+        if sc.open_values.contains(&f.name) {
+            // Not a closed list: no `enum` (a spelling it takes would be refused).
+            what.push(format!(
+                "one of the values the code takes, among them {} (others too: an enum's `_missing_` answers for more)",
+                accepted.iter().map(|v| format!("`{v}`")).collect::<Vec<_>>().join(", ")
+            ));
+        } else if !accepted.is_empty() {
             what.push("one of the values the code takes (each tried on the code)".into());
             s.insert("enum".into(), accepted.into_iter().map(J::from).collect());
         }

@@ -61,8 +61,10 @@ pub fn start<'a>(it: &mut Interp<'a>, spec: &RunSpec, restart: &dyn Fn(&mut Inte
         }
         // What the attempt noted as candidates is noted once per exploration: keep it.
         let candidates = std::mem::take(&mut it.events.candidates);
+        let open = std::mem::take(&mut it.events.open_values);
         restart(it);
         it.events.candidates = candidates;
+        it.events.open_values = open;
     }
     let Some(entry) = env.lookup(ENTRY_FUNCTION) else {
         return Err(Flow::Abort(format!(

@@ -369,6 +369,13 @@ impl<'a> Interp<'a> {
         if let Some(field) = v.origin {
             let values: Vec<Value<'a>> = info.canonical.iter().filter_map(enum_value).collect();
             self.note_enum_candidates(field, &values);
+            // Its own `_missing_` may take other spellings (aliases, another case).
+            if self.notes_candidates() && self.class_attr(cls, "_missing_").is_some() {
+                let name = self.fields[field as usize].to_string();
+                if !self.events.open_values.contains(&name) {
+                    self.events.open_values.push(name);
+                }
+            }
         }
         if !v.is_exact() {
             return Ok(self.unknown_op(t | v.inexact_bits()));

@@ -107,6 +107,9 @@ pub struct Events {
     pub constraints: Vec<Constraint>,
     /// Values a field was compared with (`mode == "x"`, `dtype in ALIASES`).
     pub candidates: Vec<(String, serde_json::Value)>,
+    /// Fields the code takes other values of than those it compares them with: looked up in an
+    /// enum whose own `_missing_` answers for values no member has.
+    pub open_values: Vec<String>,
     /// Backends the code went over, in the order it first did.
     pub backend_order: Vec<String>,
     /// Backends in the order the last loop over them went (the loop that uses them, after any
