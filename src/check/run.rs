@@ -18,7 +18,7 @@ use crate::diag::{Code, Diag};
 use crate::discover::{Harness, Lazy};
 use crate::lang::messages as lang;
 use crate::model::{self, Model, Selection};
-use crate::parse::yaml::parse_config_with;
+use crate::parse::yaml::ConfigDoc;
 
 /// A config located: its op, its scenario, and whether it lists `halops` after another backend.
 type Located = (String, String, bool);
@@ -452,10 +452,9 @@ fn check_inputs(
     phase: &mut dyn FnMut(&str),
 ) -> (Vec<Report>, bool) {
     // Each config located (its op and scenario, and whether it lists `halops` after another
-    // backend), on the workers. Its document is let go then and parsed again when it is checked:
-    // a whole repository's documents are not held through the run (parsing one is a small part
-    // of checking it).
-    let located: Vec<Result<Located, Report>> = crate::par::map(inputs, |input| {
+    // backend), on the workers; its document is kept for its check (a whole repository's check
+    // gives this a batch of ops' configs at a time: their documents, not every config's, are held).
+    let located: Vec<Result<(Located, ConfigDoc), Report>> = crate::par::map(inputs, |input| {
         let (doc, o, sc) = locate(registry, input, op)?;
         // A config under `configs/` outside an op's folder: where the harness's start refuses
         // it there, that is its diagnostic (`--op` says where it belongs instead).
@@ -471,17 +470,17 @@ fn check_inputs(
             }
         }
         let late = super::halops_first::halops_not_first(&doc);
-        Ok((o, sc, late))
+        Ok(((o, sc, late), doc))
     })
     .into_iter()
     .zip(inputs)
     .map(|(l, input)| l.unwrap_or_else(|| Err(not_checked(&input.path))))
     .collect();
     phase("parse the configs");
-    let jobs: Vec<(&Input, &Located)> = located
+    let jobs: Vec<Job> = located
         .iter()
         .zip(inputs)
-        .filter_map(|(l, input)| l.as_ref().ok().map(|x| (*input, x)))
+        .filter_map(|(l, input)| l.as_ref().ok().map(|(x, doc)| (*input, x, doc)))
         .collect();
     // A few ops at a time, in the registry's order: their scenarios described, their configs
     // checked, then what that made (their scenarios' model, the interpreters that imported their
@@ -491,7 +490,7 @@ fn check_inputs(
     // batch, spread over every core.
     let mut by_op: Vec<(&str, Vec<usize>)> = Vec::new();
     let mut op_at: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
-    for (i, (_, (o, _, _))) in jobs.iter().enumerate() {
+    for (i, (_, (o, _, _), _)) in jobs.iter().enumerate() {
         let at = *op_at.entry(o.as_str()).or_insert_with(|| {
             by_op.push((o.as_str(), Vec::new()));
             by_op.len() - 1
@@ -682,16 +681,13 @@ fn describe<'d>(h: &Harness, used: impl Iterator<Item = &'d Located>) -> Model {
     )
 }
 
+/// A config to check: where it came from, where it belongs, its document.
+type Job<'j> = (&'j Input, &'j Located, &'j ConfigDoc);
+
 /// Check the configs `which` (indexes into `jobs`) against `model`, into `checked`. The configs
 /// of one scenario go to one worker, one after the other: what its interpreter remembers of a
 /// call (the timing helper, the roofline) serves the next config.
-fn check_jobs(
-    h: &Harness,
-    model: &Model,
-    jobs: &[(&Input, &Located)],
-    which: &[usize],
-    checked: &mut [Option<Report>],
-) {
+fn check_jobs(h: &Harness, model: &Model, jobs: &[Job], which: &[usize], checked: &mut [Option<Report>]) {
     let mut groups: Vec<Vec<usize>> = Vec::new();
     let mut group_of: std::collections::HashMap<(&str, &str), usize> = std::collections::HashMap::new();
     for &i in which {
@@ -709,13 +705,8 @@ fn check_jobs(
             group
                 .iter()
                 .map(|&i| {
-                    let (input, (o, sc, _)) = jobs[i];
-                    let report = match input.text.as_deref().map(|t| parse_config_with(t, model.config_tags)) {
-                        Ok(Ok(doc)) => check_doc_in(it, model, &input.path, &doc, o, sc),
-                        // Parsed once already: a bug if it fails now.
-                        _ => not_checked(&input.path),
-                    };
-                    (i, report)
+                    let (input, (o, sc, _), doc) = jobs[i];
+                    (i, check_doc_in(it, model, &input.path, doc, o, sc))
                 })
                 .collect::<Vec<_>>()
         },
