@@ -28,6 +28,7 @@ mod tensors;
 
 pub(crate) use collections::{chainmap_of, is_chainmap_class, nt_class_of};
 pub use objects::copy_value;
+pub(crate) use objects::PLAIN_TYPES;
 
 use std::cell::RefCell;
 use std::rc::Rc;

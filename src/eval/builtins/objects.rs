@@ -587,19 +587,14 @@ impl<'a> Interp<'a> {
         if v.is_unknown() || ty.is_unknown() || is_inexact(ty.taint) {
             return None;
         }
-        let tys = match &ty.kind {
-            V::Tuple(x) => x.as_ref().clone(),
-            _ => vec![ty.clone()],
-        };
-        let mut result = Some(false);
-        for ty in tys {
-            let m = match (&ty.kind, &v.kind) {
+        any_type(ty, |ty| {
+            match (&ty.kind, &v.kind) {
                 (V::Unknown, _) | (V::Native(_), _) => None,
                 (V::Builtin(B::Object), _) => Some(true),
                 (_, V::Instance(i))
                     if crate::eval::value::enum_of(&i.class).is_some() && class_inexact(&i.class) == 0 =>
                 {
-                    self.enum_isinstance(&i.class, &ty)
+                    self.enum_isinstance(&i.class, ty)
                 }
                 // A namedtuple is a tuple.
                 (V::Builtin(B::Tuple), V::Instance(i)) if super::collections::nt_class_of(&i.class).is_some() => {
@@ -625,8 +620,8 @@ impl<'a> Interp<'a> {
                 (_, V::Instance(i)) if !self.exactly_classed(&i.class) => None,
                 // A protocol (structural, or refused unless `@runtime_checkable`, which is not
                 // followed), or an ABC with a `__subclasshook__`: maybe without being a base.
-                (V::Class(_), _) if self.is_protocol(&ty) => None,
-                (V::Class(c), _) if self.isinstance_open(&ty) => match &v.kind {
+                (V::Class(_), _) if self.is_protocol(ty) => None,
+                (V::Class(c), _) if self.isinstance_open(ty) => match &v.kind {
                     V::Instance(i) if self.instance_of(&i.class, c) => Some(true),
                     _ => None,
                 },
@@ -634,11 +629,9 @@ impl<'a> Interp<'a> {
                 (
                     V::Class(_),
                     V::None | V::Bool(_) | V::Int(_) | V::Float(_) | V::Str(_) | V::List(_) | V::Tuple(_) | V::Dict(_),
-                ) if crate::eval::value::enum_of(&ty).is_some() && class_inexact(&ty) == 0 => Some(false),
+                ) if crate::eval::value::enum_of(ty).is_some() && class_inexact(ty) == 0 => Some(false),
                 (V::Class(c), V::Instance(i)) => Some(self.instance_of(&i.class, c)),
-                (V::ExcType(_), V::Instance(i)) => {
-                    Some(self.is_exception_class(&i.class) && self.exc_is(&i.class, &ty))
-                }
+                (V::ExcType(_), V::Instance(i)) => Some(self.is_exception_class(&i.class) && self.exc_is(&i.class, ty)),
                 (V::Builtin(_), V::Instance(_)) => Some(false),
                 (V::Builtin(B::Int), V::Int(_) | V::Bool(_)) => Some(true),
                 (V::Builtin(B::Float), V::Float(_)) => Some(true),
@@ -664,18 +657,12 @@ impl<'a> Interp<'a> {
                 (V::Builtin(_), V::Tensor(_) | V::Path(_) | V::Dtype(_)) => Some(false),
                 (V::Builtin(_), _) => Some(false),
                 (V::Class(_), V::Unknown | V::Tensor(_)) => None,
-                (V::Class(c), _) if !self.exactly_classed(&ty) || c.inexact.get() != 0 => None,
+                (V::Class(c), _) if !self.exactly_classed(ty) || c.inexact.get() != 0 => None,
                 (V::Class(_), _) => Some(false),
                 (V::ExcType(_), _) => Some(false),
                 _ => None,
-            };
-            match m {
-                Some(true) => return Some(true),
-                None => result = None,
-                _ => {}
             }
-        }
-        result
+        })
     }
 
     /// `issubclass(c, ty)` (`ty` a class or a tuple of them), where it is known: `c` a class of
@@ -688,45 +675,23 @@ impl<'a> Interp<'a> {
         if c.is_unknown() || ty.is_unknown() || is_inexact(ty.taint) || is_inexact(c.taint) {
             return None;
         }
-        let tys = match &ty.kind {
-            V::Tuple(x) => x.as_ref().clone(),
-            _ => vec![ty.clone()],
-        };
         // Built-in types apart: `bool` is an `int`; the others here are none of each other.
-        const PLAIN: &[B] = &[
-            B::Int,
-            B::Float,
-            B::Str,
-            B::Bool,
-            B::List,
-            B::Tuple,
-            B::Dict,
-            B::Set,
-            B::Frozenset,
-        ];
-        let mut result = Some(false);
-        for ty in tys {
-            let m = match (&c.kind, &ty.kind) {
+        any_type(ty, |ty| {
+            match (&c.kind, &ty.kind) {
                 (V::Class(_) | V::Builtin(_) | V::ExcType(_), V::Builtin(B::Object)) => Some(true),
-                (V::Builtin(x), V::Builtin(y)) if PLAIN.contains(x) && PLAIN.contains(y) => {
+                (V::Builtin(x), V::Builtin(y)) if PLAIN_TYPES.contains(x) && PLAIN_TYPES.contains(y) => {
                     Some(x == y || (*x == B::Bool && *y == B::Int))
                 }
                 (V::Class(_), _) if !self.exactly_classed(c) || crate::eval::value::enum_of(c).is_some() => None,
-                (V::Class(_), V::Class(_)) if self.is_protocol(&ty) => None,
-                (V::Class(_), V::Class(b)) if self.isinstance_open(&ty) => self.instance_of(c, b).then_some(true),
-                (V::Class(_), V::Class(b)) if class_inexact(&ty) == 0 => Some(self.instance_of(c, b)),
+                (V::Class(_), V::Class(_)) if self.is_protocol(ty) => None,
+                (V::Class(_), V::Class(b)) if self.isinstance_open(ty) => self.instance_of(c, b).then_some(true),
+                (V::Class(_), V::Class(b)) if class_inexact(ty) == 0 => Some(self.instance_of(c, b)),
                 // A class of the harness's known exactly derives from no built-in type.
-                (V::Class(_), V::Builtin(y)) if PLAIN.contains(y) => Some(false),
-                (V::Class(_), V::ExcType(_)) => Some(self.is_exception_class(c) && self.exc_is(c, &ty)),
+                (V::Class(_), V::Builtin(y)) if PLAIN_TYPES.contains(y) => Some(false),
+                (V::Class(_), V::ExcType(_)) => Some(self.is_exception_class(c) && self.exc_is(c, ty)),
                 _ => None,
-            };
-            match m {
-                Some(true) => return Some(true),
-                None => result = None,
-                _ => {}
             }
-        }
-        result
+        })
     }
 
     /// Whether a class is known exactly with every base a class of the harness's, `object` or
@@ -799,4 +764,36 @@ pub fn copy_value<'a>(v: &Value<'a>, deep: bool, depth: usize) -> Value<'a> {
     out.taint = v.taint;
     out.origin = v.origin;
     out
+}
+
+/// The built-in types whose values the evaluator has as its own kinds (an `int`, a `list`, …):
+/// none derives from another but `bool` from `int`.
+pub(crate) const PLAIN_TYPES: &[Builtin] = &[
+    Builtin::Int,
+    Builtin::Float,
+    Builtin::Str,
+    Builtin::Bool,
+    Builtin::List,
+    Builtin::Tuple,
+    Builtin::Dict,
+    Builtin::Set,
+    Builtin::Frozenset,
+];
+
+/// Python's answer for a type or a tuple of types (`isinstance(x, (A, B))`): true if one of
+/// them says so, not known if one can't tell and none says so, else false.
+fn any_type<'a>(ty: &Value<'a>, mut one: impl FnMut(&Value<'a>) -> Option<bool>) -> Option<bool> {
+    let tys = match &ty.kind {
+        V::Tuple(x) => x.as_ref().clone(),
+        _ => vec![ty.clone()],
+    };
+    let mut result = Some(false);
+    for ty in &tys {
+        match one(ty) {
+            Some(true) => return Some(true),
+            None => result = None,
+            _ => {}
+        }
+    }
+    result
 }

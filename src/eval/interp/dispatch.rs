@@ -14,18 +14,7 @@
 use super::*;
 use crate::eval::value::Dispatch;
 
-/// The built-in types a call's argument may be registered under (with `object`).
-const PLAIN: &[Builtin] = &[
-    Builtin::Int,
-    Builtin::Float,
-    Builtin::Str,
-    Builtin::Bool,
-    Builtin::List,
-    Builtin::Tuple,
-    Builtin::Dict,
-    Builtin::Set,
-    Builtin::Frozenset,
-];
+use crate::eval::builtins::PLAIN_TYPES as PLAIN;
 
 impl<'a> Interp<'a> {
     /// `f.register(…)`.
