@@ -286,6 +286,7 @@ fn encode_depth(v: &Value, depth: usize) -> Option<J> {
         | V::Finfo(_)
         | V::Tensor(_)
         | V::Super(_)
+        | V::Globals(_)
         | V::Unknown => return None,
     })
 }

@@ -175,6 +175,10 @@ pub enum V<'a> {
     Re(Rc<ReObj>),
     /// `functools.singledispatch(f)` (`interp/dispatch.rs`).
     Dispatch(Rc<Dispatch<'a>>),
+    /// `globals()`: the module's namespace, live (a name bound after it was taken is in it). Read
+    /// by name; its dunders (`__loader__`, `__spec__`, `__builtins__`, …) and its order are not
+    /// known, so neither are its length and its items (`interp/module_dict.rs`).
+    Globals(u32),
     Unknown,
 }
 
@@ -1392,7 +1396,7 @@ impl<'a> Value<'a> {
             V::List(_) => "list",
             V::Tuple(_) => "tuple",
             V::Dict(d) => d.try_borrow().map_or("dict", |d| d.flavor.type_name()),
-            V::Config(_) => "dict",
+            V::Config(_) | V::Globals(_) => "dict",
             V::Set(_) if self.is_frozen() => "frozenset",
             V::Set(_) => "set",
             V::Func(_) | V::Bound(_) | V::Partial(_) | V::Dispatch(_) => "function",
@@ -1424,7 +1428,7 @@ impl<'a> Value<'a> {
 /// for its `TypeError: unhashable type`; `None` for a value it can hash or the tool can't tell.
 pub fn unhashable(v: &Value) -> Option<&'static str> {
     match &v.kind {
-        V::List(_) | V::Dict(_) | V::Config(_) => Some(v.type_name()),
+        V::List(_) | V::Dict(_) | V::Config(_) | V::Globals(_) => Some(v.type_name()),
         V::Set(_) if !v.is_frozen() => Some("set"),
         V::Tuple(t) => t.iter().find_map(unhashable),
         _ => None,
@@ -1453,6 +1457,10 @@ fn eq_depth<'a>(a: &Value<'a>, b: &Value<'a>, depth: usize) -> Option<bool> {
         (V::Unknown | V::Tensor(_), _) | (_, V::Unknown | V::Tensor(_)) => return None,
         // A view's equality (a keys view equals a set) is not modelled.
         (V::View(_), _) | (_, V::View(_)) => return None,
+        // A module's namespace is equal to itself; to another dict as its contents, which are
+        // not all known.
+        (V::Globals(x), V::Globals(y)) if x == y => true,
+        (V::Globals(_), _) | (_, V::Globals(_)) => return None,
         (V::None, V::None) => true,
         (V::Bool(x), V::Bool(y)) => x == y,
         (V::Int(_) | V::Bool(_), V::Int(_) | V::Bool(_)) => a.as_int() == b.as_int(),

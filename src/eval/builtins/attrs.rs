@@ -44,6 +44,13 @@ impl<'a> Interp<'a> {
                 }
             },
             V::Native(n) => Ok(self.native_attr(*n, name)),
+            V::Globals(_) => Ok(match has("dict") {
+                Some(true) => method(obj),
+                Some(false) => {
+                    return self.fail("AttributeError", format!("'dict' object has no attribute '{name}'"), t)
+                }
+                None => Value::unknown(t | self.inexact(FallbackKind::NotModelled, name)),
+            }),
             V::Dispatch(d) => match name {
                 "register" => Ok(method(obj)),
                 "__wrapped__" => Ok(d.base.clone()),

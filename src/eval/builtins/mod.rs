@@ -573,6 +573,10 @@ impl<'a> Interp<'a> {
                 let o = o.clone();
                 self.re_method(&o, name, args, kwargs, t)
             }
+            V::Globals(m) => {
+                let m = *m;
+                self.module_dict_method(m, name, &args, &kwargs, t)
+            }
             V::Dispatch(d) if name == "register" => {
                 let d = d.clone();
                 self.dispatch_register(recv, &d, args, kwargs)

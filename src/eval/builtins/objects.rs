@@ -248,7 +248,7 @@ impl<'a> Interp<'a> {
                     V::List(_) => Value::new(V::Builtin(B::List)),
                     V::Tuple(_) => Value::new(V::Builtin(B::Tuple)),
                     V::Dict(d) => Value::new(V::Builtin(d.borrow().flavor.builtin())),
-                    V::Config(_) => Value::new(V::Builtin(B::Dict)),
+                    V::Config(_) | V::Globals(_) => Value::new(V::Builtin(B::Dict)),
                     V::Set(_) if v.is_frozen() => Value::new(V::Builtin(B::Frozenset)),
                     V::Set(_) => Value::new(V::Builtin(B::Set)),
                     _ => unknown,
@@ -263,27 +263,8 @@ impl<'a> Interp<'a> {
                 Some(v) => self.vars_of(&v, t)?,
                 None => unknown,
             },
-            B::Globals => {
-                // The module scope of the running code, as a dict (read-only snapshot).
-                let module = self.cur.module;
-                let env = self.import_module(module)?;
-                let mut d = Dict::default();
-                let mut names: Vec<_> = env.vars.borrow().iter().map(|(k, v)| (k.to_rc(), v.clone())).collect();
-                names.sort_by(|a, b| a.0.cmp(&b.0));
-                // A name a region may have left unbound may not be there.
-                let maybe = names.iter().any(|(k, _)| self.may_be_unbound(k));
-                for (k, v) in names {
-                    d.insert(Value::new(V::Str(k)), v, self.cur);
-                }
-                if maybe {
-                    d.inexact |= self.inexact(FallbackKind::Undecided, "a name maybe unbound");
-                }
-                // Names written through it (`globals()[name] = …`) are not followed: a name
-                // not found is then not known to be unbound.
-                let bits = self.inexact(FallbackKind::NotModelled, "a write through globals()");
-                env.open_names.set(env.open_names.get() | bits);
-                Value::dict(d)
-            }
+            // The module scope of the running code, live.
+            B::Globals => Value::new(V::Globals(self.cur.module)),
             B::Callable => match arg(0).map(|v| v.kind) {
                 Some(
                     V::Func(_)
@@ -639,7 +620,7 @@ impl<'a> Interp<'a> {
                 (V::Builtin(B::Bool), V::Bool(_)) => Some(true),
                 (V::Builtin(B::List), V::List(_)) => Some(true),
                 (V::Builtin(B::Tuple), V::Tuple(_)) => Some(true),
-                (V::Builtin(B::Dict), V::Dict(_) | V::Config(_)) => Some(true),
+                (V::Builtin(B::Dict), V::Dict(_) | V::Config(_) | V::Globals(_)) => Some(true),
                 (V::Builtin(b @ (B::DefaultDict | B::OrderedDict | B::Counter)), V::Dict(d)) => {
                     Some(d.borrow().flavor.builtin() == *b)
                 }

@@ -885,6 +885,14 @@ impl<'a> Interp<'a> {
             }
         }
         match &obj.kind {
+            V::Globals(m) => {
+                let m = *m;
+                match self.module_dict_get(m, key)? {
+                    Lookup::Found(v) => Ok(v.with_taint(t)),
+                    Lookup::Absent => self.soft_error("KeyError", to_display(key, true), t),
+                    Lookup::Maybe(bits) => Ok(self.unknown_op(t | bits)),
+                }
+            }
             V::Re(o) => {
                 let o = o.clone();
                 self.re_item(&o, key, t)

@@ -530,7 +530,7 @@ impl<'a> Interp<'a> {
                 let f = f.clone();
                 return self.file_items(v, &f);
             }
-            V::Native(_) | V::Module(_) | V::Tensor(_) => return Ok(None),
+            V::Native(_) | V::Module(_) | V::Tensor(_) | V::Globals(_) => return Ok(None),
             V::Gen(g) => {
                 let g = g.clone();
                 return self.gen_items(&g);

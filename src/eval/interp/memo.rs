@@ -673,7 +673,8 @@ impl<'a> Interp<'a> {
             | V::Gen(_)
             | V::File(_)
             | V::Re(_)
-            | V::Dispatch(_) => return false,
+            | V::Dispatch(_)
+            | V::Globals(_) => return false,
         };
         k.n(head(tag));
         k.n(v.taint);
@@ -787,7 +788,8 @@ impl<'a> Interp<'a> {
             | V::Gen(_)
             | V::File(_)
             | V::Re(_)
-            | V::Dispatch(_) => false,
+            | V::Dispatch(_)
+            | V::Globals(_) => false,
         }
     }
 }

@@ -344,6 +344,14 @@ impl<'a> Interp<'a> {
         }
         Ok(match &container.kind {
             V::Unknown => None,
+            V::Globals(m) => {
+                let m = *m;
+                match self.module_dict_get(m, item)? {
+                    Lookup::Found(_) => Some(true),
+                    Lookup::Absent => Some(false),
+                    Lookup::Maybe(_) => None,
+                }
+            }
             V::Native(Native::TorchDict) => item.as_str().map(|k| crate::eval::torch::lookup(k).is_some()),
             V::Str(s) => match &item.kind {
                 V::Str(i) => Some(s.contains(&**i)),

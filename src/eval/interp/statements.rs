@@ -425,6 +425,11 @@ impl<'a> Interp<'a> {
                     V::Unknown => {
                         self.unknown_op(t);
                     }
+                    V::Globals(m) => {
+                        let m = *m;
+                        self.module_dict_open(m, "del of a module's name through globals()");
+                        self.unknown_op(t);
+                    }
                     V::Config(c) => match key.as_str() {
                         Some(k) => c.borrow_mut().entries.retain(|e| &*e.key != k),
                         None => obj.mark_inexact(self.inexact(FallbackKind::NotModelled, "del of a config key")),
@@ -549,6 +554,10 @@ impl<'a> Interp<'a> {
                 }
             }
             V::Instance(_) | V::Unknown | V::Native(_) | V::Tensor(_) => {}
+            V::Globals(m) => {
+                let m = *m;
+                self.module_dict_set(m, &key, v)?;
+            }
             _ => {
                 return self.fail(
                     "TypeError",
