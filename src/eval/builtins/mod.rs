@@ -271,7 +271,9 @@ impl<'a> Interp<'a> {
 
     fn call_builtin_exact(&mut self, b: Builtin, args: Vec<Value<'a>>, kwargs: Kw<'a>) -> R<'a, Value<'a>> {
         let unknown_in = args.iter().chain(kwargs.iter().map(|k| &k.1)).any(|a| a.is_unknown());
+        let sources = self.iter_sources_of(b, &args);
         let r = self.call_builtin_kind(b, args, kwargs)?;
+        self.note_iter_sources(&r, sources);
         // Unknown from unknown inputs, or a case not modelled: Python may have raised.
         if r.is_unknown() && (unknown_in || self.unmodelled_may_raise()) {
             return Ok(self.unknown_op(r.taint));

@@ -7,6 +7,24 @@ use super::*;
 /// The items a `for` loop goes over, how many, and whether they are unknown.
 type LoopItems<'a> = (Box<dyn Iterator<Item = Value<'a>> + 'a>, u64, bool);
 
+/// A list's items as Python's list iterator takes them: the one at the next index, read when it
+/// is taken, until the index is past the list's end as it is then.
+struct LiveList<'a> {
+    list: Rc<RefCell<Items<'a>>>,
+    at: usize,
+    /// What each item carries of the list's ([`items_taken_from`]).
+    marks: (Taint, Taint),
+}
+
+impl<'a> Iterator for LiveList<'a> {
+    type Item = Value<'a>;
+    fn next(&mut self) -> Option<Value<'a>> {
+        let item = self.list.borrow().items.get(self.at).cloned()?;
+        self.at += 1;
+        Some(item_taken(self.marks, item))
+    }
+}
+
 impl<'a> Interp<'a> {
     pub(super) fn exec_while(&mut self, env: &Rc<Env<'a>>, w: &'a ast::StmtWhile) -> R<'a, ()> {
         self.path.loops.push(LoopCtl::default());
@@ -132,6 +150,9 @@ impl<'a> Interp<'a> {
         let watched_len = watched.as_ref().map(size);
         let mut result = Ok(());
         let mut cut_short = false;
+        // An iterator made at once from a list, dict or set its body may change
+        // (`iter_sources.rs`).
+        let watch = self.watch_loop_sources(&iterable);
         let mut items = items.into_iter().enumerate();
         let mut ran = 0u64;
         for (i, item) in &mut items {
@@ -202,6 +223,13 @@ impl<'a> Interp<'a> {
                 }
                 (r, _, _) => r,
             };
+            let r = match (r, watch) {
+                (Ok(()) | Err(Flow::Continue), Some(w)) if self.loop_sources_changed(w) => Err(Flow::Abort(
+                    "the loop's body changed the list, dict or set its iterator reads: what the rest of the loop goes over is not known"
+                        .into(),
+                )),
+                (r, _) => r,
+            };
             match r {
                 Ok(()) | Err(Flow::Continue) => {}
                 Err(Flow::Break) => {
@@ -230,6 +258,9 @@ impl<'a> Interp<'a> {
                 }
                 break;
             }
+        }
+        if let Some(w) = watch {
+            self.unwatch_loop_sources(w);
         }
         // A `break` not decided: the `else` may not run.
         let maybe_broke = self.path.loops.last().is_some_and(|l| l.rest.is_some());
@@ -316,6 +347,20 @@ impl<'a> Interp<'a> {
                 (Box::new(std::iter::once(iterable.clone())), 1, false)
             }
             None => match self.iterate(iterable)? {
+                // Python's list iterator reads the list by index as it goes: what the body
+                // appends is gone over too, and an item changed ahead of it is read changed.
+                Some(items) if matches!(iterable.kind, V::List(_)) => {
+                    let len = items.len() as u64;
+                    let V::List(l) = &iterable.kind else {
+                        unreachable!("matched above")
+                    };
+                    let list = LiveList {
+                        list: l.clone(),
+                        at: 0,
+                        marks: taken_marks(iterable),
+                    };
+                    (Box::new(list), len, false)
+                }
                 Some(items) => {
                     let len = items.len() as u64;
                     (Box::new(items.into_iter()), len, false)
@@ -550,18 +595,22 @@ impl<'a> Interp<'a> {
 /// (the `(p, c)` pairs of a product of two config lists) keeps them, so a failure on `c` blames
 /// `c`'s field, not both; every item of a container not known exactly is marked.
 pub(super) fn items_taken_from<'a>(v: &Value<'a>, items: Vec<Value<'a>>) -> Vec<Value<'a>> {
-    let t = v.taint;
-    let bits = (t & INEXACT) | v.inexact_bits();
-    items
-        .into_iter()
-        .map(|i| {
-            if i.taint == 0 {
-                i.with_taint(t)
-            } else {
-                i.with_taint(bits)
-            }
-        })
-        .collect()
+    let marks = taken_marks(v);
+    items.into_iter().map(|i| item_taken(marks, i)).collect()
+}
+
+/// What an item taken from `v` carries of `v`'s: all its taint, or (an item with fields of its
+/// own) only its inexactness.
+fn taken_marks(v: &Value) -> (Taint, Taint) {
+    (v.taint, (v.taint & INEXACT) | v.inexact_bits())
+}
+
+fn item_taken<'a>((t, bits): (Taint, Taint), i: Value<'a>) -> Value<'a> {
+    if i.taint == 0 {
+        i.with_taint(t)
+    } else {
+        i.with_taint(bits)
+    }
 }
 
 impl<'a> Interp<'a> {

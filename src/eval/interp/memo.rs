@@ -449,6 +449,7 @@ impl<'a> Interp<'a> {
     pub(crate) fn touched(&mut self, obj: &Value<'a>) {
         self.caches.mutations += 1;
         let Some(p) = container_ptr(obj) else { return };
+        self.iter_source_changed(p);
         if self.memo.frozen.contains(&p) {
             self.memo_forget();
             // What it holds now is module state too.

@@ -53,6 +53,7 @@ mod format;
 mod formatting;
 mod generators;
 mod imports;
+mod iter_sources;
 mod loops;
 mod memo;
 mod module_dict;

@@ -259,6 +259,13 @@ pub(super) struct Caches<'a> {
     /// How many times a container or object was changed (a generator's items made before a
     /// change may not be what Python's would be after it).
     pub(super) mutations: u64,
+    /// Iterators made at once from a list, dict or set (`map`, `enumerate`, `zip`, …), with the
+    /// address of each: Python's read it as they go, so a change to it before they are used up
+    /// leaves what they hand out not known (`iter_sources.rs`).
+    pub(super) iter_sources: Vec<(std::rc::Weak<crate::eval::value::PyIter<'a>>, usize)>,
+    /// The containers the iterators a `for` loop is going over were made from, one entry per
+    /// such loop running: set when one of them changes.
+    pub(super) loop_sources: Vec<(Vec<usize>, bool)>,
     /// The `enum` module's classes, once made; the enum classes made (their members hold them:
     /// emptied when the interpreter goes).
     pub(super) enum_bases: Vec<(crate::eval::value::EnumBase, Value<'a>)>,
@@ -282,6 +289,8 @@ impl Default for Caches<'_> {
             loop_effects: Default::default(),
             env_serial: 0,
             mutations: 0,
+            iter_sources: Vec::new(),
+            loop_sources: Vec::new(),
             enum_bases: Vec::new(),
             enum_classes: Vec::new(),
             chainmap: None,

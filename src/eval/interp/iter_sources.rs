@@ -1,0 +1,120 @@
+//! Iterators the evaluator makes at once (`map`, `filter`, `enumerate`, `zip`, `reversed`,
+//! `itertools.chain`/`accumulate`/`zip_longest`/`islice`) over a list, dict or set, where
+//! Python's read the container as they go: a change to it made before they are used up may
+//! change what they hand out.
+//!
+//! Each such iterator is noted with the containers it was made from. A change to one of them
+//! while the iterator still has items leaves those items not known exactly; a change while a
+//! `for` loop is going over the iterator (the loop took its items when it began) stops the run
+//! (`Flow::Abort`: what the rest of the loop goes over is not known). A list gone over directly
+//! by `for` is read by index as it goes (`loops.rs`' `LiveList`), as Python does.
+
+use super::*;
+
+/// Notes kept at most before the ones of iterators gone are dropped.
+const PRUNE_AT: usize = 256;
+
+impl<'a> Interp<'a> {
+    /// The containers a call of `b` makes an iterator from, if it is one that reads them lazily.
+    pub(crate) fn iter_sources_of(&self, b: Builtin, args: &[Value<'a>]) -> Vec<usize> {
+        use Builtin as B;
+        if !matches!(
+            b,
+            B::Map
+                | B::Filter
+                | B::Enumerate
+                | B::Zip
+                | B::Reversed
+                | B::Chain
+                | B::Accumulate
+                | B::ZipLongest
+                | B::Islice
+        ) {
+            return Vec::new();
+        }
+        args.iter().filter_map(mutable_container).collect()
+    }
+
+    /// After the call: note the iterator it made, if any, with its containers.
+    pub(crate) fn note_iter_sources(&mut self, made: &Value<'a>, sources: Vec<usize>) {
+        let V::Iter(it) = &made.kind else { return };
+        if sources.is_empty() {
+            return;
+        }
+        if self.caches.iter_sources.len() >= PRUNE_AT {
+            self.caches.iter_sources.retain(|(w, _)| w.strong_count() > 0);
+        }
+        for p in sources {
+            self.caches.iter_sources.push((Rc::downgrade(it), p));
+        }
+    }
+
+    /// The container at `p` changed.
+    pub(crate) fn iter_source_changed(&mut self, p: usize) {
+        if self.caches.iter_sources.is_empty() && self.caches.loop_sources.is_empty() {
+            return;
+        }
+        for (ptrs, changed) in self.caches.loop_sources.iter_mut() {
+            if ptrs.contains(&p) {
+                *changed = true;
+            }
+        }
+        let mut hit = Vec::new();
+        self.caches.iter_sources.retain(|(w, q)| match w.upgrade() {
+            None => false,
+            Some(it) if *q == p => {
+                if !it.rest.borrow().is_empty() {
+                    hit.push(it);
+                }
+                true
+            }
+            Some(_) => true,
+        });
+        if !hit.is_empty() {
+            let bits = self.inexact(
+                FallbackKind::NotModelled,
+                "a container changed before an iterator over it was used up",
+            );
+            for it in hit {
+                it.inexact.set(it.inexact.get() | bits);
+            }
+        }
+    }
+
+    /// A `for` loop begins over `iterable`: the containers its iterator was made from, watched
+    /// while it runs (`None`: nothing to watch).
+    pub(crate) fn watch_loop_sources(&mut self, iterable: &Value<'a>) -> Option<usize> {
+        let V::Iter(it) = &iterable.kind else { return None };
+        let ptrs: Vec<usize> = self
+            .caches
+            .iter_sources
+            .iter()
+            .filter(|(w, _)| std::ptr::eq(w.as_ptr(), Rc::as_ptr(it)))
+            .map(|(_, p)| *p)
+            .collect();
+        if ptrs.is_empty() {
+            return None;
+        }
+        self.caches.loop_sources.push((ptrs, false));
+        Some(self.caches.loop_sources.len() - 1)
+    }
+
+    /// After an iteration of a watched loop: whether one of its containers changed.
+    pub(crate) fn loop_sources_changed(&self, watch: usize) -> bool {
+        self.caches.loop_sources.get(watch).is_some_and(|e| e.1)
+    }
+
+    pub(crate) fn unwatch_loop_sources(&mut self, watch: usize) {
+        self.caches.loop_sources.truncate(watch);
+    }
+}
+
+/// The address of a list, dict or set (what an iterator reads as it goes).
+fn mutable_container(v: &Value) -> Option<usize> {
+    match &v.kind {
+        V::List(l) | V::Set(l) => Some(Rc::as_ptr(l) as *const () as usize),
+        V::Dict(d) => Some(Rc::as_ptr(d) as *const () as usize),
+        V::View(view) => mutable_container(&view.dict),
+        _ => None,
+    }
+}
