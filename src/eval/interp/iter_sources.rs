@@ -3,8 +3,8 @@
 //! Python's read the container as they go: a change to it made before they are used up may
 //! change what they hand out.
 //!
-//! Each such iterator is noted with the containers it was made from. A change to one of them
-//! while the iterator still has items leaves those items not known exactly; a change while a
+//! Each such iterator (and `iter()` of one) is noted with the containers it was made from. A
+//! change to one of them leaves what it hands out from then on not known exactly; a change while a
 //! `for` loop is going over the iterator (the loop took its items when it began) stops the run
 //! (`Flow::Abort`: what the rest of the loop goes over is not known). A list gone over directly
 //! by `for` is read by index as it goes (`loops.rs`' `LiveList`), as Python does.
@@ -14,13 +14,56 @@ use super::*;
 /// Notes kept at most before the ones of iterators gone are dropped.
 const PRUNE_AT: usize = 256;
 
+/// An iterator made at once: a built-in's, or `iter()`'s (a generator of ready items).
+pub(crate) enum Made<'a> {
+    Iter(std::rc::Weak<PyIter<'a>>),
+    Gen(std::rc::Weak<RefCell<Gen<'a>>>),
+}
+
+impl<'a> Made<'a> {
+    fn alive(&self) -> bool {
+        match self {
+            Made::Iter(w) => w.strong_count() > 0,
+            Made::Gen(w) => w.strong_count() > 0,
+        }
+    }
+
+    fn is(&self, v: &Value<'a>) -> bool {
+        match (self, &v.kind) {
+            (Made::Iter(w), V::Iter(it)) => std::ptr::eq(w.as_ptr(), Rc::as_ptr(it)),
+            (Made::Gen(w), V::Gen(g)) => std::ptr::eq(w.as_ptr(), Rc::as_ptr(g)),
+            _ => false,
+        }
+    }
+
+    /// What it hands out from now on is not known exactly.
+    fn mark(&self, bits: Taint) {
+        match self {
+            Made::Iter(w) => {
+                if let Some(it) = w.upgrade() {
+                    it.inexact.set(it.inexact.get() | bits);
+                }
+            }
+            Made::Gen(w) => {
+                if let Some(g) = w.upgrade() {
+                    if let Ok(mut g) = g.try_borrow_mut() {
+                        g.shape |= bits;
+                    }
+                }
+            }
+        }
+    }
+}
+
 impl<'a> Interp<'a> {
-    /// The containers a call of `b` makes an iterator from, if it is one that reads them lazily.
+    /// The containers a call of `b` makes an iterator from, if it is one that reads them lazily
+    /// (`iter()` too: the evaluator's takes the items at once).
     pub(crate) fn iter_sources_of(&self, b: Builtin, args: &[Value<'a>]) -> Vec<usize> {
         use Builtin as B;
         if !matches!(
             b,
-            B::Map
+            B::Iter
+                | B::Map
                 | B::Filter
                 | B::Enumerate
                 | B::Zip
@@ -37,15 +80,24 @@ impl<'a> Interp<'a> {
 
     /// After the call: note the iterator it made, if any, with its containers.
     pub(crate) fn note_iter_sources(&mut self, made: &Value<'a>, sources: Vec<usize>) {
-        let V::Iter(it) = &made.kind else { return };
         if sources.is_empty() {
             return;
         }
+        let handle = |v: &Value<'a>| match &v.kind {
+            V::Iter(it) => Some(Made::Iter(Rc::downgrade(it))),
+            V::Gen(g) => Some(Made::Gen(Rc::downgrade(g))),
+            _ => None,
+        };
+        if handle(made).is_none() {
+            return;
+        }
         if self.caches.iter_sources.len() >= PRUNE_AT {
-            self.caches.iter_sources.retain(|(w, _)| w.strong_count() > 0);
+            self.caches.iter_sources.retain(|(m, _)| m.alive());
         }
         for p in sources {
-            self.caches.iter_sources.push((Rc::downgrade(it), p));
+            if let Some(m) = handle(made) {
+                self.caches.iter_sources.push((m, p));
+            }
         }
     }
 
@@ -59,24 +111,18 @@ impl<'a> Interp<'a> {
                 *changed = true;
             }
         }
-        let mut hit = Vec::new();
-        self.caches.iter_sources.retain(|(w, q)| match w.upgrade() {
-            None => false,
-            Some(it) if *q == p => {
-                if !it.rest.borrow().is_empty() {
-                    hit.push(it);
-                }
-                true
-            }
-            Some(_) => true,
-        });
-        if !hit.is_empty() {
+        self.caches.iter_sources.retain(|(m, _)| m.alive());
+        // Even one whose items were all taken: Python's may not have found its end yet (a `zip`
+        // over an empty list, not yet asked for an item, sees what is appended).
+        if self.caches.iter_sources.iter().any(|(_, q)| *q == p) {
             let bits = self.inexact(
                 FallbackKind::NotModelled,
                 "a container changed before an iterator over it was used up",
             );
-            for it in hit {
-                it.inexact.set(it.inexact.get() | bits);
+            for (m, q) in &self.caches.iter_sources {
+                if *q == p {
+                    m.mark(bits);
+                }
             }
         }
     }
@@ -84,12 +130,15 @@ impl<'a> Interp<'a> {
     /// A `for` loop begins over `iterable`: the containers its iterator was made from, watched
     /// while it runs (`None`: nothing to watch).
     pub(crate) fn watch_loop_sources(&mut self, iterable: &Value<'a>) -> Option<usize> {
-        let V::Iter(it) = &iterable.kind else { return None };
+        // (`iter()`'s generator is watched by the loop itself: `gen_item_after_change`.)
+        if !matches!(iterable.kind, V::Iter(_)) {
+            return None;
+        }
         let ptrs: Vec<usize> = self
             .caches
             .iter_sources
             .iter()
-            .filter(|(w, _)| std::ptr::eq(w.as_ptr(), Rc::as_ptr(it)))
+            .filter(|(m, _)| m.is(iterable))
             .map(|(_, p)| *p)
             .collect();
         if ptrs.is_empty() {

@@ -153,6 +153,9 @@ impl<'a> Interp<'a> {
         // An iterator made at once from a list, dict or set its body may change
         // (`iter_sources.rs`).
         let watch = self.watch_loop_sources(&iterable);
+        // A list read as the loop goes (`LiveList`): changed where the run could not decide
+        // (an append under an undecided `if`), what the rest of the loop goes over is not known.
+        let live_list = range.is_none() && !unknown && matches!(iterable.kind, V::List(_)) && inexact == 0;
         let mut items = items.into_iter().enumerate();
         let mut ran = 0u64;
         for (i, item) in &mut items {
@@ -226,6 +229,10 @@ impl<'a> Interp<'a> {
             let r = match (r, watch) {
                 (Ok(()) | Err(Flow::Continue), Some(w)) if self.loop_sources_changed(w) => Err(Flow::Abort(
                     "the loop's body changed the list, dict or set its iterator reads: what the rest of the loop goes over is not known"
+                        .into(),
+                )),
+                (Ok(()) | Err(Flow::Continue), _) if live_list && iterable.inexact_bits() != 0 => Err(Flow::Abort(
+                    "the loop's body changed the list it goes over where the run could not decide: what the rest of the loop goes over is not known"
                         .into(),
                 )),
                 (r, _) => r,
@@ -349,7 +356,7 @@ impl<'a> Interp<'a> {
             None => match self.iterate(iterable)? {
                 // Python's list iterator reads the list by index as it goes: what the body
                 // appends is gone over too, and an item changed ahead of it is read changed.
-                Some(items) if matches!(iterable.kind, V::List(_)) => {
+                Some(items) if matches!(iterable.kind, V::List(_)) && iterable.inexact_bits() == 0 => {
                     let len = items.len() as u64;
                     let V::List(l) = &iterable.kind else {
                         unreachable!("matched above")
