@@ -6,7 +6,7 @@ properties, generators, `while`, custom exceptions with `else`/`finally`, `globa
 unpacking loops, lambdas with defaults), run by CPython and by the evaluator through the
 same test, which must find the evaluator's answer equal to CPython's or unknown.
 
-    python scripts/conformance_fuzz.py [--count N] [--seed S] [--out DIR] [--no-run] [--wide] [--deep] [--objects] [--regex]
+    python scripts/conformance_fuzz.py [--count N] [--seed S] [--out DIR] [--no-run] [--wide] [--deep] [--objects] [--live] [--regex]
 
 It writes N programs to DIR/fuzz/ (in the corpus's layout: inputs, then a body whose statements
 bind `r_<n>`), marks each with the ending CPython gives it (`# expect: raises X`), then runs
@@ -1038,6 +1038,55 @@ class ObjectsGen(DeepGen):
         return super().stmt()
 
 
+class LiveGen(ObjectsGen):
+    """`--live`: the objects programs, with containers changed while something goes over them or
+    holds a view of them: a `for` over a list whose body appends (bounded), removes or changes
+    items ahead; `map`/`filter`/`enumerate`/`zip`/`reversed`/`itertools` iterators made, their
+    list changed, then used up; a dict gone over while its values (not its size) change, or while
+    a key is added (Python's `RuntimeError`); a `keys()`/`items()` view read after a change; and
+    `globals()` taken early, read after names are bound and rebound."""
+
+    ITERS = ["map(lambda v: v + 1, {l})", "filter(None, {l})", "enumerate({l})", "zip({l}, {l})", "reversed({l})",
+             "itertools.chain({l})", "itertools.islice({l}, 3)", "itertools.accumulate({l})",
+             "itertools.zip_longest({l}, [0])", "iter({l})"]
+
+    def idiom_live(self):
+        lst = self.bind("list")
+        out = self.bind("list")
+        init = self.list_()
+        roll = self.r.random()
+        if roll < 0.3:
+            change = self.pick([f"if len({lst}) < 8:\n        {lst}.append(x + 1)",
+                                f"if x % 2 == 0 and x in {lst}:\n        {lst}.remove(x)",
+                                f"if len({lst}) > 2:\n        {lst}[-1] = x * 10",
+                                f"if {lst} and x == {lst}[0]:\n        {lst}.insert(0, -1) if len({lst}) < 8 else None"])
+            return [f"{lst} = list({init})", f"{out} = []", f"for x in {lst}:", f"    {out}.append(x)", f"    {change}"]
+        if roll < 0.55:
+            it = self.pick(self.ITERS).format(l=lst)
+            change = self.pick([f"{lst}.append({self.int_(1)})", f"{lst}.pop() if {lst} else None",
+                                f"{lst}[:] = {lst}[::-1]", f"{lst}.insert(0, {self.int_(1)})", "pass"])
+            return [f"{lst} = list({init})", f"_it = {it}", change, f"{out} = list(_it)"]
+        if roll < 0.7:
+            it = self.pick(self.ITERS[:4]).format(l=lst)
+            change = self.pick([f"{lst}.append(1) if len({lst}) < 6 else None", f"{lst}[0] = 5 if {lst} else None",
+                                "pass"])
+            return [f"{lst} = list({init})", f"{out} = []", f"for y in {it}:", f"    {out}.append(y)", f"    {change}"]
+        if roll < 0.85:
+            d = self.bind("dict")
+            change = self.pick(["{d}[k] = 0", "{d}['new_' + str(k)] = 1", "pass"]).format(d=d)
+            return [f"{d} = dict({self.dict_()})", f"{out} = []", "try:", f"    for k in {d}:",
+                    f"        {out}.append(k)", f"        {change}", "except RuntimeError:", f"    {out}.append('changed')",
+                    f"_view = {d}.items()", f"{d}['late'] = 2", f"{out} = {out} + [len(_view)]"]
+        name = self.bind("int")
+        return ["_g = globals()", f"{name} = 1", f"{out} = [_g.get({name!r}), {name!r} in _g]", f"{name} = 2",
+                f"{out}.append(_g[{name!r}])", f"{out}.append(_g.get('no_such_name', 'absent'))"]
+
+    def stmt(self):
+        if self.r.random() < 0.25:
+            return self.idiom_live()
+        return super().stmt()
+
+
 class Timeout(BaseException):
     pass
 
@@ -1136,6 +1185,7 @@ def main():
     ap.add_argument("--deep", action="store_true", help="--wide, with argument binding, scoping, unpacking, enums, dataclasses, protocols")
     ap.add_argument("--objects", action="store_true", help="--deep, with attributes set, read and deleted by a name made at run time")
     ap.add_argument("--regex", action="store_true", help="random patterns and subjects through re's functions")
+    ap.add_argument("--live", action="store_true", help="--objects, with containers changed while gone over or viewed")
     args = ap.parse_args()
     out = args.out or tempfile.mkdtemp(prefix="conformance-fuzz-")
     area = os.path.join(out, "fuzz")
@@ -1144,7 +1194,8 @@ def main():
     written = 0
     sources = {}
     while written < args.count:
-        grammar = RegexGen if args.regex else ObjectsGen if args.objects else DeepGen if args.deep else WideGen if args.wide else Gen
+        grammar = (RegexGen if args.regex else LiveGen if args.live else ObjectsGen if args.objects else DeepGen if args.deep
+                   else WideGen if args.wide else Gen)
         src = grammar(rng).program(written)
         ending = cpython_ending(src)
         if ending is None:
