@@ -132,19 +132,18 @@ pub struct Regex {
 /// A match: the span of the whole (index 0) and of each group, in characters.
 pub type Spans = Vec<Option<(usize, usize)>>;
 
-struct Parser<'p> {
+struct Parser {
     chars: Vec<char>,
     at: usize,
     groups: usize,
     names: Vec<(String, usize)>,
     /// Groups closed so far (a backreference to an open one is an error in Python).
     closed: Vec<usize>,
-    _p: std::marker::PhantomData<&'p ()>,
 }
 
 type P<T> = Result<T, Unsupported>;
 
-impl Parser<'_> {
+impl Parser {
     fn peek(&self) -> Option<char> {
         self.chars.get(self.at).copied()
     }
@@ -206,33 +205,36 @@ impl Parser<'_> {
 
     fn quantified(&mut self, atom: Node) -> P<Node> {
         let (min, max) = match self.peek() {
-            Some('*') => (0, None),
-            Some('+') => (1, None),
-            Some('?') => (0, Some(1)),
+            Some(c @ ('*' | '+' | '?')) => {
+                self.at += 1;
+                match c {
+                    '*' => (0, None),
+                    '+' => (1, None),
+                    _ => (0, Some(1)),
+                }
+            }
             Some('{') => {
                 self.at += 1;
                 // Only `{m}`, `{m,}`, `{m,n}`, `{,n}`: a brace that is not a quantifier is a
-                // literal in Python, which the tool does not take on.
+                // literal in Python, and `{,}` every count; neither is taken on.
                 let lo = self.number();
                 let (lo, hi) = if self.eat(',') {
-                    (lo.unwrap_or(0), self.number())
+                    let hi = self.number();
+                    if lo.is_none() && hi.is_none() {
+                        return Err(Unsupported);
+                    }
+                    (lo.unwrap_or(0), hi)
                 } else {
                     let lo = lo.ok_or(Unsupported)?;
                     (lo, Some(lo))
                 };
-                // `{,}` (every count) is not taken on either.
-                if !self.eat('}') || (lo == 0 && hi.is_none() && self.chars[self.at - 2] == ',') {
+                if !self.eat('}') || hi.is_some_and(|h| h < lo) || lo > 10_000 || hi.is_some_and(|h| h > 10_000) {
                     return Err(Unsupported);
                 }
-                if hi.is_some_and(|h| h < lo) || lo > 10_000 || hi.is_some_and(|h| h > 10_000) {
-                    return Err(Unsupported);
-                }
-                self.at -= 1;
                 (lo, hi)
             }
             _ => return Ok(atom),
         };
-        self.at += 1;
         let greedy = !self.eat('?');
         // Possessive (`*+`) and a second repeat (`a**`, an error) are not taken on.
         if matches!(self.peek(), Some('*' | '+' | '?' | '{')) {
@@ -465,7 +467,6 @@ impl Regex {
             groups: 0,
             names: Vec::new(),
             closed: Vec::new(),
-            _p: std::marker::PhantomData,
         };
         let mut flags = Flags::default();
         while p.chars.get(p.at) == Some(&'(') && p.chars.get(p.at + 1) == Some(&'?') {
