@@ -287,12 +287,13 @@ impl<'a> Interp<'a> {
         let unknown = Value::unknown(t);
         match o {
             ReObj::Pattern(p) => {
+                const SEARCH: &[&str] = &["string", "pos", "endpos"];
                 let (f, names): (ReFn, &[&str]) = match name {
-                    "match" => (ReFn::Match, &["string", "pos", "endpos"]),
-                    "fullmatch" => (ReFn::Fullmatch, &["string", "pos", "endpos"]),
-                    "search" => (ReFn::Search, &["string", "pos", "endpos"]),
-                    "findall" => (ReFn::Findall, &["string", "pos", "endpos"]),
-                    "finditer" => (ReFn::Finditer, &["string", "pos", "endpos"]),
+                    "match" => (ReFn::Match, SEARCH),
+                    "fullmatch" => (ReFn::Fullmatch, SEARCH),
+                    "search" => (ReFn::Search, SEARCH),
+                    "findall" => (ReFn::Findall, SEARCH),
+                    "finditer" => (ReFn::Finditer, SEARCH),
                     "sub" => (ReFn::Sub, &["repl", "string", "count"]),
                     "subn" => (ReFn::Subn, &["repl", "string", "count"]),
                     "split" => (ReFn::Split, &["string", "maxsplit"]),
@@ -302,7 +303,11 @@ impl<'a> Interp<'a> {
                     return Ok(unknown);
                 };
                 // `pos`/`endpos` are not modelled.
-                if names.len() == 3 && names[1] == "pos" && (a[1].is_some() || a[2].is_some()) {
+                let searches = matches!(
+                    f,
+                    ReFn::Match | ReFn::Fullmatch | ReFn::Search | ReFn::Findall | ReFn::Finditer
+                );
+                if searches && a[1..].iter().any(Option::is_some) {
                     return Ok(unknown);
                 }
                 let p = p.clone();

@@ -25,11 +25,8 @@ impl<'a> Interp<'a> {
         args: Vec<Value<'a>>,
         kwargs: Vec<(Rc<str>, Value<'a>)>,
     ) -> R<'a, Value<'a>> {
-        let unknown = |me: &mut Self, why: &str| {
-            let bits = me.inexact(FallbackKind::NotModelled, why);
-            d.inexact.set(d.inexact.get() | bits);
-            Value::unknown(bits)
-        };
+        let unknown =
+            |me: &mut Self, why: &str| Value::unknown(me.dispatch_unfollowed(d, FallbackKind::NotModelled, why));
         if !kwargs.is_empty() {
             return Ok(unknown(self, "a singledispatch registration by keyword"));
         }
@@ -62,8 +59,7 @@ impl<'a> Interp<'a> {
                 };
                 let readable = matches!(annotation, Some(Expr::Name(_) | Expr::Attribute(_)));
                 let (Some(annotation), true, true) = (annotation, readable, f.env.parent.is_none()) else {
-                    d.inexact
-                        .set(d.inexact.get() | self.inexact(FallbackKind::NotModelled, "an annotation"));
+                    self.dispatch_unfollowed(d, FallbackKind::NotModelled, "an annotation");
                     return Ok(func.clone());
                 };
                 let env = f.env.clone();
@@ -71,8 +67,7 @@ impl<'a> Interp<'a> {
                 if class_like(&cls) {
                     self.dispatch_add(d, cls, func.clone());
                 } else {
-                    d.inexact
-                        .set(d.inexact.get() | self.inexact(FallbackKind::NotModelled, "an annotation"));
+                    self.dispatch_unfollowed(d, FallbackKind::NotModelled, "an annotation");
                 }
                 Ok(func.clone())
             }
@@ -83,12 +78,19 @@ impl<'a> Interp<'a> {
     fn dispatch_add(&mut self, d: &Dispatch<'a>, cls: Value<'a>, func: Value<'a>) {
         // Made where the path is undecided: Python may not have made it.
         if !self.path.regions.is_empty() {
-            let bits = self.inexact(FallbackKind::Undecided, "a singledispatch registration");
-            d.inexact.set(d.inexact.get() | bits);
+            self.dispatch_unfollowed(d, FallbackKind::Undecided, "a singledispatch registration");
         }
         d.registry.borrow_mut().push((cls, func));
         // What a call answered before may now be another function's.
         self.memo_forget();
+    }
+
+    /// A registration the tool can't follow: which function a call runs is not known (the bits
+    /// of why, returned).
+    fn dispatch_unfollowed(&mut self, d: &Dispatch<'a>, kind: FallbackKind, why: &str) -> Taint {
+        let bits = self.inexact(kind, why);
+        d.inexact.set(d.inexact.get() | bits);
+        bits
     }
 
     /// The function a call with first argument `arg` runs; `None` when it is not known.

@@ -111,7 +111,7 @@ impl<'a> Interp<'a> {
                 *changed = true;
             }
         }
-        self.caches.iter_sources.retain(|(m, _)| m.alive());
+        // (Notes of iterators gone are dropped as notes are added: marking one is a no-op.)
         // Even one whose items were all taken: Python's may not have found its end yet (a `zip`
         // over an empty list, not yet asked for an item, sees what is appended).
         if self.caches.iter_sources.iter().any(|(_, q)| *q == p) {
@@ -158,11 +158,11 @@ impl<'a> Interp<'a> {
     }
 }
 
-/// The address of a list, dict or set (what an iterator reads as it goes).
+/// The address of a list, dict or set (what an iterator reads as it goes), as
+/// [`Interp::touched`] is told of its changes.
 fn mutable_container(v: &Value) -> Option<usize> {
     match &v.kind {
-        V::List(l) | V::Set(l) => Some(Rc::as_ptr(l) as *const () as usize),
-        V::Dict(d) => Some(Rc::as_ptr(d) as *const () as usize),
+        V::List(_) | V::Set(_) | V::Dict(_) => super::memo::container_ptr(v),
         V::View(view) => mutable_container(&view.dict),
         _ => None,
     }

@@ -16,6 +16,15 @@ struct LiveList<'a> {
     marks: (Taint, Taint),
 }
 
+/// The list a `for` loop over `v` reads as it goes: `v` itself, a list known exactly (one not
+/// known exactly is gone over as it was, in an undecided region).
+fn live_list<'v, 'a>(v: &'v Value<'a>) -> Option<&'v Rc<RefCell<Items<'a>>>> {
+    match &v.kind {
+        V::List(l) if v.inexact_bits() == 0 => Some(l),
+        _ => None,
+    }
+}
+
 impl<'a> Iterator for LiveList<'a> {
     type Item = Value<'a>;
     fn next(&mut self) -> Option<Value<'a>> {
@@ -155,7 +164,7 @@ impl<'a> Interp<'a> {
         let watch = self.watch_loop_sources(&iterable);
         // A list read as the loop goes (`LiveList`): changed where the run could not decide
         // (an append under an undecided `if`), what the rest of the loop goes over is not known.
-        let live_list = range.is_none() && !unknown && matches!(iterable.kind, V::List(_)) && inexact == 0;
+        let live_list = range.is_none() && live_list(&iterable).is_some();
         let mut items = items.into_iter().enumerate();
         let mut ran = 0u64;
         for (i, item) in &mut items {
@@ -332,6 +341,18 @@ impl<'a> Interp<'a> {
         iterable: &Value<'a>,
         range: Option<(i64, i64, i64, Taint)>,
     ) -> R<'a, LoopItems<'a>> {
+        // Python's list iterator reads the list by index as it goes: what the body appends is
+        // gone over too, and an item changed ahead of it is read changed.
+        if let (None, Some(list)) = (range, live_list(iterable)) {
+            let len = list.borrow().len() as u64;
+            let items = LiveList {
+                list: list.clone(),
+                at: 0,
+                marks: taken_marks(iterable),
+            };
+            self.note_iterated(iterable);
+            return Ok((Box::new(items), len, false));
+        }
         Ok(match range {
             Some((start, stop, step, t)) => {
                 let len = range_len(start, stop, step);
@@ -354,20 +375,6 @@ impl<'a> Interp<'a> {
                 (Box::new(std::iter::once(iterable.clone())), 1, false)
             }
             None => match self.iterate(iterable)? {
-                // Python's list iterator reads the list by index as it goes: what the body
-                // appends is gone over too, and an item changed ahead of it is read changed.
-                Some(items) if matches!(iterable.kind, V::List(_)) && iterable.inexact_bits() == 0 => {
-                    let len = items.len() as u64;
-                    let V::List(l) = &iterable.kind else {
-                        unreachable!("matched above")
-                    };
-                    let list = LiveList {
-                        list: l.clone(),
-                        at: 0,
-                        marks: taken_marks(iterable),
-                    };
-                    (Box::new(list), len, false)
-                }
                 Some(items) => {
                     let len = items.len() as u64;
                     (Box::new(items.into_iter()), len, false)
@@ -516,6 +523,12 @@ impl<'a> Interp<'a> {
     /// The items of an iterable; `None` when they can't be known. Iterating a value read
     /// straight from the config marks that field as swept.
     pub fn iterate(&mut self, v: &Value<'a>) -> R<'a, Option<Vec<Value<'a>>>> {
+        self.note_iterated(v);
+        self.items_of(v)
+    }
+
+    /// A value read straight from the config is gone over: in a probe, that field is swept.
+    fn note_iterated(&mut self, v: &Value<'a>) {
         if let (Some(o), Mode::Probe) = (v.origin, self.mode) {
             let src = self.cur;
             self.events.reads.push(Read {
@@ -525,7 +538,6 @@ impl<'a> Interp<'a> {
                 guarded: false,
             });
         }
-        self.items_of(v)
     }
 
     /// The items of an iterable, without noting a sweep: unpacking `m, n = cfg["shape"]` reads a

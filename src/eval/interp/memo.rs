@@ -160,7 +160,7 @@ pub(super) enum Begin<'a> {
     Skip,
 }
 
-fn container_ptr(v: &Value) -> Option<usize> {
+pub(super) fn container_ptr(v: &Value) -> Option<usize> {
     Some(match &v.kind {
         V::List(l) | V::Set(l) => Rc::as_ptr(l) as *const () as usize,
         V::Dict(d) => Rc::as_ptr(d) as *const () as usize,
