@@ -506,13 +506,23 @@ impl Regex {
     /// at the end (`full`). `must_advance`: a match at `start` may not be empty (`sre`'s rule
     /// after an empty match).
     pub fn find(&self, s: &[char], start: usize, anchored: bool, full: bool, must_advance: bool) -> P<Option<Spans>> {
-        let m = Matcher {
+        self.find_in(&self.matcher(s), start, anchored, full, must_advance)
+    }
+
+    /// A matcher over `s`, its step budget for everything it is asked.
+    fn matcher<'s>(&self, s: &'s [char]) -> Matcher<'s> {
+        Matcher {
             s,
             flags: self.flags,
             steps: Cell::new(0),
             depth: Cell::new(0),
             over: Cell::new(false),
-        };
+        }
+    }
+
+    /// [`Self::find`] with a matcher (and so a step budget) shared with other searches.
+    fn find_in(&self, m: &Matcher, start: usize, anchored: bool, full: bool, must_advance: bool) -> P<Option<Spans>> {
+        let s = m.s;
         let mut at = start;
         loop {
             if at > s.len() {
@@ -542,13 +552,14 @@ impl Regex {
     }
 
     /// Every match from the start, as `sre` goes on after each (`findall`, `finditer`, `sub`,
-    /// `split`): at most `limit` (0: all).
+    /// `split`): at most `limit` (0: all). One step budget for all of them.
     pub fn find_all(&self, s: &[char], limit: usize) -> P<Vec<Spans>> {
+        let matcher = self.matcher(s);
         let mut out = Vec::new();
         let mut start = 0;
         let mut must_advance = false;
         while start <= s.len() && (limit == 0 || out.len() < limit) {
-            let Some(m) = self.find(s, start, false, false, must_advance)? else {
+            let Some(m) = self.find_in(&matcher, start, false, false, must_advance)? else {
                 break;
             };
             let (b, e) = m[0].unwrap_or((start, start));
@@ -824,5 +835,12 @@ mod tests {
         }
         let long: Vec<char> = "a".repeat(10_000).chars().collect();
         assert!(Regex::new("a*").unwrap().find(&long, 0, false, false, false).is_err());
+        // Backtracking without end: past the budget, not known.
+        let many: Vec<char> = "a".repeat(2_000).chars().collect();
+        assert!(Regex::new("(a|aa)+b")
+            .unwrap()
+            .find(&many, 0, false, false, false)
+            .is_err());
+        assert!(Regex::new("(a|aa)+b|a").unwrap().find_all(&many, 0).is_err());
     }
 }
