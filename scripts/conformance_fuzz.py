@@ -6,7 +6,7 @@ properties, generators, `while`, custom exceptions with `else`/`finally`, `globa
 unpacking loops, lambdas with defaults), run by CPython and by the evaluator through the
 same test, which must find the evaluator's answer equal to CPython's or unknown.
 
-    python scripts/conformance_fuzz.py [--count N] [--seed S] [--out DIR] [--no-run] [--wide] [--deep] [--objects] [--live] [--regex]
+    python scripts/conformance_fuzz.py [--count N] [--seed S] [--out DIR] [--no-run] [--wide] [--deep] [--objects] [--live] [--regex] [--args]
 
 It writes N programs to DIR/fuzz/ (in the corpus's layout: inputs, then a body whose statements
 bind `r_<n>`), marks each with the ending CPython gives it (`# expect: raises X`), then runs
@@ -1091,6 +1091,86 @@ class Timeout(BaseException):
     pass
 
 
+class ArgsGen:
+    """`--args`: built-in functions, operators and the methods of `str`, `list`, `dict`, `set` and
+    `tuple` called with arguments of every kind — the right ones, and the wrong type, count or
+    keyword (`[].insert("x", 1)`, `enumerate(l, 1.5)`, `"ab".split(maxsplit="2")`) — each call in
+    a `try` of its own that keeps the exception's class name, a method's receiver kept after the
+    call. What the harness's code gives a built-in is not always what it takes: a value the tool
+    can't judge must stay unknown, never become a result CPython does not give."""
+
+    VALUES = ["0", "1", "-1", "2", "7", "True", "False", "2.5", "-0.0", "1e300", "10**20", "-(2**63)", "'ab'", "''",
+              "'3'", "'a,b'", "None", "[1, 2]", "[]", "[3, 1, 2]", "(1,)", "()", "{}", "{'a': 1}", "{1, 2}", "len",
+              "str", "abs", "int", "(1, 'a')", "['b', 'a']", "range(3)", "b'x'"]
+    KWS = ["key", "reverse", "start", "default", "sep", "maxsplit", "strict", "base", "ndigits", "end", "x"]
+    BUILTINS = ["len", "abs", "int", "float", "str", "bool", "round", "min", "max", "sum", "sorted", "list", "tuple",
+                "dict", "set", "frozenset", "divmod", "pow", "repr", "format", "chr", "ord", "hex", "bin", "oct",
+                "isinstance", "issubclass", "any", "all", "getattr", "hasattr", "callable", "range", "slice",
+                "lambda *a, **k: list(enumerate(*a, **k))", "lambda *a, **k: list(zip(*a, **k))",
+                "lambda *a, **k: list(reversed(*a, **k))", "lambda *a, **k: list(map(*a, **k))",
+                "lambda *a, **k: list(filter(*a, **k))", "lambda *a, **k: next(iter(a[0]), *a[1:], **k)",
+                "lambda *a, **k: list(iter(*a, **k))", "lambda *a, **k: list(range(*a, **k))"]
+    RECEIVERS = {"str": ["'a,b,a'", "''", "'Ab c'", "' 3 '"],
+                 "list": ["[3, 1, 2]", "[]", "['b', 'a']", "[1, [2], 1]"],
+                 "dict": ["{'a': 1, 'b': 2}", "{}", "{1: 'x'}"],
+                 "set": ["{1, 2}", "set()", "{'a'}"],
+                 "tuple": ["(1, 2, 1)", "()"]}
+    METHODS = {"str": ["split", "rsplit", "join", "replace", "strip", "lstrip", "startswith", "endswith", "find",
+                       "rfind", "index", "count", "upper", "center", "ljust", "rjust", "zfill", "partition",
+                       "rpartition", "format", "isdigit", "removeprefix", "removesuffix", "splitlines", "title",
+                       "casefold", "swapcase", "capitalize", "expandtabs", "isidentifier", "__contains__",
+                       "__getitem__", "__mul__", "__add__", "__mod__"],
+               "list": ["append", "extend", "insert", "pop", "remove", "index", "count", "sort", "reverse", "copy",
+                        "clear", "__getitem__", "__setitem__", "__delitem__", "__contains__", "__add__", "__mul__",
+                        "__iadd__"],
+               "dict": ["get", "pop", "setdefault", "update", "items", "keys", "values", "fromkeys", "popitem",
+                        "copy", "clear", "__getitem__", "__setitem__", "__delitem__", "__contains__", "__or__"],
+               "set": ["add", "discard", "remove", "union", "intersection", "difference", "symmetric_difference",
+                       "issubset", "issuperset", "isdisjoint", "update", "copy", "clear", "__contains__", "__or__",
+                       "__and__", "__sub__"],
+               "tuple": ["index", "count", "__getitem__", "__contains__", "__add__", "__mul__"]}
+    OPS = ["+", "-", "*", "/", "//", "%", "**", "<", "<=", "==", "!=", "in", "not in", "&", "|", "^", "<<", ">>",
+           "and", "or"]
+
+    def __init__(self, rng):
+        self.r = rng
+
+    def args(self):
+        n = self.r.choice([0, 1, 1, 1, 2, 2, 2, 3])
+        pos = [self.r.choice(self.VALUES) for _ in range(n)]
+        if self.r.random() < 0.25:
+            pos.append(f"{self.r.choice(self.KWS)}={self.r.choice(self.VALUES)}")
+        return ", ".join(pos)
+
+    def call(self):
+        roll = self.r.random()
+        if roll < 0.35:
+            f = self.r.choice(self.BUILTINS)
+            return [], f"({f})({self.args()})" if f.startswith("lambda") else f"{f}({self.args()})"
+        if roll < 0.85:
+            kind = self.r.choice(list(self.METHODS))
+            recv = self.r.choice(self.RECEIVERS[kind])
+            m = self.r.choice(self.METHODS[kind])
+            # The receiver is kept after the call: what a method changes is compared too.
+            return [f"_o = {recv}"], f"(_o.{m}({self.args()}), _o)"
+        a, b = self.r.choice(self.VALUES), self.r.choice(self.VALUES)
+        op = self.r.choice(self.OPS)
+        if self.r.random() < 0.3:
+            return [f"_o = {self.r.choice([r for rs in self.RECEIVERS.values() for r in rs])}"], f"(_o[{a}], _o)"
+        return [], f"({a}) {op} ({b})"
+
+    def program(self, idx):
+        body = []
+        for k in range(self.r.randint(4, 10)):
+            pre, e = self.call()
+            body += pre
+            # `BaseException`: a call the tool leaves unknown may raise anything, and a handler
+            # that takes all of it keeps the rest of the program known.
+            body += ["try:", f"    r_{k} = {e}", "except BaseException as _e:", f"    r_{k} = 'raised ' + type(_e).__name__"]
+        return "\n".join([f"# probe: random calls {idx} (scripts/conformance_fuzz.py --args)", "# inputs", "z = 0",
+                          "# body", *body]) + "\n"
+
+
 def cpython_ending(source):
     """How CPython ends the program: 'ok', an exception class name, or None (too slow, or not Python)."""
     try:
@@ -1186,6 +1266,7 @@ def main():
     ap.add_argument("--objects", action="store_true", help="--deep, with attributes set, read and deleted by a name made at run time")
     ap.add_argument("--regex", action="store_true", help="random patterns and subjects through re's functions")
     ap.add_argument("--live", action="store_true", help="--objects, with containers changed while gone over or viewed")
+    ap.add_argument("--args", action="store_true", help="built-ins, operators and methods called with arguments of every kind")
     args = ap.parse_args()
     out = args.out or tempfile.mkdtemp(prefix="conformance-fuzz-")
     area = os.path.join(out, "fuzz")
@@ -1194,7 +1275,7 @@ def main():
     written = 0
     sources = {}
     while written < args.count:
-        grammar = (RegexGen if args.regex else LiveGen if args.live else ObjectsGen if args.objects else DeepGen if args.deep
+        grammar = (ArgsGen if args.args else RegexGen if args.regex else LiveGen if args.live else ObjectsGen if args.objects else DeepGen if args.deep
                    else WideGen if args.wide else Gen)
         src = grammar(rng).program(written)
         ending = cpython_ending(src)

@@ -228,6 +228,7 @@ fn encode_depth(v: &Value, depth: usize) -> Option<J> {
         V::Int(i) => tagged("int", J::String(i.to_string())),
         V::Float(f) => tagged("float", J::String(py_float_repr(*f))),
         V::Str(s) => J::String(s.to_string()),
+        V::List(l) if l.borrow().range.is_some() => return None,
         V::List(l) => tagged("list", J::Array(items(&l.borrow())?)),
         V::Tuple(t) => tagged("tuple", J::Array(items(t)?)),
         V::Set(s) => tagged("set", J::Array(sort_set(items(&s.borrow())?))),

@@ -210,7 +210,10 @@ fn display_into(v: &Value, show: Show, depth: usize, out: &mut String) -> Option
         },
         V::List(l) => {
             let l = l.try_borrow().ok()?;
-            items("[", &l, "]", out)?;
+            match l.range {
+                Some(span) => out.push_str(&crate::eval::value::range_text(span)),
+                None => items("[", &l, "]", out)?,
+            }
         }
         V::Tuple(t) => items("(", t, if t.len() == 1 { ",)" } else { ")" }, out)?,
         V::Dict(d) => {
@@ -357,6 +360,7 @@ fn parse_spec(spec: &str, type_name: &str) -> Result<Option<Spec>, Fail> {
 pub fn format_value(v: &Value, spec: &str) -> Result<Option<String>, Fail> {
     match &v.kind {
         _ if spec.is_empty() => Ok(display(v, Show::Str)),
+        V::List(_) if v.is_range() => Ok(None),
         V::Int(i) => format_int(i128::from(*i), spec, "int"),
         V::Bool(b) => format_int(i128::from(u8::from(*b)), spec, "bool"),
         V::Float(f) => format_float(*f, spec),

@@ -671,6 +671,10 @@ pub struct Items<'a> {
     pub inexact: Taint,
     /// A `frozenset` (a set only): hashable, and without the methods that change it.
     pub frozen: bool,
+    /// A `range` (a list only), held as the list of its items, with its start, stop and step as
+    /// its text shows them: whatever tells the two apart (its type, its text, `+`, `==` with a
+    /// list, its other attributes) is its own or not known.
+    pub range: Option<[i64; 3]>,
 }
 
 impl<'a> From<Vec<Value<'a>>> for Items<'a> {
@@ -679,6 +683,7 @@ impl<'a> From<Vec<Value<'a>>> for Items<'a> {
             items,
             inexact: 0,
             frozen: false,
+            range: None,
         }
     }
 }
@@ -1240,6 +1245,22 @@ impl<'a> Value<'a> {
         items.frozen = true;
         Self::new(V::Set(Rc::new(RefCell::new(items))))
     }
+    /// `range(start, stop, step)`, as the list of its items (`Items::range`).
+    pub fn range(items: Vec<Value<'a>>, span: [i64; 3]) -> Self {
+        let mut items = Items::from(items);
+        items.range = Some(span);
+        Self::new(V::List(Rc::new(RefCell::new(items))))
+    }
+    /// A `range` (held as a list).
+    pub fn is_range(&self) -> bool {
+        self.range_span().is_some()
+    }
+    pub fn range_span(&self) -> Option<[i64; 3]> {
+        match &self.kind {
+            V::List(l) => l.try_borrow().ok()?.range,
+            _ => None,
+        }
+    }
     /// A `frozenset` (not a `set`).
     pub fn is_frozen(&self) -> bool {
         matches!(&self.kind, V::Set(s) if s.try_borrow().is_ok_and(|s| s.frozen))
@@ -1250,6 +1271,7 @@ impl<'a> Value<'a> {
             items,
             inexact: bits & INEXACT,
             frozen: false,
+            range: None,
         }))))
     }
     pub fn tuple(items: Vec<Value<'a>>) -> Self {
@@ -1428,6 +1450,7 @@ impl<'a> Value<'a> {
 /// for its `TypeError: unhashable type`; `None` for a value it can hash or the tool can't tell.
 pub fn unhashable(v: &Value) -> Option<&'static str> {
     match &v.kind {
+        V::List(_) if v.is_range() => None,
         V::List(_) | V::Dict(_) | V::Config(_) | V::Globals(_) => Some(v.type_name()),
         V::Set(_) if !v.is_frozen() => Some("set"),
         V::Tuple(t) => t.iter().find_map(unhashable),
@@ -1473,6 +1496,8 @@ fn eq_depth<'a>(a: &Value<'a>, b: &Value<'a>, depth: usize) -> Option<bool> {
         (V::Str(x), V::Str(y)) => x == y,
         (V::Dtype(x), V::Dtype(y)) => x == y,
         (V::ExcType(x), V::ExcType(y)) => x == y,
+        // A range equals a range of the same items, never a list.
+        (V::List(x), V::List(y)) if x.borrow().range.is_some() != y.borrow().range.is_some() => false,
         (V::List(x), V::List(y)) => return seq_eq(&x.borrow(), &y.borrow(), depth),
         (V::Tuple(x), V::Tuple(y)) => return seq_eq(x, y, depth),
         (V::Set(x), V::Set(y)) => {
@@ -1845,6 +1870,15 @@ fn exception_str(i: &Instance, depth: usize) -> String {
     }
 }
 
+/// A range's text: `range(0, 3)`, `range(0, 9, 2)`.
+pub fn range_text([start, stop, step]: [i64; 3]) -> String {
+    if step == 1 {
+        format!("range({start}, {stop})")
+    } else {
+        format!("range({start}, {stop}, {step})")
+    }
+}
+
 pub fn to_display(v: &Value, repr: bool) -> String {
     display_depth(v, repr, 0)
 }
@@ -1868,7 +1902,10 @@ fn display_depth(v: &Value, repr: bool, depth: usize) -> String {
                 s.to_string()
             }
         }
-        V::List(l) => format!("[{}]", join_repr(&l.borrow(), depth)),
+        V::List(l) => match l.borrow().range {
+            Some(span) => range_text(span),
+            None => format!("[{}]", join_repr(&l.borrow(), depth)),
+        },
         V::Tuple(t) => {
             if t.len() == 1 {
                 format!("({},)", join_repr(t, depth))

@@ -145,6 +145,19 @@ impl<'a> Interp<'a> {
             V::View(p) if p.kind == ViewKind::Proxy && matches!(name, "get" | "keys" | "values" | "items" | "copy") => {
                 Ok(method(obj))
             }
+            // A range's `start`, `stop`, `step`, and what a list has that it does not: its own.
+            V::List(_) if obj.is_range() => Ok(match (name, obj.range_span()) {
+                ("count" | "index", _) => method(obj),
+                ("start", Some([x, _, _])) | ("stop", Some([_, x, _])) | ("step", Some([_, _, x])) => {
+                    Value::int(x).with_taint(t)
+                }
+                // What a list does not have, a range has not either (but the three above).
+                _ if has("list") == Some(false) => {
+                    let message = format!("'range' object has no attribute '{name}'");
+                    return self.fail("AttributeError", message, t);
+                }
+                _ => Value::unknown(t | self.inexact(FallbackKind::NotModelled, name)),
+            }),
             V::Str(_) | V::List(_) | V::Dict(_) | V::Set(_) | V::Tuple(_) | V::Config(_) => {
                 if has(obj.type_name()) == Some(false) {
                     return self.fail(

@@ -50,18 +50,29 @@ impl<'a> Interp<'a> {
                         None => break,
                     };
                 }
-                Value::list(out).with_taint(t)
+                Value::range(out, [start, stop, step]).with_taint(t)
             }
             B::Enumerate => {
                 let Some(items) = self.iterate(&arg(0).unwrap_or_else(Value::none))? else {
                     return Ok(unknown);
                 };
-                let start = kw(&kwargs, "start").or(arg(1)).and_then(|s| s.as_int()).unwrap_or(0);
-                let pairs = items
-                    .into_iter()
-                    .enumerate()
-                    .map(|(i, v)| Value::tuple(vec![Value::int(start + i as i64), v]))
-                    .collect();
+                let start = match kw(&kwargs, "start").or(arg(1)).map(|s| (as_index(&s), s)) {
+                    None => 0,
+                    Some((AsIndex::Int(s), _)) => s,
+                    Some((AsIndex::Refused(ty), s)) => {
+                        let message = format!("'{ty}' object cannot be interpreted as an integer");
+                        return self.fail("TypeError", message, t | s.taint);
+                    }
+                    Some((AsIndex::Unknown, _)) => return Ok(unknown),
+                };
+                let mut pairs = Vec::with_capacity(items.len());
+                for (i, v) in items.into_iter().enumerate() {
+                    // Past `i64`, Python's int goes on; the tool's does not.
+                    let Some(n) = start.checked_add(i as i64) else {
+                        return Ok(unknown);
+                    };
+                    pairs.push(Value::tuple(vec![Value::int(n), v]));
+                }
                 self.new_iter("enumerate", pairs, None, t)
             }
             B::Accumulate | B::ZipLongest | B::Islice => self.itertools_builtin(b, &args, &kwargs, t)?,

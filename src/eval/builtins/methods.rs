@@ -137,6 +137,13 @@ impl<'a> Interp<'a> {
     ) -> R<'a, Value<'a>> {
         let arg = |i: usize| args.get(i).cloned();
         let unknown = Value::unknown(t);
+        // (`pop` of an empty dict looks for nothing: it does not hash the key.)
+        let empty = d.borrow().entries.is_empty();
+        if let (Some(k), "get" | "pop" | "setdefault") = (args.first(), name) {
+            if let (Some(tn), false) = (unhashable(k), name == "pop" && empty) {
+                return self.fail("TypeError", format!("unhashable type: '{tn}'"), t | k.inexact_bits());
+            }
+        }
         Ok(match name {
             "get" => {
                 let Some(k) = arg(0) else { return Ok(unknown) };

@@ -23,12 +23,14 @@ pub mod pytypes;
 mod re_calls;
 mod reprs;
 mod seq_methods;
+mod signatures;
 mod str_methods;
 mod tensors;
 
 pub(crate) use collections::{chainmap_of, is_chainmap_class, nt_class_of};
 pub use objects::copy_value;
 pub(crate) use objects::PLAIN_TYPES;
+pub(crate) use signatures::keywords_in_place;
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -49,6 +51,28 @@ fn path_text<'v>(v: &'v Value) -> Option<&'v str> {
     match &v.kind {
         V::Path(p) => Some(p),
         _ => v.as_str(),
+    }
+}
+
+/// What an argument Python reads as an integer (an index, `enumerate`'s start) is.
+enum AsIndex {
+    Int(i64),
+    /// Of a built-in type that is no integer: Python's `TypeError`, with this type name.
+    Refused(&'static str),
+    /// Not known (a value not known, an object that may have `__index__`, an int past `i64`).
+    Unknown,
+}
+
+fn as_index(v: &Value) -> AsIndex {
+    if v.inexact_bits() != 0 {
+        return AsIndex::Unknown;
+    }
+    match &v.kind {
+        V::Int(_) | V::Bool(_) => v.as_int().map_or(AsIndex::Unknown, AsIndex::Int),
+        V::Float(_) | V::Str(_) | V::None | V::List(_) | V::Tuple(_) | V::Dict(_) | V::Set(_) => {
+            AsIndex::Refused(v.type_name())
+        }
+        _ => AsIndex::Unknown,
     }
 }
 
@@ -445,6 +469,10 @@ impl<'a> Interp<'a> {
         mut args: Vec<Value<'a>>,
         kwargs: Kw<'a>,
     ) -> R<'a, Value<'a>> {
+        // A range (held as a list) has a list's reading methods; the rest are not known.
+        if recv.is_range() && !matches!(name, "count" | "index" | "__getitem__" | "__contains__" | "__len__") {
+            return Ok(self.unknown_op(recv.taint));
+        }
         // A folder's listing sorted: its order is then known.
         self.sort_listing(recv, name, &kwargs);
         // A `str` method takes a member of an enum with a data type as its value

@@ -245,6 +245,7 @@ impl<'a> Interp<'a> {
                     V::Float(_) => Value::new(V::Builtin(B::Float)),
                     V::Str(_) => Value::new(V::Builtin(B::Str)),
                     V::Bool(_) => Value::new(V::Builtin(B::Bool)),
+                    V::List(_) if v.is_range() => Value::new(V::Builtin(B::Range)),
                     V::List(_) => Value::new(V::Builtin(B::List)),
                     V::Tuple(_) => Value::new(V::Builtin(B::Tuple)),
                     V::Dict(d) => Value::new(V::Builtin(d.borrow().flavor.builtin())),
@@ -567,6 +568,14 @@ impl<'a> Interp<'a> {
         use Builtin as B;
         if v.is_unknown() || ty.is_unknown() || is_inexact(ty.taint) {
             return None;
+        }
+        // A range (held as a list): a `range` and an `object`, no other built-in type.
+        if v.is_range() {
+            return any_type(ty, |ty| match &ty.kind {
+                V::Builtin(B::Range | B::Object) => Some(true),
+                V::Builtin(b) if PLAIN_TYPES.contains(b) => Some(false),
+                _ => None,
+            });
         }
         any_type(ty, |ty| {
             match (&ty.kind, &v.kind) {

@@ -34,16 +34,41 @@ impl<'a> Interp<'a> {
                 Value::none()
             }
             "insert" => {
-                if let (Some(i), Some(v)) = (arg(0).and_then(|i| i.as_int()), arg(1)) {
-                    let n = l.borrow().len() as i64;
-                    let idx = if i < 0 { (i + n).max(0) } else { i.min(n) };
-                    l.borrow_mut().insert(idx as usize, v);
-                }
+                let (Some(i), Some(v)) = (arg(0), arg(1)) else {
+                    return Ok(Value::unknown(t));
+                };
+                let i = match as_index(&i) {
+                    AsIndex::Int(i) => i,
+                    AsIndex::Refused(ty) => {
+                        let message = format!("'{ty}' object cannot be interpreted as an integer");
+                        return self.fail("TypeError", message, t | i.taint);
+                    }
+                    AsIndex::Unknown => {
+                        let bits = self.inexact(FallbackKind::NotModelled, "list.insert at an index not known");
+                        recv.mark_inexact(bits);
+                        return Ok(self.unknown_op(t | bits));
+                    }
+                };
+                let n = l.borrow().len() as i64;
+                let idx = if i < 0 { (i + n).max(0) } else { i.min(n) };
+                l.borrow_mut().insert(idx as usize, v);
                 Value::none()
             }
             "pop" => {
                 let n = l.borrow().len() as i64;
-                let i = arg(0).and_then(|i| i.as_int()).unwrap_or(-1);
+                let i = match arg(0).map(|i| (as_index(&i), i)) {
+                    None => -1,
+                    Some((AsIndex::Int(i), _)) => i,
+                    Some((AsIndex::Refused(ty), i)) => {
+                        let message = format!("'{ty}' object cannot be interpreted as an integer");
+                        return self.fail("TypeError", message, t | i.taint);
+                    }
+                    Some((AsIndex::Unknown, _)) => {
+                        let bits = self.inexact(FallbackKind::NotModelled, "list.pop at an index not known");
+                        recv.mark_inexact(bits);
+                        return Ok(self.unknown_op(t | bits));
+                    }
+                };
                 let idx = if i < 0 { i + n } else { i };
                 if idx < 0 || idx >= n {
                     let message = if n == 0 {
@@ -159,6 +184,11 @@ impl<'a> Interp<'a> {
         args: &[Value<'a>],
         t: Taint,
     ) -> R<'a, Value<'a>> {
+        // Its operators called by name (`s.__or__(x)` gives `NotImplemented` where `|` raises):
+        // not modelled.
+        if name.starts_with("__") {
+            return Ok(Value::unknown(t));
+        }
         let frozen = s.borrow().frozen;
         let changes = matches!(
             name,
@@ -230,7 +260,9 @@ impl<'a> Interp<'a> {
                 let Some(v) = args.first() else {
                     return Ok(Value::unknown(t));
                 };
-                if let Some(tn) = unhashable(v) {
+                // A set looked for (not added) is looked for as a frozenset.
+                let as_frozen = name != "add" && matches!(v.kind, V::Set(_));
+                if let (Some(tn), false) = (unhashable(v), as_frozen) {
                     return self.fail("TypeError", format!("unhashable type: '{tn}'"), t | v.inexact_bits());
                 }
                 let pos = mine.iter().position(|x| py_eq(x, v) == Some(true));

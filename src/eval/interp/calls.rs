@@ -485,9 +485,23 @@ impl<'a> Interp<'a> {
                 self.call(&inner, all, kw)
             }
             V::Builtin(Builtin::Namespace) => Ok(self.namespace(spread, kwargs)),
-            V::Builtin(b) => self.call_builtin(*b, args, kwargs),
+            V::Builtin(b) => {
+                let (mut args, mut kwargs) = (args, kwargs);
+                if loose.is_none() && spread.is_none() {
+                    if let Some(r) = self.builtin_refuses(*b, args.len(), &kwargs, f.taint) {
+                        return r;
+                    }
+                    crate::eval::builtins::keywords_in_place(*b, &mut args, &mut kwargs);
+                }
+                self.call_builtin(*b, args, kwargs)
+            }
             V::Method(m) => {
                 let (recv, name) = (m.0.clone(), m.1.clone());
+                if loose.is_none() && spread.is_none() {
+                    if let Some(r) = self.method_refuses(&recv, &name, args.len(), &kwargs) {
+                        return r;
+                    }
+                }
                 self.call_method(&recv, &name, args, kwargs)
             }
             V::Class(c) if c.enum_info.borrow().is_some() => {

@@ -260,7 +260,10 @@ pub fn display_is_plain(v: &Value, depth: usize) -> bool {
     }
     match &v.kind {
         V::None | V::Bool(_) | V::Int(_) | V::Float(_) | V::Str(_) | V::Path(_) | V::Dtype(_) => true,
-        V::List(l) => l.borrow().items.iter().all(|x| display_is_plain(x, depth + 1)),
+        V::List(l) => {
+            let l = l.borrow();
+            l.range.is_some() || l.items.iter().all(|x| display_is_plain(x, depth + 1))
+        }
         V::Tuple(t) => t.iter().all(|x| display_is_plain(x, depth + 1)),
         V::Set(l) => l.borrow().items.iter().all(|x| display_is_plain(x, depth + 1)),
         V::Dict(d) => {

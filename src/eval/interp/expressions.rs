@@ -124,9 +124,15 @@ impl<'a> Interp<'a> {
                         {
                             // A method of a built-in value, called straight away (no bound
                             // method made for it).
-                            let (args, kwargs, _) = self.eval_args(env, &c.arguments)?;
+                            let (args, kwargs, spreads) = self.eval_args(env, &c.arguments)?;
                             self.set_line(c);
                             self.step()?;
+                            if spreads.loose.is_none() && spreads.config.is_none() {
+                                let name = a.attr.id.as_str();
+                                if let Some(r) = self.method_refuses(&obj, name, args.len(), &kwargs) {
+                                    return r;
+                                }
+                            }
                             return self.call_method(&obj, a.attr.id.as_str(), args, kwargs);
                         }
                         self.set_line(a);
@@ -918,6 +924,9 @@ impl<'a> Interp<'a> {
                 }
             }
             V::Dict(d) => {
+                if let Some(tn) = unhashable(key) {
+                    return self.fail("TypeError", format!("unhashable type: '{tn}'"), t | key.inexact_bits());
+                }
                 let resolved = self.resolve(key);
                 let key = resolved.as_ref().unwrap_or(key);
                 if key.origin.is_some() {
@@ -1060,6 +1069,20 @@ impl<'a> Interp<'a> {
             return self.fail("ValueError", "slice step cannot be zero".into(), t);
         }
         let out: Vec<Value<'a>> = (0..count).map(|k| items[(start + k * step) as usize].clone()).collect();
+        // A range's slice is a range: `range(a, b, s)[i:j:k]` is `range(a + i*s, a + j*s, s*k)`.
+        if let Some([r_start, _, r_step]) = obj.range_span() {
+            let span = super::slices::slice_indices(n, lo.as_ref(), hi.as_ref(), st.as_ref()).and_then(|(i, j, k)| {
+                Some([
+                    r_start.checked_add(i.checked_mul(r_step)?)?,
+                    r_start.checked_add(j.checked_mul(r_step)?)?,
+                    r_step.checked_mul(k)?,
+                ])
+            });
+            return Ok(match span {
+                Some(span) => Value::range(out, span).with_taint(t),
+                None => Value::unknown(t),
+            });
+        }
         Ok(match &obj.kind {
             V::Str(_) => Value::str(
                 &out.iter()

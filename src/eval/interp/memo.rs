@@ -854,6 +854,7 @@ fn plain_copy<'a>(
                 items,
                 inexact: l.inexact,
                 frozen: l.frozen,
+                range: l.range,
             })))
         }
         V::Set(l) => {
@@ -863,6 +864,7 @@ fn plain_copy<'a>(
                 items,
                 inexact: l.inexact,
                 frozen: l.frozen,
+                range: l.range,
             })))
         }
         V::Dict(d) => {

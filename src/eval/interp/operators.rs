@@ -242,6 +242,8 @@ impl<'a> Interp<'a> {
             IsNot => is_same(l, r).map(|b| !b),
             In => self.contains(r, l)?,
             NotIn => self.contains(r, l)?.map(|b| !b),
+            // A range is not ordered (Python's `TypeError`); not known here.
+            Lt | LtE | Gt | GtE if l.is_range() || r.is_range() => None,
             Lt | LtE | Gt | GtE if matches!((&l.kind, &r.kind), (V::Set(_), V::Set(_))) => {
                 super::set_order::set_relation(op, l, r)
             }
@@ -377,6 +379,11 @@ impl<'a> Interp<'a> {
                     None => any_eq(&items, item),
                 }
             }
+            // A set looked for in a set is looked for as a frozenset.
+            V::Set(_) if !matches!(item.kind, V::Set(_)) && unhashable(item).is_some() => {
+                let message = format!("unhashable type: '{}'", unhashable(item).unwrap_or("list"));
+                return self.fail("TypeError", message, item.taint | item.inexact_bits());
+            }
             V::List(l) | V::Set(l) => any_eq(&l.borrow(), item),
             V::Tuple(t) => any_eq(t, item),
             V::View(v) => match v.kind {
@@ -384,6 +391,13 @@ impl<'a> Interp<'a> {
                 _ => any_eq(&v.items(), item),
             },
             V::Dict(d) => {
+                if let Some(tn) = unhashable(item) {
+                    return self.fail(
+                        "TypeError",
+                        format!("unhashable type: '{tn}'"),
+                        item.taint | item.inexact_bits(),
+                    );
+                }
                 if item.origin.is_some() {
                     self.note_gpu_lookup(item, d);
                 }
@@ -449,6 +463,25 @@ impl<'a> Interp<'a> {
 
     fn binop_as(&mut self, op: ast::Operator, l: Value<'a>, r: Value<'a>, inplace: bool) -> R<'a, Value<'a>> {
         use ast::Operator::*;
+        // A range (held as a list) takes no operator: Python's `TypeError`, unless the other
+        // side is an object whose own operator may take it.
+        if l.is_range() || r.is_range() {
+            let t = l.taint | r.taint | l.inexact_bits() | r.inexact_bits();
+            // (`"…" % r` reads `r` as a mapping.)
+            if [&l, &r]
+                .iter()
+                .any(|v| matches!(v.kind, V::Instance(_) | V::Unknown | V::Class(_)))
+                || (op == Mod && matches!(l.kind, V::Str(_)))
+            {
+                return Ok(self.unknown_op(t));
+            }
+            let message = format!(
+                "unsupported operand type(s): '{}' and '{}'",
+                if l.is_range() { "range" } else { l.type_name() },
+                if r.is_range() { "range" } else { r.type_name() }
+            );
+            return self.fail("TypeError", message, t);
+        }
         let inexact = l.inexact_bits() | r.inexact_bits();
         // A value not known exactly may be of another type than the one held (`x` bound to an
         // int on one side of a branch, a list on the other): Python may raise here.

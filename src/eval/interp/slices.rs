@@ -17,6 +17,25 @@ pub(crate) fn slice_span(
     hi: Option<&Value>,
     st: Option<&Value>,
 ) -> Option<(i64, i64, i64)> {
+    let (start, stop, step) = slice_indices(n, lo, hi, st)?;
+    let count = if step > 0 && stop > start {
+        (stop - start + step - 1) / step
+    } else if step < 0 && stop < start {
+        (start - stop - 1) / (-step) + 1
+    } else {
+        0
+    };
+    Some((start, step, count))
+}
+
+/// Python's `slice(lo, hi, st).indices(n)`: start, stop and step, clamped to a sequence of `n`
+/// items (a zero step is given back as it is); `None` for bounds that are not known integers.
+pub(crate) fn slice_indices(
+    n: i64,
+    lo: Option<&Value>,
+    hi: Option<&Value>,
+    st: Option<&Value>,
+) -> Option<(i64, i64, i64)> {
     fn bound(v: Option<&Value>) -> Option<Option<i64>> {
         match v {
             None => Some(None),
@@ -44,25 +63,15 @@ pub(crate) fn slice_span(
             i
         }
     };
-    if step > 0 {
-        let start = lo.map_or(0, |i| clamp(i, 0, n));
-        let stop = hi.map_or(n, |i| clamp(i, 0, n));
-        let count = if stop > start {
-            (stop - start + step - 1) / step
-        } else {
-            0
-        };
-        Some((start, step, count))
+    Some(if step > 0 {
+        (lo.map_or(0, |i| clamp(i, 0, n)), hi.map_or(n, |i| clamp(i, 0, n)), step)
     } else {
-        let start = lo.map_or(n - 1, |i| clamp(i, -1, n - 1));
-        let stop = hi.map_or(-1, |i| clamp(i, -1, n - 1));
-        let count = if stop < start {
-            (start - stop - 1) / (-step) + 1
-        } else {
-            0
-        };
-        Some((start, step, count))
-    }
+        (
+            lo.map_or(n - 1, |i| clamp(i, -1, n - 1)),
+            hi.map_or(-1, |i| clamp(i, -1, n - 1)),
+            step,
+        )
+    })
 }
 
 impl<'a> Interp<'a> {
@@ -88,6 +97,9 @@ impl<'a> Interp<'a> {
         let V::List(l) = &obj.kind else {
             return self.slice_target_not_modelled(obj, Some(v));
         };
+        if obj.is_range() {
+            return self.slice_target_not_modelled(obj, Some(v));
+        }
         let n = l.borrow().len() as i64;
         let Some((start, step, count)) = slice_span(n, b[0].as_ref(), b[1].as_ref(), b[2].as_ref()) else {
             return self.slice_target_not_modelled(obj, Some(v));
@@ -137,6 +149,9 @@ impl<'a> Interp<'a> {
         let V::List(l) = &obj.kind else {
             return self.slice_target_not_modelled(obj, None);
         };
+        if obj.is_range() {
+            return self.slice_target_not_modelled(obj, None);
+        }
         let n = l.borrow().len() as i64;
         let Some((start, step, count)) = slice_span(n, b[0].as_ref(), b[1].as_ref(), b[2].as_ref()) else {
             return self.slice_target_not_modelled(obj, None);

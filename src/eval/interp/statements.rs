@@ -406,6 +406,10 @@ impl<'a> Interp<'a> {
                     }
                 }
                 let t = obj.taint | key.taint | obj.inexact_bits() | key.inexact_bits();
+                if obj.is_range() {
+                    let message = "'range' object doesn't support item deletion".to_string();
+                    return self.fail("TypeError", message, t);
+                }
                 match &obj.kind {
                     V::Dict(dv) => {
                         let removed = dv.borrow_mut().remove(&key);
@@ -530,6 +534,10 @@ impl<'a> Interp<'a> {
 
     pub(super) fn store_item(&mut self, obj: &Value<'a>, key: Value<'a>, v: Value<'a>) -> R<'a, ()> {
         let src = self.cur;
+        if obj.is_range() {
+            let message = "'range' object does not support item assignment".to_string();
+            return self.fail("TypeError", message, obj.taint);
+        }
         match &obj.kind {
             V::Dict(_) if unhashable(&key).is_some() => {
                 let message = format!("unhashable type: '{}'", unhashable(&key).unwrap_or("list"));

@@ -1,0 +1,17 @@
+# probe: arguments Python reads as an integer (list.insert's and list.pop's index, enumerate's start): a float, a string, None refused with TypeError; a bool taken as 0 or 1; the list left as it was
+# inputs
+pos = 1
+# body
+def attempt(f):
+    try:
+        return f()
+    except TypeError:
+        return "TypeError"
+xs = [1, 2, 3]
+r_insert = [attempt(lambda: xs.insert("x", 9)), attempt(lambda: xs.insert(1.0, 9)), attempt(lambda: xs.insert(None, 9)), list(xs)]
+xs.insert(True, 7)
+r_insert_bool = list(xs)
+r_pop = [attempt(lambda: xs.pop("x")), attempt(lambda: xs.pop(1.5)), attempt(lambda: xs.pop([pos])), list(xs)]
+r_pop_bool = [xs.pop(False), list(xs)]
+r_enum = [attempt(lambda: list(enumerate(xs, 1.5))), attempt(lambda: list(enumerate(xs, "1"))), attempt(lambda: list(enumerate(xs, start=None)))]
+r_enum_ok = [list(enumerate(xs, True)), list(enumerate(xs, -pos)), list(enumerate(xs, start=pos * 10))]
