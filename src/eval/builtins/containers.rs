@@ -73,11 +73,10 @@ impl<'a> Interp<'a> {
                 };
                 let mut order_bits = 0;
                 if b == B::Sorted {
-                    (items, order_bits) = self.sort_values(
-                        items,
-                        kw(&kwargs, "key"),
-                        kw(&kwargs, "reverse").and_then(|r| r.truthy()).unwrap_or(false),
-                    )?;
+                    let Some(reverse) = self.reverse_flag(&kwargs, t)? else {
+                        return Ok(self.unknown_op(t));
+                    };
+                    (items, order_bits) = self.sort_values(items, kw(&kwargs, "key"), reverse)?;
                 }
                 if matches!(b, B::Set | B::Frozenset) {
                     if let Some(x) = items.iter().find(|x| unhashable(x).is_some()) {

@@ -76,6 +76,24 @@ fn as_index(v: &Value) -> AsIndex {
     }
 }
 
+impl<'a> Interp<'a> {
+    /// `sorted`'s and `list.sort`'s `reverse`, which Python reads as an integer
+    /// (`reverse=1.0` is a `TypeError`): `None` when it is not known.
+    fn reverse_flag(&mut self, kwargs: &Kw<'a>, t: Taint) -> R<'a, Option<bool>> {
+        let Some(r) = kw(kwargs, "reverse") else {
+            return Ok(Some(false));
+        };
+        match as_index(&r) {
+            AsIndex::Int(i) => Ok(Some(i != 0)),
+            AsIndex::Refused(ty) => {
+                let message = format!("'{ty}' object cannot be interpreted as an integer");
+                self.fail("TypeError", message, t | r.taint)
+            }
+            AsIndex::Unknown => Ok(None),
+        }
+    }
+}
+
 fn kw<'a>(kwargs: &Kw<'a>, name: &str) -> Option<Value<'a>> {
     kwargs.iter().find(|k| &*k.0 == name).map(|k| k.1.clone())
 }

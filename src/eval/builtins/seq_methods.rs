@@ -142,12 +142,13 @@ impl<'a> Interp<'a> {
                 v
             }
             "sort" => {
+                let Some(reverse) = self.reverse_flag(kwargs, t)? else {
+                    let bits = self.inexact(FallbackKind::NotModelled, "list.sort(reverse=…) not known");
+                    recv.mark_inexact(bits);
+                    return Ok(self.unknown_op(t | bits));
+                };
                 let items = l.borrow().items.clone();
-                let (sorted, bits) = self.sort_values(
-                    items,
-                    kw(kwargs, "key"),
-                    kw(kwargs, "reverse").and_then(|r| r.truthy()).unwrap_or(false),
-                )?;
+                let (sorted, bits) = self.sort_values(items, kw(kwargs, "key"), reverse)?;
                 l.borrow_mut().items = sorted;
                 l.borrow_mut().inexact |= bits;
                 Value::none()

@@ -1,4 +1,4 @@
-# probe: arguments Python reads as an integer (list.insert's and list.pop's index, enumerate's start): a float, a string, None refused with TypeError; a bool taken as 0 or 1; the list left as it was
+# probe: arguments Python reads as an integer (list.insert's and list.pop's index, enumerate's start, sort's reverse): a float, a string, None refused with TypeError; a bool taken as 0 or 1; the list left as it was
 # inputs
 pos = 1
 # body
@@ -15,3 +15,5 @@ r_pop = [attempt(lambda: xs.pop("x")), attempt(lambda: xs.pop(1.5)), attempt(lam
 r_pop_bool = [xs.pop(False), list(xs)]
 r_enum = [attempt(lambda: list(enumerate(xs, 1.5))), attempt(lambda: list(enumerate(xs, "1"))), attempt(lambda: list(enumerate(xs, start=None)))]
 r_enum_ok = [list(enumerate(xs, True)), list(enumerate(xs, -pos)), list(enumerate(xs, start=pos * 10))]
+ys = [3, 1, 2]
+r_reverse = [attempt(lambda: ys.sort(reverse=-0.0)), list(ys), attempt(lambda: sorted(ys, reverse="yes")), sorted(ys, reverse=2), attempt(lambda: sorted(ys, reverse=None))]
