@@ -210,8 +210,8 @@ fn display_into(v: &Value, show: Show, depth: usize, out: &mut String) -> Option
         },
         V::List(l) => {
             let l = l.try_borrow().ok()?;
-            match l.range {
-                Some(span) => out.push_str(&crate::eval::value::range_text(span)),
+            match l.range.as_deref() {
+                Some(span) => out.push_str(&crate::eval::value::range_text(*span)),
                 None => items("[", &l, "]", out)?,
             }
         }

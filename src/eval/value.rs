@@ -674,7 +674,7 @@ pub struct Items<'a> {
     /// A `range` (a list only), held as the list of its items, with its start, stop and step as
     /// its text shows them: whatever tells the two apart (its type, its text, `+`, `==` with a
     /// list, its other attributes) is its own or not known.
-    pub range: Option<[i64; 3]>,
+    pub range: Option<Box<[i64; 3]>>,
 }
 
 impl<'a> From<Vec<Value<'a>>> for Items<'a> {
@@ -1248,7 +1248,7 @@ impl<'a> Value<'a> {
     /// `range(start, stop, step)`, as the list of its items (`Items::range`).
     pub fn range(items: Vec<Value<'a>>, span: [i64; 3]) -> Self {
         let mut items = Items::from(items);
-        items.range = Some(span);
+        items.range = Some(Box::new(span));
         Self::new(V::List(Rc::new(RefCell::new(items))))
     }
     /// A `range` (held as a list).
@@ -1257,7 +1257,7 @@ impl<'a> Value<'a> {
     }
     pub fn range_span(&self) -> Option<[i64; 3]> {
         match &self.kind {
-            V::List(l) => l.try_borrow().ok()?.range,
+            V::List(l) => l.try_borrow().ok()?.range.as_deref().copied(),
             _ => None,
         }
     }
@@ -1902,8 +1902,8 @@ fn display_depth(v: &Value, repr: bool, depth: usize) -> String {
                 s.to_string()
             }
         }
-        V::List(l) => match l.borrow().range {
-            Some(span) => range_text(span),
+        V::List(l) => match l.borrow().range.as_deref() {
+            Some(span) => range_text(*span),
             None => format!("[{}]", join_repr(&l.borrow(), depth)),
         },
         V::Tuple(t) => {

@@ -11,6 +11,8 @@
 //! Where later Pythons take more than 3.11 (`str.replace(count=…)` from 3.13), a call that uses
 //! it is not known: which Python runs the harness is not.
 
+use std::collections::HashMap;
+
 use super::*;
 
 /// `(name, signature)` of a built-in function, as its `TypeError` names it.
@@ -188,6 +190,12 @@ fn judge(name: &str, sig: &Sig, npos: usize, kwargs: &[(Rc<str>, Value)]) -> Ari
             _ => format!("{name}() takes at most {most} arguments ({npos} given)"),
         });
     }
+    if kwargs.is_empty() {
+        return match sig.positional.get(npos).filter(|_| npos < sig.required) {
+            Some(p) => Arity::Refused(format!("{name}() missing required argument '{p}'")),
+            None => Arity::Fits,
+        };
+    }
     let mut filled = vec![false; most];
     for (k, _) in kwargs {
         let k: &str = k;
@@ -213,23 +221,14 @@ fn judge(name: &str, sig: &Sig, npos: usize, kwargs: &[(Rc<str>, Value)]) -> Ari
     Arity::Fits
 }
 
-/// A call of the built-in `b` with `npos` positional arguments and these keywords.
-pub(crate) fn builtin_arity(b: Builtin, npos: usize, kwargs: &[(Rc<str>, Value)]) -> Arity {
-    match builtin_signature(b) {
-        Some((name, text)) => judge(name, &parse(text), npos, kwargs),
-        None => Arity::Fits,
-    }
-}
-
 /// A call of `b` that fits its signature, with each keyword that names the next positional
 /// parameter moved into place (`enumerate(iterable=xs)` is `enumerate(xs)`): the models read
 /// those parameters by position.
 pub(crate) fn keywords_in_place<'a>(b: Builtin, args: &mut Vec<Value<'a>>, kwargs: &mut Vec<(Rc<str>, Value<'a>)>) {
-    let Some((_, text)) = builtin_signature(b) else { return };
     if kwargs.is_empty() {
         return;
     }
-    let sig = parse(text);
+    let Some((_, sig)) = builtin_sig(b) else { return };
     while let Some(name) = sig.positional.get(args.len()).filter(|_| args.len() >= sig.pos_only) {
         let Some(i) = kwargs.iter().position(|(k, _)| &**k == *name) else {
             break;
@@ -238,12 +237,56 @@ pub(crate) fn keywords_in_place<'a>(b: Builtin, args: &mut Vec<Value<'a>>, kwarg
     }
 }
 
-/// A call of the method `name` of a value of the built-in type `ty`.
-pub(crate) fn method_arity(ty: &str, name: &str, npos: usize, kwargs: &[(Rc<str>, Value)]) -> Arity {
-    match method_signature(ty, name) {
-        Some(text) => judge(name, &parse(text), npos, kwargs),
+/// A call of the built-in `b` with `npos` positional arguments and these keywords.
+pub(crate) fn builtin_arity(b: Builtin, npos: usize, kwargs: &[(Rc<str>, Value)]) -> Arity {
+    match builtin_sig(b) {
+        Some((name, sig)) => judge(name, &sig, npos, kwargs),
         None => Arity::Fits,
     }
+}
+
+/// A call of the method `name` of a value of the built-in type `ty`.
+pub(crate) fn method_arity(ty: &'static str, name: &str, npos: usize, kwargs: &[(Rc<str>, Value)]) -> Arity {
+    match method_sig(ty, name) {
+        Some(sig) => judge(name, &sig, npos, kwargs),
+        None => Arity::Fits,
+    }
+}
+
+/// The types whose methods have signatures here, in the order of the method cache.
+const TYPES: [&str; 6] = ["str", "list", "dict", "set", "frozenset", "tuple"];
+
+type MethodSigs = HashMap<Box<str>, Option<Rc<Sig>>, FxBuild>;
+/// A built-in's name as its errors give it, and its signature.
+type Named = Option<(&'static str, Rc<Sig>)>;
+
+// Each signature read once per thread (a check calls built-ins on every line it runs).
+thread_local! {
+    static BUILTIN_SIGS: RefCell<HashMap<Builtin, Named, FxBuild>> =
+        const { RefCell::new(HashMap::with_hasher(FxBuild::new())) };
+    static METHOD_SIGS: RefCell<[MethodSigs; 6]> = RefCell::new(Default::default());
+}
+
+fn builtin_sig(b: Builtin) -> Named {
+    BUILTIN_SIGS.with(|m| {
+        m.borrow_mut()
+            .entry(b)
+            .or_insert_with(|| builtin_signature(b).map(|(name, text)| (name, Rc::new(parse(text)))))
+            .clone()
+    })
+}
+
+fn method_sig(ty: &'static str, name: &str) -> Option<Rc<Sig>> {
+    let t = TYPES.iter().position(|x| *x == ty)?;
+    METHOD_SIGS.with(|m| {
+        let mut m = m.borrow_mut();
+        if let Some(sig) = m[t].get(name) {
+            return sig.clone();
+        }
+        let sig = method_signature(ty, name).map(|text| Rc::new(parse(text)));
+        m[t].insert(name.into(), sig.clone());
+        sig
+    })
 }
 
 /// The built-in type whose methods a value has, as the tables name it.

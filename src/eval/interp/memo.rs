@@ -854,7 +854,7 @@ fn plain_copy<'a>(
                 items,
                 inexact: l.inexact,
                 frozen: l.frozen,
-                range: l.range,
+                range: l.range.clone(),
             })))
         }
         V::Set(l) => {
@@ -864,7 +864,7 @@ fn plain_copy<'a>(
                 items,
                 inexact: l.inexact,
                 frozen: l.frozen,
-                range: l.range,
+                range: l.range.clone(),
             })))
         }
         V::Dict(d) => {
