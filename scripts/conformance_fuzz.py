@@ -1101,7 +1101,15 @@ class ArgsGen:
 
     VALUES = ["0", "1", "-1", "2", "7", "True", "False", "2.5", "-0.0", "1e300", "10**20", "-(2**63)", "'ab'", "''",
               "'3'", "'a,b'", "None", "[1, 2]", "[]", "[3, 1, 2]", "(1,)", "()", "{}", "{'a': 1}", "{1, 2}", "len",
-              "str", "abs", "int", "(1, 'a')", "['b', 'a']", "range(3)", "b'x'"]
+              "str", "abs", "int", "(1, 'a')", "['b', 'a']", "range(3)", "b'x'", "' 7 '", "'0x1f'", "'1_0'", "'-3'",
+              "'3.5'", "'inf'", "[[1], [2]]", "{'b': 2, 'a': 1}", "range(1, 9, 3)", "Ix(2)", "Eq(1)", "Color.RED",
+              "frozenset({1})"]
+    # Objects harness code hands built-ins: one that is an index (`__index__`), one equal to 1
+    # and hashed as 1, an enum member.
+    PRELUDE = ["import enum", "class Ix:", "    def __init__(self, v):", "        self.v = v",
+               "    def __index__(self):", "        return self.v", "class Eq:", "    def __init__(self, v):",
+               "        self.v = v", "    def __eq__(self, o):", "        return o == self.v", "    def __hash__(self):",
+               "        return hash(self.v)", "class Color(enum.Enum):", "    RED = 1", "    BLUE = 'b'"]
     KWS = ["key", "reverse", "start", "default", "sep", "maxsplit", "strict", "base", "ndigits", "end", "x"]
     BUILTINS = ["len", "abs", "int", "float", "str", "bool", "round", "min", "max", "sum", "sorted", "list", "tuple",
                 "dict", "set", "frozenset", "divmod", "pow", "repr", "format", "chr", "ord", "hex", "bin", "oct",
@@ -1168,7 +1176,7 @@ class ArgsGen:
         return [], f"({a}) {op} ({b})"
 
     def program(self, idx):
-        body = []
+        body = list(self.PRELUDE)
         for k in range(self.r.randint(4, 10)):
             pre, e = self.call()
             body += pre

@@ -144,6 +144,17 @@ impl<'a> Interp<'a> {
                 return self.fail("TypeError", format!("unhashable type: '{tn}'"), t | k.inexact_bits());
             }
         }
+        // An object whose own `__eq__` may make it equal to a key (or a key to it): which entry
+        // Python finds is not known.
+        if let (Some(k), "get" | "pop" | "setdefault") = (args.first(), name) {
+            if !k.is_unknown() && d.borrow().maybe_has(k) {
+                let bits = self.inexact(FallbackKind::NotModelled, "a dict key compared by its own __eq__");
+                if name != "get" {
+                    d.borrow_mut().inexact |= bits;
+                }
+                return Ok(Value::unknown(t | bits));
+            }
+        }
         Ok(match name {
             "get" => {
                 let Some(k) = arg(0) else { return Ok(unknown) };

@@ -849,6 +849,29 @@ impl<'a> Interp<'a> {
         t: Taint,
         inplace: bool,
     ) -> R<'a, Value<'a>> {
+        // A sequence repeated by an object that is an index (`"ab" * n` with `n.__index__`).
+        if op == ast::Operator::Mult {
+            let seq = |v: &Value<'a>| matches!(v.kind, V::Str(_) | V::List(_) | V::Tuple(_));
+            let index = |v: &Value<'a>| matches!(&v.kind, V::Instance(i) if defines(&i.class, "__index__"));
+            let (n, swap) = match (index(l) && seq(r), seq(l) && index(r)) {
+                (true, _) => (l, true),
+                (_, true) => (r, false),
+                _ => {
+                    let message = operand_type_error(op, l, r, inplace);
+                    return self.fail("TypeError", message, t);
+                }
+            };
+            let m = self.get_attr(n, "__index__")?;
+            let i = self.call(&m, vec![], vec![])?;
+            if !matches!(i.kind, V::Int(_)) {
+                return Ok(self.unknown_op(t | i.taint));
+            }
+            return if swap {
+                self.binop_as(op, i, r.clone(), inplace)
+            } else {
+                self.binop_as(op, l.clone(), i, inplace)
+            };
+        }
         let message = operand_type_error(op, l, r, inplace);
         self.fail("TypeError", message, t)
     }

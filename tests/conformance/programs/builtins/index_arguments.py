@@ -17,3 +17,9 @@ r_enum = [attempt(lambda: list(enumerate(xs, 1.5))), attempt(lambda: list(enumer
 r_enum_ok = [list(enumerate(xs, True)), list(enumerate(xs, -pos)), list(enumerate(xs, start=pos * 10))]
 ys = [3, 1, 2]
 r_reverse = [attempt(lambda: ys.sort(reverse=-0.0)), list(ys), attempt(lambda: sorted(ys, reverse="yes")), sorted(ys, reverse=2), attempt(lambda: sorted(ys, reverse=None))]
+class Ix:
+    def __init__(self, v):
+        self.v = v
+    def __index__(self):
+        return self.v
+r_index_object = ["ab" * Ix(pos + 1), [0] * Ix(3), Ix(2) * (pos,), xs[Ix(0)]]
