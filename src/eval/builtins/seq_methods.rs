@@ -80,7 +80,10 @@ impl<'a> Interp<'a> {
                 }
                 l.borrow_mut().remove(idx as usize)
             }
-            "remove" | "index" | "count" if self.objects_decide(&l, args)? => {
+            // (`index`'s bounds, read by `index_in`, below.)
+            "remove" | "index" | "count"
+                if !(name == "index" && args.len() > 1) && self.objects_decide(&l, args)? =>
+            {
                 let Some(v) = arg(0) else { return Ok(unknown) };
                 let items = l.borrow().items.clone();
                 let eqs = match self.eq_each(&items, &v)? {
@@ -122,6 +125,9 @@ impl<'a> Interp<'a> {
             }
             "index" => {
                 let Some(v) = arg(0) else { return Ok(unknown) };
+                if let Some(r) = self.index_bounds_refused(args, t) {
+                    return r;
+                }
                 let items = l.borrow().items.clone();
                 return match index_in(&items, &v, args.get(1), args.get(2)) {
                     Some(Some(p)) => Ok(Value::int(p as i64).with_taint(t)),
@@ -402,6 +408,9 @@ impl<'a> Interp<'a> {
         Ok(match name {
             "index" => {
                 let Some(v) = arg(0) else { return Ok(unknown) };
+                if let Some(r) = self.index_bounds_refused(args, t) {
+                    return r;
+                }
                 match index_in(x, &v, args.get(1), args.get(2)) {
                     Some(Some(p)) => Value::int(p as i64).with_taint(t),
                     Some(None) => return self.fail("ValueError", "tuple.index(x): x not in tuple".into(), t),
@@ -423,6 +432,20 @@ impl<'a> Interp<'a> {
 /// `seq.index(v, start, stop)`: the first position in `start..stop` (clamped as a slice's) of an
 /// item equal to `v`; `Some(None)`: none; `None`: a bound that is not a known int, or an
 /// equality before the match the tool can't decide.
+impl<'a> Interp<'a> {
+    /// `index(x, start, stop)` of a list or tuple with a bound Python refuses before it looks
+    /// (`[].index(1, 2.5)` is a TypeError, not "not in list").
+    fn index_bounds_refused(&mut self, args: &[Value<'a>], t: Taint) -> Option<R<'a, Value<'a>>> {
+        for b in args.iter().skip(1) {
+            if let AsIndex::Refused(ty) = as_index(b) {
+                let message = format!("slice indices must be integers or have an __index__ method, not {ty}");
+                return Some(self.fail("TypeError", message, t | b.taint));
+            }
+        }
+        None
+    }
+}
+
 fn index_in<'a>(
     items: &[Value<'a>],
     v: &Value<'a>,

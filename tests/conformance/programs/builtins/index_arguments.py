@@ -23,3 +23,4 @@ class Ix:
     def __index__(self):
         return self.v
 r_index_object = ["ab" * Ix(pos + 1), [0] * Ix(3), Ix(2) * (pos,), xs[Ix(0)]]
+r_index_bounds = [attempt(lambda: [].index(Ix(1), 2.5)), attempt(lambda: (1, 2).index(2, "x")), [1, 2, 1].index(1, 1), attempt(lambda: [1].index(1, None))]
