@@ -1113,7 +1113,7 @@ class ArgsGen:
     KWS = ["key", "reverse", "start", "default", "sep", "maxsplit", "strict", "base", "ndigits", "end", "x"]
     BUILTINS = ["len", "abs", "int", "float", "str", "bool", "round", "min", "max", "sum", "sorted", "list", "tuple",
                 "dict", "set", "frozenset", "divmod", "pow", "repr", "format", "chr", "ord", "hex", "bin", "oct",
-                "isinstance", "issubclass", "any", "all", "getattr", "hasattr", "callable", "range", "slice",
+                "isinstance", "issubclass", "any", "all", "getattr", "hasattr", "callable", "range", "slice", "format",
                 "lambda *a, **k: list(enumerate(*a, **k))", "lambda *a, **k: list(zip(*a, **k))",
                 "lambda *a, **k: list(reversed(*a, **k))", "lambda *a, **k: list(map(*a, **k))",
                 "lambda *a, **k: list(filter(*a, **k))", "lambda *a, **k: next(iter(a[0]), *a[1:], **k)",

@@ -369,6 +369,7 @@ fn builtin_name(b: Builtin) -> Option<(&'static str, &'static str)> {
         B::Iter => function("iter"),
         B::Next => function("next"),
         B::Callable => function("callable"),
+        B::Format => function("format"),
         _ => None,
     }
 }

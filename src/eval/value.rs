@@ -445,6 +445,8 @@ pub enum Builtin {
     Opaque,
     /// `hash(v)`.
     Hash,
+    /// `format(v, spec)`: the text of one replacement field.
+    Format,
     /// `argparse.ArgumentParser(...)` and its groups.
     ArgParser,
     /// `parser.parse_args()` / `parser.parse_known_args()`.

@@ -199,6 +199,7 @@ fn kind(b: Builtin) -> Kind {
         | B::Super
         | B::Opaque
         | B::Hash
+        | B::Format
         | B::GetAttrTorch => Kind::Object,
         B::Dataclass | B::Field | B::DataclassFields | B::Asdict | B::DataclassReplace => Kind::Dataclass,
         B::ImportModule

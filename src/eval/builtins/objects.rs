@@ -260,6 +260,24 @@ impl<'a> Interp<'a> {
                 Some(v) => self.hash_value(&v, t)?,
                 None => unknown,
             },
+            B::Format => {
+                let (Some(v), spec) = (arg(0), arg(1).unwrap_or_else(|| Value::str(""))) else {
+                    return Ok(unknown);
+                };
+                let spec = match &spec.kind {
+                    V::Str(s) => s.clone(),
+                    V::Unknown => return Ok(self.unknown_op(t)),
+                    _ => {
+                        let message = format!("format() argument 2 must be str, not {}", spec.type_name());
+                        return self.fail("TypeError", message, t);
+                    }
+                };
+                let mut tt = t;
+                match self.format_field(&v, None, &spec, &mut tt)? {
+                    Some(s) => Value::str(&s).with_taint(tt),
+                    None => Value::unknown(tt),
+                }
+            }
             B::Globals if !args.is_empty() => match arg(0) {
                 Some(v) => self.vars_of(&v, t)?,
                 None => unknown,

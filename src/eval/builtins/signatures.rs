@@ -56,6 +56,7 @@ fn builtin_signature(b: Builtin) -> Option<(&'static str, &'static str)> {
         B::Iter => ("iter", "(object, sentinel=<unset>, /)"),
         B::Next => ("next", "(iterator, default=<unset>, /)"),
         B::Hash => ("hash", "(obj, /)"),
+        B::Format => ("format", "(value, format_spec='', /)"),
         B::Globals => ("globals", "()"),
         B::Print => ("print", "(*args, sep=' ', end='\\n', file=None, flush=False)"),
         _ => return None,
@@ -239,6 +240,10 @@ pub(crate) fn keywords_in_place<'a>(b: Builtin, args: &mut Vec<Value<'a>>, kwarg
 
 /// A call of the built-in `b` with `npos` positional arguments and these keywords.
 pub(crate) fn builtin_arity(b: Builtin, npos: usize, kwargs: &[(Rc<str>, Value)]) -> Arity {
+    // (`int`'s `x` may be left out, but not when a base is given.)
+    if b == Builtin::Int && npos == 0 && !kwargs.is_empty() && kwargs.iter().all(|(k, _)| &**k == "base") {
+        return Arity::Refused("int() missing string argument".into());
+    }
     match builtin_sig(b) {
         Some((name, sig)) => judge(name, &sig, npos, kwargs),
         None => Arity::Fits,

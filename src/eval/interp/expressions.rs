@@ -1179,7 +1179,8 @@ pub(super) fn builtin_value<'a>(name: &str) -> Option<Value<'a>> {
         "__import__" => B::ImportModule,
         "hash" => B::Hash,
         "open" => B::Open,
-        "input" | "id" | "format" | "exec" | "eval" | "compile" => B::Opaque,
+        "format" => B::Format,
+        "input" | "id" | "exec" | "eval" | "compile" => B::Opaque,
         _ => {
             if matches!(name, "IOError" | "EnvironmentError") {
                 return Some(Value::new(V::ExcType(Rc::from("OSError"))));

@@ -30,3 +30,4 @@ seen = {1, 2}
 r_set = [attempt(lambda: seen.add()), attempt(lambda: seen.discard(1, 2)), seen.union([3], [4]), attempt(lambda: seen.issubset()), sorted(seen)]
 pair = (1, 2, 1)
 r_tuple = [attempt(lambda: pair.count()), pair.index(2, 0, 3), attempt(lambda: pair.index(value=2))]
+r_int = [attempt(lambda: int(base=n + 5)), attempt(lambda: int(n, 10)), int("12", base=n + 5), attempt(lambda: int(x="5")), int()]
