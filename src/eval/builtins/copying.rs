@@ -60,6 +60,10 @@ impl<'a> Interp<'a> {
             let bits = self.inexact(FallbackKind::NotModelled, "a copy nested this deep");
             return Ok(Value::unknown(v.taint | bits));
         }
+        // A range is immutable: its copy, deep or not, is itself.
+        if v.is_range() {
+            return Ok(v.clone());
+        }
         let key = address(v);
         if deep {
             if let Some(k) = key {

@@ -456,6 +456,8 @@ impl<'a> Interp<'a> {
                 }
                 None => copy_value(v, true, 0),
             },
+            // (A range is no list to `asdict`: deep-copied, it is itself.)
+            V::List(_) if v.is_range() => v.clone(),
             V::List(l) => {
                 let (items, bits) = {
                     let l = l.borrow();
@@ -738,7 +740,8 @@ impl<'a> Interp<'a> {
 
 /// `copy.copy` / `copy.deepcopy` of a value; the config mapping stays a config mapping.
 pub fn copy_value<'a>(v: &Value<'a>, deep: bool, depth: usize) -> Value<'a> {
-    if depth > 64 {
+    // (A range is immutable: its copy is itself.)
+    if depth > 64 || v.is_range() {
         return v.clone();
     }
     let inner = |x: &Value<'a>| {

@@ -102,7 +102,7 @@ fn method_signature(ty: &str, name: &str) -> Option<&'static str> {
             "(key, /)"
         }
         ("list" | "dict", "__setitem__") => "(key, value, /)",
-        ("tuple", "count") => "(value, /)",
+        ("tuple", "count") | ("range", "count" | "index") => "(value, /)",
         ("dict", "clear" | "copy" | "items" | "keys" | "values" | "popitem") => "()",
         ("dict", "get" | "setdefault") => "(key, default=None, /)",
         ("dict", "pop") => "(key, default=<unset>, /)",
@@ -259,7 +259,7 @@ pub(crate) fn method_arity(ty: &'static str, name: &str, npos: usize, kwargs: &[
 }
 
 /// The types whose methods have signatures here, in the order of the method cache.
-const TYPES: [&str; 6] = ["str", "list", "dict", "set", "frozenset", "tuple"];
+const TYPES: [&str; 7] = ["str", "list", "dict", "set", "frozenset", "tuple", "range"];
 
 type MethodSigs = HashMap<Box<str>, Option<Rc<Sig>>, FxBuild>;
 /// A built-in's name as its errors give it, and its signature.
@@ -269,7 +269,7 @@ type Named = Option<(&'static str, Rc<Sig>)>;
 thread_local! {
     static BUILTIN_SIGS: RefCell<HashMap<Builtin, Named, FxBuild>> =
         const { RefCell::new(HashMap::with_hasher(FxBuild::new())) };
-    static METHOD_SIGS: RefCell<[MethodSigs; 6]> = RefCell::new(Default::default());
+    static METHOD_SIGS: RefCell<[MethodSigs; 7]> = RefCell::new(Default::default());
 }
 
 fn builtin_sig(b: Builtin) -> Named {
@@ -298,7 +298,7 @@ fn method_sig(ty: &'static str, name: &str) -> Option<Rc<Sig>> {
 fn method_type(recv: &Value) -> Option<&'static str> {
     Some(match &recv.kind {
         V::Str(_) => "str",
-        V::List(_) if recv.is_range() => return None,
+        V::List(_) if recv.is_range() => "range",
         V::List(_) => "list",
         // (An `OrderedDict`, a `Counter`, a `defaultdict` take more: `popitem(last=False)`.)
         V::Dict(d) if d.try_borrow().is_ok_and(|d| d.is_plain()) => "dict",

@@ -55,6 +55,8 @@ impl<'a> Interp<'a> {
             V::Float(f) if f.fract() == 0.0 && f.abs() < 1e15 => self.hash_value(&Value::int(*f as i64), t),
             // A frozenset's hash is CPython's own algorithm: not modelled.
             V::Set(_) if v.is_frozen() => Ok(unknown(self)),
+            // A range is hashable (by its length, start and step): not modelled either.
+            V::List(_) if v.is_range() => Ok(unknown(self)),
             V::List(_) | V::Dict(_) | V::Set(_) => {
                 let ty = v.type_name();
                 self.fail("TypeError", format!("unhashable type: '{ty}'"), t)

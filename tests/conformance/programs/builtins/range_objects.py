@@ -20,3 +20,10 @@ def assign():
     r[0] = 1
 r_assign = attempt(assign)
 r_after = [x * 2 for x in r]
+import copy
+import dataclasses
+@dataclasses.dataclass
+class Span:
+    r: range
+r_copies = [copy.copy(r) == r, str(copy.deepcopy(r)), str(dataclasses.asdict(Span(range(2)))["r"]), len({r, range(0, stop, 3)})]
+r_range_methods = [attempt(lambda: r.index(3, 1)), attempt(lambda: r.count()), r.count(9)]
