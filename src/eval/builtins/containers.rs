@@ -80,8 +80,8 @@ impl<'a> Interp<'a> {
                 }
                 if matches!(b, B::Set | B::Frozenset) {
                     if let Some(x) = items.iter().find(|x| unhashable(x).is_some()) {
-                        let message = format!("unhashable type: '{}'", unhashable(x).unwrap_or("list"));
-                        return self.fail("TypeError", message, x.taint | x.inexact_bits());
+                        let ty = unhashable(x).unwrap_or("list");
+                        return self.unhashable_error(ty, x.taint | x.inexact_bits());
                     }
                 }
                 let undecided = matches!(b, B::Set | B::Frozenset) && items.iter().any(|x| !x.is_exact());

@@ -22,8 +22,7 @@ impl<'a> Interp<'a> {
                     .iter()
                     .find(|a| matches!(a.kind, V::Float(_) | V::Str(_) | V::None | V::List(_) | V::Tuple(_)))
                 {
-                    let message = format!("'{}' object cannot be interpreted as an integer", a.type_name());
-                    return self.fail("TypeError", message, t);
+                    return self.not_an_integer(a.type_name(), t);
                 }
                 let ints: Vec<i64> = args.iter().filter_map(|a| a.as_int()).collect();
                 if ints.len() != args.len() {
@@ -59,10 +58,7 @@ impl<'a> Interp<'a> {
                 let start = match kw(&kwargs, "start").or(arg(1)).map(|s| (as_index(&s), s)) {
                     None => 0,
                     Some((AsIndex::Int(s), _)) => s,
-                    Some((AsIndex::Refused(ty), s)) => {
-                        let message = format!("'{ty}' object cannot be interpreted as an integer");
-                        return self.fail("TypeError", message, t | s.taint);
-                    }
+                    Some((AsIndex::Refused(ty), s)) => return self.not_an_integer(ty, t | s.taint),
                     Some((AsIndex::Unknown, _)) => return Ok(unknown),
                 };
                 let mut pairs = Vec::with_capacity(items.len());

@@ -137,16 +137,14 @@ impl<'a> Interp<'a> {
     ) -> R<'a, Value<'a>> {
         let arg = |i: usize| args.get(i).cloned();
         let unknown = Value::unknown(t);
-        // (`pop` of an empty dict looks for nothing: it does not hash the key.)
-        let empty = d.borrow().entries.is_empty();
         if let (Some(k), "get" | "pop" | "setdefault") = (args.first(), name) {
+            // (`pop` of an empty dict looks for nothing: it does not hash the key.)
+            let empty = d.borrow().entries.is_empty();
             if let (Some(tn), false) = (unhashable(k), name == "pop" && empty) {
-                return self.fail("TypeError", format!("unhashable type: '{tn}'"), t | k.inexact_bits());
+                return self.unhashable_error(tn, t | k.inexact_bits());
             }
-        }
-        // An object whose own `__eq__` may make it equal to a key (or a key to it): which entry
-        // Python finds is not known.
-        if let (Some(k), "get" | "pop" | "setdefault") = (args.first(), name) {
+            // An object whose own `__eq__` may make it equal to a key (or a key to it): which
+            // entry Python finds is not known.
             if !k.is_unknown() && d.borrow().maybe_has(k) {
                 let bits = self.inexact(FallbackKind::NotModelled, "a dict key compared by its own __eq__");
                 if name != "get" {

@@ -85,10 +85,7 @@ impl<'a> Interp<'a> {
         };
         match as_index(&r) {
             AsIndex::Int(i) => Ok(Some(i != 0)),
-            AsIndex::Refused(ty) => {
-                let message = format!("'{ty}' object cannot be interpreted as an integer");
-                self.fail("TypeError", message, t | r.taint)
-            }
+            AsIndex::Refused(ty) => self.not_an_integer(ty, t | r.taint),
             AsIndex::Unknown => Ok(None),
         }
     }

@@ -39,10 +39,7 @@ impl<'a> Interp<'a> {
                 };
                 let i = match as_index(&i) {
                     AsIndex::Int(i) => i,
-                    AsIndex::Refused(ty) => {
-                        let message = format!("'{ty}' object cannot be interpreted as an integer");
-                        return self.fail("TypeError", message, t | i.taint);
-                    }
+                    AsIndex::Refused(ty) => return self.not_an_integer(ty, t | i.taint),
                     AsIndex::Unknown => {
                         let bits = self.inexact(FallbackKind::NotModelled, "list.insert at an index not known");
                         recv.mark_inexact(bits);
@@ -59,10 +56,7 @@ impl<'a> Interp<'a> {
                 let i = match arg(0).map(|i| (as_index(&i), i)) {
                     None => -1,
                     Some((AsIndex::Int(i), _)) => i,
-                    Some((AsIndex::Refused(ty), i)) => {
-                        let message = format!("'{ty}' object cannot be interpreted as an integer");
-                        return self.fail("TypeError", message, t | i.taint);
-                    }
+                    Some((AsIndex::Refused(ty), i)) => return self.not_an_integer(ty, t | i.taint),
                     Some((AsIndex::Unknown, _)) => {
                         let bits = self.inexact(FallbackKind::NotModelled, "list.pop at an index not known");
                         recv.mark_inexact(bits);
@@ -223,8 +217,8 @@ impl<'a> Interp<'a> {
                 match self.iterate(a)? {
                     Some(items) => {
                         if let Some(x) = items.iter().find(|x| unhashable(x).is_some()) {
-                            let message = format!("unhashable type: '{}'", unhashable(x).unwrap_or("list"));
-                            return self.fail("TypeError", message, t | x.taint | x.inexact_bits());
+                            let ty = unhashable(x).unwrap_or("list");
+                            return self.unhashable_error(ty, t | x.taint | x.inexact_bits());
                         }
                         others.push(items)
                     }
@@ -270,7 +264,7 @@ impl<'a> Interp<'a> {
                 // A set looked for (not added) is looked for as a frozenset.
                 let as_frozen = name != "add" && matches!(v.kind, V::Set(_));
                 if let (Some(tn), false) = (unhashable(v), as_frozen) {
-                    return self.fail("TypeError", format!("unhashable type: '{tn}'"), t | v.inexact_bits());
+                    return self.unhashable_error(tn, t | v.inexact_bits());
                 }
                 let pos = mine.iter().position(|x| py_eq(x, v) == Some(true));
                 let undecided_here = pos.is_none() && mine.iter().any(|x| py_eq(x, v).is_none());

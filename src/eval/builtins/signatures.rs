@@ -148,8 +148,7 @@ fn parse(text: &'static str) -> Sig {
             sig.pos_only = sig.positional.len();
         } else if p == "*" {
             kw_only = true;
-        } else if let Some(name) = p.strip_prefix("**") {
-            let _ = name;
+        } else if p.starts_with("**") {
             sig.star_kw = true;
         } else if p.starts_with('*') {
             sig.star = true;

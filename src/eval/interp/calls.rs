@@ -797,12 +797,12 @@ impl<'a> Interp<'a> {
                         !matches!(r.kind, V::Bool(_) | V::Unknown)
                     };
                     if wrong {
-                        let message = if is_len {
-                            format!("'{}' object cannot be interpreted as an integer", r.type_name())
-                        } else {
-                            format!("__bool__ should return bool, returned {}", r.type_name())
-                        };
-                        return self.fail("TypeError", message, r.taint | r.inexact_bits());
+                        let taint = r.taint | r.inexact_bits();
+                        if is_len {
+                            return self.not_an_integer(r.type_name(), taint);
+                        }
+                        let message = format!("__bool__ should return bool, returned {}", r.type_name());
+                        return self.fail("TypeError", message, taint);
                     }
                     if is_len && matches!(r.as_int(), Some(n) if n < 0) && r.is_exact() {
                         return self.fail("ValueError", "__len__() should return >= 0".into(), r.taint);

@@ -276,6 +276,17 @@ impl<'a> Interp<'a> {
         }))
     }
 
+    /// Python's `TypeError` for a value of a type it can't hash (`unhashable type: 'list'`).
+    pub(crate) fn unhashable_error<T: Undecided<'a>>(&mut self, type_name: &str, taint: Taint) -> R<'a, T> {
+        self.fail("TypeError", format!("unhashable type: '{type_name}'"), taint)
+    }
+
+    /// Python's `TypeError` for a value read as an integer (an index, a length) that is none.
+    pub(crate) fn not_an_integer<T: Undecided<'a>>(&mut self, type_name: &str, taint: Taint) -> R<'a, T> {
+        let message = format!("'{type_name}' object cannot be interpreted as an integer");
+        self.fail("TypeError", message, taint)
+    }
+
     /// A config value the code can't use (a dtype torch doesn't have, a key a table doesn't
     /// have): in a check outside any `try`, record it and go on with an unknown value, so the
     /// rest of the config is still checked; elsewhere it is raised like any error.

@@ -246,8 +246,8 @@ impl<'a> Interp<'a> {
             Expr::Set(s) => {
                 let (items, shape) = self.eval_elts(env, &s.elts)?;
                 if let Some(x) = items.iter().find(|x| unhashable(x).is_some()) {
-                    let message = format!("unhashable type: '{}'", unhashable(x).unwrap_or("list"));
-                    return self.fail("TypeError", message, x.taint | x.inexact_bits() | shape);
+                    let ty = unhashable(x).unwrap_or("list");
+                    return self.unhashable_error(ty, x.taint | x.inexact_bits() | shape);
                 }
                 // Python hashes each member: an object may refuse (`__eq__` without `__hash__`).
                 for x in items.iter().filter(|x| matches!(x.kind, V::Instance(_))) {
@@ -634,8 +634,7 @@ impl<'a> Interp<'a> {
                     let kv = self.eval(env, k)?;
                     self.set_line(k);
                     if let Some(tn) = unhashable(&kv) {
-                        let message = format!("unhashable type: '{tn}'");
-                        return self.fail("TypeError", message, kv.taint | kv.inexact_bits());
+                        return self.unhashable_error(tn, kv.taint | kv.inexact_bits());
                     }
                     let key_src = self.cur;
                     let vv = self.eval(env, &item.value)?;
@@ -925,7 +924,7 @@ impl<'a> Interp<'a> {
             }
             V::Dict(d) => {
                 if let Some(tn) = unhashable(key) {
-                    return self.fail("TypeError", format!("unhashable type: '{tn}'"), t | key.inexact_bits());
+                    return self.unhashable_error(tn, t | key.inexact_bits());
                 }
                 let resolved = self.resolve(key);
                 let key = resolved.as_ref().unwrap_or(key);
@@ -1057,7 +1056,7 @@ impl<'a> Interp<'a> {
         let items = match &obj.kind {
             V::List(_) | V::Tuple(_) | V::Str(_) => seq_items(obj),
             // A slice is a dict's key, and (before Python 3.12) no key at all.
-            V::Dict(_) | V::Config(_) => return self.fail("TypeError", "unhashable type: 'slice'".into(), t),
+            V::Dict(_) | V::Config(_) => return self.unhashable_error("slice", t),
             _ => return Ok(self.unknown_op(t)),
         };
         let n = items.len() as i64;

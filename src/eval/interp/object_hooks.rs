@@ -29,11 +29,7 @@ impl<'a> Interp<'a> {
             V::Int(_) => Ok(r.with_taint(t)),
             V::Bool(b) => Ok(Value::int(i64::from(*b)).with_taint(t)),
             V::Unknown => Ok(r),
-            _ => self.fail(
-                "TypeError",
-                format!("'{}' object cannot be interpreted as an integer", r.type_name()),
-                t,
-            ),
+            _ => self.not_an_integer(r.type_name(), t),
         }
     }
 
@@ -59,7 +55,7 @@ impl<'a> Interp<'a> {
             V::List(_) if v.is_range() => Ok(unknown(self)),
             V::List(_) | V::Dict(_) | V::Set(_) => {
                 let ty = v.type_name();
-                self.fail("TypeError", format!("unhashable type: '{ty}'"), t)
+                self.unhashable_error(ty, t)
             }
             V::Tuple(items) => {
                 for x in items.iter() {
@@ -115,7 +111,7 @@ impl<'a> Interp<'a> {
                         None => continue,
                     }
                     let name = class_name(&class);
-                    return self.fail("TypeError", format!("unhashable type: '{name}'"), t);
+                    return self.unhashable_error(&name, t);
                 }
                 Ok(unknown(self))
             }

@@ -381,8 +381,8 @@ impl<'a> Interp<'a> {
             }
             // A set looked for in a set is looked for as a frozenset.
             V::Set(_) if !matches!(item.kind, V::Set(_)) && unhashable(item).is_some() => {
-                let message = format!("unhashable type: '{}'", unhashable(item).unwrap_or("list"));
-                return self.fail("TypeError", message, item.taint | item.inexact_bits());
+                let ty = unhashable(item).unwrap_or("list");
+                return self.unhashable_error(ty, item.taint | item.inexact_bits());
             }
             V::List(l) | V::Set(l) => any_eq(&l.borrow(), item),
             V::Tuple(t) => any_eq(t, item),
@@ -392,11 +392,7 @@ impl<'a> Interp<'a> {
             },
             V::Dict(d) => {
                 if let Some(tn) = unhashable(item) {
-                    return self.fail(
-                        "TypeError",
-                        format!("unhashable type: '{tn}'"),
-                        item.taint | item.inexact_bits(),
-                    );
+                    return self.unhashable_error(tn, item.taint | item.inexact_bits());
                 }
                 if item.origin.is_some() {
                     self.note_gpu_lookup(item, d);

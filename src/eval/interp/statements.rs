@@ -540,8 +540,8 @@ impl<'a> Interp<'a> {
         }
         match &obj.kind {
             V::Dict(_) if unhashable(&key).is_some() => {
-                let message = format!("unhashable type: '{}'", unhashable(&key).unwrap_or("list"));
-                return self.fail("TypeError", message, key.taint | key.inexact_bits());
+                let ty = unhashable(&key).unwrap_or("list");
+                return self.unhashable_error(ty, key.taint | key.inexact_bits());
             }
             V::Dict(d) => d.borrow_mut().insert(key, v, src),
             V::Config(c) => {
