@@ -213,12 +213,22 @@ fn a_corrupt_truncated_or_foreign_cache_is_a_miss() {
             text.replacen("\"tool\":\"", "\"tool\":\"0.0.0+x", 1).into_bytes(),
         ),
         ("an entry of another shape", {
-            let mut doc: serde_json::Value = serde_json::from_str(&text).expect("json");
-            for (_, e) in doc["entries"].as_object_mut().expect("entries").iter_mut() {
+            // A header line, then `<key> <report>` a line.
+            let mut lines = text.lines();
+            let mut out = format!("{}\n", lines.next().expect("a header"));
+            for line in lines {
+                let (key, report) = line.split_once(' ').expect("a key and a report");
+                let mut e: serde_json::Value = serde_json::from_str(report).expect("json");
                 e["diagnostics"] = serde_json::json!([{"code": "no-such-code"}]);
                 e["points"] = serde_json::json!(-1);
+                out.push_str(&format!("{key} {e}\n"));
             }
-            doc.to_string().into_bytes()
+            out.into_bytes()
+        }),
+        ("an entry cut short", {
+            let mut cut = text.trim_end().to_string();
+            cut.truncate(cut.len() - 3);
+            cut.into_bytes()
         }),
         ("a folder", Vec::new()),
     ];

@@ -27,6 +27,10 @@
 //! depend on the checkout's files and listing, which no key covers: a run in which the code read
 //! or asked one stores nothing ([`crate::eval::files::checkout_looked_at`]).
 //!
+//! The reports of a harness's state are one file, `check-<harness key>.txt`: a header line (a
+//! JSON object: the format, the build, the harness's key, the registry's op names), then a line
+//! a report, `<config key> <report as JSON>`, decoded only when asked for.
+//!
 //! A command that prints one document (`schema`) stores it whole: [`Cache::output`] and
 //! [`Cache::store_output`], keyed by the harness's key and the command's arguments, one file each
 //! (`output-<key>.txt`: a header line with the format, the build and the key, a line with the
@@ -56,7 +60,7 @@ use crate::parse::yaml::Pos;
 /// The cache's folder, beside `benchmark.py`.
 pub const DIR: &str = ".gen-config-cache";
 /// Bumped by hand when what a cache file holds changes shape.
-const FORMAT: u64 = 2;
+const FORMAT: u64 = 3;
 /// This build: its version, and the hash of the sources it was built from (build.rs).
 const TOOL: &str = concat!(env!("CARGO_PKG_VERSION"), "+", env!("GEN_CONFIG_SOURCE_HASH"));
 /// A cache file larger than this is not read (a miss): bounded memory on any file.
@@ -164,8 +168,47 @@ pub struct Cache {
     stamps: Stamps,
     /// The registry's op names, in its order, as a run stored them.
     registry: Option<Vec<String>>,
-    /// Reports by their config's key (hex), as stored.
-    entries: Map<String, J>,
+    /// Reports by their config's key, as stored.
+    entries: Entries,
+}
+
+/// The reports of a cache file: its text, and where each one's line is in it. A report is
+/// decoded when it is asked for (on the workers), not when the file is read: a warm run of
+/// thousands of configs decodes each once, in parallel, and parses no other JSON.
+#[derive(Default)]
+struct Entries {
+    text: String,
+    /// Each entry's key and line (without its line break), in the file's order.
+    lines: Vec<(Key, std::ops::Range<usize>)>,
+    /// Key → its place in `lines` (the last line of a key, if it is there twice).
+    at: HashMap<Key, usize>,
+}
+
+impl Entries {
+    /// The entries of `body`: lines `<key> <report as JSON>`. A line without its line break (a
+    /// file cut short) or without a key is no entry.
+    fn read(text: String, body: std::ops::Range<usize>) -> Entries {
+        let mut lines = Vec::new();
+        let mut at = HashMap::new();
+        let mut start = body.start;
+        while let Some(n) = text[start..body.end].find('\n') {
+            let line = start..start + n;
+            start += n + 1;
+            let Some(key) = text[line.clone()].get(..32).and_then(Key::from_hex) else {
+                continue;
+            };
+            at.insert(key, lines.len());
+            lines.push((key, line));
+        }
+        Entries { text, lines, at }
+    }
+
+    /// The report stored under `key`, if its line decodes.
+    fn get(&self, key: Key) -> Option<Report> {
+        let line = &self.text[self.lines[*self.at.get(&key)?].1.clone()];
+        let json = line.get(32..)?.strip_prefix(' ')?;
+        decode_report(&serde_json::from_str(json).ok()?)
+    }
 }
 
 impl Cache {
@@ -220,7 +263,7 @@ impl Cache {
             unread,
             stamps,
             registry: None,
-            entries: Map::new(),
+            entries: Entries::default(),
         }
     }
 
@@ -318,7 +361,7 @@ impl Cache {
 
     /// The report stored under `key`, if it decodes, and is of the config at `path`.
     pub fn get(&self, key: Key, path: &str) -> Option<Report> {
-        let r = decode_report(self.entries.get(&key.hex())?)?;
+        let r = self.entries.get(key)?;
         (r.path == path).then_some(r)
     }
 
@@ -333,28 +376,47 @@ impl Cache {
         if (new.is_empty() && !registry_new) || crate::eval::files::checkout_looked_at() {
             return;
         }
-        let mut entries = std::mem::take(&mut self.entries);
-        for (k, r) in new {
-            entries.insert(k.hex(), encode_report(r));
-        }
+        let old = std::mem::take(&mut self.entries);
+        let renewed: std::collections::HashSet<Key> = new.iter().map(|(k, _)| *k).collect();
+        // The stored entries still good (a key checked again now is stored anew), in the
+        // file's order, then the new ones.
+        let kept_old: Vec<(Key, &str)> = old
+            .lines
+            .iter()
+            .enumerate()
+            .filter(|(i, (k, _))| old.at.get(k) == Some(i) && !renewed.contains(k))
+            .map(|(_, (k, line))| (*k, &old.text[line.clone()]))
+            .collect();
         // A run over every config keeps only theirs; runs of named files add theirs, up to a
         // bound (then only this run's are kept: the file stays as large as a run).
-        if complete || entries.len() > MAX_ENTRIES {
-            let keep: std::collections::HashSet<String> = used.iter().map(|k| k.hex()).collect();
-            entries.retain(|k, _| keep.contains(k));
-        }
-        let doc = obj!({
+        let only_used = complete || kept_old.len() + new.len() > MAX_ENTRIES;
+        let used: std::collections::HashSet<Key> = used.iter().copied().collect();
+        let keep = |k: Key| !only_used || used.contains(&k);
+        let header = obj!({
             "format": FORMAT,
             "tool": TOOL,
             "harness": self.harness.hex(),
             "registry": registry.to_vec(),
-            "entries": J::Object(entries),
         });
+        let mut doc = header.to_string();
+        doc.push('\n');
+        for (k, line) in kept_old {
+            if keep(k) {
+                doc.push_str(line);
+                doc.push('\n');
+            }
+        }
+        for (k, r) in new.iter().filter(|(k, _)| keep(*k)) {
+            doc.push_str(&k.hex());
+            doc.push(' ');
+            doc.push_str(&encode_report(r).to_string());
+            doc.push('\n');
+        }
         if prepare_dir(&self.dir).is_none() {
             return;
         }
         let name = file_name(self.harness);
-        let _ = write_atomic(&self.dir, &name, doc.to_string().as_bytes());
+        let _ = write_atomic(&self.dir, &name, doc.as_bytes());
         prune(&self.dir, "check-", &name, KEEP_OTHERS);
     }
 }
@@ -365,7 +427,7 @@ fn stamps_header() -> String {
 }
 
 fn file_name(harness: Key) -> String {
-    format!("check-{}.json", harness.hex())
+    format!("check-{}.txt", harness.hex())
 }
 
 fn output_file_name(key: Key) -> String {
@@ -379,10 +441,11 @@ fn output_header(key: Key) -> String {
 }
 
 /// A cache file's registry op names (if stored) and reports by key.
-type Stored = (Option<Vec<String>>, Map<String, J>);
+type Stored = (Option<Vec<String>>, Entries);
 
 /// What a cache file holds for `harness`, or `None` when it is missing, unreadable, too large,
-/// corrupt or of another build or harness.
+/// corrupt or of another build or harness. The file: a header line (a JSON object: this cache's
+/// format, the build, the harness's key, the registry's op names), then a line a report.
 fn load(path: &Path, harness: Key) -> Option<Stored> {
     let f = std::fs::File::open(path).ok()?;
     let mut bytes = Vec::new();
@@ -390,7 +453,9 @@ fn load(path: &Path, harness: Key) -> Option<Stored> {
     if bytes.len() as u64 > MAX_BYTES {
         return None;
     }
-    let J::Object(mut doc) = serde_json::from_slice::<J>(&bytes).ok()? else {
+    let text = String::from_utf8(bytes).ok()?;
+    let head = text.find('\n')?;
+    let J::Object(doc) = serde_json::from_str::<J>(&text[..head]).ok()? else {
         return None;
     };
     let ours = doc.get("format").and_then(J::as_u64) == Some(FORMAT)
@@ -404,11 +469,8 @@ fn load(path: &Path, harness: Key) -> Option<Stored> {
             .map(|x| x.as_str().map(str::to_string))
             .collect::<Option<Vec<String>>>()
     });
-    let entries = match doc.remove("entries") {
-        Some(J::Object(m)) => m,
-        _ => Map::new(),
-    };
-    Some((registry, entries))
+    let body = head + 1..text.len();
+    Some((registry, Entries::read(text, body)))
 }
 
 /// The cache folder, made with its `.gitignore` (`*`: git never sees it, the file included) and
@@ -660,6 +722,28 @@ mod tests {
         let back = decode_report(&serde_json::from_str(&text).expect("json")).expect("decodes");
         assert_eq!(format!("{back:?}"), format!("{r:?}"));
         assert_eq!(back.diagnostics, r.diagnostics);
+    }
+
+    #[test]
+    fn entries_are_whole_lines_of_a_key_and_a_report() {
+        let report = |points: usize| Report {
+            path: "configs/x.yaml".into(),
+            op: None,
+            scenario: None,
+            points,
+            diagnostics: vec![],
+        };
+        let (a, b, c) = (Key(1, 2), Key(3, 4), Key(5, 6));
+        let line = |k: Key, points: usize| format!("{} {}\n", k.hex(), encode_report(&report(points)));
+        // `a` twice (the last one counts), a line of no key, and `c` cut short.
+        let mut text = format!("{}{}not a key\n{}", line(a, 1), line(b, 2), line(a, 3));
+        text.push_str(line(c, 4).trim_end());
+        let body = 0..text.len();
+        let e = Entries::read(text, body);
+        assert_eq!(e.get(a).map(|r| r.points), Some(3));
+        assert_eq!(e.get(b).map(|r| r.points), Some(2));
+        assert!(e.get(c).is_none());
+        assert!(e.get(Key(7, 8)).is_none());
     }
 
     #[test]

@@ -168,7 +168,8 @@ impl Stamps {
         let known = read_bounded(&dir.join(FILE))
             .and_then(|text| {
                 let body = text.strip_prefix(header)?;
-                let mut known = HashMap::default();
+                let lines = body.bytes().filter(|&b| b == b'\n').count();
+                let mut known = HashMap::with_capacity_and_hasher(lines, FxBuild::default());
                 for line in body.lines() {
                     let (digest, stamp, path) = Stamp::parse(line)?;
                     known.insert(path.to_string(), (stamp, digest, AtomicBool::new(false)));
