@@ -6,7 +6,7 @@ properties, generators, `while`, custom exceptions with `else`/`finally`, `globa
 unpacking loops, lambdas with defaults), run by CPython and by the evaluator through the
 same test, which must find the evaluator's answer equal to CPython's or unknown.
 
-    python scripts/conformance_fuzz.py [--count N] [--seed S] [--out DIR] [--no-run] [--wide] [--deep] [--objects] [--live] [--regex] [--args]
+    python scripts/conformance_fuzz.py [--count N] [--seed S] [--out DIR] [--no-run] [--wide] [--deep] [--objects] [--live] [--regex] [--args] [--inplace]
 
 It writes N programs to DIR/fuzz/ (in the corpus's layout: inputs, then a body whose statements
 bind `r_<n>`), marks each with the ending CPython gives it (`# expect: raises X`), then runs
@@ -1187,6 +1187,30 @@ class ArgsGen:
                           "# body", *body]) + "\n"
 
 
+class InplaceGen(ArgsGen):
+    """`--inplace`: `--args`, with augmented assignments (`x += y`, `x |= y`, …) between the same
+    values as well: each through a function of its own, so what the operator changed in place is
+    seen through the name the value came from, and what it bound apart from it."""
+
+    IOPS = {"add": "+", "sub": "-", "mul": "*", "truediv": "/", "floordiv": "//", "mod": "%", "pow": "**",
+            "and": "&", "or": "|", "xor": "^", "lshift": "<<", "rshift": ">>"}
+    PRELUDE = ArgsGen.PRELUDE + [line for name, op in IOPS.items()
+                                 for line in (f"def _i{name}(a, b):", f"    a {op}= b", "    return a")]
+
+    def call(self):
+        if self.r.random() < 0.5:
+            name = self.r.choice(list(self.IOPS))
+            # A container half the time: what changes in place.
+            pool = [r for rs in self.RECEIVERS.values() for r in rs] if self.r.random() < 0.5 else self.VALUES
+            a = self.r.choice(pool)
+            b = self.r.choice(self.VALUES)
+            if name in ("pow", "lshift") and any(v in ("10**20", "1e300", "-(2**63)") for v in (a, b)):
+                # (An int of 10**20 digits is built in one C call: no timer stops it.)
+                b = self.r.choice(["2", "-1", "True"])
+            return [f"_o = {a}"], f"(_i{name}(_o, {b}), _o)"
+        return super().call()
+
+
 def cpython_ending(source):
     """How CPython ends the program: 'ok', an exception class name, or None (too slow, or not Python)."""
     try:
@@ -1283,6 +1307,7 @@ def main():
     ap.add_argument("--regex", action="store_true", help="random patterns and subjects through re's functions")
     ap.add_argument("--live", action="store_true", help="--objects, with containers changed while gone over or viewed")
     ap.add_argument("--args", action="store_true", help="built-ins, operators and methods called with arguments of every kind")
+    ap.add_argument("--inplace", action="store_true", help="--args, with augmented assignments between the same values")
     args = ap.parse_args()
     out = args.out or tempfile.mkdtemp(prefix="conformance-fuzz-")
     area = os.path.join(out, "fuzz")
@@ -1291,7 +1316,7 @@ def main():
     written = 0
     sources = {}
     while written < args.count:
-        grammar = (ArgsGen if args.args else RegexGen if args.regex else LiveGen if args.live else ObjectsGen if args.objects else DeepGen if args.deep
+        grammar = (InplaceGen if args.inplace else ArgsGen if args.args else RegexGen if args.regex else LiveGen if args.live else ObjectsGen if args.objects else DeepGen if args.deep
                    else WideGen if args.wide else Gen)
         src = grammar(rng).program(written)
         ending = cpython_ending(src)

@@ -1417,6 +1417,7 @@ impl<'a> Value<'a> {
             V::Int(_) => "int",
             V::Float(_) => "float",
             V::Str(_) => "str",
+            V::List(_) if self.is_range() => "range",
             V::List(_) => "list",
             V::Tuple(_) => "tuple",
             V::Dict(d) => d.try_borrow().map_or("dict", |d| d.flavor.type_name()),

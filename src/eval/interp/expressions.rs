@@ -982,17 +982,28 @@ impl<'a> Interp<'a> {
                         self.items_escaped(obj);
                         return Ok(self.unknown_op(t));
                     }
-                    return self.fail(
-                        "TypeError",
-                        format!("{} indices must be integers, not {}", obj.type_name(), key.type_name()),
-                        t,
-                    );
+                    // As CPython 3.11 words them.
+                    let message = match &obj.kind {
+                        V::Str(_) => format!("string indices must be integers, not '{}'", key.type_name()),
+                        _ => format!(
+                            "{} indices must be integers or slices, not {}",
+                            obj.type_name(),
+                            key.type_name()
+                        ),
+                    };
+                    return self.fail("TypeError", message, t);
                 };
                 let items = seq_items(obj);
                 let n = items.len() as i64;
                 let idx = if i < 0 { i + n } else { i };
                 if idx < 0 || idx >= n {
-                    return self.fail("IndexError", format!("{} index out of range", obj.type_name()), t);
+                    let message = match obj.type_name() {
+                        "str" => "string index out of range",
+                        "range" => "range object index out of range",
+                        "tuple" => "tuple index out of range",
+                        _ => "list index out of range",
+                    };
+                    return self.fail("IndexError", message.to_string(), t);
                 }
                 Ok(items[idx as usize].clone().with_taint(t))
             }

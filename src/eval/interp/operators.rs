@@ -461,22 +461,20 @@ impl<'a> Interp<'a> {
         use ast::Operator::*;
         // A range (held as a list) takes no operator: Python's `TypeError`, unless the other
         // side is an object whose own operator may take it.
-        if l.is_range() || r.is_range() {
+        // A list's `+=` takes any iterable (below).
+        let extends = inplace && op == Add && matches!(l.kind, V::List(_)) && !l.is_range();
+        if (l.is_range() || r.is_range()) && !extends {
             let t = l.taint | r.taint | l.inexact_bits() | r.inexact_bits();
-            // (`"…" % r` reads `r` as a mapping.)
+            // (`"…" % r` reads `r` as a mapping; a dict's `|=` takes an iterable of pairs.)
             if [&l, &r]
                 .iter()
                 .any(|v| matches!(v.kind, V::Instance(_) | V::Unknown | V::Class(_)))
                 || (op == Mod && matches!(l.kind, V::Str(_)))
+                || (inplace && op == BitOr && matches!(l.kind, V::Dict(_) | V::Config(_)))
             {
                 return Ok(self.unknown_op(t));
             }
-            let message = format!(
-                "unsupported operand type(s): '{}' and '{}'",
-                if l.is_range() { "range" } else { l.type_name() },
-                if r.is_range() { "range" } else { r.type_name() }
-            );
-            return self.fail("TypeError", message, t);
+            return self.fail("TypeError", operand_type_error(op, &l, &r, inplace), t);
         }
         let inexact = l.inexact_bits() | r.inexact_bits();
         // A value not known exactly may be of another type than the one held (`x` bound to an
@@ -850,6 +848,17 @@ impl<'a> Interp<'a> {
             let seq = |v: &Value<'a>| matches!(v.kind, V::Str(_) | V::List(_) | V::Tuple(_));
             let index = |v: &Value<'a>| matches!(&v.kind, V::Instance(i) if defines(&i.class, "__index__"));
             let (n, swap) = match (index(l) && seq(r), seq(l) && index(r)) {
+                // `n *= seq`: CPython repeats by the left operand's type only when it is a
+                // sequence; a class's type always has a (here empty) sequence slot, so the
+                // right one's repeat is never tried.
+                (true, _) if inplace => {
+                    let message = format!(
+                        "unsupported operand type(s) for *=: '{}' and '{}'",
+                        py_type_name(l),
+                        py_type_name(r)
+                    );
+                    return self.fail("TypeError", message, t);
+                }
                 (true, _) => (l, true),
                 (_, true) => (r, false),
                 _ => {
@@ -1100,7 +1109,7 @@ fn dunder_names(op: ast::Operator) -> (&'static str, &'static str) {
 /// pow()` for a power, else `unsupported operand type(s)`.
 fn operand_type_error(op: ast::Operator, l: &Value, r: &Value, inplace: bool) -> String {
     use ast::Operator::*;
-    let is_seq = |v: &Value| matches!(v.kind, V::Str(_) | V::List(_) | V::Tuple(_));
+    let is_seq = |v: &Value| matches!(v.kind, V::Str(_) | V::List(_) | V::Tuple(_)) && !v.is_range();
     let (lt, rt) = (py_type_name(l), py_type_name(r));
     match op {
         Mult if is_seq(l) => format!("can't multiply sequence by non-int of type '{rt}'"),
