@@ -79,9 +79,9 @@ impl<'a> Interp<'a> {
                     (items, order_bits) = self.sort_values(items, kw(&kwargs, "key"), reverse)?;
                 }
                 if matches!(b, B::Set | B::Frozenset) {
-                    if let Some(x) = items.iter().find(|x| unhashable(x).is_some()) {
-                        let ty = unhashable(x).unwrap_or("list");
-                        return self.unhashable_error(ty, x.taint | x.inexact_bits());
+                    // Each item hashed as it is added.
+                    for x in &items {
+                        self.hash_for_key(x, 0)?;
                     }
                 }
                 let undecided = matches!(b, B::Set | B::Frozenset) && items.iter().any(|x| !x.is_exact());

@@ -299,30 +299,56 @@ impl<'a> Interp<'a> {
             return Ok(());
         };
         for (n, it) in items.into_iter().enumerate() {
-            let pair = match &it.kind {
-                V::List(_) | V::Tuple(_) | V::Str(_) if it.inexact_bits() == 0 => seq_items(&it),
-                V::Unknown | V::List(_) | V::Tuple(_) | V::Str(_) | V::Instance(_) | V::Set(_) | V::Dict(_) => {
+            match self.update_pair(n, &it, other.taint)? {
+                Some((k, v)) => {
+                    // An object's own `__hash__` runs (one whose class refuses raises).
+                    if matches!(k.kind, V::Instance(_)) {
+                        self.hash_value(&k, k.taint)?;
+                    }
+                    d.borrow_mut().insert(k, v, self.cur)
+                }
+                None => {
                     let bits = self.inexact(FallbackKind::UnknownItems, "an update item the tool can't take apart");
                     d.borrow_mut().inexact |= bits | it.inexact_bits();
-                    continue;
                 }
-                _ => {
-                    let message = format!("cannot convert dictionary update sequence element #{n} to a sequence");
-                    return self.fail("TypeError", message, it.taint | other.taint);
-                }
-            };
-            if pair.len() != 2 {
-                let message = format!(
-                    "dictionary update sequence element #{n} has length {}; 2 is required",
-                    pair.len()
-                );
-                return self.fail("ValueError", message, it.taint | other.taint);
-            }
-            let mut it = pair.into_iter();
-            if let (Some(k), Some(v)) = (it.next(), it.next()) {
-                d.borrow_mut().insert(k, v, self.cur);
             }
         }
         Ok(())
+    }
+
+    /// The `n`th item of what a dict is updated from (`dict(pairs)`, `d.update(pairs)`), taken
+    /// as Python takes it: a sequence of two, whose first is hashable (an object's own `__hash__`
+    /// is left to the caller: it runs once); `None` when the tool can't take it apart.
+    pub(crate) fn update_pair(
+        &mut self,
+        n: usize,
+        it: &Value<'a>,
+        taint: Taint,
+    ) -> R<'a, Option<(Value<'a>, Value<'a>)>> {
+        let pair = match &it.kind {
+            V::List(_) | V::Tuple(_) | V::Str(_) if it.inexact_bits() == 0 => seq_items(it),
+            V::Unknown | V::List(_) | V::Tuple(_) | V::Str(_) | V::Instance(_) | V::Set(_) | V::Dict(_) => {
+                return Ok(None);
+            }
+            _ => {
+                let message = format!("cannot convert dictionary update sequence element #{n} to a sequence");
+                return self.fail("TypeError", message, it.taint | taint);
+            }
+        };
+        if pair.len() != 2 {
+            let message = format!(
+                "dictionary update sequence element #{n} has length {}; 2 is required",
+                pair.len()
+            );
+            return self.fail("ValueError", message, it.taint | taint);
+        }
+        let mut pair = pair.into_iter();
+        let (Some(k), Some(v)) = (pair.next(), pair.next()) else {
+            return Ok(None);
+        };
+        if let Some(ty) = unhashable(&k) {
+            return self.unhashable_error(ty, k.taint | k.inexact_bits() | taint);
+        }
+        Ok(Some((k, v)))
     }
 }

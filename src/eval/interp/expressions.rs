@@ -146,8 +146,8 @@ impl<'a> Interp<'a> {
                 if let ([Expr::Generator(g)], true, V::Builtin(b)) =
                     (&c.arguments.args[..], c.arguments.keywords.is_empty(), &f.kind)
                 {
-                    if consumes_whole(*b) {
-                        let (out, t, shape) = self.comprehension_items(env, &g.generators, &g.elt)?;
+                    if let Some(step) = consumes_whole(*b) {
+                        let (out, t, shape) = self.comprehension_items(env, &g.generators, &g.elt, step)?;
                         let items = Value::list(out).with_taint(t);
                         items.mark_inexact(shape);
                         self.set_line(c);
@@ -244,15 +244,20 @@ impl<'a> Interp<'a> {
                 }
             }
             Expr::Set(s) => {
-                let (items, shape) = self.eval_elts(env, &s.elts)?;
-                if let Some(x) = items.iter().find(|x| unhashable(x).is_some()) {
-                    let ty = unhashable(x).unwrap_or("list");
-                    return self.unhashable_error(ty, x.taint | x.inexact_bits() | shape);
-                }
-                // Python hashes each member: an object may refuse (`__eq__` without `__hash__`).
-                for x in items.iter().filter(|x| matches!(x.kind, V::Instance(_))) {
-                    self.hash_value(x, x.taint)?;
-                }
+                // Python hashes each member (an object may refuse: `__eq__` without `__hash__`):
+                // as CPython 3.11 compiles a display (`starunpack_helper`), all of them once all
+                // are evaluated, or, past 30 items or with a `*`, each as it is evaluated (those
+                // before the first `*` at once).
+                let stepwise = s.elts.len() > 30 || s.elts.iter().any(|e| matches!(e, Expr::Starred(_)));
+                let (items, shape) = if stepwise {
+                    self.eval_set_display_stepwise(env, &s.elts)?
+                } else {
+                    let (items, shape) = self.eval_elts(env, &s.elts)?;
+                    for x in &items {
+                        self.hash_for_key(x, shape)?;
+                    }
+                    (items, shape)
+                };
                 let undecided = items.iter().any(|x| !x.is_exact()) || objects_undecided(&items);
                 let v = Value::set(dedupe(items));
                 v.mark_inexact(shape);
@@ -383,14 +388,14 @@ impl<'a> Interp<'a> {
     pub(super) fn eval_comprehension(&mut self, env: &Rc<Env<'a>>, e: &'a Expr) -> R<'a, Value<'a>> {
         Ok(match e {
             Expr::ListComp(c) => {
-                let (out, t, shape) = self.comprehension_items(env, &c.generators, &c.elt)?;
+                let (out, t, shape) = self.comprehension_items(env, &c.generators, &c.elt, Step::Keep)?;
                 let v = Value::list(out).with_taint(t);
                 v.mark_inexact(shape);
                 v
             }
             Expr::Generator(c) => self.make_genexp(env, c)?,
             Expr::SetComp(c) => {
-                let (out, t, shape) = self.comprehension_items(env, &c.generators, &c.elt)?;
+                let (out, t, shape) = self.comprehension_items(env, &c.generators, &c.elt, Step::Hash)?;
                 let undecided = out.iter().any(|x| !x.is_exact());
                 let v = Value::set(dedupe(out)).with_taint(t);
                 v.mark_inexact(shape);
@@ -415,6 +420,8 @@ impl<'a> Interp<'a> {
                         None => Value::unknown(0),
                     };
                     let v = me.eval(en, &c.value)?;
+                    // Hashed as it is added, after its value.
+                    me.hash_for_key(&k, 0)?;
                     let src = me.cur;
                     if !k.is_exact() {
                         // Which entry it makes (or overwrites) is not known.
@@ -465,6 +472,7 @@ impl<'a> Interp<'a> {
         env: &Rc<Env<'a>>,
         gens: &'a [ast::Comprehension],
         elt: &'a Expr,
+        step: Step,
     ) -> R<'a, (Vec<Value<'a>>, Taint, Taint)> {
         let mut out = Vec::new();
         let cenv = Env::comprehension_scope(env);
@@ -476,8 +484,48 @@ impl<'a> Interp<'a> {
             Some(g) => self.eval(env, &g.iter)?,
             None => Value::none(),
         };
+        // The least, greatest or total so far (`None`: none yet, or no longer followed).
+        let mut so_far: Option<Value<'a>> = None;
         self.comprehension_of(&cenv, gens, first, &mut over, &mut shape, &mut |me, en| {
-            out.push(me.eval(en, elt)?);
+            let x = me.eval(en, elt)?;
+            match step {
+                Step::Keep => {}
+                Step::Hash => me.hash_for_key(&x, 0)?,
+                Step::Hashable => {
+                    if let Some(ty) = unhashable(&x) {
+                        return me.unhashable_error(ty, x.taint | x.inexact_bits());
+                    }
+                }
+                Step::Pair => {
+                    me.update_pair(out.len(), &x, 0)?;
+                }
+                // Followed only between exact scalars: a comparison or a sum of anything else
+                // may run the harness's code, which the built-in runs once, after.
+                Step::Compare(op) => {
+                    so_far = match so_far.take() {
+                        None if out.is_empty() => Some(x.clone()),
+                        Some(best) if exact_scalar(&best) && exact_scalar(&x) => match me.compare(op, &x, &best)? {
+                            Some(true) => Some(x.clone()),
+                            Some(false) => Some(best),
+                            None => None,
+                        },
+                        _ => None,
+                    }
+                }
+                Step::Add => {
+                    let total = match so_far.take() {
+                        None if out.is_empty() => Some(Value::int(0)),
+                        other => other,
+                    };
+                    so_far = match total {
+                        Some(total) if exact_scalar(&total) && exact_scalar(&x) => {
+                            Some(me.binop(ast::Operator::Add, total, x.clone())?)
+                        }
+                        _ => None,
+                    };
+                }
+            }
+            out.push(x);
             Ok(())
         })?;
         // Its items' taint; empty, the taint of what it went over (a list made from an empty
@@ -623,28 +671,79 @@ impl<'a> Interp<'a> {
         Ok((out, shape))
     }
 
+    /// A set display's items, each hashed as CPython adds it: those before the first `*` once
+    /// they are all evaluated (or, past 30 items, each as it is), then each as it comes.
+    fn eval_set_display_stepwise(&mut self, env: &Rc<Env<'a>>, elts: &'a [Expr]) -> R<'a, (Vec<Value<'a>>, Taint)> {
+        let mut out: Vec<Value<'a>> = Vec::with_capacity(elts.len());
+        let mut shape = 0;
+        // Whether the set is made yet (then each item is added as it comes).
+        let mut built = elts.len() > 30;
+        for e in elts {
+            if let Expr::Starred(st) = e {
+                if !built {
+                    for x in &out {
+                        self.hash_for_key(x, shape)?;
+                    }
+                    built = true;
+                }
+                let v = self.eval(env, &st.value)?;
+                match self.iterate(&v)? {
+                    Some(items) => {
+                        let bits = v.inexact_bits();
+                        shape |= bits;
+                        for x in items {
+                            let x = if bits == 0 { x } else { x.with_taint(bits) };
+                            self.hash_for_key(&x, shape)?;
+                            out.push(x);
+                        }
+                    }
+                    None => {
+                        let text = self.snippet(&*st.value);
+                        let bits = self.inexact(FallbackKind::UnknownItems, &text);
+                        out.push(Value::unknown(v.taint | bits));
+                        shape |= bits;
+                    }
+                }
+            } else {
+                let x = self.eval(env, e)?;
+                if built {
+                    self.hash_for_key(&x, shape)?;
+                }
+                out.push(x);
+            }
+        }
+        Ok((out, shape))
+    }
+
     #[inline(never)]
     pub(super) fn eval_dict(&mut self, env: &Rc<Env<'a>>, d: &'a ast::ExprDict) -> R<'a, Value<'a>> {
         let mut out = Dict::from_entries(Vec::with_capacity(d.items.len()));
         let mut config: Option<Config<'a>> = None;
         let mut spread_bits = 0;
-        for item in &d.items {
+        let one_by_one = dict_display_schedule(&d.items);
+        // Pairs evaluated, not yet added (hashed).
+        let mut pending: Vec<(Value<'a>, Value<'a>, Src)> = Vec::new();
+        for (i, item) in d.items.iter().enumerate() {
             match &item.key {
                 Some(k) => {
                     let kv = self.eval(env, k)?;
                     self.set_line(k);
-                    if let Some(tn) = unhashable(&kv) {
-                        return self.unhashable_error(tn, kv.taint | kv.inexact_bits());
-                    }
                     let key_src = self.cur;
                     let vv = self.eval(env, &item.value)?;
-                    match config.as_mut() {
-                        Some(c) => {
-                            if let Some(s) = kv.as_str() {
-                                c.set(s, vv, true);
+                    pending.push((kv, vv, key_src));
+                    let run_ends = one_by_one[i] || d.items.get(i + 1).is_none_or(|next| next.key.is_none());
+                    if run_ends {
+                        for (kv, vv, key_src) in std::mem::take(&mut pending) {
+                            self.hash_for_key(&kv, 0)?;
+                            match config.as_mut() {
+                                Some(c) => {
+                                    if let Some(s) = kv.as_str() {
+                                        c.set(s, vv, true);
+                                    }
+                                }
+                                None => out.insert(kv, vv, key_src),
                             }
                         }
-                        None => out.insert(kv, vv, key_src),
                     }
                 }
                 None => {
@@ -1108,12 +1207,68 @@ impl<'a> Interp<'a> {
 
 /// A built-in that, given an iterable, goes over all of it before it returns (so a generator
 /// it is given is run to its end at once, as a list comprehension is).
-fn consumes_whole(b: Builtin) -> bool {
+/// Which pairs of a dict display are added as each is evaluated (`true`), the others a run at a
+/// time once the run is evaluated, as CPython 3.11 compiles it (`compiler_dict`): the pairs
+/// between `**` spreads, in runs of at most 17; a run of 16 or more is added pair by pair. (Only
+/// when a key is refused does it show: which of the other keys and values were evaluated.)
+fn dict_display_schedule(items: &[ast::DictItem]) -> Vec<bool> {
+    let mut one_by_one = vec![false; items.len()];
+    let (mut start, mut elements) = (0, 0);
+    for (i, item) in items.iter().enumerate() {
+        if item.key.is_none() {
+            if elements >= 16 {
+                one_by_one[start..i].fill(true);
+            }
+            (start, elements) = (i + 1, 0);
+        } else if elements >= 16 {
+            one_by_one[start..=i].fill(true);
+            (start, elements) = (i + 1, 0);
+        } else {
+            elements += 1;
+        }
+    }
+    if elements >= 16 {
+        one_by_one[start..].fill(true);
+    }
+    one_by_one
+}
+
+fn consumes_whole(b: Builtin) -> Option<Step> {
     use Builtin as B;
-    matches!(
-        b,
-        B::List | B::Tuple | B::Set | B::Frozenset | B::Sorted | B::Sum | B::Min | B::Max | B::Dict
-    )
+    Some(match b {
+        B::List | B::Tuple | B::Sorted => Step::Keep,
+        B::Set | B::Frozenset => Step::Hashable,
+        B::Dict => Step::Pair,
+        B::Min => Step::Compare(ast::CmpOp::Lt),
+        B::Max => Step::Compare(ast::CmpOp::Gt),
+        B::Sum => Step::Add,
+        _ => return None,
+    })
+}
+
+/// What is done with each item of a comprehension as it is made: Python does it between the
+/// generator's steps, so an error it raises stops the generator there (what the items after it
+/// would have done is not done).
+#[derive(Clone, Copy)]
+pub(super) enum Step {
+    /// A list's item, or what `list`, `tuple` and `sorted` take: nothing.
+    Keep,
+    /// A set's item: hashed.
+    Hash,
+    /// What `set` and `frozenset` take: hashable (an object's own `__hash__` is left to the
+    /// built-in, which runs it once).
+    Hashable,
+    /// What `dict` takes: a pair, whose key is hashed.
+    Pair,
+    /// What `min` (`<`) and `max` (`>`) take: compared with the least or greatest so far.
+    Compare(ast::CmpOp),
+    /// What `sum` takes: added to the total so far.
+    Add,
+}
+
+/// A value whose comparisons and sums run none of the harness's code and are known.
+fn exact_scalar(v: &Value) -> bool {
+    v.is_exact() && matches!(v.kind, V::None | V::Bool(_) | V::Int(_) | V::Float(_) | V::Str(_))
 }
 
 /// Two values Python would give the same answers for whichever of them it had: exact, not

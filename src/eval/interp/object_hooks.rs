@@ -33,6 +33,23 @@ impl<'a> Interp<'a> {
         }
     }
 
+    /// Python putting `x` in a set or under a dict's key: it hashes it. A list, dict or set (or
+    /// a tuple holding one) is `TypeError: unhashable type`; an object's own `__hash__` runs (one
+    /// whose class defines `__eq__` without it refuses).
+    pub(crate) fn hash_for_key(&mut self, x: &Value<'a>, extra: Taint) -> R<'a, ()> {
+        if let Some(ty) = crate::eval::value::unhashable(x) {
+            return self.unhashable_error(ty, x.taint | x.inexact_bits() | extra);
+        }
+        // What Python holds may be a list (a value not known, or a tuple holding one).
+        if may_be_unhashable(x) && !self.assume_env {
+            self.maybe_raised();
+        }
+        if matches!(x.kind, V::Instance(_)) {
+            self.hash_value(x, x.taint)?;
+        }
+        Ok(())
+    }
+
     /// `hash(v)`: numbers as Python hashes them (the ints it leaves as they are); containers
     /// that can change refuse; an object by its class's `__hash__` (refused when its class
     /// defines `__eq__` without one); what Python hashes by address or by a per-run seed,
@@ -229,5 +246,15 @@ fn class_name(class: &Value) -> String {
     match &class.kind {
         V::Class(c) => c.name.to_string(),
         _ => "object".into(),
+    }
+}
+
+/// A value Python may refuse to hash, for all the tool knows: one not known (exactly), or a tuple
+/// holding one.
+fn may_be_unhashable(v: &Value) -> bool {
+    match &v.kind {
+        V::Unknown => true,
+        V::Tuple(items) => !v.is_exact() || items.iter().any(may_be_unhashable),
+        _ => !v.is_exact(),
     }
 }

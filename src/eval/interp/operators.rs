@@ -518,6 +518,13 @@ impl<'a> Interp<'a> {
                     V::Set(_) => Some(v.clone()),
                     _ => me
                         .iterate(v)?
+                        // Which items CPython hashes depends on the operator, the sides' sizes
+                        // and the view's kind: with an item that may refuse, not followed.
+                        .filter(|items| {
+                            items
+                                .iter()
+                                .all(|x| unhashable(x).is_none() && !matches!(x.kind, V::Instance(_)))
+                        })
                         .map(|items| Value::set(dedupe(items)).with_taint(v.inexact_bits())),
                 })
             };
@@ -527,7 +534,7 @@ impl<'a> Interp<'a> {
                     let (a, b) = (Value::set(seq_items(&a)).with_taint(a.taint), b);
                     self.binop_as(op, a, b, false)
                 }
-                _ => Ok(Value::unknown(t)),
+                _ => Ok(self.unknown_op(t)),
             };
         }
         if let Some(v) = self.enum_binop(op, &l, &r) {
