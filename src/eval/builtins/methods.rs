@@ -307,8 +307,10 @@ impl<'a> Interp<'a> {
                     }
                     d.borrow_mut().insert(k, v, self.cur)
                 }
+                // (Python may refuse it: not a pair, or a key it can't hash.)
                 None => {
                     let bits = self.inexact(FallbackKind::UnknownItems, "an update item the tool can't take apart");
+                    self.may_raise(bits);
                     d.borrow_mut().inexact |= bits | it.inexact_bits();
                 }
             }
@@ -346,9 +348,7 @@ impl<'a> Interp<'a> {
         let (Some(k), Some(v)) = (pair.next(), pair.next()) else {
             return Ok(None);
         };
-        if let Some(ty) = unhashable(&k) {
-            return self.unhashable_error(ty, k.taint | k.inexact_bits() | taint);
-        }
+        self.hashable(&k, taint)?;
         Ok(Some((k, v)))
     }
 }

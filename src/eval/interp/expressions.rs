@@ -491,11 +491,7 @@ impl<'a> Interp<'a> {
             match step {
                 Step::Keep => {}
                 Step::Hash => me.hash_for_key(&x, 0)?,
-                Step::Hashable => {
-                    if let Some(ty) = unhashable(&x) {
-                        return me.unhashable_error(ty, x.taint | x.inexact_bits());
-                    }
-                }
+                Step::Hashable => me.hashable(&x, 0)?,
                 Step::Pair => {
                     me.update_pair(out.len(), &x, 0)?;
                 }
@@ -1205,8 +1201,6 @@ impl<'a> Interp<'a> {
     }
 }
 
-/// A built-in that, given an iterable, goes over all of it before it returns (so a generator
-/// it is given is run to its end at once, as a list comprehension is).
 /// Which pairs of a dict display are added as each is evaluated (`true`), the others a run at a
 /// time once the run is evaluated, as CPython 3.11 compiles it (`compiler_dict`): the pairs
 /// between `**` spreads, in runs of at most 17; a run of 16 or more is added pair by pair. (Only
@@ -1233,6 +1227,9 @@ fn dict_display_schedule(items: &[ast::DictItem]) -> Vec<bool> {
     one_by_one
 }
 
+/// A built-in that, given an iterable, goes over all of it before it returns (so a generator
+/// it is given is run to its end at once, as a list comprehension is), and what it does with
+/// each item as it comes.
 fn consumes_whole(b: Builtin) -> Option<Step> {
     use Builtin as B;
     Some(match b {

@@ -37,15 +37,22 @@ impl<'a> Interp<'a> {
     /// a tuple holding one) is `TypeError: unhashable type`; an object's own `__hash__` runs (one
     /// whose class defines `__eq__` without it refuses).
     pub(crate) fn hash_for_key(&mut self, x: &Value<'a>, extra: Taint) -> R<'a, ()> {
+        self.hashable(x, extra)?;
+        if matches!(x.kind, V::Instance(_)) {
+            self.hash_value(x, x.taint)?;
+        }
+        Ok(())
+    }
+
+    /// [`Self::hash_for_key`] save an object's own `__hash__` (left to the caller, which runs
+    /// it once): `TypeError` for a list, dict or set, or a tuple holding one.
+    pub(crate) fn hashable(&mut self, x: &Value<'a>, extra: Taint) -> R<'a, ()> {
         if let Some(ty) = crate::eval::value::unhashable(x) {
             return self.unhashable_error(ty, x.taint | x.inexact_bits() | extra);
         }
         // What Python holds may be a list (a value not known, or a tuple holding one).
         if may_be_unhashable(x) && !self.assume_env {
             self.maybe_raised();
-        }
-        if matches!(x.kind, V::Instance(_)) {
-            self.hash_value(x, x.taint)?;
         }
         Ok(())
     }
