@@ -716,9 +716,16 @@ impl<'a> Interp<'a> {
         let mut out = Dict::from_entries(Vec::with_capacity(d.items.len()));
         let mut config: Option<Config<'a>> = None;
         let mut spread_bits = 0;
-        let one_by_one = dict_display_schedule(&d.items);
-        // Pairs evaluated, not yet added (hashed).
-        let mut pending: Vec<(Value<'a>, Value<'a>, Src)> = Vec::new();
+        // (Fewer than 16 pairs: none is added as it is evaluated.)
+        let one_by_one = if d.items.len() >= 16 {
+            dict_display_schedule(&d.items)
+        } else {
+            Vec::new()
+        };
+        // The keys of the run being evaluated whose hashing may do more than a number's or a
+        // string's (refuse, or run an object's `__hash__`), in order: hashed when the run is.
+        // (The others are added at once: if a key is refused, the dict is never seen.)
+        let mut to_hash: Vec<Value<'a>> = Vec::new();
         for (i, item) in d.items.iter().enumerate() {
             match &item.key {
                 Some(k) => {
@@ -726,20 +733,24 @@ impl<'a> Interp<'a> {
                     self.set_line(k);
                     let key_src = self.cur;
                     let vv = self.eval(env, &item.value)?;
-                    pending.push((kv, vv, key_src));
-                    let run_ends = one_by_one[i] || d.items.get(i + 1).is_none_or(|next| next.key.is_none());
+                    let plain = kv.is_exact() && matches!(kv.kind, V::Str(_) | V::Int(_) | V::Bool(_) | V::None);
+                    if !plain {
+                        to_hash.push(kv.clone());
+                    }
+                    let run_ends = one_by_one.get(i).copied().unwrap_or(false)
+                        || d.items.get(i + 1).is_none_or(|next| next.key.is_none());
                     if run_ends {
-                        for (kv, vv, key_src) in std::mem::take(&mut pending) {
-                            self.hash_for_key(&kv, 0)?;
-                            match config.as_mut() {
-                                Some(c) => {
-                                    if let Some(s) = kv.as_str() {
-                                        c.set(s, vv, true);
-                                    }
-                                }
-                                None => out.insert(kv, vv, key_src),
+                        for k in std::mem::take(&mut to_hash) {
+                            self.hash_for_key(&k, 0)?;
+                        }
+                    }
+                    match config.as_mut() {
+                        Some(c) => {
+                            if let Some(s) = kv.as_str() {
+                                c.set(s, vv, true);
                             }
                         }
+                        None => out.insert(kv, vv, key_src),
                     }
                 }
                 None => {
