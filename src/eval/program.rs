@@ -19,7 +19,7 @@ use std::path::PathBuf;
 use serde_json::Value as J;
 
 use super::interp::{Events, Flow, Interp, Limits, Mode};
-use super::value::{Builtin, Native, Value, V};
+use super::value::{Native, Value, V};
 use crate::discover::{Harness, ModuleFile};
 
 /// The module the program is.
@@ -257,7 +257,7 @@ fn encode_depth(v: &Value, depth: usize) -> Option<J> {
         V::ExcType(n) => tagged("class", J::String(n.to_string())),
         V::Instance(i) => tagged("object", J::String(class_name(&i.class)?)),
         V::Builtin(b) => {
-            let (tag, name) = builtin_name(*b)?;
+            let (tag, name) = crate::eval::builtins::pytypes::builtin_name(*b)?;
             tagged(tag, J::String(name.to_string()))
         }
         V::Path(_) => tagged("object", J::String("PosixPath".into())),
@@ -302,7 +302,7 @@ fn class_name(class: &Value) -> Option<String> {
     match &class.kind {
         V::Class(c) => Some(c.name.to_string()),
         V::ExcType(n) => Some(n.to_string()),
-        V::Builtin(b) => builtin_name(*b).map(|(_, n)| n.to_string()),
+        V::Builtin(b) => crate::eval::builtins::pytypes::builtin_name(*b).map(|(_, n)| n.to_string()),
         _ => None,
     }
 }
@@ -312,65 +312,6 @@ fn exception_class(v: &Value) -> String {
     match &v.kind {
         V::Instance(i) => class_name(&i.class).unwrap_or_else(|| "object".into()),
         _ => class_name(v).unwrap_or_else(|| v.type_name().to_string()),
-    }
-}
-
-/// A builtin's encoding: the types Python's builtins name are classes, the rest functions.
-fn builtin_name(b: Builtin) -> Option<(&'static str, &'static str)> {
-    use Builtin as B;
-    let class = |n| Some(("class", n));
-    let function = |n| Some(("function", n));
-    match b {
-        B::Int => class("int"),
-        B::Float => class("float"),
-        B::Str => class("str"),
-        B::Bool => class("bool"),
-        B::List => class("list"),
-        B::Tuple => class("tuple"),
-        B::Dict => class("dict"),
-        B::DefaultDict => class("defaultdict"),
-        B::OrderedDict => class("OrderedDict"),
-        B::Counter => class("Counter"),
-        B::Namedtuple => function("namedtuple"),
-        B::TypingNamedTuple => function("NamedTuple"),
-        B::Set => class("set"),
-        B::Frozenset => class("frozenset"),
-        B::Range => class("range"),
-        B::Enumerate => class("enumerate"),
-        B::Zip => class("zip"),
-        B::Map => class("map"),
-        B::Filter => class("filter"),
-        B::Reversed => class("reversed"),
-        B::Type => class("type"),
-        B::Object => class("object"),
-        B::Property => class("property"),
-        B::Staticmethod => class("staticmethod"),
-        B::Classmethod => class("classmethod"),
-        B::Super => class("super"),
-        B::Len => function("len"),
-        B::Min => function("min"),
-        B::Max => function("max"),
-        B::Sorted => function("sorted"),
-        B::Isinstance => function("isinstance"),
-        B::Issubclass => function("issubclass"),
-        B::Getattr => function("getattr"),
-        B::Hasattr => function("hasattr"),
-        B::Setattr => function("setattr"),
-        B::Delattr => function("delattr"),
-        B::Abs => function("abs"),
-        B::Sum => function("sum"),
-        B::Any => function("any"),
-        B::All => function("all"),
-        B::Print => function("print"),
-        B::Round => function("round"),
-        B::Divmod => function("divmod"),
-        B::Pow => function("pow"),
-        B::Repr => function("repr"),
-        B::Iter => function("iter"),
-        B::Next => function("next"),
-        B::Callable => function("callable"),
-        B::Format => function("format"),
-        _ => None,
     }
 }
 

@@ -18,20 +18,32 @@ impl<'a> Interp<'a> {
         let arg = |i: usize| args.get(i).cloned();
         let unknown = Value::unknown(t);
         Ok(match b {
-            B::Isinstance => {
+            B::Isinstance | B::Issubclass => {
                 let (Some(v), Some(ty)) = (arg(0), arg(1)) else {
                     return Ok(unknown);
                 };
-                match self.isinstance(&v, &ty) {
-                    Some(x) => Value::bool(x).with_taint(t),
-                    None => unknown,
-                }
-            }
-            B::Issubclass => {
-                let (Some(c), Some(ty)) = (arg(0), arg(1)) else {
-                    return Ok(unknown);
+                let is = |me: &mut Self, ty: &Value<'a>| match b {
+                    B::Isinstance => me.isinstance(&v, ty),
+                    _ => me.issubclass(&v, ty),
                 };
-                match self.issubclass(&c, &ty) {
+                // A built-in function where a class goes (`isinstance(x, len)`): Python's
+                // TypeError, unless a class before it in the tuple answered first.
+                let tys = flat_types(&ty);
+                if let Some(at) = tys.iter().position(is_builtin_function) {
+                    let before = Value::tuple(tys[..at].to_vec());
+                    return Ok(match is(self, &before) {
+                        Some(true) => Value::bool(true).with_taint(t),
+                        Some(false) => {
+                            let message = match b {
+                                B::Isinstance => "isinstance() arg 2 must be a type, a tuple of types, or a union",
+                                _ => "issubclass() arg 2 must be a class, a tuple of classes, or a union",
+                            };
+                            return self.fail("TypeError", message.to_string(), t);
+                        }
+                        None => self.unknown_op(t),
+                    });
+                }
+                match is(self, &ty) {
                     Some(x) => Value::bool(x).with_taint(t),
                     None => unknown,
                 }
@@ -793,6 +805,20 @@ pub(crate) const PLAIN_TYPES: &[Builtin] = &[
 
 /// Python's answer for a type or a tuple of types (`isinstance(x, (A, B))`): true if one of
 /// them says so, not known if one can't tell and none says so, else false.
+/// The classes `isinstance` and `issubclass` go over, in their order: a tuple's, nested ones'
+/// too.
+fn flat_types<'a>(ty: &Value<'a>) -> Vec<Value<'a>> {
+    match &ty.kind {
+        V::Tuple(x) => x.iter().flat_map(flat_types).collect(),
+        _ => vec![ty.clone()],
+    }
+}
+
+/// One of Python's built-in functions (not a type: `len`, `abs`, …).
+fn is_builtin_function(v: &Value) -> bool {
+    matches!(&v.kind, V::Builtin(b) if matches!(super::pytypes::builtin_name(*b), Some(("function", _))))
+}
+
 fn any_type<'a>(ty: &Value<'a>, mut one: impl FnMut(&Value<'a>) -> Option<bool>) -> Option<bool> {
     let tys = match &ty.kind {
         V::Tuple(x) => x.as_ref().clone(),
