@@ -645,26 +645,32 @@ impl<'a> Interp<'a> {
         let mut shape = 0;
         for e in elts {
             if let Expr::Starred(s) = e {
-                let v = self.eval(env, &s.value)?;
-                match self.iterate(&v)? {
-                    Some(items) if v.inexact_bits() == 0 => out.extend(items),
-                    Some(items) => {
-                        let bits = v.inexact_bits();
-                        out.extend(items.into_iter().map(|x| x.with_taint(bits)));
-                        shape |= bits;
-                    }
-                    None => {
-                        let text = self.snippet(&*s.value);
-                        let bits = self.inexact(FallbackKind::UnknownItems, &text);
-                        out.push(Value::unknown(v.taint | bits));
-                        shape |= bits;
-                    }
-                }
+                let (items, bits) = self.starred_items(env, &s.value)?;
+                out.extend(items);
+                shape |= bits;
             } else {
                 out.push(self.eval(env, e)?);
             }
         }
         Ok((out, shape))
+    }
+
+    /// The items `*value` gives in a display, each marked with what is not known of them, and
+    /// that mark (one item not known, when they can't be listed).
+    fn starred_items(&mut self, env: &Rc<Env<'a>>, value: &'a Expr) -> R<'a, (Vec<Value<'a>>, Taint)> {
+        let v = self.eval(env, value)?;
+        Ok(match self.iterate(&v)? {
+            Some(items) if v.inexact_bits() == 0 => (items, 0),
+            Some(items) => {
+                let bits = v.inexact_bits();
+                (items.into_iter().map(|x| x.with_taint(bits)).collect(), bits)
+            }
+            None => {
+                let text = self.snippet(value);
+                let bits = self.inexact(FallbackKind::UnknownItems, &text);
+                (vec![Value::unknown(v.taint | bits)], bits)
+            }
+        })
     }
 
     /// A set display's items, each hashed as CPython adds it: those before the first `*` once
@@ -682,23 +688,11 @@ impl<'a> Interp<'a> {
                     }
                     built = true;
                 }
-                let v = self.eval(env, &st.value)?;
-                match self.iterate(&v)? {
-                    Some(items) => {
-                        let bits = v.inexact_bits();
-                        shape |= bits;
-                        for x in items {
-                            let x = if bits == 0 { x } else { x.with_taint(bits) };
-                            self.hash_for_key(&x, shape)?;
-                            out.push(x);
-                        }
-                    }
-                    None => {
-                        let text = self.snippet(&*st.value);
-                        let bits = self.inexact(FallbackKind::UnknownItems, &text);
-                        out.push(Value::unknown(v.taint | bits));
-                        shape |= bits;
-                    }
+                let (items, bits) = self.starred_items(env, &st.value)?;
+                shape |= bits;
+                for x in items {
+                    self.hash_for_key(&x, shape)?;
+                    out.push(x);
                 }
             } else {
                 let x = self.eval(env, e)?;
