@@ -76,7 +76,7 @@ impl<'a> Interp<'a> {
                     let Some(reverse) = self.reverse_flag(&kwargs, t)? else {
                         return Ok(self.unknown_op(t));
                     };
-                    (items, order_bits) = self.sort_values(items, kw(&kwargs, "key"), reverse)?;
+                    (items, order_bits) = self.sort_values(items, kw(&kwargs, "key"), reverse, &mut false)?;
                 }
                 if matches!(b, B::Set | B::Frozenset) {
                     // Each item hashed as it is added.
@@ -157,15 +157,15 @@ impl<'a> Interp<'a> {
     /// `items` sorted as `sorted(items, key=key, reverse=reverse)` sorts them: stable, and a
     /// reversed sort keeps equal items in their order (Python reverses, sorts, reverses). A
     /// comparison the tool can't decide leaves the order not known: the items come back, marked.
+    /// `compared` is set once a comparison has gone through (the keys are all made before, in
+    /// the items' order, as CPython makes them).
     pub(super) fn sort_values(
         &mut self,
-        mut items: Vec<Value<'a>>,
+        items: Vec<Value<'a>>,
         key: Option<Value<'a>>,
         reverse: bool,
+        compared: &mut bool,
     ) -> R<'a, (Vec<Value<'a>>, Taint)> {
-        if reverse {
-            items.reverse();
-        }
         let mut keyed = Vec::with_capacity(items.len());
         for i in items {
             let k = match &key {
@@ -174,13 +174,18 @@ impl<'a> Interp<'a> {
             };
             keyed.push((k, i));
         }
+        if reverse {
+            keyed.reverse();
+        }
         // Insertion sort through the evaluator's own comparison (stable, like Python's).
         let mut undecided = 0;
         let mut out: Vec<(Value<'a>, Value<'a>)> = Vec::with_capacity(keyed.len());
         for (k, v) in keyed {
             let mut pos = out.len();
             while pos > 0 {
-                match self.compare(crate::parse::python::ast::CmpOp::Lt, &k, &out[pos - 1].0)? {
+                let less = self.compare(crate::parse::python::ast::CmpOp::Lt, &k, &out[pos - 1].0)?;
+                *compared = true;
+                match less {
                     Some(true) => pos -= 1,
                     Some(false) => break,
                     None => {
