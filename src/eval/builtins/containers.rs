@@ -177,13 +177,51 @@ impl<'a> Interp<'a> {
         if reverse {
             keyed.reverse();
         }
-        // Insertion sort through the evaluator's own comparison (stable, like Python's).
+        // Comparisons that run the harness's code (an object's `__lt__`, `__eq__`) are made here
+        // in another order than CPython's (its timsort, whose order changes between versions):
+        // what they change, and the order they give, are not known.
+        let (out, undecided) = if keyed.iter().any(|(k, _)| compares_by_code(k)) {
+            let bits = self.inexact(
+                FallbackKind::NotModelled,
+                "a sort of objects (CPython's order of comparisons)",
+            );
+            let (out, undecided) = self.undecided(bits, |me| me.insertion_sort(keyed, true, compared))?;
+            (out, undecided | bits)
+        } else {
+            self.insertion_sort(keyed, false, compared)?
+        };
+        let mut vals: Vec<Value<'a>> = out.into_iter().map(|p| p.1).collect();
+        if reverse {
+            vals.reverse();
+        }
+        if undecided != 0 {
+            // Which item goes where is not known: each item is marked, and the caller marks the
+            // list made of them.
+            vals = vals.into_iter().map(|v| v.with_taint(undecided)).collect();
+        }
+        Ok((vals, undecided))
+    }
+
+    /// `keyed` (key, item) pairs sorted by key through the evaluator's own comparison (`<` as
+    /// the operator runs it, an object's `__lt__` included, when `by_code`): an insertion sort,
+    /// stable like Python's; and what is not known of the order.
+    fn insertion_sort(
+        &mut self,
+        keyed: Vec<(Value<'a>, Value<'a>)>,
+        by_code: bool,
+        compared: &mut bool,
+    ) -> R<'a, (Vec<(Value<'a>, Value<'a>)>, Taint)> {
         let mut undecided = 0;
         let mut out: Vec<(Value<'a>, Value<'a>)> = Vec::with_capacity(keyed.len());
         for (k, v) in keyed {
             let mut pos = out.len();
             while pos > 0 {
-                let less = self.compare(crate::parse::python::ast::CmpOp::Lt, &k, &out[pos - 1].0)?;
+                let lt = crate::parse::python::ast::CmpOp::Lt;
+                let less = if by_code {
+                    self.compare_values(lt, &k, &out[pos - 1].0)?.truthy()
+                } else {
+                    self.compare(lt, &k, &out[pos - 1].0)?
+                };
                 *compared = true;
                 match less {
                     Some(true) => pos -= 1,
@@ -199,15 +237,25 @@ impl<'a> Interp<'a> {
             }
             out.insert(pos, (k, v));
         }
-        let mut vals: Vec<Value<'a>> = out.into_iter().map(|p| p.1).collect();
-        if reverse {
-            vals.reverse();
+        Ok((out, undecided))
+    }
+}
+
+/// A sort key whose comparison may run the harness's code: an object whose class (or a base the
+/// tool does not know) may define a comparison, or a tuple or list holding one (compared item
+/// by item).
+fn compares_by_code(v: &Value) -> bool {
+    match &v.kind {
+        V::Instance(i) => {
+            // (An enum's member compares as the tool models its enum, unless its class says.)
+            let known = crate::eval::interp::bases_known(&i.class) || crate::eval::value::enum_of(&i.class).is_some();
+            !known
+                || ["__lt__", "__gt__", "__le__", "__ge__", "__eq__", "__ne__"]
+                    .iter()
+                    .any(|n| crate::eval::value::defines(&i.class, n))
         }
-        if undecided != 0 {
-            // Which item goes where is not known: each item is marked, and the caller marks the
-            // list made of them.
-            vals = vals.into_iter().map(|v| v.with_taint(undecided)).collect();
-        }
-        Ok((vals, undecided))
+        V::Tuple(items) => items.iter().any(compares_by_code),
+        V::List(l) => l.try_borrow().map_or(true, |l| l.items.iter().any(compares_by_code)),
+        _ => false,
     }
 }

@@ -289,7 +289,7 @@ impl<'a> Interp<'a> {
     }
 
     /// Run `f` inside a region marking with `bits`.
-    pub(super) fn undecided<T>(&mut self, bits: Taint, f: impl FnOnce(&mut Self) -> R<'a, T>) -> R<'a, T> {
+    pub(crate) fn undecided<T>(&mut self, bits: Taint, f: impl FnOnce(&mut Self) -> R<'a, T>) -> R<'a, T> {
         let token = self.enter_undecided(bits);
         let r = f(self);
         self.leave_undecided(token);
