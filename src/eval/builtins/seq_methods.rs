@@ -276,8 +276,8 @@ impl<'a> Interp<'a> {
                 };
                 // A set looked for (not added) is looked for as a frozenset.
                 let as_frozen = name != "add" && matches!(v.kind, V::Set(_));
-                if let (Some(tn), false) = (unhashable(v), as_frozen) {
-                    return self.unhashable_error(tn, t | v.inexact_bits());
+                if !as_frozen {
+                    self.hashable(v, t)?;
                 }
                 let pos = mine.iter().position(|x| py_eq(x, v) == Some(true));
                 let undecided_here = pos.is_none() && mine.iter().any(|x| py_eq(x, v).is_none());

@@ -539,11 +539,10 @@ impl<'a> Interp<'a> {
             return self.fail("TypeError", message, obj.taint);
         }
         match &obj.kind {
-            V::Dict(_) if unhashable(&key).is_some() => {
-                let ty = unhashable(&key).unwrap_or("list");
-                return self.unhashable_error(ty, key.taint | key.inexact_bits());
+            V::Dict(d) => {
+                self.hashable(&key, 0)?;
+                d.borrow_mut().insert(key, v, src)
             }
-            V::Dict(d) => d.borrow_mut().insert(key, v, src),
             V::Config(c) => {
                 if let Some(k) = key.as_str() {
                     c.borrow_mut().set(k, v, true);
