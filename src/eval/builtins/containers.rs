@@ -83,27 +83,19 @@ impl<'a> Interp<'a> {
                     for x in &items {
                         self.hash_for_key(x, 0)?;
                     }
+                    let mut out = self.set_of_hashed(items, b == B::Frozenset, t);
+                    out.origin = origin;
+                    return Ok(out);
                 }
-                let undecided = matches!(b, B::Set | B::Frozenset) && items.iter().any(|x| !x.is_exact());
-                let objects = !matches!(b, B::List | B::Sorted | B::Tuple) && objects_undecided(&items);
                 let mut out = match b {
-                    B::List | B::Sorted => Value::list(items),
                     B::Tuple => Value::tuple(items),
-                    B::Frozenset => Value::frozenset(dedupe(items)),
-                    _ => Value::set(dedupe(items)),
+                    _ => Value::list(items),
                 }
                 .with_taint(t);
-                if objects {
-                    out.mark_inexact(INEXACT_OBJECT_KEYS);
-                }
                 if order_bits != 0 {
                     out.mark_inexact(order_bits);
                 }
                 out.origin = origin;
-                if undecided {
-                    // Which items are equal is not known: nor how many the set holds.
-                    out.mark_inexact(self.inexact(FallbackKind::UnknownItems, "a set of values not known exactly"));
-                }
                 out
             }
             B::Dict => {
@@ -239,12 +231,32 @@ impl<'a> Interp<'a> {
         }
         Ok((out, undecided))
     }
+
+    /// A set (a frozenset: `frozen`) of `items`, each hashed already, as Python hashed it when it
+    /// added it. Which items are equal is not known when some are not known exactly, or are
+    /// objects whose class says when they are equal: nor, then, how many the set holds.
+    pub(crate) fn set_of_hashed(&mut self, items: Vec<Value<'a>>, frozen: bool, t: Taint) -> Value<'a> {
+        let undecided = items.iter().any(|x| !x.is_exact());
+        let objects = objects_undecided(&items);
+        let out = match frozen {
+            true => Value::frozenset(dedupe(items)),
+            false => Value::set(dedupe(items)),
+        }
+        .with_taint(t);
+        if objects {
+            out.mark_inexact(INEXACT_OBJECT_KEYS);
+        }
+        if undecided {
+            out.mark_inexact(self.inexact(FallbackKind::UnknownItems, "a set of values not known exactly"));
+        }
+        out
+    }
 }
 
 /// A sort key whose comparison may run the harness's code: an object whose class (or a base the
 /// tool does not know) may define a comparison, or a tuple or list holding one (compared item
 /// by item).
-fn compares_by_code(v: &Value) -> bool {
+pub(crate) fn compares_by_code(v: &Value) -> bool {
     match &v.kind {
         V::Instance(i) => {
             // (An enum's member compares as the tool models its enum, unless its class says.)

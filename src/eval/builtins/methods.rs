@@ -299,20 +299,33 @@ impl<'a> Interp<'a> {
             return Ok(());
         };
         for (n, it) in items.into_iter().enumerate() {
-            match self.update_pair(n, &it, other.taint)? {
-                Some((k, v)) => {
-                    // An object's own `__hash__` runs (one whose class refuses raises).
-                    if matches!(k.kind, V::Instance(_)) {
-                        self.hash_value(&k, k.taint)?;
-                    }
-                    d.borrow_mut().insert(k, v, self.cur)
+            self.update_with_item(d, n, &it, other.taint)?;
+        }
+        Ok(())
+    }
+
+    /// Add the `n`th item of what `d` is updated from, as Python adds it: taken apart into a
+    /// key and a value, the key hashed (an object's own `__hash__` runs; one whose class
+    /// refuses raises), then stored.
+    pub(crate) fn update_with_item(
+        &mut self,
+        d: &Rc<RefCell<Dict<'a>>>,
+        n: usize,
+        it: &Value<'a>,
+        taint: Taint,
+    ) -> R<'a, ()> {
+        match self.update_pair(n, it, taint)? {
+            Some((k, v)) => {
+                if matches!(k.kind, V::Instance(_)) {
+                    self.hash_value(&k, k.taint)?;
                 }
-                // (Python may refuse it: not a pair, or a key it can't hash.)
-                None => {
-                    let bits = self.inexact(FallbackKind::UnknownItems, "an update item the tool can't take apart");
-                    self.may_raise(bits);
-                    d.borrow_mut().inexact |= bits | it.inexact_bits();
-                }
+                d.borrow_mut().insert(k, v, self.cur)
+            }
+            // (Python may refuse it: not a pair, or a key it can't hash.)
+            None => {
+                let bits = self.inexact(FallbackKind::UnknownItems, "an update item the tool can't take apart");
+                self.may_raise(bits);
+                d.borrow_mut().inexact |= bits | it.inexact_bits();
             }
         }
         Ok(())
@@ -321,12 +334,7 @@ impl<'a> Interp<'a> {
     /// The `n`th item of what a dict is updated from (`dict(pairs)`, `d.update(pairs)`), taken
     /// as Python takes it: a sequence of two, whose first is hashable (an object's own `__hash__`
     /// is left to the caller: it runs once); `None` when the tool can't take it apart.
-    pub(crate) fn update_pair(
-        &mut self,
-        n: usize,
-        it: &Value<'a>,
-        taint: Taint,
-    ) -> R<'a, Option<(Value<'a>, Value<'a>)>> {
+    fn update_pair(&mut self, n: usize, it: &Value<'a>, taint: Taint) -> R<'a, Option<(Value<'a>, Value<'a>)>> {
         let pair = match &it.kind {
             V::List(_) | V::Tuple(_) | V::Str(_) if it.inexact_bits() == 0 => seq_items(it),
             V::Unknown | V::List(_) | V::Tuple(_) | V::Str(_) | V::Instance(_) | V::Set(_) | V::Dict(_) => {

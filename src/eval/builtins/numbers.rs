@@ -2,6 +2,7 @@
 //! `math.ceil`/`floor`/`log2`/`sqrt`/`gcd`, and the aggregates `min`, `max`, `sum`, `math.prod`.
 
 use super::*;
+use crate::eval::interp::{Extreme, Walked};
 
 impl<'a> Interp<'a> {
     /// A number built-in (`int`, `float`, `abs`, `round`, `divmod`, `pow`, `math.ceil`, …).
@@ -112,12 +113,17 @@ impl<'a> Interp<'a> {
         let unknown = Value::unknown(t);
         Ok(match b {
             B::Min | B::Max => {
+                let key = kw(&kwargs, "key");
                 let items = if args.len() == 1 {
-                    // With a key, ties go to the first in iteration order.
-                    let items = if kw(&kwargs, "key").is_none() {
-                        self.iterate_unordered(&args[0])?
-                    } else {
-                        self.iterate(&args[0])?
+                    // With a key, or objects whose comparisons run the harness's code, the
+                    // order the items come in counts (a set's items, in the tool's order, are
+                    // taken only when it does not).
+                    let items = match (&args[0].kind, &key) {
+                        (V::Set(_), None) => match self.iterate_unordered(&args[0])? {
+                            Some(i) if !i.iter().any(compares_by_code) => Some(i),
+                            _ => self.iterate(&args[0])?,
+                        },
+                        _ => self.iterate(&args[0])?,
                     };
                     match items {
                         Some(i) => i,
@@ -126,42 +132,35 @@ impl<'a> Interp<'a> {
                 } else {
                     args.clone()
                 };
-                let key = kw(&kwargs, "key");
-                if items.is_empty() {
-                    if let Some(d) = kw(&kwargs, "default") {
-                        return Ok(d);
-                    }
-                    return self.fail(
-                        "ValueError",
-                        format!("{}() arg is an empty sequence", if b == B::Min { "min" } else { "max" }),
-                        t,
-                    );
-                }
-                let mut best = items[0].clone();
-                let mut best_k = match &key {
-                    Some(k) => self.call(k, vec![best.clone()], vec![])?,
-                    None => best.clone(),
+                // Objects of an iterable not known exactly: each may not be there (the
+                // comparisons the others would make are not known).
+                let maybe = match (args.len(), items.iter().any(compares_by_code)) {
+                    (1, true) => args[0].inexact_bits(),
+                    _ => 0,
                 };
-                for it in items.into_iter().skip(1) {
-                    let k = match &key {
-                        Some(f) => self.call(f, vec![it.clone()], vec![])?,
-                        None => it.clone(),
-                    };
-                    let op = if b == B::Min {
-                        crate::parse::python::ast::CmpOp::Lt
-                    } else {
-                        crate::parse::python::ast::CmpOp::Gt
-                    };
-                    match self.compare(op, &k, &best_k)? {
-                        Some(true) => {
-                            best = it;
-                            best_k = k;
+                let mut x = Extreme::new(b == B::Max, key);
+                for it in items {
+                    self.extreme_push(&mut x, it, maybe)?;
+                }
+                match x.end() {
+                    Walked::Best(v) => v.with_taint(t),
+                    Walked::Unknown { bits, maybe_empty } => {
+                        if maybe_empty && kw(&kwargs, "default").is_none() {
+                            self.may_raise(bits);
                         }
-                        Some(false) => {}
-                        None => return Ok(unknown),
+                        Value::unknown(t | bits)
+                    }
+                    Walked::Empty => {
+                        if let Some(d) = kw(&kwargs, "default") {
+                            return Ok(d);
+                        }
+                        return self.fail(
+                            "ValueError",
+                            format!("{}() arg is an empty sequence", if b == B::Min { "min" } else { "max" }),
+                            t,
+                        );
                     }
                 }
-                best.with_taint(t)
             }
             B::Sum | B::Prod => {
                 let Some(items) = self.iterate(&arg(0).unwrap_or_else(Value::none))? else {

@@ -146,6 +146,28 @@ impl<'a> Interp<'a> {
                 if let ([Expr::Generator(g)], true, V::Builtin(b)) =
                     (&c.arguments.args[..], c.arguments.keywords.is_empty(), &f.kind)
                 {
+                    if matches!(b, Builtin::Min | Builtin::Max | Builtin::Sum) {
+                        self.stack.loose_call = None;
+                        self.stack.config_spread = None;
+                        let r = self.aggregate_generator(env, &g.generators, &g.elt, &f, *b)?;
+                        self.set_line(c);
+                        return Ok(r);
+                    }
+                    // `set(g)`, `frozenset(g)`: each item hashed as it is added, between the
+                    // generator's steps (an object's own `__hash__` too).
+                    if matches!(b, Builtin::Set | Builtin::Frozenset) {
+                        let (out, t, shape) = self.comprehension_items(env, &g.generators, &g.elt, Step::Hash)?;
+                        self.set_line(c);
+                        let v = self.set_of_hashed(out, *b == Builtin::Frozenset, t);
+                        v.mark_inexact(shape);
+                        return Ok(v);
+                    }
+                    // `dict(g)`: each pair taken apart and added as it is made.
+                    if *b == Builtin::Dict {
+                        let v = self.dict_of_generator(env, &g.generators, &g.elt)?;
+                        self.set_line(c);
+                        return Ok(v);
+                    }
                     if let Some(step) = consumes_whole(*b) {
                         let (out, t, shape) = self.comprehension_items(env, &g.generators, &g.elt, step)?;
                         let items = Value::list(out).with_taint(t);
@@ -396,12 +418,8 @@ impl<'a> Interp<'a> {
             Expr::Generator(c) => self.make_genexp(env, c)?,
             Expr::SetComp(c) => {
                 let (out, t, shape) = self.comprehension_items(env, &c.generators, &c.elt, Step::Hash)?;
-                let undecided = out.iter().any(|x| !x.is_exact());
-                let v = Value::set(dedupe(out)).with_taint(t);
+                let v = self.set_of_hashed(out, false, t);
                 v.mark_inexact(shape);
-                if undecided {
-                    v.mark_inexact(self.inexact(FallbackKind::UnknownItems, "a set of values not known exactly"));
-                }
                 v
             }
             Expr::DictComp(c) => {
@@ -484,42 +502,11 @@ impl<'a> Interp<'a> {
             Some(g) => self.eval(env, &g.iter)?,
             None => Value::none(),
         };
-        // The least, greatest or total so far (`None`: none yet, or no longer followed).
-        let mut so_far: Option<Value<'a>> = None;
         self.comprehension_of(&cenv, gens, first, &mut over, &mut shape, &mut |me, en| {
             let x = me.eval(en, elt)?;
             match step {
                 Step::Keep => {}
                 Step::Hash => me.hash_for_key(&x, 0)?,
-                Step::Hashable => me.hashable(&x, 0)?,
-                Step::Pair => {
-                    me.update_pair(out.len(), &x, 0)?;
-                }
-                // Followed only between exact scalars: a comparison or a sum of anything else
-                // may run the harness's code, which the built-in runs once, after.
-                Step::Compare(op) => {
-                    so_far = match so_far.take() {
-                        None if out.is_empty() => Some(x.clone()),
-                        Some(best) if exact_scalar(&best) && exact_scalar(&x) => match me.compare(op, &x, &best)? {
-                            Some(true) => Some(x.clone()),
-                            Some(false) => Some(best),
-                            None => None,
-                        },
-                        _ => None,
-                    }
-                }
-                Step::Add => {
-                    let total = match so_far.take() {
-                        None if out.is_empty() => Some(Value::int(0)),
-                        other => other,
-                    };
-                    so_far = match total {
-                        Some(total) if exact_scalar(&total) && exact_scalar(&x) => {
-                            Some(me.binop(ast::Operator::Add, total, x.clone())?)
-                        }
-                        _ => None,
-                    };
-                }
             }
             out.push(x);
             Ok(())
@@ -528,6 +515,33 @@ impl<'a> Interp<'a> {
         // config list is empty because of that list).
         let t = if out.is_empty() { over } else { union_taint(&out) };
         Ok((out, t, shape))
+    }
+
+    /// `dict(g)` of a generator expression `g` (`gens`, `elt`): each item taken apart, its key
+    /// hashed and stored between the generator's steps, as Python's `dict` does.
+    fn dict_of_generator(
+        &mut self,
+        env: &Rc<Env<'a>>,
+        gens: &'a [ast::Comprehension],
+        elt: &'a Expr,
+    ) -> R<'a, Value<'a>> {
+        let d = Rc::new(RefCell::new(Dict::default()));
+        let cenv = Env::comprehension_scope(env);
+        self.born(&cenv);
+        let (mut over, mut shape, mut n) = (0, 0, 0);
+        let first = match gens.first() {
+            Some(g) => self.eval(env, &g.iter)?,
+            None => Value::none(),
+        };
+        self.comprehension_of(&cenv, gens, first, &mut over, &mut shape, &mut |me, en| {
+            let x = me.eval(en, elt)?;
+            me.update_with_item(&d, n, &x, 0)?;
+            n += 1;
+            Ok(())
+        })?;
+        let mut d = d.take();
+        d.inexact |= shape;
+        Ok(Value::dict(d))
     }
 
     pub(super) fn comprehension(
@@ -614,8 +628,21 @@ impl<'a> Interp<'a> {
         'items: for item in items {
             self.step()?;
             self.assign(env, &g.target, item)?;
+            // The bits of the conditions not decided: what the item makes, Python may not make.
+            let mut maybe = 0;
             for cond in &g.ifs {
-                let c = self.eval(env, cond)?;
+                // A later condition runs only where the earlier ones held.
+                let c = match maybe {
+                    0 => self.eval(env, cond)?,
+                    bits => match self.undecided(bits, |me| me.eval(env, cond)) {
+                        Ok(c) => c,
+                        // Raised on that path only.
+                        Err(e) => {
+                            self.join(Err(e), Ok(()), bits)?;
+                            continue 'items;
+                        }
+                    },
+                };
                 let keep = match self.truth(&c)? {
                     Some(b) => b,
                     None => match self.decide(cond, &c)? {
@@ -623,7 +650,9 @@ impl<'a> Interp<'a> {
                         None => {
                             // Kept, as "maybe there".
                             if !(self.mode == Mode::Probe && c.taint & FIELD_BITS != 0 && c.inexact_bits() == 0) {
-                                *shape |= self.undecided_at(&c, cond);
+                                let bits = self.undecided_at(&c, cond);
+                                *shape |= bits;
+                                maybe |= bits;
                             }
                             true
                         }
@@ -633,7 +662,14 @@ impl<'a> Interp<'a> {
                     continue 'items;
                 }
             }
-            self.comprehension(env, rest, over, shape, body)?;
+            match maybe {
+                0 => self.comprehension(env, rest, over, shape, body)?,
+                // Made on one path only: what it does is not a fact (the other path skips it).
+                bits => {
+                    let r = self.undecided(bits, |me| me.comprehension(env, rest, over, shape, body));
+                    self.join(r, Ok(()), bits)?;
+                }
+            }
         }
         Ok(())
     }
@@ -1239,11 +1275,6 @@ fn consumes_whole(b: Builtin) -> Option<Step> {
     use Builtin as B;
     Some(match b {
         B::List | B::Tuple | B::Sorted => Step::Keep,
-        B::Set | B::Frozenset => Step::Hashable,
-        B::Dict => Step::Pair,
-        B::Min => Step::Compare(ast::CmpOp::Lt),
-        B::Max => Step::Compare(ast::CmpOp::Gt),
-        B::Sum => Step::Add,
         _ => return None,
     })
 }
@@ -1257,20 +1288,6 @@ pub(super) enum Step {
     Keep,
     /// A set's item: hashed.
     Hash,
-    /// What `set` and `frozenset` take: hashable (an object's own `__hash__` is left to the
-    /// built-in, which runs it once).
-    Hashable,
-    /// What `dict` takes: a pair, whose key is hashed.
-    Pair,
-    /// What `min` (`<`) and `max` (`>`) take: compared with the least or greatest so far.
-    Compare(ast::CmpOp),
-    /// What `sum` takes: added to the total so far.
-    Add,
-}
-
-/// A value whose comparisons and sums run none of the harness's code and are known.
-fn exact_scalar(v: &Value) -> bool {
-    v.is_exact() && matches!(v.kind, V::None | V::Bool(_) | V::Int(_) | V::Float(_) | V::Str(_))
 }
 
 /// Two values Python would give the same answers for whichever of them it had: exact, not
