@@ -58,12 +58,7 @@ impl<'a> Interp<'a> {
                     self.assign(env, &a.target, v)?;
                 }
             }
-            Stmt::AugAssign(a) => {
-                let cur = self.eval(env, &a.target)?;
-                let rhs = self.eval(env, &a.value)?;
-                let v = self.inplace_binop(a.op, cur, rhs)?;
-                self.assign(env, &a.target, v)?;
-            }
+            Stmt::AugAssign(a) => self.exec_aug_assign(env, a)?,
             Stmt::Return(r) => {
                 let v = match &r.value {
                     Some(e) => self.eval(env, e)?,
@@ -261,6 +256,50 @@ impl<'a> Interp<'a> {
                     self.record(f);
                 }
                 Ok(())
+            }
+        }
+    }
+
+    /// `target op= value`: the target's parts (the object, the key or slice) evaluated once, as
+    /// Python evaluates them, then the item or attribute read, the value evaluated, the operator
+    /// applied in place, and the result stored through the same parts.
+    fn exec_aug_assign(&mut self, env: &Rc<Env<'a>>, a: &'a ast::StmtAugAssign) -> R<'a, ()> {
+        match &*a.target {
+            Expr::Subscript(s) => {
+                if self.mode == Mode::Probe && !self.path.item_vars.is_empty() {
+                    self.note_item_key(env, s);
+                }
+                let obj = self.eval(env, &s.value)?;
+                if let Expr::Slice(sl) = &*s.slice {
+                    let bounds = self.eval_slice_bounds(env, sl)?;
+                    let [lo, hi, st] = bounds.clone();
+                    self.set_line(s);
+                    let cur = self.slice(&obj, lo, hi, st)?;
+                    let rhs = self.eval(env, &a.value)?;
+                    let v = self.inplace_binop(a.op, cur, rhs)?;
+                    return self.assign_slice(&obj, bounds, v);
+                }
+                let key = self.eval(env, &s.slice)?;
+                self.set_line(s);
+                let cur = self.get_item(&obj, &key)?;
+                let rhs = self.eval(env, &a.value)?;
+                let v = self.inplace_binop(a.op, cur, rhs)?;
+                self.set_item(&obj, key, v)
+            }
+            Expr::Attribute(at) => {
+                let obj = self.eval(env, &at.value)?;
+                self.set_line(at);
+                let name = self.mangle(at.attr.id.as_str());
+                let cur = self.get_attr(&obj, &name)?;
+                let rhs = self.eval(env, &a.value)?;
+                let v = self.inplace_binop(a.op, cur, rhs)?;
+                self.assign_attr(&obj, &name, v)
+            }
+            target => {
+                let cur = self.eval(env, target)?;
+                let rhs = self.eval(env, &a.value)?;
+                let v = self.inplace_binop(a.op, cur, rhs)?;
+                self.assign(env, target, v)
             }
         }
     }
