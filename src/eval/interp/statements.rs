@@ -249,12 +249,23 @@ impl<'a> Interp<'a> {
                 })))
             }
             None => {
+                let bits = self.undecided_at(&v, &*a.test);
+                // The message is evaluated only where the assertion fails.
+                if let Some(m) = &a.msg {
+                    let r = self.undecided(bits, |me| me.eval(env, m).map(|_| ()));
+                    self.join(r, Ok(()), bits)?;
+                    self.set_line(a);
+                }
                 if self.mode == Mode::Check {
                     let mut f = self.finding(FindingKind::Assert, text, String::new(), v.taint, membership);
                     f.uncertain = true;
                     f.because = self.inexact_reason(v.taint | v.inexact_bits());
                     self.record(f);
                 }
+                // Python may raise here: a `try` around it runs its handlers too, undecided.
+                self.events.undecided_raises += 1;
+                let exc = self.exc_instance("AssertionError", "").with_taint(bits);
+                self.skipped_in_try(exc, bits);
                 Ok(())
             }
         }
