@@ -6,7 +6,7 @@ properties, generators, `while`, custom exceptions with `else`/`finally`, `globa
 unpacking loops, lambdas with defaults), run by CPython and by the evaluator through the
 same test, which must find the evaluator's answer equal to CPython's or unknown.
 
-    python scripts/conformance_fuzz.py [--count N] [--seed S] [--out DIR] [--no-run] [--wide] [--deep] [--objects] [--live] [--regex] [--args] [--inplace]
+    python scripts/conformance_fuzz.py [--count N] [--seed S] [--out DIR] [--no-run] [--wide] [--deep] [--objects] [--live] [--regex] [--args] [--inplace] [--effects]
 
 It writes N programs to DIR/fuzz/ (in the corpus's layout: inputs, then a body whose statements
 bind `r_<n>`), marks each with the ending CPython gives it (`# expect: raises X`), then runs
@@ -1211,6 +1211,138 @@ class InplaceGen(ArgsGen):
         return super().call()
 
 
+class EffectsGen(Gen):
+    """`--effects`: comprehensions and generators whose items do something that can be seen (a
+    call appending to a log), filtered by conditions on the inputs (unknown in a variant: an item
+    may or may not be made), given to the built-ins that consume them (`min`, `max`, `sum`,
+    `sorted`, `any`, `all`, `set`, `dict`, …), over objects whose comparisons and additions log
+    too. The log is read after each statement: what it holds, and in what order, must be CPython's
+    or unknown."""
+
+    PRELUDE = [
+        "class _C:",
+        "    def __init__(self, v):",
+        "        self.v = v",
+        "    def __lt__(self, o):",
+        "        log.append(('lt', self.v))",
+        "        return self.v < getattr(o, 'v', o)",
+        "    def __gt__(self, o):",
+        "        log.append(('gt', self.v))",
+        "        return self.v > getattr(o, 'v', o)",
+        "    def __radd__(self, o):",
+        "        log.append(('radd', self.v))",
+        "        return o + self.v",
+        "    def __add__(self, o):",
+        "        log.append(('add', self.v))",
+        "        return self.v + getattr(o, 'v', o)",
+        "    def __hash__(self):",
+        "        log.append(('hash', self.v))",
+        "        return hash(self.v)",
+        "    def __eq__(self, o):",
+        "        return self.v == getattr(o, 'v', o)",
+        "def _m(x):",
+        "    log.append(x)",
+        "    return x",
+    ]
+
+    def cond(self, x):
+        i = self.int_(2)
+        return self.pick([f"{x} > {i}", f"{x} % 2 == {i} % 2", f"{self.bool_(2)}", f"_m({x}) is not None",
+                          f"{x} in {self.list_(2)}", f"{x} != {i}", f"_m({x}) > {i}"])
+
+    def elt(self, x):
+        return self.pick([f"_m({x})", f"_m({x}) * 2", f"_C(_m({x}))", f"_C({x})", f"(_m({x}), _m(-{x}))[0]",
+                          f"_m({x} + {self.int_(2)})"])
+
+    def clauses(self):
+        out = f"for x in {self.list_(1)}"
+        for _ in range(self.r.randint(0, 2)):
+            out += f" if {self.cond('x')}"
+        if self.r.random() < 0.2:
+            out += f" for y in range(2) if {self.cond('y')}"
+        return out
+
+    def block(self):
+        """A statement whose parts log as they run: loops left early, handlers, generators
+        stopped part way, short circuits, the order of a display's or a call's parts."""
+        xs, i, c = self.list_(1), self.int_(2), self.cond("x")
+        k = self.r.randint(0, 12)
+        if k == 0:
+            return [f"for x in {xs}:", f"    if {c}:", "        _m(('hit', x))", f"        {self.pick(['break', 'continue'])}",
+                    "    _m(('pass', x))", "else:", "    _m('else')"]
+        if k == 1:
+            return ["x = 0", f"while x < 4 and {self.cond('x')}:", "    _m(x)", "    x += 1"]
+        if k == 2:
+            return ["try:", "    _m('try')", f"    _m({xs}[{i}])", "    _m('after')", "except IndexError:", "    _m('except')",
+                    "else:", "    _m('else')", "finally:", "    _m('finally')"]
+        if k == 3:
+            g = self.fresh("g")
+            use = self.pick([f"next({g}(), None)", f"list(zip({g}(), range(2)))", f"[v for v in {g}() if {self.cond('v')}][:1]"])
+            return [f"def {g}():", f"    for x in {xs}:", "        _m(('yield', x))", "        yield x", "    _m('done')",
+                    f"_m({use})"]
+        if k == 4:
+            return [f"_m([x for x in {xs} if {c} and _m(x) or _m(-x)])"]
+        if k == 5:
+            return [f"_m({{_m('k1'): _m({i}), _m('k2'): _m('v2')}})", f"_m(f'{{_m(1)}}-{{_m({i})}}')"]
+        if k == 6:
+            return [f"_m(divmod(_m({i}), _m(3)))", f"_m(sorted([_m(2), _m(1)], key=_m, reverse={self.bool_(2)}))"]
+        if k == 7:
+            return [f"_m(0 < _m({i}) < _m(5))", f"_m({self.bool_(2)} or _m('right'))"]
+        if k == 8:
+            return [f"a, *b = (_m(x) for x in {xs} if {c})" if self.r.random() < 0.5 else f"a, *b = [_m(x) for x in {xs}] + [0]",
+                    "_m((a, b))"]
+        if k == 9:
+            d = self.fresh("d")
+            return [f"{d} = {{'k': 1}}", f"{d}[_m('k')] += _m({i})", f"_m({d})"]
+        if k == 10:
+            cm = self.fresh("Cm")
+            return [f"class {cm}:", "    def __enter__(self):", "        _m('enter')", "        return self",
+                    "    def __exit__(self, *exc):", "        _m(('exit', exc[0] is not None))", f"        return {self.bool_(2)}",
+                    f"with {cm}():", "    _m('body')", f"    _m({xs}[{i}])", "    _m('end')"]
+        if k == 11:
+            return [f"assert {self.cond(f'({i})')}, _m('message')"]
+        f = self.fresh("f")
+        return [f"def {f}(a=_m('default'), *, b=_m({i})):", "    return _m((a, b))", f"_m({f}(b=_m('kw')))"]
+
+    def stmt(self):
+        if self.r.random() < 0.25:
+            return super().stmt()
+        if self.r.random() < 0.35:
+            name = self.bind("str")
+            body = ["    " + line for line in self.block()]
+            return ["try:", *body, f"    {name} = 'ok'", "except BaseException as _e:", f"    {name} = 'raised ' + type(_e).__name__",
+                    f"seen_{self.n} = list(log)", "log.clear()"]
+        cl = self.clauses()
+        e = self.elt("x")
+        form = self.pick([
+            f"[{e} {cl}]", f"len({{{e} {cl}}})", f"{{x: {e} {cl}}}", f"list({e} {cl})", f"tuple({e} {cl})",
+            f"min(({e} {cl}), default=None)", f"max({e} {cl})", f"min({e} {cl})", f"sum({e} {cl})",
+            f"sum(_m(x) {cl})", f"max(_m(x) {cl})", f"sorted(_m(x) {cl})", f"any(_m(x) {cl})",
+            f"all(_m(x) {cl})", f"len(set({e} {cl}))", f"len(dict((x, {e}) {cl}))",
+            f"max([{e} {cl}])", f"min([{e} {cl}], key=lambda c: -getattr(c, 'v', c))",
+            # Lazy iterators and the consumers that stop early.
+            f"sum(map(_m, {self.list_(1)}))", f"list(filter(lambda x: _m(x) > {self.int_(2)}, {self.list_(1)}))",
+            f"max(map(_C, {self.list_(1)}), default=None)", f"any({e} {cl})",
+            f"next(({e} {cl}), None)", f"'-'.join(str(_m(x)) {cl})", f"list(enumerate({e} {cl}))",
+            f"list(zip(({e} {cl}), {self.list_(1)}))", f"sorted({self.list_(1)}, key=_m)",
+            f"sorted([{e} {cl}], key=lambda c: getattr(c, 'v', c), reverse=True)",
+            f"[y for x in {self.list_(1)} if (y := _m(x)) > {self.int_(2)}]",
+        ])
+        name = self.bind("str")
+        # `BaseException`: what the tool leaves unknown may raise anything; the handler keeps the
+        # rest of the program known.
+        return ["try:", f"    {name} = repr(_v({form}))",
+                "except BaseException as _e:", f"    {name} = 'raised ' + type(_e).__name__",
+                f"seen_{self.n} = list(log)", "log.clear()"]
+
+    def program(self, idx):
+        src = super().program(idx)
+        head, body = src.split("# body\n", 1)
+        prelude = ["log = []", *self.PRELUDE, "def _v(r):", "    return getattr(r, 'v', r)"]
+        return head + "# body\n" + "\n".join(prelude) + "\n" + body
+
+
+
 def cpython_ending(source):
     """How CPython ends the program: 'ok', an exception class name, or None (too slow, or not Python)."""
     try:
@@ -1308,6 +1440,7 @@ def main():
     ap.add_argument("--live", action="store_true", help="--objects, with containers changed while gone over or viewed")
     ap.add_argument("--args", action="store_true", help="built-ins, operators and methods called with arguments of every kind")
     ap.add_argument("--inplace", action="store_true", help="--args, with augmented assignments between the same values")
+    ap.add_argument("--effects", action="store_true", help="comprehensions and generators whose items log, filtered by conditions on the inputs")
     args = ap.parse_args()
     out = args.out or tempfile.mkdtemp(prefix="conformance-fuzz-")
     area = os.path.join(out, "fuzz")
@@ -1316,7 +1449,7 @@ def main():
     written = 0
     sources = {}
     while written < args.count:
-        grammar = (InplaceGen if args.inplace else ArgsGen if args.args else RegexGen if args.regex else LiveGen if args.live else ObjectsGen if args.objects else DeepGen if args.deep
+        grammar = (EffectsGen if args.effects else InplaceGen if args.inplace else ArgsGen if args.args else RegexGen if args.regex else LiveGen if args.live else ObjectsGen if args.objects else DeepGen if args.deep
                    else WideGen if args.wide else Gen)
         src = grammar(rng).program(written)
         ending = cpython_ending(src)

@@ -424,14 +424,8 @@ impl<'a> Interp<'a> {
             }
             Expr::DictComp(c) => {
                 let mut d = Dict::default();
-                let cenv = Env::comprehension_scope(env);
-                self.born(&cenv);
+                let (cenv, first) = self.comprehension_start(env, &c.generators)?;
                 let mut shape = 0;
-                // The first iterable is evaluated where the comprehension is written.
-                let first = match c.generators.first() {
-                    Some(g) => self.eval(env, &g.iter)?,
-                    None => Value::none(),
-                };
                 self.comprehension_of(&cenv, &c.generators, first, &mut 0, &mut shape, &mut |me, en| {
                     let k = match &c.key {
                         Some(k) => me.eval(en, k)?,
@@ -493,15 +487,9 @@ impl<'a> Interp<'a> {
         step: Step,
     ) -> R<'a, (Vec<Value<'a>>, Taint, Taint)> {
         let mut out = Vec::new();
-        let cenv = Env::comprehension_scope(env);
-        self.born(&cenv);
+        let (cenv, first) = self.comprehension_start(env, gens)?;
         let mut over = 0;
         let mut shape = 0;
-        // The first iterable is evaluated where the comprehension is written.
-        let first = match gens.first() {
-            Some(g) => self.eval(env, &g.iter)?,
-            None => Value::none(),
-        };
         self.comprehension_of(&cenv, gens, first, &mut over, &mut shape, &mut |me, en| {
             let x = me.eval(en, elt)?;
             match step {
@@ -526,13 +514,8 @@ impl<'a> Interp<'a> {
         elt: &'a Expr,
     ) -> R<'a, Value<'a>> {
         let d = Rc::new(RefCell::new(Dict::default()));
-        let cenv = Env::comprehension_scope(env);
-        self.born(&cenv);
+        let (cenv, first) = self.comprehension_start(env, gens)?;
         let (mut over, mut shape, mut n) = (0, 0, 0);
-        let first = match gens.first() {
-            Some(g) => self.eval(env, &g.iter)?,
-            None => Value::none(),
-        };
         self.comprehension_of(&cenv, gens, first, &mut over, &mut shape, &mut |me, en| {
             let x = me.eval(en, elt)?;
             me.update_with_item(&d, n, &x, 0)?;
@@ -542,6 +525,22 @@ impl<'a> Interp<'a> {
         let mut d = d.take();
         d.inexact |= shape;
         Ok(Value::dict(d))
+    }
+
+    /// A comprehension's own scope, and its first iterable, evaluated where the comprehension
+    /// is written (the others are evaluated in its scope, for each item before them).
+    pub(super) fn comprehension_start(
+        &mut self,
+        env: &Rc<Env<'a>>,
+        gens: &'a [ast::Comprehension],
+    ) -> R<'a, (Rc<Env<'a>>, Value<'a>)> {
+        let cenv = Env::comprehension_scope(env);
+        self.born(&cenv);
+        let first = match gens.first() {
+            Some(g) => self.eval(env, &g.iter)?,
+            None => Value::none(),
+        };
+        Ok((cenv, first))
     }
 
     pub(super) fn comprehension(

@@ -135,14 +135,8 @@ impl<'a> Interp<'a> {
         f: &Value<'a>,
         b: Builtin,
     ) -> R<'a, Value<'a>> {
-        let cenv = Env::comprehension_scope(env);
-        self.born(&cenv);
+        let (cenv, first) = self.comprehension_start(env, gens)?;
         let (mut over, mut shape, mut t, mut made) = (0, 0, 0, false);
-        // The first iterable is evaluated where the comprehension is written.
-        let first = match gens.first() {
-            Some(g) => self.eval(env, &g.iter)?,
-            None => Value::none(),
-        };
         // An item made deeper than this in undecided regions may not be there.
         let depth = self.path.regions.len();
         let mut extreme = Extreme::new(b == Builtin::Max, None);
