@@ -39,8 +39,12 @@
 //! Robustness: a cache that is missing, unreadable, truncated, corrupt or of another build is a
 //! miss, never an error; an entry that does not decode is a miss. Writes go to a temporary file
 //! in the cache folder, then are renamed over the old one: a reader sees the old file or the new
-//! one, never half of one; two runs at once each write a whole file (the last one stays). A root
-//! that can't be written is not cached, silently.
+//! one, never half of one; two runs at once each write a whole file (the last one stays). The
+//! one exception: a run of named files adds its new reports at the end of the check's file, in
+//! one write (an editor's or pre-commit's run of one config does not write thousands of lines
+//! again); a line cut short there is a miss for its config only, and the file is written again
+//! whole once most of its lines are no longer read. A root that can't be written is not cached,
+//! silently.
 
 use std::collections::HashMap;
 use std::hash::Hasher;
@@ -86,7 +90,18 @@ impl Key {
         if x.len() != 32 || !x.is_ascii() {
             return None;
         }
-        let half = |h: &str| u64::from_str_radix(h, 16).ok();
+        // Lower-case digits only, as `hex` writes them.
+        let half = |h: &[u8]| {
+            h.iter().try_fold(0u64, |v, &b| {
+                let d = match b {
+                    b'0'..=b'9' => b - b'0',
+                    b'a'..=b'f' => b - b'a' + 10,
+                    _ => return None,
+                };
+                Some(v << 4 | u64::from(d))
+            })
+        };
+        let x = x.as_bytes();
         Some(Key(half(&x[..16])?, half(&x[16..])?))
     }
 
@@ -170,6 +185,9 @@ pub struct Cache {
     registry: Option<Vec<String>>,
     /// Reports by their config's key, as stored.
     entries: Entries,
+    /// The check's file for this harness was there, whole or cut short, and of this build:
+    /// new reports may be added at its end.
+    stored: bool,
 }
 
 /// The reports of a cache file: its text, and where each one's line is in it. A report is
@@ -181,7 +199,7 @@ struct Entries {
     /// Each entry's key and line (without its line break), in the file's order.
     lines: Vec<(Key, std::ops::Range<usize>)>,
     /// Key → its place in `lines` (the last line of a key, if it is there twice).
-    at: HashMap<Key, usize>,
+    at: HashMap<Key, usize, crate::eval::value::FxBuild>,
 }
 
 impl Entries {
@@ -189,7 +207,8 @@ impl Entries {
     /// file cut short) or without a key is no entry.
     fn read(text: String, body: std::ops::Range<usize>) -> Entries {
         let mut lines = Vec::new();
-        let mut at = HashMap::new();
+        // (A key is a hash already: the quick hasher is enough.)
+        let mut at = HashMap::default();
         let mut start = body.start;
         while let Some(n) = text[start..body.end].find('\n') {
             let line = start..start + n;
@@ -216,9 +235,11 @@ impl Cache {
     /// workers), and what is stored under it, if anything.
     pub fn open(root: &Path) -> Cache {
         let mut c = Cache::of_harness(root);
-        let (registry, entries) = load(&c.dir.join(file_name(c.harness)), c.harness).unwrap_or_default();
-        c.registry = registry;
-        c.entries = entries;
+        if let Some((registry, entries)) = load(&c.dir.join(file_name(c.harness)), c.harness) {
+            c.registry = registry;
+            c.entries = entries;
+            c.stored = true;
+        }
         c
     }
 
@@ -264,6 +285,7 @@ impl Cache {
             stamps,
             registry: None,
             entries: Entries::default(),
+            stored: false,
         }
     }
 
@@ -376,6 +398,31 @@ impl Cache {
         if (new.is_empty() && !registry_new) || crate::eval::files::checkout_looked_at() {
             return;
         }
+        let name = file_name(self.harness);
+        // A run of named files adds its reports at the end of the file (a key stored twice is
+        // read from its last line), unless the file would hold many lines no longer read: then
+        // it is written again whole, as a run over every config writes it.
+        let lines = self.entries.lines.len();
+        let appendable = self.stored
+            && !registry_new
+            && !complete
+            && lines + new.len() <= MAX_ENTRIES
+            && lines <= 2 * self.entries.at.len() + 64;
+        if appendable {
+            // (After a line cut short, on a line of its own.)
+            let mut doc = match self.entries.text.ends_with('\n') {
+                true => String::new(),
+                false => String::from("\n"),
+            };
+            for (k, r) in new {
+                doc.push_str(&k.hex());
+                doc.push(' ');
+                doc.push_str(&encode_report(r).to_string());
+                doc.push('\n');
+            }
+            let _ = append(&self.dir.join(&name), doc.as_bytes());
+            return;
+        }
         let old = std::mem::take(&mut self.entries);
         let renewed: std::collections::HashSet<Key> = new.iter().map(|(k, _)| *k).collect();
         // The stored entries still good (a key checked again now is stored anew), in the
@@ -415,7 +462,6 @@ impl Cache {
         if prepare_dir(&self.dir).is_none() {
             return;
         }
-        let name = file_name(self.harness);
         let _ = write_atomic(&self.dir, &name, doc.as_bytes());
         prune(&self.dir, "check-", &name, KEEP_OTHERS);
     }
@@ -448,7 +494,9 @@ type Stored = (Option<Vec<String>>, Entries);
 /// format, the build, the harness's key, the registry's op names), then a line a report.
 fn load(path: &Path, harness: Key) -> Option<Stored> {
     let f = std::fs::File::open(path).ok()?;
-    let mut bytes = Vec::new();
+    // Room for all of it at once (a file of megabytes is not grown and copied as it is read).
+    let size = f.metadata().map_or(0, |m| m.len()).min(MAX_BYTES + 1);
+    let mut bytes = Vec::with_capacity(size as usize + 1);
     f.take(MAX_BYTES + 1).read_to_end(&mut bytes).ok()?;
     if bytes.len() as u64 > MAX_BYTES {
         return None;
@@ -471,6 +519,14 @@ fn load(path: &Path, harness: Key) -> Option<Stored> {
     });
     let body = head + 1..text.len();
     Some((registry, Entries::read(text, body)))
+}
+
+/// Add `bytes` at the end of the file at `path`, in one write. A run stopped half way leaves a
+/// line cut short, which is no entry (and makes the next line added after it none either): a
+/// miss, never a report of another config.
+fn append(path: &Path, bytes: &[u8]) -> Option<()> {
+    let mut f = std::fs::OpenOptions::new().append(true).open(path).ok()?;
+    f.write_all(bytes).ok()
 }
 
 /// The cache folder, made with its `.gitignore` (`*`: git never sees it, the file included) and

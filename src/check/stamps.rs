@@ -43,12 +43,11 @@ const MAX_LINE: u64 = 4096 + 256;
 fn read_bounded(path: &Path) -> Option<String> {
     use std::io::Read;
     let limit = MAX_STAMPS as u64 * MAX_LINE;
-    let mut text = String::new();
-    std::fs::File::open(path)
-        .ok()?
-        .take(limit + 1)
-        .read_to_string(&mut text)
-        .ok()?;
+    let f = std::fs::File::open(path).ok()?;
+    // Room for all of it at once (a file of megabytes is not grown and copied as it is read).
+    let size = f.metadata().map_or(0, |m| m.len()).min(limit + 1);
+    let mut text = String::with_capacity(size as usize + 1);
+    f.take(limit + 1).read_to_string(&mut text).ok()?;
     (text.len() as u64 <= limit).then_some(text)
 }
 
@@ -148,9 +147,13 @@ impl Look {
 /// The stored stamps, and what this run learned.
 pub struct Stamps {
     dir: PathBuf,
-    /// By path, each with whether this run found it unchanged. A path that is no UTF-8, or
-    /// holds a line break, is never stamped: it is read by every run.
-    known: HashMap<String, (Stamp, Key, AtomicBool), FxBuild>,
+    /// The stamps file's text.
+    text: String,
+    /// By path, the place of its line in `text` (taken apart when the path is looked at: a run
+    /// that checks one config of thousands parses one line of theirs), and whether this run
+    /// found it unchanged. A path that is no UTF-8, or holds a line break, is never stamped: it
+    /// is read by every run.
+    known: HashMap<String, (std::ops::Range<usize>, AtomicBool), FxBuild>,
     /// Stamps taken this run (settled ones, of files read), and paths whose stored stamp is out
     /// of date.
     learned: Mutex<Learned>,
@@ -165,23 +168,42 @@ struct Learned {
 impl Stamps {
     /// The stamps stored in the cache folder `dir` by this build (none if it holds none).
     pub fn open(dir: &Path, header: &str) -> Stamps {
-        let known = read_bounded(&dir.join(FILE))
+        let (text, known) = read_bounded(&dir.join(FILE))
             .and_then(|text| {
-                let body = text.strip_prefix(header)?;
-                let lines = body.bytes().filter(|&b| b == b'\n').count();
-                let mut known = HashMap::with_capacity_and_hasher(lines, FxBuild::default());
-                for line in body.lines() {
-                    let (digest, stamp, path) = Stamp::parse(line)?;
-                    known.insert(path.to_string(), (stamp, digest, AtomicBool::new(false)));
+                let start = header.len();
+                if !text.starts_with(header) {
+                    return None;
                 }
-                Some(known)
+                let lines = text[start..].bytes().filter(|&b| b == b'\n').count();
+                let mut known = HashMap::with_capacity_and_hasher(lines, FxBuild::default());
+                let mut at = start;
+                // Whole lines only (a file cut short ends without its line break).
+                while let Some(n) = text[at..].find('\n') {
+                    let line = at..at + n;
+                    at += n + 1;
+                    // The path is the last of nine fields (it may hold spaces): after the eighth
+                    // space.
+                    let bytes = &text.as_bytes()[line.clone()];
+                    let eighth = bytes.iter().enumerate().filter(|(_, &b)| b == b' ').nth(7)?.0;
+                    let path = &text[line.start + eighth + 1..line.end];
+                    known.insert(path.to_string(), (line, AtomicBool::new(false)));
+                }
+                Some((text, known))
             })
             .unwrap_or_default();
         Stamps {
             dir: dir.to_path_buf(),
+            text,
             known,
             learned: Mutex::default(),
         }
+    }
+
+    /// The stamp and digest stored for `path`, if its line reads.
+    fn stored(&self, path: &str) -> Option<(Stamp, Key, &AtomicBool)> {
+        let (line, seen) = self.known.get(path)?;
+        let (digest, stamp, _) = Stamp::parse(&self.text[line.clone()])?;
+        Some((stamp, digest, seen))
     }
 
     /// The file at `path`: its digest from its stamp when that is the stored one, else read.
@@ -190,11 +212,11 @@ impl Stamps {
         let now = SystemTime::now();
         let name = path.to_str().filter(|p| !p.contains('\n'));
         let stamp = name.and_then(|_| Stamp::of(&std::fs::metadata(path).ok()?));
-        let stored = name.and_then(|p| self.known.get(p));
+        let stored = name.and_then(|p| self.stored(p));
         if let (Some(s), Some((known, k, seen))) = (stamp, stored) {
-            if s == *known {
+            if s == known {
                 seen.store(true, Ordering::Relaxed);
-                return Look::Known(*k);
+                return Look::Known(k);
             }
         }
         let text = crate::discover::read_text(path);
@@ -215,12 +237,13 @@ impl Stamps {
         }
     }
 
-    /// Store what this run learned, when it learned anything (else nothing is written): the
-    /// stored stamps still good and the new ones. `write` writes a file of the cache folder
-    /// whole or not at all.
+    /// Store what this run learned, when it learned a stamp (else nothing is written: a stamp
+    /// found out of date costs nothing but its line, as no file has that stamp again): the
+    /// stored stamps still good, as they were written, and the new ones. `write` writes a file
+    /// of the cache folder whole or not at all.
     pub fn save(&self, header: &str, write: impl FnOnce(&Path, &str, &[u8]) -> Option<()>) {
         let Ok(mut l) = self.learned.lock() else { return };
-        if l.new.is_empty() && l.stale.is_empty() {
+        if l.new.is_empty() {
             return;
         }
         let new: HashSet<&Path> = l.new.iter().map(|(p, _, _)| p.as_path()).collect();
@@ -228,9 +251,10 @@ impl Stamps {
         let mut doc = String::from(header);
         // Over the bound, only what this run looked at is kept.
         let keep_all = self.known.len() + l.new.len() <= MAX_STAMPS;
-        for (p, (s, k, seen)) in &self.known {
+        for (p, (line, seen)) in &self.known {
             if (keep_all || seen.load(Ordering::Relaxed)) && !gone(p) {
-                doc.push_str(&s.line(*k, p));
+                doc.push_str(&self.text[line.clone()]);
+                doc.push('\n');
             }
         }
         for (p, s, k) in &l.new {
