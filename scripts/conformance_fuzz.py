@@ -1266,7 +1266,7 @@ class EffectsGen(Gen):
         """A statement whose parts log as they run: loops left early, handlers, generators
         stopped part way, short circuits, the order of a display's or a call's parts."""
         xs, i, c = self.list_(1), self.int_(2), self.cond("x")
-        k = self.r.randint(0, 12)
+        k = self.r.randint(0, 20)
         if k == 0:
             return [f"for x in {xs}:", f"    if {c}:", "        _m(('hit', x))", f"        {self.pick(['break', 'continue'])}",
                     "    _m(('pass', x))", "else:", "    _m('else')"]
@@ -1301,8 +1301,36 @@ class EffectsGen(Gen):
                     f"with {cm}():", "    _m('body')", f"    _m({xs}[{i}])", "    _m('end')"]
         if k == 11:
             return [f"assert {self.cond(f'({i})')}, _m('message')"]
-        f = self.fresh("f")
-        return [f"def {f}(a=_m('default'), *, b=_m({i})):", "    return _m((a, b))", f"_m({f}(b=_m('kw')))"]
+        if k == 12:
+            f = self.fresh("f")
+            return [f"def {f}(a=_m('default'), *, b=_m({i})):", "    return _m((a, b))", f"_m({f}(b=_m('kw')))"]
+        if k == 13:
+            return ["try:", f"    _m({xs}[{i}])", "except (_m(IndexError), _m(KeyError)) as e:", "    _m(type(e).__name__)"]
+        if k == 14:
+            f = self.fresh("f")
+            return [f"def {f}():", "    try:", f"        return _m({xs}[{i}])", "    except IndexError:", "        return _m('handler')",
+                    "    finally:", "        _m('finally')", f"        {self.pick(['pass', 'return _m(0)'])}", f"_m({f}())"]
+        if k == 15:
+            d = self.fresh("d")
+            return [f"{d} = {self.dict_(1)}", f"_m({d}.get('alpha', _m('dflt')))", f"_m({d}.setdefault('beta', _m({i})))",
+                    f"_m(getattr({d}, 'nope', _m('attr')))", f"_m({self.int_(2)} or _m('or'))", f"_m({self.int_(2)} and _m('and'))"]
+        if k == 16:
+            c = self.fresh("K")
+            return [f"class {c}:", "    _m('class body')", f"    size = _m({i})", "    items = [_m(x) for x in range(2)]",
+                    "    def __init_subclass__(cls, **kw):", "        _m(('subclass', cls.__name__))",
+                    f"class {c}b({c}):", "    _m('sub body')", f"_m({c}b.size)"]
+        if k == 17:
+            f = self.fresh("f")
+            return [f"def {f}():", "    n = 0", "    def bump(x):", "        nonlocal n", "        n += x", "        return n",
+                    f"    return [bump(x) for x in {xs} if {c}], n", f"_m({f}())"]
+        if k == 18:
+            return [f"_m(f'{{_m({i}):>3}}|{{_m(\"s\")!r}}')",
+                    f"_m(' '.join(str(_m(x)) for x in {xs} if {c}))"]
+        if k == 19:
+            lst = self.fresh("l")
+            return [f"{lst} = list({xs})", f"_m([({lst}.append(_m(x)) if len({lst}) < 8 else None, x)[1] for x in list({lst})])",
+                    f"_m({lst})"]
+        return ["x = 0", "while _m(x) < 3:", "    x += 1", f"    if {self.cond('x')}:", "        break", "else:", "    _m('while else')"]
 
     def stmt(self):
         if self.r.random() < 0.25:

@@ -142,6 +142,59 @@ fn a_changed_config_is_checked_again_alone() {
     assert!(!loaded(&h, &["--json"]));
 }
 
+/// A check of the named configs, from the copy's folder.
+fn check_named(h: &Harness, files: &[&str], env: &[(&str, &str)]) -> Run {
+    let mut all = vec!["--root", "benchmark", "check", "--json"];
+    all.extend_from_slice(files);
+    run_in_env(&h.dir.path, &all, env)
+}
+
+#[test]
+fn a_run_of_named_configs_adds_its_reports_at_the_end_and_a_line_cut_short_is_a_miss() {
+    let h = harness("cache-append");
+    check(&h, &["--json"], &[]);
+    let [file] = &check_files(&h)[..] else {
+        panic!("one check file: {:?}", cache_files(&h))
+    };
+    let whole = read(file);
+    // An edited config checked alone: its report is added after the others, which stay as
+    // they were written.
+    let rel = "benchmark/configs/gemm/dense_bf16.yaml";
+    h.append("configs/gemm/dense_bf16.yaml", "typo_field: 1\n");
+    let fresh = check_named(&h, &[rel], &[("GEN_CONFIG_NO_CACHE", "1")]);
+    assert_eq!(output(&check_named(&h, &[rel], &[])), output(&fresh));
+    let grown = read(file);
+    assert!(grown.starts_with(&whole), "the stored lines are kept as written");
+    assert_eq!(
+        grown[whole.len()..].lines().count(),
+        1,
+        "one line added:\n{}",
+        &grown[whole.len()..]
+    );
+    // It is read from there: answered from the cache, the same.
+    let timed = check_named(&h, &[rel], &[("GEN_CONFIG_TIMINGS", "1")]);
+    assert!(!timed.stderr.contains("load the harness"), "{}", timed.stderr);
+    assert_eq!(timed.stdout, fresh.stdout);
+    // A run stopped half way through adding a line: that line is a miss; the next report added
+    // goes on a line of its own, and is read.
+    std::fs::write(
+        file,
+        format!("{grown}0123456789abcdef0123456789abcdef {{\"path\": \"cut"),
+    )
+    .expect("cut a line short");
+    h.append("configs/gemm/dense_bf16.yaml", "# again\n");
+    let fresh = check_named(&h, &[rel], &[("GEN_CONFIG_NO_CACHE", "1")]);
+    assert_eq!(output(&check_named(&h, &[rel], &[])), output(&fresh));
+    let timed = check_named(&h, &[rel], &[("GEN_CONFIG_TIMINGS", "1")]);
+    assert!(!timed.stderr.contains("load the harness"), "{}", timed.stderr);
+    assert_eq!(timed.stdout, fresh.stdout);
+    // Every config is still answered as a run without the cache answers it.
+    assert_eq!(
+        output(&check(&h, &["--json"], &[])),
+        output(&check(&h, &["--json"], &[("GEN_CONFIG_NO_CACHE", "1")]))
+    );
+}
+
 #[test]
 fn a_changed_python_file_is_seen() {
     let h = harness("cache-python");
