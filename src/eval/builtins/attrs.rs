@@ -206,6 +206,8 @@ impl<'a> Interp<'a> {
                 // class's own `__setattr__` ends so); `object.__delattr__` likewise.
                 (Some("object"), "__setattr__") => Value::new(V::Builtin(Builtin::ObjectSetattr)),
                 (Some("object"), "__delattr__") => Value::new(V::Builtin(Builtin::ObjectDelattr)),
+                // A class method: bound to the class, whatever it is called on.
+                (Some("dict"), "fromkeys") => method(&Value::dict(Dict::default())),
                 (Some(ty), _) if unbound_methods_of(*b) && has(ty) == Some(true) => method(obj),
                 _ => Value::unknown(t),
             }),

@@ -784,6 +784,38 @@ impl<'a> Interp<'a> {
         }
     }
 
+    /// `dict.fromkeys(iterable, value)`: a new dict of each key of `iterable`, in its order, every
+    /// one holding `value` itself (one object for all). The keys of a dict or a set are stored
+    /// with the hashes they have there (an object's own `__hash__` is not run again, as CPython
+    /// takes them); any other iterable's are hashed as each is added.
+    pub(super) fn dict_fromkeys(&mut self, iterable: &Value<'a>, value: Value<'a>, t: Taint) -> R<'a, Value<'a>> {
+        let hashed = match &iterable.kind {
+            V::Dict(d) => matches!(d.borrow().flavor, Flavor::Plain),
+            V::Set(_) => true,
+            _ => false,
+        };
+        let Some(keys) = self.iterate(iterable)? else {
+            return Ok(self.unknown_op(t | iterable.taint));
+        };
+        let mut d = Dict::default();
+        if objects_undecided(&keys) {
+            // Which objects are equal keys is not known.
+            d.inexact |= INEXACT_OBJECT_KEYS;
+        }
+        for k in keys {
+            if !hashed {
+                self.hash_for_key(&k, 0)?;
+            }
+            if !k.is_exact() {
+                // Which entry it makes (or overwrites) is not known.
+                d.inexact |= k.inexact_bits() | (k.taint & INEXACT);
+            }
+            d.insert(k, value.clone(), self.cur);
+        }
+        d.inexact |= iterable.inexact_bits();
+        Ok(Value::dict(d).with_taint(t))
+    }
+
     /// `defaultdict.default_factory` and the methods a dict of a [`Flavor`] has.
     pub(super) fn flavored_dict_attr(
         &mut self,

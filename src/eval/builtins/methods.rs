@@ -137,6 +137,9 @@ impl<'a> Interp<'a> {
     ) -> R<'a, Value<'a>> {
         let arg = |i: usize| args.get(i).cloned();
         let unknown = Value::unknown(t);
+        if name == "fromkeys" && kwargs.is_empty() && matches!(args.len(), 1 | 2) {
+            return self.dict_fromkeys(&args[0], arg(1).unwrap_or_else(Value::none), t);
+        }
         if let (Some(k), "get" | "pop" | "setdefault") = (args.first(), name) {
             // (`pop` of an empty dict looks for nothing: it does not hash the key.)
             let empty = d.borrow().entries.is_empty();

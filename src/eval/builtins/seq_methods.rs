@@ -321,8 +321,20 @@ impl<'a> Interp<'a> {
             }
             "intersection" | "intersection_update" => {
                 let mut items = mine;
-                for o in &others {
-                    items.retain(|x| member(o, x));
+                for (o, a) in others.iter().zip(args) {
+                    items = if matches!(a.kind, V::Set(_)) && o.len() > items.len() {
+                        items.into_iter().filter(|x| member(o, x)).collect()
+                    } else {
+                        // CPython goes over the smaller set (the argument when they are as
+                        // large), or over any other iterable, and keeps its items.
+                        let mut kept: Vec<Value<'a>> = Vec::new();
+                        for x in o {
+                            if member(&items, x) && !member(&kept, x) {
+                                kept.push(x.clone());
+                            }
+                        }
+                        kept
+                    };
                 }
                 if name == "intersection_update" {
                     s.borrow_mut().items = items;

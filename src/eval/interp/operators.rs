@@ -798,7 +798,12 @@ impl<'a> Interp<'a> {
                 let (a, b) = (a.borrow(), b.borrow());
                 let items: Vec<Value> = match op {
                     BitOr => a.iter().chain(b.iter()).cloned().collect(),
-                    BitAnd => a.iter().filter(|x| any_eq(&b, x) == Some(true)).cloned().collect(),
+                    // CPython goes over the smaller set (the right one when they are as large)
+                    // and keeps its items (`{1.0} & {1}` is `{1}`).
+                    BitAnd if b.iter().count() > a.iter().count() => {
+                        a.iter().filter(|x| any_eq(&b, x) == Some(true)).cloned().collect()
+                    }
+                    BitAnd => b.iter().filter(|x| any_eq(&a, x) == Some(true)).cloned().collect(),
                     Sub => a.iter().filter(|x| any_eq(&b, x) != Some(true)).cloned().collect(),
                     _ => a
                         .iter()
