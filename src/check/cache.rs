@@ -183,11 +183,9 @@ pub struct Cache {
     stamps: Stamps,
     /// The registry's op names, in its order, as a run stored them.
     registry: Option<Vec<String>>,
-    /// Reports by their config's key, as stored.
+    /// Reports by their config's key, as stored (none, and no text, when no file of this
+    /// build was there).
     entries: Entries,
-    /// The check's file for this harness was there, whole or cut short, and of this build:
-    /// new reports may be added at its end.
-    stored: bool,
 }
 
 /// The reports of a cache file: its text, and where each one's line is in it. A report is
@@ -235,11 +233,9 @@ impl Cache {
     /// workers), and what is stored under it, if anything.
     pub fn open(root: &Path) -> Cache {
         let mut c = Cache::of_harness(root);
-        if let Some((registry, entries)) = load(&c.dir.join(file_name(c.harness)), c.harness) {
-            c.registry = registry;
-            c.entries = entries;
-            c.stored = true;
-        }
+        let (registry, entries) = load(&c.dir.join(file_name(c.harness)), c.harness).unwrap_or_default();
+        c.registry = registry;
+        c.entries = entries;
         c
     }
 
@@ -285,7 +281,6 @@ impl Cache {
             stamps,
             registry: None,
             entries: Entries::default(),
-            stored: false,
         }
     }
 
@@ -299,9 +294,7 @@ impl Cache {
     /// or the file is of another key, truncated or unreadable.
     pub fn output(&self, what: &str) -> Option<Vec<u8>> {
         let key = self.output_key(what);
-        let f = std::fs::File::open(self.dir.join(output_file_name(key))).ok()?;
-        let mut bytes = Vec::new();
-        f.take(MAX_BYTES + 1).read_to_end(&mut bytes).ok()?;
+        let bytes = read_bounded(&self.dir.join(output_file_name(key)), MAX_BYTES)?;
         let header = output_header(key);
         let rest = bytes.strip_prefix(header.as_bytes())?;
         // The header's length of the output, then the output: a file cut short is a miss.
@@ -403,7 +396,9 @@ impl Cache {
         // read from its last line), unless the file would hold many lines no longer read: then
         // it is written again whole, as a run over every config writes it.
         let lines = self.entries.lines.len();
-        let appendable = self.stored
+        // (A file of this build was read: its header at least.)
+        let stored = !self.entries.text.is_empty();
+        let appendable = stored
             && !registry_new
             && !complete
             && lines + new.len() <= MAX_ENTRIES
@@ -415,10 +410,7 @@ impl Cache {
                 false => String::from("\n"),
             };
             for (k, r) in new {
-                doc.push_str(&k.hex());
-                doc.push(' ');
-                doc.push_str(&encode_report(r).to_string());
-                doc.push('\n');
+                push_entry(&mut doc, *k, r);
             }
             let _ = append(&self.dir.join(&name), doc.as_bytes());
             return;
@@ -454,10 +446,7 @@ impl Cache {
             }
         }
         for (k, r) in new.iter().filter(|(k, _)| keep(*k)) {
-            doc.push_str(&k.hex());
-            doc.push(' ');
-            doc.push_str(&encode_report(r).to_string());
-            doc.push('\n');
+            push_entry(&mut doc, *k, r);
         }
         if prepare_dir(&self.dir).is_none() {
             return;
@@ -493,15 +482,7 @@ type Stored = (Option<Vec<String>>, Entries);
 /// corrupt or of another build or harness. The file: a header line (a JSON object: this cache's
 /// format, the build, the harness's key, the registry's op names), then a line a report.
 fn load(path: &Path, harness: Key) -> Option<Stored> {
-    let f = std::fs::File::open(path).ok()?;
-    // Room for all of it at once (a file of megabytes is not grown and copied as it is read).
-    let size = f.metadata().map_or(0, |m| m.len()).min(MAX_BYTES + 1);
-    let mut bytes = Vec::with_capacity(size as usize + 1);
-    f.take(MAX_BYTES + 1).read_to_end(&mut bytes).ok()?;
-    if bytes.len() as u64 > MAX_BYTES {
-        return None;
-    }
-    let text = String::from_utf8(bytes).ok()?;
+    let text = String::from_utf8(read_bounded(path, MAX_BYTES)?).ok()?;
     let head = text.find('\n')?;
     let J::Object(doc) = serde_json::from_str::<J>(&text[..head]).ok()? else {
         return None;
@@ -521,9 +502,28 @@ fn load(path: &Path, harness: Key) -> Option<Stored> {
     Some((registry, Entries::read(text, body)))
 }
 
+/// An entry's line: `<key> <report as JSON>`.
+fn push_entry(doc: &mut String, k: Key, r: &Report) {
+    doc.push_str(&k.hex());
+    doc.push(' ');
+    doc.push_str(&encode_report(r).to_string());
+    doc.push('\n');
+}
+
+/// The bytes of the file at `path`, unless it can't be read or is longer than `limit` (bounded
+/// memory on any file: such a file is as none). Read into a buffer of its size at once (a file
+/// of megabytes is not grown and copied as it is read).
+pub(super) fn read_bounded(path: &Path, limit: u64) -> Option<Vec<u8>> {
+    let f = std::fs::File::open(path).ok()?;
+    let size = f.metadata().map_or(0, |m| m.len()).min(limit + 1);
+    let mut bytes = Vec::with_capacity(size as usize + 1);
+    f.take(limit + 1).read_to_end(&mut bytes).ok()?;
+    (bytes.len() as u64 <= limit).then_some(bytes)
+}
+
 /// Add `bytes` at the end of the file at `path`, in one write. A run stopped half way leaves a
-/// line cut short, which is no entry (and makes the next line added after it none either): a
-/// miss, never a report of another config.
+/// line cut short, which is no entry: a miss, never a report of another config (the caller
+/// starts what it adds after such a line on a line of its own).
 fn append(path: &Path, bytes: &[u8]) -> Option<()> {
     let mut f = std::fs::OpenOptions::new().append(true).open(path).ok()?;
     f.write_all(bytes).ok()

@@ -38,19 +38,6 @@ const MAX_STAMPS: usize = 50_000;
 /// digest and seven numbers.
 const MAX_LINE: u64 = 4096 + 256;
 
-/// The stamps file's text, unless it can't be read or is longer than [`MAX_STAMPS`] lines could
-/// be (bounded memory on any file: such a file is as none).
-fn read_bounded(path: &Path) -> Option<String> {
-    use std::io::Read;
-    let limit = MAX_STAMPS as u64 * MAX_LINE;
-    let f = std::fs::File::open(path).ok()?;
-    // Room for all of it at once (a file of megabytes is not grown and copied as it is read).
-    let size = f.metadata().map_or(0, |m| m.len()).min(limit + 1);
-    let mut text = String::with_capacity(size as usize + 1);
-    f.take(limit + 1).read_to_string(&mut text).ok()?;
-    (text.len() as u64 <= limit).then_some(text)
-}
-
 /// What `stat` says of a file, for telling whether it changed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Stamp {
@@ -168,7 +155,8 @@ struct Learned {
 impl Stamps {
     /// The stamps stored in the cache folder `dir` by this build (none if it holds none).
     pub fn open(dir: &Path, header: &str) -> Stamps {
-        let (text, known) = read_bounded(&dir.join(FILE))
+        let (text, known) = super::cache::read_bounded(&dir.join(FILE), MAX_STAMPS as u64 * MAX_LINE)
+            .and_then(|bytes| String::from_utf8(bytes).ok())
             .and_then(|text| {
                 let start = header.len();
                 if !text.starts_with(header) {

@@ -10,6 +10,7 @@
 //! runs one of them), and the result is not known.
 
 use super::*;
+use crate::eval::builtins::compares_by_code;
 
 /// The most candidates a best not followed is kept as; past it, the run stops (an object's
 /// comparisons against every one of them would be too many to follow).
@@ -74,8 +75,7 @@ impl<'a> Interp<'a> {
         let op = x.op;
         if let Some((cands, bits)) = &mut x.lost {
             let bits = *bits | maybe;
-            if crate::eval::builtins::compares_by_code(&k) || cands.iter().any(crate::eval::builtins::compares_by_code)
-            {
+            if compares_by_code(&k) || cands.iter().any(compares_by_code) {
                 if cands.len() >= MAX_CANDIDATES {
                     return Err(Flow::Abort(
                         "min() or max() of objects whose order the tool could not follow".into(),
@@ -89,12 +89,7 @@ impl<'a> Interp<'a> {
             } else {
                 // Comparisons that run no code leave nothing but the answer: one candidate
                 // not known stands for them all.
-                let other = cands.iter().any(|c| crate::eval::builtins::compares_by_code(c));
-                if other {
-                    cands.push(Value::unknown(bits));
-                } else {
-                    *cands = vec![Value::unknown(bits)];
-                }
+                *cands = vec![Value::unknown(bits)];
             }
             return Ok(());
         }

@@ -800,7 +800,7 @@ impl<'a> Interp<'a> {
                     BitOr => a.iter().chain(b.iter()).cloned().collect(),
                     // CPython goes over the smaller set (the right one when they are as large)
                     // and keeps its items (`{1.0} & {1}` is `{1}`).
-                    BitAnd if b.iter().count() > a.iter().count() => {
+                    BitAnd if b.items.len() > a.items.len() => {
                         a.iter().filter(|x| any_eq(&b, x) == Some(true)).cloned().collect()
                     }
                     BitAnd => b.iter().filter(|x| any_eq(&a, x) == Some(true)).cloned().collect(),
