@@ -582,6 +582,8 @@ impl<'a> Interp<'a> {
                     .chain(kwargs.iter().map(|k| &k.1))
                     .fold(f.taint, |t, a| t | a.taint);
                 self.events.opaque_taint |= t & FIELD_BITS;
+                let handed: Vec<Value<'a>> = args.iter().chain(kwargs.iter().map(|k| &k.1)).cloned().collect();
+                self.handed_to_unseen(&handed);
                 Ok(Value::unknown(t | class_inexact(&i.class)))
             }
             V::Super(_) => Ok(Value::unknown(f.taint)),
@@ -592,32 +594,10 @@ impl<'a> Interp<'a> {
                 }
                 self.events.opaque_taint |= t & FIELD_BITS;
                 self.memo_opaque(t);
-                // What it is handed it may change: a container or object of the harness's is no
-                // longer known exactly (the config, handed whole, is said where it escapes).
-                // The harness's runs take it not to (a kernel changes tensors, not the
-                // harness's tables: `Interp::assume_env`).
-                // A bound method handed over (`stack.callback(log.append, i)`) may be called:
-                // its receiver too.
-                let handed: Vec<&Value<'a>> = args
-                    .iter()
-                    .chain(kwargs.iter().map(|k| &k.1))
-                    .map(|a| match &a.kind {
-                        V::Method(m) => &m.0,
-                        V::Bound(b) => &b.0,
-                        _ => a,
-                    })
-                    .filter(|a| matches!(a.kind, V::List(_) | V::Dict(_) | V::Set(_) | V::Instance(_)))
-                    .collect();
-                if !handed.is_empty() && !self.assume_env {
-                    let bits = self.inexact(
-                        FallbackKind::NotModelled,
-                        "a container handed to code the tool can't see",
-                    );
-                    for a in handed {
-                        a.mark_inexact(bits);
-                        self.touched(a);
-                    }
-                }
+                // What it is handed it may change, and the code it is handed it may run
+                // (`Interp::handed_to_unseen`).
+                let handed: Vec<Value<'a>> = args.iter().chain(kwargs.iter().map(|k| &k.1)).cloned().collect();
+                self.handed_to_unseen(&handed);
                 Ok(self.unknown_op(t | f.taint))
             }
             _ => self.fail(

@@ -1004,6 +1004,10 @@ impl<'a> Interp<'a> {
                 return self.get_item(obj, &k);
             }
         }
+        // An unknown container's own `__getitem__` is code the tool can't see, handed the key.
+        if obj.is_unknown() {
+            self.operand_of_unseen(obj, key);
+        }
         // A container not known exactly: what it holds at that key is marked, and a miss is
         // not an error (the key may be there).
         let bits = obj.inexact_bits() | key.inexact_bits();

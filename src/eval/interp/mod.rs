@@ -186,6 +186,10 @@ pub struct Interp<'a> {
     /// ([`Self::mark_for_run`]), each with the bits that added: taken back when the next run
     /// begins, which starts from the harness's state as imported, not from this run's doubts.
     run_marks: Vec<(Value<'a>, Taint)>,
+    /// What the run stored in objects of code the tool can't see (`unseen.hook = f`): that code
+    /// may use it whenever it runs again ([`Self::handed_to_unseen`]). Only where nothing is
+    /// taken to work (`assume_env` off).
+    given_away: Vec<Value<'a>>,
     /// `abc.ABC`, `typing.Generic`/`Protocol` and what `@abstractmethod` marked (`abc.rs`).
     abc: abc::AbcState<'a>,
 }
@@ -251,6 +255,7 @@ impl<'a> Interp<'a> {
             provided_modules: &[],
             maybe_unbound: Default::default(),
             run_marks: Vec::new(),
+            given_away: Vec::new(),
             abc: Default::default(),
         }
     }

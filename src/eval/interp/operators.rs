@@ -77,6 +77,11 @@ impl<'a> Interp<'a> {
                 return self.compare_values(op, l, &y);
             }
         }
+        if !matches!(op, Is | IsNot) {
+            // An unknown operand's own comparison (or `__contains__`) is code the tool can't
+            // see, handed the other.
+            self.operand_of_unseen(l, r);
+        }
         let inexact = l.inexact_bits() | r.inexact_bits();
         if matches!(op, Lt | LtE | Gt | GtE | In | NotIn) {
             // Ordered or searched, a value of another type than the one held may raise.
@@ -482,6 +487,8 @@ impl<'a> Interp<'a> {
         self.may_raise(inexact);
         let t = l.taint | r.taint | inexact;
         if l.is_unknown() || r.is_unknown() || matches!(l.kind, V::Tensor(_)) || matches!(r.kind, V::Tensor(_)) {
+            // An unknown operand's own operator is code the tool can't see, handed the other.
+            self.operand_of_unseen(&l, &r);
             if inplace && r.is_unknown() && matches!(l.kind, V::List(_) | V::Dict(_) | V::Set(_) | V::Instance(_)) {
                 // `xs += unknown` may change `xs` in place: every alias sees it not known.
                 let bits = self.inexact(

@@ -610,7 +610,8 @@ impl<'a> Interp<'a> {
                     l[idx as usize] = v;
                 }
             }
-            V::Instance(_) | V::Unknown | V::Native(_) | V::Tensor(_) => {}
+            V::Unknown | V::Native(_) => self.give_away(v),
+            V::Instance(_) | V::Tensor(_) => {}
             V::Globals(m) => {
                 let m = *m;
                 self.module_dict_set(m, &key, v)?;
@@ -745,15 +746,22 @@ impl<'a> Interp<'a> {
     /// tell which (`setattr(module, name, v)` with a name not known exactly): each is marked with
     /// `bits`, as a region marks what it bound, and a name not found there is no `NameError`.
     pub(crate) fn module_bindings_unknown(&mut self, m: u32, bits: Taint) {
-        let Some(env) = self.module_envs.get(m as usize).cloned().flatten() else {
-            return;
-        };
+        if let Some(env) = self.module_envs.get(m as usize).cloned().flatten() {
+            self.bindings_unknown(&env, bits);
+        }
+    }
+
+    /// [`Self::module_bindings_unknown`] for any scope; the values it held, returned.
+    pub(crate) fn bindings_unknown(&mut self, env: &Rc<Env<'a>>, bits: Taint) -> Vec<Value<'a>> {
         let bound: Vec<_> = env.vars.borrow().iter().map(|(n, v)| (n.clone(), v.clone())).collect();
+        let mut held = Vec::with_capacity(bound.len());
         for (n, v) in bound {
-            env.set_name(n.clone(), v.with_taint(bits));
-            self.log_binding(&env, n);
+            env.set_name(n.clone(), v.clone().with_taint(bits));
+            self.log_binding(env, n);
+            held.push(v);
         }
         env.open_names.set(env.open_names.get() | bits);
+        held
     }
 
     /// `obj.name = v` (the name as written, mangled), as the statement and `setattr` do it: a
@@ -829,6 +837,7 @@ impl<'a> Interp<'a> {
             }
             // Set by the harness, not the config.
             V::Config(c) if c.borrow().attrs => c.borrow_mut().set(name, v, true),
+            V::Unknown | V::Native(_) => self.give_away(v),
             _ => {}
         }
     }

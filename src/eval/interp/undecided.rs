@@ -463,6 +463,134 @@ impl<'a> Interp<'a> {
         }
     }
 
+    /// `v` was stored in an object of code the tool can't see: that code may use it whenever
+    /// it runs again.
+    pub(crate) fn give_away(&mut self, v: Value<'a>) {
+        if !self.assume_env && may_reach_anything(&v) {
+            self.given_away.push(v);
+        }
+    }
+
+    /// `roots` were handed to code the tool can't see (a callable's arguments): that code may
+    /// change every list, dict, set, object and class reachable from them, or from what the
+    /// run gave such code before ([`Self::give_away`]), and call every function reachable from
+    /// them, with any arguments, any number of times. A function reaches its module's globals
+    /// (`f.__globals__`), and they reach every module: once any code is reachable, every
+    /// module's bindings, and all they reach, are no longer known exactly, and a name not found
+    /// there is no `NameError`. A closure's enclosing scopes are marked the same way.
+    ///
+    /// Only where nothing is taken to work (the corpus, checked against CPython): the harness's
+    /// runs take code the tool can't see to change tensors, not the harness's tables
+    /// (`Interp::assume_env`).
+    pub(crate) fn handed_to_unseen(&mut self, roots: &[Value<'a>]) {
+        if self.assume_env {
+            return;
+        }
+        let mut todo: Vec<Value<'a>> = roots.iter().filter(|v| may_reach_anything(v)).cloned().collect();
+        todo.extend(self.given_away.iter().cloned());
+        if todo.is_empty() {
+            return;
+        }
+        let bits = self.inexact(FallbackKind::NotModelled, "a value handed to code the tool can't see");
+        let mut seen: HashSet<usize> = HashSet::default();
+        let code = self.mark_reachable(todo, bits, &mut seen);
+        if code {
+            let modules: Vec<Rc<Env<'a>>> = self.module_envs.iter().flatten().cloned().collect();
+            let mut held = Vec::new();
+            for env in &modules {
+                held.extend(self.bindings_unknown(env, bits));
+            }
+            self.mark_reachable(held, bits, &mut seen);
+        }
+    }
+
+    /// `l` and `r` meet in an operator: an unknown one's own dunder may run, handed the other.
+    pub(crate) fn operand_of_unseen(&mut self, l: &Value<'a>, r: &Value<'a>) {
+        if self.assume_env {
+            return;
+        }
+        if matches!(l.kind, V::Unknown) {
+            self.handed_to_unseen(std::slice::from_ref(r));
+        }
+        if matches!(r.kind, V::Unknown) {
+            self.handed_to_unseen(std::slice::from_ref(l));
+        }
+    }
+
+    /// Mark every list, dict, set, object and class reachable from `todo` with `bits`, and
+    /// the scopes functions among them close over; whether any code is reachable (a function,
+    /// a generator, a module).
+    fn mark_reachable(&mut self, mut todo: Vec<Value<'a>>, bits: Taint, seen: &mut HashSet<usize>) -> bool {
+        let mut code = false;
+        while let Some(v) = todo.pop() {
+            let Some(addr) = reach_addr(&v) else { continue };
+            if !seen.insert(addr) {
+                continue;
+            }
+            match &v.kind {
+                V::List(l) | V::Set(l) => todo.extend(l.borrow().items.iter().cloned()),
+                V::Tuple(t) => todo.extend(t.iter().cloned()),
+                V::Dict(d) => {
+                    for (k, x, _) in &d.borrow().entries {
+                        todo.push(k.clone());
+                        todo.push(x.clone());
+                    }
+                }
+                V::Instance(i) => {
+                    todo.extend(i.attrs.borrow().iter().map(|(_, x)| x.clone()));
+                    todo.push(i.class.clone());
+                }
+                V::Class(c) => {
+                    todo.extend(c.attrs.borrow().iter().map(|(_, x)| x.clone()));
+                    todo.extend(c.bases.iter().cloned());
+                    todo.extend(c.meta.borrow().iter().cloned());
+                }
+                V::Func(f) => {
+                    code = true;
+                    todo.extend(f.defaults.iter().chain(&f.kw_defaults).flatten().cloned());
+                    let mut scope = Some(f.env.clone());
+                    while let Some(env) = scope {
+                        let module = self.module_envs.get(env.module as usize).cloned().flatten();
+                        if !module.is_some_and(|m| Rc::ptr_eq(&m, &env)) && seen.insert(Rc::as_ptr(&env) as usize) {
+                            todo.extend(self.bindings_unknown(&env, bits));
+                        }
+                        scope = env.parent.clone();
+                    }
+                }
+                V::Bound(b) | V::Super(b) => todo.extend([b.0.clone(), b.1.clone()]),
+                V::Method(m) => todo.push(m.0.clone()),
+                V::Partial(p) => {
+                    todo.push(p.0.clone());
+                    todo.extend(p.1.iter().cloned());
+                    todo.extend(p.2.iter().map(|(_, x)| x.clone()));
+                }
+                V::Property(x) | V::CachedProperty(x) | V::StaticMethod(x) | V::ClassMethod(x) => {
+                    todo.push((**x).clone())
+                }
+                V::Iter(it) => {
+                    todo.extend(it.rest.borrow().iter().cloned());
+                    todo.extend(it.func.iter().cloned());
+                }
+                V::View(view) => todo.push(view.dict.clone()),
+                V::Dispatch(d) => {
+                    code = true;
+                    todo.push(d.base.clone());
+                    for (k, x) in d.registry.borrow().iter() {
+                        todo.push(k.clone());
+                        todo.push(x.clone());
+                    }
+                }
+                V::Gen(_) | V::Module(_) | V::Globals(_) => code = true,
+                _ => {}
+            }
+            if own_inexact(&v).is_some() || matches!(v.kind, V::Class(_) | V::Iter(_) | V::Gen(_)) {
+                v.mark_inexact(bits);
+                self.touched(&v);
+            }
+        }
+        code
+    }
+
     /// Mark `v` (a list, dict, set or object) as not known exactly for the rest of this run
     /// only: its bits before are given back when the next run begins ([`Self::unmark_run`]).
     /// Remembered calls that read it are forgotten.
@@ -916,6 +1044,39 @@ fn may_hold_objects(v: &Value) -> bool {
         V::Instance(i) => !matches!(&i.class.kind, V::Class(c) if c.enum_info.borrow().is_some()),
         _ => false,
     }
+}
+
+/// Whether code that is handed `v` can reach through it anything the run knows (a container,
+/// an object, a class, a function): not a number, a string, a tensor.
+fn may_reach_anything(v: &Value) -> bool {
+    reach_addr(v).is_some()
+}
+
+/// The address by which [`Interp::mark_reachable`] knows it has been at `v` (`None`: nothing
+/// is reachable through it).
+fn reach_addr(v: &Value) -> Option<usize> {
+    Some(match &v.kind {
+        V::List(l) | V::Set(l) => Rc::as_ptr(l) as *const u8 as usize,
+        V::Dict(d) => Rc::as_ptr(d) as *const u8 as usize,
+        V::Tuple(t) => Rc::as_ptr(t) as *const u8 as usize,
+        V::Instance(i) => Rc::as_ptr(i) as *const u8 as usize,
+        V::Class(c) => Rc::as_ptr(c) as *const u8 as usize,
+        V::Func(f) => Rc::as_ptr(f) as *const u8 as usize,
+        V::Bound(b) | V::Super(b) => Rc::as_ptr(b) as *const u8 as usize,
+        V::Method(m) => Rc::as_ptr(m) as *const u8 as usize,
+        V::Partial(p) => Rc::as_ptr(p) as *const u8 as usize,
+        V::Property(x) | V::CachedProperty(x) | V::StaticMethod(x) | V::ClassMethod(x) => {
+            Rc::as_ptr(x) as *const u8 as usize
+        }
+        V::Iter(it) => Rc::as_ptr(it) as *const u8 as usize,
+        V::View(view) => Rc::as_ptr(view) as *const u8 as usize,
+        V::Dispatch(d) => Rc::as_ptr(d) as *const u8 as usize,
+        V::Gen(g) => Rc::as_ptr(g) as *const u8 as usize,
+        // Distinct from every address: a module's index, a namespace's.
+        V::Module(m) => 2 * *m as usize + 1,
+        V::Globals(m) => 2 * *m as usize + 1,
+        _ => return None,
+    })
 }
 
 /// What a list, set or tuple holds, a dict's values, an object's attributes (nothing for other
