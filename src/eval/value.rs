@@ -305,6 +305,9 @@ pub enum Native {
     Itertools,
     Math,
     Functools,
+    /// `contextlib`: `contextmanager` (a decorator that runs none of what it decorates, not
+    /// modelled); the rest unknown.
+    Contextlib,
     Argparse,
     Dataclasses,
     Collections,
@@ -442,6 +445,14 @@ pub enum Builtin {
     IsTensor,
     GetAttrTorch,
     Noop,
+    /// `functools.lru_cache` and `functools.cache`: a decorator (or, given its options, one
+    /// made) that does not run what it decorates (its calls are not modelled).
+    LruCache,
+    /// `functools.wraps(f)`: makes a decorator that copies `f`'s name onto what it decorates
+    /// (not modelled), without running either.
+    Wraps,
+    /// `exec` and `eval`: code made at run time, run in the caller's namespaces (not modelled).
+    Exec,
     Opaque,
     /// `hash(v)`.
     Hash,

@@ -196,6 +196,9 @@ fn kind(b: Builtin) -> Kind {
         | B::Object
         | B::Super
         | B::Opaque
+        | B::Exec
+        | B::LruCache
+        | B::Wraps
         | B::Hash
         | B::Format
         | B::GetAttrTorch => Kind::Object,
@@ -272,7 +275,12 @@ impl<'a> Interp<'a> {
                 self.gen_fill(g)?;
             }
         }
-        if b == Builtin::Opaque {
+        if b == Builtin::Exec {
+            // Code made at run time may do anything the caller's code could
+            // (`Interp::exec_unseen`).
+            self.exec_unseen(None, &args, &kwargs);
+        }
+        if matches!(b, Builtin::Opaque | Builtin::Exec) {
             // `exec(code, ns)`, `eval(code, ns)`: what it writes into what it is handed is not
             // known.
             for a in args.iter().skip(1) {

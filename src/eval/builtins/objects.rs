@@ -336,7 +336,28 @@ impl<'a> Interp<'a> {
                 _ => unknown,
             },
             // `open`, `hash`, `id`, `eval`...: what they do is not modelled, and they may raise.
-            B::Opaque => self.unknown_op(t),
+            B::Opaque | B::Exec => self.unknown_op(t),
+            // Given its options (`maxsize`, `typed`), or a size: a decorator, made. Given the
+            // function: the cached function, not modelled.
+            B::LruCache => {
+                // `maxsize` an int or `None` (else CPython's `TypeError`), `typed` anything.
+                let size_ok = |v: &Value<'a>| v.is_exact() && matches!(v.kind, V::Int(_) | V::None);
+                let options_ok = args.len() <= 1
+                    && kwargs.iter().all(|(k, v)| match &**k {
+                        "maxsize" => args.is_empty() && size_ok(v),
+                        "typed" => true,
+                        _ => false,
+                    });
+                match arg(0) {
+                    Some(v) if !size_ok(&v) => self.unknown_op(t),
+                    _ if options_ok => Value::new(V::Builtin(B::Opaque)),
+                    _ => self.unknown_op(t),
+                }
+            }
+            B::Wraps => match arg(0) {
+                Some(_) => Value::new(V::Builtin(B::Opaque)),
+                None => self.unknown_op(t),
+            },
             B::Print | B::Object | B::GetAttrTorch | B::NotImplemented | B::AbcMeta => unknown,
             _ => unreachable!("{b:?} is not of Kind::Object"),
         })
@@ -598,6 +619,10 @@ impl<'a> Interp<'a> {
     /// include a built-in type or one the tool can't see (a `(str, Enum)` member is a `str`).
     pub fn isinstance(&mut self, v: &Value<'a>, ty: &Value<'a>) -> Option<bool> {
         use Builtin as B;
+        // A type the tool can't see: its `__instancecheck__` is handed the value.
+        if holds_unknown_type(ty) {
+            self.handed_to_unseen(std::slice::from_ref(v));
+        }
         if v.is_unknown() || ty.is_unknown() || is_inexact(ty.taint) {
             return None;
         }
@@ -694,6 +719,10 @@ impl<'a> Interp<'a> {
     /// leaves the class it was given not known exactly), an enum, anything else.
     fn issubclass(&mut self, c: &Value<'a>, ty: &Value<'a>) -> Option<bool> {
         use Builtin as B;
+        // A type the tool can't see: its `__subclasscheck__` is handed the class.
+        if holds_unknown_type(ty) {
+            self.handed_to_unseen(std::slice::from_ref(c));
+        }
         if c.is_unknown() || ty.is_unknown() || is_inexact(ty.taint) || is_inexact(c.taint) {
             return None;
         }
@@ -833,4 +862,13 @@ fn any_type<'a>(ty: &Value<'a>, mut one: impl FnMut(&Value<'a>) -> Option<bool>)
         }
     }
     result
+}
+
+/// `isinstance`'s or `issubclass`'s second argument is, or holds, a type the tool can't see.
+fn holds_unknown_type(ty: &Value) -> bool {
+    match &ty.kind {
+        V::Unknown => true,
+        V::Tuple(t) => t.iter().any(holds_unknown_type),
+        _ => false,
+    }
 }

@@ -93,6 +93,11 @@ impl<'a> Interp<'a> {
                     }
                 }
                 _ => {
+                    // A decorator the tool can't see is handed the function (a library one it
+                    // does not model, such as `functools.lru_cache`, runs none of its code).
+                    if matches!(dv.kind, V::Unknown | V::Native(_)) {
+                        self.handed_to_unseen(std::slice::from_ref(&v));
+                    }
                     let text = self.snippet(&d.expression);
                     let bits = self.inexact(FallbackKind::NotModelled, &format!("@{text}"));
                     v.with_taint(bits)
@@ -151,6 +156,9 @@ impl<'a> Interp<'a> {
         let mut kept = Vec::new();
         let is_enum = Self::has_enum_base(&bases);
         let mut namedtuple = false;
+        // A base or metaclass the tool can't see: its code (`__init_subclass__`, the
+        // metaclass's `__new__`) is handed the class.
+        let mut unseen = false;
         for b in bases {
             match &b.kind {
                 V::Builtin(Builtin::Object) => {}
@@ -169,6 +177,7 @@ impl<'a> Interp<'a> {
                 _ => {
                     let what = format!("class {name}({})", to_display(&b, false));
                     inexact |= b.taint & INEXACT | self.inexact(FallbackKind::NotModelled, &what);
+                    unseen |= matches!(b.kind, V::Unknown | V::Native(_));
                     kept.push(b);
                 }
             }
@@ -176,7 +185,8 @@ impl<'a> Interp<'a> {
         match &metaclass {
             None => {}
             Some(m) if matches!(m.kind, V::Builtin(Builtin::AbcMeta)) => abc_meta = true,
-            Some(_) => {
+            Some(m) => {
+                unseen |= matches!(m.kind, V::Unknown | V::Native(_));
                 let what = format!("class {name}(metaclass=…)");
                 inexact |= self.inexact(FallbackKind::NotModelled, &what);
             }
@@ -256,6 +266,11 @@ impl<'a> Interp<'a> {
         }
         self.register_subclass(&class);
         let mut v = Value::new(V::Class(class.clone()));
+        if unseen {
+            let mut handed = vec![v.clone()];
+            handed.extend(keywords.iter().map(|k| k.1.clone()));
+            self.handed_to_unseen(&handed);
+        }
         if is_enum {
             self.make_enum(&v, !keywords.is_empty() || metaclass.is_some())?;
         }
@@ -303,6 +318,11 @@ impl<'a> Interp<'a> {
                     }
                 }
                 _ => {
+                    // A decorator the tool can't see is handed the class (a library one it does
+                    // not model, such as `functools.total_ordering`, runs none of its code).
+                    if matches!(dv.kind, V::Unknown | V::Native(_)) {
+                        self.handed_to_unseen(std::slice::from_ref(&v));
+                    }
                     let text = self.snippet(&d.expression);
                     let bits = self.inexact(FallbackKind::NotModelled, &format!("@{text}"));
                     class.inexact.set(class.inexact.get() | bits);
@@ -626,6 +646,17 @@ impl<'a> Interp<'a> {
         // A class with a base or hook the tool does not model may refuse these arguments.
         if !self.assume_env && class_inexact(&cls_value) != 0 {
             self.maybe_raised();
+        }
+        // A base the tool can't see: its `__new__` and `__init__` are handed the arguments, and
+        // the class, whose methods they may call on the new object. A built-in base (`dict`),
+        // not modelled either, is CPython's: its constructor is handed the arguments only.
+        if !self.assume_env && !bases_known(&cls_value) {
+            let mut handed: Vec<Value<'a>> = args.to_vec();
+            handed.extend(kwargs.iter().map(|k| k.1.clone()));
+            if unseen_base(&cls_value) {
+                handed.push(cls_value.clone());
+            }
+            self.handed_to_unseen(&handed);
         }
         // A class's own `__new__` makes the object (a static method, given the class); what it
         // returns is `__init__`ed only if it is an instance of the class.
@@ -1070,4 +1101,23 @@ fn annotation_kind(e: &Expr) -> Option<&'static str> {
         }
         _ => None,
     }
+}
+
+/// Whether a class has, all the way up, a base the tool can't see (not a class of the
+/// harness's nor one of CPython's built-in types).
+fn unseen_base(cls: &Value) -> bool {
+    let mut todo = vec![cls.clone()];
+    let mut seen = 0;
+    while let Some(c) = todo.pop() {
+        seen += 1;
+        if seen > 64 {
+            return true;
+        }
+        match &c.kind {
+            V::Class(cl) => todo.extend(cl.bases.iter().cloned()),
+            V::Unknown | V::Native(_) => return true,
+            _ => {}
+        }
+    }
+    false
 }

@@ -185,6 +185,10 @@ impl<'a> Interp<'a> {
                 if matches!(f.kind, V::Unknown | V::Native(_)) && self.events.config_escape.is_none() {
                     self.note_config_escape(&c.func, &args, &kwargs, spreads.config.is_some());
                 }
+                // `exec`/`eval` named here: the code it runs sees this scope too.
+                if matches!(f.kind, V::Builtin(Builtin::Exec)) {
+                    self.exec_unseen(Some(env), &[], &[]);
+                }
                 self.stack.loose_call = spreads.loose;
                 self.stack.config_spread = spreads.config;
                 self.call(&f, args, kwargs)?
@@ -1367,7 +1371,8 @@ pub(super) fn builtin_value<'a>(name: &str) -> Option<Value<'a>> {
         "hash" => B::Hash,
         "open" => B::Open,
         "format" => B::Format,
-        "input" | "id" | "exec" | "eval" | "compile" => B::Opaque,
+        "input" | "id" | "compile" => B::Opaque,
+        "exec" | "eval" => B::Exec,
         _ => {
             if matches!(name, "IOError" | "EnvironmentError") {
                 return Some(Value::new(V::ExcType(Rc::from("OSError"))));

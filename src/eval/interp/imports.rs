@@ -636,7 +636,12 @@ impl<'a> Interp<'a> {
             // A cached function's body runs once per argument, not at every call: not modelled,
             // so a function they decorate is inexact (each call may or may not run it).
             // `wraps` copies the wrapped function's name, doc and `__wrapped__`: not modelled.
-            (Native::Functools, "lru_cache" | "cache" | "wraps") => b(B::Opaque),
+            (Native::Functools, "lru_cache" | "cache") => b(B::LruCache),
+            (Native::Functools, "wraps") => b(B::Wraps),
+            // Adds the orderings a class lacks, from the one it has: not modelled (the class is
+            // left inexact), and it runs none of the class's code.
+            (Native::Functools, "total_ordering") => b(B::Opaque),
+            (Native::Contextlib, "contextmanager" | "asynccontextmanager") => b(B::Opaque),
             (Native::Functools, "cached_property") => b(B::CachedProperty),
             (Native::Functools, "singledispatch") => b(B::Singledispatch),
             (Native::Dataclasses, "dataclass") => b(B::Dataclass),
@@ -852,6 +857,7 @@ pub fn native_module(name: &str) -> Option<Native> {
         (_, "itertools") => Native::Itertools,
         (_, "math") => Native::Math,
         (_, "functools") => Native::Functools,
+        (_, "contextlib") => Native::Contextlib,
         (_, "argparse") => Native::Argparse,
         (_, "dataclasses") => Native::Dataclasses,
         (_, "collections") => Native::Collections,

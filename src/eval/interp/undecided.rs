@@ -483,17 +483,46 @@ impl<'a> Interp<'a> {
     /// runs take code the tool can't see to change tensors, not the harness's tables
     /// (`Interp::assume_env`).
     pub(crate) fn handed_to_unseen(&mut self, roots: &[Value<'a>]) {
+        self.unseen_runs(roots, false);
+    }
+
+    /// `exec`/`eval` of code made at run time: it may do anything the code that calls it could,
+    /// in the scopes it runs in (`scope`, where the call is written: its locals and every scope
+    /// around it) and every module, with what it is handed. Only where nothing is taken to work.
+    pub(crate) fn exec_unseen(
+        &mut self,
+        scope: Option<&Rc<Env<'a>>>,
+        args: &[Value<'a>],
+        kwargs: &[(Rc<str>, Value<'a>)],
+    ) {
+        if self.assume_env {
+            return;
+        }
+        let mut roots: Vec<Value<'a>> = args.iter().chain(kwargs.iter().map(|k| &k.1)).cloned().collect();
+        if let Some(env) = scope {
+            let bits = self.inexact(FallbackKind::NotModelled, "code run by `exec` or `eval`");
+            let mut cur = Some(env.clone());
+            while let Some(e) = cur {
+                roots.extend(self.bindings_unknown(&e, bits));
+                cur = e.parent.clone();
+            }
+        }
+        self.unseen_runs(&roots, true);
+    }
+
+    /// [`Self::handed_to_unseen`]; `world`: every module's state is reached whatever `roots` hold.
+    fn unseen_runs(&mut self, roots: &[Value<'a>], world: bool) {
         if self.assume_env {
             return;
         }
         let mut todo: Vec<Value<'a>> = roots.iter().filter(|v| may_reach_anything(v)).cloned().collect();
         todo.extend(self.given_away.iter().cloned());
-        if todo.is_empty() {
+        if todo.is_empty() && !world {
             return;
         }
         let bits = self.inexact(FallbackKind::NotModelled, "a value handed to code the tool can't see");
         let mut seen: HashSet<usize> = HashSet::default();
-        let code = self.mark_reachable(todo, bits, &mut seen);
+        let code = self.mark_reachable(todo, bits, &mut seen) || world;
         if code {
             let modules: Vec<Rc<Env<'a>>> = self.module_envs.iter().flatten().cloned().collect();
             let mut held = Vec::new();
