@@ -7,7 +7,7 @@ mod cli;
 use std::process::ExitCode;
 
 /// The evaluator and parsers recurse on nested input; give them room.
-const STACK_BYTES: usize = 256 * 1024 * 1024;
+const STACK_BYTES: usize = gen_config::par::WORKER_STACK;
 
 /// The evaluator allocates and frees many small values (scopes, argument lists, strings) across
 /// threads; mimalloc does this with less work than the system allocator (measured: `schema` of
@@ -137,9 +137,10 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let worker = std::thread::Builder::new()
-        .stack_size(STACK_BYTES)
-        .spawn(move || cli::commands::run(args));
+    let worker = std::thread::Builder::new().stack_size(STACK_BYTES).spawn(move || {
+        gen_config::par::roomy_thread();
+        cli::commands::run(args)
+    });
     match worker.map(|h| h.join()) {
         Ok(Ok(code)) => ExitCode::from(code),
         _ => {
