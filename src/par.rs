@@ -22,6 +22,18 @@ pub fn roomy_thread() {
     ROOMY.with(|r| r.set(true));
 }
 
+/// The threads a map runs on at most: the cores this process may use, at most 8. Asked once
+/// (the standard library reads the process's cgroup files each time).
+fn cores() -> usize {
+    static CORES: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *CORES.get_or_init(|| {
+        std::thread::available_parallelism()
+            .map(|n| n.get())
+            .unwrap_or(1)
+            .clamp(1, 8)
+    })
+}
+
 /// `items.iter().map(f)` on up to `available_parallelism` threads, results in input order.
 /// An item whose worker could not be started or panicked yields `None`.
 pub fn map<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<Option<R>> {
@@ -35,11 +47,7 @@ pub fn map_with<T: Sync, S, R: Send>(
     init: impl Fn() -> S + Sync,
     f: impl Fn(&mut S, &T) -> R + Sync,
 ) -> Vec<Option<R>> {
-    let threads = std::thread::available_parallelism()
-        .map(|n| n.get())
-        .unwrap_or(1)
-        .clamp(1, 8)
-        .min(items.len().max(1));
+    let threads = cores().min(items.len().max(1));
     let next = AtomicUsize::new(0);
     let (f, init, next) = (&f, &init, &next);
     let worker = move || {
