@@ -1332,14 +1332,18 @@ class EffectsGen(Gen):
                     f"_m({lst})"]
         return ["x = 0", "while _m(x) < 3:", "    x += 1", f"    if {self.cond('x')}:", "        break", "else:", "    _m('while else')"]
 
+    def wrapped_block(self):
+        """A block, its ending bound (`'ok'` or what it raised), then the log read and cleared."""
+        name = self.bind("str")
+        body = ["    " + line for line in self.block()]
+        return ["try:", *body, f"    {name} = 'ok'", "except BaseException as _e:", f"    {name} = 'raised ' + type(_e).__name__",
+                f"seen_{self.n} = list(log)", "log.clear()"]
+
     def stmt(self):
         if self.r.random() < 0.25:
             return super().stmt()
         if self.r.random() < 0.35:
-            name = self.bind("str")
-            body = ["    " + line for line in self.block()]
-            return ["try:", *body, f"    {name} = 'ok'", "except BaseException as _e:", f"    {name} = 'raised ' + type(_e).__name__",
-                    f"seen_{self.n} = list(log)", "log.clear()"]
+            return self.wrapped_block()
         cl = self.clauses()
         e = self.elt("x")
         form = self.pick([
@@ -1369,6 +1373,100 @@ class EffectsGen(Gen):
         prelude = ["log = []", *self.PRELUDE, "def _v(r):", "    return getattr(r, 'v', r)"]
         return head + "# body\n" + "\n".join(prelude) + "\n" + body
 
+
+
+class UnseenGen(EffectsGen):
+    """`--unseen`: the `--effects` programs, with inputs that are code: callables that call what
+    they are given, read or set its attributes, hash it, compare it, keep it to call later, or
+    grow a list they are handed. Made unknown in a variant, each is code the tool can't see: what
+    the body hands it (an object whose methods log, a function that logs, a list) may be changed,
+    and its code run, at the call or later; what the log holds after must be CPython's or
+    unknown."""
+
+    INPUTS = [
+        "run = lambda f, *a: f(*a)",
+        "touch = lambda o: getattr(o, 'v', o)",
+        "hashit = hash",
+        "keep = []",
+        "drain = lambda: [f() for f in keep]",
+        "setv = lambda o, v: setattr(o, 'v', v)",
+        "grow = lambda xs: xs.append(0)",
+        "each = lambda xs: [x() if callable(x) else x for x in xs]",
+        "ident = lambda x: x",
+        "cmp = lambda a, b: a < b",
+        "poke = lambda o: o.poke()",
+    ]
+
+    # `hist` keeps all the log ever held (the log is cleared after each statement): bound before
+    # any code the tool can't see runs, it is what such code may change and the tool must not
+    # claim.
+    PRELUDE = (["hist = []"] + EffectsGen.PRELUDE[:3]
+               + ["    def poke(self):", "        log.append(('poke', self.v))", "        hist.append('poke')",
+                  "        return self.v"]
+               + EffectsGen.PRELUDE[3:-1] + ["    hist.append(x)", "    return x"])
+
+    def stmt(self):
+        if self.r.random() < 0.4:
+            return super().stmt()
+        return self.wrapped_block()
+
+    def block(self):
+        if self.r.random() < 0.3:
+            return super().block()
+        i, j = self.int_(2), self.int_(2)
+        k = self.r.randint(0, 15)
+        # What the code returns is not logged: the log holds only what the code the tool can't
+        # see ran, or left alone.
+        if k == 0:
+            return [f"run(lambda: _m(('cb', {i})))"]
+        if k == 1:
+            return [f"_ = run(_m, {i})", f"_ = run(_C({i}).poke)"]
+        if k == 2:
+            return [f"_ = touch(_C({i}))"]
+        if k == 3:
+            return [f"_ = hashit(_C({i}))", f"_ = hashit(({i}, _C({j})))"]
+        if k == 4:
+            return [f"keep.append(lambda: _m(('kept', {i})))", f"keep.append(_C({j}).poke)", "_ = drain()"]
+        if k == 5:
+            o = self.fresh("o")
+            return [f"{o} = _C({i})", f"setv({o}, {j})", f"_m(type({o}.v).__name__)"]
+        if k == 6:
+            xs = self.fresh("xs")
+            return [f"{xs} = [{i}]", f"outer_{xs} = [{xs}]", f"grow(outer_{xs}[0])", f"_m(len({xs}))"]
+        if k == 7:
+            return [f"_ = each([lambda: _m('e1'), {i}, _C({j}).poke])"]
+        if k == 8:
+            return [f"_ = ident(_C({i})).v", f"_ = ident([_C({j})])[0].poke()"]
+        if k == 9:
+            return [f"_ = cmp(_C({i}), _C({j}))", f"_ = cmp({i}, {j})"]
+        if k == 10:
+            return [f"_ = poke(_C({i}))"]
+        if k == 11:
+            f = self.fresh("f")
+            return ["@ident", f"def {f}():", f"    return _m(('deco', {i}))", "_m('after deco')"]
+        if k == 12:
+            c = self.fresh("K")
+            return [f"class {c}(ident(object)):", "    def __init_subclass__(cls):", "        _m('subclass')",
+                    "    def go(self):", f"        return _m(('go', {i}))", f"_ = {c}()", "_m('made')"]
+        if k == 13:
+            return [f"_ = isinstance(_C({i}), ident(_C))"]
+        if k == 14:
+            return [f"exec(\"_m(('exec', {i}))\")", f"_ = eval('{i} + 1')"]
+        return [f"_ = ident(_C({i})) == _C({j})", f"_ = ident(lambda: _m('late'))"]
+
+    def program(self, idx):
+        src = super().program(idx)
+        head, body = src.split("# body\n", 1)
+        chosen = [line for line in self.INPUTS if self.r.random() < 0.6]
+        if any(line.startswith("drain") for line in chosen) and "keep = []" not in chosen:
+            chosen.insert(0, "keep = []")
+        # Names the body uses that no input bound are bound in the body, known.
+        bound = {line.split(" = ")[0] for line in chosen}
+        known = [line for line in self.INPUTS if line.split(" = ")[0] not in bound]
+        if any(line.startswith("drain") for line in known) and "keep = []" in chosen:
+            known = [line for line in known if not line.startswith("drain")] + [
+                "drain = lambda: [f() for f in keep]"]
+        return head + "\n".join(chosen) + "\n# body\n" + "\n".join(known) + "\n" + body
 
 
 def cpython_ending(source):
@@ -1469,6 +1567,7 @@ def main():
     ap.add_argument("--args", action="store_true", help="built-ins, operators and methods called with arguments of every kind")
     ap.add_argument("--inplace", action="store_true", help="--args, with augmented assignments between the same values")
     ap.add_argument("--effects", action="store_true", help="comprehensions and generators whose items log, filtered by conditions on the inputs")
+    ap.add_argument("--unseen", action="store_true", help="--effects, with inputs that are code given objects and functions that log")
     args = ap.parse_args()
     out = args.out or tempfile.mkdtemp(prefix="conformance-fuzz-")
     area = os.path.join(out, "fuzz")
@@ -1477,7 +1576,7 @@ def main():
     written = 0
     sources = {}
     while written < args.count:
-        grammar = (EffectsGen if args.effects else InplaceGen if args.inplace else ArgsGen if args.args else RegexGen if args.regex else LiveGen if args.live else ObjectsGen if args.objects else DeepGen if args.deep
+        grammar = (UnseenGen if args.unseen else EffectsGen if args.effects else InplaceGen if args.inplace else ArgsGen if args.args else RegexGen if args.regex else LiveGen if args.live else ObjectsGen if args.objects else DeepGen if args.deep
                    else WideGen if args.wide else Gen)
         src = grammar(rng).program(written)
         ending = cpython_ending(src)

@@ -250,6 +250,10 @@ impl<'a> Interp<'a> {
                 else {
                     return Ok(self.str_not_modelled(name, t));
                 };
+                // A count given is an int: `None` is refused, as CPython refuses it.
+                if let Some(e) = self.none_count(&arg(2, "count"), t) {
+                    return e;
+                }
                 let count = need!(int(&arg(2, "count")));
                 let limit = match count {
                     Some(c) if c >= 0 => c as usize,
@@ -280,6 +284,9 @@ impl<'a> Interp<'a> {
             }
             "split" | "rsplit" => {
                 let sep = need!(text(&arg(0, "sep")));
+                if let Some(e) = self.none_count(&arg(1, "maxsplit"), t) {
+                    return e;
+                }
                 let maxsplit = need!(int(&arg(1, "maxsplit")));
                 let max = match maxsplit {
                     Some(m) if m >= 0 => m as usize,
@@ -646,4 +653,19 @@ fn splitlines(s: &str, keep: bool) -> Vec<&str> {
         out.push(&s[start..]);
     }
     out
+}
+
+impl<'a> Interp<'a> {
+    /// A count a str method takes as an int (`replace`'s `count`, `split`'s `maxsplit`), given as
+    /// `None`: CPython's `TypeError`.
+    fn none_count(&mut self, v: &Option<Value<'a>>, t: Taint) -> Option<R<'a, Value<'a>>> {
+        match v.as_ref().map(|v| &v.kind) {
+            Some(V::None) => Some(self.fail(
+                "TypeError",
+                "'NoneType' object cannot be interpreted as an integer".into(),
+                t,
+            )),
+            _ => None,
+        }
+    }
 }

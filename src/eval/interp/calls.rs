@@ -1102,22 +1102,3 @@ fn annotation_kind(e: &Expr) -> Option<&'static str> {
         _ => None,
     }
 }
-
-/// Whether a class has, all the way up, a base the tool can't see (not a class of the
-/// harness's nor one of CPython's built-in types).
-fn unseen_base(cls: &Value) -> bool {
-    let mut todo = vec![cls.clone()];
-    let mut seen = 0;
-    while let Some(c) = todo.pop() {
-        seen += 1;
-        if seen > 64 {
-            return true;
-        }
-        match &c.kind {
-            V::Class(cl) => todo.extend(cl.bases.iter().cloned()),
-            V::Unknown | V::Native(_) => return true,
-            _ => {}
-        }
-    }
-    false
-}

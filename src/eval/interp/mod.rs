@@ -85,7 +85,7 @@ use memo::{Begin, Memo};
 pub use observe::has_fp4_peak;
 pub use operators::{dedupe, num_f, seq_items};
 use params::{Loose, Spread};
-pub use patterns::bases_known;
+pub use patterns::{bases_known, unseen_base};
 pub use state::Argument;
 use state::{Budget, Caches, EntryState, Explored, Frame, Guard, PathState, Stack, SweepLevel};
 pub use undecided::{Fallback, FallbackKind, Undecided};

@@ -459,18 +459,32 @@ fn with_container_taint<'a>(v: &Value<'a>, t: Taint) -> Value<'a> {
 
 /// Whether every base of a class, all the way up, is a class of the harness's (or `object`).
 pub fn bases_known(cls: &Value) -> bool {
+    !any_base(cls, |b| {
+        !matches!(b.kind, V::Builtin(Builtin::Object | Builtin::Namespace) | V::ExcType(_))
+    })
+}
+
+/// Whether a class has, all the way up, a base the tool can't see (neither a class of the
+/// harness's nor one of CPython's types).
+pub fn unseen_base(cls: &Value) -> bool {
+    any_base(cls, |b| matches!(b.kind, V::Unknown | V::Native(_)))
+}
+
+/// Whether some base of a class, all the way up, that is not itself a class of the harness's
+/// is `what` (a hierarchy past 64 visits: taken as one that is).
+fn any_base(cls: &Value, what: impl Fn(&Value) -> bool) -> bool {
     let mut todo = vec![cls.clone()];
     let mut seen = 0;
     while let Some(c) = todo.pop() {
         seen += 1;
         if seen > 64 {
-            return false;
+            return true;
         }
         match &c.kind {
             V::Class(cl) => todo.extend(cl.bases.iter().cloned()),
-            V::Builtin(Builtin::Object | Builtin::Namespace) | V::ExcType(_) => {}
-            _ => return false,
+            _ if what(&c) => return true,
+            _ => {}
         }
     }
-    true
+    false
 }
