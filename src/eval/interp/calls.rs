@@ -602,8 +602,7 @@ impl<'a> Interp<'a> {
                     .chain(kwargs.iter().map(|k| &k.1))
                     .fold(f.taint, |t, a| t | a.taint);
                 self.events.opaque_taint |= t & FIELD_BITS;
-                let handed: Vec<Value<'a>> = args.iter().chain(kwargs.iter().map(|k| &k.1)).cloned().collect();
-                self.handed_to_unseen(&handed);
+                self.args_to_unseen(&args, &kwargs);
                 Ok(Value::unknown(t | class_inexact(&i.class)))
             }
             V::Super(_) => Ok(Value::unknown(f.taint)),
@@ -614,10 +613,8 @@ impl<'a> Interp<'a> {
                 }
                 self.events.opaque_taint |= t & FIELD_BITS;
                 self.memo_opaque(t);
-                // What it is handed it may change, and the code it is handed it may run
-                // (`Interp::handed_to_unseen`).
-                let handed: Vec<Value<'a>> = args.iter().chain(kwargs.iter().map(|k| &k.1)).cloned().collect();
-                self.handed_to_unseen(&handed);
+                // What it is handed it may change, and the code it is handed it may run.
+                self.args_to_unseen(&args, &kwargs);
                 Ok(self.unknown_op(t | f.taint))
             }
             _ => self.fail(

@@ -486,6 +486,15 @@ impl<'a> Interp<'a> {
         self.unseen_runs(roots, false);
     }
 
+    /// A call's arguments handed to code the tool can't see ([`Self::handed_to_unseen`]).
+    pub(crate) fn args_to_unseen(&mut self, args: &[Value<'a>], kwargs: &[(Rc<str>, Value<'a>)]) {
+        if self.assume_env {
+            return;
+        }
+        let handed: Vec<Value<'a>> = args.iter().chain(kwargs.iter().map(|k| &k.1)).cloned().collect();
+        self.handed_to_unseen(&handed);
+    }
+
     /// `exec`/`eval` of code made at run time: it may do anything the code that calls it could,
     /// in the scopes it runs in (`scope`, where the call is written: its locals and every scope
     /// around it) and every module, with what it is handed. Only where nothing is taken to work.
