@@ -320,9 +320,26 @@ impl<'a> Interp<'a> {
 
     fn call_builtin_exact(&mut self, b: Builtin, args: Vec<Value<'a>>, kwargs: Kw<'a>) -> R<'a, Value<'a>> {
         let unknown_in = args.iter().chain(kwargs.iter().map(|k| &k.1)).any(|a| a.is_unknown());
-        // (Kept only where it may be handed on: a run that takes nothing to work.)
-        let handed: Vec<Value<'a>> = match unknown_in && !self.assume_env {
-            true => args.iter().chain(kwargs.iter().map(|k| &k.1)).cloned().collect(),
+        // The code it was given, which it may call (kept only where it may be handed on: a run
+        // that takes nothing to work).
+        let code: Vec<Value<'a>> = match unknown_in && !self.assume_env {
+            true => args
+                .iter()
+                .chain(kwargs.iter().map(|k| &k.1))
+                .filter(|a| {
+                    matches!(
+                        a.kind,
+                        V::Func(_)
+                            | V::Bound(_)
+                            | V::Method(_)
+                            | V::Partial(_)
+                            | V::Class(_)
+                            | V::Instance(_)
+                            | V::Dispatch(_)
+                    )
+                })
+                .cloned()
+                .collect(),
             false => Vec::new(),
         };
         let sources = self.iter_sources_of(b, &args);
@@ -334,21 +351,6 @@ impl<'a> Interp<'a> {
             // function to map, an object's dunders) any number of times: as code the tool can't
             // see would.
             if unknown_in {
-                let code: Vec<Value<'a>> = handed
-                    .into_iter()
-                    .filter(|a| {
-                        matches!(
-                            a.kind,
-                            V::Func(_)
-                                | V::Bound(_)
-                                | V::Method(_)
-                                | V::Partial(_)
-                                | V::Class(_)
-                                | V::Instance(_)
-                                | V::Dispatch(_)
-                        )
-                    })
-                    .collect();
                 self.handed_to_unseen(&code);
             }
             return Ok(self.unknown_op(r.taint));

@@ -251,8 +251,8 @@ impl<'a> Interp<'a> {
                     return Ok(self.str_not_modelled(name, t));
                 };
                 // A count given is an int: `None` is refused, as CPython refuses it.
-                if let Some(e) = self.none_count(&arg(2, "count"), t) {
-                    return e;
+                if let Some(Value { kind: V::None, .. }) = arg(2, "count") {
+                    return self.not_an_integer("NoneType", t);
                 }
                 let count = need!(int(&arg(2, "count")));
                 let limit = match count {
@@ -284,8 +284,8 @@ impl<'a> Interp<'a> {
             }
             "split" | "rsplit" => {
                 let sep = need!(text(&arg(0, "sep")));
-                if let Some(e) = self.none_count(&arg(1, "maxsplit"), t) {
-                    return e;
+                if let Some(Value { kind: V::None, .. }) = arg(1, "maxsplit") {
+                    return self.not_an_integer("NoneType", t);
                 }
                 let maxsplit = need!(int(&arg(1, "maxsplit")));
                 let max = match maxsplit {
@@ -653,19 +653,4 @@ fn splitlines(s: &str, keep: bool) -> Vec<&str> {
         out.push(&s[start..]);
     }
     out
-}
-
-impl<'a> Interp<'a> {
-    /// A count a str method takes as an int (`replace`'s `count`, `split`'s `maxsplit`), given as
-    /// `None`: CPython's `TypeError`.
-    fn none_count(&mut self, v: &Option<Value<'a>>, t: Taint) -> Option<R<'a, Value<'a>>> {
-        match v.as_ref().map(|v| &v.kind) {
-            Some(V::None) => Some(self.fail(
-                "TypeError",
-                "'NoneType' object cannot be interpreted as an integer".into(),
-                t,
-            )),
-            _ => None,
-        }
-    }
 }

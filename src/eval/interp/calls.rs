@@ -648,8 +648,7 @@ impl<'a> Interp<'a> {
         // the class, whose methods they may call on the new object. A built-in base (`dict`),
         // not modelled either, is CPython's: its constructor is handed the arguments only.
         if !self.assume_env && !bases_known(&cls_value) {
-            let mut handed: Vec<Value<'a>> = args.to_vec();
-            handed.extend(kwargs.iter().map(|k| k.1.clone()));
+            let mut handed = super::undecided::passed(&args, &kwargs);
             if unseen_base(&cls_value) {
                 handed.push(cls_value.clone());
             }

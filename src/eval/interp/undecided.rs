@@ -491,8 +491,7 @@ impl<'a> Interp<'a> {
         if self.assume_env {
             return;
         }
-        let handed: Vec<Value<'a>> = args.iter().chain(kwargs.iter().map(|k| &k.1)).cloned().collect();
-        self.handed_to_unseen(&handed);
+        self.handed_to_unseen(&passed(args, kwargs));
     }
 
     /// `exec`/`eval` of code made at run time: it may do anything the code that calls it could,
@@ -507,7 +506,7 @@ impl<'a> Interp<'a> {
         if self.assume_env {
             return;
         }
-        let mut roots: Vec<Value<'a>> = args.iter().chain(kwargs.iter().map(|k| &k.1)).cloned().collect();
+        let mut roots = passed(args, kwargs);
         if let Some(env) = scope {
             let bits = self.inexact(FallbackKind::NotModelled, "code run by `exec` or `eval`");
             let mut cur = Some(env.clone());
@@ -1082,6 +1081,11 @@ fn may_hold_objects(v: &Value) -> bool {
         V::Instance(i) => !matches!(&i.class.kind, V::Class(c) if c.enum_info.borrow().is_some()),
         _ => false,
     }
+}
+
+/// A call's arguments, positional and keyword, in order.
+pub(super) fn passed<'a>(args: &[Value<'a>], kwargs: &[(Rc<str>, Value<'a>)]) -> Vec<Value<'a>> {
+    args.iter().chain(kwargs.iter().map(|k| &k.1)).cloned().collect()
 }
 
 /// Whether code that is handed `v` can reach through it anything the run knows (a container,
