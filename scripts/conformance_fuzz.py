@@ -6,7 +6,7 @@ properties, generators, `while`, custom exceptions with `else`/`finally`, `globa
 unpacking loops, lambdas with defaults), run by CPython and by the evaluator through the
 same test, which must find the evaluator's answer equal to CPython's or unknown.
 
-    python scripts/conformance_fuzz.py [--count N] [--seed S] [--out DIR] [--no-run] [--wide] [--deep] [--objects] [--live] [--regex] [--args] [--inplace] [--effects]
+    python scripts/conformance_fuzz.py [--count N] [--seed S] [--out DIR] [--no-run] [--wide] [--deep] [--objects] [--live] [--regex] [--args] [--inplace] [--effects] [--unseen] [--dunders]
 
 It writes N programs to DIR/fuzz/ (in the corpus's layout: inputs, then a body whose statements
 bind `r_<n>`), marks each with the ending CPython gives it (`# expect: raises X`), then runs
@@ -1469,6 +1469,118 @@ class UnseenGen(EffectsGen):
         return head + "\n".join(chosen) + "\n# body\n" + "\n".join(known) + "\n" + body
 
 
+class DundersGen:
+    """`--dunders`: objects of classes whose dunders log (each class a random few of them), handed
+    to the built-ins, operators, statements and container methods that call them implicitly
+    (`print(o)`, `abs(o)`, `[1] * o`, `{o: 1}`, `[o] == [p]`, `list(o)`, `f(*o)`, `x[o:]`), alone
+    or inside containers, and rebound to objects of other classes (a variant puts a binding under
+    an unknown condition: the name may hold either). The log is read after each statement: what
+    ran, and in what order, must be CPython's or unknown."""
+
+    # name: (parameters, body returning a value Python takes from that dunder)
+    DUNDERS = {
+        "__str__": ("self", "return 's'"), "__repr__": ("self", "return 'r'"),
+        "__format__": ("self, spec", "return 'f'"), "__len__": ("self", "return 2"),
+        "__iter__": ("self", "return iter([1, 2])"), "__bool__": ("self", "return self.v > 0"),
+        "__index__": ("self", "return 1"), "__int__": ("self", "return 4"), "__float__": ("self", "return 1.5"),
+        "__abs__": ("self", "return 5"), "__round__": ("self, n=None", "return 6"),
+        "__hash__": ("self", "return hash(self.v)"), "__eq__": ("self, o", "return self.v == getattr(o, 'v', o)"),
+        "__ne__": ("self, o", "return self.v != getattr(o, 'v', o)"),
+        "__lt__": ("self, o", "return self.v < getattr(o, 'v', o)"), "__le__": ("self, o", "return self.v <= getattr(o, 'v', o)"),
+        "__gt__": ("self, o", "return self.v > getattr(o, 'v', o)"), "__ge__": ("self, o", "return self.v >= getattr(o, 'v', o)"),
+        "__add__": ("self, o", "return self.v + 1"), "__radd__": ("self, o", "return self.v + 2"),
+        "__sub__": ("self, o", "return self.v - 1"), "__mul__": ("self, o", "return self.v * 2"),
+        "__rmul__": ("self, o", "return self.v * 3"), "__mod__": ("self, o", "return 0"), "__rmod__": ("self, o", "return 1"),
+        "__floordiv__": ("self, o", "return 2"), "__truediv__": ("self, o", "return 0.5"),
+        "__divmod__": ("self, o", "return (1, 2)"), "__pow__": ("self, o, m=None", "return 9"),
+        "__neg__": ("self", "return -self.v"), "__pos__": ("self", "return self.v"), "__invert__": ("self", "return 0"),
+        "__and__": ("self, o", "return 1"), "__or__": ("self, o", "return 2"),
+        "__iadd__": ("self, o", "return self"), "__contains__": ("self, x", "return x == self.v"),
+        "__getitem__": ("self, k", "return k if not isinstance(k, int) or k < 2 else [][0]"),
+        "__setitem__": ("self, k, x", "return None"), "__delitem__": ("self, k", "return None"),
+        "__reversed__": ("self", "return iter([2, 1])"), "__call__": ("self, *a", "return len(a)"),
+        "__enter__": ("self", "return self"), "__exit__": ("self, *a", "return False"),
+        "__length_hint__": ("self", "return 2"), "__dir__": ("self", "return ['b', 'a']"),
+        "__getattr__": ("self, n", "return 1 if not n.startswith('__') else getattr(object, n)"),
+        "__bytes__": ("self", "return b'x'"), "__complex__": ("self", "return 1j"),
+    }
+
+    # What runs a dunder without naming it; `{a}`, `{b}`: objects, `{xs}`: a list holding some.
+    OPS = [
+        "print({a})", "print([{a}, {b}], sep='')", "str({a})", "repr({a})", "format({a}, 'x')", "f'{{{a}}}'",
+        "f'{{{a}!r}}'", "'%s' % ({a},)", "'%r' % ({a},)", "'%d' % ({a},)", "'{{}}'.format({a})", "ascii({a})",
+        "len({a})", "list({a})", "tuple({a})", "sorted({a})", "[*{a}]", "(lambda *p: p)(*{a})", "[].extend({a})",
+        "set({a})", "dict.fromkeys({a})", "list(zip({a}, {b}))", "list(enumerate({a}))", "iter({a})",
+        "next(iter({a}))", "list(reversed({a}))", "min({a})", "max({a}, default=0)", "sum({a})", "any({a})",
+        "bool({a})", "not {a}", "1 if {a} else 2", "{a} and {b}", "{a} or {b}", "[x for x in [{a}] if x]",
+        "list(filter(None, [{a}, {b}]))", "all([{a}, {b}])", "int({a})", "float({a})", "complex({a})",
+        "abs({a})", "round({a})", "round({a}, 1)", "divmod({a}, 2)", "divmod(7, {a})", "pow({a}, 2)", "-{a}", "+{a}",
+        "~{a}", "{a} + 1", "1 + {a}", "{a} - {b}", "{a} * 2", "2 * {a}", "[1] * {a}", "'ab' * {a}", "{a} % 3",
+        "'x' % {a}", "{a} // 2", "{a} / 2", "{a} ** 2", "{a} & 1", "{a} | {b}", "hash({a})", "{{{a}: 1}}",
+        "{{{a}, {b}}}", "{a} == {b}", "{a} != {b}", "{a} < {b}", "{a} <= {b}", "{a} > {b}", "{a} >= 1",
+        "1 < {a} < 3", "[{a}] == [{b}]", "({a},) < ({b},)", "[{a}, {b}] == [{b}, {a}]", "{a} in [{b}]",
+        "{a} in {b}", "2 in {a}", "{a} in {{{b}: 1}}", "[{a}, {b}].index({b})", "[{a}, {b}].count({a})",
+        "[{b}].remove({a})", "{{1: 2}}.get({a})", "{{}}.update([({a}, 1)])", "sorted([{a}, {b}])",
+        "max({a}, {b})", "min([{a}, {b}])", "sorted([{a}, {b}], key=lambda o: 0)", "[{a}, {b}].sort()",
+        "range({a})", "[1, 2, 3][{a}]", "[1, 2, 3][{a}:]", "'abc'[:{a}]", "'x'.center({a})", "hex({a})",
+        "chr({a} + 60) if isinstance({a}, int) else bin({a})", "int('7', {a})", "bytes({a})", "dir({a})",
+        "{a}()", "{a}(1, 2)", "{a}[0]", "{a}[1:]", "{a}.zz", "getattr({a}, 'yy', 0)", "hasattr({a}, 'qq')",
+        "callable({a})", "isinstance({a}, int)", "type({a}).__name__", "str([{a}])", "repr({{1: {a}}})",
+        "' '.join({a})", "'-'.join([str({a})])", "set([{a}, {b}]) == set([{b}])", "{{{a}: 1}} == {{{b}: 1}}",
+        "{a} is {b}", "id({a}) == id({a})", "[{a}] * 2", "({a}, {b})[0]", "max([{a}, {b}], key=id) is not None",
+    ]
+
+    STMTS = [
+        ["for x in {a}:", "    log.append(('item', x))", "    break"],
+        ["with {a} as w:", "    log.append('body')"],
+        ["x1, x2 = {a}"], ["x1, *x2 = {a}"], ["{a}[0] = 1"], ["del {a}[0]"], ["{a}.attr = 1"],
+        ["if {a}:", "    log.append('then')", "else:", "    log.append('else')"],
+        ["while {a}:", "    log.append('loop')", "    break"],
+        ["assert {a}, 'msg'"], ["t = {a}", "t += 1"], ["d = {{}}", "d[{a}] = 1", "d[{b}] = 2", "log.append(len(d))"],
+        ["s = set()", "s.add({a})", "s.add({b})", "log.append(len(s))"],
+    ]
+
+    def __init__(self, rng):
+        self.r = rng
+        self.n = 0
+
+    def cls(self, name):
+        names = self.r.sample(sorted(self.DUNDERS), self.r.randint(1, 7))
+        # `__eq__` without `__hash__` leaves a class unhashable: as often as not, keep it so.
+        lines = [f"class {name}:", "    def __init__(self, v):", "        self.v = v"]
+        for d in names:
+            params, body = self.DUNDERS[d]
+            lines += [f"    def {d}({params}):", f"        log.append(('{name}', '{d}'))", f"        {body}"]
+        return lines
+
+    def obj(self):
+        return self.r.choice(["a", "b", "c", "[a]", "(b, a)", "[a, c]"])
+
+    def stmt(self):
+        a, b = self.obj(), self.r.choice(["a", "b", "c", "1"])
+        if self.r.random() < 0.12:
+            cls = self.r.choice(["K1", "K2", "K3"])
+            return [f"{self.r.choice(['a', 'b', 'c'])} = {cls}({self.r.randint(-1, 3)})"]
+        if self.r.random() < 0.25:
+            body = [line.format(a=self.r.choice(["a", "b", "c"]), b=b) for line in self.r.choice(self.STMTS)]
+        else:
+            op = self.r.choice(self.OPS).format(a=a, b=b)
+            body = [f"res = {op}", f"kind_{self.n} = type(res).__name__"]
+        self.n += 1
+        out = ["try:", *("    " + line for line in body), f"    end_{self.n} = 'ok'", "except BaseException as e:",
+               f"    end_{self.n} = type(e).__name__", f"seen_{self.n} = list(log)", "log.clear()"]
+        return out
+
+    def program(self, idx):
+        body = ["log = []", *self.cls("K1"), *self.cls("K2"), *self.cls("K3"),
+                f"a = K1({self.r.randint(-1, 3)})", f"b = K2({self.r.randint(-1, 3)})", f"c = K{self.r.randint(1, 3)}(2)"]
+        for _ in range(self.r.randint(6, 14)):
+            body.extend(self.stmt())
+        inputs = [f"n = {self.r.randint(0, 3)}"]
+        return "\n".join([f"# probe: random program {idx} (scripts/conformance_fuzz.py --dunders)", "# inputs", *inputs,
+                          "# body", *body]) + "\n"
+
+
 def cpython_ending(source):
     """How CPython ends the program: 'ok', an exception class name, or None (too slow, or not Python)."""
     try:
@@ -1568,6 +1680,7 @@ def main():
     ap.add_argument("--inplace", action="store_true", help="--args, with augmented assignments between the same values")
     ap.add_argument("--effects", action="store_true", help="comprehensions and generators whose items log, filtered by conditions on the inputs")
     ap.add_argument("--unseen", action="store_true", help="--effects, with inputs that are code given objects and functions that log")
+    ap.add_argument("--dunders", action="store_true", help="objects whose dunders log, handed to what calls them implicitly")
     args = ap.parse_args()
     out = args.out or tempfile.mkdtemp(prefix="conformance-fuzz-")
     area = os.path.join(out, "fuzz")
@@ -1576,7 +1689,7 @@ def main():
     written = 0
     sources = {}
     while written < args.count:
-        grammar = (UnseenGen if args.unseen else EffectsGen if args.effects else InplaceGen if args.inplace else ArgsGen if args.args else RegexGen if args.regex else LiveGen if args.live else ObjectsGen if args.objects else DeepGen if args.deep
+        grammar = (DundersGen if args.dunders else UnseenGen if args.unseen else EffectsGen if args.effects else InplaceGen if args.inplace else ArgsGen if args.args else RegexGen if args.regex else LiveGen if args.live else ObjectsGen if args.objects else DeepGen if args.deep
                    else WideGen if args.wide else Gen)
         src = grammar(rng).program(written)
         ending = cpython_ending(src)

@@ -454,6 +454,8 @@ pub enum Builtin {
     /// `exec` and `eval`: code made at run time, run in the caller's namespaces (not modelled).
     Exec,
     Opaque,
+    /// `input(prompt)`: what it reads is not known; the prompt is shown (its `__str__` runs).
+    Input,
     /// `hash(v)`.
     Hash,
     /// `format(v, spec)`: the text of one replacement field.

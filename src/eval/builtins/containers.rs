@@ -61,10 +61,13 @@ impl<'a> Interp<'a> {
                 let origin = v.origin;
                 // Sorting by a key keeps ties in iteration order.
                 let keyed = b == B::Sorted && kw(&kwargs, "key").is_some_and(|k| !matches!(k.kind, V::None));
-                let items = if matches!(b, B::Sorted | B::Set | B::Frozenset) && !keyed {
-                    self.iterate_unordered(&v)?
-                } else {
-                    self.iterate(&v)?
+                let items = match b {
+                    B::Sorted | B::Set | B::Frozenset if !keyed && matches!(v.kind, V::Set(_)) => {
+                        self.iterate_unordered(&v)?
+                    }
+                    // (`sorted` makes a list of them first.)
+                    B::List | B::Tuple | B::Sorted => self.iterate_sized(&v)?,
+                    _ => self.iterate(&v)?,
                 };
                 let Some(mut items) = items else {
                     let mut u = Value::unknown(t);
@@ -238,6 +241,15 @@ impl<'a> Interp<'a> {
     pub(crate) fn set_of_hashed(&mut self, items: Vec<Value<'a>>, frozen: bool, t: Taint) -> Value<'a> {
         let undecided = items.iter().any(|x| !x.is_exact());
         let objects = objects_undecided(&items);
+        if objects {
+            // Their own `__eq__`, which Python calls where two hash alike, is not followed.
+            let given: Vec<Value<'a>> = items
+                .iter()
+                .filter(|x| matches!(x.kind, V::Instance(_)))
+                .cloned()
+                .collect();
+            self.unfollowed_with(&given);
+        }
         let out = match frozen {
             true => Value::frozenset(dedupe(items)),
             false => Value::set(dedupe(items)),

@@ -294,11 +294,15 @@ impl<'a> Interp<'a> {
                 "an update from a mapping the tool does not model",
             );
             d.borrow_mut().inexact |= bits;
+            // (Its `keys()` and `__getitem__`, and its keys' `__hash__`, are not followed.)
+            self.unfollowed_with(std::slice::from_ref(other));
             return Ok(());
         }
         let Some(items) = self.iterate(other)? else {
             let bits = self.inexact(FallbackKind::UnknownItems, "an update from items the tool can't list");
             d.borrow_mut().inexact |= bits;
+            let objects = self.objects_in(std::iter::once(other));
+            self.unfollowed_with(&objects);
             return Ok(());
         };
         for (n, it) in items.into_iter().enumerate() {
@@ -326,6 +330,9 @@ impl<'a> Interp<'a> {
             }
             // (Python may refuse it: not a pair, or a key it can't hash.)
             None => {
+                // Its key's `__hash__`, not followed.
+                let objects = self.objects_in(std::iter::once(it));
+                self.unfollowed_with(&objects);
                 let bits = self.inexact(FallbackKind::UnknownItems, "an update item the tool can't take apart");
                 self.may_raise(bits);
                 d.borrow_mut().inexact |= bits | it.inexact_bits();

@@ -36,7 +36,7 @@ pub(crate) use signatures::keywords_in_place;
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use super::interp::{dedupe, num_f, seq_items, FallbackKind, Flow, Interp, ReadKind, MUTATORS, R};
+use super::interp::{dedupe, num_f, passed, seq_items, FallbackKind, Flow, Interp, ReadKind, MUTATORS, R};
 use super::torch;
 use super::value::*;
 
@@ -196,6 +196,7 @@ fn kind(b: Builtin) -> Kind {
         | B::Object
         | B::Super
         | B::Opaque
+        | B::Input
         | B::Exec
         | B::LruCache
         | B::Wraps
@@ -266,6 +267,29 @@ impl<'a> Interp<'a> {
     /// an iterating built-in is still swept), except for the built-ins that look at what they
     /// are given; the rest goes to the function for the built-in's `Kind`.
     pub fn call_builtin(&mut self, b: Builtin, args: Vec<Value<'a>>, kwargs: Kw<'a>) -> R<'a, Value<'a>> {
+        // The objects it was given, whose dunders it may call: where it gives a value the run
+        // does not know, what they did is not known either (`Interp::unfollowed_with`). `exec`
+        // and the built-ins that call nothing they are given (`id`, `vars`, a decorator that
+        // keeps what it decorates) are not such.
+        if self.assume_env || matches!(b, Builtin::Opaque | Builtin::Exec) {
+            return self.call_builtin_inner(b, args, kwargs);
+        }
+        let given = passed(&args, &kwargs);
+        let r = self.call_builtin_inner(b, args, kwargs);
+        self.unfollowed_if(&r, None, &given);
+        r
+    }
+
+    /// An operation given `recv` and `given` gave `r`: a value the run does not know, and the
+    /// objects it was given may have run code it did not follow (`Interp::unfollowed_with`).
+    pub(crate) fn unfollowed_if(&mut self, r: &R<'a, Value<'a>>, recv: Option<&Value<'a>>, given: &[Value<'a>]) {
+        if matches!(r, Ok(v) if v.is_unknown()) {
+            let objects = self.objects_in(recv.into_iter().chain(given));
+            self.unfollowed_with(&objects);
+        }
+    }
+
+    fn call_builtin_inner(&mut self, b: Builtin, args: Vec<Value<'a>>, kwargs: Kw<'a>) -> R<'a, Value<'a>> {
         // What a built-in computes from inputs not known exactly is not known exactly either,
         // nor is an error it raises on them (the invariant of `value.rs`).
         // A generator handed to a built-in is gone over now: its items are made first, so
@@ -516,6 +540,22 @@ impl<'a> Interp<'a> {
     }
 
     pub fn call_method(
+        &mut self,
+        recv: &Value<'a>,
+        name: &str,
+        args: Vec<Value<'a>>,
+        kwargs: Kw<'a>,
+    ) -> R<'a, Value<'a>> {
+        if self.assume_env {
+            return self.call_method_inner(recv, name, args, kwargs);
+        }
+        let given = passed(&args, &kwargs);
+        let r = self.call_method_inner(recv, name, args, kwargs);
+        self.unfollowed_if(&r, Some(recv), &given);
+        r
+    }
+
+    fn call_method_inner(
         &mut self,
         recv: &Value<'a>,
         name: &str,

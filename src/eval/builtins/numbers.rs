@@ -50,6 +50,10 @@ impl<'a> Interp<'a> {
                 let (Some(a), Some(c)) = (arg(0), arg(1)) else {
                     return Ok(unknown);
                 };
+                // An object's own `__divmod__` / `__rdivmod__`: not followed.
+                if [&a, &c].iter().any(|v| matches!(v.kind, V::Instance(_) | V::Class(_))) {
+                    return Ok(self.unknown_op(t));
+                }
                 let q = self.binop(crate::parse::python::ast::Operator::FloorDiv, a.clone(), c.clone())?;
                 let r = self.binop(crate::parse::python::ast::Operator::Mod, a, c)?;
                 Value::tuple(vec![q, r]).with_taint(t)

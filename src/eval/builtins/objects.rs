@@ -337,6 +337,9 @@ impl<'a> Interp<'a> {
             },
             // `open`, `hash`, `id`, `eval`...: what they do is not modelled, and they may raise.
             B::Opaque | B::Exec => self.unknown_op(t),
+            // What it reads is not known; its prompt, if an object, shows through code not
+            // followed here (`Interp::unfollowed_with`, as the result is not known).
+            B::Input => self.unknown_op(t),
             // Given its options (`maxsize`, `typed`), or a size: a decorator, made. Given the
             // function: the cached function, not modelled.
             B::LruCache => {

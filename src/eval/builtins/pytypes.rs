@@ -780,6 +780,7 @@ pub fn builtin_name(b: crate::eval::value::Builtin) -> Option<(&'static str, &'s
         B::Any => function("any"),
         B::All => function("all"),
         B::Print => function("print"),
+        B::Input => function("input"),
         B::Round => function("round"),
         B::Divmod => function("divmod"),
         B::Pow => function("pow"),

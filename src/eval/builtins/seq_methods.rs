@@ -26,7 +26,7 @@ impl<'a> Interp<'a> {
             }
             "extend" => {
                 if let Some(v) = arg(0) {
-                    match self.iterate(&v)? {
+                    match self.iterate_sized(&v)? {
                         Some(items) if l.borrow().len() + items.len() <= MAX_LIST => l.borrow_mut().extend(items),
                         _ => l.borrow_mut().push(Value::unknown(v.taint)),
                     }
@@ -277,11 +277,16 @@ impl<'a> Interp<'a> {
                 // A set looked for (not added) is looked for as a frozenset.
                 let as_frozen = name != "add" && matches!(v.kind, V::Set(_));
                 if !as_frozen {
-                    self.hashable(v, t)?;
+                    self.hash_for_key(v, t)?;
                 }
                 let pos = mine.iter().position(|x| py_eq(x, v) == Some(true));
                 let undecided_here = pos.is_none() && mine.iter().any(|x| py_eq(x, v).is_none());
                 if undecided_here {
+                    // An object's own `__eq__`, which Python calls on a hash alike, not followed.
+                    let mut given: Vec<Value<'a>> = mine.iter().filter(|x| py_eq(x, v).is_none()).cloned().collect();
+                    given.push(v.clone());
+                    let objects = self.objects_in(given.iter());
+                    self.unfollowed_with(&objects);
                     let bits = self.inexact(FallbackKind::Undecided, &format!("set.{name}(…)"));
                     s.borrow_mut().inexact |= bits;
                     if name == "add" {

@@ -792,7 +792,31 @@ impl<'a> Interp<'a> {
     }
 
     fn instance_truth(&mut self, v: &Value<'a>) -> R<'a, Option<bool>> {
-        if let (V::Instance(i), 0) = (&v.kind, v.inexact_bits()) {
+        let bits = v.inexact_bits();
+        if bits != 0 {
+            // Not known exactly (another object on what Python holds, or this one changed): its
+            // `__bool__` may run or not, and what it gives is not known.
+            if let V::Instance(i) = &v.kind {
+                if defines(&i.class, "__bool__") || defines(&i.class, "__len__") {
+                    self.may_raise(bits);
+                    let r = self.undecided(bits, |me| me.truth_dunder(v).map(|_| ()));
+                    if let Err(flow) = r {
+                        match flow {
+                            Flow::Exc(_) => self.swallow(flow, bits),
+                            other => return Err(other),
+                        }
+                    }
+                    return Ok(None);
+                }
+            }
+            return Ok(v.truthy());
+        }
+        self.truth_dunder(v)
+    }
+
+    /// The truth of an object as its class's `__bool__` or `__len__` gives it.
+    fn truth_dunder(&mut self, v: &Value<'a>) -> R<'a, Option<bool>> {
+        if let V::Instance(i) = &v.kind {
             for (dunder, is_len) in [("__bool__", false), ("__len__", true)] {
                 if defines(&i.class, dunder) {
                     let m = self.get_attr(v, dunder)?;

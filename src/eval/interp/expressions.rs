@@ -75,14 +75,14 @@ impl<'a> Interp<'a> {
             Expr::FString(f) => self.eval_fstring(env, f)?,
             Expr::TString(_) => Value::unknown(0),
             Expr::List(l) => {
-                let (items, shape) = self.eval_elts(env, &l.elts)?;
+                let (items, shape) = self.eval_elts(env, &l.elts, true)?;
                 let t = union_taint(&items);
                 let v = Value::list(items).with_taint(t);
                 v.mark_inexact(shape);
                 v
             }
             Expr::Tuple(t) => {
-                let (items, shape) = self.eval_elts(env, &t.elts)?;
+                let (items, shape) = self.eval_elts(env, &t.elts, true)?;
                 let taint = union_taint(&items);
                 Value::tuple(items).with_taint(taint | shape)
             }
@@ -94,18 +94,7 @@ impl<'a> Interp<'a> {
                 }
                 let obj = self.eval(env, &s.value)?;
                 if let Expr::Slice(sl) = &*s.slice {
-                    let lo = match &sl.lower {
-                        Some(x) => Some(self.eval(env, x)?),
-                        None => None,
-                    };
-                    let hi = match &sl.upper {
-                        Some(x) => Some(self.eval(env, x)?),
-                        None => None,
-                    };
-                    let st = match &sl.step {
-                        Some(x) => Some(self.eval(env, x)?),
-                        None => None,
-                    };
+                    let [lo, hi, st] = self.eval_slice_bounds(env, sl)?;
                     return self.slice(&obj, lo, hi, st);
                 }
                 let key = self.eval(env, &s.slice)?;
@@ -278,18 +267,14 @@ impl<'a> Interp<'a> {
                 let (items, shape) = if stepwise {
                     self.eval_set_display_stepwise(env, &s.elts)?
                 } else {
-                    let (items, shape) = self.eval_elts(env, &s.elts)?;
+                    let (items, shape) = self.eval_elts(env, &s.elts, false)?;
                     for x in &items {
                         self.hash_for_key(x, shape)?;
                     }
                     (items, shape)
                 };
-                let undecided = items.iter().any(|x| !x.is_exact()) || objects_undecided(&items);
-                let v = Value::set(dedupe(items));
+                let v = self.set_of_hashed(items, false, 0);
                 v.mark_inexact(shape);
-                if undecided {
-                    v.mark_inexact(self.inexact(FallbackKind::UnknownItems, "a set of values not known exactly"));
-                }
                 v
             }
             Expr::Named(n) => {
@@ -326,20 +311,19 @@ impl<'a> Interp<'a> {
     #[inline(never)]
     pub(super) fn eval_boolop(&mut self, env: &Rc<Env<'a>>, b: &'a ast::ExprBoolOp) -> R<'a, Value<'a>> {
         let is_and = matches!(b.op, ast::BoolOp::And);
-        let mut last = Value::none();
         for (i, x) in b.values.iter().enumerate() {
             let v = self.eval(env, x)?;
+            // The last is the value as it is: Python does not ask its truth.
+            if i + 1 == b.values.len() {
+                return Ok(v);
+            }
             let truth = match self.truth(&v)? {
                 Some(t) => Some(t),
                 None => self.decide(x, &v)?,
             };
             match truth {
-                Some(t) => {
-                    if t != is_and || i + 1 == b.values.len() {
-                        return Ok(v);
-                    }
-                    last = v;
-                }
+                Some(t) if t != is_and => return Ok(v),
+                Some(_) => {}
                 None => {
                     let bits = self.undecided_at(&v, x);
                     let mut taint = v.taint | bits;
@@ -365,7 +349,8 @@ impl<'a> Interp<'a> {
                 }
             }
         }
-        Ok(last)
+        // (A `BoolOp` has two values at least: the last returned above.)
+        Ok(Value::none())
     }
 
     /// `a if test else b`: on an undecided test both are evaluated, each undecided; the value
@@ -679,12 +664,17 @@ impl<'a> Interp<'a> {
 
     /// The items of a list, tuple or set display; `*x` of something whose items are not known
     /// exactly leaves an item that stands for them, and the display's shape marked (`shape`).
-    pub(super) fn eval_elts(&mut self, env: &Rc<Env<'a>>, elts: &'a [Expr]) -> R<'a, (Vec<Value<'a>>, Taint)> {
+    pub(super) fn eval_elts(
+        &mut self,
+        env: &Rc<Env<'a>>,
+        elts: &'a [Expr],
+        sized: bool,
+    ) -> R<'a, (Vec<Value<'a>>, Taint)> {
         let mut out = Vec::with_capacity(elts.len());
         let mut shape = 0;
         for e in elts {
             if let Expr::Starred(s) = e {
-                let (items, bits) = self.starred_items(env, &s.value)?;
+                let (items, bits) = self.starred_items(env, &s.value, sized)?;
                 out.extend(items);
                 shape |= bits;
             } else {
@@ -696,9 +686,15 @@ impl<'a> Interp<'a> {
 
     /// The items `*value` gives in a display, each marked with what is not known of them, and
     /// that mark (one item not known, when they can't be listed).
-    fn starred_items(&mut self, env: &Rc<Env<'a>>, value: &'a Expr) -> R<'a, (Vec<Value<'a>>, Taint)> {
+    /// `sized`: a list's or tuple's display, which asks an object its length first
+    /// ([`Self::iterate_sized`]); a set's does not.
+    fn starred_items(&mut self, env: &Rc<Env<'a>>, value: &'a Expr, sized: bool) -> R<'a, (Vec<Value<'a>>, Taint)> {
         let v = self.eval(env, value)?;
-        Ok(match self.iterate(&v)? {
+        let items = match sized {
+            true => self.iterate_sized(&v)?,
+            false => self.iterate(&v)?,
+        };
+        Ok(match items {
             Some(items) if v.inexact_bits() == 0 => (items, 0),
             Some(items) => {
                 let bits = v.inexact_bits();
@@ -727,7 +723,7 @@ impl<'a> Interp<'a> {
                     }
                     built = true;
                 }
-                let (items, bits) = self.starred_items(env, &st.value)?;
+                let (items, bits) = self.starred_items(env, &st.value, false)?;
                 shape |= bits;
                 for x in items {
                     self.hash_for_key(&x, shape)?;
@@ -861,7 +857,7 @@ impl<'a> Interp<'a> {
         for e in a.args.iter() {
             if let Expr::Starred(s) = e {
                 let v = self.eval(env, &s.value)?;
-                match self.iterate(&v)? {
+                match self.iterate_sized(&v)? {
                     Some(items) if v.inexact_bits() == 0 => args.extend(items),
                     // How many items Python spreads is not known: what they bind is not either.
                     Some(items) => {
@@ -1371,7 +1367,8 @@ pub(super) fn builtin_value<'a>(name: &str) -> Option<Value<'a>> {
         "hash" => B::Hash,
         "open" => B::Open,
         "format" => B::Format,
-        "input" | "id" | "compile" => B::Opaque,
+        "id" | "compile" => B::Opaque,
+        "input" => B::Input,
         "exec" | "eval" => B::Exec,
         _ => {
             if matches!(name, "IOError" | "EnvironmentError") {

@@ -123,6 +123,27 @@ impl<'a> Interp<'a> {
                         let msg = format!("'{}' object is not iterable", x.type_name());
                         return self.fail("TypeError", msg, t);
                     }
+                    // An object's own `__iter__`, which must give an iterator.
+                    V::Instance(i)
+                        if matches!(self.class_attr(&i.class, "__iter__").map(|f| f.kind), Some(V::Func(_))) =>
+                    {
+                        let m = self.get_attr(x, "__iter__")?;
+                        let it = self.call(&m, vec![], vec![])?;
+                        if let V::List(_) | V::Tuple(_) | V::Set(_) | V::Dict(_) | V::Str(_) = &it.kind {
+                            let message = format!("iter() returned non-iterator of type '{}'", it.type_name());
+                            return self.fail("TypeError", message, t | it.taint | it.inexact_bits());
+                        }
+                        return Ok(it);
+                    }
+                    // A named tuple's, a `ChainMap`'s: modelled, taken as itself (as before).
+                    V::Instance(i)
+                        if crate::eval::builtins::nt_class_of(&i.class).is_some()
+                            || crate::eval::builtins::chainmap_of(x).is_some() =>
+                    {
+                        return Ok(x.clone())
+                    }
+                    // An iterator over its `__getitem__`, or Python's `TypeError`: not followed.
+                    V::Instance(_) => return Ok(self.unknown_op(t)),
                     // Another iterable: what its `__iter__` gives is taken as itself (as before).
                     _ => return Ok(x.clone()),
                 };

@@ -527,6 +527,15 @@ impl<'a> Interp<'a> {
         self.items_of(v)
     }
 
+    /// [`Self::iterate`] as `list()`, `tuple()`, `list.extend` and `f(*v)` go over `v`: an
+    /// object is asked its length between its `__iter__` and its items ([`Self::length_hint`]).
+    pub fn iterate_sized(&mut self, v: &Value<'a>) -> R<'a, Option<Vec<Value<'a>>>> {
+        self.hint_length = matches!(v.kind, V::Instance(_));
+        let r = self.iterate(v);
+        self.hint_length = false;
+        r
+    }
+
     /// A value read straight from the config is gone over: in a probe, that field is swept.
     fn note_iterated(&mut self, v: &Value<'a>) {
         if let (Some(o), Mode::Probe) = (v.origin, self.mode) {
@@ -638,53 +647,39 @@ impl<'a> Interp<'a> {
     /// `IndexError`; `None` when they can't be known. A class known exactly with neither is
     /// Python's TypeError.
     fn instance_items(&mut self, v: &Value<'a>, class: &Value<'a>) -> R<'a, Option<Vec<Value<'a>>>> {
-        const MAX_ITEMS: usize = 10_000;
+        // Asked by what goes over all of it at once (`list()`, `tuple()`, `f(*v)`): its length
+        // first, and its items all made before anything else runs.
+        let whole = std::mem::take(&mut self.hint_length);
         if defines(class, "__iter__") {
             let m = self.get_attr(v, "__iter__")?;
             let it = self.call(&m, vec![], vec![])?;
+            let own = matches!(self.class_attr(class, "__iter__").map(|f| f.kind), Some(V::Func(_)));
+            if let (true, V::List(_) | V::Tuple(_) | V::Set(_) | V::Dict(_) | V::Str(_)) = (own, &it.kind) {
+                // Python takes only an iterator from the class's own `__iter__` (a named tuple's,
+                // modelled, gives its items).
+                let message = format!("iter() returned non-iterator of type '{}'", it.type_name());
+                return self.fail("TypeError", message, it.taint | it.inexact_bits());
+            }
+            if whole {
+                self.length_hint(v)?;
+            }
             return match &it.kind {
-                V::List(_) | V::Tuple(_) | V::Set(_) | V::Dict(_) | V::Str(_) | V::Iter(_) => self.items_of(&it),
+                V::List(_) | V::Tuple(_) | V::Set(_) | V::Dict(_) | V::Str(_) | V::Iter(_) | V::Gen(_) => {
+                    self.items_of(&it)
+                }
                 V::Instance(ii) if defines(&ii.class, "__next__") => {
                     let next = self.get_attr(&it, "__next__")?;
-                    let mut out = Vec::new();
-                    while out.len() < MAX_ITEMS {
-                        match self.call(&next, vec![], vec![]) {
-                            Ok(x) => out.push(x),
-                            Err(Flow::Exc(e)) if exc_class_names(&e.value).iter().any(|n| n == "StopIteration") => {
-                                if e.recorded {
-                                    self.forget_finding(&e.finding);
-                                }
-                                return Ok(Some(out));
-                            }
-                            Err(e) => return Err(e),
-                        }
-                    }
-                    Ok(None)
+                    self.items_made(&next, false, whole)
                 }
                 _ => Ok(None),
             };
         }
         if defines(class, "__getitem__") {
-            let m = self.get_attr(v, "__getitem__")?;
-            let mut out = Vec::new();
-            while out.len() < MAX_ITEMS {
-                match self.call(&m, vec![Value::int(out.len() as i64)], vec![]) {
-                    Ok(x) if x.is_unknown() => return Ok(None),
-                    Ok(x) => out.push(x),
-                    Err(Flow::Exc(e))
-                        if exc_class_names(&e.value)
-                            .iter()
-                            .any(|n| n == "IndexError" || n == "StopIteration") =>
-                    {
-                        if e.recorded {
-                            self.forget_finding(&e.finding);
-                        }
-                        return Ok(Some(out));
-                    }
-                    Err(e) => return Err(e),
-                }
+            if whole {
+                self.length_hint(v)?;
             }
-            return Ok(None);
+            let m = self.get_attr(v, "__getitem__")?;
+            return self.items_made(&m, true, whole);
         }
         if class_inexact(class) == 0 && bases_known(class) {
             let name = match &class.kind {
@@ -692,6 +687,60 @@ impl<'a> Interp<'a> {
                 _ => "object".into(),
             };
             return self.fail("TypeError", format!("'{name}' object is not iterable"), v.taint);
+        }
+        // A base the tool can't see makes its items, with code not followed here.
+        self.unfollowed_with(std::slice::from_ref(v));
+        Ok(None)
+    }
+
+    /// The items an object's own code makes: `make` called until it raises `StopIteration`
+    /// (`__next__`), or with 0, 1, 2… until `IndexError` (`__getitem__`, `indexed`). Python
+    /// asks for each as the loop or built-in going over them needs it; made all at once here,
+    /// they are exact only where all are asked for before anything else runs (`whole`). Else
+    /// (a loop that may stop early, its body run between two items; `any`, `zip`, `in`) which
+    /// calls Python makes, and what they see, is not known: they are made in an undecided
+    /// region, and marked. Only where nothing is taken to work.
+    fn items_made(&mut self, make: &Value<'a>, indexed: bool, whole: bool) -> R<'a, Option<Vec<Value<'a>>>> {
+        if whole || self.assume_env {
+            return self.make_items(make, indexed);
+        }
+        let bits = self.inexact(
+            FallbackKind::Undecided,
+            "items an object's own code makes as they are asked for",
+        );
+        match self.undecided(bits, |me| me.make_items(make, indexed)) {
+            Ok(items) => Ok(items.map(|xs| xs.into_iter().map(|x| x.with_taint(bits)).collect())),
+            Err(Flow::Exc(e)) => {
+                self.swallow(Flow::Exc(e), bits);
+                Ok(None)
+            }
+            Err(e) => Err(e),
+        }
+    }
+
+    fn make_items(&mut self, make: &Value<'a>, indexed: bool) -> R<'a, Option<Vec<Value<'a>>>> {
+        const MAX_ITEMS: usize = 10_000;
+        let mut out = Vec::new();
+        while out.len() < MAX_ITEMS {
+            let args = match indexed {
+                true => vec![Value::int(out.len() as i64)],
+                false => vec![],
+            };
+            match self.call(make, args, vec![]) {
+                Ok(x) if indexed && x.is_unknown() => return Ok(None),
+                Ok(x) => out.push(x),
+                Err(Flow::Exc(e))
+                    if exc_class_names(&e.value)
+                        .iter()
+                        .any(|n| n == "StopIteration" || (indexed && n == "IndexError")) =>
+                {
+                    if e.recorded {
+                        self.forget_finding(&e.finding);
+                    }
+                    return Ok(Some(out));
+                }
+                Err(e) => return Err(e),
+            }
         }
         Ok(None)
     }

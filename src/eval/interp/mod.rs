@@ -65,6 +65,7 @@ mod operators;
 pub(crate) use extremes::{Extreme, Walked};
 pub(crate) use module_dict::Lookup;
 pub(crate) use operators::plain_kind;
+pub(crate) use undecided::passed;
 mod params;
 mod patterns;
 mod set_order;
@@ -190,6 +191,9 @@ pub struct Interp<'a> {
     /// may use it whenever it runs again ([`Self::handed_to_unseen`]). Only where nothing is
     /// taken to work (`assume_env` off).
     given_away: Vec<Value<'a>>,
+    /// The next object gone over is asked its length after its `__iter__` (`list()`,
+    /// `tuple()`, `list.extend`, `f(*obj)`: [`Self::length_hint`]); taken by the first object.
+    pub(crate) hint_length: bool,
     /// `abc.ABC`, `typing.Generic`/`Protocol` and what `@abstractmethod` marked (`abc.rs`).
     abc: abc::AbcState<'a>,
 }
@@ -256,6 +260,7 @@ impl<'a> Interp<'a> {
             maybe_unbound: Default::default(),
             run_marks: Vec::new(),
             given_away: Vec::new(),
+            hint_length: false,
             abc: Default::default(),
         }
     }

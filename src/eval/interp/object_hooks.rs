@@ -33,12 +33,63 @@ impl<'a> Interp<'a> {
         }
     }
 
+    /// What `list()`, `tuple()`, `list.extend` and `f(*obj)` ask of an object after its
+    /// `__iter__` and before its items (`PyObject_LengthHint`): its class's `__len__` (a
+    /// `TypeError` from it passed over), else its `__length_hint__`. The answer only sizes a
+    /// buffer: what counts is the code that runs and what it raises.
+    pub(crate) fn length_hint(&mut self, obj: &Value<'a>) -> R<'a, ()> {
+        let V::Instance(i) = &obj.kind else {
+            return Ok(());
+        };
+        let class = i.class.clone();
+        if crate::eval::builtins::nt_class_of(&class).is_some() || crate::eval::builtins::chainmap_of(obj).is_some() {
+            return Ok(());
+        }
+        if !matches!(class.kind, V::Class(_)) || class_inexact(&class) != 0 || !bases_known(&class) {
+            // Its class's code, which may run here, is not all known.
+            self.unfollowed_with(std::slice::from_ref(obj));
+            return Ok(());
+        }
+        if self.class_attr(&class, "__len__").is_some() {
+            match self.instance_len(obj, obj.taint) {
+                Ok(_) => return Ok(()),
+                Err(Flow::Exc(e)) if exc_class_names(&e.value).iter().any(|n| n == "TypeError") => {
+                    if e.recorded {
+                        self.forget_finding(&e.finding);
+                    }
+                }
+                Err(e) => return Err(e),
+            }
+        }
+        if self.class_attr(&class, "__length_hint__").is_none() {
+            return Ok(());
+        }
+        let m = self.get_attr(obj, "__length_hint__")?;
+        let r = self.call(&m, vec![], vec![])?;
+        let t = obj.taint | r.taint;
+        match &r.kind {
+            V::Int(n) if *n < 0 => self.fail("ValueError", "__length_hint__() should return >= 0".into(), t),
+            V::Int(_) | V::Bool(_) | V::Builtin(Builtin::NotImplemented) => Ok(()),
+            V::Unknown => {
+                // Python's `TypeError` for what is not an int.
+                if !self.assume_env {
+                    self.maybe_raised();
+                }
+                Ok(())
+            }
+            _ => {
+                let message = format!("__length_hint__ must be an integer, not {}", r.type_name());
+                self.fail("TypeError", message, t)
+            }
+        }
+    }
+
     /// Python putting `x` in a set or under a dict's key: it hashes it. A list, dict or set (or
     /// a tuple holding one) is `TypeError: unhashable type`; an object's own `__hash__` runs (one
     /// whose class defines `__eq__` without it refuses).
     pub(crate) fn hash_for_key(&mut self, x: &Value<'a>, extra: Taint) -> R<'a, ()> {
         self.hashable(x, extra)?;
-        if matches!(x.kind, V::Instance(_)) {
+        if holds_object(x) {
             self.hash_value(x, x.taint)?;
         }
         Ok(())
@@ -103,6 +154,8 @@ impl<'a> Interp<'a> {
                 }
                 let nt = crate::eval::builtins::nt_class_of(&class).is_some();
                 if !nt && (!matches!(class.kind, V::Class(_)) || class_inexact(&class) != 0 || !bases_known(&class)) {
+                    // Its class's `__hash__`, which runs here, is not known.
+                    self.unfollowed_with(std::slice::from_ref(v));
                     return Ok(self.unknown_op(t));
                 }
                 // A dataclass's `__hash__` is made from its options (`eq`, `frozen`,
@@ -249,7 +302,7 @@ impl<'a> Interp<'a> {
     }
 }
 
-fn class_name(class: &Value) -> String {
+pub(super) fn class_name(class: &Value) -> String {
     match &class.kind {
         V::Class(c) => c.name.to_string(),
         _ => "object".into(),
@@ -263,5 +316,14 @@ fn may_be_unhashable(v: &Value) -> bool {
         V::Unknown => true,
         V::Tuple(items) => !v.is_exact() || items.iter().any(may_be_unhashable),
         _ => !v.is_exact(),
+    }
+}
+
+/// An object, or a tuple holding one (at any depth): what hashing runs code of.
+fn holds_object(x: &Value) -> bool {
+    match &x.kind {
+        V::Instance(_) => true,
+        V::Tuple(items) => items.iter().any(holds_object),
+        _ => false,
     }
 }

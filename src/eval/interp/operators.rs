@@ -61,6 +61,14 @@ impl<'a> Interp<'a> {
     /// `__contains__`, …) called; a `bool` (unknown when undecided) carrying what it was
     /// computed from, or what a dunder returned.
     pub fn compare_values(&mut self, op: ast::CmpOp, l: &Value<'a>, r: &Value<'a>) -> R<'a, Value<'a>> {
+        let out = self.compare_values_inner(op, l, r);
+        if !self.assume_env && !matches!(op, ast::CmpOp::Is | ast::CmpOp::IsNot) {
+            self.unfollowed_if(&out, None, &[l.clone(), r.clone()]);
+        }
+        out
+    }
+
+    fn compare_values_inner(&mut self, op: ast::CmpOp, l: &Value<'a>, r: &Value<'a>) -> R<'a, Value<'a>> {
         use ast::CmpOp::*;
         // A member of an enum with a data type compares as its value (`Level.LOW < 2`).
         if matches!(op, Lt | LtE | Gt | GtE) {
@@ -252,14 +260,37 @@ impl<'a> Interp<'a> {
             Lt | LtE | Gt | GtE if matches!((&l.kind, &r.kind), (V::Set(_), V::Set(_))) => {
                 super::set_order::set_relation(op, l, r)
             }
+            // Two sequences holding objects: the first pair of items not equal compared by `op`
+            // itself, once, as Python does (not both ways, as an ordering would).
+            Lt | LtE | Gt | GtE
+                if matches!(
+                    (&l.kind, &r.kind),
+                    (V::Tuple(_), V::Tuple(_)) | (V::List(_), V::List(_))
+                ) && l.inexact_bits() == 0
+                    && r.inexact_bits() == 0
+                    && [l, r]
+                        .iter()
+                        .any(|v| seq_items(v).iter().any(|x| matches!(x.kind, V::Instance(_)))) =>
+            {
+                let (a, b) = (seq_items(l), seq_items(r));
+                for (x, y) in a.iter().zip(b.iter()) {
+                    match py_eq(x, y) {
+                        Some(true) => continue,
+                        None => return Ok(None),
+                        Some(false) => {
+                            let v = self.compare_values(op, x, y)?;
+                            return Ok(match &v.kind {
+                                V::Bool(b) if v.is_exact() => Some(*b),
+                                _ => None,
+                            });
+                        }
+                    }
+                }
+                Some(ordering_holds(op, a.len().cmp(&b.len())))
+            }
             Lt | LtE | Gt | GtE => {
                 let ord = self.order(l, r)?;
-                ord.map(|o| match op {
-                    Lt => o == std::cmp::Ordering::Less,
-                    LtE => o != std::cmp::Ordering::Greater,
-                    Gt => o == std::cmp::Ordering::Greater,
-                    _ => o != std::cmp::Ordering::Less,
-                })
+                ord.map(|o| ordering_holds(op, o))
             }
         })
     }
@@ -340,6 +371,10 @@ impl<'a> Interp<'a> {
             if let Some(i) = self.enum_operand(item, "__contains__", true) {
                 return self.contains(container, &i);
             }
+        }
+        if matches!(container.kind, V::Dict(_) | V::Set(_)) && matches!(item.kind, V::Instance(_) | V::Tuple(_)) {
+            // Looked up by its hash: an object's own `__hash__` runs.
+            self.hash_for_key(item, 0)?;
         }
         if container.inexact_bits() != 0 || is_inexact(item.taint) {
             // What it holds is not known exactly: found or not, it may be otherwise. (Still a
@@ -463,6 +498,16 @@ impl<'a> Interp<'a> {
     }
 
     fn binop_as(&mut self, op: ast::Operator, l: Value<'a>, r: Value<'a>, inplace: bool) -> R<'a, Value<'a>> {
+        if self.assume_env {
+            return self.binop_inner(op, l, r, inplace);
+        }
+        let given = [l.clone(), r.clone()];
+        let out = self.binop_inner(op, l, r, inplace);
+        self.unfollowed_if(&out, None, &given);
+        out
+    }
+
+    fn binop_inner(&mut self, op: ast::Operator, l: Value<'a>, r: Value<'a>, inplace: bool) -> R<'a, Value<'a>> {
         use ast::Operator::*;
         // A range (held as a list) takes no operator: Python's `TypeError`, unless the other
         // side is an object whose own operator may take it.
@@ -557,7 +602,8 @@ impl<'a> Interp<'a> {
         if let Some(y) = self.enum_operand(&r, dunder_names(op).1, false).filter(|_| !formats) {
             return self.binop_as(op, l, y, inplace);
         }
-        if matches!(l.kind, V::Instance(_)) || matches!(r.kind, V::Instance(_)) {
+        // (`str % obj` formats: `str`'s own `%` takes any operand, before the object's `__rmod__`.)
+        if (matches!(l.kind, V::Instance(_)) || matches!(r.kind, V::Instance(_))) && !formats {
             let (own, reflected) = dunder_names(op);
             if inplace {
                 if let V::Instance(i) = &l.kind {
@@ -1016,6 +1062,23 @@ pub(super) fn is_same<'a>(l: &Value<'a>, r: &Value<'a>) -> Option<bool> {
         // existing member, a metaclass's cached object).
         (V::Instance(a), V::Instance(b)) if class_inexact(&a.class) | class_inexact(&b.class) != 0 => None,
         (V::Instance(a), V::Instance(b)) => Some(Rc::ptr_eq(a, b)),
+        // An object made by a class known exactly is no number, string or container.
+        (V::Instance(i), x) | (x, V::Instance(i))
+            if class_inexact(&i.class) == 0
+                && matches!(
+                    x,
+                    V::Bool(_)
+                        | V::Int(_)
+                        | V::Float(_)
+                        | V::Str(_)
+                        | V::List(_)
+                        | V::Tuple(_)
+                        | V::Dict(_)
+                        | V::Set(_)
+                ) =>
+        {
+            Some(false)
+        }
         (V::Config(a), V::Config(b)) => Some(Rc::ptr_eq(a, b)),
         (V::Gen(a), V::Gen(b)) => Some(Rc::ptr_eq(a, b)),
         // Two equal patterns may be one object (`re`'s cache) or not.
@@ -1026,6 +1089,17 @@ pub(super) fn is_same<'a>(l: &Value<'a>, r: &Value<'a>) -> Option<bool> {
         (V::None, V::Instance(i)) | (V::Instance(i), V::None) if class_inexact(&i.class) != 0 => None,
         (V::None, _) | (_, V::None) => Some(false),
         _ => py_eq(l, r),
+    }
+}
+
+/// Whether `l op r` holds for an ordering operator, given how `l` and `r` are ordered.
+fn ordering_holds(op: ast::CmpOp, o: std::cmp::Ordering) -> bool {
+    use std::cmp::Ordering::*;
+    match op {
+        ast::CmpOp::Lt => o == Less,
+        ast::CmpOp::LtE => o != Greater,
+        ast::CmpOp::Gt => o == Greater,
+        _ => o != Less,
     }
 }
 

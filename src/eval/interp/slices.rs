@@ -87,6 +87,16 @@ impl<'a> Interp<'a> {
                 *slot = Some(self.eval(env, x)?);
             }
         }
+        // An object as a bound: its `__index__`, called where the slice is taken, is not
+        // followed.
+        if out
+            .iter()
+            .flatten()
+            .any(|b| matches!(b.kind, V::Instance(_) | V::Class(_)))
+        {
+            let objects = self.objects_in(out.iter().flatten());
+            self.unfollowed_with(&objects);
+        }
         Ok(out)
     }
 

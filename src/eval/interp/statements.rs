@@ -500,6 +500,7 @@ impl<'a> Interp<'a> {
                         }
                         None => obj.mark_inexact(self.inexact(FallbackKind::NotModelled, "del of a list slice")),
                     },
+                    V::Instance(_) => self.item_refused(&obj, true)?,
                     _ => {}
                 }
                 if is_inexact(t) {
@@ -582,6 +583,41 @@ impl<'a> Interp<'a> {
         r
     }
 
+    /// `obj[k] = v` or `del obj[k]` of an object whose class has no `__setitem__` /
+    /// `__delitem__` (the caller looked): Python's `TypeError` where its class is known whole;
+    /// else a base the tool can't see may have it, which runs code not followed here.
+    fn item_refused(&mut self, obj: &Value<'a>, deletion: bool) -> R<'a, ()> {
+        let V::Instance(i) = &obj.kind else { return Ok(()) };
+        let class = i.class.clone();
+        let modelled =
+            crate::eval::builtins::nt_class_of(&class).is_some() || crate::eval::builtins::chainmap_of(obj).is_some();
+        if modelled {
+            return Ok(());
+        }
+        if !matches!(class.kind, V::Class(_)) || class_inexact(&class) != 0 || !bases_known(&class) {
+            self.unfollowed_with(std::slice::from_ref(obj));
+            if !self.assume_env {
+                self.maybe_raised();
+            }
+            return Ok(());
+        }
+        let t = obj.taint | obj.inexact_bits();
+        // A class with the other of the two has the slot they share, which looks this one up.
+        let (other, wanted) = match deletion {
+            true => ("__setitem__", "__delitem__"),
+            false => ("__delitem__", "__setitem__"),
+        };
+        if defines(&class, other) {
+            return self.fail("AttributeError", wanted.to_string(), t);
+        }
+        let what = match deletion {
+            true => "doesn't support item deletion",
+            false => "does not support item assignment",
+        };
+        let message = format!("'{}' object {what}", super::object_hooks::class_name(&class));
+        self.fail("TypeError", message, t)
+    }
+
     pub(super) fn store_item(&mut self, obj: &Value<'a>, key: Value<'a>, v: Value<'a>) -> R<'a, ()> {
         let src = self.cur;
         if obj.is_range() {
@@ -590,7 +626,7 @@ impl<'a> Interp<'a> {
         }
         match &obj.kind {
             V::Dict(d) => {
-                self.hashable(&key, 0)?;
+                self.hash_for_key(&key, 0)?;
                 d.borrow_mut().insert(key, v, src)
             }
             V::Config(c) => {
@@ -611,7 +647,8 @@ impl<'a> Interp<'a> {
                 }
             }
             V::Unknown | V::Native(_) => self.give_away(v),
-            V::Instance(_) | V::Tensor(_) => {}
+            V::Instance(_) => self.item_refused(obj, false)?,
+            V::Tensor(_) => {}
             V::Globals(m) => {
                 let m = *m;
                 self.module_dict_set(m, &key, v)?;

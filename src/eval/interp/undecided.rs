@@ -340,7 +340,9 @@ impl<'a> Interp<'a> {
 
     /// A name bound in a region held a container or object: on the path the region stands
     /// beside, the name still holds it, and what is done through the name later (which the run
-    /// does to what it binds now) may be done to it. Its contents are no longer known exactly.
+    /// does to what it binds now) may be done to it. Its contents are no longer known exactly;
+    /// and its own code (an object's methods and dunders, a function), which the run follows
+    /// only for what it binds now, may run there: it is handed on as to code the tool can't see.
     #[cold]
     fn note_replaced(&mut self, env: &Rc<Env<'a>>, name: &str) {
         let serial = env.serial.get();
@@ -357,6 +359,7 @@ impl<'a> Interp<'a> {
         let old = env.vars.borrow().get(name).cloned();
         if let Some(old) = old {
             self.mark_for_run(&old, bits);
+            self.handed_to_unseen(std::slice::from_ref(&old));
         }
     }
 
@@ -538,6 +541,70 @@ impl<'a> Interp<'a> {
                 held.extend(self.bindings_unknown(env, bits));
             }
             self.mark_reachable(held, bits, &mut seen);
+        }
+    }
+
+    /// The objects among `inputs`, or in the containers they are (`[a]`, `(a, b)`, `{k: a}`,
+    /// nested), and the unknown values: what an operation given them may call code of (their
+    /// dunders). Empty where the run takes code it can't follow to change nothing it knows (a
+    /// harness's run, [`Self::handed_to_unseen`]).
+    pub(crate) fn objects_in<'v>(&self, inputs: impl Iterator<Item = &'v Value<'a>>) -> Vec<Value<'a>>
+    where
+        'a: 'v,
+    {
+        /// Values looked at at most (an operation given a large table): past them, the
+        /// containers left are taken whole.
+        const LOOK_AT: usize = 1 << 16;
+        if self.assume_env {
+            return vec![];
+        }
+        let mut found = Vec::new();
+        let mut todo: Vec<Value<'a>> = inputs.cloned().collect();
+        let mut seen: HashSet<usize> = HashSet::default();
+        let mut looked = 0;
+        while let Some(v) = todo.pop() {
+            match &v.kind {
+                V::Unknown => found.push(v),
+                V::Instance(i) if runs_own_code(&i.class) => found.push(v),
+                V::Class(c)
+                    if c.meta.borrow().as_ref().is_some_and(|m| match &m.kind {
+                        V::Class(_) => runs_own_code(m),
+                        _ => true,
+                    }) =>
+                {
+                    found.push(v)
+                }
+                // An object whose class runs only what Python and the tool model (a plain data
+                // holder, an enum's member): what it holds may.
+                V::Instance(i) if seen.insert(Rc::as_ptr(i) as *const u8 as usize) => {
+                    todo.extend(i.attrs.borrow().iter().map(|(_, x)| x.clone()));
+                }
+                V::List(_) | V::Set(_) | V::Tuple(_) | V::Dict(_) | V::Iter(_) => {
+                    if !reach_addr(&v).is_some_and(|a| seen.insert(a)) {
+                        continue;
+                    }
+                    let held = contents(&v);
+                    looked += held.len();
+                    if looked > LOOK_AT {
+                        found.push(v);
+                        continue;
+                    }
+                    todo.extend(held);
+                }
+                _ => {}
+            }
+        }
+        found
+    }
+
+    /// An operation the run did not follow to its end (it gave a value not known) was given
+    /// `objects` ([`Self::objects_in`]): the dunders it may have called on them, which the run
+    /// did not, may have done anything their code can: they are handed on as to code the tool
+    /// can't see. (An unknown value among them stands for code the run never saw: what it may
+    /// reach is what the run gave such code before.)
+    pub(crate) fn unfollowed_with(&mut self, objects: &[Value<'a>]) {
+        if !objects.is_empty() {
+            self.handed_to_unseen(objects);
         }
     }
 
@@ -1084,7 +1151,7 @@ fn may_hold_objects(v: &Value) -> bool {
 }
 
 /// A call's arguments, positional and keyword, in order.
-pub(super) fn passed<'a>(args: &[Value<'a>], kwargs: &[(Rc<str>, Value<'a>)]) -> Vec<Value<'a>> {
+pub(crate) fn passed<'a>(args: &[Value<'a>], kwargs: &[(Rc<str>, Value<'a>)]) -> Vec<Value<'a>> {
     args.iter().chain(kwargs.iter().map(|k| &k.1)).cloned().collect()
 }
 
@@ -1129,6 +1196,76 @@ fn held_values<'a>(v: &Value<'a>) -> Vec<Value<'a>> {
         V::Tuple(t) => t.to_vec(),
         V::Dict(d) => d.borrow().entries.iter().map(|(_, x, _)| x.clone()).collect(),
         V::Instance(i) => i.attrs.borrow().iter().map(|(_, x)| x.clone()).collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// Whether an operation on an object of `class` may run the program's own code: a dunder
+/// (`__eq__`, `__str__`, `__getattr__`, …) of one of its classes, or a base the tool can't see
+/// (an enum's or a named tuple's, which the tool models, aside).
+fn runs_own_code(class: &Value) -> bool {
+    /// Dunders no operation on an object calls.
+    const INERT: [&str; 8] = [
+        "__init__",
+        "__new__",
+        "__init_subclass__",
+        "__set_name__",
+        "__class_getitem__",
+        "__post_init__",
+        "__module__",
+        "__qualname__",
+    ];
+    let modelled = crate::eval::value::enum_of(class).is_some() || crate::eval::builtins::nt_class_of(class).is_some();
+    if !modelled && super::patterns::unseen_base(class) {
+        return true;
+    }
+    let mut todo = vec![class.clone()];
+    let mut seen = 0;
+    while let Some(c) = todo.pop() {
+        seen += 1;
+        if seen > 64 {
+            return true;
+        }
+        if let V::Class(cl) = &c.kind {
+            let own = cl.attrs.borrow().iter().any(|(k, x)| {
+                k.starts_with("__")
+                    && k.ends_with("__")
+                    && !INERT.contains(&&**k)
+                    && !matches!(
+                        x.kind,
+                        V::None
+                            | V::Bool(_)
+                            | V::Int(_)
+                            | V::Float(_)
+                            | V::Str(_)
+                            | V::Tuple(_)
+                            | V::List(_)
+                            | V::Dict(_)
+                    )
+            });
+            if own {
+                return true;
+            }
+            todo.extend(cl.bases.iter().cloned());
+        }
+    }
+    false
+}
+
+/// What a container holds: a dict's keys and values, an iterator's items yet to come.
+fn contents<'a>(v: &Value<'a>) -> Vec<Value<'a>> {
+    match &v.kind {
+        V::List(l) | V::Set(l) => l.try_borrow().map(|l| l.items.clone()).unwrap_or_default(),
+        V::Tuple(t) => t.to_vec(),
+        V::Dict(d) => d
+            .try_borrow()
+            .map(|d| d.entries.iter().flat_map(|(k, x, _)| [k.clone(), x.clone()]).collect())
+            .unwrap_or_default(),
+        V::Iter(it) => it
+            .rest
+            .try_borrow()
+            .map(|r| r.iter().cloned().collect())
+            .unwrap_or_default(),
         _ => Vec::new(),
     }
 }
