@@ -280,15 +280,6 @@ impl<'a> Interp<'a> {
         r
     }
 
-    /// An operation given `recv` and `given` gave `r`: a value the run does not know, and the
-    /// objects it was given may have run code it did not follow (`Interp::unfollowed_with`).
-    pub(crate) fn unfollowed_if(&mut self, r: &R<'a, Value<'a>>, recv: Option<&Value<'a>>, given: &[Value<'a>]) {
-        if matches!(r, Ok(v) if v.is_unknown()) {
-            let objects = self.objects_in(recv.into_iter().chain(given));
-            self.unfollowed_with(&objects);
-        }
-    }
-
     fn call_builtin_inner(&mut self, b: Builtin, args: Vec<Value<'a>>, kwargs: Kw<'a>) -> R<'a, Value<'a>> {
         // What a built-in computes from inputs not known exactly is not known exactly either,
         // nor is an error it raises on them (the invariant of `value.rs`).

@@ -320,7 +320,7 @@ impl<'a> Interp<'a> {
             Expr::Name(n) => {
                 let name = n.id.as_str();
                 let (key, slot) = node_key(&n.node_index, name);
-                self.pre_bind(env, name);
+                self.pre_bind_to(env, name, Some(&v));
                 // A numbered local of this function (never one it declares global).
                 let v = match slot {
                     Place::Local(i) => env.vars.borrow_mut().set_slot(i, key, v),
@@ -554,7 +554,7 @@ impl<'a> Interp<'a> {
                 }
             }
         }
-        self.pre_bind(env, name);
+        self.pre_bind_to(env, name, Some(&v));
         env.set_k(key, name, v);
         self.log_binding(env, Name::Ast(name));
     }

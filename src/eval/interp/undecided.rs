@@ -329,8 +329,13 @@ impl<'a> Interp<'a> {
     /// unbound now, it stays unbound on the path the region stands beside.
     #[inline]
     pub(super) fn pre_bind(&mut self, env: &Rc<Env<'a>>, name: &str) {
+        self.pre_bind_to(env, name, None);
+    }
+
+    /// [`Self::pre_bind`], the value to be bound at hand.
+    pub(super) fn pre_bind_to(&mut self, env: &Rc<Env<'a>>, name: &str, new: Option<&Value<'a>>) {
         if !self.path.regions.is_empty() {
-            self.note_replaced(env, name);
+            self.note_replaced(env, name, new);
             // Only the corpus asks (a harness's names are taken as bound: it runs).
             if !self.assume_env {
                 self.note_fresh(env, name);
@@ -344,7 +349,7 @@ impl<'a> Interp<'a> {
     /// and its own code (an object's methods and dunders, a function), which the run follows
     /// only for what it binds now, may run there: it is handed on as to code the tool can't see.
     #[cold]
-    fn note_replaced(&mut self, env: &Rc<Env<'a>>, name: &str) {
+    fn note_replaced(&mut self, env: &Rc<Env<'a>>, name: &str, new: Option<&Value<'a>>) {
         let serial = env.serial.get();
         let Some(bits) = self
             .path
@@ -359,7 +364,16 @@ impl<'a> Interp<'a> {
         let old = env.vars.borrow().get(name).cloned();
         if let Some(old) = old {
             self.mark_for_run(&old, bits);
-            self.handed_to_unseen(std::slice::from_ref(&old));
+            match (&old.kind, new.map(|n| &n.kind)) {
+                // An object of the same class as the new one: through the name the same code
+                // runs, on a `self` the run reads as not known; what differs is what the old
+                // one holds (a callback it keeps).
+                (V::Instance(o), Some(V::Instance(n))) if same_class(&o.class, &n.class) => {
+                    let held: Vec<Value<'a>> = o.attrs.borrow().iter().map(|(_, x)| x.clone()).collect();
+                    self.handed_to_unseen(&held);
+                }
+                _ => self.handed_to_unseen(std::slice::from_ref(&old)),
+            }
         }
     }
 
@@ -605,6 +619,15 @@ impl<'a> Interp<'a> {
     pub(crate) fn unfollowed_with(&mut self, objects: &[Value<'a>]) {
         if !objects.is_empty() {
             self.handed_to_unseen(objects);
+        }
+    }
+
+    /// An operation given `recv` and `given` gave `r`: a value the run does not know, and the
+    /// objects it was given may have run code it did not follow ([`Self::unfollowed_with`]).
+    pub(crate) fn unfollowed_if(&mut self, r: &R<'a, Value<'a>>, recv: Option<&Value<'a>>, given: &[Value<'a>]) {
+        if matches!(r, Ok(v) if v.is_unknown()) {
+            let objects = self.objects_in(recv.into_iter().chain(given));
+            self.unfollowed_with(&objects);
         }
     }
 
@@ -1250,6 +1273,11 @@ fn runs_own_code(class: &Value) -> bool {
         }
     }
     false
+}
+
+/// Whether two class values are one class.
+fn same_class<'a>(a: &Value<'a>, b: &Value<'a>) -> bool {
+    matches!((&a.kind, &b.kind), (V::Class(x), V::Class(y)) if Rc::ptr_eq(x, y))
 }
 
 /// What a container holds: a dict's keys and values, an iterator's items yet to come.

@@ -24,3 +24,31 @@ maybe = None
 maybe = O1()
 t2 = 1 if maybe else 2
 r3 = list(hist)
+class Flag:
+    def __init__(self, on):
+        self.on = on
+    def go(self):
+        if self.on:
+            hist2.append("on")
+        return self.on
+g = Flag(True)
+g = Flag(False)
+r_go = g.go()
+r6 = list(hist2)
+class Holder:
+    def __init__(self, cb, on):
+        self.cb = cb
+        self.on = on
+    def go(self):
+        self.cb()
+        if self.on:
+            hist.append("on")
+def f1():
+    hist.append("f1")
+def f2():
+    hist2.append("f2")
+h = Holder(f2, True)
+h = Holder(f1, False)
+h.go()
+r4 = list(hist)
+r5 = list(hist2)
