@@ -149,6 +149,32 @@ impl<'a> Interp<'a> {
         Ok(self.unknown_op(t | bits))
     }
 
+    /// `print(*args, sep=, end=, file=, flush=)`: each argument shown as `str()` shows it (an
+    /// object's own `__str__`, a list's items' `__repr__` run, in order); `sep` and `end` must
+    /// be `None` or strings. `None`, or unknown where what it shows, or where it writes (a
+    /// `file` that is not `None`), runs code the run does not follow.
+    fn print_builtin(&mut self, args: &[Value<'a>], kwargs: &Kw<'a>, t: Taint) -> R<'a, Value<'a>> {
+        for a in args {
+            let mut shown = t;
+            if self.display(a, Show::Str, &mut shown)?.is_none() && !self.objects_in(std::iter::once(a)).is_empty() {
+                return Ok(Value::unknown(t));
+            }
+        }
+        for (k, v) in kwargs {
+            match (&**k, &v.kind) {
+                (_, V::Unknown) => return Ok(self.unknown_op(t)),
+                ("sep" | "end", V::None | V::Str(_)) | ("flush", _) | ("file", V::None) => {}
+                ("sep" | "end", _) => {
+                    let message = format!("{k} must be None or a string, not {}", v.type_name());
+                    return self.fail("TypeError", message, t | v.taint | v.inexact_bits());
+                }
+                // Written to: its `write`, not followed here.
+                _ => return Ok(Value::unknown(t)),
+            }
+        }
+        Ok(Value::none().with_taint(t))
+    }
+
     /// A built-in on objects and types (`setattr`, `type`, `str`, `repr`, `bool`, `callable`, `globals`, descriptors, `copy`, namespaces, …).
     pub(super) fn object_builtin(
         &mut self,
@@ -361,7 +387,8 @@ impl<'a> Interp<'a> {
                 Some(_) => Value::new(V::Builtin(B::Opaque)),
                 None => self.unknown_op(t),
             },
-            B::Print | B::Object | B::GetAttrTorch | B::NotImplemented | B::AbcMeta => unknown,
+            B::Print => self.print_builtin(&args, &kwargs, t)?,
+            B::Object | B::GetAttrTorch | B::NotImplemented | B::AbcMeta => unknown,
             _ => unreachable!("{b:?} is not of Kind::Object"),
         })
     }
