@@ -89,6 +89,12 @@ impl<'a> Interp<'a> {
             let dunder = if show == Show::Str { "__str__" } else { "__repr__" };
             return self.object_text(v, dunder, t);
         }
+        if matches!(v.kind, V::List(_) | V::Tuple(_) | V::Dict(_)) && show != Show::Ascii && !display_is_plain(v, 0) {
+            // Items that show through their own `__repr__`: run, as Python runs them.
+            let r = self.display_value(v, true)?;
+            *t |= r.taint;
+            return Ok(r.as_str().map(str::to_string));
+        }
         if matches!(v.kind, V::List(_) | V::Tuple(_) | V::Dict(_) | V::Config(_)) {
             // Its text is made from its items: their inexactness too.
             *t |= deep_inexact(v);
