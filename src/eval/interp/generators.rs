@@ -127,21 +127,10 @@ impl<'a> Interp<'a> {
                     V::Instance(i)
                         if matches!(self.class_attr(&i.class, "__iter__").map(|f| f.kind), Some(V::Func(_))) =>
                     {
-                        let m = self.get_attr(x, "__iter__")?;
-                        let it = self.call(&m, vec![], vec![])?;
-                        if let V::List(_) | V::Tuple(_) | V::Set(_) | V::Dict(_) | V::Str(_) = &it.kind {
-                            let message = format!("iter() returned non-iterator of type '{}'", it.type_name());
-                            return self.fail("TypeError", message, t | it.taint | it.inexact_bits());
-                        }
-                        return Ok(it);
+                        return self.object_iter(x, &i.class, t)
                     }
                     // A named tuple's, a `ChainMap`'s: modelled, taken as itself (as before).
-                    V::Instance(i)
-                        if crate::eval::builtins::nt_class_of(&i.class).is_some()
-                            || crate::eval::builtins::chainmap_of(x).is_some() =>
-                    {
-                        return Ok(x.clone())
-                    }
+                    V::Instance(_) if super::object_hooks::modelled_object(x) => return Ok(x.clone()),
                     // An iterator over its `__getitem__`, or Python's `TypeError`: not followed.
                     V::Instance(_) => return Ok(self.unknown_op(t)),
                     // Another iterable: what its `__iter__` gives is taken as itself (as before).

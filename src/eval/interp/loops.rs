@@ -651,15 +651,7 @@ impl<'a> Interp<'a> {
         // first, and its items all made before anything else runs.
         let whole = std::mem::take(&mut self.hint_length);
         if defines(class, "__iter__") {
-            let m = self.get_attr(v, "__iter__")?;
-            let it = self.call(&m, vec![], vec![])?;
-            let own = matches!(self.class_attr(class, "__iter__").map(|f| f.kind), Some(V::Func(_)));
-            if let (true, V::List(_) | V::Tuple(_) | V::Set(_) | V::Dict(_) | V::Str(_)) = (own, &it.kind) {
-                // Python takes only an iterator from the class's own `__iter__` (a named tuple's,
-                // modelled, gives its items).
-                let message = format!("iter() returned non-iterator of type '{}'", it.type_name());
-                return self.fail("TypeError", message, it.taint | it.inexact_bits());
-            }
+            let it = self.object_iter(v, class, 0)?;
             if whole {
                 self.length_hint(v)?;
             }

@@ -12,9 +12,7 @@ impl<'a> Interp<'a> {
             return Ok(Value::unknown(t));
         };
         let class = i.class.clone();
-        let nt =
-            crate::eval::builtins::nt_class_of(&class).is_some() || crate::eval::builtins::chainmap_of(obj).is_some();
-        if !nt && (!matches!(class.kind, V::Class(_)) || class_inexact(&class) != 0 || !bases_known(&class)) {
+        if !modelled_object(obj) && !class_known_whole(&class) {
             return Ok(self.unknown_op(t));
         }
         if self.class_attr(&class, "__len__").is_none() {
@@ -33,6 +31,20 @@ impl<'a> Interp<'a> {
         }
     }
 
+    /// What an object's `__iter__` gives. From its class's own (a function of the harness's) that
+    /// must be an iterator, else CPython's `TypeError` (carrying `extra` too); a modelled class's
+    /// (a named tuple's) gives its items.
+    pub(super) fn object_iter(&mut self, obj: &Value<'a>, class: &Value<'a>, extra: Taint) -> R<'a, Value<'a>> {
+        let m = self.get_attr(obj, "__iter__")?;
+        let it = self.call(&m, vec![], vec![])?;
+        let own = matches!(self.class_attr(class, "__iter__").map(|f| f.kind), Some(V::Func(_)));
+        if let (true, V::List(_) | V::Tuple(_) | V::Set(_) | V::Dict(_) | V::Str(_)) = (own, &it.kind) {
+            let message = format!("iter() returned non-iterator of type '{}'", it.type_name());
+            return self.fail("TypeError", message, extra | it.taint | it.inexact_bits());
+        }
+        Ok(it)
+    }
+
     /// What `list()`, `tuple()`, `list.extend` and `f(*obj)` ask of an object after its
     /// `__iter__` and before its items (`PyObject_LengthHint`): its class's `__len__` (a
     /// `TypeError` from it passed over), else its `__length_hint__`. The answer only sizes a
@@ -42,10 +54,10 @@ impl<'a> Interp<'a> {
             return Ok(());
         };
         let class = i.class.clone();
-        if crate::eval::builtins::nt_class_of(&class).is_some() || crate::eval::builtins::chainmap_of(obj).is_some() {
+        if modelled_object(obj) {
             return Ok(());
         }
-        if !matches!(class.kind, V::Class(_)) || class_inexact(&class) != 0 || !bases_known(&class) {
+        if !class_known_whole(&class) {
             // Its class's code, which may run here, is not all known.
             self.unfollowed_with(std::slice::from_ref(obj));
             return Ok(());
@@ -153,7 +165,7 @@ impl<'a> Interp<'a> {
                     }
                 }
                 let nt = crate::eval::builtins::nt_class_of(&class).is_some();
-                if !nt && (!matches!(class.kind, V::Class(_)) || class_inexact(&class) != 0 || !bases_known(&class)) {
+                if !nt && !class_known_whole(&class) {
                     // Its class's `__hash__`, which runs here, is not known.
                     self.unfollowed_with(std::slice::from_ref(v));
                     return Ok(self.unknown_op(t));
@@ -326,4 +338,16 @@ fn holds_object(x: &Value) -> bool {
         V::Tuple(items) => items.iter().any(holds_object),
         _ => false,
     }
+}
+
+/// An object of a class the tool models itself (a named tuple's, a `ChainMap`'s): what its
+/// protocols do is the tool's, not code of the harness's.
+pub(super) fn modelled_object(obj: &Value) -> bool {
+    let V::Instance(i) = &obj.kind else { return false };
+    crate::eval::builtins::nt_class_of(&i.class).is_some() || crate::eval::builtins::chainmap_of(obj).is_some()
+}
+
+/// A class of the harness's known whole: made exactly, every base one the tool sees.
+pub(super) fn class_known_whole(class: &Value) -> bool {
+    matches!(class.kind, V::Class(_)) && class_inexact(class) == 0 && bases_known(class)
 }

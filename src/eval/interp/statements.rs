@@ -589,12 +589,10 @@ impl<'a> Interp<'a> {
     fn item_refused(&mut self, obj: &Value<'a>, deletion: bool) -> R<'a, ()> {
         let V::Instance(i) = &obj.kind else { return Ok(()) };
         let class = i.class.clone();
-        let modelled =
-            crate::eval::builtins::nt_class_of(&class).is_some() || crate::eval::builtins::chainmap_of(obj).is_some();
-        if modelled {
+        if super::object_hooks::modelled_object(obj) {
             return Ok(());
         }
-        if !matches!(class.kind, V::Class(_)) || class_inexact(&class) != 0 || !bases_known(&class) {
+        if !super::object_hooks::class_known_whole(&class) {
             self.unfollowed_with(std::slice::from_ref(obj));
             if !self.assume_env {
                 self.maybe_raised();
