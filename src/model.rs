@@ -245,6 +245,7 @@ pub fn fallback_text(f: &crate::eval::interp::Fallback) -> String {
         K::UnknownItems => format!("the items of `{}`, which the tool can't know", f.text),
         K::Undecided => format!("`{}`, which the tool can't decide statically", f.text),
         K::UnseenModule => format!("`{}`, a module not in the checkout", f.text),
+        K::Stopped => format!("a run the tool had to stop ({})", f.text),
     }
 }
 
@@ -420,14 +421,16 @@ pub fn build(h: &Harness, sel: &Selection) -> Model {
     let env = match it.import_module(h.entry) {
         Ok(env) => env,
         Err(f) => {
-            let why = format!("{}: {}", crate::discover::ENTRY_FILE, flow_text(&f));
-            let src = it.events.broken.and_then(|m| syntax_error_loc(h, m));
+            let (entry_error, ops_incomplete) = match read_failure(&it, crate::discover::ENTRY_FILE, &f) {
+                Ok(inc) => (None, Some(inc)),
+                Err(why) => (Some((why, it.events.broken.and_then(|m| syntax_error_loc(h, m)))), None),
+            };
             return Model {
                 ops: vec![],
-                ops_incomplete: None,
+                ops_incomplete,
                 gpus: vec![],
-                problems: vec![why.clone()],
-                entry_error: Some((why, src)),
+                problems: entry_error.iter().map(|(why, _)| why.clone()).collect(),
+                entry_error,
                 config_tags: config_tags(h),
             };
         }
@@ -673,6 +676,65 @@ fn flow_text(f: &Flow) -> String {
     }
 }
 
+/// Why reading a table of the harness (`OP_REGISTRY`, an op's `SCENARIOS`) failed, as an error
+/// (`Err`) or as why the table is not known (`Ok`). An error is what the harness's own code
+/// decides from values the tool knows exactly: a raise on a decided path, a syntax error. A run
+/// the tool had to stop (its call-depth or step limit, which are the tool's, not CPython's) or a
+/// raise reached only through a decision it can't make leaves the table not known: the configs
+/// it decides are `unchecked`, never in error.
+fn read_failure(it: &Interp, context: &str, f: &Flow) -> Result<Incomplete, String> {
+    use crate::eval::interp::FallbackKind as K;
+    let what = |t: &str| {
+        if context.is_empty() {
+            t.to_string()
+        } else {
+            format!("{context}: {t}")
+        }
+    };
+    let not_known = match f {
+        Flow::Exc(e) if e.region != 0 || e.finding.uncertain || e.finding.because.is_some() => {
+            match &e.finding.because {
+                Some(b) => Incomplete {
+                    src: Some(loc(it.h, b.src)),
+                    what: fallback_text(b),
+                    kind: Some(b.kind),
+                    text: b.text.clone(),
+                },
+                None => {
+                    let t = what(&format!("{}, on a path the tool can't decide", flow_text(f)));
+                    Incomplete {
+                        src: Some(loc(it.h, e.finding.src)),
+                        what: t.clone(),
+                        kind: Some(K::Stopped),
+                        text: t,
+                    }
+                }
+            }
+        }
+        Flow::Abort(_) if it.events.broken.is_none() => {
+            let t = what(&flow_text(f));
+            Incomplete {
+                src: Some(loc(it.h, it.events.stopped_at.unwrap_or(it.cur))),
+                what: t.clone(),
+                kind: Some(K::Stopped),
+                text: t,
+            }
+        }
+        _ => return Err(what(&flow_text(f))),
+    };
+    Ok(not_known)
+}
+
+/// [`read_failure`] of an op's `SCENARIOS`: not known, it lists no scenario.
+#[allow(clippy::type_complexity)]
+fn op_failure(
+    it: &Interp,
+    context: &str,
+    f: &Flow,
+) -> Result<(Vec<(String, Option<Src>)>, Option<Incomplete>), String> {
+    read_failure(it, context, f).map(|inc| (vec![], Some(inc)))
+}
+
 /// The `SCENARIOS` of an op's registry entry (a module path, a module, the table itself, or a
 /// function that gives one of these: a lazy loader), names and run functions.
 #[allow(clippy::type_complexity)]
@@ -683,9 +745,10 @@ fn scenarios_of<'a>(
     let loaded;
     let target = match &target.kind {
         V::Func(_) | V::Bound(_) | V::Partial(_) => {
-            loaded = it
-                .call(target, vec![], vec![])
-                .map_err(|f| format!("calling the op's loader: {}", flow_text(&f)))?;
+            loaded = match it.call(target, vec![], vec![]) {
+                Ok(v) => v,
+                Err(f) => return op_failure(it, "calling the op's loader", &f),
+            };
             &loaded
         }
         _ => target,
@@ -694,7 +757,7 @@ fn scenarios_of<'a>(
         V::Str(path) => match it.module_value(path) {
             Ok(Some(m)) => m,
             Ok(None) => return Err(format!("module `{path}` not found under the root")),
-            Err(f) => return Err(format!("importing `{path}`: {}", flow_text(&f))),
+            Err(f) => return op_failure(it, &format!("importing `{path}`"), &f),
         },
         _ => target.clone(),
     };
@@ -713,7 +776,7 @@ fn scenarios_of<'a>(
                 }
                 return Err("no `SCENARIOS` in the op's module".into());
             }
-            Err(f) => return Err(flow_text(&f)),
+            Err(f) => return op_failure(it, "", &f),
         },
         V::Dict(_) => module.clone(),
         _ => return Err("the registry entry is neither a module path nor a module".into()),

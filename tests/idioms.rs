@@ -965,6 +965,8 @@ fn a_call_made_again_gives_what_python_would() {
         d["message"].as_str().expect("message").contains("stopped after"),
         "{d:#}"
     );
+    // Named at the line the run stopped at, in the helper's loop (not the entry's first line).
+    assert_eq!(src(&d["source"]), at(N, "kernel/mm/scenarios/steps.py", "s += i"));
 }
 
 #[test]
@@ -1359,4 +1361,73 @@ fn a_data_file_the_checkout_lacks_is_not_known_never_an_error() {
     let bad = codes(report(&files, "dense_bad_n.yaml"));
     assert!(bad.contains(&"constraint".to_string()), "{bad:?}");
     assert!(bad.iter().all(|c| c == "constraint" || c == "unchecked"), "{bad:?}");
+}
+
+#[test]
+fn recursion_deeper_than_the_tool_follows_is_unchecked_at_its_line_never_an_error() {
+    // The tool follows calls to a depth of its own, far short of CPython's recursion limit. `norm`'s
+    // registry module shows a `__str__` that never ends, which CPython stops with a
+    // `RecursionError` the module catches; `act`'s scenario recurses once a tile, deeper than the
+    // tool follows for a large `hidden`. Where the tool stops, it says so at the line it stopped
+    // at, and claims no error; an error decided before that is still one.
+    const N: &str = "deep_recursion";
+    let doc = schema_of(N);
+    let norm = &doc["ops"][0];
+    assert_eq!(norm["name"], "norm");
+    assert_eq!(norm["error"], J::Null, "{norm:#}");
+    assert_eq!(norm["complete"], false);
+    let stop = at(N, "kernel/norm/scenarios/__init__.py", "return \"norm:\" + str(self)");
+    assert_eq!(src(&norm["incomplete"]["source"]), stop);
+
+    let files = check_all(N);
+    for f in ["rmsnorm_ok.yaml", "rmsnorm_misaligned.yaml"] {
+        let r = report(&files, f);
+        assert_eq!(r["valid"], true, "{f}: no error may be claimed: {r:#}");
+        let d = diag(r, "unchecked");
+        assert!(d["message"].as_str().unwrap_or("").contains("call depth"), "{d:#}");
+        assert_eq!(src(&d["source"]), stop);
+    }
+    let deep = report(&files, "gelu_deep.yaml");
+    assert_eq!(deep["valid"], true, "{deep:#}");
+    let d = diag(deep, "unchecked");
+    assert_eq!(
+        src(&d["source"]),
+        at(N, "kernel/act/scenarios/gelu.py", "1 + _tiles(n - 1)")
+    );
+    assert_eq!(report(&files, "gelu_shallow.yaml")["valid"], true);
+    let bad = report(&files, "gelu_misaligned.yaml");
+    assert_eq!(bad["valid"], false, "{bad:#}");
+    assert_eq!(
+        src(&diag(bad, "constraint")["source"]),
+        at(N, "kernel/act/scenarios/gelu.py", "assert hidden % 16 == 0")
+    );
+}
+
+#[test]
+fn an_entry_the_tool_could_not_finish_reading_leaves_every_config_unchecked_never_in_error() {
+    // The same `__str__` that never ends, in `benchmark.py` itself: the tool can't finish reading
+    // `OP_REGISTRY`, so it can tell neither the ops nor what they refuse. Every config is
+    // `unchecked` at the line where it stopped, a config with no `scenario` too (CPython's
+    // `KeyError` for it comes after the import the tool could not finish).
+    let h = Harness::copy_of(&idiom_root("deep_recursion"), "deep-entry");
+    h.patch(
+        "benchmark.py",
+        "OP_REGISTRY = {",
+        "class _Banner:\n    def __str__(self):\n        return str(self)\n\n\ntry:\n    BANNER = str(_Banner())\nexcept RecursionError:\n    BANNER = \"\"\n\nOP_REGISTRY = {",
+    );
+    h.write("configs/act/no_scenario.yaml", "hidden: 1024\nbatch_sizes: [1]\n");
+    let stop = format!("benchmark.py:{}", line_of(&h.root, "benchmark.py", "return str(self)"));
+    let doc = h.run(&["schema", "--json"]).json();
+    assert_eq!(doc["complete"], false, "{doc:#}");
+    assert_eq!(src(&doc["incomplete"]["source"]), stop);
+    let r = h.run(&["check", "--all", "--json"]);
+    r.assert_code(0);
+    let files = r.json()["files"].as_array().expect("files").clone();
+    assert_eq!(files.len(), 6);
+    for f in &files {
+        assert_eq!(f["valid"], true, "{f:#}");
+        let d = diag(f, "unchecked");
+        assert!(d["message"].as_str().unwrap_or("").contains("call depth"), "{d:#}");
+        assert_eq!(src(&d["source"]), stop, "{d:#}");
+    }
 }

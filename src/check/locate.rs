@@ -179,6 +179,19 @@ fn no_op(model: &Model) -> Diag {
         )
         .source(src.clone());
     }
+    // `OP_REGISTRY` is not known exactly: the op this config's folder names may be in it.
+    if let Some(inc) = &model.ops_incomplete {
+        return Diag::new(
+            Code::Unchecked,
+            say!(
+                lang(),
+                "cannot tell which op this config is for: `OP_REGISTRY` is not known exactly: {}; nothing of this config can be checked",
+                "无法判断此配置属于哪个 op：`OP_REGISTRY` 无法确切得知：{}；这个配置无法检查",
+                super::incomplete_why(inc)
+            ),
+        )
+        .source(inc.src.clone());
+    }
     let ops: Vec<&str> = model.ops.iter().map(|o| o.name.as_str()).collect();
     Diag::new(
         Code::UnknownOp,
@@ -268,6 +281,20 @@ pub fn place_unlocated(h: &Harness, model: &Model, input: &Input, report: &mut R
     if let Some(at) = decided {
         for d in report.diagnostics.iter_mut().filter(|d| wanted(d)) {
             d.source = Some(at.clone());
+        }
+    } else if let Some((at, why)) = &run.stopped {
+        // The run stopped (a limit of the tool's) before the harness's code decided anything:
+        // whether it ever reads the scenario is not known.
+        for d in report.diagnostics.iter_mut().filter(|d| wanted(d)) {
+            d.message = say!(
+                lang(),
+                "{}, but the harness's run stopped before its code decided anything about it: {why}",
+                "{}，但 harness 的运行在其代码对此作出判断之前就停止了：{why}",
+                d.message
+            );
+            d.code = Code::Unchecked;
+            d.help = None;
+            d.source = Some(loc(h, *at));
         }
     }
 }

@@ -304,11 +304,13 @@ pub(crate) fn incomplete_why(inc: &crate::model::Incomplete) -> String {
         (Lang::En, Some(K::UnknownItems)) => format!("it is built from the items of `{t}`, which the tool can't know"),
         (Lang::En, Some(K::Undecided)) => format!("it depends on `{t}`, which the tool can't decide statically"),
         (Lang::En, Some(K::UnseenModule)) => format!("it depends on `{t}`, a module not in the checkout"),
+        (Lang::En, Some(K::Stopped)) => format!("the tool could not finish reading it ({t})"),
         (Lang::En, None) => "the tool could not compute all of it".into(),
         (Lang::Zh, Some(K::NotModelled)) => format!("它由工具不支持的 `{t}` 构建"),
         (Lang::Zh, Some(K::UnknownItems)) => format!("它由 `{t}` 的元素构建，工具无法得知这些元素"),
         (Lang::Zh, Some(K::Undecided)) => format!("它取决于 `{t}`，工具无法静态判定"),
         (Lang::Zh, Some(K::UnseenModule)) => format!("它取决于不在代码库中的模块 `{t}`"),
+        (Lang::Zh, Some(K::Stopped)) => format!("工具未能读完它（{t}）"),
         (Lang::Zh, None) => "工具无法完整计算它".into(),
     }
 }

@@ -67,7 +67,7 @@ pub fn start<'a>(it: &mut Interp<'a>, spec: &RunSpec, restart: &dyn Fn(&mut Inte
         it.events.open_values = open;
     }
     let Some(entry) = env.lookup(ENTRY_FUNCTION) else {
-        return Err(Flow::Abort(format!(
+        return Err(it.stop(format!(
             "{} has no `{ENTRY_FUNCTION}` and its start could not be followed",
             crate::discover::ENTRY_FILE
         )));

@@ -159,10 +159,11 @@ pub fn run_entry(it: &mut Interp, spec: &RunSpec, script: Vec<bool>) -> Run {
             }
         }
         Err(Flow::Abort(reason)) => {
-            stopped = Some((it.cur, reason.clone()));
+            let at = it.events.stopped_at.unwrap_or(it.cur);
+            stopped = Some((at, reason.clone()));
             let f = Finding {
                 kind: FindingKind::Budget,
-                src: it.cur,
+                src: at,
                 text: String::new(),
                 message: reason,
                 fields: vec![],

@@ -914,7 +914,7 @@ impl<'a> Interp<'a> {
         let loose = self.stack.loose_call.take();
         let spread = self.stack.config_spread.take();
         if self.budget.depth >= self.budget.limits.max_depth {
-            return Err(Flow::Abort(format!(
+            return Err(self.stop(format!(
                 "call depth over {} (recursion?) at `{}`",
                 self.budget.limits.max_depth, func.name
             )));

@@ -23,7 +23,7 @@ impl<'a> Interp<'a> {
         }
         let i = self.events.trace.len();
         if i >= self.budget.limits.max_decisions {
-            return Err(Flow::Abort("too many undecidable branches on one path".into()));
+            return Err(self.stop("too many undecidable branches on one path"));
         }
         // Past the script, take the side of this branch no run of the exploration has taken
         // yet (the usual side first): one run then covers many new sides at once.

@@ -132,6 +132,8 @@ pub struct Events {
     pub opaque_taint: Taint,
     /// A module with a syntax error whose code this run needed.
     pub broken: Option<u32>,
+    /// Where the run was last stopped by a limit of the tool's ([`super::Interp::stop`]).
+    pub stopped_at: Option<Src>,
     /// In a probe, the names an item of a field is unpacked into (`for m, n, k in shapes`,
     /// `num_experts, max_m, n, k = shape`): the parts of each item, in order, the first time.
     pub unpacks: Vec<(String, Vec<String>)>,

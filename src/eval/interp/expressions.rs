@@ -14,7 +14,7 @@ impl<'a> Interp<'a> {
         if self.budget.expr_depth > self.memo.high.1 {
             if self.budget.expr_depth > MAX_EXPR_DEPTH {
                 self.budget.expr_depth -= 1;
-                return Err(Flow::Abort("expression nested too deeply".into()));
+                return Err(self.stop("expression nested too deeply"));
             }
             self.memo.high.1 = self.budget.expr_depth;
         }

@@ -77,9 +77,7 @@ impl<'a> Interp<'a> {
             let bits = *bits | maybe;
             if compares_by_code(&k) || cands.iter().any(compares_by_code) {
                 if cands.len() >= MAX_CANDIDATES {
-                    return Err(Flow::Abort(
-                        "min() or max() of objects whose order the tool could not follow".into(),
-                    ));
+                    return Err(self.stop("min() or max() of objects whose order the tool could not follow"));
                 }
                 for c in cands.clone() {
                     let r = self.undecided(bits, |me| me.compare_values(op, &k, &c).map(|_| ()));

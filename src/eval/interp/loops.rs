@@ -236,13 +236,11 @@ impl<'a> Interp<'a> {
                 (r, _, _) => r,
             };
             let r = match (r, watch) {
-                (Ok(()) | Err(Flow::Continue), Some(w)) if self.loop_sources_changed(w) => Err(Flow::Abort(
-                    "the loop's body changed the list, dict or set its iterator reads: what the rest of the loop goes over is not known"
-                        .into(),
+                (Ok(()) | Err(Flow::Continue), Some(w)) if self.loop_sources_changed(w) => Err(self.stop(
+                    "the loop's body changed the list, dict or set its iterator reads: what the rest of the loop goes over is not known",
                 )),
-                (Ok(()) | Err(Flow::Continue), _) if live_list && iterable.inexact_bits() != 0 => Err(Flow::Abort(
-                    "the loop's body changed the list it goes over where the run could not decide: what the rest of the loop goes over is not known"
-                        .into(),
+                (Ok(()) | Err(Flow::Continue), _) if live_list && iterable.inexact_bits() != 0 => Err(self.stop(
+                    "the loop's body changed the list it goes over where the run could not decide: what the rest of the loop goes over is not known",
                 )),
                 (r, _) => r,
             };

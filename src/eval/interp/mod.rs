@@ -383,10 +383,17 @@ impl<'a> Interp<'a> {
         }
     }
 
+    /// Stop the whole run for a limit of the tool's (steps, depth, paths), not the harness's:
+    /// the line it stopped at is kept for the report (the `Flow` unwinds past it).
+    pub(crate) fn stop(&mut self, why: impl Into<String>) -> Flow<'a> {
+        self.events.stopped_at = Some(self.cur);
+        Flow::Abort(why.into())
+    }
+
     fn step(&mut self) -> R<'a, ()> {
         self.budget.steps += 1;
         if self.budget.steps > self.budget.limits.max_steps {
-            return Err(Flow::Abort(format!(
+            return Err(self.stop(format!(
                 "evaluation stopped after {} steps (a loop that does not end, or too much work)",
                 self.budget.limits.max_steps
             )));

@@ -50,6 +50,9 @@ pub enum FallbackKind {
     Undecided,
     /// A module that is not in the checkout, loaded by name at run time.
     UnseenModule,
+    /// A run the tool had to stop (its own call-depth or step limit) or a raise on a path it
+    /// can't decide; the text says which.
+    Stopped,
 }
 
 /// A region of code the run may not take (see the module doc): the bits it marks with, the
@@ -945,9 +948,9 @@ impl<'a> Interp<'a> {
             }
             // `return` on one side, `break` or `continue` on the other: past what the run can
             // follow soundly.
-            (Err(_), Err(_)) => Err(Flow::Abort(
-                "a branch the tool could not decide leaves the block two different ways".into(),
-            )),
+            (Err(_), Err(_)) => {
+                Err(self.stop("a branch the tool could not decide leaves the block two different ways"))
+            }
         }
     }
 
