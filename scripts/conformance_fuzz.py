@@ -1508,7 +1508,9 @@ class DundersGen:
     # What runs a dunder without naming it; `{a}`, `{b}`: objects, `{xs}`: a list holding some.
     OPS = [
         "print({a})", "print([{a}, {b}], sep='')", "str({a})", "repr({a})", "format({a}, 'x')", "f'{{{a}}}'",
-        "f'{{{a}!r}}'", "'%s' % ({a},)", "'%r' % ({a},)", "'%d' % ({a},)", "'{{}}'.format({a})", "ascii({a})",
+        "f'{{{a}!r}}'", "'%s' % ({a},)", "'%r' % ({a},)", "'%d' % ({a},)", "'%s|%r' % ({a}, {b})", "'%-4s|%.1r' % ({a}, {b})",
+        "'%s' % {a}", "'%s' % ({a}, {b})", "'%s %s %s' % ({a}, {b})", "'%s %d' % ({a}, 1)", "'%% %s' % ({a},)",
+        "'{{}}'.format({a})", "ascii({a})",
         "len({a})", "list({a})", "tuple({a})", "sorted({a})", "[*{a}]", "(lambda *p: p)(*{a})", "[].extend({a})",
         "set({a})", "dict.fromkeys({a})", "list(zip({a}, {b}))", "list(enumerate({a}))", "iter({a})",
         "next(iter({a}))", "list(reversed({a}))", "min({a})", "max({a}, default=0)", "sum({a})", "any({a})",

@@ -33,6 +33,49 @@ pub(super) fn percent_format(fmt: &str, args: &Value) -> Result<Option<String>, 
     format_each(fmt, args, None)
 }
 
+/// `fmt`'s conversions when each is `%s` or `%r` (flags, width and precision as numbers, no
+/// `*`, no `%(key)`), with every `%r` written `%s`: the objects they take can be shown first, in
+/// order, by their own `__str__`/`__repr__`, and the text formatted from those strings.
+/// `None` for any other format (one whose errors or calls come between the conversions).
+pub(super) fn text_conversions(fmt: &str) -> Option<(Vec<bool>, String)> {
+    let mut reprs = Vec::new();
+    let mut out = String::with_capacity(fmt.len());
+    let mut chars = fmt.chars().peekable();
+    while let Some(c) = chars.next() {
+        out.push(c);
+        if c != '%' {
+            continue;
+        }
+        // Flags, width, precision and length, as Python reads them: anything else fails the
+        // format before its argument is shown.
+        fn take(chars: &mut std::iter::Peekable<std::str::Chars>, ok: fn(char) -> bool, out: &mut String) {
+            while let Some(f) = chars.next_if(|f| ok(*f)) {
+                out.push(f);
+            }
+        }
+        take(&mut chars, |f| "#0- +".contains(f), &mut out);
+        take(&mut chars, |f| f.is_ascii_digit(), &mut out);
+        if chars.next_if_eq(&'.').is_some() {
+            out.push('.');
+            take(&mut chars, |f| f.is_ascii_digit(), &mut out);
+        }
+        take(&mut chars, |f| "hlL".contains(f), &mut out);
+        match chars.next()? {
+            '%' if out.ends_with('%') => out.push('%'),
+            's' => {
+                reprs.push(false);
+                out.push('s');
+            }
+            'r' => {
+                reprs.push(true);
+                out.push('s');
+            }
+            _ => return None,
+        }
+    }
+    Some((reprs, out))
+}
+
 /// The conversions of `fmt`, each taking the next of `args`' items, or, given a dict's
 /// `entries`, the value of its `%(key)` (the dict itself for a conversion without one).
 fn format_each<'a>(
@@ -163,8 +206,13 @@ fn format_each<'a>(
             unknown = true;
             continue;
         };
-        if v.is_unknown() || matches!(v.kind, V::Instance(_) | V::Config(_)) {
-            // Its value, or how it formats itself, is not known.
+        if matches!(v.kind, V::Instance(_)) {
+            // An object shows itself by its own code, which may raise before the rest of the
+            // format is read (a count that does not match comes after it).
+            return Ok(None);
+        }
+        if v.is_unknown() || matches!(v.kind, V::Config(_)) {
+            // Its value is not known.
             unknown = true;
             continue;
         }

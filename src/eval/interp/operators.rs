@@ -507,6 +507,62 @@ impl<'a> Interp<'a> {
         out
     }
 
+    /// `fmt % args` whose `%s`/`%r` take objects of the harness's classes: each shown by its own
+    /// `__str__`/`__repr__`, in order, as Python's formatting calls them, and the format and
+    /// arguments to make the text from (`None`: no object, or another format).
+    fn percent_objects(&mut self, fmt: &str, args: &Value<'a>, t: &mut Taint) -> R<'a, Option<(String, Value<'a>)>> {
+        let (items, single) = match &args.kind {
+            V::Tuple(items) => (items.as_ref().clone(), false),
+            V::Instance(_) => (vec![args.clone()], true),
+            _ => return Ok(None),
+        };
+        if !items.iter().any(|v| matches!(v.kind, V::Instance(_))) {
+            return Ok(None);
+        }
+        let Some((reprs, fmt)) = super::format::text_conversions(fmt) else {
+            return Ok(None);
+        };
+        // One object, not in a tuple, may be a mapping (then no conversion is no error): only
+        // where it is shown. A tuple's items are shown as far as the conversions go, and the
+        // count's error (too few, too many) is formatting's, after them, as Python raises it.
+        if single && reprs.len() != 1 {
+            return Ok(None);
+        }
+        let mut items = items.into_iter();
+        let mut shown = Vec::new();
+        // (The conversions first: `zip` stops on them without taking an item past the last.)
+        for (repr, v) in reprs.into_iter().zip(items.by_ref()) {
+            if let V::Instance(i) = &v.kind {
+                // `object.__repr__` (`<K object at 0x…>`): no code of the harness's runs, nothing
+                // raises; only the address is not known. (Not a dataclass's, an enum member's,
+                // an exception's or a named tuple's text, which show what they hold.)
+                let own: &[&str] = if repr { &["__repr__"] } else { &["__str__", "__repr__"] };
+                let plain_object = super::object_hooks::class_known_whole(&i.class)
+                    && !own.iter().any(|d| defines(&i.class, d))
+                    && self.dataclass_of(&v).is_none()
+                    && crate::eval::value::enum_of(&i.class).is_none()
+                    && !self.is_exception_class(&i.class)
+                    && !crate::eval::value::is_namespace_class(&i.class)
+                    && !super::object_hooks::modelled_object(&v);
+                if plain_object {
+                    shown.push(Value::unknown(v.taint));
+                    continue;
+                }
+            }
+            let show = if repr {
+                crate::eval::pyformat::Show::Repr
+            } else {
+                crate::eval::pyformat::Show::Str
+            };
+            shown.push(match self.display(&v, show, t)? {
+                Some(text) => Value::str(&text),
+                None => Value::unknown(*t),
+            });
+        }
+        shown.extend(items);
+        Ok(Some((fmt, Value::tuple(shown))))
+    }
+
     fn binop_inner(&mut self, op: ast::Operator, l: Value<'a>, r: Value<'a>, inplace: bool) -> R<'a, Value<'a>> {
         use ast::Operator::*;
         // A range (held as a list) takes no operator: Python's `TypeError`, unless the other
@@ -737,7 +793,11 @@ impl<'a> Interp<'a> {
                 if let V::Dict(d) = &r.kind {
                     t |= d.borrow().entries.iter().fold(0, |t, (_, v, _)| t | v.taint);
                 }
-                return match percent_format(a, &r) {
+                let (a, r) = match self.percent_objects(a, &r, &mut t)? {
+                    Some((fmt, args)) => (Rc::from(fmt), args),
+                    None => (a.clone(), r.clone()),
+                };
+                return match percent_format(&a, &r) {
                     Ok(Some(text)) => Ok(Value::str(&text).with_taint(t)),
                     Ok(None) => Ok(Value::unknown(t)),
                     Err(("KeyError", key)) => {
