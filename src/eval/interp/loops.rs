@@ -96,7 +96,16 @@ impl<'a> Interp<'a> {
             V::Gen(g) => (self.gen_loop_start(g)?, Some(self.caches.mutations)),
             _ => (None, None),
         };
-        let (items, len, unknown) = self.loop_items(f, &iterable, range)?;
+        let (mut items, mut len, mut unknown) = self.loop_items(f, &iterable, range)?;
+        // Nothing held, but not known exactly (a list an undecided branch may have filled): on
+        // what Python holds the body may run. It runs once, on an item not known, as over
+        // unknown items.
+        if len == 0 && !unknown && iterable.inexact_bits() != 0 {
+            items = Box::new(std::iter::once(Value::unknown(
+                iterable.taint | iterable.inexact_bits(),
+            )));
+            (len, unknown) = (1, true);
+        }
         // A sweep dimension: a loop over a config field's items, or over items made from config
         // fields whose values the body uses (`for m, n, k in map(tuple, cfg["mnk"])`) — short
         // lists; not a loop over data the code built from them (a thousand-element input list,
@@ -165,7 +174,7 @@ impl<'a> Interp<'a> {
         // A list read as the loop goes (`LiveList`): changed where the run could not decide
         // (an append under an undecided `if`), what the rest of the loop goes over is not known.
         let live_list = range.is_none() && live_list(&iterable).is_some();
-        let mut items = items.into_iter().enumerate();
+        let mut items = items.enumerate();
         let mut ran = 0u64;
         for (i, item) in &mut items {
             ran += 1;
@@ -601,14 +610,30 @@ impl<'a> Interp<'a> {
                 let f = f.clone();
                 return self.file_items(v, &f);
             }
-            V::Native(_) | V::Module(_) | V::Tensor(_) | V::Globals(_) => return Ok(None),
+            // No module is iterable (its type has no `__iter__`, whatever its `__getattr__`).
+            V::Module(_) => return self.fail("TypeError", "'module' object is not iterable".into(), t),
+            V::Globals(_) => return Ok(None),
+            // A tensor of no dimension, a value of a library the tool models only in part:
+            // going over it may raise.
+            V::Native(_) | V::Tensor(_) => {
+                if !self.assume_env {
+                    self.maybe_raised();
+                }
+                return Ok(None);
+            }
             V::Gen(g) => {
                 let g = g.clone();
                 return self.gen_items(&g);
             }
             V::Class(_) if self.enum_items(v).is_some() => self.enum_items(v).unwrap_or_default(),
-            // A metaclass the tool does not see may make a class iterable (an enum's members).
-            V::Class(_) if class_inexact(v) != 0 || !bases_known(v) => return Ok(None),
+            // A metaclass the tool does not see may make a class iterable (an enum's members),
+            // or not.
+            V::Class(_) if class_inexact(v) != 0 || !bases_known(v) => {
+                if !self.assume_env {
+                    self.maybe_raised();
+                }
+                return Ok(None);
+            }
             _ => {
                 return self.fail("TypeError", format!("'{}' object is not iterable", v.type_name()), t);
             }
@@ -661,7 +686,13 @@ impl<'a> Interp<'a> {
                     let next = self.get_attr(&it, "__next__")?;
                     self.items_made(&next, false, whole)
                 }
-                _ => Ok(None),
+                // What it returned is not known, or not modelled: its items may fail.
+                _ => {
+                    if !self.assume_env {
+                        self.maybe_raised();
+                    }
+                    Ok(None)
+                }
             };
         }
         if defines(class, "__getitem__") {
@@ -678,8 +709,12 @@ impl<'a> Interp<'a> {
             };
             return self.fail("TypeError", format!("'{name}' object is not iterable"), v.taint);
         }
-        // A base the tool can't see makes its items, with code not followed here.
+        // A base the tool can't see makes its items, with code not followed here (or, the class
+        // not known exactly, another class may have none: Python's TypeError).
         self.unfollowed_with(std::slice::from_ref(v));
+        if !self.assume_env {
+            self.maybe_raised();
+        }
         Ok(None)
     }
 
