@@ -513,7 +513,9 @@ impl<'a> Interp<'a> {
     fn percent_objects(&mut self, fmt: &str, args: &Value<'a>, t: &mut Taint) -> R<'a, Option<(String, Value<'a>)>> {
         let (items, single) = match &args.kind {
             V::Tuple(items) => (items.as_ref().clone(), false),
-            V::Instance(_) => (vec![args.clone()], true),
+            // (Not an object of a `tuple` subclass, a named tuple's: its items are the
+            // arguments.)
+            V::Instance(i) if super::object_hooks::class_known_whole(&i.class) => (vec![args.clone()], true),
             _ => return Ok(None),
         };
         if !items.iter().any(|v| matches!(v.kind, V::Instance(_))) {
