@@ -514,8 +514,13 @@ impl<'a> Interp<'a> {
         let (items, single) = match &args.kind {
             V::Tuple(items) => (items.as_ref().clone(), false),
             // (Not an object of a `tuple` subclass, a named tuple's: its items are the
-            // arguments.)
-            V::Instance(i) if super::object_hooks::class_known_whole(&i.class) => (vec![args.clone()], true),
+            // arguments. An enum's member is one, but of a `(tuple, Enum)`.)
+            V::Instance(i)
+                if super::object_hooks::class_known_whole(&i.class)
+                    || crate::eval::value::enum_of(&i.class).is_some_and(|e| e.mixin != Some(Builtin::Tuple)) =>
+            {
+                (vec![args.clone()], true)
+            }
             _ => return Ok(None),
         };
         if !items.iter().any(|v| matches!(v.kind, V::Instance(_))) {
