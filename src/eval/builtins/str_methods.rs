@@ -74,9 +74,7 @@ impl<'a> Interp<'a> {
     /// Python may raise.
     fn str_not_modelled(&mut self, what: &str, t: Taint) -> Value<'a> {
         let bits = self.inexact(FallbackKind::NotModelled, what);
-        if !self.assume_env {
-            self.maybe_raised();
-        }
+        self.may_raise_unseen();
         Value::unknown(t | bits)
     }
 

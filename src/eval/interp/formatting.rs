@@ -120,9 +120,7 @@ impl<'a> Interp<'a> {
             return Ok(None);
         }
         *t |= self.inexact(FallbackKind::NotModelled, dunder);
-        if !self.assume_env {
-            self.maybe_raised();
-        }
+        self.may_raise_unseen();
         Ok(None)
     }
 

@@ -592,9 +592,7 @@ impl<'a> Interp<'a> {
                 c.entries.iter().map(|e| Value::new(V::Str(e.key.clone()))).collect()
             }
             V::Unknown => {
-                if !self.assume_env {
-                    self.maybe_raised();
-                }
+                self.may_raise_unseen();
                 return Ok(None);
             }
             V::Instance(i) => {
@@ -616,9 +614,7 @@ impl<'a> Interp<'a> {
             // A tensor of no dimension, a value of a library the tool models only in part:
             // going over it may raise.
             V::Native(_) | V::Tensor(_) => {
-                if !self.assume_env {
-                    self.maybe_raised();
-                }
+                self.may_raise_unseen();
                 return Ok(None);
             }
             V::Gen(g) => {
@@ -629,9 +625,7 @@ impl<'a> Interp<'a> {
             // A metaclass the tool does not see may make a class iterable (an enum's members),
             // or not.
             V::Class(_) if class_inexact(v) != 0 || !bases_known(v) => {
-                if !self.assume_env {
-                    self.maybe_raised();
-                }
+                self.may_raise_unseen();
                 return Ok(None);
             }
             _ => {
@@ -688,9 +682,7 @@ impl<'a> Interp<'a> {
                 }
                 // What it returned is not known, or not modelled: its items may fail.
                 _ => {
-                    if !self.assume_env {
-                        self.maybe_raised();
-                    }
+                    self.may_raise_unseen();
                     Ok(None)
                 }
             };
@@ -712,9 +704,7 @@ impl<'a> Interp<'a> {
         // A base the tool can't see makes its items, with code not followed here (or, the class
         // not known exactly, another class may have none: Python's TypeError).
         self.unfollowed_with(std::slice::from_ref(v));
-        if !self.assume_env {
-            self.maybe_raised();
-        }
+        self.may_raise_unseen();
         Ok(None)
     }
 

@@ -84,9 +84,7 @@ impl<'a> Interp<'a> {
             V::Int(_) | V::Bool(_) | V::Builtin(Builtin::NotImplemented) => Ok(()),
             V::Unknown => {
                 // Python's `TypeError` for what is not an int.
-                if !self.assume_env {
-                    self.maybe_raised();
-                }
+                self.may_raise_unseen();
                 Ok(())
             }
             _ => {

@@ -594,9 +594,7 @@ impl<'a> Interp<'a> {
         }
         if !super::object_hooks::class_known_whole(&class) {
             self.unfollowed_with(std::slice::from_ref(obj));
-            if !self.assume_env {
-                self.maybe_raised();
-            }
+            self.may_raise_unseen();
             return Ok(());
         }
         let t = obj.taint | obj.inexact_bits();
@@ -716,8 +714,8 @@ impl<'a> Interp<'a> {
                         format!("'{cname}' object has no attribute '{name}'"),
                         obj.taint,
                     )?;
-                } else if !self.assume_env {
-                    self.maybe_raised();
+                } else {
+                    self.may_raise_unseen();
                 }
             }
         }
@@ -754,9 +752,7 @@ impl<'a> Interp<'a> {
             _ => {
                 let bits = self.inexact(FallbackKind::NotModelled, "del of an attribute not modelled");
                 obj.mark_inexact(bits);
-                if !self.assume_env {
-                    self.maybe_raised();
-                }
+                self.may_raise_unseen();
             }
         }
         self.changed(obj);

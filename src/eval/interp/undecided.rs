@@ -828,9 +828,7 @@ impl<'a> Interp<'a> {
     /// An operation on a value the tool can't know: its result is unknown; unless the run takes
     /// the environment to work ([`Interp::assume_env`]), whether it raises is not known either.
     pub(crate) fn unknown_op(&mut self, taint: Taint) -> Value<'a> {
-        if !self.assume_env {
-            self.maybe_raised();
-        }
+        self.may_raise_unseen();
         Value::unknown(taint)
     }
 
@@ -839,6 +837,14 @@ impl<'a> Interp<'a> {
     /// (said as for [`Self::unknown_op`]).
     pub(crate) fn may_raise(&mut self, bits: Taint) {
         if !self.assume_env && bits != 0 {
+            self.maybe_raised();
+        }
+    }
+
+    /// [`Self::maybe_raised`], unless the run takes what it can't see to work
+    /// ([`Interp::assume_env`]).
+    pub(crate) fn may_raise_unseen(&mut self) {
+        if !self.assume_env {
             self.maybe_raised();
         }
     }
