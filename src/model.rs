@@ -245,8 +245,14 @@ pub fn fallback_text(f: &crate::eval::interp::Fallback) -> String {
         K::UnknownItems => format!("the items of `{}`, which the tool can't know", f.text),
         K::Undecided => format!("`{}`, which the tool can't decide statically", f.text),
         K::UnseenModule => format!("`{}`, a module not in the checkout", f.text),
-        K::Stopped => format!("a run the tool had to stop ({})", f.text),
+        K::Stopped => stopped_text(&f.text),
     }
+}
+
+/// A [`FallbackKind::Stopped`](crate::eval::interp::FallbackKind::Stopped)'s few words: what a
+/// table is built from when its run was stopped.
+fn stopped_text(why: &str) -> String {
+    format!("code the tool had to stop running ({why})")
 }
 
 #[derive(Clone, Debug)]
@@ -704,7 +710,7 @@ fn read_failure(it: &Interp, context: &str, f: &Flow) -> Result<Incomplete, Stri
                     let t = what(&format!("{}, on a path the tool can't decide", flow_text(f)));
                     Incomplete {
                         src: Some(loc(it.h, e.finding.src)),
-                        what: t.clone(),
+                        what: stopped_text(&t),
                         kind: Some(K::Stopped),
                         text: t,
                     }
@@ -715,7 +721,7 @@ fn read_failure(it: &Interp, context: &str, f: &Flow) -> Result<Incomplete, Stri
             let t = what(&flow_text(f));
             Incomplete {
                 src: Some(loc(it.h, it.events.stopped_at.unwrap_or(it.cur))),
-                what: t.clone(),
+                what: stopped_text(&t),
                 kind: Some(K::Stopped),
                 text: t,
             }

@@ -1378,6 +1378,8 @@ fn recursion_deeper_than_the_tool_follows_is_unchecked_at_its_line_never_an_erro
     assert_eq!(norm["complete"], false);
     let stop = at(N, "kernel/norm/scenarios/__init__.py", "return \"norm:\" + str(self)");
     assert_eq!(src(&norm["incomplete"]["source"]), stop);
+    let what = norm["incomplete"]["what"].as_str().unwrap_or("");
+    assert!(what.contains("had to stop") && what.contains("call depth"), "{what}");
 
     let files = check_all(N);
     for f in ["rmsnorm_ok.yaml", "rmsnorm_misaligned.yaml"] {
