@@ -6,6 +6,22 @@ use super::calls::own_function;
 use super::*;
 
 impl<'a> Interp<'a> {
+    /// Whether `str(v)` (`repr(v)`, with `repr`) is `object.__repr__`'s `<K object at 0x…>`: an
+    /// object of a class known whole that defines neither dunder, and whose text is none of the
+    /// ones [`Self::instance_text`] makes from what it holds (a dataclass's, an enum member's, an
+    /// exception's, a namespace's, a named tuple's).
+    pub(super) fn shown_as_object(&self, v: &Value<'a>, repr: bool) -> bool {
+        let V::Instance(i) = &v.kind else { return false };
+        let own: &[&str] = if repr { &["__repr__"] } else { &["__str__", "__repr__"] };
+        class_known_whole(&i.class)
+            && !own.iter().any(|d| defines(&i.class, d))
+            && self.dataclass_of(v).is_none()
+            && crate::eval::value::enum_of(&i.class).is_none()
+            && !self.is_exception_class(&i.class)
+            && !crate::eval::value::is_namespace_class(&i.class)
+            && !modelled_object(v)
+    }
+
     /// `len(obj)` of an instance: its class's `__len__`, which must give an `int >= 0`.
     pub(crate) fn instance_len(&mut self, obj: &Value<'a>, t: Taint) -> R<'a, Value<'a>> {
         let V::Instance(i) = &obj.kind else {

@@ -539,22 +539,10 @@ impl<'a> Interp<'a> {
         let mut shown = Vec::new();
         // (The conversions first: `zip` stops on them without taking an item past the last.)
         for (repr, v) in reprs.into_iter().zip(items.by_ref()) {
-            if let V::Instance(i) = &v.kind {
-                // `object.__repr__` (`<K object at 0x…>`): no code of the harness's runs, nothing
-                // raises; only the address is not known. (Not a dataclass's, an enum member's,
-                // an exception's or a named tuple's text, which show what they hold.)
-                let own: &[&str] = if repr { &["__repr__"] } else { &["__str__", "__repr__"] };
-                let plain_object = super::object_hooks::class_known_whole(&i.class)
-                    && !own.iter().any(|d| defines(&i.class, d))
-                    && self.dataclass_of(&v).is_none()
-                    && crate::eval::value::enum_of(&i.class).is_none()
-                    && !self.is_exception_class(&i.class)
-                    && !crate::eval::value::is_namespace_class(&i.class)
-                    && !super::object_hooks::modelled_object(&v);
-                if plain_object {
-                    shown.push(Value::unknown(v.taint));
-                    continue;
-                }
+            if self.shown_as_object(&v, repr) {
+                // No code of the harness's runs, nothing raises; only the address is not known.
+                shown.push(Value::unknown(v.taint));
+                continue;
             }
             let show = if repr {
                 crate::eval::pyformat::Show::Repr
@@ -1130,22 +1118,7 @@ pub(super) fn is_same<'a>(l: &Value<'a>, r: &Value<'a>) -> Option<bool> {
         (V::Instance(a), V::Instance(b)) if class_inexact(&a.class) | class_inexact(&b.class) != 0 => None,
         (V::Instance(a), V::Instance(b)) => Some(Rc::ptr_eq(a, b)),
         // An object made by a class known exactly is no number, string or container.
-        (V::Instance(i), x) | (x, V::Instance(i))
-            if class_inexact(&i.class) == 0
-                && matches!(
-                    x,
-                    V::Bool(_)
-                        | V::Int(_)
-                        | V::Float(_)
-                        | V::Str(_)
-                        | V::List(_)
-                        | V::Tuple(_)
-                        | V::Dict(_)
-                        | V::Set(_)
-                ) =>
-        {
-            Some(false)
-        }
+        (V::Instance(i), x) | (x, V::Instance(i)) if class_inexact(&i.class) == 0 && builtin_data(x) => Some(false),
         (V::Config(a), V::Config(b)) => Some(Rc::ptr_eq(a, b)),
         (V::Gen(a), V::Gen(b)) => Some(Rc::ptr_eq(a, b)),
         // Two equal patterns may be one object (`re`'s cache) or not.
@@ -1226,20 +1199,15 @@ pub fn dedupe<'a>(items: Vec<Value<'a>>) -> Vec<Value<'a>> {
 /// The types whose every operator the evaluator models (a pair of them an operator does not
 /// take is Python's TypeError).
 pub(crate) fn plain_kind(v: &Value) -> bool {
+    builtin_data(&v.kind) || matches!(v.kind, V::None | V::Func(_) | V::Dtype(_) | V::Path(_))
+}
+
+/// A number, a string or a built-in container: none is an object of a class of the harness's,
+/// and none has a dunder the harness's code wrote.
+pub(crate) fn builtin_data(k: &V) -> bool {
     matches!(
-        v.kind,
-        V::None
-            | V::Bool(_)
-            | V::Int(_)
-            | V::Float(_)
-            | V::Str(_)
-            | V::List(_)
-            | V::Tuple(_)
-            | V::Dict(_)
-            | V::Set(_)
-            | V::Func(_)
-            | V::Dtype(_)
-            | V::Path(_)
+        k,
+        V::Bool(_) | V::Int(_) | V::Float(_) | V::Str(_) | V::List(_) | V::Tuple(_) | V::Dict(_) | V::Set(_)
     )
 }
 

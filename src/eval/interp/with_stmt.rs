@@ -199,15 +199,8 @@ impl<'a> Interp<'a> {
                     _ => self.not_a_manager(mgr),
                 };
             }
-            V::None
-            | V::Bool(_)
-            | V::Int(_)
-            | V::Float(_)
-            | V::Str(_)
-            | V::List(_)
-            | V::Tuple(_)
-            | V::Dict(_)
-            | V::Set(_) => return self.not_a_manager(mgr),
+            V::None => return self.not_a_manager(mgr),
+            k if super::operators::builtin_data(k) => return self.not_a_manager(mgr),
             _ => {}
         }
         self.opaque_manager(mgr)
