@@ -1433,3 +1433,66 @@ fn an_entry_the_tool_could_not_finish_reading_leaves_every_config_unchecked_neve
         assert_eq!(src(&d["source"]), stop, "{d:#}");
     }
 }
+
+#[test]
+fn new_for_a_scenario_in_a_table_the_tool_could_not_finish_reading_says_so_and_where() {
+    // `norm`'s `SCENARIOS` could not be read whole: asked for an rmsnorm config, `new` writes
+    // nothing and says the scenario may be in that table, why it is not known, and the line the
+    // tool stopped at; it still names the scenarios it did find. With `OP_REGISTRY` itself not
+    // read whole there is no scenario to name at all.
+    const N: &str = "deep_recursion";
+    let h = Harness::copy_of(&idiom_root(N), "deep-new");
+    let files = |h: &Harness| {
+        let dirs = ["configs/norm", "configs/act"].map(|d| std::fs::read_dir(h.root.join(d)).map_or(0, |r| r.count()));
+        dirs.iter().sum::<usize>()
+    };
+    let before = files(&h);
+    let stop = at(N, "kernel/norm/scenarios/__init__.py", "return \"norm:\" + str(self)");
+    // The op named (`norm`), only its scenarios are named: it has none the tool found.
+    for (args, help) in [
+        (
+            vec!["new", "add an rmsnorm config, batch 1/16", "--json"],
+            json!("name one of: `act/gelu`"),
+        ),
+        (
+            vec!["new", "add a norm config", "--set", "scenario=rmsnorm", "--json"],
+            J::Null,
+        ),
+    ] {
+        let r = h.run(&args);
+        r.assert_code(1);
+        let doc = r.json();
+        assert_eq!(doc["written"], false, "{doc:#}");
+        let d = diag(&doc, "unknown-scenario");
+        let msg = d["message"].as_str().unwrap_or("");
+        assert!(
+            msg.contains("`SCENARIOS` of `norm` is not known exactly") && msg.contains("call depth"),
+            "{msg}"
+        );
+        assert_eq!(src(&d["source"]), stop, "{d:#}");
+        assert_eq!(d["help"], help, "{d:#}");
+    }
+    assert_eq!(files(&h), before, "nothing is written");
+
+    h.patch(
+        "benchmark.py",
+        "OP_REGISTRY = {",
+        "class _Banner:\n    def __str__(self):\n        return str(self)\n\n\ntry:\n    BANNER = str(_Banner())\nexcept RecursionError:\n    BANNER = \"\"\n\nOP_REGISTRY = {",
+    );
+    let r = h.run(&["new", "add a gelu config, hidden 1024, batch 1/16", "--json"]);
+    r.assert_code(1);
+    let doc = r.json();
+    let d = diag(&doc, "unknown-scenario");
+    assert!(
+        d["message"]
+            .as_str()
+            .unwrap_or("")
+            .contains("`OP_REGISTRY` is not known exactly"),
+        "{d:#}"
+    );
+    assert_eq!(
+        src(&d["source"]),
+        format!("benchmark.py:{}", line_of(&h.root, "benchmark.py", "return str(self)"))
+    );
+    assert_eq!(d["help"], J::Null, "no scenario was found to name: {d:#}");
+}

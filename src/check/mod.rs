@@ -297,9 +297,14 @@ pub fn node_text(n: &Node) -> String {
 /// Why a table of the harness is not known exactly, in the language of the messages: "it is built
 /// from `X`, which the tool does not model".
 pub(crate) fn incomplete_why(inc: &crate::model::Incomplete) -> String {
+    incomplete_why_in(inc, lang())
+}
+
+/// [`incomplete_why`] in the language `lang`.
+pub(crate) fn incomplete_why_in(inc: &crate::model::Incomplete, lang: Lang) -> String {
     use crate::eval::interp::FallbackKind as K;
     let t = &inc.text;
-    match (lang(), inc.kind) {
+    match (lang, inc.kind) {
         (Lang::En, Some(K::NotModelled)) => format!("it is built by `{t}`, which the tool does not model"),
         (Lang::En, Some(K::UnknownItems)) => format!("it is built from the items of `{t}`, which the tool can't know"),
         (Lang::En, Some(K::Undecided)) => format!("it depends on `{t}`, which the tool can't decide statically"),

@@ -292,6 +292,7 @@ pub fn pick_scenario(h: &Harness, registry: &Model, req: &Request) -> Result<Pic
             Err(Box::new(p))
         }
         0 => Err(Box::new(no_scenario_named(
+            registry,
             &pairs,
             op_hint.as_deref(),
             set_scenario.as_deref(),
@@ -323,8 +324,12 @@ pub fn pick_scenario(h: &Harness, registry: &Model, req: &Request) -> Result<Pic
 }
 
 /// The error when the words (or `--set scenario=`) name no scenario of the harness: the
-/// scenarios there are, and the one a word is a typo away from (`decod`).
+/// scenarios there are, and the one a word is a typo away from (`decod`). Where a table the
+/// scenario could be in was not read whole (`OP_REGISTRY` or an op's `SCENARIOS` not known
+/// exactly, an op whose scenarios fail to import), the message says so, why, and where: the
+/// scenario may be there, unseen.
 fn no_scenario_named(
+    registry: &Model,
     pairs: &[(String, String)],
     op_hint: Option<&str>,
     set_scenario: Option<&str>,
@@ -336,18 +341,33 @@ fn no_scenario_named(
         .filter(|(o, _)| op_hint.is_none_or(|h| h == o))
         .map(|(o, s)| format!("`{o}/{s}`"))
         .collect();
-    let msg = match set_scenario {
-        Some(s) => say!(
+    let (unread, source) = unread_tables(registry, op_hint, req.lang);
+    let msg = match (set_scenario, unread.is_empty()) {
+        (Some(s), true) => say!(
             req.lang,
             "`{}` is not a scenario of this harness",
             "`{}` 不是这个 harness 的场景",
             s
         ),
-        None => say!(
+        (None, true) => say!(
             req.lang,
             "the intent names no scenario this harness has (“{}”)",
             "意图里没有这个 harness 的场景（“{}”）",
             req.intent.trim()
+        ),
+        (Some(s), false) => say!(
+            req.lang,
+            "`{}` is not among the scenarios the tool could read; it may be in what it could not: {}",
+            "`{}` 不在工具能读取的场景中；它可能在工具未能读取的部分中：{}",
+            s,
+            unread.join("; ")
+        ),
+        (None, false) => say!(
+            req.lang,
+            "the intent names no scenario the tool could read (“{}”); it may be in what it could not: {}",
+            "意图里没有工具能读取的场景（“{}”）；它可能在工具未能读取的部分中：{}",
+            req.intent.trim(),
+            unread.join("; ")
         ),
     };
     // A word one typo away from a part of a scenario's name (`decod`).
@@ -362,7 +382,10 @@ fn no_scenario_named(
         .collect();
     let mut p = Proposal::error(msg);
     if let Some(d) = p.diagnostics.first_mut() {
+        d.source = source;
         d.help = Some(match meant.as_slice() {
+            // The tool found none at all: nothing to name.
+            [] if all.is_empty() => return p,
             [] => say!(req.lang, "name one of: {}", "可选：{}", all.join(", ")),
             [one] => say!(
                 req.lang,
@@ -381,6 +404,47 @@ fn no_scenario_named(
         });
     }
     p
+}
+
+/// The tables of the harness a scenario could be in that the tool did not read whole (only the
+/// op `op_hint`'s, when one is named), each said with why, and where the first of them is.
+fn unread_tables(
+    registry: &Model,
+    op_hint: Option<&str>,
+    lang: crate::lang::Lang,
+) -> (Vec<String>, Option<crate::model::Loc>) {
+    let why = |inc: &crate::model::Incomplete| crate::check::incomplete_why_in(inc, lang);
+    let mut said = Vec::new();
+    let mut source = None;
+    if let Some(inc) = registry
+        .ops_incomplete
+        .as_ref()
+        .filter(|_| op_hint.is_none_or(|o| registry.op(o).is_none()))
+    {
+        said.push(say!(
+            lang,
+            "`OP_REGISTRY` is not known exactly: {}",
+            "`OP_REGISTRY` 无法确切得知：{}",
+            why(inc)
+        ));
+        source = source.or(inc.src.clone());
+    }
+    for op in registry.ops.iter().filter(|o| op_hint.is_none_or(|h| h == o.name)) {
+        if let Some(e) = &op.error {
+            said.push(say!(lang, "op `{}`: {}", "op `{}`：{}", op.name, e));
+            source = source.or_else(|| Some(op.error_src.clone().unwrap_or_else(|| op.src.clone())));
+        } else if let Some(inc) = &op.incomplete {
+            said.push(say!(
+                lang,
+                "`SCENARIOS` of `{}` is not known exactly: {}",
+                "`{}` 的 `SCENARIOS` 无法确切得知：{}",
+                op.name,
+                why(inc)
+            ));
+            source = source.or_else(|| Some(inc.src.clone().unwrap_or_else(|| op.src.clone())));
+        }
+    }
+    (said, source)
 }
 
 /// Of several scenarios the words match, those that have every backend and field the sentence
