@@ -1496,3 +1496,33 @@ fn new_for_a_scenario_in_a_table_the_tool_could_not_finish_reading_says_so_and_w
     );
     assert_eq!(d["help"], J::Null, "no scenario was found to name: {d:#}");
 }
+
+#[test]
+fn scenarios_registered_by_a_metaclass_as_it_makes_their_classes() {
+    // `class Scenario(metaclass=ScenarioMeta)`: the metaclass's `__new__` registers every class
+    // it makes (but the base) under its `name`, and the base's `__call__` reads the backends
+    // through a method of the metaclass. The tool follows that metaclass as CPython runs it:
+    // `SCENARIOS` is known exactly, and what the scenarios refuse is an error again (before, every
+    // config was `unchecked`).
+    const N: &str = "metaclass_registry";
+    let doc = schema_of(N);
+    assert_eq!(doc["ops"][0]["complete"], true, "{:#}", doc["ops"][0]);
+    assert_eq!(names(&doc["ops"][0]["scenarios"]), ["layernorm", "rmsnorm"]);
+    let rms = scenario(&doc, "norm", "rmsnorm");
+    assert_eq!(shape(field(rms, "hidden")), (true, J::Null, false));
+    assert_eq!(shape(field(rms, "eps")), (false, json!(1e-6), false));
+
+    let files = check_all(N);
+    let ok = report(&files, "rmsnorm_ok.yaml");
+    assert_eq!(ok["valid"], true, "{ok:#}");
+    assert!(diags_with(ok, "unchecked").is_empty(), "{ok:#}");
+    let d = diag(report(&files, "rmsnorm_misaligned.yaml"), "constraint");
+    assert_eq!(d["field"], "hidden");
+    let d = diag(report(&files, "layernorm_no_apex.yaml"), "unknown-backend");
+    assert_eq!(
+        src(&d["source"]),
+        at(N, "kernel/norm/scenarios/base.py", "raise ValueError")
+    );
+    let d = diag(report(&files, "groupnorm_unknown.yaml"), "unknown-scenario");
+    assert_eq!(d["field"], "scenario");
+}

@@ -531,6 +531,11 @@ pub enum Builtin {
     Cast,
     /// `object.__new__(cls)`: a new instance of `cls`.
     ObjectNew,
+    /// `type.__new__(meta, name, bases, ns)`, as a metaclass's `super().__new__` (`interp/metaclass.rs`).
+    TypeNew,
+    /// `type.__call__(cls, *args, **kwargs)`, as a metaclass's `super().__call__`: `cls`'s
+    /// instance made and initialised.
+    TypeCall,
     /// `enum.auto`, and what calling it gives (a value the enum's class body turns into one).
     EnumAuto,
     EnumAutoValue,

@@ -206,6 +206,8 @@ impl<'a> Interp<'a> {
                 // class's own `__setattr__` ends so); `object.__delattr__` likewise.
                 (Some("object"), "__setattr__") => Value::new(V::Builtin(Builtin::ObjectSetattr)),
                 (Some("object"), "__delattr__") => Value::new(V::Builtin(Builtin::ObjectDelattr)),
+                // A metaclass's `type.__new__(mcs, name, bases, ns)` (`interp/metaclass.rs`).
+                (Some("type"), "__new__") => Value::new(V::Builtin(Builtin::TypeNew)),
                 // A class method: bound to the class, whatever it is called on.
                 (Some("dict"), "fromkeys") => method(&Value::dict(Dict::default())),
                 (Some(ty), _) if unbound_methods_of(*b) && has(ty) == Some(true) => method(obj),
@@ -248,6 +250,10 @@ impl<'a> Interp<'a> {
                 V::ClassMethod(f) => Value::new(V::Bound(Rc::new((obj.clone(), (**f).clone())))),
                 _ => v,
             });
+        }
+        // Not the class's: its metaclass's, when it has one the tool follows.
+        if let Some(v) = self.metaclass_attr(obj, name) {
+            return Ok(v.with_taint(t));
         }
         let V::Class(c) = &obj.kind else {
             return Ok(Value::unknown(t));

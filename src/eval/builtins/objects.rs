@@ -279,6 +279,10 @@ impl<'a> Interp<'a> {
             B::Type => match arg(0) {
                 Some(v) => match &v.kind {
                     V::Instance(i) => i.class.clone(),
+                    // A class made by a metaclass the tool follows: that metaclass.
+                    V::Class(c) if c.meta.borrow().as_ref().is_some_and(|m| self.exact_metaclass(m)) => {
+                        c.meta.borrow().clone().unwrap_or(unknown)
+                    }
                     V::Int(_) => Value::new(V::Builtin(B::Int)),
                     V::Float(_) => Value::new(V::Builtin(B::Float)),
                     V::Str(_) => Value::new(V::Builtin(B::Str)),
@@ -355,6 +359,10 @@ impl<'a> Interp<'a> {
             },
             B::Cast => arg(1).unwrap_or(unknown),
             B::Super => self.make_super(&args)?,
+            B::TypeNew => return self.type_dunder_new(args, kwargs, t),
+            B::TypeCall => return self.type_dunder_call(args, kwargs, t),
+            // `object.__new__` of a metaclass is CPython's `TypeError`: not followed.
+            B::ObjectNew if arg(0).is_some_and(|c| crate::eval::interp::is_metaclass(&c)) => self.unknown_op(t),
             B::ObjectNew => match arg(0) {
                 Some(cls @ Value { kind: V::Class(_), .. }) => {
                     Value::new(V::Instance(Rc::new(Instance::new(cls, vec![]))))
@@ -574,16 +582,25 @@ impl<'a> Interp<'a> {
     /// the object; past the harness's classes, `object`'s own (`__init__`, `__new__`,
     /// `__init_subclass__`), or, behind a base the tool can't see, not known.
     pub(super) fn super_attr(&mut self, owner: &Value<'a>, obj: &Value<'a>, name: &str) -> R<'a, Value<'a>> {
+        let is_owner = |c: &Value<'a>| match (&c.kind, &owner.kind) {
+            (V::Class(a), V::Class(b)) => Rc::ptr_eq(a, b),
+            _ => false,
+        };
+        // In a metaclass's method, given a class it made: the metaclass's MRO.
+        let via_meta = match &obj.kind {
+            V::Class(c) if !self.mro(obj).iter().any(is_owner) => {
+                c.meta.borrow().clone().filter(|m| self.exact_metaclass(m))
+            }
+            _ => None,
+        };
         let start = match &obj.kind {
             V::Instance(i) => i.class.clone(),
+            V::Class(_) if via_meta.is_some() => via_meta.clone().unwrap_or_else(|| obj.clone()),
             V::Class(_) => obj.clone(),
             _ => return Ok(Value::unknown(obj.taint)),
         };
         let mro = self.mro(&start);
-        let pos = mro.iter().position(|c| match (&c.kind, &owner.kind) {
-            (V::Class(a), V::Class(b)) => Rc::ptr_eq(a, b),
-            _ => false,
-        });
+        let pos = mro.iter().position(is_owner);
         let Some(pos) = pos else {
             return Ok(Value::unknown(obj.taint));
         };
@@ -616,6 +633,23 @@ impl<'a> Interp<'a> {
                     }
                 }
                 V::Builtin(Builtin::Object) => {}
+                // A metaclass's `super()`: `type`'s `__new__` makes the class, its `__init__`
+                // does nothing; what else `type` has is not followed.
+                V::Builtin(Builtin::Type) => {
+                    return Ok(match name {
+                        "__new__" => Value::new(V::Builtin(Builtin::TypeNew)),
+                        // Bound to the class the metaclass's `__call__` was given.
+                        "__call__" if via_meta.is_some() => Value::new(V::Partial(Rc::new((
+                            Value::new(V::Builtin(Builtin::TypeCall)),
+                            vec![obj.clone()],
+                            vec![],
+                        )))),
+                        "__init__" => Value::new(V::Builtin(Builtin::Noop)),
+                        _ => {
+                            Value::unknown(obj.taint | self.inexact(FallbackKind::NotModelled, &format!("type.{name}")))
+                        }
+                    });
+                }
                 _ => return Ok(Value::unknown(obj.taint | class_inexact(&start))),
             }
         }

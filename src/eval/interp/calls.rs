@@ -159,9 +159,13 @@ impl<'a> Interp<'a> {
         // A base or metaclass the tool can't see: its code (`__init_subclass__`, the
         // metaclass's `__new__`) is handed the class.
         let mut unseen = false;
+        // The bases as written (`object` too): what a metaclass is handed.
+        let written_bases = bases.clone();
         for b in bases {
             match &b.kind {
                 V::Builtin(Builtin::Object) => {}
+                // A metaclass (`metaclass.rs`).
+                V::Builtin(Builtin::Type) => kept.push(b),
                 // An enum's data type (`class Mode(str, Enum)`): `enums.rs`.
                 V::Builtin(Builtin::Str | Builtin::Int) if is_enum => kept.push(b),
                 // `class P(typing.NamedTuple)`: a namedtuple class (made so below).
@@ -182,9 +186,26 @@ impl<'a> Interp<'a> {
                 }
             }
         }
+        // A metaclass the tool follows exactly (`metaclass.rs`); a body with annotations gives
+        // the namespace an `__annotations__` the tool does not make.
+        let annotated = c.body.iter().any(|s| matches!(s, Stmt::AnnAssign(_)));
+        let follow = keywords.is_empty() && !is_enum && !namedtuple && inexact == 0 && !annotated;
+        let explicit = metaclass
+            .as_ref()
+            .filter(|m| !matches!(m.kind, V::Builtin(Builtin::AbcMeta)));
+        let class_meta = self.class_metaclass(explicit, &kept, follow);
+        if let super::metaclass::ClassMeta::Conflict = class_meta {
+            let message = "metaclass conflict: the metaclass of a derived class must be a (non-strict) subclass of the metaclasses of all its bases";
+            return self.fail("TypeError", message.to_string(), 0);
+        }
+        let exact_meta = match &class_meta {
+            super::metaclass::ClassMeta::Exact(m) => Some(m.clone()),
+            _ => None,
+        };
         match &metaclass {
             None => {}
             Some(m) if matches!(m.kind, V::Builtin(Builtin::AbcMeta)) => abc_meta = true,
+            Some(_) if exact_meta.is_some() => {}
             Some(m) => {
                 unseen |= matches!(m.kind, V::Unknown | V::Native(_));
                 let what = format!("class {name}(metaclass=…)");
@@ -278,8 +299,25 @@ impl<'a> Interp<'a> {
             // An enum the tool does not know exactly: `EnumType` may refuse it.
             self.unknown_op(class_inexact(&v));
         }
-        self.set_names(&v)?;
-        self.init_subclass(&v, keywords)?;
+        if let Some(meta) = &exact_meta {
+            let doc = match c.body.first() {
+                Some(Stmt::Expr(e)) if matches!(&*e.value, Expr::StringLiteral(_)) => Some(self.eval(&cenv, &e.value)?),
+                _ => None,
+            };
+            v = self.run_metaclass(meta, &v, &written_bases, doc, &c.body)?;
+        } else if let super::metaclass::ClassMeta::Other = class_meta {
+            // A metaclass not followed: whether its `__new__` hands the class to
+            // `type.__new__`, which runs these, is not known.
+            let bits = inexact | class.inexact.get() | self.inexact(FallbackKind::NotModelled, "a metaclass");
+            let r = self.undecided(bits, |me| {
+                me.set_names(&v)?;
+                me.init_subclass(&v, keywords)
+            });
+            self.join(r, Ok(()), bits)?;
+        } else {
+            self.set_names(&v)?;
+            self.init_subclass(&v, keywords)?;
+        }
         let meta = match metaclass {
             Some(m) => Some(m),
             None => class.bases.iter().find_map(|b| match &b.kind {
@@ -287,7 +325,7 @@ impl<'a> Interp<'a> {
                 _ => None,
             }),
         };
-        if let Some(m) = meta.filter(|m| matches!(m.kind, V::Class(_))) {
+        if let Some(m) = meta.filter(|m| matches!(m.kind, V::Class(_)) && exact_meta.is_none()) {
             *class.meta.borrow_mut() = Some(m.clone());
             self.metaclass_hooks(&m, &v, inexact | class.inexact.get())?;
         }
@@ -373,7 +411,7 @@ impl<'a> Interp<'a> {
     }
 
     /// `__set_name__(owner, name)` of each attribute of a new class whose class defines it.
-    fn set_names(&mut self, cls: &Value<'a>) -> R<'a, ()> {
+    pub(super) fn set_names(&mut self, cls: &Value<'a>) -> R<'a, ()> {
         let V::Class(c) = &cls.kind else { return Ok(()) };
         let attrs: Vec<(Rc<str>, Value<'a>)> = c.attrs.borrow().clone();
         for (name, v) in attrs {
@@ -389,7 +427,7 @@ impl<'a> Interp<'a> {
 
     /// A new class's bases' `__init_subclass__` (the first in its MRO after itself), with the
     /// class's keywords; `object`'s takes none.
-    fn init_subclass(&mut self, cls: &Value<'a>, keywords: Vec<(Rc<str>, Value<'a>)>) -> R<'a, ()> {
+    pub(super) fn init_subclass(&mut self, cls: &Value<'a>, keywords: Vec<(Rc<str>, Value<'a>)>) -> R<'a, ()> {
         let mro = self.mro(cls);
         for base in mro.iter().skip(1) {
             let V::Class(bc) = &base.kind else { continue };
@@ -538,6 +576,16 @@ impl<'a> Interp<'a> {
                     .chain(kwargs.iter().map(|k| &k.1))
                     .fold(f.taint, |t, a| t | a.taint);
                 Ok(self.unknown_op(t | class_inexact(f)))
+            }
+            // A metaclass called as a function (`Meta(name, bases, ns)`, `Meta(obj)`): not
+            // followed (its class statements are: `metaclass.rs`).
+            V::Class(_) if super::patterns::is_metaclass(f) => {
+                let t = args
+                    .iter()
+                    .chain(kwargs.iter().map(|k| &k.1))
+                    .fold(f.taint, |t, a| t | a.taint);
+                let bits = self.inexact(FallbackKind::NotModelled, "calling a metaclass");
+                Ok(self.unknown_op(t | bits))
             }
             V::Class(c) if c.meta.borrow().is_some() => {
                 // A metaclass's `__call__` makes the object (`type.__call__` behind it is not

@@ -254,7 +254,15 @@ impl<'a> Interp<'a> {
             .filter(|b| !matches!(b.kind, V::Builtin(Builtin::Object)))
             .cloned()
             .collect();
-        if bits != 0 || !kept.iter().all(|b| matches!(b.kind, V::Class(_))) || !self.mro_consistent(&kept) {
+        // A base made by a metaclass: `type` hands the new class to it (not followed here).
+        let metaclassed = kept
+            .iter()
+            .any(|b| matches!(&b.kind, V::Class(c) if c.meta.borrow().is_some()));
+        if bits != 0
+            || metaclassed
+            || !kept.iter().all(|b| matches!(b.kind, V::Class(_)))
+            || !self.mro_consistent(&kept)
+        {
             return Ok(self.unknown_op(t));
         }
         let mut attrs = Vec::new();

@@ -62,6 +62,8 @@ pub(super) struct Stack<'a> {
     /// yields inside more are not known to happen), and the bits of those that were.
     pub(super) yield_base: usize,
     pub(super) yield_shape: Taint,
+    /// Class statements whose metaclass is running, innermost last (`metaclass.rs`).
+    pub(super) pending_classes: Vec<super::metaclass::PendingClass<'a>>,
 }
 
 impl Stack<'_> {
