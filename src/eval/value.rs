@@ -1753,6 +1753,10 @@ pub fn class_inexact(cls: &Value) -> Taint {
             for b in cl.bases.iter() {
                 bits |= walk(b, seen);
             }
+            // What its metaclass is not known exactly to do, its classes may do.
+            if let Some(m) = cl.meta.borrow().as_ref() {
+                bits |= walk(m, seen);
+            }
         }
         bits
     }

@@ -1169,7 +1169,15 @@ impl<'a> Interp<'a> {
                     };
                     self.call(&f, vec![obj.clone(), key.clone()], vec![])
                 }
-                None => Ok(Value::unknown(t)),
+                // A class known exactly, with no base or metaclass that may give it one.
+                None if class_inexact(obj) == 0 && bases_known(obj) => {
+                    let name = match &obj.kind {
+                        V::Class(c) => c.name.to_string(),
+                        _ => String::new(),
+                    };
+                    self.fail("TypeError", format!("type '{name}' is not subscriptable"), t)
+                }
+                None => Ok(self.unknown_op(t)),
             },
             V::Native(_) | V::Instance(_) | V::Module(_) | V::Func(_) => Ok(Value::unknown(t)),
             // `list[int]`: a generic alias, not modelled.

@@ -68,17 +68,7 @@ impl<'a> Interp<'a> {
                     if kc.meta.borrow().is_some() || class_inexact(&k) != 0 {
                         return false;
                     }
-                    let attrs = kc.attrs.borrow();
-                    let plain = attrs.iter().all(|(name, v)| {
-                        let dunder = name.starts_with("__") && name.ends_with("__");
-                        (!dunder || HOOKS.contains(&&**name))
-                            && match &v.kind {
-                                V::Func(_) | V::ClassMethod(_) | V::StaticMethod(_) => true,
-                                V::Property(_) | V::CachedProperty(_) | V::Instance(_) => false,
-                                _ => super::operators::builtin_data(&v.kind) || matches!(v.kind, V::None | V::Class(_)),
-                            }
-                    });
-                    if !plain {
+                    if !kc.attrs.borrow().iter().all(|(name, v)| plain_member(name, v)) {
                         return false;
                     }
                 }
@@ -288,6 +278,18 @@ impl<'a> Interp<'a> {
             _ => v,
         })
     }
+}
+
+/// Whether a metaclass's own name is one the tool follows: a plain value or function, or one of
+/// [`HOOKS`] (no other dunder, no property or other descriptor).
+pub(super) fn plain_member(name: &str, v: &Value) -> bool {
+    let dunder = name.starts_with("__") && name.ends_with("__");
+    (!dunder || HOOKS.contains(&name))
+        && match &v.kind {
+            V::Func(_) | V::ClassMethod(_) | V::StaticMethod(_) => true,
+            V::Property(_) | V::CachedProperty(_) | V::Instance(_) => false,
+            _ => super::operators::builtin_data(&v.kind) || matches!(v.kind, V::None | V::Class(_)),
+        }
 }
 
 fn same_class<'a>(a: &Value<'a>, b: &Value<'a>) -> bool {

@@ -853,6 +853,15 @@ impl<'a> Interp<'a> {
                 if matches!(v.kind, V::Instance(_) | V::Property(_)) {
                     c.holds_objects.set(true);
                 }
+                // A hook given to a metaclass after the fact: its classes are no longer known
+                // exactly (`metaclass.rs`).
+                if super::patterns::is_metaclass(obj) && !super::metaclass::plain_member(name, &v) {
+                    let bits = self.inexact(
+                        FallbackKind::NotModelled,
+                        &format!("{}.{name} set on a metaclass", c.name),
+                    );
+                    c.inexact.set(c.inexact.get() | bits);
+                }
                 let mut attrs = c.attrs.borrow_mut();
                 if let Some(e) = attrs.iter_mut().find(|e| &*e.0 == name) {
                     e.1 = v;
