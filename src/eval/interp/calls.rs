@@ -372,44 +372,6 @@ impl<'a> Interp<'a> {
         Ok(v)
     }
 
-    /// A metaclass of the harness's: its `__new__` and `__init__` run on the new class, as far
-    /// as the evaluator follows them (the class itself is made as `type` makes it, and stays
-    /// marked: what `__new__` would change or return instead is not modelled). They run in an
-    /// undecided region, so what they write (a registry) is marked, never claimed exactly.
-    fn metaclass_hooks(&mut self, meta: &Value<'a>, cls: &Value<'a>, bits: Taint) -> R<'a, ()> {
-        let V::Class(c) = &cls.kind else { return Ok(()) };
-        let bits = bits | self.inexact(FallbackKind::NotModelled, "a metaclass");
-        let name = Value::new(V::Str(c.name.clone()));
-        let bases = Value::tuple(c.bases.clone());
-        let ns: Vec<_> = c
-            .attrs
-            .borrow()
-            .iter()
-            .map(|(k, v)| (Value::new(V::Str(k.clone())), v.clone(), Src::default()))
-            .collect();
-        let ns = Value::dict(Dict::from_entries(ns));
-        let new = self.class_attr(meta, "__new__");
-        let init = self.class_attr(meta, "__init__");
-        let r = self.undecided(bits, |me| {
-            if let Some(new) = new {
-                let new = match &new.kind {
-                    V::StaticMethod(inner) => (**inner).clone(),
-                    _ => new,
-                };
-                me.call(
-                    &new,
-                    vec![meta.clone(), name.clone(), bases.clone(), ns.clone()],
-                    vec![],
-                )?;
-            }
-            if let Some(init) = init.filter(|f| matches!(f.kind, V::Func(_))) {
-                me.call(&init, vec![cls.clone(), name, bases, ns], vec![])?;
-            }
-            Ok(())
-        });
-        self.join(r, Ok(()), bits)
-    }
-
     /// `__set_name__(owner, name)` of each attribute of a new class whose class defines it.
     pub(super) fn set_names(&mut self, cls: &Value<'a>) -> R<'a, ()> {
         let V::Class(c) = &cls.kind else { return Ok(()) };

@@ -157,17 +157,7 @@ impl<'a> Interp<'a> {
             made: false,
         });
         let r = match self.class_attr(meta, "__new__") {
-            Some(new) => {
-                let new = match &new.kind {
-                    V::StaticMethod(inner) => (**inner).clone(),
-                    _ => new,
-                };
-                self.call(
-                    &new,
-                    vec![meta.clone(), name.clone(), bases.clone(), ns.clone()],
-                    vec![],
-                )
-            }
+            Some(new) => self.call_meta_new(new, meta, &name, &bases, &ns),
             None => self.type_dunder_new(vec![meta.clone(), name.clone(), bases.clone(), ns.clone()], vec![], 0),
         };
         let made = self.stack.pending_classes.pop().is_some_and(|p| p.made);
@@ -196,6 +186,57 @@ impl<'a> Interp<'a> {
             self.call(&init, vec![cls.clone(), name, bases, ns], vec![])?;
         }
         Ok(cls.clone())
+    }
+
+    /// A metaclass of the harness's the tool does not follow exactly ([`ClassMeta::Other`]): its
+    /// `__new__` and `__init__` run on the new class, as far as the evaluator follows them (the
+    /// class itself is made as `type` makes it, and stays marked: what `__new__` would change or
+    /// return instead is not modelled). They run in an undecided region, so what they write (a
+    /// registry) is marked, never claimed exactly.
+    pub(super) fn metaclass_hooks(&mut self, meta: &Value<'a>, cls: &Value<'a>, bits: Taint) -> R<'a, ()> {
+        let V::Class(c) = &cls.kind else { return Ok(()) };
+        let bits = bits | self.inexact(FallbackKind::NotModelled, "a metaclass");
+        let name = Value::new(V::Str(c.name.clone()));
+        let bases = Value::tuple(c.bases.clone());
+        let ns: Vec<_> = c
+            .attrs
+            .borrow()
+            .iter()
+            .map(|(k, v)| (Value::new(V::Str(k.clone())), v.clone(), Src::default()))
+            .collect();
+        let ns = Value::dict(Dict::from_entries(ns));
+        let new = self.class_attr(meta, "__new__");
+        let init = self.class_attr(meta, "__init__");
+        let r = self.undecided(bits, |me| {
+            if let Some(new) = new {
+                me.call_meta_new(new, meta, &name, &bases, &ns)?;
+            }
+            if let Some(init) = init.filter(|f| matches!(f.kind, V::Func(_))) {
+                me.call(&init, vec![cls.clone(), name, bases, ns], vec![])?;
+            }
+            Ok(())
+        });
+        self.join(r, Ok(()), bits)
+    }
+
+    /// A metaclass's own `__new__(meta, name, bases, ns)` (a static method without saying so).
+    fn call_meta_new(
+        &mut self,
+        new: Value<'a>,
+        meta: &Value<'a>,
+        name: &Value<'a>,
+        bases: &Value<'a>,
+        ns: &Value<'a>,
+    ) -> R<'a, Value<'a>> {
+        let new = match &new.kind {
+            V::StaticMethod(inner) => (**inner).clone(),
+            _ => new,
+        };
+        self.call(
+            &new,
+            vec![meta.clone(), name.clone(), bases.clone(), ns.clone()],
+            vec![],
+        )
     }
 
     /// `type.__new__(meta, name, bases, ns)` (a metaclass's `super().__new__`): the class of the
