@@ -1573,6 +1573,20 @@ fn eq_depth<'a>(a: &Value<'a>, b: &Value<'a>, depth: usize) -> Option<bool> {
         (V::Dispatch(x), V::Dispatch(y)) => Rc::ptr_eq(x, y),
         (V::Gen(x), V::Gen(y)) => Rc::ptr_eq(x, y),
         (V::Class(x), V::Class(y)) => Rc::ptr_eq(x, y),
+        // A bound method equals another of the same object (by identity) and an equal function;
+        // a built-in's method, another of the same receiver and name.
+        (V::Bound(x), V::Bound(y)) if !Rc::ptr_eq(x, y) => match (&x.0.kind, &y.0.kind) {
+            (V::Instance(p), V::Instance(q)) if !Rc::ptr_eq(p, q) => false,
+            (V::Class(p), V::Class(q)) if !Rc::ptr_eq(p, q) => false,
+            (V::Instance(_), V::Instance(_)) | (V::Class(_), V::Class(_)) => return eq_depth(&x.1, &y.1, depth + 1),
+            _ => return None,
+        },
+        (V::Method(x), V::Method(y)) if !Rc::ptr_eq(x, y) => return None,
+        // The other objects without an equality of their own (a partial, an iterator, a
+        // property…): equal when the same object.
+        _ if std::mem::discriminant(&a.kind) == std::mem::discriminant(&b.kind) && identity_addr(a).is_some() => {
+            identity_addr(a) == identity_addr(b)
+        }
         (V::Instance(x), V::Instance(y)) if Rc::ptr_eq(x, y) => true,
         // A class of the harness's may define equality: the interpreter calls its `__eq__`; a
         // dataclass compares its fields (`eq=True`, the default) when both are of one class.
@@ -1632,6 +1646,21 @@ fn eq_depth<'a>(a: &Value<'a>, b: &Value<'a>, depth: usize) -> Option<bool> {
             _ => Rc::ptr_eq(x, y),
         },
         _ => false,
+    })
+}
+
+/// The address of an object whose identity is its equality and its `is` (a bound method's or a
+/// built-in method's identity, not its equality): `None` for the other values.
+pub fn identity_addr(v: &Value) -> Option<usize> {
+    Some(match &v.kind {
+        V::Bound(b) | V::Super(b) => Rc::as_ptr(b) as *const u8 as usize,
+        V::Method(m) => Rc::as_ptr(m) as *const u8 as usize,
+        V::Partial(p) => Rc::as_ptr(p) as *const u8 as usize,
+        V::Property(x) | V::CachedProperty(x) | V::StaticMethod(x) | V::ClassMethod(x) => {
+            Rc::as_ptr(x) as *const u8 as usize
+        }
+        V::Iter(it) => Rc::as_ptr(it) as *const u8 as usize,
+        _ => return None,
     })
 }
 

@@ -358,8 +358,14 @@ impl<'a> Interp<'a> {
             false => Vec::new(),
         };
         let sources = self.iter_sources_of(b, &args);
+        // `str(e)` of an exception CPython raised (its `args` are CPython's, not known): a text
+        // not known, but `BaseException`'s own, from strings and numbers: it raises nothing.
+        let shown_by_python = matches!(b, Builtin::Str | Builtin::Repr) && args.len() == 1 && python_raised(&args[0]);
         let r = self.call_builtin_kind(b, args, kwargs)?;
         self.note_iter_sources(&r, sources);
+        if shown_by_python {
+            return Ok(r);
+        }
         // Unknown from unknown inputs, or a case not modelled: Python may have raised.
         if r.is_unknown() && (unknown_in || self.unmodelled_may_raise()) {
             // Over items it can't list, Python's built-in calls the code it was given (a key, a
@@ -760,4 +766,14 @@ fn never_raises_on_contents(b: Builtin) -> bool {
             | B::Type
             | B::Callable
     )
+}
+
+/// An exception the tool raised as CPython would (`1 + "x"`, a missing attribute): a built-in
+/// exception class, its `args` CPython's, not known. Its text holds no object of the harness's
+/// (a `KeyError`'s key or a `StopIteration`'s value may be one).
+fn python_raised(v: &Value) -> bool {
+    let V::Instance(i) = &v.kind else { return false };
+    let V::ExcType(name) = &i.class.kind else { return false };
+    !matches!(&**name, "KeyError" | "StopIteration" | "StopAsyncIteration")
+        && i.attrs.borrow().iter().any(|(k, a)| &**k == "args" && a.is_unknown())
 }

@@ -1121,6 +1121,13 @@ pub(super) fn is_same<'a>(l: &Value<'a>, r: &Value<'a>) -> Option<bool> {
         (V::Instance(i), x) | (x, V::Instance(i)) if class_inexact(&i.class) == 0 && builtin_data(x) => Some(false),
         (V::Config(a), V::Config(b)) => Some(Rc::ptr_eq(a, b)),
         (V::Gen(a), V::Gen(b)) => Some(Rc::ptr_eq(a, b)),
+        // A method, a partial, an iterator…: the same object or not (two bound methods of one
+        // object are equal, never the same).
+        _ if std::mem::discriminant(&l.kind) == std::mem::discriminant(&r.kind)
+            && crate::eval::value::identity_addr(l).is_some() =>
+        {
+            Some(crate::eval::value::identity_addr(l) == crate::eval::value::identity_addr(r))
+        }
         // Two equal patterns may be one object (`re`'s cache) or not.
         (V::Re(a), V::Re(b)) if !Rc::ptr_eq(a, b) && py_eq(l, r) == Some(true) => None,
         // `x is None` asks no `__eq__` (a namedtuple's, an object's own): only what calling a
