@@ -1649,8 +1649,9 @@ fn eq_depth<'a>(a: &Value<'a>, b: &Value<'a>, depth: usize) -> Option<bool> {
     })
 }
 
-/// The address of an object whose identity is its equality and its `is` (a bound method's or a
-/// built-in method's identity, not its equality): `None` for the other values.
+/// The address that decides `is` for an object of a kind with no equality of its own (a partial,
+/// an iterator, a property…, whose `==` is `is` too) or a method (bound, or a built-in value's,
+/// whose `==` [`py_eq`] decides apart); `None` for the other values.
 pub fn identity_addr(v: &Value) -> Option<usize> {
     Some(match &v.kind {
         V::Bound(b) | V::Super(b) => Rc::as_ptr(b) as *const u8 as usize,
