@@ -635,7 +635,7 @@ impl<'a> Interp<'a> {
                 V::Builtin(Builtin::Object) => {}
                 // A metaclass's `super()`: `type`'s `__new__` makes the class, its `__init__`
                 // does nothing; what else `type` has is not followed.
-                V::Builtin(Builtin::Type) => {
+                V::Builtin(Builtin::Type | Builtin::AbcMeta) => {
                     return Ok(match name {
                         "__new__" => Value::new(V::Builtin(Builtin::TypeNew)),
                         // Bound to the class the metaclass's `__call__` was given.

@@ -165,7 +165,7 @@ impl<'a> Interp<'a> {
             match &b.kind {
                 V::Builtin(Builtin::Object) => {}
                 // A metaclass (`metaclass.rs`).
-                V::Builtin(Builtin::Type) => kept.push(b),
+                V::Builtin(Builtin::Type | Builtin::AbcMeta) => kept.push(b),
                 // An enum's data type (`class Mode(str, Enum)`): `enums.rs`.
                 V::Builtin(Builtin::Str | Builtin::Int) if is_enum => kept.push(b),
                 // `class P(typing.NamedTuple)`: a namedtuple class (made so below).
@@ -190,10 +190,7 @@ impl<'a> Interp<'a> {
         // the namespace an `__annotations__` the tool does not make.
         let annotated = c.body.iter().any(|s| matches!(s, Stmt::AnnAssign(_)));
         let follow = keywords.is_empty() && !is_enum && !namedtuple && inexact == 0 && !annotated;
-        let explicit = metaclass
-            .as_ref()
-            .filter(|m| !matches!(m.kind, V::Builtin(Builtin::AbcMeta)));
-        let class_meta = self.class_metaclass(explicit, &kept, follow);
+        let class_meta = self.class_metaclass(metaclass.as_ref(), &kept, follow);
         if let super::metaclass::ClassMeta::Conflict = class_meta {
             let message = "metaclass conflict: the metaclass of a derived class must be a (non-strict) subclass of the metaclasses of all its bases";
             return self.fail("TypeError", message.to_string(), 0);

@@ -4,8 +4,8 @@
 //! `Meta.__init__(cls, name, bases, ns)` — so a registry a metaclass fills is known exactly.
 //!
 //! Followed exactly only where the tool knows all the metaclass does ([`Interp::exact_metaclass`]):
-//! a class of the harness's derived from `type` alone, known exactly, whose own names are plain
-//! values and functions, with none of the hooks that would change how its classes behave
+//! a class of the harness's derived from `type` alone (or `abc.ABCMeta`: its classes are ABCs),
+//! known exactly, whose own names are plain values and functions, with none of the hooks that would change how its classes behave
 //! (`__getattr__`, `__getitem__`, `__prepare__`, a property…) save `__new__`, `__init__` and
 //! `__call__`. A class made by one reads the metaclass's methods and values as its own when it
 //! has none of that name. Any other metaclass is taken as before: its hooks run in an undecided
@@ -62,7 +62,7 @@ impl<'a> Interp<'a> {
         let mut from_type = false;
         for k in self.mro(m) {
             match &k.kind {
-                V::Builtin(Builtin::Type) => from_type = true,
+                V::Builtin(Builtin::Type | Builtin::AbcMeta) => from_type = true,
                 V::Builtin(Builtin::Object) => {}
                 V::Class(kc) => {
                     if kc.meta.borrow().is_some() || class_inexact(&k) != 0 {
@@ -78,8 +78,9 @@ impl<'a> Interp<'a> {
         from_type
     }
 
-    /// The metaclass a class statement with these bases (and `metaclass=` keyword, `abc.ABCMeta`
-    /// left out) is made by: the most derived of the keyword's and the bases' ([`ClassMeta`]).
+    /// The metaclass a class statement with these bases (and `metaclass=` keyword) is made by:
+    /// the most derived of the keyword's and the bases' (`abc.ABCMeta` for `abc.ABC` and the
+    /// classes made with it) ([`ClassMeta`]).
     /// `follow`: the statement is one the tool can follow a metaclass for at all.
     pub(super) fn class_metaclass(
         &self,
@@ -87,23 +88,33 @@ impl<'a> Interp<'a> {
         bases: &[Value<'a>],
         follow: bool,
     ) -> ClassMeta<'a> {
+        let abc_meta = Value::new(V::Builtin(Builtin::AbcMeta));
         let mut metas: Vec<Value<'a>> = explicit.into_iter().cloned().collect();
         for b in bases {
             if let V::Class(bc) = &b.kind {
-                if let Some(m) = bc.meta.borrow().clone() {
-                    metas.push(m);
+                match bc.meta.borrow().clone() {
+                    Some(m) => metas.push(m),
+                    // `abc.ABC`, or a class made with `metaclass=ABCMeta`.
+                    None if self.is_abc_meta(b) => metas.push(abc_meta.clone()),
+                    None => {}
                 }
             }
         }
-        if metas.is_empty() {
+        let is_abc = |m: &Value<'a>| matches!(m.kind, V::Builtin(Builtin::AbcMeta));
+        if metas.iter().all(is_abc) {
+            // `type` or `ABCMeta` itself (`abc.rs`).
             return ClassMeta::Type;
         }
-        if !follow || !metas.iter().all(|m| self.exact_metaclass(m)) {
+        if !follow || !metas.iter().all(|m| is_abc(m) || self.exact_metaclass(m)) {
             return ClassMeta::Other;
         }
-        let derives = |w: &Value<'a>, m: &Value<'a>| self.mro(w).iter().any(|k| same_class(k, m));
+        let derives = |w: &Value<'a>, m: &Value<'a>| match (&w.kind, &m.kind) {
+            (V::Builtin(Builtin::AbcMeta), _) => is_abc(m),
+            _ => self.mro(w).iter().any(|k| same_class(k, m) || (is_abc(m) && is_abc(k))),
+        };
         match metas.iter().find(|w| metas.iter().all(|m| derives(w, m))) {
-            Some(w) => ClassMeta::Exact(w.clone()),
+            Some(w) if !is_abc(w) => ClassMeta::Exact(w.clone()),
+            Some(_) => ClassMeta::Other,
             None => ClassMeta::Conflict,
         }
     }
@@ -272,6 +283,14 @@ impl<'a> Interp<'a> {
             self.stack.pending_classes[i].meta.clone(),
         );
         if let V::Class(c) = &cls.kind {
+            // A metaclass derived from `ABCMeta`: its classes are ABCs (`abc.rs`).
+            if self
+                .mro(&meta)
+                .iter()
+                .any(|k| matches!(k.kind, V::Builtin(Builtin::AbcMeta)))
+            {
+                self.note_abc_meta(c);
+            }
             *c.meta.borrow_mut() = Some(meta);
         }
         self.set_names(&cls)?;

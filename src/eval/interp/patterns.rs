@@ -466,7 +466,7 @@ pub fn bases_known(cls: &Value) -> bool {
 
 /// Whether a class derives from `type`: a metaclass, whose instances are classes.
 pub fn is_metaclass(cls: &Value) -> bool {
-    matches!(cls.kind, V::Class(_)) && any_base(cls, |b| matches!(b.kind, V::Builtin(Builtin::Type)))
+    matches!(cls.kind, V::Class(_)) && any_base(cls, |b| matches!(b.kind, V::Builtin(Builtin::Type | Builtin::AbcMeta)))
 }
 
 /// Whether a class has, all the way up, a base the tool can't see (neither a class of the
