@@ -93,10 +93,19 @@ impl<'a> Interp<'a> {
                 let Some(items) = self.iterate_unordered(&arg(0).unwrap_or_else(Value::none))? else {
                     return Ok(unknown);
                 };
+                // Each item's truth in turn, as Python asks it (an object's `__bool__` or
+                // `__len__` runs), up to the first that decides. After one not known (which may
+                // have decided), a plain value's truth still may; an object's is asked or not:
+                // its code, and the rest's, is handed on.
                 let mut unknown_seen = false;
-                for i in items {
-                    match i.truthy() {
+                for (n, i) in items.iter().enumerate() {
+                    let truth = if unknown_seen { i.truthy() } else { self.truth(i)? };
+                    match truth {
                         Some(x) if x == (b == B::Any) => return Ok(Value::bool(x).with_taint(t)),
+                        None if unknown_seen && !i.is_unknown() => {
+                            self.handed_to_unseen(&items[n..]);
+                            return Ok(self.unknown_op(t));
+                        }
                         None => unknown_seen = true,
                         _ => {}
                     }
