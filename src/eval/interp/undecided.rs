@@ -1196,6 +1196,10 @@ fn may_reach_anything(v: &Value) -> bool {
 /// The address by which [`Interp::mark_reachable`] knows it has been at `v` (`None`: nothing
 /// is reachable through it).
 fn reach_addr(v: &Value) -> Option<usize> {
+    // A method, a partial, an iterator…: their own address.
+    if let Some(a) = crate::eval::value::identity_addr(v) {
+        return Some(a);
+    }
     Some(match &v.kind {
         V::List(l) | V::Set(l) => Rc::as_ptr(l) as *const u8 as usize,
         V::Dict(d) => Rc::as_ptr(d) as *const u8 as usize,
@@ -1203,13 +1207,6 @@ fn reach_addr(v: &Value) -> Option<usize> {
         V::Instance(i) => Rc::as_ptr(i) as *const u8 as usize,
         V::Class(c) => Rc::as_ptr(c) as *const u8 as usize,
         V::Func(f) => Rc::as_ptr(f) as *const u8 as usize,
-        V::Bound(b) | V::Super(b) => Rc::as_ptr(b) as *const u8 as usize,
-        V::Method(m) => Rc::as_ptr(m) as *const u8 as usize,
-        V::Partial(p) => Rc::as_ptr(p) as *const u8 as usize,
-        V::Property(x) | V::CachedProperty(x) | V::StaticMethod(x) | V::ClassMethod(x) => {
-            Rc::as_ptr(x) as *const u8 as usize
-        }
-        V::Iter(it) => Rc::as_ptr(it) as *const u8 as usize,
         V::View(view) => Rc::as_ptr(view) as *const u8 as usize,
         V::Dispatch(d) => Rc::as_ptr(d) as *const u8 as usize,
         V::Gen(g) => Rc::as_ptr(g) as *const u8 as usize,
