@@ -195,14 +195,11 @@ impl<'a> Interp<'a> {
             let message = "metaclass conflict: the metaclass of a derived class must be a (non-strict) subclass of the metaclasses of all its bases";
             return self.fail("TypeError", message.to_string(), 0);
         }
-        let exact_meta = match &class_meta {
-            super::metaclass::ClassMeta::Exact(m) => Some(m.clone()),
-            _ => None,
-        };
+        let followed = matches!(class_meta, super::metaclass::ClassMeta::Exact(_));
         match &metaclass {
             None => {}
             Some(m) if matches!(m.kind, V::Builtin(Builtin::AbcMeta)) => abc_meta = true,
-            Some(_) if exact_meta.is_some() => {}
+            Some(_) if followed => {}
             Some(m) => {
                 unseen |= matches!(m.kind, V::Unknown | V::Native(_));
                 let what = format!("class {name}(metaclass=…)");
@@ -282,7 +279,10 @@ impl<'a> Interp<'a> {
                 class.inexact.set(class.inexact.get() | bits);
             }
         }
-        self.register_subclass(&class);
+        // A metaclass followed registers it when its `type.__new__` makes it.
+        if !followed {
+            self.register_subclass(&class);
+        }
         let mut v = Value::new(V::Class(class.clone()));
         if unseen {
             let mut handed = vec![v.clone()];
@@ -296,24 +296,30 @@ impl<'a> Interp<'a> {
             // An enum the tool does not know exactly: `EnumType` may refuse it.
             self.unknown_op(class_inexact(&v));
         }
-        if let Some(meta) = &exact_meta {
-            let doc = match c.body.first() {
-                Some(Stmt::Expr(e)) if matches!(&*e.value, Expr::StringLiteral(_)) => Some(self.eval(&cenv, &e.value)?),
-                _ => None,
-            };
-            v = self.run_metaclass(meta, &v, &written_bases, doc, &c.body)?;
-        } else if let super::metaclass::ClassMeta::Other = class_meta {
-            // A metaclass not followed: whether its `__new__` hands the class to
-            // `type.__new__`, which runs these, is not known.
-            let bits = inexact | class.inexact.get() | self.inexact(FallbackKind::NotModelled, "a metaclass");
-            let r = self.undecided(bits, |me| {
-                me.set_names(&v)?;
-                me.init_subclass(&v, keywords)
-            });
-            self.join(r, Ok(()), bits)?;
-        } else {
-            self.set_names(&v)?;
-            self.init_subclass(&v, keywords)?;
+        match &class_meta {
+            super::metaclass::ClassMeta::Exact(meta) => {
+                let doc = match c.body.first() {
+                    Some(Stmt::Expr(e)) if matches!(&*e.value, Expr::StringLiteral(_)) => {
+                        Some(self.eval(&cenv, &e.value)?)
+                    }
+                    _ => None,
+                };
+                v = self.run_metaclass(meta, &v, &written_bases, doc, &c.body)?;
+            }
+            super::metaclass::ClassMeta::Other => {
+                // A metaclass not followed: whether its `__new__` hands the class to
+                // `type.__new__`, which runs these, is not known.
+                let bits = inexact | class.inexact.get() | self.inexact(FallbackKind::NotModelled, "a metaclass");
+                let r = self.undecided(bits, |me| {
+                    me.set_names(&v)?;
+                    me.init_subclass(&v, keywords)
+                });
+                self.join(r, Ok(()), bits)?;
+            }
+            super::metaclass::ClassMeta::Type | super::metaclass::ClassMeta::Conflict => {
+                self.set_names(&v)?;
+                self.init_subclass(&v, keywords)?;
+            }
         }
         let meta = match metaclass {
             Some(m) => Some(m),
@@ -322,7 +328,7 @@ impl<'a> Interp<'a> {
                 _ => None,
             }),
         };
-        if let Some(m) = meta.filter(|m| matches!(m.kind, V::Class(_)) && exact_meta.is_none()) {
+        if let Some(m) = meta.filter(|m| matches!(m.kind, V::Class(_)) && !followed) {
             *class.meta.borrow_mut() = Some(m.clone());
             self.metaclass_hooks(&m, &v, inexact | class.inexact.get())?;
         }

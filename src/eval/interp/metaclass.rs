@@ -45,7 +45,6 @@ pub(super) struct PendingClass<'a> {
     /// What the namespace held when it was handed over: changed since, it is no longer the
     /// class's (and `type.__new__` of it is not followed).
     held: Vec<(Value<'a>, Value<'a>)>,
-    name: Rc<str>,
     bases: Vec<Value<'a>>,
     meta: Value<'a>,
     class: Value<'a>,
@@ -161,7 +160,6 @@ impl<'a> Interp<'a> {
         self.stack.pending_classes.push(PendingClass {
             ns: ns.clone(),
             held,
-            name: c.name.clone(),
             bases: written_bases.to_vec(),
             meta: meta.clone(),
             class: cls.clone(),
@@ -172,16 +170,6 @@ impl<'a> Interp<'a> {
             None => self.type_dunder_new(vec![meta.clone(), name.clone(), bases.clone(), ns.clone()], vec![], 0),
         };
         let made = self.stack.pending_classes.pop().is_some_and(|p| p.made);
-        if !made {
-            // `type.__new__` never made it: no base has it among its subclasses.
-            for b in c.bases.iter() {
-                if let V::Class(bc) = &b.kind {
-                    bc.subclasses
-                        .borrow_mut()
-                        .retain(|w| !w.upgrade().is_some_and(|x| Rc::ptr_eq(&x, c)));
-                }
-            }
-        }
         let made_cls = r?;
         if !(made && same_class(&made_cls, cls)) {
             let bits = self.inexact(
@@ -252,8 +240,9 @@ impl<'a> Interp<'a> {
 
     /// `type.__new__(meta, name, bases, ns)` (a metaclass's `super().__new__`): the class of the
     /// statement running the metaclass when handed its own namespace, unchanged, its name and
-    /// bases, and a metaclass it derives from — made now: its class is `meta`, its attributes'
-    /// `__set_name__` and its base's `__init_subclass__` run. Anything else: not known.
+    /// bases, and a metaclass it derives from — made now: its class is `meta`, it is among its
+    /// bases' subclasses, its attributes' `__set_name__` and its base's `__init_subclass__` run.
+    /// Anything else: not known.
     pub(crate) fn type_dunder_new(
         &mut self,
         args: Vec<Value<'a>>,
@@ -266,7 +255,7 @@ impl<'a> Interp<'a> {
                     && same_dict(&p.ns, ns)
                     && same_class(meta, &p.meta)
                     && name.is_exact()
-                    && name.as_str() == Some(&*p.name)
+                    && name.as_str() == class_name(&p.class)
                     && matches!(&bases.kind, V::Tuple(b) if b.len() == p.bases.len()
                         && b.iter().zip(p.bases.iter()).all(|(x, y)| super::operators::is_same(x, y) == Some(true)))
                     && ns_unchanged(&p.ns, &p.held)
@@ -292,6 +281,7 @@ impl<'a> Interp<'a> {
                 self.note_abc_meta(c);
             }
             *c.meta.borrow_mut() = Some(meta);
+            self.register_subclass(c);
         }
         self.set_names(&cls)?;
         self.init_subclass(&cls, vec![])?;
@@ -307,7 +297,7 @@ impl<'a> Interp<'a> {
         t: Taint,
     ) -> R<'a, Value<'a>> {
         match args.first().map(|c| c.kind.clone()) {
-            Some(V::Class(c)) if !args.is_empty() => {
+            Some(V::Class(c)) => {
                 let cls = args.remove(0);
                 let spreads = super::params::Spreads {
                     loose: None,
@@ -350,6 +340,13 @@ pub(super) fn plain_member(name: &str, v: &Value) -> bool {
             V::Property(_) | V::CachedProperty(_) | V::Instance(_) => false,
             _ => super::operators::builtin_data(&v.kind) || matches!(v.kind, V::None | V::Class(_)),
         }
+}
+
+fn class_name<'v>(cls: &'v Value) -> Option<&'v str> {
+    match &cls.kind {
+        V::Class(c) => Some(&c.name),
+        _ => None,
+    }
 }
 
 fn same_class<'a>(a: &Value<'a>, b: &Value<'a>) -> bool {
