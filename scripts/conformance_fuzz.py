@@ -6,7 +6,7 @@ properties, generators, `while`, custom exceptions with `else`/`finally`, `globa
 unpacking loops, lambdas with defaults), run by CPython and by the evaluator through the
 same test, which must find the evaluator's answer equal to CPython's or unknown.
 
-    python scripts/conformance_fuzz.py [--count N] [--seed S] [--out DIR] [--no-run] [--wide] [--deep] [--objects] [--live] [--regex] [--args] [--inplace] [--effects] [--unseen] [--dunders]
+    python scripts/conformance_fuzz.py [--count N] [--seed S] [--out DIR] [--no-run] [--wide] [--deep] [--objects] [--live] [--regex] [--args] [--inplace] [--effects] [--unseen] [--dunders] [--classes]
 
 It writes N programs to DIR/fuzz/ (in the corpus's layout: inputs, then a body whose statements
 bind `r_<n>`), marks each with the ending CPython gives it (`# expect: raises X`), then runs
@@ -1583,6 +1583,175 @@ class DundersGen:
                           "# body", *body]) + "\n"
 
 
+class ClassesGen:
+    """`--classes`: the machinery harness code makes its classes and registries with, composed at
+    random: metaclasses (derived from `type`, one from another) with `__new__`, `__init__`,
+    `__call__`, names of their own and a registry, some changing the namespace first; base
+    classes with `__init_subclass__` (with and without a keyword), class and static methods,
+    properties, class attributes; descriptors with `__set_name__`; subclasses over one or two of
+    them (a metaclass conflict now and then); `type(name, bases, ns)`; `abc.ABC` with abstract
+    methods. Statements then make instances and read classes, MROs, `__subclasses__()`,
+    registries, `type(...)`, `isinstance`/`issubclass`, `super()`, attributes set and deleted on
+    classes later, each in a `try` of its own, the log read after each."""
+
+    def __init__(self, rng):
+        self.r = rng
+        self.n = 0
+        self.metas = []
+        self.classes = []
+        self.has_field = set()
+
+    def coin(self, p=0.5):
+        return self.r.random() < p
+
+    def meta(self, name):
+        base = self.r.choice(self.metas) if self.metas and self.coin(0.3) else self.r.choice(["type", "type", "abc.ABCMeta"])
+        lines = [f"class {name}({base}):"]
+        if self.coin(0.5):
+            lines.append(f"    registry = {{}}")
+        if self.coin(0.4):
+            lines.append(f"    kind = '{name.lower()}'")
+        if self.coin(0.4):
+            lines += ["    def describe(cls):", "        return cls.__name__ + '!'"]
+        if self.coin(0.75):
+            kw = "**kw" if self.coin(0.5) else ""
+            lines += [f"    def __new__(mcs, name, bases, ns{', ' + kw if kw else ''}):",
+                      f"        log.append(('{name}.new', name, sorted(k for k in ns if not k.startswith('__'))))"]
+            if self.coin(0.15):
+                lines.append("        ns['tag'] = name.lower()")
+            if self.coin(0.5):
+                lines.append("        cls = super().__new__(mcs, name, bases, ns)")
+            else:
+                lines.append(f"        cls = {base}.__new__(mcs, name, bases, ns)" if base != "abc.ABCMeta" and base == "type"
+                             else "        cls = super().__new__(mcs, name, bases, ns)")
+            if self.coin(0.5):
+                lines.append("        if bases:")
+                lines.append("            getattr(mcs, 'registry', {})[name] = cls")
+            if self.coin(0.2):
+                lines.append("        log.append(('subs', [c.__name__ for b in bases for c in b.__subclasses__()]))")
+            lines.append("        return cls")
+        if self.coin(0.4):
+            lines += ["    def __init__(cls, name, bases, ns, **kw):", f"        log.append(('{name}.init', name))",
+                      "        super().__init__(name, bases, ns)"]
+        if self.coin(0.35):
+            lines += ["    def __call__(cls, *a, **kw):", f"        log.append(('{name}.call', cls.__name__))",
+                      "        return super().__call__(*a, **kw)"]
+        if len(lines) == 1:
+            lines.append("    pass")
+        self.metas.append(name)
+        return lines
+
+    def field(self, name):
+        return [f"class {name}:", "    def __set_name__(self, owner, attr):", "        log.append(('set_name', owner.__name__, attr))",
+                "        self.attr = attr", "    def __get__(self, obj, objtype=None):", "        if obj is None:",
+                "            return self", "        return obj.__dict__.get(self.attr, 0)",
+                "    def __set__(self, obj, value):", "        obj.__dict__[self.attr] = value * 2"]
+
+    def cls(self, name):
+        bases = []
+        kw = []
+        if self.classes and self.coin(0.8):
+            bases = self.r.sample(self.classes, min(len(self.classes), self.r.choice([1, 1, 1, 2])))
+        elif self.coin(0.2):
+            bases = ["abc.ABC"]
+        if self.metas and self.coin(0.45):
+            kw.append(f"metaclass={self.r.choice(self.metas)}")
+        if bases and self.coin(0.2):
+            kw.append(f"tag='{name.lower()}'")
+        head = ", ".join(bases + kw)
+        lines = [f"class {name}({head}):" if head else f"class {name}:"]
+        if self.coin(0.4):
+            lines.append(f"    count = {self.r.randint(0, 3)}")
+        if self.coin(0.35):
+            lines.append("    x = Field()")
+            self.has_field.add(name)
+        if self.coin(0.5):
+            params = "cls, tag=None, **kw" if self.coin(0.6) else "cls, **kw"
+            lines += [f"    def __init_subclass__({params}):", "        super().__init_subclass__(**kw)",
+                      f"        log.append(('{name}.init_subclass', cls.__name__))"]
+        if self.coin(0.6):
+            lines += ["    def __init__(self, v=1):", f"        log.append(('{name}.__init__', v))"]
+            if bases and self.coin(0.5) and bases != ["abc.ABC"]:
+                lines.append("        super().__init__(v + 1)")
+            lines.append("        self.v = v")
+        if self.coin(0.6):
+            lines += ["    def get(self):"]
+            if bases and self.coin(0.5) and bases != ["abc.ABC"]:
+                lines.append("        return super().get() + 10")
+            else:
+                lines.append(f"        return getattr(self, 'v', 0) + {self.r.randint(0, 5)}")
+        if "abc.ABC" in bases or self.coin(0.1):
+            lines += ["    @abc.abstractmethod", "    def run(self):", "        ..."]
+        if self.coin(0.4):
+            lines += ["    def run(self):", f"        return '{name}'"]
+        if self.coin(0.3):
+            lines += ["    @classmethod", "    def make(cls, v):", "        return cls(v)"]
+        if self.coin(0.3):
+            lines += ["    @staticmethod", "    def twice(x):", "        return x * 2"]
+        if self.coin(0.3):
+            lines += ["    @property", "    def double(self):", "        return self.v * 2"]
+        if self.coin(0.25):
+            lines += ["    def __repr__(self):", f"        return '{name}(' + repr(getattr(self, 'v', None)) + ')'"]
+        if len(lines) == 1:
+            lines.append("    pass")
+        self.classes.append(name)
+        return lines
+
+    def expr(self):
+        c = self.r.choice(self.classes)
+        c2 = self.r.choice(self.classes)
+        m = self.r.choice(self.metas) if self.metas else "type"
+        return self.r.choice([
+            f"{c}(n)", f"{c}(n).get()", f"{c}().v", f"{c}.make(n)", f"{c}.make(2).double", f"{c}.twice(n)",
+            f"[k.__name__ for k in {c}.__mro__]", f"[k.__name__ for k in {c}.__subclasses__()]",
+            f"type({c}).__name__", f"type({c}) is {m}", f"isinstance({c}, {m})", f"isinstance({c}(), {c2})",
+            f"issubclass({c}, {c2})", f"{c}.describe()", f"{c}.kind", f"sorted({m}.registry)", f"{c}.count",
+            f"{c}.x is not None", f"{c}().run()", f"repr({c}(n))", f"{c}.__name__ + {c}.__qualname__",
+            f"type({c}()).__name__", f"hasattr({c}, 'get')", f"getattr({c}, 'tag', None)", f"{c}.__dict__.get('count')",
+            f"vars({c}(n))", f"[type(c).__name__ for c in ({c}, {c2})]", f"super({c}, {c}(n)).get()",
+            f"{c} == {c2}", f"{{{c}: 1, {c2}: 2}}[{c}]", f"str({c})", f"{c}.__bases__",
+            f"[b.__name__ for b in {c}.__bases__]", f"{c}.__module__", f"callable({c})",
+        ])
+
+    def stmt(self):
+        c = self.r.choice(self.classes)
+        k = self.r.random()
+        if k < 0.55:
+            body = [f"res = {self.expr()}", f"kind_{self.n} = type(res).__name__", f"r_{self.n} = repr(res) if type(res) in (int, str, bool, list, dict, tuple, type(None)) else None"]
+        elif k < 0.65:
+            body = [f"o = {c}(n)", f"o.x = {self.r.randint(0, 4)}", "res = (o.x, sorted(vars(o)))"]
+        elif k < 0.75:
+            body = [f"{c}.extra = n", f"res = [getattr(k, 'extra', None) for k in ({', '.join(self.classes)},)]", f"del {c}.extra"]
+        elif k < 0.83:
+            d = f"Dyn{self.n}"
+            body = [f"{d} = type('{d}', ({c},), {{'z': n, 'get': lambda self: 7}})", f"res = ({d}.z, {d}().get(), type({d}).__name__)"]
+        elif k < 0.9:
+            m = self.r.choice(self.metas) if self.metas else "type"
+            body = [f"class Late{self.n}({c}, metaclass={m}):", "    q = 1", f"res = [k.__name__ for k in Late{self.n}.__mro__]"]
+        else:
+            c2 = self.r.choice(self.classes)
+            body = [f"class Both{self.n}({c}, {c2}):" if c != c2 else f"class Both{self.n}({c}):", "    pass",
+                    f"res = Both{self.n}(n).get() if hasattr(Both{self.n}, 'get') else None"]
+        self.n += 1
+        return ["try:", *("    " + line for line in body), f"    end_{self.n} = 'ok'", "except BaseException as e:",
+                f"    end_{self.n} = type(e).__name__", f"seen_{self.n} = list(log)", "log.clear()"]
+
+    def program(self, idx):
+        body = ["import abc", "log = []", *self.field("Field")]
+        for i in range(self.r.randint(0, 2)):
+            body += self.meta(f"Meta{i}")
+        for i in range(self.r.randint(2, 5)):
+            cname = f"C{i}"
+            lines = self.cls(cname)
+            body += ["try:", *("    " + line for line in lines), f"    made_{i} = True", "except BaseException as e:",
+                     f"    made_{i} = type(e).__name__", f"    class {cname}:", "        pass", f"made_log_{i} = list(log)", "log.clear()"]
+        for _ in range(self.r.randint(6, 12)):
+            body.extend(self.stmt())
+        inputs = [f"n = {self.r.randint(0, 3)}"]
+        return "\n".join([f"# probe: random program {idx} (scripts/conformance_fuzz.py --classes)", "# inputs", *inputs,
+                          "# body", *body]) + "\n"
+
+
 def cpython_ending(source):
     """How CPython ends the program: 'ok', an exception class name, or None (too slow, or not Python)."""
     try:
@@ -1683,6 +1852,7 @@ def main():
     ap.add_argument("--effects", action="store_true", help="comprehensions and generators whose items log, filtered by conditions on the inputs")
     ap.add_argument("--unseen", action="store_true", help="--effects, with inputs that are code given objects and functions that log")
     ap.add_argument("--dunders", action="store_true", help="objects whose dunders log, handed to what calls them implicitly")
+    ap.add_argument("--classes", action="store_true", help="metaclasses, __init_subclass__, __set_name__, registries, type(), ABCs")
     args = ap.parse_args()
     out = args.out or tempfile.mkdtemp(prefix="conformance-fuzz-")
     area = os.path.join(out, "fuzz")
@@ -1691,7 +1861,7 @@ def main():
     written = 0
     sources = {}
     while written < args.count:
-        grammar = (DundersGen if args.dunders else UnseenGen if args.unseen else EffectsGen if args.effects else InplaceGen if args.inplace else ArgsGen if args.args else RegexGen if args.regex else LiveGen if args.live else ObjectsGen if args.objects else DeepGen if args.deep
+        grammar = (ClassesGen if args.classes else DundersGen if args.dunders else UnseenGen if args.unseen else EffectsGen if args.effects else InplaceGen if args.inplace else ArgsGen if args.args else RegexGen if args.regex else LiveGen if args.live else ObjectsGen if args.objects else DeepGen if args.deep
                    else WideGen if args.wide else Gen)
         src = grammar(rng).program(written)
         ending = cpython_ending(src)

@@ -531,6 +531,10 @@ pub enum Builtin {
     Cast,
     /// `object.__new__(cls)`: a new instance of `cls`.
     ObjectNew,
+    /// `object.__init__(obj)` and `object.__init_subclass__(cls)`, as a `super()` past the
+    /// harness's classes gives them, bound (`interp/object_base.rs`: what they refuse).
+    ObjectInit,
+    ObjectInitSubclass,
     /// `type.__new__(meta, name, bases, ns)`, as a metaclass's `super().__new__` (`interp/metaclass.rs`).
     TypeNew,
     /// `type.__call__(cls, *args, **kwargs)`, as a metaclass's `super().__call__`: `cls`'s

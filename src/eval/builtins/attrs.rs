@@ -206,6 +206,8 @@ impl<'a> Interp<'a> {
                 // class's own `__setattr__` ends so); `object.__delattr__` likewise.
                 (Some("object"), "__setattr__") => Value::new(V::Builtin(Builtin::ObjectSetattr)),
                 (Some("object"), "__delattr__") => Value::new(V::Builtin(Builtin::ObjectDelattr)),
+                // `object.__new__(cls)` (a class's own `__new__` ends so).
+                (Some("object"), "__new__") => Value::new(V::Builtin(Builtin::ObjectNew)),
                 // A metaclass's `type.__new__(mcs, name, bases, ns)` (`interp/metaclass.rs`).
                 (Some("type"), "__new__") => Value::new(V::Builtin(Builtin::TypeNew)),
                 // A class method: bound to the class, whatever it is called on.

@@ -241,7 +241,14 @@ fn kind(b: Builtin) -> Kind {
         | B::TensorRandLike
         | B::TensorLike
         | B::TorchDictGet => Kind::Torch,
-        B::NotImplemented | B::AbcMeta | B::Cast | B::ObjectNew | B::TypeNew | B::TypeCall => Kind::Object,
+        B::NotImplemented
+        | B::AbcMeta
+        | B::Cast
+        | B::ObjectNew
+        | B::ObjectInit
+        | B::ObjectInitSubclass
+        | B::TypeNew
+        | B::TypeCall => Kind::Object,
         B::EnumAuto | B::EnumAutoValue | B::EnumUnique => Kind::Enum,
         B::YamlLoad
         | B::YamlLoadWith

@@ -3,6 +3,7 @@
 //! `dataclasses` functions.
 
 use super::*;
+use crate::eval::interp::ObjectMethod;
 use crate::eval::pyformat::Show;
 
 impl<'a> Interp<'a> {
@@ -275,7 +276,7 @@ impl<'a> Interp<'a> {
                 },
                 None => Value::bool(false),
             },
-            B::Type if args.len() == 3 => self.type_new(&args, t)?,
+            B::Type if args.len() == 3 => self.type_new(&args, kwargs, t)?,
             B::Type => match arg(0) {
                 Some(v) => match &v.kind {
                     V::Instance(i) => i.class.clone(),
@@ -365,9 +366,22 @@ impl<'a> Interp<'a> {
             B::ObjectNew if arg(0).is_some_and(|c| crate::eval::interp::is_metaclass(&c)) => self.unknown_op(t),
             B::ObjectNew => match arg(0) {
                 Some(cls @ Value { kind: V::Class(_), .. }) => {
+                    let excess = args.len() > 1 || !kwargs.is_empty();
+                    self.object_refuses(ObjectMethod::New, &cls, excess, false, t)?;
                     Value::new(V::Instance(Rc::new(Instance::new(cls, vec![]))))
                 }
                 _ => unknown,
+            },
+            B::ObjectInit => {
+                if let Some(V::Instance(i)) = arg(0).map(|a| a.kind) {
+                    let excess = args.len() > 1 || !kwargs.is_empty();
+                    self.object_refuses(ObjectMethod::Init, &i.class, excess, false, t)?;
+                }
+                Value::none()
+            }
+            B::ObjectInitSubclass => match arg(0) {
+                Some(cls) => return self.object_init_subclass(&cls, args.len() - 1, !kwargs.is_empty(), false, t),
+                None => unknown,
             },
             // `open`, `hash`, `id`, `eval`...: what they do is not modelled, and they may raise.
             B::Opaque | B::Exec => self.unknown_op(t),
@@ -653,7 +667,17 @@ impl<'a> Interp<'a> {
                 _ => return Ok(Value::unknown(obj.taint | class_inexact(&start))),
             }
         }
+        let bound = |b: Builtin| {
+            Value::new(V::Partial(Rc::new((
+                Value::new(V::Builtin(b)),
+                vec![obj.clone()],
+                vec![],
+            ))))
+        };
         Ok(match name {
+            // `object`'s, bound: what they refuse (`interp/object_base.rs`).
+            "__init__" if matches!(obj.kind, V::Instance(_)) => bound(Builtin::ObjectInit),
+            "__init_subclass__" if matches!(obj.kind, V::Class(_)) => bound(Builtin::ObjectInitSubclass),
             "__init__" | "__init_subclass__" => Value::new(V::Builtin(Builtin::Noop)),
             "__new__" => Value::new(V::Builtin(Builtin::ObjectNew)),
             // `super().__setattr__(k, v)` at the end of a class's own hook: object's, bound.

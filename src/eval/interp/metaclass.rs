@@ -266,6 +266,10 @@ impl<'a> Interp<'a> {
             let bits = self.inexact(FallbackKind::NotModelled, "type.__new__");
             return Ok(self.unknown_op(t | bits));
         };
+        if !self.mro_consistent(&self.stack.pending_classes[i].bases) {
+            let message = "Cannot create a consistent method resolution order (MRO)".to_string();
+            return self.fail("TypeError", message, 0);
+        }
         self.stack.pending_classes[i].made = true;
         let (cls, meta) = (
             self.stack.pending_classes[i].class.clone(),

@@ -59,6 +59,8 @@ mod loops;
 mod memo;
 mod metaclass;
 mod module_dict;
+mod object_base;
+pub(crate) use object_base::ObjectMethod;
 mod object_eq;
 mod object_hooks;
 mod observe;

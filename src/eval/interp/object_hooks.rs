@@ -242,11 +242,18 @@ impl<'a> Interp<'a> {
         }
     }
 
-    /// `type(name, bases, ns)`: a class made from a namespace dict (its functions owned by it);
-    /// anything else given, or a base not a class of the harness's, not known.
-    pub(crate) fn type_new(&mut self, args: &[Value<'a>], t: Taint) -> R<'a, Value<'a>> {
+    /// `type(name, bases, ns, **kw)`: a class made from a namespace dict (its functions owned by
+    /// it), its attributes' `__set_name__` and its base's `__init_subclass__` (given `kw`) run, as
+    /// a class statement runs them; anything else given, or a base not a class of the harness's,
+    /// not known.
+    pub(crate) fn type_new(
+        &mut self,
+        args: &[Value<'a>],
+        kwargs: Vec<(Rc<str>, Value<'a>)>,
+        t: Taint,
+    ) -> R<'a, Value<'a>> {
         let (V::Str(name), V::Tuple(bases), V::Dict(ns)) = (&args[0].kind, &args[1].kind, &args[2].kind) else {
-            return Ok(self.unknown_op(t));
+            return Ok(self.type_new_unknown(args, &kwargs, t));
         };
         let bits = t & INEXACT | args.iter().map(deep_inexact).fold(0, |a, b| a | b);
         let kept: Vec<Value<'a>> = bases
@@ -258,26 +265,44 @@ impl<'a> Interp<'a> {
         let metaclassed = kept
             .iter()
             .any(|b| matches!(&b.kind, V::Class(c) if c.meta.borrow().is_some()));
-        if bits != 0
-            || metaclassed
-            || !kept.iter().all(|b| matches!(b.kind, V::Class(_)))
-            || !self.mro_consistent(&kept)
-        {
-            return Ok(self.unknown_op(t));
+        if bits != 0 || metaclassed || !kept.iter().all(|b| matches!(b.kind, V::Class(_))) {
+            return Ok(self.type_new_unknown(args, &kwargs, t));
+        }
+        if !self.mro_consistent(&kept) {
+            let message = "Cannot create a consistent method resolution order (MRO)".to_string();
+            return self.fail("TypeError", message, 0);
         }
         let mut attrs = Vec::new();
+        let mut qualname = Some(name.clone());
         for (k, v, _) in ns.borrow().entries.iter() {
-            let Some(k) = k.as_str() else {
-                return Ok(self.unknown_op(t));
-            };
-            attrs.push((Rc::from(k), v.clone()));
+            match k.as_str() {
+                // Taken out of the namespace, as `type()` takes it.
+                Some("__qualname__") => match &v.kind {
+                    V::Str(q) => qualname = Some(q.clone()),
+                    _ => return Ok(self.type_new_unknown(args, &kwargs, t)),
+                },
+                Some(k) => attrs.push((Rc::from(k), v.clone())),
+                None => return Ok(self.type_new_unknown(args, &kwargs, t)),
+            }
         }
         let class = Rc::new(Class::new(name.clone(), kept, attrs));
+        *class.qualname.borrow_mut() = qualname;
         for (_, v) in class.attrs.borrow().iter() {
             own_function(v, &class);
         }
         self.register_subclass(&class);
-        Ok(Value::new(V::Class(class)).with_taint(t))
+        let v = Value::new(V::Class(class)).with_taint(t);
+        self.set_names(&v)?;
+        self.init_subclass(&v, kwargs)?;
+        Ok(v)
+    }
+
+    /// `type(name, bases, ns)` the tool does not make: what it gives is not known, and the code
+    /// it would run (the attributes' `__set_name__`, a base's `__init_subclass__`, a metaclass)
+    /// is reachable from what it was handed.
+    fn type_new_unknown(&mut self, args: &[Value<'a>], kwargs: &[(Rc<str>, Value<'a>)], t: Taint) -> Value<'a> {
+        self.args_to_unseen(args, kwargs);
+        self.unknown_op(t)
     }
 
     /// A private name (`__x`) in a method, as Python mangles it with the class's name
