@@ -535,6 +535,9 @@ pub enum Builtin {
     /// harness's classes gives them, bound (`interp/object_base.rs`: what they refuse).
     ObjectInit,
     ObjectInitSubclass,
+    /// The `__init__` `@dataclass` made for a class, as a `super()` past a subclass's own finds
+    /// it: bound to the dataclass and the object.
+    DataclassInit,
     /// `type.__new__(meta, name, bases, ns)`, as a metaclass's `super().__new__` (`interp/metaclass.rs`).
     TypeNew,
     /// `type.__call__(cls, *args, **kwargs)`, as a metaclass's `super().__call__`: `cls`'s
@@ -1614,8 +1617,7 @@ fn eq_depth<'a>(a: &Value<'a>, b: &Value<'a>, depth: usize) -> Option<bool> {
             }
             match (&x.class.kind, &y.class.kind) {
                 (V::Class(cx), V::Class(cy)) if Rc::ptr_eq(cx, cy) => {
-                    let fields = cx.dataclass_fields.borrow();
-                    let Some(fields) = fields.as_ref() else {
+                    let Some(fields) = chain_dataclass_fields(&x.class)? else {
                         return Some(false);
                     };
                     let (ax, ay) = (x.attrs.borrow(), y.attrs.borrow());
@@ -1771,6 +1773,34 @@ pub fn is_namespace_class(cls: &Value) -> bool {
         ),
         _ => false,
     }
+}
+
+/// The dataclass fields a class has, its own or its nearest dataclass base's, where its bases
+/// are one chain (`None`: a class with two bases is met first, with a dataclass above it: its MRO
+/// decides which).
+fn chain_dataclass_fields<'a>(cls: &Value<'a>) -> Option<Option<DataFields<'a>>> {
+    fn any_dataclass(c: &Value, seen: &mut u32) -> bool {
+        *seen += 1;
+        match &c.kind {
+            _ if *seen > 64 => true,
+            V::Class(cl) => cl.dataclass_fields.borrow().is_some() || cl.bases.iter().any(|b| any_dataclass(b, seen)),
+            _ => false,
+        }
+    }
+    let mut cur = cls.clone();
+    for _ in 0..64 {
+        let V::Class(c) = &cur.kind else { return Some(None) };
+        if let Some(f) = c.dataclass_fields.borrow().clone() {
+            return Some(Some(f));
+        }
+        match &c.bases[..] {
+            [] => return Some(None),
+            [b] => cur = b.clone(),
+            _ if any_dataclass(&cur, &mut 0) => return None,
+            _ => return Some(None),
+        }
+    }
+    None
 }
 
 pub fn class_inexact(cls: &Value) -> Taint {

@@ -235,6 +235,15 @@ impl<'a> Interp<'a> {
         if let Some(v) = self.enum_class_attr(obj, name, t) {
             return Ok(v);
         }
+        // `D.__init__` of a dataclass (or a class derived from one) that writes none: the one
+        // `@dataclass` made, where the MRO finds it.
+        if name == "__init__" {
+            if let Some(crate::eval::interp::Init::Dataclass(dc, _)) = self.init_of(obj) {
+                let class = Value::new(V::Class(dc));
+                let init = Value::new(V::Builtin(Builtin::DataclassInit));
+                return Ok(Value::new(V::Partial(Rc::new((init, vec![class], vec![])))).with_taint(t));
+            }
+        }
         if let Some(v) = self.class_attr(obj, name) {
             // A descriptor read on the class: `__get__(None, cls)`.
             if let V::Instance(d) = &v.kind {

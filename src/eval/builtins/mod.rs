@@ -247,6 +247,7 @@ fn kind(b: Builtin) -> Kind {
         | B::ObjectNew
         | B::ObjectInit
         | B::ObjectInitSubclass
+        | B::DataclassInit
         | B::TypeNew
         | B::TypeCall => Kind::Object,
         B::EnumAuto | B::EnumAutoValue | B::EnumUnique => Kind::Enum,

@@ -379,6 +379,7 @@ impl<'a> Interp<'a> {
                 }
                 Value::none()
             }
+            B::DataclassInit => return self.dataclass_init_given(args, kwargs),
             B::ObjectInitSubclass => match arg(0) {
                 Some(cls) => return self.object_init_subclass(&cls, args.len() - 1, !kwargs.is_empty(), false, t),
                 None => unknown,
@@ -627,6 +628,14 @@ impl<'a> Interp<'a> {
                         .iter()
                         .find(|(k, _)| &**k == name)
                         .map(|a| a.1.clone());
+                    if found.is_none() && name == "__init__" && cl.dataclass_fields.borrow().is_some() {
+                        // The `__init__` `@dataclass` made for it.
+                        return Ok(Value::new(V::Partial(Rc::new((
+                            Value::new(V::Builtin(Builtin::DataclassInit)),
+                            vec![c.clone(), obj.clone()],
+                            vec![],
+                        )))));
+                    }
                     if let Some(v) = found {
                         return Ok(match &v.kind {
                             V::StaticMethod(f) => (**f).clone(),

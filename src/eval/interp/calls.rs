@@ -524,6 +524,10 @@ impl<'a> Interp<'a> {
                 self.call(&inner, all, kw)
             }
             V::Builtin(Builtin::Namespace) => Ok(self.namespace(spread, kwargs)),
+            V::Builtin(Builtin::DataclassInit) => {
+                let spreads = Spreads { loose, config: spread };
+                self.dataclass_init_call(args, kwargs, Some(spreads))
+            }
             // `object`'s own, handed a `*args` or `**kwargs` of a length not known.
             V::Builtin(b @ (Builtin::ObjectInit | Builtin::ObjectInitSubclass | Builtin::ObjectNew))
                 if loose.is_some() || spread.is_some() =>
@@ -724,95 +728,154 @@ impl<'a> Interp<'a> {
                 Value::new(V::Instance(Rc::new(Instance::new(cls_value.clone(), vec![]))))
             }
         };
-        if let Some(init) = self.class_attr(&cls_value, "__init__") {
+        let init = self.init_of(&cls_value);
+        if let Some(Init::Own(init)) = &init {
             if let V::Func(_) = init.kind {
                 let mut all = vec![inst.clone()];
                 all.extend(args);
                 self.stack.loose_call = loose.map(|(i, t)| (i + 1, t));
                 self.stack.config_spread = spread;
-                self.call(&init, all, kwargs)?;
+                self.call(init, all, kwargs)?;
                 return Ok(inst);
             }
         }
-        let fields = class.dataclass_fields.borrow().clone();
-        if let Some(fields) = fields {
-            // A dataclass the tool does not see all of: what its `__init__` takes is not known.
-            let cbits = class_inexact(&cls_value);
-            // The generated `__init__` takes the fields and nothing else.
-            if loose.is_none() {
-                let cls = class.name.clone();
-                if args.len() > fields.len() {
-                    let message = format!(
-                        "{cls}.__init__() takes {} positional arguments but {} were given",
-                        fields.len() + 1,
-                        args.len() + 1
-                    );
-                    return self.fail("TypeError", message, union_taint(&args) | cbits);
-                }
-                if let Some((k, v)) = kwargs.iter().find(|(k, _)| !fields.iter().any(|(n, _)| **n == **k)) {
-                    let taint = match &spread {
-                        Some(_) => Self::field_bit(self.field_id(k)),
-                        None => v.taint,
-                    };
-                    let message = format!("{cls}.__init__() got an unexpected keyword argument '{k}'");
-                    return self.fail("TypeError", message, taint | cbits);
-                }
-            }
-            // A keyword the config spread gave (`Settings(**cfg)`) is a read of that field.
-            for (i, (name, default)) in fields.iter().enumerate() {
-                let given = args.get(i).cloned().or_else(|| {
-                    kwargs
-                        .iter()
-                        .find(|k| *k.0 == **name && !spread_gave(&spread, &k.0))
-                        .map(|k| k.1.clone())
-                });
-                let v = match given {
-                    Some(v) => v,
-                    None => {
-                        let default = match default.clone() {
-                            None => None,
-                            Some(d) => match as_field_spec(&d) {
-                                Some((_, factory)) if !is_dataclass_missing(&factory) => {
-                                    Some(self.call(&factory, vec![], vec![])?)
-                                }
-                                Some((d, _)) if !is_dataclass_missing(&d) => Some(d),
-                                Some(_) => None,
-                                None if is_dataclass_missing(&d) => None,
-                                None => Some(d),
-                            },
-                        };
-                        match (&spread, default) {
-                            (Some(_), default) => match self.spread_read(&spread, name, default.as_ref()) {
-                                Some(v) => v,
-                                None => match default {
-                                    Some(d) => self.config_default(name, d),
-                                    None => self.missing_key(name),
-                                },
-                            },
-                            (None, Some(d)) => d,
-                            (None, None) if loose.is_some() => Value::unknown(0),
-                            (None, None) => {
-                                let message = format!(
-                                    "{}.__init__() missing 1 required positional argument: '{name}'",
-                                    class.name
-                                );
-                                let taint = Self::field_bit(self.field_id(name));
-                                return self.fail("TypeError", message, taint | cbits);
-                            }
-                        }
-                    }
-                };
-                self.set_attr(&inst, name, v);
-            }
-            if let Some(post) = self.class_attr(&cls_value, "__post_init__") {
-                self.call(&post, vec![inst.clone()], vec![])?;
-            }
+        if let Some(Init::Dataclass(class, fields)) = init {
+            let spreads = Spreads { loose, config: spread };
+            self.dataclass_init(&inst, &class, &fields, args, kwargs, spreads)?;
         } else if self.is_exception_class(&cls_value) {
             let msg = args.first().map(|a| to_display(a, false)).unwrap_or_default();
             let _ = msg;
             self.set_attr(&inst, "args", Value::tuple(args));
         }
         Ok(inst)
+    }
+
+    /// The `__init__` `@dataclass` made for `class` (its `fields`), run on `inst` (an object of
+    /// `class` or of a class derived from it): the fields set from the arguments or their
+    /// defaults, then the object's `__post_init__`.
+    pub(super) fn dataclass_init(
+        &mut self,
+        inst: &Value<'a>,
+        class: &Rc<Class<'a>>,
+        fields: &DataFields<'a>,
+        args: Vec<Value<'a>>,
+        kwargs: Vec<(Rc<str>, Value<'a>)>,
+        spreads: Spreads<'a>,
+    ) -> R<'a, ()> {
+        let Spreads { loose, config: spread } = spreads;
+        let cls_value = match &inst.kind {
+            V::Instance(i) => i.class.clone(),
+            _ => Value::new(V::Class(class.clone())),
+        };
+        // A dataclass the tool does not see all of: what its `__init__` takes is not known.
+        let cbits = class_inexact(&cls_value);
+        // The generated `__init__` takes the fields and nothing else.
+        if loose.is_none() {
+            let cls = class.name.clone();
+            if args.len() > fields.len() {
+                let message = format!(
+                    "{cls}.__init__() takes {} positional arguments but {} were given",
+                    fields.len() + 1,
+                    args.len() + 1
+                );
+                return self.fail("TypeError", message, union_taint(&args) | cbits);
+            }
+            if let Some((k, v)) = kwargs.iter().find(|(k, _)| !fields.iter().any(|(n, _)| **n == **k)) {
+                let taint = match &spread {
+                    Some(_) => Self::field_bit(self.field_id(k)),
+                    None => v.taint,
+                };
+                let message = format!("{cls}.__init__() got an unexpected keyword argument '{k}'");
+                return self.fail("TypeError", message, taint | cbits);
+            }
+        }
+        // A keyword the config spread gave (`Settings(**cfg)`) is a read of that field.
+        for (i, (name, default)) in fields.iter().enumerate() {
+            let given = args.get(i).cloned().or_else(|| {
+                kwargs
+                    .iter()
+                    .find(|k| *k.0 == **name && !spread_gave(&spread, &k.0))
+                    .map(|k| k.1.clone())
+            });
+            let v = match given {
+                Some(v) => v,
+                None => {
+                    let default = match default.clone() {
+                        None => None,
+                        Some(d) => match as_field_spec(&d) {
+                            Some((_, factory)) if !is_dataclass_missing(&factory) => {
+                                Some(self.call(&factory, vec![], vec![])?)
+                            }
+                            Some((d, _)) if !is_dataclass_missing(&d) => Some(d),
+                            Some(_) => None,
+                            None if is_dataclass_missing(&d) => None,
+                            None => Some(d),
+                        },
+                    };
+                    match (&spread, default) {
+                        (Some(_), default) => match self.spread_read(&spread, name, default.as_ref()) {
+                            Some(v) => v,
+                            None => match default {
+                                Some(d) => self.config_default(name, d),
+                                None => self.missing_key(name),
+                            },
+                        },
+                        (None, Some(d)) => d,
+                        (None, None) if loose.is_some() => Value::unknown(0),
+                        (None, None) => {
+                            let message = format!(
+                                "{}.__init__() missing 1 required positional argument: '{name}'",
+                                class.name
+                            );
+                            let taint = Self::field_bit(self.field_id(name));
+                            return self.fail("TypeError", message, taint | cbits);
+                        }
+                    }
+                }
+            };
+            self.set_attr(inst, name, v);
+        }
+        if let Some(post) = self.class_attr(&cls_value, "__post_init__") {
+            self.call(&post, vec![inst.clone()], vec![])?;
+        }
+        Ok(())
+    }
+
+    /// [`Builtin::DataclassInit`] called: the dataclass and the object first, then what the
+    /// `__init__` is given.
+    pub(crate) fn dataclass_init_given(
+        &mut self,
+        args: Vec<Value<'a>>,
+        kwargs: Vec<(Rc<str>, Value<'a>)>,
+    ) -> R<'a, Value<'a>> {
+        self.dataclass_init_call(args, kwargs, None)
+    }
+
+    /// [`Self::dataclass_init_given`], with what the call spreads.
+    pub(super) fn dataclass_init_call(
+        &mut self,
+        mut args: Vec<Value<'a>>,
+        kwargs: Vec<(Rc<str>, Value<'a>)>,
+        spreads: Option<Spreads<'a>>,
+    ) -> R<'a, Value<'a>> {
+        let spreads = spreads.unwrap_or(Spreads {
+            loose: None,
+            config: None,
+        });
+        let rest = args.split_off(args.len().min(2));
+        let fields = match args.first().map(|c| &c.kind) {
+            Some(V::Class(c)) => c.dataclass_fields.borrow().clone().map(|f| (c.clone(), f)),
+            _ => None,
+        };
+        let (Some((class, fields)), Some(inst)) = (fields, args.get(1)) else {
+            return Ok(self.unknown_op(0));
+        };
+        let spreads = Spreads {
+            loose: spreads.loose.map(|(i, t)| (i.saturating_sub(2), t)),
+            config: spreads.config,
+        };
+        self.dataclass_init(inst, &class, &fields, rest, kwargs, spreads)?;
+        Ok(Value::none())
     }
 
     /// What a zero-argument `super()` in the running call means: the class that defined its
@@ -912,18 +975,46 @@ impl<'a> Interp<'a> {
         false
     }
 
-    /// The `@dataclass` fields of a class, or of an instance's class.
+    /// The `@dataclass` fields of a class, or of an instance's class: its own, or the nearest
+    /// dataclass's in its MRO (a class derived from a dataclass without the decorator is one,
+    /// with the same fields).
     pub fn dataclass_of(&self, v: &Value<'a>) -> Option<DataFields<'a>> {
         let class = match &v.kind {
-            V::Class(c) => c.clone(),
-            V::Instance(i) => match &i.class.kind {
-                V::Class(c) => c.clone(),
-                _ => return None,
-            },
+            V::Class(_) => v.clone(),
+            V::Instance(i) => i.class.clone(),
             _ => return None,
         };
-        let fields = class.dataclass_fields.borrow().clone();
-        fields
+        self.mro(&class).iter().find_map(|c| match &c.kind {
+            V::Class(cl) => cl.dataclass_fields.borrow().clone(),
+            _ => None,
+        })
+    }
+
+    /// The `__init__` a class's objects are made with: the first class of its MRO to define one,
+    /// or to be a dataclass (whose `__init__` `@dataclass` made, unless its body wrote one).
+    pub(crate) fn init_of(&self, cls: &Value<'a>) -> Option<Init<'a>> {
+        // (Without a dataclass anywhere, as `class_attr` finds it: most classes.)
+        let mut todo = vec![cls.clone()];
+        let mut dataclass = false;
+        for _ in 0..64 {
+            let Some(k) = todo.pop() else { break };
+            if let V::Class(kc) = &k.kind {
+                dataclass |= kc.dataclass_fields.borrow().is_some();
+                todo.extend(kc.bases.iter().cloned());
+            }
+        }
+        // (A hierarchy past 64 visits: its MRO is walked.)
+        if !dataclass && todo.is_empty() {
+            return self.class_attr(cls, "__init__").map(Init::Own);
+        }
+        self.mro(cls).iter().find_map(|k| {
+            let V::Class(kc) = &k.kind else { return None };
+            if let Some((_, v)) = kc.attrs.borrow().iter().find(|(n, _)| &**n == "__init__") {
+                return Some(Init::Own(v.clone()));
+            }
+            let fields = kc.dataclass_fields.borrow().clone()?;
+            Some(Init::Dataclass(kc.clone(), fields))
+        })
     }
 
     /// Look an attribute up a class and its bases, in its MRO's order.
@@ -1134,6 +1225,12 @@ impl<'a> Interp<'a> {
             }
         }
     }
+}
+
+/// What makes a class's objects: an `__init__` of a class's own, or one `@dataclass` made.
+pub(crate) enum Init<'a> {
+    Own(Value<'a>),
+    Dataclass(Rc<Class<'a>>, DataFields<'a>),
 }
 
 /// A function defined in a class's body belongs to it (what its `super()` starts after), also

@@ -84,6 +84,18 @@ impl<'a> Interp<'a> {
                 return self.fail("TypeError", message, bits);
             }
         }
+        // The methods `@dataclass` writes into the class stand before a base's of the same name,
+        // which is where the tool would find them (the `__init__` excepted: `calls.rs`
+        // `init_of`): a base that defines one leaves the class not known exactly.
+        for name in ["__repr__", "__eq__", "__match_args__"] {
+            let own = class.attrs.borrow().iter().any(|(k, _)| &**k == name);
+            if !own && self.class_attr(cls, name).is_some() {
+                bits |= self.inexact(
+                    FallbackKind::NotModelled,
+                    &format!("a dataclass over a base's own {name}"),
+                );
+            }
+        }
         *class.dataclass_fields.borrow_mut() = Some(all);
         class.inexact.set(class.inexact.get() | (bits & INEXACT));
         Ok(())

@@ -60,6 +60,7 @@ mod memo;
 mod metaclass;
 mod module_dict;
 mod object_base;
+pub(crate) use calls::Init;
 pub(crate) use object_base::ObjectMethod;
 mod object_eq;
 mod object_hooks;
