@@ -1592,13 +1592,17 @@ class ClassesGen:
     them (a metaclass conflict now and then); `type(name, bases, ns)`; `abc.ABC` with abstract
     methods. Statements then make instances and read classes, MROs, `__subclasses__()`,
     registries, `type(...)`, `isinstance`/`issubclass`, `super()`, attributes set and deleted on
-    classes later, each in a `try` of its own, the log read after each."""
+    classes later, each in a `try` of its own, the log read after each. Dataclasses too (plain
+    and frozen, over each other, subclassed with and without the decorator), properties with
+    setters, `__getattr__`, `__class_getitem__`, `__eq__` and `__hash__`, registries filled by
+    `__init_subclass__` and by a class decorator."""
 
     def __init__(self, rng):
         self.r = rng
         self.n = 0
         self.metas = []
         self.classes = []
+        self.dataclasses = []
         self.has_field = set()
 
     def coin(self, p=0.5):
@@ -1692,8 +1696,52 @@ class ClassesGen:
             lines += ["    @property", "    def double(self):", "        return self.v * 2"]
         if self.coin(0.25):
             lines += ["    def __repr__(self):", f"        return '{name}(' + repr(getattr(self, 'v', None)) + ')'"]
+        if self.coin(0.15):
+            lines += ["    @property", "    def w(self):", "        return getattr(self, '_w', -1)", "    @w.setter",
+                      "    def w(self, x):", f"        log.append(('{name}.w', x))", "        self._w = x + 1"]
+        if self.coin(0.12):
+            lines += ["    def __getattr__(self, attr):", f"        log.append(('{name}.getattr', attr))",
+                      "        if attr.startswith('_'):", "            raise AttributeError(attr)", "        return attr.upper()"]
+        if self.coin(0.1):
+            lines += ["    def __class_getitem__(cls, k):", "        return (cls.__name__, k)"]
+        if self.coin(0.15):
+            lines += ["    def __eq__(self, o):", f"        log.append(('{name}.eq',))",
+                      "        return type(o) is type(self) and getattr(o, 'v', 0) == getattr(self, 'v', 0)"]
+            if self.coin(0.6):
+                lines += ["    def __hash__(self):", "        return hash(getattr(self, 'v', 0))"]
+        if self.coin(0.12):
+            lines += ["    registry = {}", "    def __init_subclass__(cls, **kw):", "        super().__init_subclass__(**kw)",
+                      f"        {name}.registry[cls.__name__] = cls"] if not any("__init_subclass__" in x for x in lines) else []
         if len(lines) == 1:
             lines.append("    pass")
+        if self.coin(0.15):
+            lines = ["@register"] + lines
+        self.classes.append(name)
+        return lines
+
+    def dataclass(self, name):
+        base = ""
+        if self.dataclasses and self.coin(0.5):
+            base = f"({self.r.choice(self.dataclasses)})"
+        elif self.classes and self.coin(0.2):
+            base = f"({self.r.choice(self.classes)})"
+        deco = self.r.choice(["@dataclass", "@dataclass", "@dataclass(frozen=True)", ""])
+        if not base and not deco:
+            deco = "@dataclass"
+        lines = ([deco] if deco else []) + [f"class {name}{base}:"]
+        if deco:
+            for f in self.r.sample(["a: int = 1", "b: int = 2", "c: str = 'c'", "d: int = field(default=4)",
+                                    "e: list = field(default_factory=list)"], self.r.randint(1, 3)):
+                lines.append("    " + f)
+        if self.coin(0.3):
+            lines += ["    def __post_init__(self):", f"        log.append(('{name}.post_init',))"]
+        if self.coin(0.3):
+            lines += ["    def total(self):", "        return sum(getattr(self, k, 0) for k in ('a', 'b', 'd'))"]
+        if not deco and self.coin(0.5):
+            lines += ["    def __init__(self, x=0):", "        super().__init__(x)" if self.coin(0.6) else f"        {base[1:-1]}.__init__(self, x)"]
+        if len(lines) == 1 or lines[-1].endswith(":"):
+            lines.append("    pass")
+        self.dataclasses.append(name)
         self.classes.append(name)
         return lines
 
@@ -1711,6 +1759,10 @@ class ClassesGen:
             f"vars({c}(n))", f"[type(c).__name__ for c in ({c}, {c2})]", f"super({c}, {c}(n)).get()",
             f"{c} == {c2}", f"{{{c}: 1, {c2}: 2}}[{c}]", f"str({c})", f"{c}.__bases__",
             f"[b.__name__ for b in {c}.__bases__]", f"{c}.__module__", f"callable({c})",
+            f"{c}(n).w", f"{c}(n).missing_name", f"{c}[int]", f"len({{{c}(n), {c}(n), {c2}(1)}})",
+            f"{c}(n) == {c}(n)", f"{c}(n) in [{c2}(n)]", f"sorted(getattr({c}, 'registry', {{}}))", f"sorted(REG)",
+            f"[f.name for f in fields({c})]", f"asdict({c}())", f"repr({c}())", f"{c}() == {c}()",
+            f"replace({c}(), a=n)", f"{c}().total()", f"{c}(n).a", f"hash({c}()) == hash({c}())",
         ])
 
     def stmt(self):
@@ -1725,6 +1777,8 @@ class ClassesGen:
         elif k < 0.83:
             d = f"Dyn{self.n}"
             body = [f"{d} = type('{d}', ({c},), {{'z': n, 'get': lambda self: 7}})", f"res = ({d}.z, {d}().get(), type({d}).__name__)"]
+        elif k < 0.86:
+            body = [f"o = {c}(n)", f"o.w = {self.r.randint(0, 4)}", "res = (o.w, sorted(vars(o)))"]
         elif k < 0.9:
             m = self.r.choice(self.metas) if self.metas else "type"
             body = [f"class Late{self.n}({c}, metaclass={m}):", "    q = 1", f"res = [k.__name__ for k in Late{self.n}.__mro__]"]
@@ -1737,12 +1791,13 @@ class ClassesGen:
                 f"    end_{self.n} = type(e).__name__", f"seen_{self.n} = list(log)", "log.clear()"]
 
     def program(self, idx):
-        body = ["import abc", "log = []", *self.field("Field")]
+        body = ["import abc", "from dataclasses import dataclass, field, fields, asdict, replace", "log = []", "REG = {}",
+                "def register(cls):", "    REG[cls.__name__] = cls", "    return cls", *self.field("Field")]
         for i in range(self.r.randint(0, 2)):
             body += self.meta(f"Meta{i}")
         for i in range(self.r.randint(2, 5)):
             cname = f"C{i}"
-            lines = self.cls(cname)
+            lines = self.dataclass(cname) if self.coin(0.3) else self.cls(cname)
             body += ["try:", *("    " + line for line in lines), f"    made_{i} = True", "except BaseException as e:",
                      f"    made_{i} = type(e).__name__", f"    class {cname}:", "        pass", f"made_log_{i} = list(log)", "log.clear()"]
         for _ in range(self.r.randint(6, 12)):

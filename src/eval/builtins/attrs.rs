@@ -355,10 +355,7 @@ impl<'a> Interp<'a> {
                 Ok(self.bind_attr_named(obj, v, name)?.with_taint(bits))
             }
             None => {
-                if let Some(g) = self.class_attr(&class, "__getattr__") {
-                    let g = self.bind_attr(obj, g)?;
-                    return self.call(&g, vec![Value::str(name)], vec![]);
-                }
+                // (`__class__` and `__dict__` are found before a class's `__getattr__` is asked.)
                 match name {
                     "__class__" => return Ok(class),
                     "__dict__" if self.slots_refuse(&class, "__dict__") == Some(true) => {}
@@ -379,6 +376,10 @@ impl<'a> Interp<'a> {
                         return Ok(d);
                     }
                     _ => {}
+                }
+                if let Some(g) = self.class_attr(&class, "__getattr__") {
+                    let g = self.bind_attr(obj, g)?;
+                    return self.call(&g, vec![Value::str(name)], vec![]);
                 }
                 // A namedtuple's attributes are its classes', its fields and a tuple's.
                 if own == 0

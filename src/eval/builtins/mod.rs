@@ -720,15 +720,24 @@ impl<'a> Interp<'a> {
                 self.call_method(&d, name, args, kwargs)
             }
             V::Class(c) if name == "__subclasses__" && args.is_empty() => {
-                let live: Vec<Value<'a>> = c
-                    .subclasses
-                    .borrow()
+                let all = c.subclasses.borrow().clone();
+                let live: Vec<Value<'a>> = all
                     .iter()
                     .filter_map(|w| w.upgrade())
                     .map(|s| Value::new(V::Class(s)))
                     .collect();
+                // A subclass no longer reachable is listed by CPython until its garbage collector
+                // frees it (a class holds cycles): when is not known.
+                let gone = if live.len() < all.len() {
+                    self.inexact(
+                        FallbackKind::NotModelled,
+                        "a subclass no longer reachable, until it is collected",
+                    )
+                } else {
+                    0
+                };
                 let v = Value::list(live).with_taint(t);
-                v.mark_inexact(c.subclasses_inexact.get());
+                v.mark_inexact(c.subclasses_inexact.get() | gone);
                 Ok(v)
             }
             V::Class(_) if name == "mro" && args.is_empty() => Ok(Value::list(self.mro(recv)).with_taint(t)),

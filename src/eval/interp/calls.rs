@@ -44,7 +44,15 @@ impl<'a> Interp<'a> {
         Ok((defaults, kw))
     }
 
+    /// A definition's decorators, evaluated before anything else of it (its defaults, its bases),
+    /// top to bottom, as CPython evaluates them.
+    fn eval_decorators(&mut self, env: &Rc<Env<'a>>, list: &'a [ast::Decorator]) -> R<'a, Vec<Value<'a>>> {
+        list.iter().map(|d| self.eval(env, &d.expression)).collect()
+    }
+
     pub(super) fn make_function(&mut self, env: &Rc<Env<'a>>, f: &'a ast::StmtFunctionDef) -> R<'a, Value<'a>> {
+        // The decorators are evaluated first, top to bottom; applied last, bottom to top.
+        let decorators = self.eval_decorators(env, &f.decorator_list)?;
         let (defaults, kw_defaults) = self.eval_defaults(env, &f.parameters)?;
         let offset = f.name.range().start().to_u32();
         let mut v = Value::new(V::Func(Rc::new(Func {
@@ -57,8 +65,7 @@ impl<'a> Interp<'a> {
             offset,
             owner: RefCell::new(None),
         })));
-        for d in f.decorator_list.iter().rev() {
-            let dv = self.eval(env, &d.expression)?;
+        for (d, dv) in f.decorator_list.iter().zip(decorators).rev() {
             v = match &dv.kind {
                 V::Builtin(Builtin::Property) => Value::new(V::Property(Rc::new(v.with_taint(dv.taint & INEXACT)))),
                 V::Builtin(Builtin::CachedProperty) => Value::new(V::CachedProperty(Rc::new(v))),
@@ -113,6 +120,7 @@ impl<'a> Interp<'a> {
     /// run, then the decorators. A base, metaclass or keyword the evaluator does not model
     /// leaves the class inexact (see `value.rs`): what it has beyond its own body is not known.
     pub(super) fn make_class(&mut self, env: &Rc<Env<'a>>, c: &'a ast::StmtClassDef) -> R<'a, Value<'a>> {
+        let decorators = self.eval_decorators(env, &c.decorator_list)?;
         let mut bases = Vec::new();
         let mut keywords: Vec<(Rc<str>, Value<'a>)> = Vec::new();
         let mut metaclass = None;
@@ -321,15 +329,11 @@ impl<'a> Interp<'a> {
                 // A metaclass not followed: whether its `__new__` hands the class to
                 // `type.__new__`, which runs these, is not known.
                 let bits = inexact | class.inexact.get() | self.inexact(FallbackKind::NotModelled, "a metaclass");
-                let r = self.undecided(bits, |me| {
-                    me.set_names(&v)?;
-                    me.init_subclass(&v, keywords)
-                });
+                let r = self.undecided(bits, |me| me.class_hooks(&v, keywords));
                 self.join(r, Ok(()), bits)?;
             }
             super::metaclass::ClassMeta::Type | super::metaclass::ClassMeta::Conflict => {
-                self.set_names(&v)?;
-                self.init_subclass(&v, keywords)?;
+                self.class_hooks(&v, keywords)?;
             }
         }
         let meta = match metaclass {
@@ -343,8 +347,7 @@ impl<'a> Interp<'a> {
             *class.meta.borrow_mut() = Some(m.clone());
             self.metaclass_hooks(&m, &v, inexact | class.inexact.get())?;
         }
-        for d in c.decorator_list.iter().rev() {
-            let dv = self.eval(env, &d.expression)?;
+        for (d, dv) in c.decorator_list.iter().zip(decorators).rev() {
             match &dv.kind {
                 V::Builtin(Builtin::Dataclass) => {
                     self.make_dataclass(&v, fields.clone(), &[], field_bits)?;
@@ -399,6 +402,28 @@ impl<'a> Interp<'a> {
             }
         }
         Ok(())
+    }
+
+    /// What `type.__new__` runs once it has made a class: its attributes' `__set_name__`, then
+    /// its base's `__init_subclass__`. Where one raises, the class made stays among its bases'
+    /// subclasses until CPython's garbage collector frees it (a class holds cycles): when is not
+    /// known, so neither are those lists.
+    pub(super) fn class_hooks(&mut self, cls: &Value<'a>, keywords: Vec<(Rc<str>, Value<'a>)>) -> R<'a, ()> {
+        let r = self.set_names(cls).and_then(|()| self.init_subclass(cls, keywords));
+        if r.is_err() {
+            if let V::Class(c) = &cls.kind {
+                let bits = self.inexact(
+                    FallbackKind::NotModelled,
+                    "a class whose making raised, until it is collected",
+                );
+                for b in c.bases.iter() {
+                    if let V::Class(bc) = &b.kind {
+                        bc.subclasses_inexact.set(bc.subclasses_inexact.get() | bits);
+                    }
+                }
+            }
+        }
+        r
     }
 
     /// A new class's bases' `__init_subclass__` (the first in its MRO after itself), with the
@@ -835,8 +860,14 @@ impl<'a> Interp<'a> {
             };
             self.set_attr(inst, name, v);
         }
-        if let Some(post) = self.class_attr(&cls_value, "__post_init__") {
-            self.call(&post, vec![inst.clone()], vec![])?;
+        // Called when the dataclass has one (the object's, as `self.__post_init__()` finds it).
+        if self
+            .class_attr(&Value::new(V::Class(class.clone())), "__post_init__")
+            .is_some()
+        {
+            if let Some(post) = self.class_attr(&cls_value, "__post_init__") {
+                self.call(&post, vec![inst.clone()], vec![])?;
+            }
         }
         Ok(())
     }

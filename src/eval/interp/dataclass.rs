@@ -41,9 +41,13 @@ impl<'a> Interp<'a> {
             Some(slot) => slot.1 = d.clone(),
             None => all.push((name.clone(), d.clone())),
         };
+        // (And whether any of them is frozen.)
+        let (mut dataclass_bases, mut frozen_base) = (false, false);
         for base in self.mro(cls).iter().skip(1).rev() {
             if let V::Class(bc) = &base.kind {
                 if let Some(fields) = &*bc.dataclass_fields.borrow() {
+                    dataclass_bases = true;
+                    frozen_base |= bc.frozen.get();
                     for (name, d) in fields.iter() {
                         put(&mut all, name, d);
                     }
@@ -66,6 +70,16 @@ impl<'a> Interp<'a> {
                 }
             }
             put(&mut all, name, d);
+        }
+        // A frozen dataclass and a plain one do not derive from each other (decided where the
+        // options and the bases are known exactly).
+        if dataclass_bases && bits == 0 && class_inexact(cls) == 0 && frozen_base != class.frozen.get() {
+            let message = if frozen_base {
+                "cannot inherit non-frozen dataclass from a frozen one"
+            } else {
+                "cannot inherit frozen dataclass from a non-frozen one"
+            };
+            return self.fail("TypeError", message.to_string(), 0);
         }
         // `__init__`'s parameters: one without a default may not follow one with.
         let mut defaulted = false;

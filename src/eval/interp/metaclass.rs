@@ -287,8 +287,7 @@ impl<'a> Interp<'a> {
             *c.meta.borrow_mut() = Some(meta);
             self.register_subclass(c);
         }
-        self.set_names(&cls)?;
-        self.init_subclass(&cls, vec![])?;
+        self.class_hooks(&cls, vec![])?;
         Ok(cls)
     }
 

@@ -292,8 +292,7 @@ impl<'a> Interp<'a> {
         }
         self.register_subclass(&class);
         let v = Value::new(V::Class(class)).with_taint(t);
-        self.set_names(&v)?;
-        self.init_subclass(&v, kwargs)?;
+        self.class_hooks(&v, kwargs)?;
         Ok(v)
     }
 

@@ -662,7 +662,7 @@ impl<'a> Interp<'a> {
 
     /// `del obj.name` (the name as written, mangled), as the statement and `delattr` do it.
     pub(crate) fn delete_attr(&mut self, obj: &Value<'a>, name: &str) -> R<'a, ()> {
-        if is_frozen_instance(obj) {
+        if self.frozen_refuses(obj, name, "__delattr__") {
             let message = format!("cannot delete field '{name}'");
             return self.fail("FrozenInstanceError", message, obj.taint);
         }
@@ -802,7 +802,7 @@ impl<'a> Interp<'a> {
         if let Some(message) = nt_refuses(obj, name) {
             return self.fail("AttributeError", message, obj.taint);
         }
-        if is_frozen_instance(obj) {
+        if self.frozen_refuses(obj, name, "__setattr__") {
             let message = format!("cannot assign to field '{name}'");
             return self.fail("FrozenInstanceError", message, obj.taint);
         }
@@ -901,6 +901,31 @@ fn is_frozen_instance(obj: &Value) -> bool {
         }
     }
     matches!(&obj.kind, V::Instance(i) if frozen(&i.class, 0))
+}
+
+impl<'a> Interp<'a> {
+    /// Whether a frozen dataclass's `__setattr__` (`hook`: or `__delattr__`) refuses `obj.name`:
+    /// the first class of the object's MRO to define the hook or to be a frozen dataclass is
+    /// one, and the object is of that very class or `name` is one of its fields (an object of a
+    /// class derived from it keeps attributes of its own).
+    fn frozen_refuses(&self, obj: &Value<'a>, name: &str, hook: &str) -> bool {
+        let V::Instance(i) = &obj.kind else { return false };
+        if !is_frozen_instance(obj) {
+            return false;
+        }
+        for k in self.mro(&i.class) {
+            let V::Class(kc) = &k.kind else { continue };
+            if kc.attrs.borrow().iter().any(|(n, _)| &**n == hook) {
+                return false;
+            }
+            if kc.frozen.get() {
+                let mine = matches!(&i.class.kind, V::Class(c) if Rc::ptr_eq(c, kc));
+                let field = kc.dataclass_fields.borrow().iter().flatten().any(|(f, _)| &**f == name);
+                return mine || field;
+            }
+        }
+        false
+    }
 }
 
 pub(super) fn is_membership(e: &Expr) -> bool {
