@@ -2,9 +2,10 @@
 # Instructions executed by each build on the same job, counted by valgrind's callgrind: unlike
 # wall or CPU time, the count does not move with the machine's load, so a 1% change shows.
 #
-#   scripts/bench/instr.sh ROOT BIN... [-- ARGS...]      (default ARGS: check --all --json)
+#   scripts/bench/instr.sh ROOT BIN... [-- ARGS...]      (default ARGS: check --all --json --no-cache)
 #
-# Counts every thread. Slow (~50x native): give it a small harness or `--op OP`. Needs valgrind.
+# The default ARGS skip the cache (a build run twice on one harness would count a warm run
+# the second time). Counts every thread. Slow (~50x native): give it a small harness or `--op OP`. Needs valgrind.
 # With two workers the count moves by up to ~1% between runs of one binary (which worker gets
 # which scenario); PIN=1 runs it on one core, one worker, with address randomization off: the
 # count then repeats within 0.1% (a different job: one interpreter for every scenario).
@@ -16,7 +17,7 @@ bins=()
 while [[ $# -gt 0 && "$1" != "--" ]]; do bins+=("$1"); shift; done
 [[ "${1:-}" == "--" ]] && shift
 args=("$@")
-[[ ${#args[@]} -gt 0 ]] || args=(check --all --json)
+[[ ${#args[@]} -gt 0 ]] || args=(check --all --json --no-cache)
 first=""
 for b in "${bins[@]}"; do
   pin=()

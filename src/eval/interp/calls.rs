@@ -777,7 +777,7 @@ impl<'a> Interp<'a> {
 
     /// The `__init__` `@dataclass` made for `class` (its `fields`), run on `inst` (an object of
     /// `class` or of a class derived from it): the fields set from the arguments or their
-    /// defaults, then the object's `__post_init__`.
+    /// defaults, then `__post_init__` where the dataclass has one.
     pub(super) fn dataclass_init(
         &mut self,
         inst: &Value<'a>,
