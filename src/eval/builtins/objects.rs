@@ -480,37 +480,37 @@ impl<'a> Interp<'a> {
                 Value::tuple(specs)
             }
             B::Asdict | B::DataclassReplace => {
-                let Some(V::Instance(inst)) = arg(0).map(|v| v.kind) else {
+                let Some(obj) = arg(0).filter(|v| matches!(v.kind, V::Instance(_))) else {
                     return Ok(unknown);
                 };
-                let Some(fields) = arg(0).and_then(|v| self.dataclass_of(&v)) else {
+                let Some(fields) = self.dataclass_of(&obj) else {
                     return Ok(unknown);
                 };
-                let attrs = inst.attrs.borrow().clone();
-                let value_of = |name: &str| {
-                    attrs
-                        .iter()
-                        .find(|a| &*a.0 == name)
-                        .map(|a| a.1.clone())
-                        .unwrap_or_else(|| Value::unknown(0))
-                };
+                // Each field read as `getattr(obj, name)` reads it (a class's default, or
+                // CPython's `AttributeError`, where the object has none of its own).
+                let mut values = Vec::new();
+                for (name, _) in &fields {
+                    values.push((name.clone(), self.get_attr(&obj, name)?));
+                }
                 if b == B::Asdict {
                     let mut d = Dict::default();
-                    for (name, _) in &fields {
-                        let v = self.asdict_value(&value_of(name), 0);
-                        d.insert(Value::new(V::Str(name.clone())), v, self.cur);
+                    for (name, v) in values {
+                        let v = self.asdict_value(&v, 0);
+                        d.insert(Value::new(V::Str(name)), v, self.cur);
                     }
                     Value::dict(d)
                 } else {
-                    let mut kw_all: Vec<(Rc<str>, Value<'a>)> =
-                        fields.iter().map(|(name, _)| (name.clone(), value_of(name))).collect();
+                    let mut kw_all: Vec<(Rc<str>, Value<'a>)> = values;
                     for (k, v) in kwargs {
                         match kw_all.iter_mut().find(|x| x.0 == k) {
                             Some(slot) => slot.1 = v,
                             None => kw_all.push((k, v)),
                         }
                     }
-                    let cls = inst.class.clone();
+                    let cls = match &obj.kind {
+                        V::Instance(i) => i.class.clone(),
+                        _ => return Ok(unknown),
+                    };
                     self.call(&cls, vec![], kw_all)?
                 }
             }

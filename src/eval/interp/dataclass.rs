@@ -110,6 +110,18 @@ impl<'a> Interp<'a> {
                 );
             }
         }
+        // A field given by `field(...)`: its class attribute is its default, or none.
+        for (name, d) in own.iter() {
+            let Some((default, _)) = d.as_ref().and_then(as_field_spec) else {
+                continue;
+            };
+            let mut attrs = class.attrs.borrow_mut();
+            match attrs.iter_mut().find(|(k, _)| k == name) {
+                Some(slot) if !is_dataclass_missing(&default) => slot.1 = default,
+                Some(_) => attrs.retain(|(k, _)| k != name),
+                None => {}
+            }
+        }
         *class.dataclass_fields.borrow_mut() = Some(all);
         class.inexact.set(class.inexact.get() | (bits & INEXACT));
         Ok(())
