@@ -1775,18 +1775,24 @@ pub fn is_namespace_class(cls: &Value) -> bool {
     }
 }
 
+/// Whether a class is a dataclass or derives from one (a hierarchy past 64 visits is taken as
+/// one that does).
+pub fn has_dataclass(cls: &Value) -> bool {
+    fn walk(c: &Value, seen: &mut u32) -> bool {
+        *seen += 1;
+        match &c.kind {
+            _ if *seen > 64 => true,
+            V::Class(cl) => cl.dataclass_fields.borrow().is_some() || cl.bases.iter().any(|b| walk(b, seen)),
+            _ => false,
+        }
+    }
+    walk(cls, &mut 0)
+}
+
 /// The dataclass fields a class has, its own or its nearest dataclass base's, where its bases
 /// are one chain (`None`: a class with two bases is met first, with a dataclass above it: its MRO
 /// decides which).
 fn chain_dataclass_fields<'a>(cls: &Value<'a>) -> Option<Option<DataFields<'a>>> {
-    fn any_dataclass(c: &Value, seen: &mut u32) -> bool {
-        *seen += 1;
-        match &c.kind {
-            _ if *seen > 64 => true,
-            V::Class(cl) => cl.dataclass_fields.borrow().is_some() || cl.bases.iter().any(|b| any_dataclass(b, seen)),
-            _ => false,
-        }
-    }
     let mut cur = cls.clone();
     for _ in 0..64 {
         let V::Class(c) = &cur.kind else { return Some(None) };
@@ -1796,7 +1802,7 @@ fn chain_dataclass_fields<'a>(cls: &Value<'a>) -> Option<Option<DataFields<'a>>>
         match &c.bases[..] {
             [] => return Some(None),
             [b] => cur = b.clone(),
-            _ if any_dataclass(&cur, &mut 0) => return None,
+            _ if has_dataclass(&cur) => return None,
             _ => return Some(None),
         }
     }

@@ -1025,17 +1025,7 @@ impl<'a> Interp<'a> {
     /// or to be a dataclass (whose `__init__` `@dataclass` made, unless its body wrote one).
     pub(crate) fn init_of(&self, cls: &Value<'a>) -> Option<Init<'a>> {
         // (Without a dataclass anywhere, as `class_attr` finds it: most classes.)
-        let mut todo = vec![cls.clone()];
-        let mut dataclass = false;
-        for _ in 0..64 {
-            let Some(k) = todo.pop() else { break };
-            if let V::Class(kc) = &k.kind {
-                dataclass |= kc.dataclass_fields.borrow().is_some();
-                todo.extend(kc.bases.iter().cloned());
-            }
-        }
-        // (A hierarchy past 64 visits: its MRO is walked.)
-        if !dataclass && todo.is_empty() {
+        if !crate::eval::value::has_dataclass(cls) {
             return self.class_attr(cls, "__init__").map(Init::Own);
         }
         self.mro(cls).iter().find_map(|k| {
