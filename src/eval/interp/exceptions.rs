@@ -322,17 +322,19 @@ impl<'a> Interp<'a> {
     }
 
     pub(super) fn exc_instance(&self, class: &str, message: &str) -> Value<'a> {
+        // Raised with no message (`StopIteration`): no arguments.
+        let args = match message.is_empty() {
+            true => vec![],
+            false => vec![Value::str(message)],
+        };
+        self.exc_with_args(class, args)
+    }
+
+    /// A built-in exception made with these arguments (`e.args`).
+    pub(super) fn exc_with_args(&self, class: &str, args: Vec<Value<'a>>) -> Value<'a> {
         Value::new(V::Instance(Rc::new(Instance::new(
             Value::new(V::ExcType(Rc::from(class))),
-            // Raised with no message (`assert x`, `StopIteration`): no arguments.
-            vec![(
-                Rc::from("args"),
-                Value::tuple(if message.is_empty() {
-                    vec![]
-                } else {
-                    vec![Value::str(message)]
-                }),
-            )],
+            vec![(Rc::from("args"), Value::tuple(args))],
         ))))
     }
 

@@ -228,19 +228,21 @@ impl<'a> Interp<'a> {
         match truth {
             Some(true) => Ok(()),
             Some(false) => {
-                let message = match &a.msg {
+                // The message is the exception's argument as it is (`assert ok, n`: `e.args[0]`
+                // is `n`, `None` and `""` too); the finding shows it as text.
+                let (message, arg) = match &a.msg {
                     Some(m) => {
                         let mv = self.eval(env, m)?;
-                        to_display(&mv, false)
+                        (to_display(&mv, false), Some(mv))
                     }
-                    None => String::new(),
+                    None => (String::new(), None),
                 };
                 // Python's line is the statement's, not its message's (`assert ok, \` and the
                 // message on the next line).
                 self.set_line(a);
                 let finding = self.finding(FindingKind::Assert, text, message.clone(), v.taint, membership);
                 self.record(finding.clone());
-                let value = self.exc_instance("AssertionError", &message);
+                let value = self.exc_with_args("AssertionError", arg.into_iter().collect());
                 Err(Flow::Exc(Box::new(Exc {
                     value,
                     finding,
