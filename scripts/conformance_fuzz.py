@@ -1375,6 +1375,114 @@ class EffectsGen(Gen):
 
 
 
+class LazyGen(EffectsGen):
+    """`--lazy`: iterators whose items are made as they are taken — `map`/`filter` over a function
+    that logs or reads the log, generators whose items read what the consumer changes (the log's
+    length, a module variable it rebinds), and `zip`/`enumerate`/`map`/`filter` over them — given
+    to every kind of consumer: those that stop early (`any`, `all`, `in`, `next`, a `for` loop's
+    `break`, unpacking), those whose own code runs between the items (a `min`/`max`/`sorted` key,
+    a comprehension's condition, a loop's body, `functools.reduce`), those that take all before
+    anything runs (`list`, `tuple`, `sorted`, `str.join`, `f(*it)`), and those that hash them.
+    The log is read after each statement: what it holds, in what order, and what each consumer
+    gives must be CPython's or unknown."""
+
+    LAZY_PRELUDE = [
+        "import functools",
+        "import itertools",
+        "ticks = 0",
+        "def _n(x):",
+        "    return x + len(log)",
+        "def _gen(xs):",
+        "    for x in xs:",
+        "        log.append(('yield', x))",
+        "        yield x + len(log)",
+        "def _ticks(k):",
+        "    for _ in range(k):",
+        "        yield ticks",
+        "def _bump(v):",
+        "    global ticks",
+        "    ticks += 1",
+        "    return v",
+    ]
+
+    def source(self):
+        xs = self.list_(1)
+        k = self.r.randint(0, 9)
+        if k == 0:
+            return f"map(_m, {xs})"
+        if k == 1:
+            return f"map(_n, {xs})"
+        if k == 2:
+            return f"filter(lambda x: _m(x) > {self.int_(2)}, {xs})"
+        if k == 3:
+            return f"filter(None, map(_m, {xs}))"
+        if k == 4:
+            return f"_gen({xs})"
+        if k == 5:
+            return f"(_m(x) + len(log) for x in {xs} if {self.cond('x')})"
+        if k == 6:
+            return f"zip({self.source_plain()}, map(_m, {xs}))"
+        if k == 7:
+            return f"enumerate(_gen({xs}))"
+        if k == 8:
+            return f"map(lambda a, b: _m(a) * b, {xs}, _gen({xs}))"
+        return f"_ticks({self.r.randint(0, 3)})"
+
+    def source_plain(self):
+        return self.pick([self.list_(1), f"range({self.int_(2)})", "'abc'"])
+
+    def consumer(self, src):
+        i = self.int_(2)
+        return self.pick([
+            f"any({src})", f"all({src})", f"{i} in {src}", f"next(iter({src}), None)",
+            f"max({src}, key=_m, default=None)", f"min({src}, key=lambda v: (_m(v), len(log))[1], default=None)",
+            f"sum(x if isinstance(x, int) else 0 for x in {src})", f"sorted({src}, key=_m)",
+            f"list({src})", f"tuple({src})", f"'-'.join(map(str, {src}))", f"len(set({src}))",
+            f"[v for v in {src} if _m(v) is not None]", f"[(v, len(log)) for v in {src}]",
+            f"functools.reduce(lambda a, b: _m((a, b)), {src}, 0)", f"list(itertools.islice({src}, {i}))",
+            f"list(zip({src}, {self.source_plain()}))", f"dict(enumerate({src}))",
+            f"(lambda *a: a)(*{src})", f"[_bump(v) for v in {src}]",
+        ])
+
+    def lazy_block(self):
+        src = self.source()
+        k = self.r.randint(0, 5)
+        if k == 0:
+            return [f"for v in {src}:", "    _m(('body', v))", f"    if len(log) > {self.r.randint(2, 8)}:", "        break"]
+        if k == 1:
+            return [f"for v in {src}:", "    ticks += 1", "    _m(('tick', ticks, v))"]
+        if k == 2:
+            return [f"a, b = {src}", "_m((a, b))"]
+        if k == 3:
+            return [f"a, *b = {src}", "_m((a, b))"]
+        if k == 4:
+            return [f"it = iter({src})", "_m(next(it, None))", "_m(('between', len(log)))", "_m(list(it))"]
+        return [f"_m({self.consumer(src)})"]
+
+    def wrapped_block(self):
+        if self.r.random() < 0.3:
+            return super().wrapped_block()
+        name = self.bind("str")
+        body = ["    " + line for line in self.lazy_block()]
+        return ["try:", *body, f"    {name} = 'ok'", "except BaseException as _e:", f"    {name} = 'raised ' + type(_e).__name__",
+                f"seen_{self.n} = list(log)", "log.clear()"]
+
+    def stmt(self):
+        if self.r.random() < 0.2:
+            return super().stmt()
+        if self.r.random() < 0.5:
+            return self.wrapped_block()
+        name = self.bind("str")
+        return ["try:", f"    {name} = repr(_v({self.consumer(self.source())}))",
+                "except BaseException as _e:", f"    {name} = 'raised ' + type(_e).__name__",
+                f"seen_{self.n} = list(log)", "log.clear()"]
+
+    def program(self, idx):
+        src = super().program(idx)
+        head, body = src.split("# body\n", 1)
+        return head + "# body\n" + "\n".join(self.LAZY_PRELUDE) + "\n" + body
+
+
 class UnseenGen(EffectsGen):
     """`--unseen`: the `--effects` programs, with inputs that are code: callables that call what
     they are given, read or set its attributes, hash it, compare it, keep it to call later, or
@@ -1905,6 +2013,7 @@ def main():
     ap.add_argument("--args", action="store_true", help="built-ins, operators and methods called with arguments of every kind")
     ap.add_argument("--inplace", action="store_true", help="--args, with augmented assignments between the same values")
     ap.add_argument("--effects", action="store_true", help="comprehensions and generators whose items log, filtered by conditions on the inputs")
+    ap.add_argument("--lazy", action="store_true", help="--effects, with map/filter/generators made as taken, and the consumers that stop early or run code between items")
     ap.add_argument("--unseen", action="store_true", help="--effects, with inputs that are code given objects and functions that log")
     ap.add_argument("--dunders", action="store_true", help="objects whose dunders log, handed to what calls them implicitly")
     ap.add_argument("--classes", action="store_true", help="metaclasses, __init_subclass__, __set_name__, registries, type(), ABCs")
@@ -1916,7 +2025,7 @@ def main():
     written = 0
     sources = {}
     while written < args.count:
-        grammar = (ClassesGen if args.classes else DundersGen if args.dunders else UnseenGen if args.unseen else EffectsGen if args.effects else InplaceGen if args.inplace else ArgsGen if args.args else RegexGen if args.regex else LiveGen if args.live else ObjectsGen if args.objects else DeepGen if args.deep
+        grammar = (ClassesGen if args.classes else DundersGen if args.dunders else UnseenGen if args.unseen else LazyGen if args.lazy else EffectsGen if args.effects else InplaceGen if args.inplace else ArgsGen if args.args else RegexGen if args.regex else LiveGen if args.live else ObjectsGen if args.objects else DeepGen if args.deep
                    else WideGen if args.wide else Gen)
         src = grammar(rng).program(written)
         ending = cpython_ending(src)

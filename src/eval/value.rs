@@ -290,6 +290,11 @@ pub struct PyIter<'a> {
     pub end_error: RefCell<Option<String>>,
     /// Its items are not known exactly: the inexactness bits of why.
     pub inexact: Cell<Taint>,
+    /// Some of what it has left was made ahead of Python's time (a generator's items, a
+    /// `map`'s calls, taken when it was made, not as it is pulled): the count of changes
+    /// (`Caches::mutations`) they were made at. An item taken after a change since may not be
+    /// the one Python's would be (`interp/pull.rs`).
+    pub ahead: Cell<Option<u64>>,
 }
 
 /// Modules the evaluator models itself instead of reading their source.

@@ -794,7 +794,7 @@ impl<'a> Interp<'a> {
             V::Set(_) => true,
             _ => false,
         };
-        let Some(keys) = self.iterate(iterable)? else {
+        let Some(keys) = self.iterate_as(iterable, Take::Compared)? else {
             return Ok(self.unknown_op(t | iterable.taint));
         };
         let mut d = Dict::default();

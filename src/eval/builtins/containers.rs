@@ -66,8 +66,8 @@ impl<'a> Interp<'a> {
                         self.iterate_unordered(&v)?
                     }
                     // (`sorted` makes a list of them first.)
-                    B::List | B::Tuple | B::Sorted => self.iterate_sized(&v)?,
-                    _ => self.iterate(&v)?,
+                    B::List | B::Tuple | B::Sorted => self.iterate_whole(&v)?,
+                    _ => self.iterate_as(&v, Take::Compared)?,
                 };
                 let Some(mut items) = items else {
                     let mut u = Value::unknown(t);

@@ -52,7 +52,7 @@ impl<'a> Interp<'a> {
                 Value::range(out, [start, stop, step]).with_taint(t)
             }
             B::Enumerate => {
-                let Some(items) = self.iterate(&arg(0).unwrap_or_else(Value::none))? else {
+                let Some(items) = self.iterate_ahead(&arg(0).unwrap_or_else(Value::none), true)? else {
                     return Ok(unknown);
                 };
                 let start = match kw(&kwargs, "start").or(arg(1)).map(|s| (as_index(&s), s)) {
@@ -69,13 +69,14 @@ impl<'a> Interp<'a> {
                     };
                     pairs.push(Value::tuple(vec![Value::int(n), v]));
                 }
-                self.new_iter("enumerate", pairs, None, t)
+                let made = self.new_iter("enumerate", pairs, None, t);
+                self.ahead_of(made)
             }
             B::Accumulate | B::ZipLongest | B::Islice => self.itertools_builtin(b, &args, &kwargs, t)?,
             B::Zip => {
                 let mut lists = Vec::new();
-                for a in &args {
-                    match self.iterate(a)? {
+                for (i, a) in args.iter().enumerate() {
+                    match self.iterate_ahead(a, i == 0)? {
                         Some(i) => lists.push(i),
                         None => return Ok(unknown),
                     }
@@ -87,9 +88,14 @@ impl<'a> Interp<'a> {
                         None => return Ok(unknown),
                     },
                 };
-                self.zip_iter(lists, strict, t)
+                let made = self.zip_iter(lists, strict, t);
+                self.ahead_of(made)
             }
             B::Any | B::All => {
+                // An iterator or generator: pulled, as Python pulls it (`interp/pull.rs`).
+                if let Some(v) = args.first().filter(|v| matches!(v.kind, V::Iter(_) | V::Gen(_))) {
+                    return self.any_all_pulled(b == B::Any, v, t);
+                }
                 let Some(items) = self.iterate_unordered(&arg(0).unwrap_or_else(Value::none))? else {
                     return Ok(unknown);
                 };
@@ -214,8 +220,8 @@ impl<'a> Interp<'a> {
             B::Map => {
                 let Some(f) = arg(0) else { return Ok(unknown) };
                 let mut lists = Vec::new();
-                for a in &args[1..] {
-                    match self.iterate(a)? {
+                for (i, a) in args[1..].iter().enumerate() {
+                    match self.iterate_ahead(a, i == 0)? {
                         Some(i) => lists.push(i),
                         None => return Ok(unknown),
                     }
@@ -224,16 +230,18 @@ impl<'a> Interp<'a> {
                 let calls = (0..n)
                     .map(|i| Value::tuple(lists.iter().map(|l| l[i].clone()).collect()))
                     .collect();
-                self.new_iter("map", calls, Some(f), t)
+                let made = self.new_iter("map", calls, Some(f), t);
+                self.ahead_of(made)
             }
             B::Filter => {
                 let (Some(f), Some(it)) = (arg(0), arg(1)) else {
                     return Ok(unknown);
                 };
-                let Some(items) = self.iterate(&it)? else {
+                let Some(items) = self.iterate_ahead(&it, true)? else {
                     return Ok(unknown);
                 };
-                self.new_iter("filter", items, Some(f), t)
+                let made = self.new_iter("filter", items, Some(f), t);
+                self.ahead_of(made)
             }
             B::Partial => {
                 let Some(f) = arg(0) else { return Ok(unknown) };

@@ -25,6 +25,7 @@ impl<'a> Interp<'a> {
             func,
             end_error: RefCell::new(None),
             inexact: Cell::new(t & INEXACT),
+            ahead: Cell::new(None),
         })))
         .with_taint(t & FIELD_BITS)
     }
@@ -32,6 +33,18 @@ impl<'a> Interp<'a> {
     /// The next item of a built-in iterator: `Ok(None)` once it is exhausted (then the error it
     /// ends on, if any, is raised).
     pub(crate) fn iter_take(&mut self, v: &Value<'a>, it: &Rc<PyIter<'a>>, t: Taint) -> R<'a, Option<Value<'a>>> {
+        self.iter_take_in(v, it, t, 0)
+    }
+
+    /// [`Self::iter_take`]; `region` (not `0`): its function's calls are made ahead of Python's
+    /// time, in an undecided region of these bits (`interp/pull.rs`).
+    pub(crate) fn iter_take_in(
+        &mut self,
+        v: &Value<'a>,
+        it: &Rc<PyIter<'a>>,
+        t: Taint,
+        region: Taint,
+    ) -> R<'a, Option<Value<'a>>> {
         // Taken where the path is undecided: what it has left is not known after.
         self.changed(v);
         loop {
@@ -43,22 +56,39 @@ impl<'a> Interp<'a> {
                 }
                 return Ok(None);
             };
-            let Some(f) = &it.func else { return Ok(Some(x)) };
-            if it.kind == "map" {
-                // Each item holds the arguments of one call.
-                let args = match &x.kind {
-                    V::Tuple(a) => a.as_ref().clone(),
-                    _ => vec![x],
-                };
-                return self.call(f, args, vec![]).map(Some);
-            }
-            // `filter`: the first item the function (or `None`: truth) keeps.
-            let keep = if matches!(f.kind, V::None) {
-                self.truth(&x)?
-            } else {
-                let r = self.call(f, vec![x.clone()], vec![])?;
-                self.truth(&r)?
+            // Made ahead, and something changed since: Python's may be another (`pull.rs`).
+            let stale = it.ahead.get().is_some_and(|e| e != self.epoch());
+            let Some(f) = &it.func else {
+                return Ok(Some(self.taken_since(it.ahead.get(), x)));
             };
+            if stale {
+                return self.stale_take(it, f, x).map(Some);
+            }
+            let apply = |me: &mut Self, x: Value<'a>| -> R<'a, (Value<'a>, Option<bool>)> {
+                if it.kind == "map" {
+                    // Each item holds the arguments of one call.
+                    let args = match &x.kind {
+                        V::Tuple(a) => a.as_ref().clone(),
+                        _ => vec![x],
+                    };
+                    return Ok((me.call(f, args, vec![])?, None));
+                }
+                // `filter`: the first item the function (or `None`: truth) keeps.
+                let keep = if matches!(f.kind, V::None) {
+                    me.truth(&x)?
+                } else {
+                    let r = me.call(f, vec![x.clone()], vec![])?;
+                    me.truth(&r)?
+                };
+                Ok((x, keep))
+            };
+            let (x, keep) = match region {
+                0 => apply(self, x)?,
+                bits => self.undecided(bits, |me| apply(me, x))?,
+            };
+            if it.kind == "map" {
+                return Ok(Some(x));
+            }
             match keep {
                 Some(true) => return Ok(Some(x)),
                 Some(false) => {}
@@ -72,11 +102,38 @@ impl<'a> Interp<'a> {
         }
     }
 
+    /// A `map`'s or `filter`'s call on an item made ahead of a change (it may not be Python's):
+    /// made in an undecided region, and what it gives marked; a `filter` may or may not keep it.
+    fn stale_take(&mut self, it: &Rc<PyIter<'a>>, f: &Value<'a>, x: Value<'a>) -> R<'a, Value<'a>> {
+        let bits = self.inexact(FallbackKind::NotModelled, "an item made ahead of a change");
+        let x = x.with_taint(bits);
+        let r = self.undecided(bits, |me| match (it.kind, &f.kind) {
+            ("map", _) => {
+                let args = match &x.kind {
+                    V::Tuple(a) => a.iter().map(|a| a.clone().with_taint(bits)).collect(),
+                    _ => vec![x.clone()],
+                };
+                me.call(f, args, vec![])
+            }
+            (_, V::None) => me.truth(&x).map(|_| x.clone()),
+            _ => me.call(f, vec![x.clone()], vec![]).map(|_| x.clone()),
+        });
+        if it.kind != "map" {
+            it.inexact.set(it.inexact.get() | bits);
+        }
+        Ok(r?.with_taint(bits))
+    }
+
     /// Every item a built-in iterator has left (it is exhausted after).
     pub(crate) fn iter_drain(&mut self, v: &Value<'a>, it: &Rc<PyIter<'a>>) -> R<'a, Vec<Value<'a>>> {
+        self.iter_drain_in(v, it, 0)
+    }
+
+    /// [`Self::iter_drain`], its function's calls in a region of `region`'s bits (not `0`).
+    pub(crate) fn iter_drain_in(&mut self, v: &Value<'a>, it: &Rc<PyIter<'a>>, region: Taint) -> R<'a, Vec<Value<'a>>> {
         let mut out = Vec::with_capacity(it.rest.borrow().len());
         let t = v.taint;
-        while let Some(x) = self.iter_take(v, it, t)? {
+        while let Some(x) = self.iter_take_in(v, it, t, region)? {
             out.push(x);
         }
         let bits = it.inexact.get();

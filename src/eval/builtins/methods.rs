@@ -298,7 +298,7 @@ impl<'a> Interp<'a> {
             self.unfollowed_with(std::slice::from_ref(other));
             return Ok(());
         }
-        let Some(items) = self.iterate(other)? else {
+        let Some(items) = self.iterate_as(other, Take::Compared)? else {
             let bits = self.inexact(FallbackKind::UnknownItems, "an update from items the tool can't list");
             d.borrow_mut().inexact |= bits;
             let objects = self.objects_in(std::iter::once(other));

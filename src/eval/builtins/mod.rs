@@ -36,7 +36,7 @@ pub(crate) use signatures::keywords_in_place;
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use super::interp::{dedupe, num_f, passed, seq_items, FallbackKind, Flow, Interp, ReadKind, MUTATORS, R};
+use super::interp::{dedupe, num_f, passed, seq_items, FallbackKind, Flow, Interp, ReadKind, Take, MUTATORS, R};
 use super::torch;
 use super::value::*;
 

@@ -127,7 +127,9 @@ impl<'a> Interp<'a> {
                             Some(i) if !i.iter().any(compares_by_code) => Some(i),
                             _ => self.iterate(&args[0])?,
                         },
-                        _ => self.iterate(&args[0])?,
+                        // A key of the harness's runs between the items (`interp/pull.rs`).
+                        (_, Some(k)) if !matches!(k.kind, V::Builtin(_) | V::None) => self.iterate(&args[0])?,
+                        _ => self.iterate_as(&args[0], Take::Compared)?,
                     };
                     match items {
                         Some(i) => i,
@@ -167,16 +169,17 @@ impl<'a> Interp<'a> {
                 }
             }
             B::Sum | B::Prod => {
-                let Some(items) = self.iterate(&arg(0).unwrap_or_else(Value::none))? else {
-                    return Ok(unknown);
-                };
                 let mut acc = arg(1)
                     .or_else(|| kw(&kwargs, "start"))
                     .unwrap_or_else(|| Value::int(if b == B::Sum { 0 } else { 1 }));
+                // Refused before any item is taken.
                 if b == B::Sum && matches!(acc.kind, V::Str(_)) {
                     let message = "sum() can't sum strings [use ''.join(seq) instead]".to_string();
                     return self.fail("TypeError", message, t);
                 }
+                let Some(items) = self.iterate_as(&arg(0).unwrap_or_else(Value::none), Take::Compared)? else {
+                    return Ok(unknown);
+                };
                 let op = if b == B::Sum {
                     crate::parse::python::ast::Operator::Add
                 } else {

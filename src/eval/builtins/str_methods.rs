@@ -548,7 +548,8 @@ impl<'a> Interp<'a> {
         let Some(it) = args.first() else {
             return Ok(Value::unknown(t));
         };
-        let Some(items) = self.iterate(it)? else {
+        // (Python makes a list of them first.)
+        let Some(items) = self.iterate_as(it, Take::Whole)? else {
             return Ok(Value::unknown(t));
         };
         let mut parts = Vec::new();

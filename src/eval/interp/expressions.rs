@@ -4,6 +4,7 @@
 use super::exceptions::is_exception_name;
 use super::operators::union_taint;
 use super::params::{Loose, Spreads};
+use super::pull::{Pull, Pulled};
 use super::*;
 
 impl<'a> Interp<'a> {
@@ -561,6 +562,21 @@ impl<'a> Interp<'a> {
             return body(self, env);
         };
         *over |= it.taint;
+        // An iterator or generator: pulled as Python pulls it, between the items' work
+        // (`pull.rs`).
+        if matches!(it.kind, V::Iter(_) | V::Gen(_)) {
+            let bits = it.inexact_bits();
+            *shape |= bits;
+            let Some(items) = self.pull_of(&it)? else {
+                unreachable!("an iterator is pulled")
+            };
+            let region = (bits != 0).then(|| self.enter_undecided(bits));
+            let r = self.comprehension_over(env, g, rest, items, bits, over, shape, body);
+            if let Some(token) = region {
+                self.leave_undecided(token);
+            }
+            return r;
+        }
         let (items, bits) = match self.iterate(&it)? {
             // No items held, but what Python holds may have some: one unknown item stands for
             // them, so that what they would bind (a walrus target, in the enclosing scope) may
@@ -595,7 +611,8 @@ impl<'a> Interp<'a> {
         };
         *shape |= bits;
         let region = (bits != 0).then(|| self.enter_undecided(bits));
-        let r = self.comprehension_over(env, g, rest, items, over, shape, body);
+        let items = Pull::Items(items.into_iter());
+        let r = self.comprehension_over(env, g, rest, items, 0, over, shape, body);
         if let Some(token) = region {
             self.leave_undecided(token);
         }
@@ -608,12 +625,37 @@ impl<'a> Interp<'a> {
         env: &Rc<Env<'a>>,
         g: &'a ast::Comprehension,
         rest: &'a [ast::Comprehension],
-        items: Vec<Value<'a>>,
+        mut items: Pull<'a>,
+        marks: Taint,
         over: &mut Taint,
         shape: &mut Taint,
         body: &mut dyn FnMut(&mut Self, &Rc<Env<'a>>) -> R<'a, ()>,
     ) -> R<'a, ()> {
-        'items: for item in items {
+        'items: loop {
+            let item = match self.pull_next(&mut items)? {
+                Pulled::Item(i) => i.with_taint(marks),
+                Pulled::Maybe(i, bits) if bits & !marks == 0 => i,
+                // This item and the ones after may not be there: made on a path of their own.
+                Pulled::Maybe(i, bits) => {
+                    *shape |= bits;
+                    let r = self.undecided(bits, |me| {
+                        let once = Pull::Items(vec![i].into_iter());
+                        me.comprehension_over(env, g, rest, once, marks | bits, over, shape, body)?;
+                        me.comprehension_over(env, g, rest, items, marks | bits, over, shape, body)
+                    });
+                    return self.join(r, Ok(()), bits);
+                }
+                Pulled::Done => break,
+                // An item, or the end: the last one, on a path of its own.
+                Pulled::Unknown(bits) => {
+                    *shape |= bits;
+                    let once = Pull::Items(vec![Value::unknown(bits)].into_iter());
+                    let r = self.undecided(bits, |me| {
+                        me.comprehension_over(env, g, rest, once, 0, over, shape, body)
+                    });
+                    return self.join(r, Ok(()), bits);
+                }
+            };
             self.step()?;
             self.assign(env, &g.target, item)?;
             // The bits of the conditions not decided: what the item makes, Python may not make.
@@ -691,8 +733,8 @@ impl<'a> Interp<'a> {
     fn starred_items(&mut self, env: &Rc<Env<'a>>, value: &'a Expr, sized: bool) -> R<'a, (Vec<Value<'a>>, Taint)> {
         let v = self.eval(env, value)?;
         let items = match sized {
-            true => self.iterate_sized(&v)?,
-            false => self.iterate(&v)?,
+            true => self.iterate_whole(&v)?,
+            false => self.iterate_as(&v, Take::Compared)?,
         };
         Ok(match items {
             Some(items) if v.inexact_bits() == 0 => (items, 0),
@@ -857,7 +899,7 @@ impl<'a> Interp<'a> {
         for e in a.args.iter() {
             if let Expr::Starred(s) = e {
                 let v = self.eval(env, &s.value)?;
-                match self.iterate_sized(&v)? {
+                match self.iterate_whole(&v)? {
                     Some(items) if v.inexact_bits() == 0 => args.extend(items),
                     // How many items Python spreads is not known: what they bind is not either.
                     Some(items) => {

@@ -28,8 +28,11 @@ pub struct Gen<'a> {
     pub ret: Value<'a>,
     /// The exception the body ended with, raised once its items are pulled.
     pub raised: Option<Box<Exc<'a>>>,
-    /// [`Caches::mutations`] when its items were made.
+    /// The count of changes ([`Interp::epoch_for`]) when its items were made.
     pub epoch: u64,
+    /// Its items are made by code (a generator function's body, a generator expression's),
+    /// which may read a module's variables too, not only containers.
+    pub code: bool,
 }
 
 /// Where a [`Gen`]'s items come from.
@@ -63,6 +66,7 @@ pub(super) const CUT_OFF: &str = "a generator yielded more items than the tool f
 
 impl<'a> Gen<'a> {
     pub fn new(kind: &'static str, src: GenSrc<'a>) -> Self {
+        let code = matches!(src, GenSrc::Func(..) | GenSrc::Genexp(..));
         Gen {
             kind,
             items: Vec::new(),
@@ -72,6 +76,7 @@ impl<'a> Gen<'a> {
             ret: Value::none(),
             raised: None,
             epoch: 0,
+            code,
         }
     }
 }
@@ -142,7 +147,7 @@ impl<'a> Interp<'a> {
                 let mut g = Gen::new(kind, GenSrc::Ready);
                 g.items = items;
                 g.shape = x.inexact_bits();
-                g.epoch = self.caches.mutations;
+                g.epoch = self.epoch_for(false);
                 Ok(gen_value(g, t))
             }
             _ => Ok(unknown),
@@ -370,7 +375,7 @@ impl<'a> Interp<'a> {
         let mut b = g.borrow_mut();
         b.items = items;
         b.src = GenSrc::Ready;
-        b.epoch = self.caches.mutations;
+        b.epoch = self.epoch_for(b.code);
         match end {
             Ok(v) => b.ret = v,
             Err(Flow::Exc(e)) => b.raised = Some(e),
@@ -418,7 +423,7 @@ impl<'a> Interp<'a> {
         self.gen_fill(g)?;
         let changed = {
             let b = g.borrow();
-            b.pos > 0 && b.pos < b.items.len() && b.epoch != self.caches.mutations
+            b.pos > 0 && b.pos < b.items.len() && b.epoch != self.epoch_for(b.code)
         };
         if changed {
             let bits = self.inexact(

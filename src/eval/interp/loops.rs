@@ -92,11 +92,28 @@ impl<'a> Interp<'a> {
             self.note_item_parts(env, &f.target, o);
         }
         let recover = tainted && (self.mode == Mode::Check || (self.recover_backends && is_backends));
+        // A built-in iterator that calls a function for each item, or hands out items made
+        // ahead (`pull.rs`): pulled as the loop goes, as Python pulls it.
+        let pulled = match &iterable.kind {
+            V::Iter(it) if it.func.is_some() || it.ahead.get().is_some() => Some(it.clone()),
+            _ => None,
+        };
+        // A generator's items (made at its first pull): the error its body ended with, raised
+        // where the loop reaches it, and the count of changes they were made at (an item taken
+        // after the body changed something may not be Python's).
         let (gen_raised, gen_epoch) = match &iterable.kind {
-            V::Gen(g) => (self.gen_loop_start(g)?, Some(self.caches.mutations)),
+            V::Gen(g) => {
+                let raised = self.gen_loop_start(g)?;
+                let code = g.borrow().code;
+                (raised, Some((self.epoch_for(code), code)))
+            }
             _ => (None, None),
         };
-        let (mut items, mut len, mut unknown) = self.loop_items(f, &iterable, range)?;
+        let (mut items, mut len, mut unknown): LoopItems<'a> = match &pulled {
+            // How many it hands out at most (a `filter` may keep fewer).
+            Some(it) => (Box::new(std::iter::empty()), it.rest.borrow().len() as u64, false),
+            None => self.loop_items(f, &iterable, range)?,
+        };
         // Nothing held, but not known exactly (a list an undecided branch may have filled): on
         // what Python holds the body may run. It runs once, on an item not known, as over
         // unknown items.
@@ -136,7 +153,7 @@ impl<'a> Interp<'a> {
             } else {
                 None
             };
-        let region = region_bits.map(|bits| self.enter_undecided(bits));
+        let mut region = region_bits.map(|bits| self.enter_undecided(bits));
         self.path.loops.push(LoopCtl::default());
         // A loop over unknown items ran once for all of them; a repeat loop may stop early:
         // either way what its body changes is unknown after it.
@@ -151,7 +168,7 @@ impl<'a> Interp<'a> {
         // only computes and fills containers: sampled until steady, what it changes forgotten.
         let repeat = effects
             .as_ref()
-            .filter(|_| !tainted && len > REPEAT_SAMPLE as u64)
+            .filter(|_| !tainted && len > REPEAT_SAMPLE as u64 && pulled.is_none())
             .filter(|e| !unknown && !e.leaves && (!e.reads_target || e.plain));
         // A dict or set the loop goes over directly: Python's iterator raises once its size
         // changes (checked as it takes the next item, the last `next` too).
@@ -176,10 +193,33 @@ impl<'a> Interp<'a> {
         let live_list = range.is_none() && live_list(&iterable).is_some();
         let mut items = items.enumerate();
         let mut ran = 0u64;
-        for (i, item) in &mut items {
+        loop {
+            let (i, item) = match &pulled {
+                None => match items.next() {
+                    Some(x) => x,
+                    None => break,
+                },
+                // What the iterator's function raises, it raises here, before the body.
+                Some(it) => match self.iter_take(&iterable, it, iterable.taint) {
+                    Ok(Some(x)) => {
+                        // An item that may not be there (a `filter` that may not keep it): the
+                        // body runs from here on in an undecided region.
+                        let bits = it.inexact.get();
+                        if bits != 0 && region.is_none() {
+                            region = Some(self.enter_undecided(bits));
+                        }
+                        (ran as usize, x.with_taint(bits))
+                    }
+                    Ok(None) => break,
+                    Err(e) => {
+                        result = Err(e);
+                        break;
+                    }
+                },
+            };
             ran += 1;
             let item = match gen_epoch {
-                Some(e) if i > 0 && e != self.caches.mutations => self.gen_item_after_change(item),
+                Some((e, code)) if e != self.epoch_for(code) => self.gen_item_after_change(item),
                 _ => item,
             };
             // An item of what is not known exactly may not be the one Python has there.
@@ -360,6 +400,10 @@ impl<'a> Interp<'a> {
             self.note_iterated(iterable);
             return Ok((Box::new(items), len, false));
         }
+        let take = match iterable.kind {
+            V::Gen(_) => Take::Whole,
+            _ => Take::Each,
+        };
         Ok(match range {
             Some((start, stop, step, t)) => {
                 let len = range_len(start, stop, step);
@@ -381,7 +425,9 @@ impl<'a> Interp<'a> {
                 self.soft_error("TypeError", message, iterable.taint)?;
                 (Box::new(std::iter::once(iterable.clone())), 1, false)
             }
-            None => match self.iterate(iterable)? {
+            // (A generator's items are judged by the loop itself, as it takes them:
+            // `gen_item_after_change`.)
+            None => match self.iterate_as(iterable, take)? {
                 Some(items) => {
                     let len = items.len() as u64;
                     (Box::new(items.into_iter()), len, false)
@@ -559,6 +605,7 @@ impl<'a> Interp<'a> {
     /// The items of an iterable, without noting a sweep: unpacking `m, n = cfg["shape"]` reads a
     /// fixed-size value, it does not sweep over it.
     pub(super) fn items_of(&mut self, v: &Value<'a>) -> R<'a, Option<Vec<Value<'a>>>> {
+        let take = std::mem::replace(&mut self.take, Take::Each);
         let t = v.taint;
         let items = match &v.kind {
             V::List(l) => l.borrow().items.clone(),
@@ -597,11 +644,11 @@ impl<'a> Interp<'a> {
             }
             V::Instance(i) => {
                 let class = i.class.clone();
-                return self.instance_items(v, &class);
+                return self.instance_items(v, &class, take);
             }
             V::Iter(it) => {
                 let it = it.clone();
-                return self.iter_drain(v, &it).map(Some);
+                return self.iter_items(v, &it, take).map(Some);
             }
             V::View(d) => d.items(),
             V::File(f) => {
@@ -619,7 +666,7 @@ impl<'a> Interp<'a> {
             }
             V::Gen(g) => {
                 let g = g.clone();
-                return self.gen_items(&g);
+                return self.gen_items_as(&g, take);
             }
             V::Class(_) if self.enum_items(v).is_some() => self.enum_items(v).unwrap_or_default(),
             // A metaclass the tool does not see may make a class iterable (an enum's members),
@@ -663,7 +710,7 @@ impl<'a> Interp<'a> {
     /// or an iterator's `__next__` until `StopIteration`), else its `__getitem__` from 0 until
     /// `IndexError`; `None` when they can't be known. A class known exactly with neither is
     /// Python's TypeError.
-    fn instance_items(&mut self, v: &Value<'a>, class: &Value<'a>) -> R<'a, Option<Vec<Value<'a>>>> {
+    fn instance_items(&mut self, v: &Value<'a>, class: &Value<'a>, take: Take) -> R<'a, Option<Vec<Value<'a>>>> {
         // Asked by what goes over all of it at once (`list()`, `tuple()`, `f(*v)`): its length
         // first, and its items all made before anything else runs.
         let whole = std::mem::take(&mut self.hint_length);
@@ -674,6 +721,7 @@ impl<'a> Interp<'a> {
             }
             return match &it.kind {
                 V::List(_) | V::Tuple(_) | V::Set(_) | V::Dict(_) | V::Str(_) | V::Iter(_) | V::Gen(_) => {
+                    self.take = take;
                     self.items_of(&it)
                 }
                 V::Instance(ii) if defines(&ii.class, "__next__") => {

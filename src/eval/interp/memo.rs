@@ -464,6 +464,7 @@ impl<'a> Interp<'a> {
 
     /// A module variable, or an enclosing function's (`nonlocal`), was bound to `v`.
     pub(super) fn bound_outside(&mut self, v: &Value<'a>) {
+        self.caches.rebinds += 1;
         self.memo_forget();
         self.freeze(v, true, 0);
     }

@@ -62,6 +62,7 @@ mod module_dict;
 mod object_base;
 pub(crate) use calls::Init;
 pub(crate) use object_base::ObjectMethod;
+pub(crate) use pull::Take;
 mod object_eq;
 mod object_hooks;
 mod observe;
@@ -72,6 +73,7 @@ pub(crate) use operators::plain_kind;
 pub(crate) use undecided::passed;
 mod params;
 mod patterns;
+mod pull;
 mod set_order;
 mod slices;
 mod state;
@@ -198,6 +200,11 @@ pub struct Interp<'a> {
     /// The next object gone over is asked its length after its `__iter__` (`list()`,
     /// `tuple()`, `list.extend`, `f(*obj)`: [`Self::length_hint`]); taken by the first object.
     pub(crate) hint_length: bool,
+    /// How the next iterable gone over is taken ([`pull::Take`]); taken by the first one.
+    pub(crate) take: pull::Take,
+    /// The earliest count of changes the items just taken with [`pull::Take::Ahead`] were made
+    /// at, for the iterator made from them ([`Self::ahead_of`]).
+    made_ahead: Option<u64>,
     /// `abc.ABC`, `typing.Generic`/`Protocol` and what `@abstractmethod` marked (`abc.rs`).
     abc: abc::AbcState<'a>,
 }
@@ -265,6 +272,8 @@ impl<'a> Interp<'a> {
             run_marks: Vec::new(),
             given_away: Vec::new(),
             hint_length: false,
+            take: pull::Take::Each,
+            made_ahead: None,
             abc: Default::default(),
         }
     }

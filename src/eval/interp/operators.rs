@@ -477,6 +477,7 @@ impl<'a> Interp<'a> {
                 let g = g.clone();
                 self.gen_contains(&g, item)?
             }
+            V::Iter(_) => self.pull_contains(container, item)?,
             _ => {
                 return self.fail(
                     "TypeError",

@@ -261,6 +261,9 @@ pub(super) struct Caches<'a> {
     /// How many times a container or object was changed (a generator's items made before a
     /// change may not be what Python's would be after it).
     pub(super) mutations: u64,
+    /// How many times a module's variable (or, by `global`/`nonlocal`, an enclosing scope's)
+    /// was bound: code made to run ahead may have read it (`pull.rs`).
+    pub(super) rebinds: u64,
     /// Iterators made at once from a list, dict or set (`map`, `enumerate`, `zip`, …), with the
     /// address of each: Python's read it as they go, so a change to it before they are used up
     /// leaves what they hand out not known (`iter_sources.rs`).
@@ -291,6 +294,7 @@ impl Default for Caches<'_> {
             loop_effects: Default::default(),
             env_serial: 0,
             mutations: 0,
+            rebinds: 0,
             iter_sources: Vec::new(),
             loop_sources: Vec::new(),
             enum_bases: Vec::new(),

@@ -336,6 +336,12 @@ impl<'a> Interp<'a> {
             }
             Expr::Tuple(ast::ExprTuple { elts, .. }) | Expr::List(ast::ExprList { elts, .. }) => {
                 let taint = v.taint;
+                // Python pulls one more item than the targets and runs nothing between: a
+                // generator's items (made already) are taken whole; a `map`'s calls are not
+                // (Python makes only as many).
+                if !matches!(&v.kind, V::Iter(it) if it.func.is_some()) {
+                    self.take = Take::Whole;
+                }
                 let items = match self.items_of(&v)? {
                     Some(items) if v.inexact_bits() == 0 => items,
                     Some(items) => {

@@ -309,6 +309,10 @@ impl<'a> Interp<'a> {
     /// marked when that region ends.
     #[inline]
     pub(super) fn log_binding(&mut self, env: &Rc<Env<'a>>, name: Name<'a>) {
+        // A module's variable: code run ahead of its time may have read it (`pull.rs`).
+        if env.parent.is_none() {
+            self.caches.rebinds += 1;
+        }
         if self.path.regions.is_empty() {
             return;
         }

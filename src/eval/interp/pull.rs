@@ -1,0 +1,311 @@
+//! Iterables whose items are made as they are taken: a `map`'s or `filter`'s function called for
+//! each, a generator's body (run at its first pull, see `generators.rs`), and the built-in
+//! iterators made from them (`zip`, `enumerate`, `map`, `filter` over a generator).
+//!
+//! Python makes such an item when it is taken, after whatever ran since the one before: the
+//! consumer's own code (a loop's body, a key function, an object's `__hash__`), or nothing. What
+//! the tool does instead, by who takes the items:
+//!
+//! - One at a time, the consumer's code between ([`Pull`]: `any`/`all`, `in`, comprehensions, a
+//!   `for` loop): an item is made as Python makes it — a `map`'s function called then — and one
+//!   made earlier (a generator's, or one taken when its iterator was made) is marked once a
+//!   container or object changed since it was made, or (made by code) a module's variable was
+//!   bound.
+//! - All at once, nothing between ([`Take::Whole`]: `list()`, `tuple()`, `sorted()`,
+//!   `str.join`, `f(*it)`): made now, in Python's order.
+//! - All at once by anything else ([`Take::Each`], [`Take::Compared`]): made now, ahead of the
+//!   consumer's code between them. The calls run in an undecided region (what they change is
+//!   marked, a raise is not known to happen there), and what they make is marked, unless it can
+//!   depend on nothing that changes (a built-in function over numbers and strings), or (hashed
+//!   into a set or dict, compared by `min`/`max`, added by `sum`) nothing of the harness's runs
+//!   between them: no item is an object of its classes.
+//! - Into another iterator ([`Take::Ahead`]: `zip`, `enumerate`, `map`, `filter`): made now, and
+//!   the new iterator keeps when, for whoever takes from it.
+
+use super::generators::Step;
+use super::*;
+
+/// How the next iterable gone over is taken (see the module doc); set just before, and read by
+/// the first one gone over ([`Interp::items_of`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Take {
+    /// What takes them runs code of its own between them (the default).
+    Each,
+    /// Nothing runs between them (`list()`, `tuple()`, `sorted()`, `str.join`, `f(*it)`).
+    Whole,
+    /// Each is hashed, compared or added as it is taken (`set()`, `dict()`, `min()`, `sum()`):
+    /// only an object's own dunders can run between them.
+    Compared,
+    /// They make another iterator (`zip`, `enumerate`, `map`, `filter`).
+    Ahead,
+}
+
+/// An iterable gone over one item at a time.
+pub(super) enum Pull<'a> {
+    Items(std::vec::IntoIter<Value<'a>>),
+    Iter(Value<'a>, Rc<PyIter<'a>>),
+    Gen(Rc<RefCell<Gen<'a>>>),
+}
+
+/// What one pull gives.
+pub(super) enum Pulled<'a> {
+    Item(Value<'a>),
+    /// An item (marked) of an iterable not known exactly (these bits): it, and the ones after,
+    /// may not be there (a `filter` that may not keep it, a generator's items after a change).
+    Maybe(Value<'a>, Taint),
+    Done,
+    /// Not known: an item, or the end.
+    Unknown(Taint),
+}
+
+const AHEAD: &str = "items made ahead of the code Python runs between them";
+
+impl<'a> Interp<'a> {
+    /// The items of `v` as `take` takes them ([`Self::iterate`]).
+    pub(crate) fn iterate_as(&mut self, v: &Value<'a>, take: Take) -> R<'a, Option<Vec<Value<'a>>>> {
+        self.take = take;
+        let r = self.iterate(v);
+        self.take = Take::Each;
+        r
+    }
+
+    /// [`Self::iterate_sized`], taking every item before anything else runs ([`Take::Whole`]:
+    /// `list()`, `tuple()`, `sorted()`, `f(*v)`, `[*v]`).
+    pub(crate) fn iterate_whole(&mut self, v: &Value<'a>) -> R<'a, Option<Vec<Value<'a>>>> {
+        self.take = Take::Whole;
+        let r = self.iterate_sized(v);
+        self.take = Take::Each;
+        r
+    }
+
+    /// `v` to be gone over one item at a time; `None` when its items can't be known.
+    pub(super) fn pull_of(&mut self, v: &Value<'a>) -> R<'a, Option<Pull<'a>>> {
+        Ok(match &v.kind {
+            V::Iter(it) => Some(Pull::Iter(v.clone(), it.clone())),
+            V::Gen(g) => Some(Pull::Gen(g.clone())),
+            _ => self.iterate(v)?.map(|items| Pull::Items(items.into_iter())),
+        })
+    }
+
+    pub(super) fn pull_next(&mut self, p: &mut Pull<'a>) -> R<'a, Pulled<'a>> {
+        Ok(match p {
+            Pull::Items(items) => items.next().map_or(Pulled::Done, Pulled::Item),
+            Pull::Iter(v, it) => match self.iter_take(v, it, v.taint)? {
+                Some(x) => match it.inexact.get() {
+                    0 => Pulled::Item(x),
+                    bits => Pulled::Maybe(x.with_taint(bits), bits),
+                },
+                None => Pulled::Done,
+            },
+            Pull::Gen(g) => match self.gen_step(g)? {
+                Step::Item(x) => match g.borrow().shape & INEXACT {
+                    0 => Pulled::Item(x),
+                    bits => Pulled::Maybe(x, bits),
+                },
+                Step::Done => Pulled::Done,
+                Step::Unknown(bits) => Pulled::Unknown(bits),
+            },
+        })
+    }
+
+    /// `x in it` of a built-in iterator: pulled until an item equals `x`. Once one may or may
+    /// not, whether Python goes on pulling is not known: an iterator that calls a function for
+    /// each item is handed on.
+    pub(super) fn pull_contains(&mut self, v: &Value<'a>, x: &Value<'a>) -> R<'a, Option<bool>> {
+        let Some(mut p) = self.pull_of(v)? else { return Ok(None) };
+        loop {
+            match self.pull_next(&mut p)? {
+                Pulled::Item(i) => match py_eq(&i, x) {
+                    Some(true) => return Ok(Some(true)),
+                    Some(false) => {}
+                    None => break,
+                },
+                Pulled::Done => return Ok(Some(false)),
+                Pulled::Maybe(..) | Pulled::Unknown(_) => break,
+            }
+        }
+        if calls_for_each(v) {
+            self.handed_to_unseen(std::slice::from_ref(v));
+        }
+        Ok(None)
+    }
+
+    /// `any(it)`/`all(it)` of an iterator or generator: each item's truth in turn, as Python
+    /// asks it (an object's `__bool__` or `__len__` runs), up to the first that decides. After
+    /// one not known (which may have decided), a plain item's truth still may; an object's is
+    /// asked or not: its code, and the rest's, is handed on. So is an iterator that calls a
+    /// function for each item, which Python may go on pulling or not.
+    pub(crate) fn any_all_pulled(&mut self, any: bool, v: &Value<'a>, t: Taint) -> R<'a, Value<'a>> {
+        let Some(mut p) = self.pull_of(v)? else {
+            return Ok(Value::unknown(t));
+        };
+        let mut unknown_seen = false;
+        loop {
+            // (An item that may not be there is marked: its truth is not known.)
+            let i = match self.pull_next(&mut p)? {
+                Pulled::Item(i) | Pulled::Maybe(i, _) => i,
+                Pulled::Done if unknown_seen => return Ok(Value::unknown(t)),
+                Pulled::Done => return Ok(Value::bool(!any).with_taint(t)),
+                Pulled::Unknown(bits) => return Ok(Value::unknown(t | bits)),
+            };
+            let truth = if unknown_seen { i.truthy() } else { self.truth(&i)? };
+            match truth {
+                Some(x) if x == any => return Ok(Value::bool(x).with_taint(t)),
+                Some(_) => {}
+                None if unknown_seen && !i.is_unknown() => {
+                    let mut rest = vec![i];
+                    rest.extend(self.pull_rest(&mut p)?);
+                    self.handed_to_unseen(&rest);
+                    return Ok(self.unknown_op(t));
+                }
+                None if calls_for_each(v) => {
+                    self.handed_to_unseen(std::slice::from_ref(v));
+                    return Ok(self.unknown_op(t));
+                }
+                None => unknown_seen = true,
+            }
+        }
+    }
+
+    /// What is left to pull, where pulling it runs nothing of the harness's (a generator's
+    /// items are made already).
+    fn pull_rest(&mut self, p: &mut Pull<'a>) -> R<'a, Vec<Value<'a>>> {
+        let mut out = Vec::new();
+        loop {
+            match self.pull_next(p)? {
+                Pulled::Item(i) | Pulled::Maybe(i, _) => out.push(i),
+                Pulled::Done => return Ok(out),
+                Pulled::Unknown(bits) => {
+                    out.push(Value::unknown(bits));
+                    return Ok(out);
+                }
+            }
+        }
+    }
+
+    /// The count of changes now: what an item made ahead is judged by (made by code, which
+    /// may read a module's variables: their bindings count too).
+    pub(crate) fn epoch(&self) -> u64 {
+        self.epoch_for(true)
+    }
+
+    /// The count of changes to containers and objects, and with `code` to a module's variables.
+    /// Both only grow: the sum changes when either does.
+    pub(crate) fn epoch_for(&self, code: bool) -> u64 {
+        match code {
+            true => self.caches.mutations + self.caches.rebinds,
+            false => self.caches.mutations,
+        }
+    }
+
+    /// An item made ahead, at `epoch`, taken now: marked if anything changed since.
+    pub(crate) fn taken_since(&mut self, epoch: Option<u64>, item: Value<'a>) -> Value<'a> {
+        match epoch {
+            Some(e) if e != self.epoch() => {
+                let bits = self.inexact(FallbackKind::NotModelled, AHEAD);
+                item.with_taint(bits)
+            }
+            _ => item,
+        }
+    }
+
+    /// Every item a built-in iterator has left, as `take` takes them (see the module doc).
+    pub(super) fn iter_items(&mut self, v: &Value<'a>, it: &Rc<PyIter<'a>>, take: Take) -> R<'a, Vec<Value<'a>>> {
+        let calls = it.func.is_some();
+        if take == Take::Whole || (!calls && it.ahead.get().is_none()) {
+            return self.iter_drain(v, it);
+        }
+        let pure = !calls || pure_calls(it);
+        let region = match calls {
+            true => self.inexact(FallbackKind::NotModelled, AHEAD),
+            false => 0,
+        };
+        let items = self.iter_drain_in(v, it, region)?;
+        let made_ahead = !pure || it.ahead.get().is_some();
+        Ok(self.judged(items, made_ahead, take))
+    }
+
+    /// A generator's items left, as `take` takes them.
+    pub(super) fn gen_items_as(&mut self, g: &Rc<RefCell<Gen<'a>>>, take: Take) -> R<'a, Option<Vec<Value<'a>>>> {
+        let items = self.gen_items(g)?;
+        Ok(items.map(|items| self.judged(items, true, take)))
+    }
+
+    /// Items made now, ahead of the consumer's code between them (`made_ahead`: they may
+    /// depend on what that code changes): marked unless the consumer runs none, or (hashing
+    /// them) the items hold no object whose `__hash__`/`__eq__` could. Made into an iterator
+    /// ([`Take::Ahead`]), the count of changes now is told to it ([`Self::ahead_of`]).
+    fn judged(&mut self, items: Vec<Value<'a>>, made_ahead: bool, take: Take) -> Vec<Value<'a>> {
+        if !made_ahead {
+            return items;
+        }
+        let mark = match take {
+            Take::Whole => false,
+            Take::Ahead => {
+                let now = self.epoch();
+                self.made_ahead = Some(self.made_ahead.map_or(now, |e| e.min(now)));
+                false
+            }
+            Take::Compared => items.iter().any(|i| holds_object(i, 0)),
+            Take::Each => true,
+        };
+        if !mark {
+            return items;
+        }
+        let bits = self.inexact(FallbackKind::NotModelled, AHEAD);
+        items.into_iter().map(|i| i.with_taint(bits)).collect()
+    }
+
+    /// The items of an iterable a new iterator is made from (`zip`, `enumerate`, `map`,
+    /// `filter`); the new iterator is then given [`Self::ahead_of`]. `first`: the first of its
+    /// iterables (what an earlier one that gave up left is forgotten).
+    pub(crate) fn iterate_ahead(&mut self, v: &Value<'a>, first: bool) -> R<'a, Option<Vec<Value<'a>>>> {
+        if first {
+            self.made_ahead = None;
+        }
+        self.iterate_as(v, Take::Ahead)
+    }
+
+    /// A new iterator made from iterables taken with [`Self::iterate_ahead`]: it keeps the
+    /// earliest count of changes their items were made at.
+    pub(crate) fn ahead_of(&mut self, made: Value<'a>) -> Value<'a> {
+        if let (Some(e), V::Iter(it)) = (self.made_ahead.take(), &made.kind) {
+            it.ahead.set(Some(e));
+        }
+        made
+    }
+}
+
+/// Whether pulling from `v` calls a function for each item (`map`'s, `filter`'s).
+fn calls_for_each(v: &Value) -> bool {
+    matches!(&v.kind, V::Iter(it) if it.func.is_some())
+}
+
+/// Whether an iterator's calls can depend on nothing that changes and change nothing: a
+/// built-in function (or `filter`'s `None`) over numbers, strings and tuples of them, on items
+/// not made ahead.
+fn pure_calls(it: &PyIter) -> bool {
+    let builtin = match &it.func {
+        None => true,
+        Some(f) => matches!(f.kind, V::Builtin(_) | V::None),
+    };
+    builtin && it.ahead.get().is_none() && it.rest.borrow().iter().all(|x| plain(x, 0))
+}
+
+fn plain(v: &Value, depth: usize) -> bool {
+    match &v.kind {
+        V::None | V::Bool(_) | V::Int(_) | V::Float(_) | V::Str(_) => true,
+        V::Tuple(t) if depth < 4 => t.iter().all(|x| plain(x, depth + 1)),
+        _ => false,
+    }
+}
+
+/// Whether hashing `v` (or comparing it) may run the harness's code: an object of its classes,
+/// or a tuple holding one.
+fn holds_object(v: &Value, depth: usize) -> bool {
+    match &v.kind {
+        V::Instance(_) => true,
+        V::Tuple(t) => depth >= 4 || t.iter().any(|x| holds_object(x, depth + 1)),
+        _ => false,
+    }
+}
