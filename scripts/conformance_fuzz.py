@@ -1408,25 +1408,20 @@ class LazyGen(EffectsGen):
     def source(self):
         xs = self.list_(1)
         k = self.r.randint(0, 9)
-        if k == 0:
-            return f"map(_m, {xs})"
-        if k == 1:
-            return f"map(_n, {xs})"
-        if k == 2:
-            return f"filter(lambda x: _m(x) > {self.int_(2)}, {xs})"
-        if k == 3:
-            return f"filter(None, map(_m, {xs}))"
-        if k == 4:
-            return f"_gen({xs})"
-        if k == 5:
-            return f"(_m(x) + len(log) for x in {xs} if {self.cond('x')})"
-        if k == 6:
-            return f"zip({self.source_plain()}, map(_m, {xs}))"
-        if k == 7:
-            return f"enumerate(_gen({xs}))"
-        if k == 8:
-            return f"map(lambda a, b: _m(a) * b, {xs}, _gen({xs}))"
-        return f"_ticks({self.r.randint(0, 3)})"
+        # Each made only when picked (what it draws at random comes after `k`).
+        forms = [
+            lambda: f"map(_m, {xs})",
+            lambda: f"map(_n, {xs})",
+            lambda: f"filter(lambda x: _m(x) > {self.int_(2)}, {xs})",
+            lambda: f"filter(None, map(_m, {xs}))",
+            lambda: f"_gen({xs})",
+            lambda: f"(_m(x) + len(log) for x in {xs} if {self.cond('x')})",
+            lambda: f"zip({self.source_plain()}, map(_m, {xs}))",
+            lambda: f"enumerate(_gen({xs}))",
+            lambda: f"map(lambda a, b: _m(a) * b, {xs}, _gen({xs}))",
+            lambda: f"_ticks({self.r.randint(0, 3)})",
+        ]
+        return forms[k]()
 
     def source_plain(self):
         return self.pick([self.list_(1), f"range({self.int_(2)})", "'abc'"])
