@@ -1332,10 +1332,11 @@ class EffectsGen(Gen):
                     f"_m({lst})"]
         return ["x = 0", "while _m(x) < 3:", "    x += 1", f"    if {self.cond('x')}:", "        break", "else:", "    _m('while else')"]
 
-    def wrapped_block(self):
-        """A block, its ending bound (`'ok'` or what it raised), then the log read and cleared."""
+    def wrapped_block(self, block=None):
+        """A block (`block()`'s lines, else `self.block()`'s), its ending bound (`'ok'` or what it
+        raised), then the log read and cleared."""
         name = self.bind("str")
-        body = ["    " + line for line in self.block()]
+        body = ["    " + line for line in (block or self.block)()]
         return ["try:", *body, f"    {name} = 'ok'", "except BaseException as _e:", f"    {name} = 'raised ' + type(_e).__name__",
                 f"seen_{self.n} = list(log)", "log.clear()"]
 
@@ -1454,13 +1455,10 @@ class LazyGen(EffectsGen):
             return [f"it = iter({src})", "_m(next(it, None))", "_m(('between', len(log)))", "_m(list(it))"]
         return [f"_m({self.consumer(src)})"]
 
-    def wrapped_block(self):
+    def wrapped_block(self, block=None):
         if self.r.random() < 0.3:
             return super().wrapped_block()
-        name = self.bind("str")
-        body = ["    " + line for line in self.lazy_block()]
-        return ["try:", *body, f"    {name} = 'ok'", "except BaseException as _e:", f"    {name} = 'raised ' + type(_e).__name__",
-                f"seen_{self.n} = list(log)", "log.clear()"]
+        return super().wrapped_block(self.lazy_block)
 
     def stmt(self):
         if self.r.random() < 0.2:
