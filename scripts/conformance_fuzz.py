@@ -1361,6 +1361,10 @@ class EffectsGen(Gen):
             f"sorted([{e} {cl}], key=lambda c: getattr(c, 'v', c), reverse=True)",
             f"[y for x in {self.list_(1)} if (y := _m(x)) > {self.int_(2)}]",
         ])
+        return self.valued(form)
+
+    def valued(self, form):
+        """`form`'s value bound (its `repr`, or what it raised), then the log read and cleared."""
         name = self.bind("str")
         # `BaseException`: what the tool leaves unknown may raise anything; the handler keeps the
         # rest of the program known.
@@ -1465,10 +1469,7 @@ class LazyGen(EffectsGen):
             return super().stmt()
         if self.r.random() < 0.5:
             return self.wrapped_block()
-        name = self.bind("str")
-        return ["try:", f"    {name} = repr(_v({self.consumer(self.source())}))",
-                "except BaseException as _e:", f"    {name} = 'raised ' + type(_e).__name__",
-                f"seen_{self.n} = list(log)", "log.clear()"]
+        return self.valued(self.consumer(self.source()))
 
     def program(self, idx):
         src = super().program(idx)
