@@ -1571,6 +1571,150 @@ class UnseenGen(EffectsGen):
         return head + "\n".join(chosen) + "\n# body\n" + "\n".join(known) + "\n" + body
 
 
+class FlowGen:
+    """`--flow`: functions and generators made of control flow nested at random — `if`, `for`
+    with `break`/`continue`/`else`, `try` with handlers (by class, by tuple, bare), `else` and
+    `finally` (a `return`, `break` or `continue` in it too), `with` over a context manager that
+    suppresses or not, `raise` (with `from`, bare re-raise), `assert`, `return`, `yield` — each
+    step logging. Called, or a generator driven with `next`, `send`, `throw` and `close`; what
+    each ends with (its value, or its exception with its `__context__`, `__cause__` and
+    `__suppress_context__`) and the log after are bound."""
+
+    EXCS = ["ValueError", "KeyError", "IndexError", "ZeroDivisionError", "RuntimeError"]
+
+    PRELUDE = [
+        "log = []",
+        "def _m(x):",
+        "    log.append(x)",
+        "    return x",
+        "class CM:",
+        "    def __init__(self, suppress):",
+        "        self.suppress = suppress",
+        "    def __enter__(self):",
+        "        _m('enter')",
+        "        return self",
+        "    def __exit__(self, t, v, tb):",
+        "        _m(('exit', t.__name__ if t else None))",
+        "        if self.suppress == 'raise':",
+        "            raise RuntimeError('exit')",
+        "        return self.suppress",
+        "def _end(e):",
+        "    c, k = e.__context__, e.__cause__",
+        "    return (type(e).__name__, str(e), type(c).__name__ if c else None, type(k).__name__ if k else None,",
+        "            e.__suppress_context__)",
+    ]
+
+    def __init__(self, rng):
+        self.r = rng
+        self.k = 0
+
+    def pick(self, xs):
+        return self.r.choice(xs)
+
+    def cond(self, loop):
+        opts = ["n > 2", "flag", "not flag", "len(log) > 3", "n % 2 == 0", "xs and xs[0] > 1"]
+        if loop:
+            opts += ["i == 1", "i > n", "i % 2"]
+        return self.pick(opts)
+
+    def raise_(self, handling):
+        e = self.pick(self.EXCS)
+        k = self.r.randint(0, 6)
+        if k == 0 and handling:
+            return "raise"
+        if k == 1:
+            return f"raise {e}('r{self.r.randint(0, 9)}') from {self.pick(['None', 'KeyError(1)'])}"
+        if k == 2:
+            return "_m(1 // (n - n))"
+        if k == 3:
+            return "_m(xs[n + 5])"
+        if k == 4:
+            return "_m({}['missing'])"
+        return f"raise {e}('r{self.r.randint(0, 9)}')"
+
+    def block(self, depth, ctx):
+        out = []
+        for _ in range(self.r.randint(1, 3)):
+            out.extend(self.stmt(depth, ctx))
+        return out
+
+    def stmt(self, depth, ctx):
+        """`ctx`: (in a loop, in a function, in a generator, handling an exception)."""
+        loop, func, gen, handling = ctx
+        self.k += 1
+        tag = f"_m('s{self.k}')"
+        simple = [tag, tag, self.raise_(handling), f"assert {self.cond(loop)}, 'a{self.k}'",
+                  # After a handler, its name is gone (unbound, or never bound).
+                  "_m(repr(e))"]
+        if loop:
+            simple += ["break", "continue"]
+        if func and not gen:
+            simple += [f"return _m('ret{self.k}')"]
+        if gen:
+            simple += [f"_m(('sent', (yield {self.k})))", f"yield _m({self.k})", "return 'gen-ret'"]
+        if depth > 2 or self.r.random() < 0.4:
+            return [self.pick(simple)]
+        k = self.r.randint(0, 5)
+        ind = lambda lines: ["    " + line for line in lines]
+        if k == 5:
+            inner = (True, func, gen, handling)
+            c = f"c{self.k}"
+            return [f"{c} = 0", f"while {c} < {self.r.randint(1, 3)}:", f"    {c} += 1", *ind(self.block(depth + 1, inner))]
+        if k == 0:
+            return [f"if {self.cond(loop)}:", *ind(self.block(depth + 1, ctx)), "else:", *ind(self.block(depth + 1, ctx))]
+        if k == 1:
+            inner = (True, func, gen, handling)
+            lines = [f"for i in {self.pick(['range(3)', 'xs', '[0, 1]'])}:", *ind(self.block(depth + 1, inner))]
+            if self.r.random() < 0.4:
+                lines += ["else:", *ind(self.block(depth + 1, ctx))]
+            return lines
+        if k == 2:
+            e = self.pick(self.EXCS)
+            head = self.pick([f"except {e} as e:", f"except ({e}, {self.pick(self.EXCS)}) as e:", "except Exception as e:", "except:"])
+            lines = ["try:", *ind(self.block(depth + 1, ctx)), head]
+            body = self.block(depth + 1, (loop, func, gen, True))
+            if " as e" in head:
+                body = ["_m(('caught', type(e).__name__))", *body]
+            lines += ind(body)
+            if self.r.random() < 0.3:
+                lines += ["else:", *ind(self.block(depth + 1, ctx))]
+            if self.r.random() < 0.5:
+                lines += ["finally:", *ind(self.block(depth + 1, ctx))]
+            return lines
+        if k == 3:
+            return ["try:", *ind(self.block(depth + 1, ctx)), "finally:", *ind(self.block(depth + 1, ctx))]
+        return [f"with CM({self.pick(['True', 'False', 'flag', repr('raise')])}):", *ind(self.block(depth + 1, ctx))]
+
+    def unit(self, u):
+        gen = self.r.random() < 0.35
+        name = f"g{u}" if gen else f"f{u}"
+        body = self.block(0, (False, True, gen, False))
+        if gen:
+            body = ["yield 0", *body]
+        lines = [f"def {name}():", *["    " + line for line in body]]
+        if gen:
+            drive = self.pick([
+                [f"it = {name}()", "_m(next(it))", "_m(next(it, 'end'))", "_m(next(it, 'end'))"],
+                [f"it = {name}()", "_m(next(it))", f"_m(it.send({self.r.randint(1, 9)}))", "_m(list(it))"],
+                [f"it = {name}()", "_m(next(it))", f"_m(it.throw({self.pick(self.EXCS)}('t')))", "_m(list(it))"],
+                [f"it = {name}()", "_m(next(it))", "it.close()", "_m(next(it, 'closed'))"],
+                [f"_m(list({name}()))"],
+            ])
+        else:
+            drive = [f"_m({name}())"]
+        lines += ["try:", *["    " + d for d in drive], f"    r_{u} = 'ok'", "except BaseException as e:",
+                  f"    r_{u} = _end(e)", f"seen_{u} = list(log)", "log.clear()"]
+        return lines
+
+    def program(self, idx):
+        inputs = [f"n = {self.r.randint(0, 4)}", f"flag = {self.pick(['True', 'False'])}",
+                  f"xs = {[self.r.randint(0, 3) for _ in range(self.r.randint(0, 3))]!r}"]
+        body = list(self.PRELUDE)
+        for u in range(self.r.randint(2, 4)):
+            body += self.unit(u)
+        return "\n".join([f"# probe: random program {idx} (scripts/conformance_fuzz.py)", "# inputs", *inputs, "# body", *body]) + "\n"
+
+
 class DundersGen:
     """`--dunders`: objects of classes whose dunders log (each class a random few of them), handed
     to the built-ins, operators, statements and container methods that call them implicitly
@@ -2007,6 +2151,7 @@ def main():
     ap.add_argument("--args", action="store_true", help="built-ins, operators and methods called with arguments of every kind")
     ap.add_argument("--inplace", action="store_true", help="--args, with augmented assignments between the same values")
     ap.add_argument("--effects", action="store_true", help="comprehensions and generators whose items log, filtered by conditions on the inputs")
+    ap.add_argument("--flow", action="store_true", help="functions and generators of nested if/for/try/with/raise/return/yield, driven by next/send/throw/close")
     ap.add_argument("--lazy", action="store_true", help="--effects, with map/filter/generators made as taken, and the consumers that stop early or run code between items")
     ap.add_argument("--unseen", action="store_true", help="--effects, with inputs that are code given objects and functions that log")
     ap.add_argument("--dunders", action="store_true", help="objects whose dunders log, handed to what calls them implicitly")
@@ -2019,7 +2164,7 @@ def main():
     written = 0
     sources = {}
     while written < args.count:
-        grammar = (ClassesGen if args.classes else DundersGen if args.dunders else UnseenGen if args.unseen else LazyGen if args.lazy else EffectsGen if args.effects else InplaceGen if args.inplace else ArgsGen if args.args else RegexGen if args.regex else LiveGen if args.live else ObjectsGen if args.objects else DeepGen if args.deep
+        grammar = (FlowGen if args.flow else ClassesGen if args.classes else DundersGen if args.dunders else UnseenGen if args.unseen else LazyGen if args.lazy else EffectsGen if args.effects else InplaceGen if args.inplace else ArgsGen if args.args else RegexGen if args.regex else LiveGen if args.live else ObjectsGen if args.objects else DeepGen if args.deep
                    else WideGen if args.wide else Gen)
         src = grammar(rng).program(written)
         ending = cpython_ending(src)
