@@ -36,11 +36,13 @@ impl<'a> Interp<'a> {
                         return Ok(Value::unknown(t | bits));
                     }
                     let mname = self.h.module(*m).name.clone();
-                    self.fail(
-                        "AttributeError",
-                        format!("module '{mname}' has no attribute '{name}'"),
-                        t,
-                    )
+                    let message = match self.module_running(*m) {
+                        true => format!(
+                            "partially initialized module '{mname}' has no attribute '{name}' (most likely due to a circular import)"
+                        ),
+                        false => format!("module '{mname}' has no attribute '{name}'"),
+                    };
+                    self.fail("AttributeError", message, t)
                 }
             },
             V::Native(n) => Ok(self.native_attr(*n, name)),

@@ -80,6 +80,21 @@ impl<'a> Interp<'a> {
         }
         let h = self.h;
         let m = h.module(idx);
+        // Python imports each package on the way first (`a`, then `a.b`, for `a.b.c`), whose
+        // body may import this one.
+        let parent = m
+            .name
+            .rsplit_once('.')
+            .and_then(|(p, short)| match self.find_module(p) {
+                Found::Harness(p) => Some((p, short)),
+                _ => None,
+            });
+        if let Some((p, _)) = parent {
+            self.import_module(p)?;
+            if let Some(env) = &self.module_envs[idx as usize] {
+                return Ok(env.clone());
+            }
+        }
         parse_imports_ahead(h, idx);
         let env = Env::new(None, idx);
         self.track(&env);
@@ -129,8 +144,21 @@ impl<'a> Interp<'a> {
         self.memo_import_end(&env);
         self.cur = saved;
         match r {
-            Ok(()) | Err(Flow::Return(_)) => Ok(env),
+            Ok(()) | Err(Flow::Return(_)) => {
+                // Once it ran, Python binds it in its package (`a.b` is then `a`'s attribute).
+                if let Some(penv) = parent.and_then(|(p, _)| self.module_envs[p as usize].clone()) {
+                    let short = parent.map_or("", |(_, s)| s);
+                    self.pre_bind(&penv, short);
+                    penv.set(short, Value::new(V::Module(idx)));
+                    self.log_binding(&penv, Name::Ast(short));
+                }
+                Ok(env)
+            }
             Err(Flow::Exc(e)) => {
+                // Python forgets a module whose top level raised: the next import runs it again.
+                if let Some(env) = self.module_envs[idx as usize].take() {
+                    self.raised_envs.insert(idx, env);
+                }
                 // A module whose top level raises can't be imported; the harness would fail the same
                 // way. If the file has a syntax error, that is the reason, not what its recovered
                 // tree happened to raise.
@@ -171,13 +199,38 @@ impl<'a> Interp<'a> {
         }
     }
 
-    /// An attribute of a harness module, or its submodule of that name; `None` if neither exists.
+    /// An attribute of a harness module; `None` if it has none. A submodule of the checkout is
+    /// one once imported (Python binds it in its package then): one not imported yet is not
+    /// known (code the tool does not follow may have imported it).
     pub fn module_attr(&mut self, idx: u32, attr: &str) -> R<'a, Option<Value<'a>>> {
-        let env = self.import_module(idx)?;
+        // A module object held is read as it is (one whose top level raised is not run again).
+        let env = match self.module_scope(idx) {
+            Some(env) => env,
+            None => self.import_module(idx)?,
+        };
         if let Some(v) = env.vars.borrow().get(attr) {
             return Ok(Some(v.clone()));
         }
         let sub = format!("{}.{}", self.h.module(idx).name, attr);
+        match self.find_module(&sub) {
+            // Bound in its package once it ran, not while it runs (a circular import).
+            Found::Harness(i) if self.importing.contains(&i) => Ok(None),
+            Found::Harness(i) if self.module_envs[i as usize].is_some() => Ok(Some(Value::new(V::Module(i)))),
+            Found::Harness(_) => {
+                let bits = self.inexact(FallbackKind::NotModelled, "a submodule not imported yet");
+                Ok(Some(Value::unknown(bits)))
+            }
+            _ => self.module_value(&sub),
+        }
+    }
+
+    /// `from m import name`: `m`'s attribute, else its submodule `name`, imported now.
+    fn imported_name(&mut self, idx: u32, name: &str) -> R<'a, Option<Value<'a>>> {
+        let env = self.import_module(idx)?;
+        if let Some(v) = env.vars.borrow().get(name) {
+            return Ok(Some(v.clone()));
+        }
+        let sub = format!("{}.{}", self.h.module(idx).name, name);
         self.module_value(&sub)
     }
 
@@ -190,7 +243,16 @@ impl<'a> Interp<'a> {
             return None;
         }
         let full = format!("{}.{attr}", m.name);
+        // One the checkout has is no attribute until it ran.
+        if let Found::Harness(_) = self.find_module(&full) {
+            return None;
+        }
         Some(self.opaque_import(&full))
+    }
+
+    /// Whether module `idx`'s top level is running (a circular import reached it).
+    pub(crate) fn module_running(&self, idx: u32) -> bool {
+        self.importing.contains(&idx)
     }
 
     /// Resolve `from ..x import y` style names relative to the current module.
@@ -424,7 +486,7 @@ impl<'a> Interp<'a> {
             let v = match &module {
                 Some(Value { kind: V::Module(m), .. }) => {
                     let m = *m;
-                    match self.module_attr(m, name)? {
+                    match self.imported_name(m, name)? {
                         Some(v) => v,
                         None => {
                             let open = self.module_envs[m as usize].as_ref().map_or(0, |e| e.open_names.get());

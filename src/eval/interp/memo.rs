@@ -445,6 +445,11 @@ impl<'a> Interp<'a> {
         self.memo_poison();
     }
 
+    /// Whether the container at `p` is module state (reachable from a module imported).
+    pub(super) fn memo_holds_frozen(&self, p: usize) -> bool {
+        self.memo.frozen.contains(&p)
+    }
+
     /// A container was changed (after the change).
     pub(crate) fn touched(&mut self, obj: &Value<'a>) {
         self.caches.mutations += 1;

@@ -150,6 +150,10 @@ pub struct Interp<'a> {
     field_index: std::collections::HashMap<Rc<str>, u16, FxBuild>,
     /// Each harness module's scope, once imported (kept over runs, as in one Python process).
     module_envs: Vec<Option<Rc<Env<'a>>>>,
+    /// Modules whose top level raised, forgotten as Python forgets them (the next import runs
+    /// them again): what they had bound, for what still holds them (`module_scope`, their
+    /// attributes).
+    raised_envs: std::collections::HashMap<u32, Rc<Env<'a>>, FxBuild>,
     /// What the run records for the analysis.
     pub events: Events,
     /// The line being run.
@@ -243,6 +247,7 @@ impl<'a> Interp<'a> {
             fields: Vec::new(),
             field_index: Default::default(),
             module_envs: vec![None; h.modules.len()],
+            raised_envs: Default::default(),
             events: Events::default(),
             cur: Src {
                 module: h.entry,
@@ -329,7 +334,11 @@ impl<'a> Interp<'a> {
     /// A harness module's scope as far as its top level ran (`None` before its import began):
     /// what a module that raised had bound before it did.
     pub fn module_scope(&self, idx: u32) -> Option<Rc<Env<'a>>> {
-        self.module_envs.get(idx as usize).cloned().flatten()
+        self.module_envs
+            .get(idx as usize)
+            .cloned()
+            .flatten()
+            .or_else(|| self.raised_envs.get(&idx).cloned())
     }
 
     /// Start a new run on this interpreter: modules already imported stay imported (as they

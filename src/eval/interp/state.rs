@@ -133,6 +133,10 @@ pub(super) struct PathState<'a> {
     /// The undecided regions the running code is in (`undecided.rs`), the bits they mark writes
     /// with (all of them, OR'd), and the last region's token.
     pub(super) regions: Vec<Region<'a>>,
+    /// The regions set aside while a module's top level runs outside them (an import on an
+    /// undecided path), innermost last: what that top level changes of what was there before
+    /// it (other modules' state) is logged in the innermost of them.
+    pub(super) suspended: Vec<Vec<Region<'a>>>,
     pub(super) havoc: Taint,
     pub(super) region_gen: u32,
     /// The inexactness of the inputs of the built-in running: an error it raises is not decided.

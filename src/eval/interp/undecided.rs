@@ -314,6 +314,13 @@ impl<'a> Interp<'a> {
             self.caches.rebinds += 1;
         }
         if self.path.regions.is_empty() {
+            // A module imported on an undecided path binding another module's variable: Python
+            // may import it elsewhere, or not.
+            if env.parent.is_none() && !self.importing.contains(&env.module) {
+                if let Some(r) = self.path.suspended.iter_mut().rev().find_map(|rs| rs.last_mut()) {
+                    r.log.push(Written::Name(env.clone(), name));
+                }
+            }
             return;
         }
         self.log_region_binding(env, name);
@@ -763,11 +770,29 @@ impl<'a> Interp<'a> {
         // Outside every region nothing is logged: decided here, without a call.
         if !self.path.regions.is_empty() {
             self.changed_in_region(obj);
+        } else if !self.path.suspended.is_empty() {
+            self.changed_by_import(obj);
         }
         // Which object this is is not known (`xs = a if flag else b`): Python may have changed
         // another, and left this one as it was.
         if obj.taint & INEXACT != 0 {
             self.mark_for_run(obj, obj.taint);
+        }
+    }
+
+    /// A module imported on an undecided path changing what other modules hold (module state
+    /// from before its import): logged in the innermost region set aside (an import inside the
+    /// import sets none aside), which marks it when it ends (Python may import the module
+    /// elsewhere, or not).
+    fn changed_by_import(&mut self, obj: &Value<'a>) {
+        let Some(p) = super::memo::container_ptr(obj) else {
+            return;
+        };
+        if !self.memo_holds_frozen(p) {
+            return;
+        }
+        if let Some(r) = self.path.suspended.iter_mut().rev().find_map(|rs| rs.last_mut()) {
+            r.log.push(Written::Object(obj.clone()));
         }
     }
 
@@ -1148,6 +1173,7 @@ impl<'a> Interp<'a> {
     /// with nothing of the running built-in's inexactness.
     pub(super) fn outside_regions<T>(&mut self, f: impl FnOnce(&mut Self) -> T) -> T {
         let regions = std::mem::take(&mut self.path.regions);
+        self.path.suspended.push(regions);
         let (havoc, uncertain, ctx) = (self.path.havoc, self.path.uncertain, self.path.ctx_inexact);
         self.path.havoc = 0;
         self.path.uncertain = 0;
@@ -1165,7 +1191,7 @@ impl<'a> Interp<'a> {
             }
             _ => None,
         };
-        self.path.regions = regions;
+        self.path.regions = self.path.suspended.pop().unwrap_or_default();
         self.path.havoc = havoc;
         self.path.uncertain = uncertain;
         self.path.ctx_inexact = ctx;

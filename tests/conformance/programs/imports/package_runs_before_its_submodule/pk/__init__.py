@@ -1,0 +1,3 @@
+from logm import LOG
+LOG.append("pk")
+VALUE = 1
