@@ -1715,6 +1715,96 @@ class FlowGen:
         return "\n".join([f"# probe: random program {idx} (scripts/conformance_fuzz.py)", "# inputs", *inputs, "# body", *body]) + "\n"
 
 
+class ImportsGen:
+    """`--imports`: programs of several modules (a folder: `main.py` beside them, a package among
+    them now and then), as harness code is laid out. Each module logs when its top level runs
+    and holds constants, a function reading one (`get`), one rebinding it (`bump`, by `global`),
+    a registry filled by a decorator, sometimes `__all__`, and imports of the others — at its top
+    (now and then in a cycle, reading a name of a module not done running), inside a function,
+    by `importlib.import_module`, or of a module that does not exist under `try`. `main.py` then
+    imports them in every form (`import m`, `from m import X` — a snapshot —, `from m import *`,
+    `import pkg.sub`, `importlib.import_module`), calls and rebinds, reads through the module and
+    through the snapshot, and `getattr`s names that may be missing. Each statement's value (or
+    what it raised) and the log after are bound."""
+
+    def __init__(self, rng):
+        self.r = rng
+        self.u = 0
+
+    def pick(self, xs):
+        return self.r.choice(xs)
+
+    def module(self, name, others):
+        lines = ["from logm import LOG", f"LOG.append(('load', {name!r}))", f"X = {self.r.randint(0, 9)}",
+                 f"NAME = {name!r}", "REG = {}", "def register(f):", "    REG[f.__name__] = f", "    return f",
+                 "def get():", "    return X", "def bump(k=1):", "    global X", "    X += k", "    return X"]
+        if self.r.random() < 0.3:
+            lines.insert(0, f"__all__ = {self.r.sample(['X', 'get', 'bump', 'NAME', 'REG', '_hidden'], 2)!r}")
+        lines.append(f"_hidden = {self.r.randint(0, 9)}")
+        for o in self.r.sample(others, min(len(others), self.r.randint(0, 2))):
+            k = self.r.randint(0, 5)
+            short = o.split(".")[-1]
+            if k == 0:
+                lines.append(f"import {o}")
+                lines.append(f"LOG.append(('{name} sees', getattr({o}, 'X', 'missing')))")
+            elif k == 1:
+                lines += ["try:", f"    from {o} import X as {short}_x", "except ImportError as e:",
+                          f"    {short}_x = 'import error'", f"LOG.append(('{name} got', {short}_x))"]
+            elif k == 2:
+                lines += ["def peer():", f"    import {o}", f"    return {o}.get()"]
+            elif k == 3:
+                lines += ["import importlib", "def peer_name():", f"    return importlib.import_module({o!r}).NAME"]
+            elif k == 4:
+                lines += ["try:", "    import not_a_module_anywhere", "except ImportError:",
+                          f"    LOG.append(('{name}', 'optional missing'))"]
+            else:
+                lines += ["@register", f"def from_{name.replace('.', '_')}():", "    return X"]
+        return lines
+
+    def main_stmt(self, mods):
+        m = self.pick(mods)
+        short = m.split(".")[-1]
+        self.u += 1
+        u = self.u
+        k = self.r.randint(0, 11)
+        forms = [
+            [f"import {m}", f"_r = {m}.get()"],
+            [f"from {m} import X as x{u}", f"_r = x{u}"],
+            [f"import {m}", f"{m}.bump({self.r.randint(1, 3)})", f"_r = ({m}.X, {m}.get())"],
+            [f"from {m} import X as x{u}, bump as b{u}", f"b{u}()", f"_r = x{u}"],
+            [f"from {m} import *", "_r = (X, get())"],
+            ["import importlib", f"_r = importlib.import_module({m!r}).NAME"],
+            [f"import {m}", f"_r = getattr({m}, {self.pick(['X', 'missing', '_hidden', 'REG'])!r}, 'default')"],
+            [f"import {m}", f"_r = sorted({m}.REG)"],
+            [f"import {m}", f"_r = {m}.peer() if hasattr({m}, 'peer') else 'no peer'"],
+            [f"import {m}", f"_r = {m}.peer_name() if hasattr({m}, 'peer_name') else 'no peer'"],
+            [f"import {m}", f"{m}.X = 'set from main'", f"_r = {m}.get()"],
+            [f"from {m} import NAME as n{u}", f"_r = (n{u}, {short!r})"],
+        ]
+        body = forms[k]
+        return ["try:", *["    " + line for line in body], f"    r_{u} = _r", "except Exception as e:",
+                f"    r_{u} = ('raised', type(e).__name__)", f"seen_{u} = list(LOG)", "LOG.clear()"]
+
+    def program(self, idx):
+        names = [f"m{i}" for i in range(self.r.randint(2, 4))]
+        package = self.r.random() < 0.4
+        if package:
+            names.append("pk.sub")
+        files = {"logm.py": "LOG = []\n"}
+        for n in names:
+            others = [o for o in names if o != n]
+            path = n.replace(".", "/") + ".py"
+            files[path] = "\n".join(self.module(n, others)) + "\n"
+        if package:
+            files["pk/__init__.py"] = "from logm import LOG\nLOG.append(('load', 'pk'))\nfrom . import sub\nVALUE = sub.X\n"
+        body = ["from logm import LOG"]
+        for _ in range(self.r.randint(3, 7)):
+            body += self.main_stmt(names)
+        files["main.py"] = "\n".join([f"# probe: random program {idx} (scripts/conformance_fuzz.py)", "# inputs",
+                                       f"k = {self.r.randint(0, 3)}", "# body", *body]) + "\n"
+        return files
+
+
 class DundersGen:
     """`--dunders`: objects of classes whose dunders log (each class a random few of them), handed
     to the built-ins, operators, statements and container methods that call them implicitly
@@ -2054,7 +2144,20 @@ class ClassesGen:
 
 
 def cpython_ending(source):
-    """How CPython ends the program: 'ok', an exception class name, or None (too slow, or not Python)."""
+    """How CPython ends the program: 'ok', an exception class name, or None (too slow, or not Python).
+    A folder program (a dict of files) runs with its folder first on `sys.path`, its modules
+    forgotten after."""
+    if isinstance(source, dict):
+        with tempfile.TemporaryDirectory() as d:
+            write_files(d, source)
+            sys.path.insert(0, d)
+            before = set(sys.modules)
+            try:
+                return cpython_ending(source["main.py"])
+            finally:
+                sys.path.remove(d)
+                for name in set(sys.modules) - before:
+                    del sys.modules[name]
     try:
         code = compile(source, "main.py", "exec")
     except SyntaxError:
@@ -2075,6 +2178,15 @@ def cpython_ending(source):
         return type(e).__name__
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
+
+
+def write_files(folder, files):
+    """A folder program's files, written under `folder`."""
+    for rel, text in files.items():
+        path = os.path.join(folder, rel)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w") as f:
+            f.write(text)
 
 
 class RegexGen:
@@ -2151,6 +2263,7 @@ def main():
     ap.add_argument("--args", action="store_true", help="built-ins, operators and methods called with arguments of every kind")
     ap.add_argument("--inplace", action="store_true", help="--args, with augmented assignments between the same values")
     ap.add_argument("--effects", action="store_true", help="comprehensions and generators whose items log, filtered by conditions on the inputs")
+    ap.add_argument("--imports", action="store_true", help="programs of several modules (and a package) importing each other in every form")
     ap.add_argument("--flow", action="store_true", help="functions and generators of nested if/for/try/with/raise/return/yield, driven by next/send/throw/close")
     ap.add_argument("--lazy", action="store_true", help="--effects, with map/filter/generators made as taken, and the consumers that stop early or run code between items")
     ap.add_argument("--unseen", action="store_true", help="--effects, with inputs that are code given objects and functions that log")
@@ -2164,17 +2277,24 @@ def main():
     written = 0
     sources = {}
     while written < args.count:
-        grammar = (FlowGen if args.flow else ClassesGen if args.classes else DundersGen if args.dunders else UnseenGen if args.unseen else LazyGen if args.lazy else EffectsGen if args.effects else InplaceGen if args.inplace else ArgsGen if args.args else RegexGen if args.regex else LiveGen if args.live else ObjectsGen if args.objects else DeepGen if args.deep
+        grammar = (ImportsGen if args.imports else FlowGen if args.flow else ClassesGen if args.classes else DundersGen if args.dunders else UnseenGen if args.unseen else LazyGen if args.lazy else EffectsGen if args.effects else InplaceGen if args.inplace else ArgsGen if args.args else RegexGen if args.regex else LiveGen if args.live else ObjectsGen if args.objects else DeepGen if args.deep
                    else WideGen if args.wide else Gen)
         src = grammar(rng).program(written)
         ending = cpython_ending(src)
         if ending is None:
             continue
-        if ending != "ok":
-            src = src.replace("\n# inputs", f"\n# expect: raises {ending}\n# inputs", 1)
         pid = f"p{written:04d}"
-        with open(os.path.join(area, pid + ".py"), "w") as f:
-            f.write(src)
+        if isinstance(src, dict):
+            main_src = src["main.py"]
+            if ending != "ok":
+                src["main.py"] = main_src.replace("\n# inputs", f"\n# expect: raises {ending}\n# inputs", 1)
+            write_files(os.path.join(area, pid), src)
+            src = src["main.py"]
+        else:
+            if ending != "ok":
+                src = src.replace("\n# inputs", f"\n# expect: raises {ending}\n# inputs", 1)
+            with open(os.path.join(area, pid + ".py"), "w") as f:
+                f.write(src)
         sources["fuzz/" + pid] = src
         written += 1
     print(f"{written} programs in {area}", file=sys.stderr)
