@@ -279,6 +279,8 @@ impl<'a> Interp<'a> {
                     Value::unknown(t | self.inexact(FallbackKind::NotModelled, "the __qualname__ of a local class"))
                 }
             },
+            // A class written with no base has `object` for its base.
+            "__bases__" if c.bases.is_empty() => Value::tuple(vec![Value::new(V::Builtin(Builtin::Object))]),
             "__bases__" => Value::tuple(c.bases.clone()),
             "__mro__" => Value::tuple(self.mro(obj)),
             "__subclasses__" | "mro" => Value::new(V::Method(Rc::new((obj.clone(), Rc::from(name))))),

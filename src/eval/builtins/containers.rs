@@ -226,6 +226,9 @@ impl<'a> Interp<'a> {
                         if undecided == 0 {
                             undecided = self.inexact(FallbackKind::Undecided, "an order the tool can't decide");
                         }
+                        // On what Python holds, `<` may refuse (an object without `__lt__`), as
+                        // the operator may.
+                        self.may_raise(undecided);
                         break;
                     }
                 }
