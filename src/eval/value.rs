@@ -292,7 +292,7 @@ pub struct PyIter<'a> {
     pub inexact: Cell<Taint>,
     /// Some of what it has left was made ahead of Python's time (a generator's items, a
     /// `map`'s calls, taken when it was made, not as it is pulled): the count of changes
-    /// (`Caches::mutations`) they were made at. An item taken after a change since may not be
+    /// (`Interp::epoch`) they were made at. An item taken after a change since may not be
     /// the one Python's would be (`interp/pull.rs`).
     pub ahead: Cell<Option<u64>>,
 }

@@ -59,32 +59,17 @@ impl<'a> Interp<'a> {
             // Made ahead, and something changed since: Python's may be another (`pull.rs`).
             let stale = it.ahead.get().is_some_and(|e| e != self.epoch());
             let Some(f) = &it.func else {
-                return Ok(Some(self.taken_since(it.ahead.get(), x)));
+                return Ok(Some(match stale {
+                    true => x.with_taint(self.ahead_bits()),
+                    false => x,
+                }));
             };
             if stale {
                 return self.stale_take(it, f, x).map(Some);
             }
-            let apply = |me: &mut Self, x: Value<'a>| -> R<'a, (Value<'a>, Option<bool>)> {
-                if it.kind == "map" {
-                    // Each item holds the arguments of one call.
-                    let args = match &x.kind {
-                        V::Tuple(a) => a.as_ref().clone(),
-                        _ => vec![x],
-                    };
-                    return Ok((me.call(f, args, vec![])?, None));
-                }
-                // `filter`: the first item the function (or `None`: truth) keeps.
-                let keep = if matches!(f.kind, V::None) {
-                    me.truth(&x)?
-                } else {
-                    let r = me.call(f, vec![x.clone()], vec![])?;
-                    me.truth(&r)?
-                };
-                Ok((x, keep))
-            };
             let (x, keep) = match region {
-                0 => apply(self, x)?,
-                bits => self.undecided(bits, |me| apply(me, x))?,
+                0 => self.iter_apply(it, f, x)?,
+                bits => self.undecided(bits, |me| me.iter_apply(it, f, x))?,
             };
             if it.kind == "map" {
                 return Ok(Some(x));
@@ -102,26 +87,40 @@ impl<'a> Interp<'a> {
         }
     }
 
+    /// One item through a `map`'s function (what it returns) or a `filter`'s (the item, and
+    /// whether it is kept: the function's result's truth, or with `None` the item's).
+    fn iter_apply(&mut self, it: &PyIter<'a>, f: &Value<'a>, x: Value<'a>) -> R<'a, (Value<'a>, Option<bool>)> {
+        if it.kind == "map" {
+            // Each item holds the arguments of one call.
+            let args = match &x.kind {
+                V::Tuple(a) => a.as_ref().clone(),
+                _ => vec![x],
+            };
+            return Ok((self.call(f, args, vec![])?, None));
+        }
+        let keep = if matches!(f.kind, V::None) {
+            self.truth(&x)?
+        } else {
+            let r = self.call(f, vec![x.clone()], vec![])?;
+            self.truth(&r)?
+        };
+        Ok((x, keep))
+    }
+
     /// A `map`'s or `filter`'s call on an item made ahead of a change (it may not be Python's):
-    /// made in an undecided region, and what it gives marked; a `filter` may or may not keep it.
+    /// made in an undecided region on the item (and each argument it holds) marked, and what it
+    /// gives marked; a `filter` may or may not keep it.
     fn stale_take(&mut self, it: &Rc<PyIter<'a>>, f: &Value<'a>, x: Value<'a>) -> R<'a, Value<'a>> {
         let bits = self.inexact(FallbackKind::NotModelled, "an item made ahead of a change");
-        let x = x.with_taint(bits);
-        let r = self.undecided(bits, |me| match (it.kind, &f.kind) {
-            ("map", _) => {
-                let args = match &x.kind {
-                    V::Tuple(a) => a.iter().map(|a| a.clone().with_taint(bits)).collect(),
-                    _ => vec![x.clone()],
-                };
-                me.call(f, args, vec![])
-            }
-            (_, V::None) => me.truth(&x).map(|_| x.clone()),
-            _ => me.call(f, vec![x.clone()], vec![]).map(|_| x.clone()),
-        });
+        let x = match &x.kind {
+            V::Tuple(a) if it.kind == "map" => Value::tuple(a.iter().map(|a| a.clone().with_taint(bits)).collect()),
+            _ => x.with_taint(bits),
+        };
+        let (r, _) = self.undecided(bits, |me| me.iter_apply(it, f, x))?;
         if it.kind != "map" {
             it.inexact.set(it.inexact.get() | bits);
         }
-        Ok(r?.with_taint(bits))
+        Ok(r.with_taint(bits))
     }
 
     /// Every item a built-in iterator has left (it is exhausted after).

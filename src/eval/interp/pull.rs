@@ -198,15 +198,9 @@ impl<'a> Interp<'a> {
         }
     }
 
-    /// An item made ahead, at `epoch`, taken now: marked if anything changed since.
-    pub(crate) fn taken_since(&mut self, epoch: Option<u64>, item: Value<'a>) -> Value<'a> {
-        match epoch {
-            Some(e) if e != self.epoch() => {
-                let bits = self.inexact(FallbackKind::NotModelled, AHEAD);
-                item.with_taint(bits)
-            }
-            _ => item,
-        }
+    /// The mark of an item made ahead of the code Python runs before it.
+    pub(crate) fn ahead_bits(&mut self) -> Taint {
+        self.inexact(FallbackKind::NotModelled, AHEAD)
     }
 
     /// Every item a built-in iterator has left, as `take` takes them (see the module doc).
@@ -217,7 +211,7 @@ impl<'a> Interp<'a> {
         }
         let pure = !calls || pure_calls(it);
         let region = match calls {
-            true => self.inexact(FallbackKind::NotModelled, AHEAD),
+            true => self.ahead_bits(),
             false => 0,
         };
         let items = self.iter_drain_in(v, it, region)?;
@@ -252,7 +246,7 @@ impl<'a> Interp<'a> {
         if !mark {
             return items;
         }
-        let bits = self.inexact(FallbackKind::NotModelled, AHEAD);
+        let bits = self.ahead_bits();
         items.into_iter().map(|i| i.with_taint(bits)).collect()
     }
 

@@ -316,7 +316,7 @@ impl<'a> Interp<'a> {
         if self.path.regions.is_empty() {
             // A module imported on an undecided path binding another module's variable: Python
             // may import it elsewhere, or not.
-            if env.parent.is_none() && !self.importing.contains(&env.module) {
+            if env.parent.is_none() && !self.path.suspended.is_empty() && !self.importing.contains(&env.module) {
                 if let Some(r) = self.path.suspended.iter_mut().rev().find_map(|rs| rs.last_mut()) {
                     r.log.push(Written::Name(env.clone(), name));
                 }
@@ -785,6 +785,10 @@ impl<'a> Interp<'a> {
     /// import sets none aside), which marks it when it ends (Python may import the module
     /// elsewhere, or not).
     fn changed_by_import(&mut self, obj: &Value<'a>) {
+        // (Nothing set aside for an import on a decided path, the common case: asked first.)
+        if self.path.suspended.iter().all(Vec::is_empty) {
+            return;
+        }
         let Some(p) = super::memo::container_ptr(obj) else {
             return;
         };
