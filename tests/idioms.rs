@@ -1526,3 +1526,75 @@ fn scenarios_registered_by_a_metaclass_as_it_makes_their_classes() {
     let d = diag(report(&files, "groupnorm_unknown.yaml"), "unknown-scenario");
     assert_eq!(d["field"], "scenario");
 }
+
+#[test]
+fn what_a_config_s_run_changes_in_module_state_is_not_there_for_the_next_config() {
+    // Each config is a process of its own. `counted` keeps what it saw in a list, a dict, a class
+    // attribute and a global, and asserts it saw nothing before; `plugged` imports the plugin its
+    // config names, which registers itself in `core.registry` at import. Checked one after the
+    // other on one interpreter, every config starts from the modules as imported (and without
+    // the plugins another config imported): the ones CPython runs through pass, in any order.
+    const N: &str = "per_config_state";
+    let files = check_all(N);
+    for ok in [
+        "counted_1_ok.yaml",
+        "counted_2_ok.yaml",
+        "counted_3_ok.yaml",
+        "counted_again_ok.yaml",
+        "plugged_alpha_ok.yaml",
+        "plugged_beta_ok.yaml",
+    ] {
+        let r = report(&files, ok);
+        assert_eq!(r["valid"], true, "{r:#}");
+        assert!(r["diagnostics"].as_array().expect("diagnostics").is_empty(), "{r:#}");
+    }
+    let bad = report(&files, "counted_bad.yaml");
+    assert_eq!(codes(bad), ["constraint"], "{bad:#}");
+    assert_eq!(
+        src(&diag(bad, "constraint")["source"]),
+        at(N, "kernel/mm/scenarios/counted.py", "assert m % 16 == 0")
+    );
+    let missing = report(&files, "plugged_missing.yaml");
+    assert_eq!(codes(missing), ["bad-value"], "{missing:#}");
+    assert!(
+        diag(missing, "bad-value")["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("kernel.mm.plugins.gamma")),
+        "{missing:#}"
+    );
+    // Each config checked alone, and the configs in the other order, say the same.
+    let root = idiom_root(N);
+    let mut names: Vec<String> = files
+        .iter()
+        .map(|f| {
+            f["path"]
+                .as_str()
+                .expect("path")
+                .rsplit('/')
+                .next()
+                .expect("name")
+                .to_string()
+        })
+        .collect();
+    for name in &names {
+        let path = root.join("configs/mm").join(name);
+        let r = run(&root, &["check", "--json", &path.to_string_lossy()]);
+        let alone = &r.json()["files"][0];
+        assert_eq!(alone["diagnostics"], report(&files, name)["diagnostics"], "{name}");
+    }
+    names.reverse();
+    let paths: Vec<String> = names
+        .iter()
+        .map(|n| root.join("configs/mm").join(n).to_string_lossy().into_owned())
+        .collect();
+    let mut args = vec!["check", "--json"];
+    args.extend(paths.iter().map(String::as_str));
+    let reversed = run(&root, &args).json()["files"].as_array().expect("files").clone();
+    for name in &names {
+        assert_eq!(
+            report(&reversed, name)["diagnostics"],
+            report(&files, name)["diagnostics"],
+            "{name}"
+        );
+    }
+}

@@ -911,6 +911,7 @@ impl Name<'_> {
 /// ([`name_key`], precomputed for names in the AST), so a search compares numbers and reads a
 /// string only to confirm a match. A function's scope starts with a slot for each of its locals
 /// ([`FnScope`], unbound until assigned), so a name the parse placed is read by its slot.
+#[derive(Clone)]
 pub struct Vars<'a> {
     slots: Vec<Slot<'a>>,
     /// One bit per key's low 6 bits, for every name bound here: a name whose bit is clear is not
@@ -924,6 +925,7 @@ pub struct Vars<'a> {
     extra: bool,
 }
 
+#[derive(Clone)]
 struct Slot<'a> {
     key: u32,
     name: Name<'a>,
@@ -1094,6 +1096,21 @@ impl<'a> Vars<'a> {
     /// The bound names, in the order their slots were made.
     pub fn iter(&self) -> impl Iterator<Item = (&Name<'a>, &Value<'a>)> {
         self.slots.iter().filter_map(|s| s.value.as_ref().map(|v| (&s.name, v)))
+    }
+
+    /// Whether `other` binds the same names, in the same slots, to values `same` takes as the
+    /// same.
+    pub fn same_as(&self, other: &Vars<'a>, same: impl Fn(&Value<'a>, &Value<'a>) -> bool) -> bool {
+        self.slots.len() == other.slots.len()
+            && self.slots.iter().zip(&other.slots).all(|(a, b)| {
+                a.key == b.key
+                    && (std::ptr::eq(a.name.as_str(), b.name.as_str()) || a.name.as_str() == b.name.as_str())
+                    && match (&a.value, &b.value) {
+                        (Some(x), Some(y)) => same(x, y),
+                        (None, None) => true,
+                        _ => false,
+                    }
+            })
     }
 }
 

@@ -982,6 +982,11 @@ impl<'a> Interp<'a> {
     }
 
     pub(super) fn lookup(&mut self, env: &Rc<Env<'a>>, key: u32, slot: Place, name: &str) -> R<'a, Value<'a>> {
+        // Not a local: a module's variable or one a function closes over, which a call being
+        // remembered then depends on.
+        if !matches!(slot, Place::Local(_)) {
+            self.memo_read(key);
+        }
         if let Some(v) = env.lookup_at(key, name, slot) {
             if v.taint & INEXACT != 0 {
                 self.read_inexact_name(name, &v);

@@ -75,8 +75,11 @@ impl<'a> Interp<'a> {
     /// Execute a harness module once (its top level) and return its scope.
     pub fn import_module(&mut self, idx: u32) -> R<'a, Rc<Env<'a>>> {
         self.note_module_used(idx);
-        if let Some(env) = &self.module_envs[idx as usize] {
-            return Ok(env.clone());
+        if let Some(env) = self.module_envs[idx as usize].clone() {
+            if !self.path.maybe_imported.is_empty() {
+                self.import_again_if_undecided(idx, &env)?;
+            }
+            return Ok(env);
         }
         let h = self.h;
         let m = h.module(idx);
@@ -126,35 +129,35 @@ impl<'a> Interp<'a> {
         };
         env.set("__doc__", doc);
         self.module_envs[idx as usize] = Some(env.clone());
-        let saved = self.cur;
-        self.cur = Src { module: idx, offset: 0 };
-        self.stack.frames.push(Frame::new(Rc::from("<module>"), 0));
-        self.stack.supers.push(None);
-        self.memo_import_start();
-        self.importing.push(idx);
-        let r = self.outside_regions(|me| {
-            let r = me.exec_block(&env, &m.body);
-            me.stack.supers.pop();
-            match me.stack.frames.pop() {
-                Some(f) => me.end_frame(&f, r.map(|_| Value::none())).map(|_| ()),
-                None => r,
-            }
+        // Imported where the path is not decided: Python may import it later instead.
+        let undecided_at = self.path.regions.last().map(|r| r.token).or_else(|| {
+            self.path
+                .suspended
+                .iter()
+                .rev()
+                .find_map(|rs| rs.last().map(|r| r.token))
         });
-        self.importing.pop();
-        self.memo_import_end(&env);
-        self.cur = saved;
+        self.pristine_import_start(idx);
+        let r = self.run_module_body(idx, &env);
+        if let (Some(token), Ok(_) | Err(Flow::Return(_))) = (undecided_at, &r) {
+            let epoch = self.epoch();
+            self.path.maybe_imported.push((idx, token, epoch));
+        }
         match r {
             Ok(()) | Err(Flow::Return(_)) => {
                 // Once it ran, Python binds it in its package (`a.b` is then `a`'s attribute).
-                if let Some(penv) = parent.and_then(|(p, _)| self.module_envs[p as usize].clone()) {
+                let package = parent.and_then(|(p, _)| self.module_envs[p as usize].clone());
+                if let Some(penv) = &package {
                     let short = parent.map_or("", |(_, s)| s);
-                    self.pre_bind(&penv, short);
+                    self.pre_bind(penv, short);
                     penv.set(short, Value::new(V::Module(idx)));
-                    self.log_binding(&penv, Name::Ast(short));
+                    self.log_binding(penv, Name::Ast(short));
                 }
+                self.pristine_import_end(package);
                 Ok(env)
             }
             Err(Flow::Exc(e)) => {
+                self.pristine_import_end(None);
                 // Python forgets a module whose top level raised: the next import runs it again.
                 if let Some(env) = self.module_envs[idx as usize].take() {
                     self.raised_envs.insert(idx, env);
@@ -172,7 +175,90 @@ impl<'a> Interp<'a> {
                 }
                 Err(Flow::Exc(e))
             }
-            Err(other) => Err(other),
+            Err(other) => {
+                self.pristine_import_end(None);
+                Err(other)
+            }
+        }
+    }
+
+    /// Run module `idx`'s top level in `env`, its scope, outside every region (it runs once,
+    /// whichever path imports it).
+    fn run_module_body(&mut self, idx: u32, env: &Rc<Env<'a>>) -> R<'a, ()> {
+        let m = self.h.module(idx);
+        let saved = self.cur;
+        self.cur = Src { module: idx, offset: 0 };
+        self.stack.frames.push(Frame::new(Rc::from("<module>"), 0));
+        self.stack.supers.push(None);
+        self.memo_import_start();
+        self.importing.push(idx);
+        let r = self.outside_regions(|me| {
+            let r = me.exec_block(env, &m.body);
+            me.stack.supers.pop();
+            match me.stack.frames.pop() {
+                Some(f) => me.end_frame(&f, r.map(|_| Value::none())).map(|_| ()),
+                None => r,
+            }
+        });
+        self.importing.pop();
+        self.memo_import_end(env);
+        self.cur = saved;
+        r
+    }
+
+    /// An import of module `idx`, which was imported where the path was not decided and that
+    /// path has joined since: on the path Python took it may not have been imported, and runs
+    /// now, with module state as it is now. Unless nothing changed since (then it would do the
+    /// same), its top level runs again, in a region of its own and into a scope of its own: what
+    /// it changes of what was there is marked when the region ends, and each of the module's
+    /// names the two runs bound otherwise is not known exactly.
+    fn import_again_if_undecided(&mut self, idx: u32, env: &Rc<Env<'a>>) -> R<'a, ()> {
+        let Some(at) = self.path.maybe_imported.iter().position(|m| m.0 == idx) else {
+            return Ok(());
+        };
+        let (_, token, epoch) = self.path.maybe_imported[at];
+        let active = |r: &Region| r.token == token;
+        if self.path.regions.iter().any(active) || self.path.suspended.iter().flatten().any(active) {
+            // Still on the path that imported it.
+            return Ok(());
+        }
+        self.path.maybe_imported.remove(at);
+        if self.epoch() == epoch {
+            return Ok(());
+        }
+        let bits = self.inexact(
+            FallbackKind::Undecided,
+            "a module imported where the path was not decided",
+        );
+        let token = self.enter_undecided(bits);
+        let fresh = Env::new(None, idx);
+        self.track(&fresh);
+        for name in ["__name__", "__file__", "__package__", "__path__", "__doc__"] {
+            if let Some(v) = env.vars.borrow().get(name) {
+                fresh.set(name, v.clone());
+            }
+        }
+        let r = self.run_module_body(idx, &fresh);
+        let (before, after) = (env.vars.borrow().clone(), fresh.vars.borrow().clone());
+        let names: Vec<Name<'a>> = before.iter().chain(after.iter()).map(|(n, _)| n.clone()).collect();
+        for name in names {
+            let (a, b) = (before.get(name.as_str()), after.get(name.as_str()));
+            let v = match (a, b) {
+                (Some(a), Some(b)) if super::pristine::same(a, b) => continue,
+                (Some(a), _) => a.clone().with_taint(bits),
+                (None, _) => Value::unknown(bits),
+            };
+            self.bound_outside(env, name_key(name.as_str()), name.clone(), &v);
+            env.vars.borrow_mut().set(name, v);
+        }
+        self.leave_undecided(token);
+        match r {
+            Ok(()) | Err(Flow::Return(_)) => Ok(()),
+            Err(Flow::Exc(_)) => Err(self.stop(format!(
+                "`{}` imported again where an earlier import was not decided raised",
+                self.h.module(idx).name
+            ))),
+            Err(e) => Err(e),
         }
     }
 
@@ -203,6 +289,7 @@ impl<'a> Interp<'a> {
     /// one once imported (Python binds it in its package then): one not imported yet is not
     /// known (code the tool does not follow may have imported it).
     pub fn module_attr(&mut self, idx: u32, attr: &str) -> R<'a, Option<Value<'a>>> {
+        self.memo_read(name_key(attr));
         // A module object held is read as it is (one whose top level raised is not run again).
         let env = match self.module_scope(idx) {
             Some(env) => env,
@@ -226,6 +313,7 @@ impl<'a> Interp<'a> {
 
     /// `from m import name`: `m`'s attribute, else its submodule `name`, imported now.
     fn imported_name(&mut self, idx: u32, name: &str) -> R<'a, Option<Value<'a>>> {
+        self.memo_read(name_key(name));
         let env = self.import_module(idx)?;
         if let Some(v) = env.vars.borrow().get(name) {
             return Ok(Some(v.clone()));

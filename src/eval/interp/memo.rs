@@ -8,9 +8,14 @@
 //! state. The first two make the key, by value (equal contents, equal taints and origins; a
 //! container reachable from module state by identity). Module state — every container reachable
 //! from a module's variables, marked *frozen* when the module has been imported — is not in the
-//! key: any change to it (a frozen container changed, a module variable bound, a variable bound
-//! through `nonlocal`) forgets every remembered call. What is frozen is kept alive, so no other
-//! container takes its address (a key holds a frozen container by address).
+//! key: a frozen container changed forgets every remembered call (the first such change of a
+//! run sets them aside instead: the next run starts from module state as imports left it,
+//! `pristine.rs`, and takes them back). A call also records the names of the variables outside
+//! its own scope it read (a module's, one it closes over), by key; when a variable of such a
+//! name is bound anew (`global`, `nonlocal`, an attribute of a module, or put back when a run
+//! begins), the call is reused only where that variable holds the value it held then (a tensor
+//! alike is taken for it, as in a key). What is frozen is kept alive, so no other container takes
+//! its address (a key holds a frozen container by address).
 //!
 //! A call is remembered only when, while it ran, it changed no container it was given or closed
 //! over, added nothing to the run's events (save the fields it handed to calls the tool can't see
@@ -81,10 +86,42 @@ const MIX: u64 = 0x51_7c_c1_b7_27_22_0a_95;
 
 struct Entry<'a> {
     result: Value<'a>,
+    /// The names of the variables it read outside its own scope, by key ([`Interp::memo_read`]).
+    reads: Box<[u32]>,
+    /// Variables of those names bound since it was remembered, each with the value it had then:
+    /// it is reused only while each holds that value again.
+    guards: Vec<Guard<'a>>,
     steps: u64,
     depth: usize,
     expr_depth: usize,
     opaque: Taint,
+}
+
+/// A variable a remembered call may have read, and its value when the call ran (`None`:
+/// unbound).
+struct Guard<'a> {
+    env: Rc<Env<'a>>,
+    key: u32,
+    name: Name<'a>,
+    value: Option<Value<'a>>,
+}
+
+impl<'a> Guard<'a> {
+    /// Whether the variable holds its value again: the same object, number or string, or a
+    /// tensor alike (a remembered call takes one tensor for another, as its key does).
+    fn holds(&self) -> bool {
+        let vars = self.env.vars.borrow();
+        match (vars.get_k(self.key, self.name.as_str()), &self.value) {
+            (None, None) => true,
+            (Some(now), Some(then)) => {
+                super::pristine::same(now, then)
+                    || (matches!((&now.kind, &then.kind), (V::Tensor(_), V::Tensor(_)))
+                        && now.taint == then.taint
+                        && now.origin == then.origin)
+            }
+            _ => false,
+        }
+    }
 }
 
 /// A call being recorded.
@@ -92,6 +129,11 @@ struct Rec {
     func: usize,
     /// Containers reachable from the arguments and the function's closure when the call began.
     reach: Vec<usize>,
+    /// The names of the variables it (or a call it made) read outside its own scope (a
+    /// module's, or a scope it closes over), by key, each once; and the keys' bits, which tell
+    /// most keys not read yet without a search.
+    reads: Vec<u32>,
+    read_bits: u64,
     poisoned: bool,
     opaque: Taint,
     steps: u64,
@@ -113,6 +155,23 @@ struct Stat {
     off: bool,
 }
 
+impl Rec {
+    #[inline]
+    fn read(&mut self, key: u32) {
+        let bit = 1u64 << (key & 63);
+        if self.read_bits & bit == 0 || !self.reads.contains(&key) {
+            self.read_bits |= bit;
+            self.reads.push(key);
+        }
+    }
+
+    fn read_all(&mut self, keys: &[u32]) {
+        for &k in keys {
+            self.read(k);
+        }
+    }
+}
+
 impl Stat {
     fn judge(&mut self) {
         let refused = self.refused >= GIVE_UP_REFUSED && self.hits == 0;
@@ -125,13 +184,26 @@ impl Stat {
 /// The names a function may read from the scopes it closes over (as written, and as a key).
 type FreeNames<'a> = Rc<[(&'a str, Rc<str>)]>;
 
+type Table<'a> = HashMap<u64, Vec<(Key, Entry<'a>)>, std::hash::BuildHasherDefault<Prehashed>>;
+
 #[derive(Default)]
 pub(super) struct Memo<'a> {
     /// Remembered calls by their key's hash (a lookup compares the key being built with the
     /// ones stored, so a call answered from memory allocates no key).
-    table: HashMap<u64, Vec<(Key, Entry<'a>)>, std::hash::BuildHasherDefault<Prehashed>>,
+    table: Table<'a>,
     /// Calls in `table`.
     entries: usize,
+    /// The calls remembered while module state was as imports left it, with their number, set
+    /// aside when the run changed it: the next run starts from that state again (`pristine.rs`).
+    stash: Option<(Table<'a>, usize)>,
+    /// The run changed module state (what is remembered now is not `stash`'s).
+    left_kept: bool,
+    /// The hashes of the calls remembered that read a variable outside their own scope, in the
+    /// order they were (a call no longer remembered may still be here); and for a variable
+    /// bound anew (its scope's address, its name's key), how many of them were given a guard
+    /// for it then: only the later ones are looked at the next time.
+    born: Vec<u64>,
+    guarded: HashMap<(usize, u32), usize, FxBuild>,
     /// The key of the call being looked up, built here (its buffers reused call after call).
     scratch: KeyBuf,
     /// Containers (and closure scopes) reachable from module state, by address; kept alive
@@ -300,7 +372,8 @@ impl<'a> Interp<'a> {
             .memo
             .table
             .get(&k.hash)
-            .and_then(|bucket| bucket.iter().find(|(key, _)| k.matches(key)).map(|(_, e)| e));
+            .and_then(|bucket| bucket.iter().find(|(key, _)| k.matches(key)).map(|(_, e)| e))
+            .filter(|e| e.guards.iter().all(Guard::holds));
         if let Some(e) = found {
             let fits = self.budget.steps + e.steps <= self.budget.limits.max_steps
                 && self.budget.depth + e.depth <= self.budget.limits.max_depth
@@ -308,10 +381,14 @@ impl<'a> Interp<'a> {
             if fits {
                 if let Some(v) = plain_copy(&self.memo.frozen, &e.result, &[], &mut Vec::new(), 0) {
                     let (steps, opaque) = (e.steps, e.opaque);
+                    let reads = e.reads.clone();
                     self.budget.steps += steps;
                     self.events.opaque_taint |= opaque;
                     for r in self.memo.recs.iter_mut() {
                         r.opaque |= opaque;
+                    }
+                    if let Some(r) = self.memo.recs.last_mut() {
+                        r.read_all(&reads);
                     }
                     if let Some(s) = self.memo.stats.get_mut(&id) {
                         s.hits += 1;
@@ -327,6 +404,8 @@ impl<'a> Interp<'a> {
         self.memo.recs.push(Rec {
             func: id,
             reach: k.reach.clone(),
+            reads: Vec::new(),
+            read_bits: 0,
             poisoned: false,
             opaque: 0,
             steps: self.budget.steps,
@@ -346,6 +425,10 @@ impl<'a> Interp<'a> {
     /// After a recorded call: remember its result if it qualifies.
     pub(super) fn memo_end(&mut self, key: Key, r: &R<'a, Value<'a>>, generator: bool) {
         let Some(rec) = self.memo.recs.pop() else { return };
+        // What it read, the call that made it read too.
+        if let Some(outer) = self.memo.recs.last_mut() {
+            outer.read_all(&rec.reads);
+        }
         let high = self.memo.high;
         self.memo.high = (rec.saved_high.0.max(high.0), rec.saved_high.1.max(high.1));
         let ok = match r {
@@ -374,10 +457,16 @@ impl<'a> Interp<'a> {
         stat.judge();
         if self.memo.entries >= MAX_ENTRIES {
             self.memo.table.clear();
+            self.memo_emptied();
             self.memo.entries = 0;
+        }
+        if !rec.reads.is_empty() {
+            self.memo.born.push(key.hash);
         }
         let entry = Entry {
             result,
+            reads: rec.reads.into_boxed_slice(),
+            guards: Vec::new(),
             steps,
             depth: high.0.saturating_sub(rec.depth),
             expr_depth: high.1.saturating_sub(rec.expr_depth),
@@ -438,11 +527,85 @@ impl<'a> Interp<'a> {
         }
     }
 
-    /// Module state changed: forget every remembered call.
+    /// Module state changed: forget every remembered call (the first time in a run, set them
+    /// aside for the next run, which starts from module state as they knew it).
     pub(crate) fn memo_forget(&mut self) {
-        self.memo.table.clear();
+        if std::mem::replace(&mut self.memo.left_kept, true) {
+            self.memo.table.clear();
+            self.memo_emptied();
+        } else {
+            let table = std::mem::take(&mut self.memo.table);
+            self.memo.stash = Some((table, self.memo.entries));
+        }
         self.memo.entries = 0;
         self.memo_poison();
+    }
+
+    /// A variable outside the running call's own scope, named by `key`, was read: each call
+    /// being recorded depends on it.
+    #[inline]
+    pub(super) fn memo_read(&mut self, key: u32) {
+        if let Some(r) = self.memo.recs.last_mut() {
+            r.read(key);
+        }
+    }
+
+    /// `name` in `env` (a module's scope, or one a function closes over) is bound anew; it held
+    /// `old`: a call remembered that read a variable of that name is reused only where it holds
+    /// `old` again (those set aside too).
+    pub(super) fn memo_rebound(&mut self, env: &Rc<Env<'a>>, key: u32, name: Name<'a>, old: Option<Value<'a>>) {
+        self.memo_poison();
+        let at = (Rc::as_ptr(env) as usize, key);
+        let from = self.memo.guarded.get(&at).copied().unwrap_or(0);
+        let to = self.memo.born.len();
+        for i in from..to {
+            let hash = self.memo.born[i];
+            let stash = self.memo.stash.as_mut().map(|s| &mut s.0);
+            for table in std::iter::once(&mut self.memo.table).chain(stash) {
+                for (_, e) in table.get_mut(&hash).into_iter().flatten() {
+                    let guarded = e.guards.iter().any(|g| g.key == key && Rc::ptr_eq(&g.env, env));
+                    if !guarded && e.reads.contains(&key) {
+                        e.guards.push(Guard {
+                            env: env.clone(),
+                            key,
+                            name: name.clone(),
+                            value: old.clone(),
+                        });
+                    }
+                }
+            }
+        }
+        self.memo.guarded.insert(at, to);
+    }
+
+    /// Nothing is remembered any more: neither is the order calls were.
+    fn memo_emptied(&mut self) {
+        if self.memo.table.is_empty() && self.memo.stash.is_none() {
+            self.memo.born.clear();
+            self.memo.guarded.clear();
+        }
+    }
+
+    /// What the calls remembered knew is gone for good (modules forgotten, objects' marks taken
+    /// back): forget them, those set aside too.
+    pub(super) fn memo_drop_all(&mut self) {
+        self.memo.stash = None;
+        self.memo.left_kept = true;
+        self.memo_forget();
+    }
+
+    /// A run begins with module state as imports left it (`restored`: put back): the calls
+    /// remembered under it are back; those remembered since it changed are forgotten.
+    pub(super) fn memo_at_kept(&mut self, restored: bool) {
+        if let Some((table, n)) = self.memo.stash.take() {
+            self.memo.table = table;
+            self.memo.entries = n;
+        } else if restored {
+            self.memo.table.clear();
+            self.memo_emptied();
+            self.memo.entries = 0;
+        }
+        self.memo.left_kept = false;
     }
 
     /// Whether the container at `p` is module state (reachable from a module imported).
@@ -467,10 +630,12 @@ impl<'a> Interp<'a> {
         }
     }
 
-    /// A module variable, or an enclosing function's (`nonlocal`), was bound to `v`.
-    pub(super) fn bound_outside(&mut self, v: &Value<'a>) {
+    /// `name` (its key `key`) in `env`, a module's scope or one a function closes over
+    /// (`nonlocal`), is about to be bound to `v`.
+    pub(super) fn bound_outside(&mut self, env: &Rc<Env<'a>>, key: u32, name: Name<'a>, v: &Value<'a>) {
         self.caches.rebinds += 1;
-        self.memo_forget();
+        let old = env.vars.borrow().get_k(key, name.as_str()).cloned();
+        self.memo_rebound(env, key, name, old);
         self.freeze(v, true, 0);
     }
 

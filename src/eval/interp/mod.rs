@@ -26,7 +26,8 @@
 //! `expressions`, `operators`, `format` (`%`-formatting),
 //! `formatting` (f-strings, `str.format`), `calls` and `params` (calling
 //! functions and classes, binding arguments), `exceptions`, `imports`, `decide` (what a path
-//! decides), `observe` and `events` (what the analysis records), `memo` (calls remembered). Each
+//! decides), `observe` and `events` (what the analysis records), `memo` (calls remembered),
+//! `pristine` (module state as imports left it, put back before each run). Each
 //! adds methods to [`Interp`]; they call each other through it.
 
 use std::cell::RefCell;
@@ -73,6 +74,7 @@ pub(crate) use operators::plain_kind;
 pub(crate) use undecided::passed;
 mod params;
 mod patterns;
+mod pristine;
 mod pull;
 mod set_order;
 mod slices;
@@ -211,6 +213,8 @@ pub struct Interp<'a> {
     made_ahead: Option<u64>,
     /// `abc.ABC`, `typing.Generic`/`Protocol` and what `@abstractmethod` marked (`abc.rs`).
     abc: abc::AbcState<'a>,
+    /// Module state as imports left it, put back when a run begins (`pristine.rs`).
+    pristine: pristine::Pristine<'a>,
 }
 
 impl Drop for Interp<'_> {
@@ -280,6 +284,7 @@ impl<'a> Interp<'a> {
             take: pull::Take::Each,
             made_ahead: None,
             abc: Default::default(),
+            pristine: Default::default(),
         }
     }
 
@@ -348,6 +353,7 @@ impl<'a> Interp<'a> {
         self.recover_backends = recover_backends;
         self.events = Events::default();
         self.unmark_run();
+        self.restore_pristine();
         self.cur = Src {
             module: self.h.entry,
             offset: 0,

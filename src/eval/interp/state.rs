@@ -137,6 +137,9 @@ pub(super) struct PathState<'a> {
     /// undecided path), innermost last: what that top level changes of what was there before
     /// it (other modules' state) is logged in the innermost of them.
     pub(super) suspended: Vec<Vec<Region<'a>>>,
+    /// Modules first imported where the path was not decided: each with the innermost region
+    /// it was imported in and the count of changes when its import ended (`imports.rs`).
+    pub(super) maybe_imported: Vec<(u32, u32, u64)>,
     pub(super) havoc: Taint,
     pub(super) region_gen: u32,
     /// The inexactness of the inputs of the built-in running: an error it raises is not decided.
@@ -165,6 +168,7 @@ impl PathState<'_> {
         self.item_vars.clear();
         self.uncertain = 0;
         self.regions.clear();
+        self.maybe_imported.clear();
         self.havoc = 0;
         self.ctx_inexact = 0;
         self.loops.clear();

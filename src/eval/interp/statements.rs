@@ -541,8 +541,8 @@ impl<'a> Interp<'a> {
     pub(super) fn bind(&mut self, env: &Rc<Env<'a>>, key: u32, name: &'a str, v: Value<'a>) {
         if let Some(f) = self.stack.frames.last() {
             if f.globals.iter().any(|g| &**g == name) {
-                self.bound_outside(&v);
                 let root = env.root();
+                self.bound_outside(&root, key, Name::Ast(name), &v);
                 self.pre_bind(&root, name);
                 root.set(name, v);
                 self.log_binding(&root, Name::Ast(name));
@@ -553,7 +553,7 @@ impl<'a> Interp<'a> {
                 while let Some(e) = cur {
                     if e.vars.borrow().contains_key(name) {
                         self.pre_bind(&e, name);
-                        self.bound_outside(&v);
+                        self.bound_outside(&e, key, Name::Ast(name), &v);
                         e.set(name, v);
                         self.log_binding(&e, Name::Ast(name));
                         return;
@@ -831,8 +831,10 @@ impl<'a> Interp<'a> {
     }
 
     pub fn set_attr(&mut self, obj: &Value<'a>, name: &str, v: Value<'a>) {
-        if let V::Module(_) = obj.kind {
-            self.bound_outside(&v);
+        if let V::Module(m) = obj.kind {
+            if let Some(env) = self.module_scope(m) {
+                self.bound_outside(&env, name_key(name), Name::Owned(Rc::from(name)), &v);
+            }
         }
         self.store_attr(obj, name, v);
         self.changed(obj);

@@ -752,7 +752,7 @@ impl<'a> Interp<'a> {
         if self.run_marks.is_empty() {
             return;
         }
-        self.memo_forget();
+        self.memo_drop_all();
         while let Some((v, added)) = self.run_marks.pop() {
             match &v.kind {
                 V::List(l) | V::Set(l) => l.borrow_mut().inexact &= !added,
