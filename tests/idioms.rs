@@ -1598,3 +1598,23 @@ fn what_a_config_s_run_changes_in_module_state_is_not_there_for_the_next_config(
         );
     }
 }
+
+#[test]
+fn module_state_holding_an_iterator_is_made_again_for_each_config() {
+    // An iterator and a generator made at import move as they are read: the tool can't put them
+    // back, so each config's run imports the modules again. Every config sees both fresh, as a
+    // process of its own does.
+    const N: &str = "per_config_iterator";
+    let files = check_all(N);
+    for ok in ["numbered_1_ok.yaml", "numbered_2_ok.yaml", "numbered_3_ok.yaml"] {
+        let r = report(&files, ok);
+        assert_eq!(r["valid"], true, "{r:#}");
+        assert!(r["diagnostics"].as_array().expect("diagnostics").is_empty(), "{r:#}");
+    }
+    let bad = report(&files, "numbered_bad.yaml");
+    assert_eq!(codes(bad), ["constraint"], "{bad:#}");
+    assert_eq!(
+        src(&diag(bad, "constraint")["source"]),
+        at(N, "kernel/mm/scenarios/numbered.py", "assert m % 16 == 0")
+    );
+}

@@ -160,6 +160,8 @@ impl<'a> Interp<'a> {
         for idx in std::mem::take(&mut self.pristine.transient) {
             forgot |= self.module_envs[idx as usize].take().is_some();
         }
+        // What a module whose top level raised had bound: a new process has not run it.
+        self.raised_envs.clear();
         // A module's variable put back: a call remembered that read one of its name is reused
         // only where it holds what it held when the run ended. A container or object put back:
         // only the calls remembered before the run changed one are kept.
