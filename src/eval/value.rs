@@ -923,6 +923,9 @@ pub struct Vars<'a> {
     /// `setattr`): a name the parse placed elsewhere must be searched for here too. Always set
     /// for scopes that are not a function's.
     extra: bool,
+    /// How many times a name was bound or unbound here (a copy keeps the count): a scope whose
+    /// count is a copy's has bound nothing since.
+    writes: u64,
 }
 
 #[derive(Clone)]
@@ -950,6 +953,7 @@ impl<'a> Vars<'a> {
             bloom: 0,
             index: None,
             extra: true,
+            writes: 0,
         }
     }
 
@@ -968,6 +972,7 @@ impl<'a> Vars<'a> {
             bloom: scope.bloom,
             index: None,
             extra: false,
+            writes: 0,
         }
     }
 
@@ -1008,6 +1013,7 @@ impl<'a> Vars<'a> {
     /// first slots are its parameters, in order).
     #[inline]
     pub fn set_param(&mut self, i: usize, v: Value<'a>) -> Result<(), Value<'a>> {
+        self.writes += 1;
         match self.slots.get_mut(i) {
             Some(s) => {
                 s.value = Some(v);
@@ -1020,6 +1026,7 @@ impl<'a> Vars<'a> {
     /// Bind a numbered local; `Err(v)` if this scope has no such slot (not the name's scope).
     #[inline]
     pub fn set_slot(&mut self, i: usize, key: u32, v: Value<'a>) -> Result<(), Value<'a>> {
+        self.writes += 1;
         match self.slots.get_mut(i) {
             Some(s) if s.key == key => {
                 s.value = Some(v);
@@ -1045,6 +1052,7 @@ impl<'a> Vars<'a> {
 
     /// [`Self::set`] with the name's key at hand.
     pub fn set_k(&mut self, key: u32, name: Name<'a>, v: Value<'a>) {
+        self.writes += 1;
         match self.position(key, name.as_str()) {
             Some(i) => self.slots[i].value = Some(v),
             None => self.push(key, name, v),
@@ -1054,6 +1062,7 @@ impl<'a> Vars<'a> {
     /// Bind `name` unless it is bound already.
     pub fn set_default(&mut self, name: Name<'a>, v: impl FnOnce() -> Value<'a>) {
         let key = name_key(name.as_str());
+        self.writes += 1;
         match self.position(key, name.as_str()) {
             Some(i) if self.slots[i].value.is_some() => {}
             Some(i) => self.slots[i].value = Some(v()),
@@ -1088,6 +1097,7 @@ impl<'a> Vars<'a> {
 
     /// Unbind a name (`del x`, the end of `except … as x`): reading it again is a `NameError`.
     pub fn unbind(&mut self, name: &str) {
+        self.writes += 1;
         if let Some(i) = self.position(name_key(name), name) {
             self.slots[i].value = None;
         }
@@ -1098,9 +1108,13 @@ impl<'a> Vars<'a> {
         self.slots.iter().filter_map(|s| s.value.as_ref().map(|v| (&s.name, v)))
     }
 
-    /// Whether `other` binds the same names, in the same slots, to values `same` takes as the
-    /// same.
+    /// Whether `other`, a copy of this scope's names taken earlier, binds the same names, in the
+    /// same slots, to values `same` takes as the same.
     pub fn same_as(&self, other: &Vars<'a>, same: impl Fn(&Value<'a>, &Value<'a>) -> bool) -> bool {
+        if self.writes == other.writes {
+            // One is the other's copy, and neither bound anything since.
+            return true;
+        }
         self.slots.len() == other.slots.len()
             && self.slots.iter().zip(&other.slots).all(|(a, b)| {
                 a.key == b.key
