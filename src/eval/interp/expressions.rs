@@ -982,12 +982,16 @@ impl<'a> Interp<'a> {
     }
 
     pub(super) fn lookup(&mut self, env: &Rc<Env<'a>>, key: u32, slot: Place, name: &str) -> R<'a, Value<'a>> {
-        // Not a local: a module's variable or one a function closes over, which a call being
-        // remembered then depends on.
-        if !matches!(slot, Place::Local(_)) {
+        // Not a local bound in its slot: a module's variable or one a function closes over,
+        // which a call being remembered then depends on.
+        let bound_local = match slot {
+            Place::Local(i) => env.vars.borrow().slot(i, key).cloned(),
+            _ => None,
+        };
+        if bound_local.is_none() {
             self.memo_read(key);
         }
-        if let Some(v) = env.lookup_at(key, name, slot) {
+        if let Some(v) = bound_local.or_else(|| env.lookup_at(key, name, slot)) {
             if v.taint & INEXACT != 0 {
                 self.read_inexact_name(name, &v);
             }
