@@ -1531,9 +1531,11 @@ fn scenarios_registered_by_a_metaclass_as_it_makes_their_classes() {
 fn what_a_config_s_run_changes_in_module_state_is_not_there_for_the_next_config() {
     // Each config is a process of its own. `counted` keeps what it saw in a list, a dict, a class
     // attribute and a global, and asserts it saw nothing before; `plugged` imports the plugin its
-    // config names, which registers itself in `core.registry` at import. Checked one after the
+    // config names, which registers itself in `core.registry` at import; `flagged` sets
+    // `core.flags.MODE`, then imports a module whose top level reads it. Checked one after the
     // other on one interpreter, every config starts from the modules as imported (and without
-    // the plugins another config imported): the ones CPython runs through pass, in any order.
+    // the modules another config imported for itself): the ones CPython runs through pass, in
+    // any order.
     const N: &str = "per_config_state";
     let files = check_all(N);
     for ok in [
@@ -1543,6 +1545,8 @@ fn what_a_config_s_run_changes_in_module_state_is_not_there_for_the_next_config(
         "counted_again_ok.yaml",
         "plugged_alpha_ok.yaml",
         "plugged_beta_ok.yaml",
+        "flagged_fast_ok.yaml",
+        "flagged_slow_ok.yaml",
     ] {
         let r = report(&files, ok);
         assert_eq!(r["valid"], true, "{r:#}");
