@@ -278,7 +278,10 @@ impl<'a> Interp<'a> {
             }
             V::Tuple(t) => t.iter().cloned().collect(),
             V::Func(f) => {
-                let mut items: Vec<Value<'a>> = f
+                if !self.pristine.seen.insert(Rc::as_ptr(f) as *const u8 as usize) {
+                    return;
+                }
+                let items: Vec<Value<'a>> = f
                     .defaults
                     .iter()
                     .chain(f.kw_defaults.iter())
@@ -294,7 +297,6 @@ impl<'a> Interp<'a> {
                     self.keep_scope(&e, d);
                     env = e.parent.clone();
                 }
-                items.shrink_to_fit();
                 items
             }
             V::Method(m) => vec![m.0.clone()],
