@@ -23,7 +23,9 @@
 //! then imports every module again.
 //!
 //! In: the interpreter's module scopes, at each import's end and each run's start. Out: module
-//! state put back; the calls remembered forgotten when anything was.
+//! state put back, and the calls remembered told what was (`memo.rs`: a variable put back guards
+//! the calls that read one of its name; a container put back brings back the calls remembered
+//! before the run changed one).
 
 use std::collections::HashSet;
 
@@ -31,7 +33,8 @@ use super::memo::container_ptr;
 use super::*;
 use crate::eval::value::{identity_addr, Items, Vars};
 
-/// How deep module state is followed from a module's scope; deeper is not kept.
+/// How deep module state is followed from a module's scope; deeper, it is not kept at all (as
+/// what can't be kept).
 const MAX_DEPTH: usize = 48;
 
 /// What the run may change of module state: a scope, a container or an object, with what it
