@@ -1622,3 +1622,44 @@ fn module_state_holding_an_iterator_is_made_again_for_each_config() {
         at(N, "kernel/mm/scenarios/numbered.py", "assert m % 16 == 0")
     );
 }
+
+#[test]
+fn every_fixture_config_gets_the_report_alone_that_it_gets_beside_the_others() {
+    // A config is a process of its own: what the configs checked before it on the same worker
+    // did must not show in its report. Each config of every idiom and unseen fixture, checked
+    // alone, is reported as in its harness's whole check.
+    let mut roots = Vec::new();
+    for family in ["idioms", "unseen"] {
+        let dir = fixture(family);
+        let mut names: Vec<_> = std::fs::read_dir(&dir)
+            .expect("fixture folder")
+            .flatten()
+            .map(|e| e.path().join("benchmark"))
+            .filter(|p| p.join("configs").is_dir())
+            .collect();
+        names.sort();
+        roots.extend(names);
+    }
+    assert!(roots.len() > 30, "{} fixtures", roots.len());
+    let mut compared = 0;
+    for root in &roots {
+        let whole = run(root, &["check", "--all", "--json", "--no-cache"]);
+        assert!(
+            whole.code == 0 || whole.code == 1,
+            "{}: {}",
+            root.display(),
+            whole.stderr
+        );
+        for file in whole.json()["files"].as_array().expect("files") {
+            let path = file["path"].as_str().expect("path");
+            let alone = run(root, &["check", "--json", "--no-cache", path]);
+            assert_eq!(
+                alone.json()["files"][0]["diagnostics"],
+                file["diagnostics"],
+                "{path}: checked alone, checked with the others"
+            );
+            compared += 1;
+        }
+    }
+    assert!(compared > 100, "{compared} configs");
+}
