@@ -1626,9 +1626,9 @@ fn module_state_holding_an_iterator_is_made_again_for_each_config() {
 #[test]
 fn every_fixture_config_gets_the_report_alone_that_it_gets_beside_the_others() {
     // A config is a process of its own: what the configs checked before it on the same worker
-    // did must not show in its report. Each config of every idiom and unseen fixture, checked
-    // alone, is reported as in its harness's whole check.
-    let mut roots = Vec::new();
+    // did must not show in its report. Each config of the bundled example and of every idiom and
+    // unseen fixture, checked alone, is reported as in its harness's whole check.
+    let mut roots = vec![example_root()];
     for family in ["idioms", "unseen"] {
         let dir = fixture(family);
         let mut names: Vec<_> = std::fs::read_dir(&dir)
