@@ -239,14 +239,11 @@ impl<'a> Interp<'a> {
             }
         }
         let r = self.run_module_body(idx, &fresh);
-        let (before, after) = (env.vars.borrow().clone(), fresh.vars.borrow().clone());
-        let names: Vec<Name<'a>> = before.iter().chain(after.iter()).map(|(n, _)| n.clone()).collect();
-        for name in names {
-            let (a, b) = (before.get(name.as_str()), after.get(name.as_str()));
-            let v = match (a, b) {
-                (Some(a), Some(b)) if super::pristine::same(a, b) => continue,
-                (Some(a), _) => a.clone().with_taint(bits),
-                (None, _) => Value::unknown(bits),
+        let changed = super::pristine::changed_names(&env.vars.borrow(), &fresh.vars.borrow());
+        for (name, was) in changed {
+            let v = match was {
+                Some(a) => a.with_taint(bits),
+                None => Value::unknown(bits),
             };
             self.bound_outside(env, name_key(name.as_str()), name.clone(), &v);
             env.vars.borrow_mut().set(name, v);

@@ -394,8 +394,9 @@ fn same_as_kept(k: &Kept) -> bool {
     }
 }
 
-/// The names `now` binds otherwise than `kept` does, each with its value in `now`.
-fn changed_names<'a>(now: &Vars<'a>, kept: &Vars<'a>) -> Vec<(Name<'a>, Option<Value<'a>>)> {
+/// The names `now` binds otherwise than `kept` does (another value, or one side unbound), each
+/// with its value in `now`.
+pub(super) fn changed_names<'a>(now: &Vars<'a>, kept: &Vars<'a>) -> Vec<(Name<'a>, Option<Value<'a>>)> {
     let mut out: Vec<(Name<'a>, Option<Value<'a>>)> = now
         .iter()
         .filter(|(n, v)| !kept.get(n.as_str()).is_some_and(|k| same(k, v)))
