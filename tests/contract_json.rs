@@ -23,16 +23,7 @@ fn contract(def: &str) -> String {
 /// Every fixture harness's root.
 fn harnesses() -> Vec<PathBuf> {
     let mut roots = vec![example_root(), fixture("smoke-harness/benchmark")];
-    for group in ["idioms", "unseen", "vocab"] {
-        let mut found: Vec<PathBuf> = std::fs::read_dir(fixture(group))
-            .expect("fixtures")
-            .flatten()
-            .map(|e| e.path().join("benchmark"))
-            .filter(|p| p.join("benchmark.py").exists())
-            .collect();
-        found.sort();
-        roots.extend(found);
-    }
+    roots.extend(fixture_harnesses(&["idioms", "unseen", "vocab"]));
     roots
 }
 

@@ -29,6 +29,13 @@ fn report<'a>(files: &'a [J], file_name: &str) -> &'a J {
         .unwrap_or_else(|| panic!("no report for {file_name}"))
 }
 
+/// The report of `file_name` says it is valid, with nothing to say.
+fn assert_clean(files: &[J], file_name: &str) {
+    let r = report(files, file_name);
+    assert_eq!(r["valid"], true, "{r:#}");
+    assert!(r["diagnostics"].as_array().expect("diagnostics").is_empty(), "{r:#}");
+}
+
 /// `file:line` of the one line of the fixture's `rel` holding `needle`.
 fn at(name: &str, rel: &str, needle: &str) -> String {
     format!("{rel}:{}", line_of(&idiom_root(name), rel, needle))
@@ -819,9 +826,7 @@ fn names_in_nested_scopes_are_the_ones_python_would_use() {
     const N: &str = "scopes";
     const S: &str = "kernel/mm/scenarios/gemm.py";
     let files = check_all(N);
-    let ok = report(&files, "gemm_ok.yaml");
-    assert_eq!(ok["valid"], true, "{ok:#}");
-    assert!(ok["diagnostics"].as_array().expect("diagnostics").is_empty(), "{ok:#}");
+    assert_clean(&files, "gemm_ok.yaml");
     let bad = report(&files, "gemm_bad.yaml");
     assert_eq!(codes(bad), ["constraint"], "{bad:#}");
     let d = diag(bad, "constraint");
@@ -923,9 +928,7 @@ fn a_call_made_again_gives_what_python_would() {
     const N: &str = "repeated_calls";
     const S: &str = "kernel/mm/scenarios/gemm.py";
     let files = check_all(N);
-    let ok = report(&files, "gemm_ok.yaml");
-    assert_eq!(ok["valid"], true, "{ok:#}");
-    assert!(ok["diagnostics"].as_array().expect("diagnostics").is_empty(), "{ok:#}");
+    assert_clean(&files, "gemm_ok.yaml");
 
     let bad = report(&files, "gemm_bad.yaml");
     // (What is unknown only because the dtype failed — `dtype.itemsize == 2` after it — is not
@@ -987,9 +990,7 @@ fn gpu_specs_as_dataclass_instances_reached_through_the_module() {
 
     let files = check_all(N);
     for ok in ["dense_fp8_h100_ok.yaml", "dense_nvfp4_ok.yaml"] {
-        let f = report(&files, ok);
-        assert_eq!(f["valid"], true, "{f:#}");
-        assert!(f["diagnostics"].as_array().expect("d").is_empty(), "{f:#}");
+        assert_clean(&files, ok);
     }
     // An unknown GPU: the harness falls back to the default in silence; said at the fallback.
     let bad = report(&files, "dense_unknown_gpu.yaml");
@@ -1548,9 +1549,7 @@ fn what_a_config_s_run_changes_in_module_state_is_not_there_for_the_next_config(
         "flagged_fast_ok.yaml",
         "flagged_slow_ok.yaml",
     ] {
-        let r = report(&files, ok);
-        assert_eq!(r["valid"], true, "{r:#}");
-        assert!(r["diagnostics"].as_array().expect("diagnostics").is_empty(), "{r:#}");
+        assert_clean(&files, ok);
     }
     let bad = report(&files, "counted_bad.yaml");
     assert_eq!(codes(bad), ["constraint"], "{bad:#}");
@@ -1611,9 +1610,7 @@ fn module_state_holding_an_iterator_is_made_again_for_each_config() {
     const N: &str = "per_config_iterator";
     let files = check_all(N);
     for ok in ["numbered_1_ok.yaml", "numbered_2_ok.yaml", "numbered_3_ok.yaml"] {
-        let r = report(&files, ok);
-        assert_eq!(r["valid"], true, "{r:#}");
-        assert!(r["diagnostics"].as_array().expect("diagnostics").is_empty(), "{r:#}");
+        assert_clean(&files, ok);
     }
     let bad = report(&files, "numbered_bad.yaml");
     assert_eq!(codes(bad), ["constraint"], "{bad:#}");
@@ -1629,17 +1626,11 @@ fn every_fixture_config_gets_the_report_alone_that_it_gets_beside_the_others() {
     // did must not show in its report. Each config of the bundled example and of every idiom and
     // unseen fixture, checked alone, is reported as in its harness's whole check.
     let mut roots = vec![example_root()];
-    for family in ["idioms", "unseen"] {
-        let dir = fixture(family);
-        let mut names: Vec<_> = std::fs::read_dir(&dir)
-            .expect("fixture folder")
-            .flatten()
-            .map(|e| e.path().join("benchmark"))
-            .filter(|p| p.join("configs").is_dir())
-            .collect();
-        names.sort();
-        roots.extend(names);
-    }
+    roots.extend(
+        fixture_harnesses(&["idioms", "unseen"])
+            .into_iter()
+            .filter(|p| p.join("configs").is_dir()),
+    );
     assert!(roots.len() > 30, "{} fixtures", roots.len());
     let mut compared = 0;
     for root in &roots {

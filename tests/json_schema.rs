@@ -18,16 +18,7 @@ use serde_json::Value as J;
 /// vocabularies for `new` (`tests/vocabularies.rs`).
 fn harnesses() -> Vec<PathBuf> {
     let mut roots = vec![example_root()];
-    for group in ["idioms", "unseen", "pending", "vocab"] {
-        let mut found: Vec<PathBuf> = std::fs::read_dir(fixture(group))
-            .expect("fixtures")
-            .flatten()
-            .map(|e| e.path().join("benchmark"))
-            .filter(|p| p.join("benchmark.py").exists())
-            .collect();
-        found.sort();
-        roots.extend(found);
-    }
+    roots.extend(fixture_harnesses(&["idioms", "unseen", "pending", "vocab"]));
     roots
 }
 

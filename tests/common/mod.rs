@@ -31,6 +31,23 @@ pub fn fixture(rel: &str) -> PathBuf {
     manifest_dir().join("tests/fixtures").join(rel)
 }
 
+/// The harnesses of these fixture groups (`tests/fixtures/<group>/<name>/benchmark`, those with a
+/// `benchmark.py`), each group's in order of name.
+pub fn fixture_harnesses(groups: &[&str]) -> Vec<PathBuf> {
+    let mut roots = Vec::new();
+    for group in groups {
+        let mut found: Vec<PathBuf> = std::fs::read_dir(fixture(group))
+            .expect("fixtures")
+            .flatten()
+            .map(|e| e.path().join("benchmark"))
+            .filter(|p| p.join("benchmark.py").exists())
+            .collect();
+        found.sort();
+        roots.extend(found);
+    }
+    roots
+}
+
 /// The benchmark root of an idiom fixture, `tests/fixtures/idioms/<name>/benchmark`.
 pub fn idiom_root(name: &str) -> PathBuf {
     fixture(&format!("idioms/{name}/benchmark"))
