@@ -128,8 +128,10 @@ fn normalize(j: &J) -> J {
     }
 }
 
-/// The evaluator's outcome for a variant; `Err` if it could not run it or panicked.
-fn evaluate(v: &Variant) -> Result<Outcome, String> {
+/// The evaluator's outcomes for a variant, run twice on one interpreter (the second run starts
+/// from the modules as the first one's imports left them, as the next config's does); `Err` if
+/// it could not run it or panicked.
+fn evaluate(v: &Variant) -> Result<Vec<Outcome>, String> {
     let mut modules = vec![(MAIN_FILE.to_string(), v.source.clone())];
     for rel in &v.modules {
         let text = std::fs::read_to_string(v.root.join(rel)).map_err(|e| format!("{rel}: {e}"))?;
@@ -139,7 +141,7 @@ fn evaluate(v: &Variant) -> Result<Outcome, String> {
         root: v.root.clone(),
         modules,
     };
-    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| program::run(&p))) {
+    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| program::runs(&p, 2))) {
         Ok(r) => r,
         Err(e) => Err(format!(
             "the evaluator panicked: {}",
@@ -235,6 +237,9 @@ struct Tally {
     unknowns: Vec<(String, String, String)>,
     /// Problems of the corpus itself: a program whose as-is run does not end as it says.
     corpus_errors: Vec<String>,
+    /// Of each variant's second run on the same interpreter: exact values compared, and equal.
+    again_compared: usize,
+    again_equal: usize,
 }
 
 fn compare(v: &Variant, out: &Outcome, t: &mut Tally) {
@@ -380,7 +385,18 @@ fn run_corpus(programs: &Path, only: Option<&str>) -> Tally {
             }
         }
         match evaluate(&v) {
-            Ok(out) => compare(&v, &out, &mut t),
+            Ok(outs) => {
+                compare(&v, &outs[0], &mut t);
+                // The second run is held to the same: CPython's, or unknown.
+                let mut again = Tally::default();
+                compare(&v, &outs[1], &mut again);
+                t.again_compared += again.compared;
+                t.again_equal += again.equal;
+                t.differences.extend(again.differences.into_iter().map(|d| Difference {
+                    name: format!("{} (second run)", d.name),
+                    ..d
+                }));
+            }
             Err(why) => t.differences.push(Difference {
                 program: pid,
                 variant: v.name.clone(),
@@ -443,6 +459,11 @@ fn the_evaluator_agrees_with_cpython_or_says_unknown_on_every_program_of_the_cor
         n_diff_variants.len(),
         n_diff_programs.len(),
         start.elapsed().as_secs_f64()
+    );
+    eprintln!(
+        "conformance: each variant run again on the same interpreter (as the next config is): \
+         {} exact values compared ({} equal)",
+        t.again_compared, t.again_equal
     );
     if let Ok(path) = std::env::var("GEN_CONFIG_CONFORMANCE_REPORT") {
         let mut f = std::fs::File::create(&path).expect("create the report");
@@ -605,7 +626,7 @@ fn a_difference_is_found_where_the_evaluator_claims_a_wrong_value() {
             unencodable: BTreeSet::new(),
         }],
     };
-    let out = evaluate(&v).expect("runs");
+    let out = evaluate(&v).expect("runs").remove(0);
     let mut t = Tally::default();
     compare(&v, &out, &mut t);
     let names: Vec<&str> = t.differences.iter().map(|d| d.name.as_str()).collect();

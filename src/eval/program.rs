@@ -81,6 +81,13 @@ pub struct Outcome {
 /// Run the program's top level once, in a check (no exploration of undecided branches).
 /// `Err`: the program cannot be run at all (no `main.py`, or it does not parse).
 pub fn run(program: &Program) -> Result<Outcome, String> {
+    runs(program, 1).map(|mut o| o.remove(0))
+}
+
+/// Run the program `n` times (at least once) on one interpreter, as a check runs config after
+/// config: each run imports `main.py` as a new process would, from the modules as their imports
+/// left them (`interp/pristine.rs`); the outcome of each.
+pub fn runs(program: &Program, n: usize) -> Result<Vec<Outcome>, String> {
     let mut modules = Vec::new();
     let mut by_name = std::collections::HashMap::new();
     for (rel, text) in &program.modules {
@@ -106,6 +113,18 @@ pub fn run(program: &Program) -> Result<Outcome, String> {
     it.assume_env = false;
     // The module the variants read their unknown inputs from: CPython's runner provides it.
     it.provided_modules = &["_unseen"];
+    let mut outcomes = Vec::new();
+    for i in 0..n.max(1) {
+        if i > 0 {
+            it.begin_run(Mode::Check, LIMITS, vec![], false);
+        }
+        outcomes.push(run_main(&mut it, main));
+    }
+    Ok(outcomes)
+}
+
+/// One run of `main`'s top level, and what it left.
+fn run_main(it: &mut Interp, main: u32) -> Outcome {
     let mut message = String::new();
     let (ending, raised_uncertain) = match it.import_module(main) {
         Ok(_) | Err(Flow::Return(_)) => (Ending::Ok, false),
@@ -148,12 +167,12 @@ pub fn run(program: &Program) -> Result<Outcome, String> {
             globals.push((name.to_string(), obs));
         }
     }
-    Ok(Outcome {
+    Outcome {
         ending,
         ending_exact,
         globals,
         message,
-    })
+    }
 }
 
 /// **The lead's hook: is this value exact?** A value is exact when the evaluator computed it by

@@ -75,23 +75,23 @@ impl<'a> Interp<'a> {
     /// Execute a harness module once (its top level) and return its scope.
     pub fn import_module(&mut self, idx: u32) -> R<'a, Rc<Env<'a>>> {
         self.note_module_used(idx);
+        self.pristine_note_import(idx);
+        let first = self.pristine_first_import(idx);
         if let Some(env) = self.module_envs[idx as usize].clone() {
-            if !self.path.maybe_imported.is_empty() {
-                self.import_again_if_undecided(idx, &env)?;
+            // Kept from an earlier run, and imported by this one for the first time: as it was,
+            // or (module state changed since) run again.
+            if !first || self.pristine_import_kept(idx) {
+                if !self.path.maybe_imported.is_empty() {
+                    self.import_again_if_undecided(idx, &env)?;
+                }
+                return Ok(env);
             }
-            return Ok(env);
         }
         let h = self.h;
         let m = h.module(idx);
         // Python imports each package on the way first (`a`, then `a.b`, for `a.b.c`), whose
         // body may import this one.
-        let parent = m
-            .name
-            .rsplit_once('.')
-            .and_then(|(p, short)| match self.find_module(p) {
-                Found::Harness(p) => Some((p, short)),
-                _ => None,
-            });
+        let parent = self.parent_module(idx);
         if let Some((p, _)) = parent {
             self.import_module(p)?;
             if let Some(env) = &self.module_envs[idx as usize] {
@@ -130,13 +130,7 @@ impl<'a> Interp<'a> {
         env.set("__doc__", doc);
         self.module_envs[idx as usize] = Some(env.clone());
         // Imported where the path is not decided: Python may import it later instead.
-        let undecided_at = self.path.regions.last().map(|r| r.token).or_else(|| {
-            self.path
-                .suspended
-                .iter()
-                .rev()
-                .find_map(|rs| rs.last().map(|r| r.token))
-        });
+        let undecided_at = self.undecided_token();
         self.pristine_import_start(idx);
         let r = self.run_module_body(idx, &env);
         if let (Some(token), Ok(_) | Err(Flow::Return(_))) = (undecided_at, &r) {
@@ -176,15 +170,64 @@ impl<'a> Interp<'a> {
                 Err(Flow::Exc(e))
             }
             Err(other) => {
+                // Stopped part way (a limit of the tool's): what it left is not kept.
+                self.pristine_import_stopped();
                 self.pristine_import_end(None);
                 Err(other)
             }
         }
     }
 
+    /// The package of module `idx` in the checkout, and the module's name in it.
+    pub(super) fn parent_module(&self, idx: u32) -> Option<(u32, &'a str)> {
+        let h = self.h;
+        h.module(idx)
+            .name
+            .rsplit_once('.')
+            .and_then(|(p, short)| match self.find_module(p) {
+                Found::Harness(p) => Some((p, short)),
+                _ => None,
+            })
+    }
+
+    /// The token of the undecided region running (or suspended), if any.
+    fn undecided_token(&self) -> Option<u32> {
+        self.path.regions.last().map(|r| r.token).or_else(|| {
+            self.path
+                .suspended
+                .iter()
+                .rev()
+                .find_map(|rs| rs.last().map(|r| r.token))
+        })
+    }
+
+    /// Module `idx`, kept from an earlier run, imported by this one as it was (`pristine.rs`):
+    /// its package names it, and where the path is not decided it may be imported later instead.
+    pub(super) fn imported_again(&mut self, idx: u32, parent: Option<(u32, &'a str)>) {
+        if let Some((p, short)) = parent {
+            if let Some(penv) = self.module_envs[p as usize].clone() {
+                let bound = penv
+                    .vars
+                    .borrow()
+                    .get(short)
+                    .is_some_and(|v| v.taint == 0 && matches!(v.kind, V::Module(i) if i == idx));
+                if !bound {
+                    self.pre_bind(&penv, short);
+                    penv.set(short, Value::new(V::Module(idx)));
+                    self.log_binding(&penv, Name::Ast(short));
+                }
+            }
+        }
+        if let Some(token) = self.undecided_token() {
+            let epoch = self.epoch();
+            self.path.maybe_imported.push((idx, token, epoch));
+        }
+    }
+
     /// Run module `idx`'s top level in `env`, its scope, outside every region (it runs once,
     /// whichever path imports it).
     fn run_module_body(&mut self, idx: u32, env: &Rc<Env<'a>>) -> R<'a, ()> {
+        self.pristine_body_start(idx);
         let m = self.h.module(idx);
         let saved = self.cur;
         self.cur = Src { module: idx, offset: 0 };
@@ -201,6 +244,7 @@ impl<'a> Interp<'a> {
             }
         });
         self.importing.pop();
+        self.pristine_body_end(idx);
         self.memo_import_end(env);
         self.cur = saved;
         r
@@ -292,14 +336,19 @@ impl<'a> Interp<'a> {
             Some(env) => env,
             None => self.import_module(idx)?,
         };
-        if let Some(v) = env.vars.borrow().get(attr) {
-            return Ok(Some(v.clone()));
+        let v = env.vars.borrow().get(attr).cloned();
+        if let Some(v) = v {
+            if !self.submodule_not_imported(idx, attr, &v) {
+                return Ok(Some(v));
+            }
         }
         let sub = format!("{}.{}", self.h.module(idx).name, attr);
         match self.find_module(&sub) {
             // Bound in its package once it ran, not while it runs (a circular import).
             Found::Harness(i) if self.importing.contains(&i) => Ok(None),
-            Found::Harness(i) if self.module_envs[i as usize].is_some() => Ok(Some(Value::new(V::Module(i)))),
+            Found::Harness(i) if self.imported_now(i) && self.module_envs[i as usize].is_some() => {
+                Ok(Some(Value::new(V::Module(i))))
+            }
             Found::Harness(_) => {
                 let bits = self.inexact(FallbackKind::NotModelled, "a submodule not imported yet");
                 Ok(Some(Value::unknown(bits)))
@@ -312,11 +361,23 @@ impl<'a> Interp<'a> {
     fn imported_name(&mut self, idx: u32, name: &str) -> R<'a, Option<Value<'a>>> {
         self.memo_read(name_key(name));
         let env = self.import_module(idx)?;
-        if let Some(v) = env.vars.borrow().get(name) {
-            return Ok(Some(v.clone()));
+        let v = env.vars.borrow().get(name).cloned();
+        if let Some(v) = v {
+            if !self.submodule_not_imported(idx, name, &v) {
+                return Ok(Some(v));
+            }
         }
         let sub = format!("{}.{}", self.h.module(idx).name, name);
         self.module_value(&sub)
+    }
+
+    /// Whether `v`, package `idx`'s attribute `name`, is its submodule of that name, bound by an
+    /// earlier run's import and not imported by this one yet (in a new process, not there yet).
+    fn submodule_not_imported(&self, idx: u32, name: &str, v: &Value<'a>) -> bool {
+        match v.kind {
+            V::Module(i) => !self.imported_now(i) && self.parent_module(i).is_some_and(|p| p.0 == idx && p.1 == name),
+            _ => false,
+        }
     }
 
     /// A name a harness module does not define: for a package, a submodule the checkout lacks (a

@@ -72,6 +72,43 @@ pub(super) struct Pristine<'a> {
     transient: Vec<u32>,
     /// The outermost import running, and those it runs.
     outer: Option<Outer<'a>>,
+    /// What each module's top level did that a run importing it as it was does again, by index.
+    modules: Vec<TopLevel<'a>>,
+    /// The modules this run imported (a module kept from an earlier run is imported by none yet
+    /// when a run begins), by index; and their list.
+    now: Vec<bool>,
+    now_list: Vec<u32>,
+    /// Modules kept from earlier runs that this run imported after it changed module state: run
+    /// again into a scope of their own, their kept scope and top level set aside here.
+    shadowed: Vec<(u32, Rc<Env<'a>>, TopLevel<'a>)>,
+    /// The top levels running, innermost last: what each reported so far.
+    reporting: Vec<Reporting>,
+}
+
+/// What a module's top level did, last time it ran: the modules it imported (each import it
+/// made while it ran, in order), what it reported itself (its imports' reports are theirs);
+/// and its package and its name there, once looked up.
+#[derive(Default, Clone)]
+struct TopLevel<'a> {
+    imports: Vec<u32>,
+    reported: Reported,
+    package: Option<Option<(u32, &'a str)>>,
+}
+
+/// A module's top level's findings, and the exceptions it could not decide were raised.
+#[derive(Default, Clone)]
+struct Reported {
+    findings: Vec<Finding>,
+    undecided_raises: usize,
+}
+
+/// A top level running: what it reported, and where the run's reports stood when it last
+/// resumed (after a module it imported ran).
+#[derive(Default)]
+struct Reporting {
+    own: Reported,
+    findings_at: usize,
+    raises_at: usize,
 }
 
 /// An outermost import running: whether module state was as kept when it began, the modules
@@ -98,6 +135,13 @@ impl<'a> Interp<'a> {
         if let Some(o) = self.pristine.outer.as_mut() {
             o.depth += 1;
             o.begun.push(idx);
+        }
+    }
+
+    /// An import was stopped part way: the outermost one running is not kept.
+    pub(super) fn pristine_import_stopped(&mut self) {
+        if let Some(o) = self.pristine.outer.as_mut() {
+            o.clean = false;
         }
     }
 
@@ -147,6 +191,135 @@ impl<'a> Interp<'a> {
         self.pristine.transient.extend(modules.iter().map(|m| m.0));
     }
 
+    /// What module `idx`'s top level did.
+    fn top_level(&mut self, idx: u32) -> &mut TopLevel<'a> {
+        let i = idx as usize;
+        if self.pristine.modules.len() <= i {
+            self.pristine
+                .modules
+                .resize(self.h.modules.len().max(i + 1), TopLevel::default());
+        }
+        &mut self.pristine.modules[i]
+    }
+
+    /// Module `idx`'s package in the checkout and its name there (looked up once).
+    fn package_of(&mut self, idx: u32) -> Option<(u32, &'a str)> {
+        if let Some(p) = self.top_level(idx).package {
+            return p;
+        }
+        let p = self.parent_module(idx);
+        self.top_level(idx).package = Some(p);
+        p
+    }
+
+    /// Module `idx` is being imported: the top level running, if one is, imports it.
+    pub(super) fn pristine_note_import(&mut self, idx: u32) {
+        if let Some(&m) = self.importing.last() {
+            let imports = &mut self.top_level(m).imports;
+            if m != idx && !imports.contains(&idx) {
+                imports.push(idx);
+            }
+        }
+    }
+
+    /// Module `idx`'s top level begins to run: what it imports and reports is noted anew.
+    pub(super) fn pristine_body_start(&mut self, idx: u32) {
+        let top = self.top_level(idx);
+        top.imports.clear();
+        top.reported = Reported::default();
+        self.take_reports();
+        self.pristine.reporting.push(Reporting {
+            own: Reported::default(),
+            findings_at: self.events.findings.len(),
+            raises_at: self.events.undecided_raises,
+        });
+    }
+
+    /// Module `idx`'s top level ended.
+    pub(super) fn pristine_body_end(&mut self, idx: u32) {
+        self.take_reports();
+        if let Some(r) = self.pristine.reporting.pop() {
+            self.top_level(idx).reported = r.own;
+        }
+        if let Some(outer) = self.pristine.reporting.last_mut() {
+            outer.findings_at = self.events.findings.len();
+            outer.raises_at = self.events.undecided_raises;
+        }
+    }
+
+    /// What the run reported since the innermost top level running last resumed: its own.
+    fn take_reports(&mut self) {
+        let findings = &self.events.findings;
+        let raises = self.events.undecided_raises;
+        if let Some(r) = self.pristine.reporting.last_mut() {
+            r.own
+                .findings
+                .extend(findings.get(r.findings_at..).into_iter().flatten().cloned());
+            r.own.undecided_raises += raises.saturating_sub(r.raises_at);
+            r.findings_at = findings.len();
+            r.raises_at = raises;
+        }
+    }
+
+    /// Whether this run imported module `idx` (a module kept from an earlier run is in the
+    /// interpreter's table before the run imports it, as it is not in a new process's).
+    pub(super) fn imported_now(&self, idx: u32) -> bool {
+        self.pristine.now.get(idx as usize).copied().unwrap_or(false)
+    }
+
+    /// Module `idx` is imported by this run: whether it was not before.
+    pub(super) fn pristine_first_import(&mut self, idx: u32) -> bool {
+        let i = idx as usize;
+        if self.pristine.now.len() <= i {
+            self.pristine.now.resize(self.h.modules.len().max(i + 1), false);
+        }
+        let first = !std::mem::replace(&mut self.pristine.now[i], true);
+        if first {
+            self.pristine.now_list.push(idx);
+        }
+        first
+    }
+
+    /// Module `idx`, kept from an earlier run, is imported for the first time by this one. With
+    /// module state as kept, its top level would do what it did then (it changed nothing but
+    /// its own scope and its package's name for it): it is imported as it was, and so are the
+    /// modules it imported, each bound in its package. Else its top level must run again, on
+    /// what the run changed: its kept scope is set aside for the runs after this one, and false.
+    pub(super) fn pristine_import_kept(&mut self, idx: u32) -> bool {
+        // Nothing ran yet (the run's first import, its harness's entry) or nothing differs.
+        if !self.pristine.lost && (self.budget.steps == 0 || self.as_kept()) {
+            self.import_as_kept(idx);
+            return true;
+        }
+        if let Some(env) = self.module_envs[idx as usize].take() {
+            let top = self.top_level(idx).clone();
+            self.pristine.shadowed.push((idx, env, top));
+        }
+        false
+    }
+
+    /// Module `idx` (marked imported by this run) imported as it was: its package first, then
+    /// the modules its top level imported, in order; what its top level reported is reported
+    /// again.
+    fn import_as_kept(&mut self, idx: u32) {
+        let parent = self.package_of(idx);
+        let imports = std::mem::take(&mut self.top_level(idx).imports);
+        for &m in parent.map(|p| p.0).iter().chain(&imports) {
+            if self.module_envs[m as usize].is_some() && self.pristine_first_import(m) {
+                self.note_module_used(m);
+                self.import_as_kept(m);
+            }
+        }
+        let top = self.top_level(idx);
+        top.imports = imports;
+        if !top.reported.findings.is_empty() || top.reported.undecided_raises > 0 {
+            let r = top.reported.clone();
+            self.events.findings.extend(r.findings);
+            self.events.undecided_raises += r.undecided_raises;
+        }
+        self.imported_again(idx, parent);
+    }
+
     /// A run begins: module state as imports left it, the modules the last run imported for
     /// itself (or stopped while importing) forgotten.
     pub(super) fn restore_pristine(&mut self) {
@@ -162,6 +335,18 @@ impl<'a> Interp<'a> {
         }
         for idx in std::mem::take(&mut self.pristine.transient) {
             forgot |= self.module_envs[idx as usize].take().is_some();
+        }
+        // A kept module the run imported again after it changed module state: the kept one is
+        // back (unless what the run imported was kept in its place).
+        for (idx, env, top) in std::mem::take(&mut self.pristine.shadowed) {
+            if self.module_envs[idx as usize].is_none() {
+                self.module_envs[idx as usize] = Some(env);
+                *self.top_level(idx) = top;
+            }
+            forgot = true;
+        }
+        for idx in std::mem::take(&mut self.pristine.now_list) {
+            self.pristine.now[idx as usize] = false;
         }
         // What a module whose top level raised had bound: a new process has not run it.
         self.raised_envs.clear();

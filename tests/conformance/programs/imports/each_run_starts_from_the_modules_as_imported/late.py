@@ -1,0 +1,4 @@
+import state
+
+SEEN = state.COUNT
+state.LOG.append("late")

@@ -1,0 +1,3 @@
+import state
+
+VALUE = 7 + state.COUNT
