@@ -20,7 +20,16 @@
 //! another module's table, which a run that does not import it would not see) is forgotten when
 //! the run ends, as its changes are put back. Module state holding what can't be kept (a
 //! generator, an iterator, a file: they move as they are read) is not kept at all: every run
-//! then imports every module again.
+//! then imports every module again. Nor is what an import stopped part way by a limit of the
+//! tool's left.
+//!
+//! A kept module is in the interpreter's table when a run begins, where a new process has no
+//! module: the run's first import of it is what a new process's would be. With module state as
+//! kept, its top level would do what it did before: it and the modules its top level imported
+//! are taken as imported (each bound in its package; what its top level reported, reported
+//! again). Else its top level runs again, on what the run changed, into a scope of its own (the
+//! kept one is back for the next run). A package's attribute naming a submodule the run has not
+//! imported is not that module yet.
 //!
 //! In: the interpreter's module scopes, at each import's end and each run's start. Out: module
 //! state put back, and the calls remembered told what was (`memo.rs`: a variable put back guards
