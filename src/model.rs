@@ -24,6 +24,10 @@ pub use crate::seed::{BACKENDS_FIELD, DRIVER_FIELDS, HALOPS, REGISTRY_FUNCTIONS}
 
 const PROBE_PATHS: usize = 48;
 const VERDICT_PATHS: usize = 1;
+/// A value of the driver field no code compares it with, tried beside those it does: where the
+/// code runs through with it, nothing decided against it, the values it compares the field with
+/// are not all it takes.
+const OTHER_DRIVER_VALUE: &str = "gen-config: a value the code does not name";
 
 /// A place in a harness file, relative to the root.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -97,7 +101,8 @@ pub struct Scenario {
     pub constraints: Vec<ConstraintInfo>,
     /// Values the code compares each field with (modes, aliases, allowed values).
     pub candidates: Vec<(String, Vec<J>)>,
-    /// Fields whose values the code takes beyond those (an enum's own `_missing_`).
+    /// Fields whose values the code takes beyond those (an enum's own `_missing_`; a driver
+    /// field the code takes a value of it names nowhere).
     pub open_values: Vec<String>,
     /// The field (`dtype` or `mode`) adapters are judged on, if the scenario reads one.
     pub driver: Option<String>,
@@ -1511,6 +1516,9 @@ fn judge_on<'a>(h: &'a Harness, it: &mut Interp<'a>, op: &str, sc: &mut Scenario
                 }
             }
         }
+        if !values.is_empty() {
+            values.push(OTHER_DRIVER_VALUE.to_string());
+        }
     }
     let driver = sc.driver.clone();
     let mut refused: Vec<String> = Vec::new();
@@ -1519,6 +1527,7 @@ fn judge_on<'a>(h: &'a Harness, it: &mut Interp<'a>, op: &str, sc: &mut Scenario
         jobs.push(None);
     }
     let mut first_order: Option<Vec<String>> = None;
+    let mut other_refused = false;
     for value in jobs {
         let mut config = vec![
             (SCENARIO_FIELD.to_string(), Data::Str(sc.name.clone())),
@@ -1533,6 +1542,11 @@ fn judge_on<'a>(h: &'a Harness, it: &mut Interp<'a>, op: &str, sc: &mut Scenario
                 first_order = Some(r.events.used_order.1.clone());
             }
             let Some(v) = &value else { continue };
+            // A value no code names, taken: run through with nothing decided against it (a
+            // run stopped earlier by other fields, left open here, tells nothing).
+            if v == OTHER_DRIVER_VALUE && r.events.findings.iter().any(|f| !f.uncertain) {
+                other_refused = true;
+            }
             for f in &r.events.findings {
                 // Refused outside the adapters, as [`driver_accepts`] tells.
                 if refuses_driver(f, driver.as_deref()) && !refused.contains(v) {
@@ -1546,6 +1560,9 @@ fn judge_on<'a>(h: &'a Harness, it: &mut Interp<'a>, op: &str, sc: &mut Scenario
                     continue;
                 }
                 let Some(b) = &f.backend else { continue };
+                if v == OTHER_DRIVER_VALUE {
+                    continue;
+                }
                 if let Some(be) = sc.backends.iter_mut().find(|x| &x.name == b) {
                     if !be.unsupported.iter().any(|(x, _)| x == v) {
                         be.unsupported.push((v.clone(), loc(h, f.src)));
@@ -1557,6 +1574,12 @@ fn judge_on<'a>(h: &'a Harness, it: &mut Interp<'a>, op: &str, sc: &mut Scenario
     sc.reorders_backends =
         has_halops && first_order.is_some_and(|o| o.first().map(String::as_str) == Some(HALOPS) && names.len() > 1);
     sc.judged = verdicts && only.is_none();
+    if let Some(d) = &driver {
+        let tried = values.iter().any(|v| v == OTHER_DRIVER_VALUE);
+        if tried && !other_refused && !sc.open_values.contains(d) {
+            sc.open_values.push(d.clone());
+        }
+    }
     if sc.judged {
         sc.takes = ordered_driver_values(sc)
             .into_iter()
@@ -1611,6 +1634,25 @@ pub fn driver_values(h: &Harness, op: &str, sc: &Scenario) -> Vec<String> {
     let mut values = ordered_driver_values(sc);
     values.retain(|v| driver_accepts(h, op, sc, v));
     values
+}
+
+/// Whether the code takes values of the scenario's driver field beyond those it names: an
+/// enum's `_missing_` answers for more, or a value no code names runs through, nothing decided
+/// against it (judging the adapters tried one; else it is tried now).
+pub fn driver_open(h: &Harness, op: &str, sc: &Scenario) -> bool {
+    let Some(driver) = &sc.driver else { return false };
+    if sc.open_values.contains(driver) {
+        return true;
+    }
+    if sc.judged {
+        return false;
+    }
+    let config = vec![
+        (SCENARIO_FIELD.to_string(), Data::Str(sc.name.clone())),
+        (driver.clone(), Data::Str(OTHER_DRIVER_VALUE.to_string())),
+    ];
+    let runs = verdict_runs(&mut interpreter(h), op, &config);
+    !runs.iter().flat_map(|r| &r.events.findings).any(|f| !f.uncertain)
 }
 
 // ---- constants (for `docs`) -----------------------------------------------------------------

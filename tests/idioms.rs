@@ -601,6 +601,28 @@ fn one_field_looked_up_in_many_tables_is_one_value_per_path() {
 }
 
 #[test]
+fn a_mode_the_code_names_on_one_path_only_is_not_all_it_takes() {
+    // `strict`: `assert mode == "e4m3"` only where the config sets `strict`; any mode runs
+    // otherwise. The JSON Schema of its configs has no `enum` of the modes the code names (was
+    // `["e4m3"]`: a config `check` accepts, `nf4` without `strict`, was refused by it).
+    const N: &str = "mode_tables";
+    let r = run(&idiom_root(N), &["schema", "--json-schema", "cast/strict"]);
+    r.assert_code(0);
+    let mode = &r.json()["properties"]["mode"];
+    assert!(mode.is_object(), "{mode:#}");
+    assert!(mode.get("enum").is_none(), "{mode:#}");
+    let files = check_all(N);
+    assert_clean(&files, "strict_any_ok.yaml");
+    assert_clean(&files, "strict_e4m3_ok.yaml");
+    let bad = report(&files, "strict_refused.yaml");
+    assert_eq!(codes(bad), ["constraint"], "{bad:#}");
+    assert_eq!(
+        src(&diag(bad, "constraint")["source"]),
+        at(N, "kernel/cast/scenarios/strict.py", "assert mode == \"e4m3\"")
+    );
+}
+
+#[test]
 fn a_raise_the_harness_catches_is_not_a_failure_and_a_guard_raise_does_not_end_the_reading() {
     // `if hidden > 8192: raise NotImplementedError` inside `try`, handled by reading
     // `split_rows`: the handler is explored (its field and assert are found) and a config that

@@ -112,10 +112,10 @@ fn field_schema(h: &Harness, model: &Model, op: &str, sc: &Scenario, f: &Field) 
         }
     } else if sc.driver.as_deref() == Some(f.name.as_str()) {
         let accepted = model::driver_values(h, op, sc);
-        if sc.open_values.contains(&f.name) {
+        if model::driver_open(h, op, sc) {
             // Not a closed list: no `enum` (a spelling it takes would be refused).
             what.push(format!(
-                "one of the values the code takes, among them {} (others too: an enum's `_missing_` answers for more)",
+                "one of the values the code takes, among them {} (others too: the code takes values it does not name)",
                 accepted.iter().map(|v| format!("`{v}`")).collect::<Vec<_>>().join(", ")
             ));
         } else if !accepted.is_empty() {
