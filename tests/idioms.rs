@@ -1556,10 +1556,11 @@ fn what_a_config_s_run_changes_in_module_state_is_not_there_for_the_next_config(
     // attribute and a global, and asserts it saw nothing before; `plugged` imports the plugin its
     // config names, which registers itself in `core.registry` at import; `flagged` sets
     // `core.flags.MODE` (unless its config says not to), then imports a module whose top
-    // level reads it; `nested` imports a submodule only when its config asks. Checked one after
-    // the other on one interpreter, every config starts from the modules as imported (and
-    // without the modules another config imported, nor the names their packages bound for
-    // them): the ones CPython runs through pass, in any order.
+    // level reads it; `nested` imports a submodule only when its config asks; `noted`'s module
+    // asserts at import on what the tool can't know. Checked one after the other on one
+    // interpreter, every config starts from the modules as imported (and without the modules
+    // another config imported, nor the names their packages bound for them): the ones CPython
+    // runs through pass, in any order.
     const N: &str = "per_config_state";
     let files = check_all(N);
     for ok in [
@@ -1585,6 +1586,17 @@ fn what_a_config_s_run_changes_in_module_state_is_not_there_for_the_next_config(
         src(&diag(plain, "unchecked")["source"]),
         at(N, "kernel/mm/scenarios/nested.py", "assert there == load")
     );
+    // `noted`'s module (imported by its configs' runs only) asserts at import on what the tool
+    // can't know: each of its configs is told, not only the first one checked.
+    for name in ["noted_1.yaml", "noted_2.yaml"] {
+        let r = report(&files, name);
+        assert_eq!(r["valid"], true, "{r:#}");
+        assert_eq!(codes(r), ["unchecked"], "{r:#}");
+        assert_eq!(
+            src(&diag(r, "unchecked")["source"]),
+            at(N, "kernel/mm/scenarios/noted.py", "assert _DEVICES >= 1")
+        );
+    }
     let bad = report(&files, "counted_bad.yaml");
     assert_eq!(codes(bad), ["constraint"], "{bad:#}");
     assert_eq!(
