@@ -711,3 +711,35 @@ fn changes_typed_in_a_burst_are_checked_once_after_the_pause() {
     assert!(c.seen.iter().all(|m| !is_publish(m, &u)), "{:?}", c.seen);
     c.finish();
 }
+
+#[test]
+fn hover_on_a_mode_the_code_takes_beyond_the_values_it_names_says_so() {
+    // `mode_tables`' `strict` names `e4m3` on one path only and runs any other mode through;
+    // `convert` looks the mode up in its tables, and takes only the modes it names.
+    let h = Harness::copy_of(&idiom_root("mode_tables"), "lsp-open-driver");
+    let root = std::fs::canonicalize(&h.root).expect("root");
+    let mut c = Client::start(&root, &[]);
+    c.initialize(json!({}));
+    let _registration = c.receive();
+    let mode_hover = |c: &mut Client, name: &str| -> String {
+        let path = root.join("configs/cast").join(name);
+        let text = read(&path);
+        let line = text.lines().position(|l| l.starts_with("mode:")).expect("a mode line") as u32;
+        c.open(&path, &text);
+        let r = c.call(
+            "textDocument/hover",
+            json!({"textDocument": {"uri": uri(&path)}, "position": {"line": line, "character": 1}}),
+        );
+        r["contents"]["value"].as_str().unwrap_or("").to_string()
+    };
+    let strict = mode_hover(&mut c, "strict_any_ok.yaml");
+    assert!(
+        strict.contains("values the code takes") && strict.contains("`e4m3`"),
+        "{strict}"
+    );
+    assert!(strict.contains("others too"), "{strict}");
+    let convert = mode_hover(&mut c, "convert_ok.yaml");
+    assert!(convert.contains("values the code takes"), "{convert}");
+    assert!(!convert.contains("others too"), "{convert}");
+    c.finish();
+}

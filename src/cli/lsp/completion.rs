@@ -179,7 +179,7 @@ pub fn complete(l: &mut Loaded, path: &Path, text: &str, pos: Position, enc: Enc
                     .and_then(|(_, sc)| sc.driver.clone())
                     .filter(|d| *d == field);
                 let driver_values = match driver {
-                    Some(_) => l.driver_values(o, s),
+                    Some(_) => l.driver_values(o, s).0,
                     None => vec![],
                 };
                 let Some((model, sc)) = l.described(o, s) else {

@@ -95,9 +95,9 @@ pub fn hover(l: &mut Loaded, root: &Path, path: &Path, text: &str, pos: Position
         Target::Value(e, _, line, col) => (e.key.clone(), value_range(text, *line, *col, enc)),
         Target::InValue(e) => (e.key.clone(), None),
     };
-    let driver_values = match l.described(&op, &sc) {
+    let driver = match l.described(&op, &sc) {
         Some((_, s)) if s.driver.as_deref() == Some(field.as_str()) => l.driver_values(&op, &sc),
-        _ => vec![],
+        _ => (vec![], false),
     };
     l.described(&op, &sc)?;
     let (h, model, s) = l.view(&op, &sc)?;
@@ -106,15 +106,15 @@ pub fn hover(l: &mut Loaded, root: &Path, path: &Path, text: &str, pos: Position
         Target::Value(_, name, _, _) if field == BACKENDS_FIELD || field == REFCHECK_REFERENCE_FIELD => {
             match s.backend(name) {
                 Some(_) => backend_md(s, &op, name, &link),
-                None => field_md(h, s, &op, &field, &driver_values, &link),
+                None => field_md(h, s, &op, &field, &driver, &link),
             }
         }
         Target::Value(_, name, _, _) if field == GPU_FIELD => {
-            gpu_md(h, model, s, name, &link).unwrap_or_else(|| field_md(h, s, &op, &field, &driver_values, &link))
+            gpu_md(h, model, s, name, &link).unwrap_or_else(|| field_md(h, s, &op, &field, &driver, &link))
         }
         Target::Value(_, _, _, _) if field == SCENARIO_FIELD => scenario_md(s, &op, &link),
         Target::Key(e) if field == GPU_FIELD => {
-            let mut md = field_md(h, s, &op, &field, &driver_values, &link);
+            let mut md = field_md(h, s, &op, &field, &driver, &link);
             if let Node::Str(g) = &e.value.node {
                 if let Some(row) = gpu_md(h, model, s, g, &link) {
                     md.push_str("\n\n---\n\n");
@@ -123,7 +123,7 @@ pub fn hover(l: &mut Loaded, root: &Path, path: &Path, text: &str, pos: Position
             }
             md
         }
-        _ => field_md(h, s, &op, &field, &driver_values, &link),
+        _ => field_md(h, s, &op, &field, &driver, &link),
     };
     Some(Hover {
         contents: HoverContents::Markup(MarkupContent {
@@ -163,7 +163,7 @@ fn field_md(
     s: &Scenario,
     op: &str,
     name: &str,
-    driver_values: &[String],
+    (driver_values, open): &(Vec<String>, bool),
     link: &dyn Fn(&Loc) -> String,
 ) -> String {
     let l = messages();
@@ -211,6 +211,15 @@ fn field_md(
             "代码接受的取值（逐个在代码上试过）：{}",
             code_list(driver_values.iter().cloned())
         ));
+        if *open {
+            lines.push(
+                l.pick(
+                    "others too: the code takes values it does not name",
+                    "也接受其他取值：代码接受它未列出的取值",
+                )
+                .to_string(),
+            );
+        }
         for b in s.backends.iter().filter(|b| !b.unsupported.is_empty()) {
             lines.push(say!(
                 l,

@@ -47,7 +47,7 @@ pub struct Loaded {
     /// Per scenario: the model `schema` prints (every adapter judged), for hover and completion.
     described: HashMap<Key, Model>,
     /// Per scenario: the values of its driver field (`dtype`/`mode`) its code takes.
-    drivers: HashMap<Key, Vec<String>>,
+    drivers: HashMap<Key, (Vec<String>, bool)>,
 }
 
 impl Roots {
@@ -265,8 +265,9 @@ impl Loaded {
         Some((&self.h, model, model.scenario(op, sc)?))
     }
 
-    /// The values of the scenario's driver field its code takes (each tried on the code).
-    pub fn driver_values(&mut self, op: &str, sc: &str) -> Vec<String> {
+    /// The values of the scenario's driver field its code takes (each tried on the code), and
+    /// whether it takes others too (a value it names nowhere, or an enum's `_missing_`).
+    pub fn driver_values(&mut self, op: &str, sc: &str) -> (Vec<String>, bool) {
         let key = (op.to_string(), sc.to_string());
         if let Some(v) = self.drivers.get(&key) {
             return v.clone();
@@ -274,9 +275,11 @@ impl Loaded {
         let values = match self.described(op, sc) {
             Some((_, s)) => {
                 let s = s.clone();
-                gen_config::model::driver_values(&self.h, op, &s)
+                let values = gen_config::model::driver_values(&self.h, op, &s);
+                let open = !values.is_empty() && gen_config::model::driver_open(&self.h, op, &s);
+                (values, open)
             }
-            None => vec![],
+            None => (vec![], false),
         };
         self.drivers.insert(key, values.clone());
         values
