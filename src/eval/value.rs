@@ -797,6 +797,8 @@ pub struct Class<'a> {
     /// `@dataclass(frozen=True)`: its instances (and its subclasses') refuse assignment and
     /// deletion of their attributes (`FrozenInstanceError`).
     pub frozen: Cell<bool>,
+    /// A dataclass whose `frozen` option was not known exactly: `frozen` may be either.
+    pub frozen_unsure: Cell<bool>,
 }
 
 /// The `enum` module's classes the evaluator models.
@@ -851,6 +853,7 @@ impl<'a> Class<'a> {
             meta: RefCell::new(None),
             enum_info: RefCell::new(None),
             frozen: Cell::new(false),
+            frozen_unsure: Cell::new(false),
             name,
             bases,
             attrs: RefCell::new(attrs),

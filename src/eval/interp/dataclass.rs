@@ -27,8 +27,11 @@ impl<'a> Interp<'a> {
             if !modelled {
                 bits |= self.inexact(FallbackKind::NotModelled, &format!("@dataclass({k}=...)"));
             }
-            if &**k == "frozen" && matches!(v.kind, V::Bool(true)) && v.is_exact() {
-                class.frozen.set(true);
+            if &**k == "frozen" {
+                match (&v.kind, v.is_exact()) {
+                    (V::Bool(b), true) => class.frozen.set(*b),
+                    _ => class.frozen_unsure.set(true),
+                }
             }
         }
         // The fields of the dataclasses along the MRO, farthest first; a redefined one keeps
@@ -41,13 +44,14 @@ impl<'a> Interp<'a> {
             Some(slot) => slot.1 = d.clone(),
             None => all.push((name.clone(), d.clone())),
         };
-        // (And whether any of them is frozen.)
-        let (mut dataclass_bases, mut frozen_base) = (false, false);
+        // (And whether any of them is frozen, or may be.)
+        let (mut dataclass_bases, mut frozen_base, mut frozen_unsure) = (false, false, class.frozen_unsure.get());
         for base in self.mro(cls).iter().skip(1).rev() {
             if let V::Class(bc) = &base.kind {
                 if let Some(fields) = &*bc.dataclass_fields.borrow() {
                     dataclass_bases = true;
                     frozen_base |= bc.frozen.get();
+                    frozen_unsure |= bc.frozen_unsure.get();
                     for (name, d) in fields.iter() {
                         put(&mut all, name, d);
                     }
@@ -71,15 +75,21 @@ impl<'a> Interp<'a> {
             }
             put(&mut all, name, d);
         }
-        // A frozen dataclass and a plain one do not derive from each other (decided where the
-        // options and the bases are known exactly).
-        if dataclass_bases && bits == 0 && class_inexact(cls) == 0 && frozen_base != class.frozen.get() {
-            let message = if frozen_base {
+        // A frozen dataclass and a plain one do not derive from each other: decided where whether
+        // each is frozen is known exactly, and which classes the bases are (a base bound on a
+        // path not decided may be another); else a raise not decided.
+        let unsure = match frozen_unsure {
+            true => self.inexact(FallbackKind::NotModelled, "@dataclass(frozen=...) not known exactly"),
+            false => 0,
+        } | bases_unsure(cls);
+        let mismatch = dataclass_bases && frozen_base != class.frozen.get();
+        if mismatch || unsure != 0 {
+            let message = if !class.frozen.get() {
                 "cannot inherit non-frozen dataclass from a frozen one"
             } else {
                 "cannot inherit frozen dataclass from a non-frozen one"
             };
-            return self.fail("TypeError", message.to_string(), 0);
+            self.fail::<()>("TypeError", message.to_string(), unsure)?;
         }
         // `__init__`'s parameters: one without a default may not follow one with.
         let mut defaulted = false;
@@ -126,4 +136,18 @@ impl<'a> Interp<'a> {
         class.inexact.set(class.inexact.get() | (bits & INEXACT));
         Ok(())
     }
+}
+
+/// The marks of the base classes `cls` was made from, along its hierarchy: a base bound where the
+/// path was not decided may be another class.
+fn bases_unsure(cls: &Value) -> Taint {
+    fn walk(c: &Value, seen: &mut u32) -> Taint {
+        *seen += 1;
+        if *seen > 64 {
+            return INEXACT;
+        }
+        let V::Class(cl) = &c.kind else { return 0 };
+        cl.bases.iter().fold(0, |t, b| t | (b.taint & INEXACT) | walk(b, seen))
+    }
+    walk(cls, &mut 0)
 }
