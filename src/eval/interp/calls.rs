@@ -858,7 +858,14 @@ impl<'a> Interp<'a> {
                     }
                 }
             };
-            self.set_attr(inst, name, v);
+            // A frozen dataclass's `__init__` sets its fields with `object.__setattr__`; another's
+            // assigns them (`self.name = value`), through a frozen base's `__setattr__`, the
+            // class's own, or a descriptor.
+            if class.frozen.get() {
+                self.set_attr(inst, name, v);
+            } else {
+                self.assign_attr(inst, name, v)?;
+            }
         }
         // Called when the dataclass has one (the object's, as `self.__post_init__()` finds it).
         if self

@@ -34,6 +34,18 @@ impl<'a> Interp<'a> {
                 }
             }
         }
+        // A default that is a descriptor (its class defines `__get__`): `@dataclass` reads it as
+        // `getattr(cls, name)`, the descriptor's `__get__(None, cls)`.
+        let mut own = own;
+        for (name, d) in own.iter_mut() {
+            let descriptor = match d.as_ref().map(|d| &d.kind) {
+                Some(V::Instance(i)) => defines(&i.class, "__get__"),
+                _ => false,
+            };
+            if descriptor {
+                *d = Some(self.get_attr(cls, name)?);
+            }
+        }
         // The fields of the dataclasses along the MRO, farthest first; a redefined one keeps
         // its place.
         let mut all: DataFields<'a> = Vec::new();
