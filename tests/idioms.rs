@@ -1586,6 +1586,21 @@ fn what_a_config_s_run_changes_in_module_state_is_not_there_for_the_next_config(
         src(&diag(plain, "unchecked")["source"]),
         at(N, "kernel/mm/scenarios/nested.py", "assert there == load")
     );
+    // Nor is it there for a helper that reads it, remembered from the config before (which had
+    // imported it): CPython raises `AttributeError` here; the tool, which can't tell the submodule
+    // is not there, does not decide.
+    let sized = report(&files, "nested_sized_unloaded.yaml");
+    assert_eq!(codes(sized), ["unchecked", "unchecked"], "{sized:#}");
+    let sources: Vec<String> = sized["diagnostics"]
+        .as_array()
+        .expect("diagnostics")
+        .iter()
+        .map(|d| src(&d["source"]))
+        .collect();
+    assert!(
+        sources.contains(&at(N, "kernel/mm/scenarios/nested.py", "assert _sizes(4) == 70")),
+        "{sized:#}"
+    );
     // `noted`'s module (imported by its configs' runs only) asserts at import on what the tool
     // can't know: each of its configs is told, not only the first one checked.
     for name in ["noted_1.yaml", "noted_2.yaml"] {

@@ -347,6 +347,7 @@ impl<'a> Interp<'a> {
             // Bound in its package once it ran, not while it runs (a circular import).
             Found::Harness(i) if self.importing.contains(&i) => Ok(None),
             Found::Harness(i) if self.imported_now(i) && self.module_envs[i as usize].is_some() => {
+                self.memo_submodule(i);
                 Ok(Some(Value::new(V::Module(i))))
             }
             Found::Harness(_) => {
@@ -373,11 +374,18 @@ impl<'a> Interp<'a> {
 
     /// Whether `v`, package `idx`'s attribute `name`, is its submodule of that name, bound by an
     /// earlier run's import and not imported by this one yet (in a new process, not there yet).
-    fn submodule_not_imported(&self, idx: u32, name: &str, v: &Value<'a>) -> bool {
-        match v.kind {
-            V::Module(i) => !self.imported_now(i) && self.parent_module(i).is_some_and(|p| p.0 == idx && p.1 == name),
-            _ => false,
+    /// One this run imported is there because it did: a call remembered that read it is reused
+    /// only in a run that imported it too.
+    fn submodule_not_imported(&mut self, idx: u32, name: &str, v: &Value<'a>) -> bool {
+        let V::Module(i) = v.kind else { return false };
+        if !self.package_of(i).is_some_and(|p| p.0 == idx && p.1 == name) {
+            return false;
         }
+        if self.imported_now(i) {
+            self.memo_submodule(i);
+            return false;
+        }
+        true
     }
 
     /// A name a harness module does not define: for a package, a submodule the checkout lacks (a

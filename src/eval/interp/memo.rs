@@ -88,6 +88,9 @@ struct Entry<'a> {
     result: Value<'a>,
     /// The names of the variables it read outside its own scope, by key ([`Interp::memo_read`]).
     reads: Box<[u32]>,
+    /// The submodules it read as their package's attribute: there only once imported, it is
+    /// reused only in a run that imported each ([`Interp::memo_submodule`]).
+    submodules: Box<[u32]>,
     /// Variables of those names bound since it was remembered, each with the value it had then:
     /// it is reused only while each holds that value again.
     guards: Vec<Guard<'a>>,
@@ -134,6 +137,7 @@ struct Rec {
     /// most keys not read yet without a search.
     reads: Vec<u32>,
     read_bits: u64,
+    submodules: Vec<u32>,
     poisoned: bool,
     opaque: Taint,
     steps: u64,
@@ -156,6 +160,15 @@ struct Stat {
 }
 
 impl Rec {
+    /// Submodules read as their package's attribute (by a call it made, too).
+    fn submodules_read(&mut self, modules: &[u32]) {
+        for &m in modules {
+            if !self.submodules.contains(&m) {
+                self.submodules.push(m);
+            }
+        }
+    }
+
     #[inline]
     fn read(&mut self, key: u32) {
         let bit = 1u64 << (key & 63);
@@ -373,7 +386,8 @@ impl<'a> Interp<'a> {
             .table
             .get(&k.hash)
             .and_then(|bucket| bucket.iter().find(|(key, _)| k.matches(key)).map(|(_, e)| e))
-            .filter(|e| e.guards.iter().all(Guard::holds));
+            .filter(|e| e.guards.iter().all(Guard::holds))
+            .filter(|e| e.submodules.iter().all(|&m| self.imported_now(m)));
         if let Some(e) = found {
             let fits = self.budget.steps + e.steps <= self.budget.limits.max_steps
                 && self.budget.depth + e.depth <= self.budget.limits.max_depth
@@ -382,6 +396,7 @@ impl<'a> Interp<'a> {
                 if let Some(v) = plain_copy(&self.memo.frozen, &e.result, &[], &mut Vec::new(), 0) {
                     let (steps, opaque) = (e.steps, e.opaque);
                     let reads = e.reads.clone();
+                    let submodules = e.submodules.clone();
                     self.budget.steps += steps;
                     self.events.opaque_taint |= opaque;
                     for r in self.memo.recs.iter_mut() {
@@ -389,6 +404,7 @@ impl<'a> Interp<'a> {
                     }
                     if let Some(r) = self.memo.recs.last_mut() {
                         r.read_all(&reads);
+                        r.submodules_read(&submodules);
                     }
                     if let Some(s) = self.memo.stats.get_mut(&id) {
                         s.hits += 1;
@@ -406,6 +422,7 @@ impl<'a> Interp<'a> {
             reach: k.reach.clone(),
             reads: Vec::new(),
             read_bits: 0,
+            submodules: Vec::new(),
             poisoned: false,
             opaque: 0,
             steps: self.budget.steps,
@@ -428,6 +445,7 @@ impl<'a> Interp<'a> {
         // What it read, the call that made it read too.
         if let Some(outer) = self.memo.recs.last_mut() {
             outer.read_all(&rec.reads);
+            outer.submodules_read(&rec.submodules);
         }
         let high = self.memo.high;
         self.memo.high = (rec.saved_high.0.max(high.0), rec.saved_high.1.max(high.1));
@@ -466,6 +484,7 @@ impl<'a> Interp<'a> {
         let entry = Entry {
             result,
             reads: rec.reads.into_boxed_slice(),
+            submodules: rec.submodules.into_boxed_slice(),
             guards: Vec::new(),
             steps,
             depth: high.0.saturating_sub(rec.depth),
@@ -539,6 +558,14 @@ impl<'a> Interp<'a> {
         }
         self.memo.entries = 0;
         self.memo_poison();
+    }
+
+    /// Submodule `m` was read as its package's attribute, there because this run imported it:
+    /// the call being recorded is reused only in a run that did too.
+    pub(super) fn memo_submodule(&mut self, m: u32) {
+        if let Some(r) = self.memo.recs.last_mut() {
+            r.submodules_read(&[m]);
+        }
     }
 
     /// A variable outside the running call's own scope, named by `key`, was read: each call

@@ -212,7 +212,7 @@ impl<'a> Interp<'a> {
     }
 
     /// Module `idx`'s package in the checkout and its name there (looked up once).
-    fn package_of(&mut self, idx: u32) -> Option<(u32, &'a str)> {
+    pub(super) fn package_of(&mut self, idx: u32) -> Option<(u32, &'a str)> {
         if let Some(p) = self.top_level(idx).package {
             return p;
         }
