@@ -14,8 +14,10 @@
 //! its own scope it read (a module's, one it closes over), by key; when a variable of such a
 //! name is bound anew (`global`, `nonlocal`, an attribute of a module, or put back when a run
 //! begins), the call is reused only where that variable holds the value it held then (a tensor
-//! alike is taken for it, as in a key). What is frozen is kept alive, so no other container takes
-//! its address (a key holds a frozen container by address).
+//! alike is taken for it, as in a key). A call that read a submodule as its package's attribute
+//! (there because the run imported it) is reused only in a run that imported it too. What is
+//! frozen is kept alive, so no other container takes its address (a key holds a frozen container
+//! by address).
 //!
 //! A call is remembered only when, while it ran, it changed no container it was given or closed
 //! over, added nothing to the run's events (save the fields it handed to calls the tool can't see
