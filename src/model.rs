@@ -1463,15 +1463,26 @@ pub fn judge_value(h: &Harness, op: &str, sc: &mut Scenario, value: &str) {
 /// the code does not allow.
 pub fn driver_accepts(h: &Harness, op: &str, sc: &Scenario, value: &str) -> bool {
     let Some(driver) = &sc.driver else { return true };
-    let config = vec![
-        (SCENARIO_FIELD.to_string(), Data::Str(sc.name.clone())),
-        (driver.clone(), Data::Str(value.to_string())),
-    ];
-    let runs = verdict_runs(&mut interpreter(h), op, &config);
-    !runs
+    !driver_runs(h, op, sc, driver, value)
         .iter()
         .flat_map(|r| &r.events.findings)
         .any(|f| refuses_driver(f, Some(driver)))
+}
+
+/// A verdict's probe of the scenario with only its driver field given, `value`, on a fresh
+/// interpreter.
+fn driver_runs(h: &Harness, op: &str, sc: &Scenario, driver: &str, value: &str) -> Vec<Run> {
+    let config = vec![
+        (SCENARIO_FIELD.to_string(), Data::Str(sc.name.clone())),
+        (driver.to_string(), Data::Str(value.to_string())),
+    ];
+    verdict_runs(&mut interpreter(h), op, &config)
+}
+
+/// Whether the run decided against what it was given: anything it found that it knows (the
+/// value no code names then tells nothing of the code's taking it).
+fn decided_against(r: &Run) -> bool {
+    r.events.findings.iter().any(|f| !f.uncertain)
 }
 
 /// The paths of one verdict's probe: `config` known, the rest open; a raise in a backend's
@@ -1544,7 +1555,7 @@ fn judge_on<'a>(h: &'a Harness, it: &mut Interp<'a>, op: &str, sc: &mut Scenario
             let Some(v) = &value else { continue };
             // A value no code names, taken: run through with nothing decided against it (a
             // run stopped earlier by other fields, left open here, tells nothing).
-            if v == OTHER_DRIVER_VALUE && r.events.findings.iter().any(|f| !f.uncertain) {
+            if v == OTHER_DRIVER_VALUE && decided_against(r) {
                 other_refused = true;
             }
             for f in &r.events.findings {
@@ -1647,12 +1658,9 @@ pub fn driver_open(h: &Harness, op: &str, sc: &Scenario) -> bool {
     if sc.judged {
         return false;
     }
-    let config = vec![
-        (SCENARIO_FIELD.to_string(), Data::Str(sc.name.clone())),
-        (driver.clone(), Data::Str(OTHER_DRIVER_VALUE.to_string())),
-    ];
-    let runs = verdict_runs(&mut interpreter(h), op, &config);
-    !runs.iter().flat_map(|r| &r.events.findings).any(|f| !f.uncertain)
+    !driver_runs(h, op, sc, driver, OTHER_DRIVER_VALUE)
+        .iter()
+        .any(decided_against)
 }
 
 // ---- constants (for `docs`) -----------------------------------------------------------------

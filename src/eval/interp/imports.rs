@@ -91,7 +91,7 @@ impl<'a> Interp<'a> {
         let m = h.module(idx);
         // Python imports each package on the way first (`a`, then `a.b`, for `a.b.c`), whose
         // body may import this one.
-        let parent = self.parent_module(idx);
+        let parent = self.package_of(idx);
         if let Some((p, _)) = parent {
             self.import_module(p)?;
             if let Some(env) = &self.module_envs[idx as usize] {
@@ -178,7 +178,8 @@ impl<'a> Interp<'a> {
         }
     }
 
-    /// The package of module `idx` in the checkout, and the module's name in it.
+    /// The package of module `idx` in the checkout, and the module's name in it (looked up:
+    /// [`Self::package_of`] keeps it).
     pub(super) fn parent_module(&self, idx: u32) -> Option<(u32, &'a str)> {
         let h = self.h;
         h.module(idx)
