@@ -82,6 +82,7 @@ for root in "${roots[@]}"; do
   compare "$root: check --all --verbose" -- --root "$root" check --all --verbose
   compare "$root: check --all --format github" -- --root "$root" check --all --format github
   compare "$root: check --all --format sarif" -- --root "$root" check --all --format sarif
+  [[ -d "$root/configs" ]] && compare "$root: check configs (a folder)" -- --root "$root" check --json "$root/configs"
 done
 
 # Configs checked by path: the unseen harnesses' broken cases, the example's fixture configs.

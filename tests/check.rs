@@ -1166,6 +1166,21 @@ fn regression_a_config_outside_an_op_folder_is_what_the_harness_entry_refuses_th
     let r = h.run(&["check", &loose.to_string_lossy(), "--json"]);
     r.assert_code(0);
     assert_eq!(only_file(&r.json())["op"], "attention");
+    // Named by their folders, the same: a folder's configs are read before the registry, whose
+    // scenarios are listed for their folders' ops only.
+    let folder = loose.parent().expect("loose/").to_string_lossy().into_owned();
+    let r = h.run(&["check", &folder, "--json"]);
+    r.assert_code(0);
+    assert_eq!(only_file(&r.json())["op"], "attention");
+    let r = run_in(&h.root, &["check", "configs", "--json"]);
+    r.assert_code(1);
+    let doc = r.json();
+    let files = doc["files"].as_array().expect("files");
+    let of = |p: &str| files.iter().find(|f| f["path"] == p).unwrap_or_else(|| panic!("{p}: {doc:#}"));
+    assert_eq!(codes(of("configs/attn/prefill_dense_bf16.yaml")), ["unknown-op"]);
+    assert_eq!(codes(of("configs/top.yaml")), ["unknown-op"]);
+    assert_eq!(of("configs/attention/prefill_dense_bf16.yaml")["valid"], true);
+    assert_eq!(of("configs/gemm/dense_bf16.yaml")["op"], "gemm");
 }
 
 #[test]

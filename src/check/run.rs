@@ -62,25 +62,25 @@ pub fn check_all(
     // is read, described and checked on a copy of the harness of its own (`check_whole`).
     let whole = req.all && req.op.is_none();
     let load = |phase: &mut dyn FnMut(&str)| lazy.get(&mut || phase("load the harness")).map_err(|f| f.0);
-    // Configs named one by one, or one op's (`--all --op`): only their folders' ops (and
-    // `--op`) need their scenarios listed.
-    let files_only = req.paths.iter().all(|p| req.cwd.join(p).is_file());
-    let few_ops = if req.all {
-        req.op.is_some()
-    } else {
-        !req.paths.is_empty()
-    };
-    let list_ops: Option<Vec<String>> = if whole {
-        Some(vec![])
-    } else {
-        (files_only && few_ops).then(|| {
-            req.paths
+    // Configs named (files, folders) or one op's (`--all --op`): found before the registry is
+    // read, and only their folders' ops (and `--op`) get their scenarios listed. Only `--all`
+    // of every op needs the registry's ops to find its configs.
+    let root = lazy.root();
+    let early = (!whole).then(|| collect_inputs(root, req.cwd, req.paths, req.all, req.op, &[]));
+    let list_ops: Option<Vec<String>> = Some(match &early {
+        None => vec![],
+        Some(wanted) => {
+            let mut names: Vec<String> = wanted
                 .iter()
-                .filter_map(|p| Some(req.cwd.join(p).parent()?.file_name()?.to_string_lossy().into_owned()))
+                .flatten()
+                .filter_map(Found::parent_name)
                 .chain(req.op.map(str::to_string))
-                .collect()
-        })
-    };
+                .collect();
+            names.sort();
+            names.dedup();
+            names
+        }
+    });
     let read_registry = |h: &Harness| {
         model::build(
             h,
@@ -113,8 +113,7 @@ pub fn check_all(
             ));
         }
     }
-    let root = lazy.root();
-    let wanted = collect_inputs(root, req.cwd, req.paths, req.all, req.op, &ops);
+    let wanted = early.unwrap_or_else(|| collect_inputs(root, req.cwd, req.paths, req.all, req.op, &ops));
     if wanted.is_empty() {
         return Err(crate::say!(
             lang(),
