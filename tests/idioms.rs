@@ -764,6 +764,36 @@ fn a_dtype_looked_up_in_the_scenarios_own_table() {
 }
 
 #[test]
+fn a_table_a_module_fills_in_a_loop_when_imported_is_read_whole() {
+    // `for _short, _name in _TORCH_NAMES.items(): DTYPES[_short] = getattr(torch, _name)` at the
+    // top level, and a list a function called there fills in a loop. Was: such a loop was
+    // sampled (two iterations, the rest left unknown) as a report's loop at run time is, so the
+    // table was not known: `fp8` without a scale passed, and the dtype's values were unknown.
+    const N: &str = "dtype_table_loop";
+    const S: &str = "kernel/norm/scenarios/rmsnorm.py";
+    let doc = schema_of(N);
+    let sc = scenario(&doc, "norm", "rmsnorm");
+    assert_eq!(field(sc, "dtype")["values"], json!(["bf16", "fp16", "fp8", "e5m2"]), "{sc:#}");
+    let files = check_all(N);
+    assert_clean(&files, "rmsnorm_ok.yaml");
+    assert_clean(&files, "fp8_scaled_ok.yaml");
+    let no_scale = report(&files, "fp8_no_scale.yaml");
+    assert_eq!(codes(no_scale), ["constraint"]);
+    assert_eq!(
+        src(&diag(no_scale, "constraint")["source"]),
+        at(N, S, "raise ValueError(f\"{name} needs a scale\")")
+    );
+    let apex = report(&files, "e5m2_apex.yaml");
+    assert_eq!(codes(apex), ["backend-unsupported"]);
+    let bad = report(&files, "rmsnorm_bad.yaml");
+    assert_eq!(codes(bad), ["bad-dtype"]);
+    assert_eq!(
+        diag(bad, "bad-dtype")["help"],
+        "did you mean `bf16`? the code looks the name up in a table of its own: `bf16`, `fp16`, `fp8`, `e5m2`"
+    );
+}
+
+#[test]
 fn items_that_are_mappings_have_their_keys_as_parts() {
     // `m, n, k = shape["m"], shape["n"], shape["k"]`: each item of `shapes` is a mapping.
     const N: &str = "mapping_items";

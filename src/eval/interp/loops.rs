@@ -166,10 +166,13 @@ impl<'a> Interp<'a> {
         };
         // A repeat loop (its target never read), or one over the harness's own data whose body
         // only computes and fills containers: sampled until steady, what it changes forgotten.
+        // Not the latter while a module's top level runs, up to a table's length: what it fills
+        // is module state (a dtype table every config reads), made once and kept.
+        let table = !self.importing.is_empty() && len <= MAX_TABLE_ITEMS;
         let repeat = effects
             .as_ref()
             .filter(|_| !tainted && len > REPEAT_SAMPLE as u64 && pulled.is_none())
-            .filter(|e| !unknown && !e.leaves && (!e.reads_target || e.plain));
+            .filter(|e| !unknown && !e.leaves && (!e.reads_target || (e.plain && !table)));
         // A dict or set the loop goes over directly: Python's iterator raises once its size
         // changes (checked as it takes the next item, the last `next` too).
         let watched = match &iterable.kind {
@@ -829,6 +832,10 @@ pub(super) const MAX_SWEEP_ITEMS: u64 = 1024;
 /// stops after this many iterations once one of them added nothing to what the run has seen: the
 /// rest would do the same.
 pub(super) const REPEAT_SAMPLE: usize = 2;
+
+/// A loop that fills a table while a module's top level runs goes over this many items at most
+/// for the whole of it to run (a longer one is sampled, as at run time).
+pub(super) const MAX_TABLE_ITEMS: u64 = 1024;
 
 /// What a `for` body binds (assignments, inner loops, `with … as`) or mutates through
 /// (`times.append(t)`, `x[i] = …`, `x.a = …`), and whether it reads the loop's target.
