@@ -433,6 +433,7 @@ pub enum Builtin {
     Log2,
     Sqrt,
     Gcd,
+    Isqrt,
     Prod,
     Partial,
     Reduce,

@@ -175,7 +175,7 @@ impl<'a> Interp<'a> {
                 "imag" => Value::int(0).with_taint(t),
                 "numerator" if !matches!(obj.kind, V::Float(_)) => obj.clone(),
                 "denominator" if !matches!(obj.kind, V::Float(_)) => Value::int(1).with_taint(t),
-                "bit_length" | "is_integer" | "to_bytes" => method(obj),
+                "bit_length" | "bit_count" | "is_integer" | "to_bytes" => method(obj),
                 _ if has(obj.type_name()) == Some(false) => {
                     return self.fail(
                         "AttributeError",

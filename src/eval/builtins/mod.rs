@@ -146,7 +146,8 @@ fn kind(b: Builtin) -> Kind {
         | B::Floor
         | B::Log2
         | B::Sqrt
-        | B::Gcd => Kind::Number,
+        | B::Gcd
+        | B::Isqrt => Kind::Number,
         B::Min | B::Max | B::Sum | B::Prod => Kind::Aggregate,
         B::Len | B::List | B::Tuple | B::Set | B::Frozenset | B::Sorted | B::Dict => Kind::Container,
         B::Range
@@ -406,6 +407,7 @@ impl<'a> Interp<'a> {
                 | B::Sqrt
                 | B::Log2
                 | B::Gcd
+                | B::Isqrt
         ) {
             for a in args.iter_mut() {
                 let dunder = if b == B::Len { "__len__" } else { "__index__" };
@@ -760,6 +762,15 @@ impl<'a> Interp<'a> {
             V::Str(s) => {
                 let s = s.clone();
                 self.str_method(&s, name, &args, &kwargs, t)
+            }
+            // An int's bits (a bool's too), a float's wholeness.
+            V::Int(_) | V::Bool(_) if args.is_empty() && kwargs.is_empty() && matches!(name, "bit_length" | "bit_count") => {
+                let n = recv.as_int().unwrap_or(0).unsigned_abs();
+                let bits = if name == "bit_length" { 64 - n.leading_zeros() } else { n.count_ones() };
+                Ok(Value::int(i64::from(bits)).with_taint(t))
+            }
+            V::Float(f) if args.is_empty() && kwargs.is_empty() && name == "is_integer" => {
+                Ok(Value::bool(f.is_finite() && f.fract() == 0.0).with_taint(t))
             }
             _ => Ok(unknown),
         }

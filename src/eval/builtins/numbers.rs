@@ -100,6 +100,23 @@ impl<'a> Interp<'a> {
                 }
                 Value::int(g).with_taint(t)
             }
+            B::Isqrt => match args.as_slice() {
+                [v] => match v.kind {
+                    V::Int(_) | V::Bool(_) => {
+                        let n = v.as_int().unwrap_or(0);
+                        if n < 0 {
+                            return self.fail("ValueError", "isqrt() argument must be nonnegative".into(), t);
+                        }
+                        Value::int(isqrt(n)).with_taint(t)
+                    }
+                    V::Float(_) | V::Str(_) | V::None => {
+                        let msg = format!("'{}' object cannot be interpreted as an integer", v.type_name());
+                        return self.fail("TypeError", msg, t);
+                    }
+                    _ => unknown,
+                },
+                _ => unknown,
+            },
             _ => unreachable!("{b:?} is not of Kind::Number"),
         })
     }
@@ -208,4 +225,16 @@ fn parse_float(s: &str) -> Option<f64> {
         return None;
     }
     t.replace('_', "").parse().ok()
+}
+
+/// The largest `r` with `r * r <= n` (`n >= 0`), as `math.isqrt`.
+fn isqrt(n: i64) -> i64 {
+    let mut r = (n as f64).sqrt() as i64;
+    while r > 0 && r.checked_mul(r).is_none_or(|sq| sq > n) {
+        r -= 1;
+    }
+    while (r + 1).checked_mul(r + 1).is_some_and(|sq| sq <= n) {
+        r += 1;
+    }
+    r
 }

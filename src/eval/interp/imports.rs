@@ -846,6 +846,7 @@ impl<'a> Interp<'a> {
             (Native::Math, "log2") => b(B::Log2),
             (Native::Math, "sqrt") => b(B::Sqrt),
             (Native::Math, "gcd") => b(B::Gcd),
+            (Native::Math, "isqrt") => b(B::Isqrt),
             (Native::Math, "prod") => b(B::Prod),
             (Native::Math, "inf") => Value::new(V::Float(f64::INFINITY)),
             (Native::Functools, "partial") => b(B::Partial),
