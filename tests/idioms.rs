@@ -764,12 +764,13 @@ fn a_dtype_looked_up_in_the_scenarios_own_table() {
 }
 
 #[test]
-fn a_table_a_module_fills_in_a_loop_when_imported_is_read_whole() {
+fn tables_filled_in_loops_are_read_whole() {
     // `for _short, _name in _TORCH_NAMES.items(): DTYPES[_short] = getattr(torch, _name)` at the
-    // top level, and a list a function called there fills in a loop. Was: such a loop was
-    // sampled (two iterations, the rest left unknown) as a report's loop at run time is, so the
-    // table was not known: `fp8` without a scale passed, and the dtype's values were unknown.
-    const N: &str = "dtype_table_loop";
+    // top level, a list a function called there fills in a loop, and `_get_backends()` filling
+    // its registry in a loop at each call. Was: each loop was sampled as a report's loop is (two
+    // iterations, the rest left unknown), so neither table was known: `fp8` without a scale
+    // and `apex` with `e5m2` passed, and the dtype's values were unknown.
+    const N: &str = "loop_filled_tables";
     const S: &str = "kernel/norm/scenarios/rmsnorm.py";
     let doc = schema_of(N);
     let sc = scenario(&doc, "norm", "rmsnorm");
@@ -785,6 +786,10 @@ fn a_table_a_module_fills_in_a_loop_when_imported_is_read_whole() {
     );
     let apex = report(&files, "e5m2_apex.yaml");
     assert_eq!(codes(apex), ["backend-unsupported"]);
+    assert_eq!(
+        src(&diag(apex, "backend-unsupported")["source"]),
+        at(N, S, "raise NotImplementedError(\"apex RMSNorm has no FP8 path\")")
+    );
     let bad = report(&files, "rmsnorm_bad.yaml");
     assert_eq!(codes(bad), ["bad-dtype"]);
     assert_eq!(

@@ -165,9 +165,10 @@ impl<'a> Interp<'a> {
             None
         };
         // A repeat loop (its target never read), or one over the harness's own data whose body
-        // only computes and fills containers: sampled until steady, what it changes forgotten.
-        // Not the latter while a module's top level runs, up to a table's length: what it fills
-        // is module state (a dtype table every config reads), made once and kept.
+        // only computes and fills containers: sampled until steady (`steady_mark`: the latter
+        // goes on while it fills), what it changes forgotten. Not the latter while a module's
+        // top level runs, up to a table's length: what it fills is module state (a dtype table
+        // every config reads), made once and kept.
         let table = !self.importing.is_empty() && len <= MAX_TABLE_ITEMS;
         let repeat = effects
             .as_ref()
@@ -231,7 +232,7 @@ impl<'a> Interp<'a> {
                 result = Err(e);
                 break;
             }
-            let before = repeat.map(|_| self.events_seen());
+            let before = repeat.map(|e| self.steady_mark(e, len));
             if let Some(k) = &key {
                 if let Some(parent) = self.path.sweep.last_mut() {
                     parent.nested = true;
@@ -313,7 +314,10 @@ impl<'a> Interp<'a> {
                     break;
                 }
             }
-            if repeat.is_some() && i + 1 >= REPEAT_SAMPLE && before == Some(self.events_seen()) {
+            if let (Some(e), true) = (repeat, i + 1 >= REPEAT_SAMPLE) {
+                if before != Some(self.steady_mark(e, len)) {
+                    continue;
+                }
                 // Steady: the remaining iterations would add nothing either.
                 cut_short = (i as u64) + 1 < len;
                 if cut_short && !self.assume_env {
@@ -477,6 +481,15 @@ impl<'a> Interp<'a> {
             let fields = self.taint_fields(iterable.taint);
             self.events.empty_sweeps.push((site, field, fields));
         }
+    }
+
+    /// What a sampled loop's iteration is judged steady by ([`REPEAT_SAMPLE`]): what the run
+    /// has seen, and for a loop that fills containers from its items (up to a table's length)
+    /// the count of changes to containers too — an iteration that still fills one (a registry,
+    /// a table) is not steady, and the loop goes on.
+    fn steady_mark(&self, e: &LoopEffects<'a>, len: u64) -> ([u64; 8], u64) {
+        let fills = e.reads_target && len <= MAX_TABLE_ITEMS;
+        (self.events_seen(), if fills { self.caches.mutations } else { 0 })
     }
 
     pub(super) fn events_seen(&self) -> [u64; 8] {

@@ -16,7 +16,9 @@
 //! Loops run for real, with two exceptions that leave what the loop body built up unknown after
 //! it: a loop over unknown items runs its body once, and a repeat loop (`for _ in
 //! range(repeat_iters)`: its target never read, its items not from the config) stops once an
-//! iteration adds nothing to what the run has seen.
+//! iteration adds nothing to what the run has seen — as does a loop over the harness's own data
+//! that only fills containers (a report's columns), once an iteration fills none either (a
+//! table filled in a loop is filled whole, and at a module's top level always).
 //!
 //! In a check, a call made again with equal arguments may be answered from what the same call
 //! returned before (`interp::memo`), when nothing it could read has changed since.
