@@ -1176,7 +1176,12 @@ fn regression_a_config_outside_an_op_folder_is_what_the_harness_entry_refuses_th
     r.assert_code(1);
     let doc = r.json();
     let files = doc["files"].as_array().expect("files");
-    let of = |p: &str| files.iter().find(|f| f["path"] == p).unwrap_or_else(|| panic!("{p}: {doc:#}"));
+    let of = |p: &str| {
+        files
+            .iter()
+            .find(|f| f["path"] == p)
+            .unwrap_or_else(|| panic!("{p}: {doc:#}"))
+    };
     assert_eq!(codes(of("configs/attn/prefill_dense_bf16.yaml")), ["unknown-op"]);
     assert_eq!(codes(of("configs/top.yaml")), ["unknown-op"]);
     assert_eq!(of("configs/attention/prefill_dense_bf16.yaml")["valid"], true);

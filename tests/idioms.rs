@@ -774,7 +774,11 @@ fn tables_filled_in_loops_are_read_whole() {
     const S: &str = "kernel/norm/scenarios/rmsnorm.py";
     let doc = schema_of(N);
     let sc = scenario(&doc, "norm", "rmsnorm");
-    assert_eq!(field(sc, "dtype")["values"], json!(["bf16", "fp16", "fp8", "e5m2"]), "{sc:#}");
+    assert_eq!(
+        field(sc, "dtype")["values"],
+        json!(["bf16", "fp16", "fp8", "e5m2"]),
+        "{sc:#}"
+    );
     let files = check_all(N);
     assert_clean(&files, "rmsnorm_ok.yaml");
     assert_clean(&files, "fp8_scaled_ok.yaml");
@@ -796,6 +800,46 @@ fn tables_filled_in_loops_are_read_whole() {
         diag(bad, "bad-dtype")["help"],
         "did you mean `bf16`? the code looks the name up in a table of its own: `bf16`, `fp16`, `fp8`, `e5m2`"
     );
+}
+
+#[test]
+fn a_registry_and_a_dtype_lookup_cached_with_functools_are_read_through() {
+    // `@functools.lru_cache(maxsize=None) def _get_backends()` and `@functools.cache def
+    // _resolve_dtype(name)`. Was: a cached function was not modelled, so its registry and its
+    // dtypes were unknown: `fp9` and `apex` with `fp8` passed ("not decidable").
+    const N: &str = "cached_registry";
+    const S: &str = "kernel/norm/scenarios/rmsnorm.py";
+    let doc = schema_of(N);
+    let sc = scenario(&doc, "norm", "rmsnorm");
+    assert_eq!(shape(field(sc, "hidden_sizes")), (true, J::Null, true), "{sc:#}");
+    let apex = sc["backends"]
+        .as_array()
+        .expect("backends")
+        .iter()
+        .find(|b| b["name"] == "apex")
+        .expect("apex");
+    assert!(
+        apex["unsupported"]
+            .as_array()
+            .expect("unsupported")
+            .iter()
+            .any(|u| u["value"] == "fp8"),
+        "{apex}"
+    );
+    let files = check_all(N);
+    // The second config of a dtype runs the cached lookup again, as a new process does
+    // (`assert _RESOLVED == [cfg["dtype"]]`), and each cached call returns the object kept.
+    for ok in ["rmsnorm_ok.yaml", "rmsnorm_again_ok.yaml", "fp8_halops_ok.yaml"] {
+        assert_clean(&files, ok);
+    }
+    let bad = report(&files, "rmsnorm_bad.yaml");
+    assert_eq!(codes(bad), ["bad-dtype"]);
+    assert_eq!(
+        src(&diag(bad, "bad-dtype")["source"]),
+        at(N, S, "return getattr(torch, _ALIASES.get(name, name))")
+    );
+    let fp8 = report(&files, "fp8_apex.yaml");
+    assert_eq!(codes(fp8), ["backend-unsupported"]);
 }
 
 #[test]

@@ -260,6 +260,7 @@ fn encode_depth(v: &Value, depth: usize) -> Option<J> {
             tagged("dict", J::Array(pairs))
         }
         V::Func(f) => tagged("function", J::String(f.python_name().to_string())),
+        V::Cached(_) => tagged("object", J::String("_lru_cache_wrapper".into())),
         V::Dispatch(d) => match &d.base.kind {
             V::Func(f) => tagged("function", J::String(f.python_name().to_string())),
             _ => return None,

@@ -175,6 +175,8 @@ pub enum V<'a> {
     Re(Rc<ReObj>),
     /// `functools.singledispatch(f)` (`interp/dispatch.rs`).
     Dispatch(Rc<Dispatch<'a>>),
+    /// `functools.lru_cache(...)(f)` or `functools.cache(f)` (`interp/cached.rs`).
+    Cached(Rc<Cached<'a>>),
     /// `globals()`: the module's namespace, live (a name bound after it was taken is in it). Read
     /// by name; its dunders (`__loader__`, `__spec__`, `__builtins__`, …) and its order are not
     /// known, so neither are its length and its items (`interp/module_dict.rs`).
@@ -190,6 +192,15 @@ pub struct Dispatch<'a> {
     /// A registration the tool could not follow (a class not known, one made where the path is
     /// undecided): which function a call runs is not known. The inexactness bits of why.
     pub inexact: Cell<Taint>,
+}
+
+/// A function whose results `functools.lru_cache` (or `cache`) keeps: the function, the kept
+/// results (a dict from each call's key, module state as any container a module holds is), and
+/// how many it keeps at most (`None`: all).
+pub struct Cached<'a> {
+    pub func: Value<'a>,
+    pub cache: Value<'a>,
+    pub maxsize: Option<i64>,
 }
 
 /// `re.compile(text)`: the text and what it compiled to.
@@ -454,6 +465,10 @@ pub enum Builtin {
     /// `functools.lru_cache` and `functools.cache`: a decorator (or, given its options, one
     /// made) that does not run what it decorates (its calls are not modelled).
     LruCache,
+    /// `lru_cache`'s decorator made with its size (`None`: keeps all): given it, then the function.
+    LruCacheWith,
+    /// `functools.cache`: `lru_cache(maxsize=None)`.
+    Cache,
     /// `functools.wraps(f)`: makes a decorator that copies `f`'s name onto what it decorates
     /// (not modelled), without running either.
     Wraps,
@@ -1379,6 +1394,7 @@ impl<'a> Value<'a> {
             V::Gen(g) => g.try_borrow().map(|g| g.shape).unwrap_or(INEXACT),
             V::File(f) => f.inexact.get(),
             V::Dispatch(d) => d.inexact.get(),
+            V::Cached(c) => c.cache.inexact_bits(),
             _ => 0,
         };
         (self.taint | own) & INEXACT
@@ -1423,6 +1439,7 @@ impl<'a> Value<'a> {
             }
             V::File(f) => f.inexact.set(f.inexact.get() | bits),
             V::Dispatch(d) => d.inexact.set(d.inexact.get() | bits),
+            V::Cached(c) => c.cache.mark_inexact(bits),
             _ => {}
         }
     }
@@ -1491,6 +1508,7 @@ impl<'a> Value<'a> {
             V::Set(_) => "set",
             V::Func(_) | V::Bound(_) | V::Partial(_) | V::Dispatch(_) => "function",
             V::Builtin(_) | V::Method(_) => "builtin_function_or_method",
+            V::Cached(_) => "_lru_cache_wrapper",
             V::Module(_) | V::Native(_) => "module",
             V::Class(_) | V::ExcType(_) => "type",
             V::Instance(_) => "object",
@@ -1618,6 +1636,7 @@ fn eq_depth<'a>(a: &Value<'a>, b: &Value<'a>, depth: usize) -> Option<bool> {
         }
         (V::Func(x), V::Func(y)) => Rc::ptr_eq(x, y),
         (V::Dispatch(x), V::Dispatch(y)) => Rc::ptr_eq(x, y),
+        (V::Cached(x), V::Cached(y)) => Rc::ptr_eq(x, y),
         (V::Gen(x), V::Gen(y)) => Rc::ptr_eq(x, y),
         (V::Class(x), V::Class(y)) => Rc::ptr_eq(x, y),
         // A bound method equals another of the same object (by identity) and an equal function;

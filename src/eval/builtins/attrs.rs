@@ -53,6 +53,15 @@ impl<'a> Interp<'a> {
                 }
                 None => Value::unknown(t | self.inexact(FallbackKind::NotModelled, name)),
             }),
+            V::Cached(c) => match name {
+                "cache_clear" | "cache_info" | "cache_parameters" => Ok(method(obj)),
+                "__wrapped__" => Ok(c.func.clone()),
+                "__name__" | "__qualname__" | "__doc__" | "__module__" => {
+                    let f = c.func.clone();
+                    self.get_attr(&f, name)
+                }
+                _ => Ok(Value::unknown(t | self.inexact(FallbackKind::NotModelled, name))),
+            },
             V::Dispatch(d) => match name {
                 "register" => Ok(method(obj)),
                 "__wrapped__" => Ok(d.base.clone()),
@@ -510,7 +519,8 @@ impl<'a> Interp<'a> {
 
     pub(crate) fn bind_attr(&mut self, obj: &Value<'a>, v: Value<'a>) -> R<'a, Value<'a>> {
         Ok(match &v.kind {
-            V::Func(_) => Value::new(V::Bound(Rc::new((obj.clone(), v)))),
+            // (A cached function binds as its wrapper's `__get__` does.)
+            V::Func(_) | V::Cached(_) => Value::new(V::Bound(Rc::new((obj.clone(), v)))),
             V::Property(inner) => {
                 let g = property::property_parts(inner).0;
                 self.call(&g, vec![obj.clone()], vec![])?

@@ -200,6 +200,8 @@ fn kind(b: Builtin) -> Kind {
         | B::Input
         | B::Exec
         | B::LruCache
+        | B::LruCacheWith
+        | B::Cache
         | B::Wraps
         | B::Hash
         | B::Format
@@ -360,6 +362,7 @@ impl<'a> Interp<'a> {
                             | V::Class(_)
                             | V::Instance(_)
                             | V::Dispatch(_)
+                            | V::Cached(_)
                     )
                 })
                 .cloned()
@@ -707,6 +710,13 @@ impl<'a> Interp<'a> {
                 let m = *m;
                 self.module_dict_method(m, name, &args, &kwargs, t)
             }
+            // `f.cache_clear()`: nothing kept. (`cache_info()` and `cache_parameters()`: not
+            // modelled.)
+            V::Cached(c) if name == "cache_clear" && args.is_empty() && kwargs.is_empty() => {
+                let cache = c.cache.clone();
+                self.call_method(&cache, "clear", vec![], vec![])?;
+                Ok(Value::none())
+            }
             V::Dispatch(d) if name == "register" => {
                 let d = d.clone();
                 self.dispatch_register(recv, &d, args, kwargs)
@@ -764,9 +774,15 @@ impl<'a> Interp<'a> {
                 self.str_method(&s, name, &args, &kwargs, t)
             }
             // An int's bits (a bool's too), a float's wholeness.
-            V::Int(_) | V::Bool(_) if args.is_empty() && kwargs.is_empty() && matches!(name, "bit_length" | "bit_count") => {
+            V::Int(_) | V::Bool(_)
+                if args.is_empty() && kwargs.is_empty() && matches!(name, "bit_length" | "bit_count") =>
+            {
                 let n = recv.as_int().unwrap_or(0).unsigned_abs();
-                let bits = if name == "bit_length" { 64 - n.leading_zeros() } else { n.count_ones() };
+                let bits = if name == "bit_length" {
+                    64 - n.leading_zeros()
+                } else {
+                    n.count_ones()
+                };
                 Ok(Value::int(i64::from(bits)).with_taint(t))
             }
             V::Float(f) if args.is_empty() && kwargs.is_empty() && name == "is_integer" => {

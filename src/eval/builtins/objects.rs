@@ -335,8 +335,15 @@ impl<'a> Interp<'a> {
                     | V::Method(_)
                     | V::Class(_)
                     | V::ExcType(_)
-                    | V::Partial(_),
+                    | V::Partial(_)
+                    | V::Dispatch(_)
+                    | V::Cached(_)
+                    | V::StaticMethod(_),
                 ) => Value::bool(true),
+                // An object of a class known whole: whether the class has a `__call__`.
+                Some(V::Instance(i)) if class_inexact(&i.class) == 0 && crate::eval::interp::bases_known(&i.class) => {
+                    Value::bool(defines(&i.class, "__call__"))
+                }
                 Some(V::Unknown) | Some(V::Instance(_)) => unknown,
                 Some(_) => Value::bool(false),
                 None => unknown,
@@ -389,8 +396,9 @@ impl<'a> Interp<'a> {
             // What it reads is not known; its prompt, if an object, shows through code not
             // followed here (`Interp::unfollowed_with`, as the result is not known).
             B::Input => self.unknown_op(t),
-            // Given its options (`maxsize`, `typed`), or a size: a decorator, made. Given the
-            // function: the cached function, not modelled.
+            // Given the function: the cached function (128 results kept). Given its options
+            // (`maxsize`, `typed`), or a size: a decorator, made — one that caches as Python does
+            // where `typed` is false, else one whose function is not modelled.
             B::LruCache => {
                 // `maxsize` an int or `None` (else CPython's `TypeError`), `typed` anything.
                 let size_ok = |v: &Value<'a>| v.is_exact() && matches!(v.kind, V::Int(_) | V::None);
@@ -400,12 +408,40 @@ impl<'a> Interp<'a> {
                         "typed" => true,
                         _ => false,
                     });
+                let untyped = kw(&kwargs, "typed").is_none_or(|v| v.is_exact() && v.truthy() == Some(false));
                 match arg(0) {
+                    Some(f) if kwargs.is_empty() && crate::eval::interp::cacheable(&f) => {
+                        crate::eval::interp::cached(f, Some(CACHE_SIZE))
+                    }
                     Some(v) if !size_ok(&v) => self.unknown_op(t),
+                    _ if options_ok && untyped => {
+                        let size = arg(0)
+                            .or_else(|| kw(&kwargs, "maxsize"))
+                            .unwrap_or_else(|| Value::int(CACHE_SIZE));
+                        Value::new(V::Partial(Rc::new((
+                            Value::new(V::Builtin(B::LruCacheWith)),
+                            vec![size],
+                            vec![],
+                        ))))
+                    }
                     _ if options_ok => Value::new(V::Builtin(B::Opaque)),
                     _ => self.unknown_op(t),
                 }
             }
+            B::Cache => match arg(0) {
+                Some(f) if args.len() == 1 && kwargs.is_empty() && crate::eval::interp::cacheable(&f) => {
+                    crate::eval::interp::cached(f, None)
+                }
+                _ => self.unknown_op(t),
+            },
+            // `lru_cache(maxsize)` given the function.
+            B::LruCacheWith => match (arg(0), arg(1)) {
+                (Some(size), Some(f)) if args.len() == 2 && kwargs.is_empty() && crate::eval::interp::cacheable(&f) => {
+                    // A negative size keeps none, as 0 does.
+                    crate::eval::interp::cached(f, size.as_int().map(|n| n.max(0)))
+                }
+                _ => self.unknown_op(t),
+            },
             B::Wraps => match arg(0) {
                 Some(_) => Value::new(V::Builtin(B::Opaque)),
                 None => self.unknown_op(t),
@@ -641,7 +677,7 @@ impl<'a> Interp<'a> {
                             V::StaticMethod(f) => (**f).clone(),
                             V::ClassMethod(f) => Value::new(V::Bound(Rc::new((start.clone(), (**f).clone())))),
                             V::Func(_) if name == "__new__" => v,
-                            V::Func(_) => Value::new(V::Bound(Rc::new((obj.clone(), v)))),
+                            V::Func(_) | V::Cached(_) => Value::new(V::Bound(Rc::new((obj.clone(), v)))),
                             V::Property(g) => {
                                 let g = super::property::property_parts(g).0;
                                 self.call(&g, vec![obj.clone()], vec![])?
@@ -969,3 +1005,6 @@ fn holds_unknown_type(ty: &Value) -> bool {
         _ => false,
     }
 }
+
+/// How many results `lru_cache` keeps when not told (its `maxsize` default).
+const CACHE_SIZE: i64 = 128;

@@ -788,6 +788,8 @@ pub fn builtin_name(b: crate::eval::value::Builtin) -> Option<(&'static str, &'s
         B::Iter => function("iter"),
         B::Next => function("next"),
         B::Callable => function("callable"),
+        B::LruCache => function("lru_cache"),
+        B::Cache => function("cache"),
         B::Format => function("format"),
         _ => None,
     }

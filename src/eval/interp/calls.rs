@@ -85,7 +85,7 @@ impl<'a> Interp<'a> {
                         | V::Class(_)
                         | V::Partial(_)
                         | V::Instance(_)
-                        | V::Builtin(Builtin::Singledispatch)
+                        | V::Builtin(Builtin::Singledispatch | Builtin::LruCache | Builtin::Cache)
                 ) || matches!(k, V::Method(m) if matches!(m.0.kind, V::Dispatch(_))) =>
                 {
                     let r = self.call(&dv, vec![v.clone()], vec![])?;
@@ -101,7 +101,7 @@ impl<'a> Interp<'a> {
                 }
                 _ => {
                     // A decorator the tool can't see is handed the function (a library one it
-                    // does not model, such as `functools.lru_cache`, runs none of its code).
+                    // does not model, such as `functools.wraps`, runs none of its code).
                     if matches!(dv.kind, V::Unknown | V::Native(_)) {
                         self.handed_to_unseen(std::slice::from_ref(&v));
                     }
@@ -645,6 +645,10 @@ impl<'a> Interp<'a> {
                         self.call(&Value::unknown(bits), args, kwargs)
                     }
                 }
+            }
+            V::Cached(c) => {
+                let c = c.clone();
+                self.call_cached(&c, args, kwargs, loose.is_none() && spread.is_none())
             }
             V::StaticMethod(inner) => {
                 let inner = (**inner).clone();

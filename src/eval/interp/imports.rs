@@ -851,10 +851,11 @@ impl<'a> Interp<'a> {
             (Native::Math, "inf") => Value::new(V::Float(f64::INFINITY)),
             (Native::Functools, "partial") => b(B::Partial),
             (Native::Functools, "reduce") => b(B::Reduce),
-            // A cached function's body runs once per argument, not at every call: not modelled,
-            // so a function they decorate is inexact (each call may or may not run it).
+            // A cached function's body runs once per key of its arguments (`interp/cached.rs`);
+            // `cache` is `lru_cache(maxsize=None)`.
             // `wraps` copies the wrapped function's name, doc and `__wrapped__`: not modelled.
-            (Native::Functools, "lru_cache" | "cache") => b(B::LruCache),
+            (Native::Functools, "lru_cache") => b(B::LruCache),
+            (Native::Functools, "cache") => b(B::Cache),
             (Native::Functools, "wraps") => b(B::Wraps),
             // Adds the orderings a class lacks, from the one it has: not modelled (the class is
             // left inexact), and it runs none of the class's code.

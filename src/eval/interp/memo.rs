@@ -875,6 +875,7 @@ impl<'a> Interp<'a> {
             | V::File(_)
             | V::Re(_)
             | V::Dispatch(_)
+            | V::Cached(_)
             | V::Globals(_) => return false,
         };
         k.n(head(tag));

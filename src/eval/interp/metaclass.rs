@@ -325,7 +325,7 @@ impl<'a> Interp<'a> {
         }
         let v = self.class_attr(&meta, name)?;
         Some(match &v.kind {
-            V::Func(_) => Value::new(V::Bound(Rc::new((cls.clone(), v)))),
+            V::Func(_) | V::Cached(_) => Value::new(V::Bound(Rc::new((cls.clone(), v)))),
             V::ClassMethod(f) => Value::new(V::Bound(Rc::new((meta.clone(), (**f).clone())))),
             V::StaticMethod(f) => (**f).clone(),
             _ => v,

@@ -43,6 +43,7 @@ use crate::parse::python::Ranged;
 use crate::parse::python::{name_key, node_key, scope_id, Slot as Place};
 
 mod abc;
+mod cached;
 mod calls;
 mod dataclass;
 mod decide;
@@ -63,6 +64,7 @@ mod memo;
 mod metaclass;
 mod module_dict;
 mod object_base;
+pub(crate) use cached::{cacheable, cached};
 pub(crate) use calls::Init;
 pub(crate) use object_base::ObjectMethod;
 pub(crate) use pull::Take;

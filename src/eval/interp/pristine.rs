@@ -473,6 +473,8 @@ impl<'a> Interp<'a> {
                     .push(Kept::Dispatch(x.clone(), registry, x.inexact.get()));
                 items
             }
+            // Its results, module state (put back as a dict is), and its function.
+            V::Cached(c) => vec![c.func.clone(), c.cache.clone()],
             V::Tuple(t) => t.iter().cloned().collect(),
             V::Func(f) => {
                 if !self.pristine.seen.insert(Rc::as_ptr(f) as *const u8 as usize) {
@@ -669,6 +671,7 @@ pub(super) fn same<'a>(a: &Value<'a>, b: &Value<'a>) -> bool {
         (V::Gen(x), V::Gen(y)) => Rc::ptr_eq(x, y),
         (V::View(x), V::View(y)) => Rc::ptr_eq(x, y),
         (V::Dispatch(x), V::Dispatch(y)) => Rc::ptr_eq(x, y),
+        (V::Cached(x), V::Cached(y)) => Rc::ptr_eq(x, y),
         (x, y) if std::mem::discriminant(x) == std::mem::discriminant(y) => {
             match (
                 container_ptr(a).or_else(|| identity_addr(a)),

@@ -713,6 +713,11 @@ impl<'a> Interp<'a> {
                     todo.extend(it.func.iter().cloned());
                 }
                 V::View(view) => todo.push(view.dict.clone()),
+                V::Cached(c) => {
+                    code = true;
+                    todo.push(c.func.clone());
+                    todo.push(c.cache.clone());
+                }
                 V::Dispatch(d) => {
                     code = true;
                     todo.push(d.base.clone());
@@ -1243,6 +1248,7 @@ fn reach_addr(v: &Value) -> Option<usize> {
         V::Func(f) => Rc::as_ptr(f) as *const u8 as usize,
         V::View(view) => Rc::as_ptr(view) as *const u8 as usize,
         V::Dispatch(d) => Rc::as_ptr(d) as *const u8 as usize,
+        V::Cached(c) => Rc::as_ptr(c) as *const u8 as usize,
         V::Gen(g) => Rc::as_ptr(g) as *const u8 as usize,
         // Distinct from every address: a module's index, a namespace's.
         V::Module(m) => 2 * *m as usize + 1,
