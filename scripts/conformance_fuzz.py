@@ -347,11 +347,28 @@ class Gen:
             return [f"class {c}:", "    def __init__(self):", "        self._v = 0", "    @property", "    def v(self):",
                     "        return self._v", "    @v.setter", "    def v(self, x):", "        self._v = max(0, x)",
                     f"p_{self.n} = {c}()", f"p_{self.n}.v = {i1}", f"{r} = p_{self.n}.v"]
-        if k == 11:
+        if k == 11 and self.r.random() < 0.5:
             f = self.fresh("cached")
             r = self.bind("int")
             return ["from functools import lru_cache", "@lru_cache(maxsize=None)", f"def {f}(n):",
                     "    return n if n < 2 else " + f"{f}(n - 1) + {f}(n - 2)", f"{r} = {f}(abs({i1}) % 15)"]
+        if k == 11:
+            # A cached function that logs each run, called with keys that are equal or not as
+            # CPython's key makes them (int, float, bool, str; keywords; positional against
+            # keyword), past its size; the log says which calls ran it, `is` which were kept.
+            f = self.fresh("cached")
+            log, same = self.bind("list"), self.bind("bool")
+            size = self.pick(["None", "0", "1", "2", "3"])
+            deco = self.pick([f"@functools.lru_cache(maxsize={size})", f"@functools.lru_cache({size})", "@functools.cache",
+                              "@functools.lru_cache"])
+            keys = [i1, i2, "1", "1.0", "True", "'k'", "(1, 2)", "None", "2.0"]
+            calls = []
+            for _ in range(self.r.randrange(2, 7)):
+                a = self.pick(keys)
+                calls.append(self.pick([f"{f}({a})", f"{f}({a}, 1)", f"{f}({a}, j=1)", f"{f}(k={a})", f"{f}(j=1, k={a})"]))
+            a = self.pick(keys)
+            return ["import functools", f"{log} = []", deco, f"def {f}(k, j=0):", f"    {log}.append((k, j))",
+                    "    return [k, j]", *calls, f"{same} = {f}({a}) is {f}({a})"]
         if k == 12:
             r = self.bind("list")
             return [f"{r} = []", f"for v in {self.list_(1)}:", "    try:", f"        if v == {i1}:", "            break",
