@@ -843,6 +843,26 @@ fn a_registry_and_a_dtype_lookup_cached_with_functools_are_read_through() {
 }
 
 #[test]
+fn an_adapter_inside_a_generator_context_manager_is_judged() {
+    // `with _annotate(name) as label:` around the adapter, `_annotate` a
+    // `@contextlib.contextmanager` whose `yield` is in a `try`/`finally`. Was: such a manager
+    // was not modelled, so it might have suppressed the adapter's raise: `apex` with `fp8`
+    // passed ("not decidable").
+    const N: &str = "generator_context";
+    const S: &str = "kernel/norm/scenarios/rmsnorm.py";
+    let files = check_all(N);
+    assert_clean(&files, "rmsnorm_ok.yaml");
+    assert_clean(&files, "fp8_ok.yaml");
+    let fp8 = report(&files, "fp8_apex.yaml");
+    assert_eq!(codes(fp8), ["backend-unsupported"]);
+    assert_eq!(
+        src(&diag(fp8, "backend-unsupported")["source"]),
+        at(N, S, "raise NotImplementedError(\"apex RMSNorm has no FP8 path\")")
+    );
+    assert_eq!(codes(report(&files, "rmsnorm_bad.yaml")), ["bad-dtype"]);
+}
+
+#[test]
 fn items_that_are_mappings_have_their_keys_as_parts() {
     // `m, n, k = shape["m"], shape["n"], shape["k"]`: each item of `shapes` is a mapping.
     const N: &str = "mapping_items";

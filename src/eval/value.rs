@@ -469,6 +469,15 @@ pub enum Builtin {
     LruCacheWith,
     /// `functools.cache`: `lru_cache(maxsize=None)`.
     Cache,
+    /// `contextlib.contextmanager`: given a generator function, the function that makes a context
+    /// manager of its generator (a partial of [`Builtin::GenContext`]).
+    ContextManager,
+    /// What `contextmanager` makes of a generator function (given it, then its arguments): the
+    /// generator, as a context manager (a partial of [`Builtin::GenCm`]).
+    GenContext,
+    /// A context manager made by `contextmanager` (given its generator): entering runs the
+    /// generator to its `yield`, leaving runs the rest (`with_stmt.rs`).
+    GenCm,
     /// `functools.wraps(f)`: makes a decorator that copies `f`'s name onto what it decorates
     /// (not modelled), without running either.
     Wraps,

@@ -202,6 +202,9 @@ fn kind(b: Builtin) -> Kind {
         | B::LruCache
         | B::LruCacheWith
         | B::Cache
+        | B::ContextManager
+        | B::GenContext
+        | B::GenCm
         | B::Wraps
         | B::Hash
         | B::Format

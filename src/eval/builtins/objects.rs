@@ -434,6 +434,26 @@ impl<'a> Interp<'a> {
                 }
                 _ => self.unknown_op(t),
             },
+            // `contextmanager(f)`: a function (it binds as one), which makes `f`'s generator a
+            // context manager.
+            B::ContextManager => match arg(0) {
+                Some(f) if args.len() == 1 && kwargs.is_empty() && crate::eval::interp::cacheable(&f) => Value::new(
+                    V::Partial(Rc::new((Value::new(V::Builtin(B::GenContext)), vec![f], vec![]))),
+                ),
+                _ => self.unknown_op(t),
+            },
+            B::GenContext => {
+                let Some((f, rest)) = args.split_first() else {
+                    return Ok(self.unknown_op(t));
+                };
+                let g = self.call(f, rest.to_vec(), kwargs)?;
+                match g.kind {
+                    V::Gen(_) => Value::new(V::Partial(Rc::new((Value::new(V::Builtin(B::GenCm)), vec![g], vec![])))),
+                    _ => self.unknown_op(t),
+                }
+            }
+            // The manager used as a decorator (`ContextDecorator`): not modelled.
+            B::GenCm => self.unknown_op(t),
             // `lru_cache(maxsize)` given the function.
             B::LruCacheWith => match (arg(0), arg(1)) {
                 (Some(size), Some(f)) if args.len() == 2 && kwargs.is_empty() && crate::eval::interp::cacheable(&f) => {
@@ -678,6 +698,9 @@ impl<'a> Interp<'a> {
                             V::ClassMethod(f) => Value::new(V::Bound(Rc::new((start.clone(), (**f).clone())))),
                             V::Func(_) if name == "__new__" => v,
                             V::Func(_) | V::Cached(_) => Value::new(V::Bound(Rc::new((obj.clone(), v)))),
+                            V::Partial(p) if matches!(p.0.kind, V::Builtin(Builtin::GenContext)) => {
+                                Value::new(V::Bound(Rc::new((obj.clone(), v))))
+                            }
                             V::Property(g) => {
                                 let g = super::property::property_parts(g).0;
                                 self.call(&g, vec![obj.clone()], vec![])?

@@ -85,7 +85,9 @@ impl<'a> Interp<'a> {
                         | V::Class(_)
                         | V::Partial(_)
                         | V::Instance(_)
-                        | V::Builtin(Builtin::Singledispatch | Builtin::LruCache | Builtin::Cache)
+                        | V::Builtin(
+                            Builtin::Singledispatch | Builtin::LruCache | Builtin::Cache | Builtin::ContextManager
+                        )
                 ) || matches!(k, V::Method(m) if matches!(m.0.kind, V::Dispatch(_))) =>
                 {
                     let r = self.call(&dv, vec![v.clone()], vec![])?;

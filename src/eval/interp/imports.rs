@@ -860,7 +860,8 @@ impl<'a> Interp<'a> {
             // Adds the orderings a class lacks, from the one it has: not modelled (the class is
             // left inexact), and it runs none of the class's code.
             (Native::Functools, "total_ordering") => b(B::Opaque),
-            (Native::Contextlib, "contextmanager" | "asynccontextmanager") => b(B::Opaque),
+            (Native::Contextlib, "contextmanager") => b(B::ContextManager),
+            (Native::Contextlib, "asynccontextmanager") => b(B::Opaque),
             (Native::Functools, "cached_property") => b(B::CachedProperty),
             (Native::Functools, "singledispatch") => b(B::Singledispatch),
             (Native::Dataclasses, "dataclass") => b(B::Dataclass),

@@ -554,6 +554,13 @@ impl<'a> Interp<'a> {
         if self.assume_env {
             return;
         }
+        self.code_may_run(roots, world);
+    }
+
+    /// Code the run did not follow may have run, with `roots` (each marked, with what it
+    /// reaches) — code of the harness's too (`world`: any, whatever it was handed): where it may
+    /// reach a module's variables, every module's are marked.
+    pub(super) fn code_may_run(&mut self, roots: &[Value<'a>], world: bool) {
         let mut todo: Vec<Value<'a>> = roots.iter().filter(|v| may_reach_anything(v)).cloned().collect();
         todo.extend(self.given_away.iter().cloned());
         if todo.is_empty() && !world {

@@ -21,6 +21,10 @@ pub(super) enum CtxExit<'a> {
     Nothing,
     /// Not known: it may do anything, suppress too.
     Opaque,
+    /// A manager `contextlib.contextmanager` made of a generator that may catch what the body
+    /// raises (its `yield` in a `try` with an `except`): leaving on an exception runs code of
+    /// the generator's not followed, with what it was given (`generator_manager`).
+    Catches(Vec<Value<'a>>),
     /// A value of the evaluator's own whose `__exit__` never suppresses (a file: it closes).
     Native(Value<'a>),
 }
@@ -199,11 +203,56 @@ impl<'a> Interp<'a> {
                     _ => self.not_a_manager(mgr),
                 };
             }
+            // `contextlib.contextmanager`'s: see `generator_manager`.
+            V::Partial(p) if matches!(p.0.kind, V::Builtin(Builtin::GenCm)) => {
+                let p = p.clone();
+                return self.generator_manager(mgr, p.1.first());
+            }
             V::None => return self.not_a_manager(mgr),
             k if super::operators::builtin_data(k) => return self.not_a_manager(mgr),
             _ => {}
         }
         self.opaque_manager(mgr)
+    }
+
+    /// A manager `contextlib.contextmanager` made of generator `g`. The evaluator runs a
+    /// generator's body whole at its first step (`generators.rs`): the code after its `yield`
+    /// runs on entering, undecided (its writes marked), not after the `with` body. Where its one
+    /// `yield` is in no `try` with an `except` (or whose `finally` leaves it) and in no `with`,
+    /// an exception the body raises, thrown in there, goes on out (after the `finally`), so the
+    /// manager never suppresses one: what it yields is what `as` binds, and leaving it does
+    /// nothing more. Otherwise it is a manager not modelled, whose leaving on an exception may
+    /// run the generator's handlers, not followed ([`CtxExit::Catches`]).
+    fn generator_manager(&mut self, mgr: &Value<'a>, g: Option<&Value<'a>>) -> R<'a, (Value<'a>, CtxExit<'a>)> {
+        let Some(V::Gen(g)) = g.map(|g| &g.kind) else {
+            return self.opaque_manager(mgr);
+        };
+        let (never_catches, roots) = match &g.borrow().src {
+            super::generators::GenSrc::Func(f, args, kwargs) => {
+                let never = match f.body {
+                    FuncBody::Def(d) => yields_outside_handlers(&d.body),
+                    FuncBody::Lambda(_) => false,
+                };
+                let mut roots = vec![Value::new(V::Func(f.clone()))];
+                roots.extend(args.iter().cloned());
+                roots.extend(kwargs.iter().map(|k| k.1.clone()));
+                (never, roots)
+            }
+            _ => (false, vec![]),
+        };
+        self.gen_fill(g)?;
+        let b = g.borrow();
+        if let ([one], 0, None) = (&b.items[..], b.pos, &b.raised) {
+            if never_catches && b.shape == 0 && one.inexact_bits() == 0 {
+                let one = one.clone();
+                drop(b);
+                g.borrow_mut().pos = 1;
+                return Ok((one, CtxExit::Nothing));
+            }
+        }
+        drop(b);
+        let (entered, _) = self.opaque_manager(mgr)?;
+        Ok((entered, CtxExit::Catches(roots)))
     }
 
     /// A manager not modelled: what it enters is unknown, and its `__exit__` may do anything.
@@ -247,6 +296,15 @@ impl<'a> Interp<'a> {
             CtxExit::Native(v) => {
                 self.call_method(v, "__exit__", vec![Value::none(), Value::none(), Value::none()], vec![])?;
                 Ok(ExitSays::Propagate)
+            }
+            CtxExit::Catches(roots) => {
+                if let Some(e) = exc {
+                    // Its handlers may run, and do anything its code could.
+                    let mut given = roots.clone();
+                    given.push(e.clone());
+                    self.code_may_run(&given, true);
+                }
+                self.ctx_exit(&CtxExit::Opaque, exc)
             }
             CtxExit::Opaque => {
                 if !self.assume_env {
@@ -304,4 +362,66 @@ fn defines_own(cls: &Value, name: &str) -> bool {
         V::Class(c) => c.attrs.borrow().iter().any(|(k, _)| &**k == name),
         _ => false,
     }
+}
+
+/// Whether every `yield` of a generator function's `body` is in no `try` that has an `except`
+/// or whose `finally` may leave it (`return`, `break`, `continue`), and in no `with` (whose
+/// manager may suppress): an exception thrown in at a `yield` then goes on out of the body.
+fn yields_outside_handlers(body: &[Stmt]) -> bool {
+    use crate::parse::python::ast::visitor::{walk_expr, walk_stmt, Visitor};
+    /// Whether a statement or expression holds a `yield` (not one of a function or class
+    /// inside it), or a `finally` a jump that leaves it.
+    #[derive(Default)]
+    struct Finds {
+        yields: bool,
+        jumps: bool,
+    }
+    impl<'a> Visitor<'a> for Finds {
+        fn visit_stmt(&mut self, s: &'a Stmt) {
+            match s {
+                Stmt::FunctionDef(_) | Stmt::ClassDef(_) => {}
+                Stmt::Return(_) | Stmt::Break(_) | Stmt::Continue(_) => {
+                    self.jumps = true;
+                    walk_stmt(self, s);
+                }
+                _ => walk_stmt(self, s),
+            }
+        }
+        fn visit_expr(&mut self, e: &'a Expr) {
+            match e {
+                Expr::Yield(_) | Expr::YieldFrom(_) => self.yields = true,
+                Expr::Lambda(_) => return,
+                _ => {}
+            }
+            walk_expr(self, e);
+        }
+    }
+    fn holds_yield(stmts: &[Stmt]) -> bool {
+        let mut f = Finds::default();
+        stmts.iter().for_each(|s| f.visit_stmt(s));
+        f.yields
+    }
+    struct Guarded {
+        ok: bool,
+    }
+    impl<'a> Visitor<'a> for Guarded {
+        fn visit_stmt(&mut self, s: &'a Stmt) {
+            match s {
+                Stmt::FunctionDef(_) | Stmt::ClassDef(_) => return,
+                Stmt::With(w) if holds_yield(&w.body) => self.ok = false,
+                Stmt::Try(t) if holds_yield(std::slice::from_ref(s)) => {
+                    let mut fin = Finds::default();
+                    t.finalbody.iter().for_each(|s| fin.visit_stmt(s));
+                    if !t.handlers.is_empty() || fin.jumps {
+                        self.ok = false;
+                    }
+                }
+                _ => {}
+            }
+            walk_stmt(self, s);
+        }
+    }
+    let mut g = Guarded { ok: true };
+    body.iter().for_each(|s| g.visit_stmt(s));
+    g.ok
 }
