@@ -812,12 +812,7 @@ fn a_registry_and_a_dtype_lookup_cached_with_functools_are_read_through() {
     let doc = schema_of(N);
     let sc = scenario(&doc, "norm", "rmsnorm");
     assert_eq!(shape(field(sc, "hidden_sizes")), (true, J::Null, true), "{sc:#}");
-    let apex = sc["backends"]
-        .as_array()
-        .expect("backends")
-        .iter()
-        .find(|b| b["name"] == "apex")
-        .expect("apex");
+    let apex = backend(sc, "apex");
     assert!(
         apex["unsupported"]
             .as_array()

@@ -846,8 +846,10 @@ pub(super) const MAX_SWEEP_ITEMS: u64 = 1024;
 /// rest would do the same.
 pub(super) const REPEAT_SAMPLE: usize = 2;
 
-/// A loop that fills a table while a module's top level runs goes over this many items at most
-/// for the whole of it to run (a longer one is sampled, as at run time).
+/// A loop that fills containers from the harness's own data goes over this many items at most
+/// for all it fills to be known: at a module's top level it runs whole, elsewhere it goes on
+/// while its iterations fill something (`steady_mark`). A longer one is sampled as a repeat
+/// loop is.
 pub(super) const MAX_TABLE_ITEMS: u64 = 1024;
 
 /// What a `for` body binds (assignments, inner loops, `with … as`) or mutates through
