@@ -858,6 +858,36 @@ fn an_adapter_inside_a_generator_context_manager_is_judged() {
 }
 
 #[test]
+fn an_adapter_a_decorator_wraps_with_functools_wraps_is_still_an_adapter() {
+    // `@two_bytes_only` on `adapt_apex`, the decorator's wrapper made with
+    // `@functools.wraps(fn)`. Was: `wraps` was not modelled, so the wrapped adapter was not
+    // known exactly: `apex` with `fp8` passed ("not decidable").
+    const N: &str = "wrapped_adapters";
+    const S: &str = "kernel/norm/scenarios/rmsnorm.py";
+    let files = check_all(N);
+    assert_clean(&files, "rmsnorm_ok.yaml");
+    assert_clean(&files, "fp8_ok.yaml");
+    let fp8 = report(&files, "fp8_apex.yaml");
+    assert_eq!(codes(fp8), ["backend-unsupported"]);
+    let d = diag(fp8, "backend-unsupported");
+    assert_eq!(
+        src(&d["source"]),
+        at(
+            N,
+            S,
+            "raise NotImplementedError(f\"{fn.__name__}: 16-bit dtypes only\")"
+        )
+    );
+    // The wrapper's `fn.__name__` is the adapter's.
+    assert!(
+        d["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("adapt_apex: 16-bit dtypes only")),
+        "{d}"
+    );
+}
+
+#[test]
 fn items_that_are_mappings_have_their_keys_as_parts() {
     // `m, n, k = shape["m"], shape["n"], shape["k"]`: each item of `shapes` is a mapping.
     const N: &str = "mapping_items";

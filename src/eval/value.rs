@@ -478,6 +478,12 @@ pub enum Builtin {
     /// A context manager made by `contextmanager` (given its generator): entering runs the
     /// generator to its `yield`, leaving runs the rest (`with_stmt.rs`).
     GenCm,
+    /// `functools.wraps(wrapped)`, given `wrapped`, then the wrapper.
+    WrapsWith,
+    /// A wrapper `functools.wraps` updated (given it and the function it wraps, then the call's
+    /// arguments): called, the wrapper runs; named as the function it wraps. (Not the same object
+    /// as the wrapper here, as it is in Python: which is not claimed, `is_wrapped`.)
+    Wrapped,
     /// `functools.wraps(f)`: makes a decorator that copies `f`'s name onto what it decorates
     /// (not modelled), without running either.
     Wraps,
@@ -1646,6 +1652,9 @@ fn eq_depth<'a>(a: &Value<'a>, b: &Value<'a>, depth: usize) -> Option<bool> {
         (V::Func(x), V::Func(y)) => Rc::ptr_eq(x, y),
         (V::Dispatch(x), V::Dispatch(y)) => Rc::ptr_eq(x, y),
         (V::Cached(x), V::Cached(y)) => Rc::ptr_eq(x, y),
+        (V::Partial(x), V::Partial(y)) if Rc::ptr_eq(x, y) => true,
+        // A wrapper `functools.wraps` updated is its wrapper in Python, another value here.
+        (V::Partial(p), _) | (_, V::Partial(p)) if is_wrapped(p) => return None,
         (V::Gen(x), V::Gen(y)) => Rc::ptr_eq(x, y),
         (V::Class(x), V::Class(y)) => Rc::ptr_eq(x, y),
         // A bound method equals another of the same object (by identity) and an equal function;
@@ -2237,4 +2246,9 @@ pub struct Tensor {
     pub dtype: Option<u8>,
     /// On a CUDA device (`Some(true)`), on the CPU (`Some(false)`), or not known.
     pub cuda: Option<bool>,
+}
+
+/// Whether a partial is a wrapper `functools.wraps` updated ([`Builtin::Wrapped`]).
+pub fn is_wrapped(p: &(Value, Vec<Value>, Kwargs)) -> bool {
+    matches!(p.0.kind, V::Builtin(Builtin::Wrapped))
 }

@@ -123,15 +123,16 @@ impl<'a> Interp<'a> {
                 self.super_attr(&owner, &o, name)
             }
             V::Class(_) => self.class_value_attr(obj, name, t),
-            // What `contextlib.contextmanager` makes: a function, with the wrapped one's names.
-            V::Partial(p) if matches!(p.0.kind, V::Builtin(Builtin::GenContext)) => match name {
-                "__wrapped__" => Ok(p.1[0].clone()),
-                "__name__" | "__qualname__" | "__doc__" | "__module__" => {
-                    let f = p.1[0].clone();
-                    self.get_attr(&f, name)
+            // What `contextlib.contextmanager` makes, and a wrapper `functools.wraps` updated: a
+            // function, with the wrapped one's names.
+            V::Partial(p) if matches!(p.0.kind, V::Builtin(Builtin::GenContext | Builtin::Wrapped)) => {
+                let wrapped = p.1[p.1.len() - 1].clone();
+                match name {
+                    "__wrapped__" => Ok(wrapped),
+                    "__name__" | "__qualname__" | "__doc__" | "__module__" => self.get_attr(&wrapped, name),
+                    _ => Ok(Value::unknown(t | self.inexact(FallbackKind::NotModelled, name))),
                 }
-                _ => Ok(Value::unknown(t | self.inexact(FallbackKind::NotModelled, name))),
-            },
+            }
             // `functools.partial`'s `func`, `args`, `keywords`.
             V::Partial(p) if matches!(name, "func" | "args" | "keywords") => Ok(match name {
                 "func" => p.0.clone(),
@@ -530,7 +531,7 @@ impl<'a> Interp<'a> {
         Ok(match &v.kind {
             // (A cached function binds as its wrapper's `__get__` does.)
             V::Func(_) | V::Cached(_) => Value::new(V::Bound(Rc::new((obj.clone(), v)))),
-            V::Partial(p) if matches!(p.0.kind, V::Builtin(Builtin::GenContext)) => {
+            V::Partial(p) if matches!(p.0.kind, V::Builtin(Builtin::GenContext | Builtin::Wrapped)) => {
                 Value::new(V::Bound(Rc::new((obj.clone(), v))))
             }
             V::Property(inner) => {

@@ -205,6 +205,8 @@ fn kind(b: Builtin) -> Kind {
         | B::ContextManager
         | B::GenContext
         | B::GenCm
+        | B::WrapsWith
+        | B::Wrapped
         | B::Wraps
         | B::Hash
         | B::Format

@@ -462,9 +462,35 @@ impl<'a> Interp<'a> {
                 }
                 _ => self.unknown_op(t),
             },
+            // `wraps(wrapped)`: a decorator that names the wrapper after `wrapped` (given the
+            // attributes to copy: not modelled).
             B::Wraps => match arg(0) {
+                Some(w) if args.len() == 1 && kwargs.is_empty() => Value::new(V::Partial(Rc::new((
+                    Value::new(V::Builtin(B::WrapsWith)),
+                    vec![w],
+                    vec![],
+                )))),
                 Some(_) => Value::new(V::Builtin(B::Opaque)),
                 None => self.unknown_op(t),
+            },
+            B::WrapsWith => match (arg(0), arg(1)) {
+                (Some(wrapped), Some(wrapper))
+                    if args.len() == 2 && wrapper.is_exact() && matches!(wrapper.kind, V::Func(_)) =>
+                {
+                    Value::new(V::Partial(Rc::new((
+                        Value::new(V::Builtin(B::Wrapped)),
+                        vec![wrapper, wrapped],
+                        vec![],
+                    ))))
+                }
+                _ => self.unknown_op(t),
+            },
+            B::Wrapped => match (arg(0), arg(1)) {
+                (Some(wrapper), Some(wrapped)) => {
+                    let rest = args[2..].to_vec();
+                    return self.call_wrapped(&wrapper, &wrapped, rest, kwargs);
+                }
+                _ => self.unknown_op(t),
             },
             B::Print => self.print_builtin(&args, &kwargs, t)?,
             B::Object | B::GetAttrTorch | B::NotImplemented | B::AbcMeta => unknown,
@@ -698,7 +724,7 @@ impl<'a> Interp<'a> {
                             V::ClassMethod(f) => Value::new(V::Bound(Rc::new((start.clone(), (**f).clone())))),
                             V::Func(_) if name == "__new__" => v,
                             V::Func(_) | V::Cached(_) => Value::new(V::Bound(Rc::new((obj.clone(), v)))),
-                            V::Partial(p) if matches!(p.0.kind, V::Builtin(Builtin::GenContext)) => {
+                            V::Partial(p) if matches!(p.0.kind, V::Builtin(Builtin::GenContext | Builtin::Wrapped)) => {
                                 Value::new(V::Bound(Rc::new((obj.clone(), v))))
                             }
                             V::Property(g) => {

@@ -1291,6 +1291,29 @@ pub(super) fn is_adapter_name(name: &str) -> bool {
         .is_some_and(|p| p.eq_ignore_ascii_case(b"adapt"))
 }
 
+impl<'a> Interp<'a> {
+    /// A call of a wrapper `functools.wraps` updated: the wrapper runs, under the name of the
+    /// function it wraps (which is its `__name__` in Python: an adapter wrapped by a decorator is
+    /// still an adapter).
+    pub(crate) fn call_wrapped(
+        &mut self,
+        wrapper: &Value<'a>,
+        wrapped: &Value<'a>,
+        args: Vec<Value<'a>>,
+        kwargs: Vec<(Rc<str>, Value<'a>)>,
+    ) -> R<'a, Value<'a>> {
+        let name = match &wrapped.kind {
+            V::Func(f) => f.name.clone(),
+            _ => return self.call(wrapper, args, kwargs),
+        };
+        let serial = self.stack.frames.last().map_or(0, |f| f.serial);
+        self.stack.frames.push(Frame::new(name, serial));
+        let r = self.call(wrapper, args, kwargs);
+        self.stack.frames.pop();
+        r
+    }
+}
+
 /// A dataclass annotation `dataclasses` treats apart: `ClassVar[...]`, `InitVar[...]`, `KW_ONLY`
 /// (by name, as written, or in a string annotation).
 fn annotation_kind(e: &Expr) -> Option<&'static str> {

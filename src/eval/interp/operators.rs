@@ -1122,6 +1122,9 @@ pub(super) fn is_same<'a>(l: &Value<'a>, r: &Value<'a>) -> Option<bool> {
         (V::Instance(i), x) | (x, V::Instance(i)) if class_inexact(&i.class) == 0 && builtin_data(x) => Some(false),
         (V::Config(a), V::Config(b)) => Some(Rc::ptr_eq(a, b)),
         (V::Gen(a), V::Gen(b)) => Some(Rc::ptr_eq(a, b)),
+        (V::Partial(a), V::Partial(b)) if Rc::ptr_eq(a, b) => Some(true),
+        // A wrapper `functools.wraps` updated is its wrapper in Python, another value here.
+        (V::Partial(p), _) | (_, V::Partial(p)) if crate::eval::value::is_wrapped(p) => None,
         // A method, a partial, an iterator…: the same object or not (two bound methods of one
         // object are equal, never the same).
         _ if std::mem::discriminant(&l.kind) == std::mem::discriminant(&r.kind)
