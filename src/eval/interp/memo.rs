@@ -719,6 +719,12 @@ impl<'a> Interp<'a> {
             V::Property(x) | V::CachedProperty(x) | V::StaticMethod(x) | V::ClassMethod(x) => {
                 self.freeze(x, running, d)
             }
+            // What a cached function keeps is module state: a remembered call that read it (a
+            // hit) is forgotten when it changes.
+            V::Cached(c) => {
+                self.freeze(&c.func, running, d);
+                self.freeze(&c.cache, running, d);
+            }
             _ => {}
         }
     }
