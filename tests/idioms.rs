@@ -823,7 +823,9 @@ fn a_registry_and_a_dtype_lookup_cached_with_functools_are_read_through() {
     );
     let files = check_all(N);
     // The second config of a dtype runs the cached lookup again, as a new process does
-    // (`assert _RESOLVED == [cfg["dtype"]]`), and each cached call returns the object kept.
+    // (`assert _RESOLVED == [cfg["dtype"]]`), each cached call returns the object kept, and
+    // after `cache_clear()` a call through a helper runs the lookup again (was: the helper's
+    // call was reused from before the clear, a false `_RESOLVED == [...] * 2` failure).
     for ok in ["rmsnorm_ok.yaml", "rmsnorm_again_ok.yaml", "fp8_halops_ok.yaml"] {
         assert_clean(&files, ok);
     }
