@@ -19,7 +19,7 @@ use std::path::PathBuf;
 use serde_json::Value as J;
 
 use super::interp::{Events, Flow, Interp, Limits, Mode};
-use super::value::{Builtin, Native, Value, V};
+use super::value::{function_of, Native, Value, V};
 use crate::discover::{Harness, ModuleFile};
 
 /// The module the program is.
@@ -294,13 +294,12 @@ fn encode_depth(v: &Value, depth: usize) -> Option<J> {
         ),
         V::Iter(it) => tagged("object", J::String(it.kind.into())),
         V::View(v) => tagged("object", J::String(v.type_name().into())),
-        // What `contextlib.contextmanager` makes: a function named as the one it wraps.
-        V::Partial(p) if matches!(p.0.kind, V::Builtin(Builtin::GenContext | Builtin::Wrapped)) => {
-            match p.1.last().map(|f| &f.kind) {
-                Some(V::Func(f)) => tagged("function", J::String(f.python_name().to_string())),
-                _ => return None,
-            }
-        }
+        // What `contextmanager` makes, a wrapper `wraps` updated: a function, named as the one
+        // it stands for.
+        V::Partial(p) if let Some(f) = function_of(p) => match &f.kind {
+            V::Func(f) => tagged("function", J::String(f.python_name().to_string())),
+            _ => return None,
+        },
         V::Partial(_) => tagged("object", J::String("partial".into())),
         V::Property(_) => tagged("object", J::String("property".into())),
         V::CachedProperty(_) => tagged("object", J::String("cached_property".into())),

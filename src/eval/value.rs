@@ -462,8 +462,8 @@ pub enum Builtin {
     IsTensor,
     GetAttrTorch,
     Noop,
-    /// `functools.lru_cache` and `functools.cache`: a decorator (or, given its options, one
-    /// made) that does not run what it decorates (its calls are not modelled).
+    /// `functools.lru_cache`: given the function, the function cached ([`V::Cached`]); given its
+    /// options, a decorator (a partial of [`Builtin::LruCacheWith`]; with `typed`, not modelled).
     LruCache,
     /// `lru_cache`'s decorator made with its size (`None`: keeps all): given it, then the function.
     LruCacheWith,
@@ -484,8 +484,9 @@ pub enum Builtin {
     /// arguments): called, the wrapper runs; named as the function it wraps. (Not the same object
     /// as the wrapper here, as it is in Python: which is not claimed, `is_wrapped`.)
     Wrapped,
-    /// `functools.wraps(f)`: makes a decorator that copies `f`'s name onto what it decorates
-    /// (not modelled), without running either.
+    /// `functools.wraps(f)`: makes a decorator (a partial of [`Builtin::WrapsWith`]) that names
+    /// what it decorates after `f`, without running either; given `assigned`/`updated`, one not
+    /// modelled.
     Wraps,
     /// `exec` and `eval`: code made at run time, run in the caller's namespaces (not modelled).
     Exec,
@@ -2251,4 +2252,24 @@ pub struct Tensor {
 /// Whether a partial is a wrapper `functools.wraps` updated ([`Builtin::Wrapped`]).
 pub fn is_wrapped(p: &(Value, Vec<Value>, Kwargs)) -> bool {
     matches!(p.0.kind, V::Builtin(Builtin::Wrapped))
+}
+
+/// The function a partial stands for in Python, where it is a function there: what
+/// `contextlib.contextmanager` makes ([`Builtin::GenContext`]) and a wrapper `functools.wraps`
+/// updated ([`Builtin::Wrapped`]). Named as that function, and bound as a method is.
+pub fn function_of<'v, 'a>(p: &'v (Value<'a>, Vec<Value<'a>>, Kwargs<'a>)) -> Option<&'v Value<'a>> {
+    match p.0.kind {
+        V::Builtin(Builtin::GenContext | Builtin::Wrapped) => p.1.last(),
+        _ => None,
+    }
+}
+
+/// Whether a class's attribute read through an instance is bound to it, as a function is: a
+/// function, a cached one, one `contextmanager` or `wraps` made.
+pub fn binds_as_method(v: &Value) -> bool {
+    match &v.kind {
+        V::Func(_) | V::Cached(_) => true,
+        V::Partial(p) => function_of(p).is_some(),
+        _ => false,
+    }
 }

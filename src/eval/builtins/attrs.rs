@@ -2,6 +2,7 @@
 //! config as a namespace, instances and classes (with methods bound), built-in values.
 
 use super::*;
+use crate::eval::value::{binds_as_method, function_of};
 
 impl<'a> Interp<'a> {
     pub fn get_attr(&mut self, obj: &Value<'a>, name: &str) -> R<'a, Value<'a>> {
@@ -55,21 +56,17 @@ impl<'a> Interp<'a> {
             }),
             V::Cached(c) => match name {
                 "cache_clear" | "cache_info" | "cache_parameters" => Ok(method(obj)),
-                "__wrapped__" => Ok(c.func.clone()),
-                "__name__" | "__qualname__" | "__doc__" | "__module__" => {
+                _ => {
                     let f = c.func.clone();
-                    self.get_attr(&f, name)
+                    self.wrapper_attr(&f, name, t)
                 }
-                _ => Ok(Value::unknown(t | self.inexact(FallbackKind::NotModelled, name))),
             },
             V::Dispatch(d) => match name {
                 "register" => Ok(method(obj)),
-                "__wrapped__" => Ok(d.base.clone()),
-                "__name__" | "__qualname__" | "__doc__" | "__module__" => {
+                _ => {
                     let base = d.base.clone();
-                    self.get_attr(&base, name)
+                    self.wrapper_attr(&base, name, t)
                 }
-                _ => Ok(Value::unknown(t | self.inexact(FallbackKind::NotModelled, name))),
             },
             V::Re(o) => Ok(match self.re_attr(o, name, t) {
                 Some(v) => v,
@@ -125,13 +122,9 @@ impl<'a> Interp<'a> {
             V::Class(_) => self.class_value_attr(obj, name, t),
             // What `contextlib.contextmanager` makes, and a wrapper `functools.wraps` updated: a
             // function, with the wrapped one's names.
-            V::Partial(p) if matches!(p.0.kind, V::Builtin(Builtin::GenContext | Builtin::Wrapped)) => {
-                let wrapped = p.1[p.1.len() - 1].clone();
-                match name {
-                    "__wrapped__" => Ok(wrapped),
-                    "__name__" | "__qualname__" | "__doc__" | "__module__" => self.get_attr(&wrapped, name),
-                    _ => Ok(Value::unknown(t | self.inexact(FallbackKind::NotModelled, name))),
-                }
+            V::Partial(p) if let Some(f) = function_of(p) => {
+                let f = f.clone();
+                self.wrapper_attr(&f, name, t)
             }
             // `functools.partial`'s `func`, `args`, `keywords`.
             V::Partial(p) if matches!(name, "func" | "args" | "keywords") => Ok(match name {
@@ -527,13 +520,21 @@ impl<'a> Interp<'a> {
         Ok(r)
     }
 
+    /// An attribute of a function that wraps `wrapped` (one `singledispatch`, `lru_cache`,
+    /// `contextmanager` or `wraps` made): `__wrapped__`, and the names `functools.update_wrapper`
+    /// copies from it; the others not modelled.
+    fn wrapper_attr(&mut self, wrapped: &Value<'a>, name: &str, t: Taint) -> R<'a, Value<'a>> {
+        match name {
+            "__wrapped__" => Ok(wrapped.clone()),
+            "__name__" | "__qualname__" | "__doc__" | "__module__" => self.get_attr(wrapped, name),
+            _ => Ok(Value::unknown(t | self.inexact(FallbackKind::NotModelled, name))),
+        }
+    }
+
     pub(crate) fn bind_attr(&mut self, obj: &Value<'a>, v: Value<'a>) -> R<'a, Value<'a>> {
         Ok(match &v.kind {
             // (A cached function binds as its wrapper's `__get__` does.)
-            V::Func(_) | V::Cached(_) => Value::new(V::Bound(Rc::new((obj.clone(), v)))),
-            V::Partial(p) if matches!(p.0.kind, V::Builtin(Builtin::GenContext | Builtin::Wrapped)) => {
-                Value::new(V::Bound(Rc::new((obj.clone(), v))))
-            }
+            _ if binds_as_method(&v) => Value::new(V::Bound(Rc::new((obj.clone(), v)))),
             V::Property(inner) => {
                 let g = property::property_parts(inner).0;
                 self.call(&g, vec![obj.clone()], vec![])?

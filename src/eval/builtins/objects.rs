@@ -5,6 +5,7 @@
 use super::*;
 use crate::eval::interp::ObjectMethod;
 use crate::eval::pyformat::Show;
+use crate::eval::value::binds_as_method;
 
 impl<'a> Interp<'a> {
     /// `isinstance`, `getattr`, `hasattr`.
@@ -410,7 +411,7 @@ impl<'a> Interp<'a> {
                     });
                 let untyped = kw(&kwargs, "typed").is_none_or(|v| v.is_exact() && v.truthy() == Some(false));
                 match arg(0) {
-                    Some(f) if kwargs.is_empty() && crate::eval::interp::cacheable(&f) => {
+                    Some(f) if kwargs.is_empty() && crate::eval::interp::followed_function(&f) => {
                         crate::eval::interp::cached(f, Some(CACHE_SIZE))
                     }
                     Some(v) if !size_ok(&v) => self.unknown_op(t),
@@ -429,7 +430,7 @@ impl<'a> Interp<'a> {
                 }
             }
             B::Cache => match arg(0) {
-                Some(f) if args.len() == 1 && kwargs.is_empty() && crate::eval::interp::cacheable(&f) => {
+                Some(f) if args.len() == 1 && kwargs.is_empty() && crate::eval::interp::followed_function(&f) => {
                     crate::eval::interp::cached(f, None)
                 }
                 _ => self.unknown_op(t),
@@ -437,9 +438,13 @@ impl<'a> Interp<'a> {
             // `contextmanager(f)`: a function (it binds as one), which makes `f`'s generator a
             // context manager.
             B::ContextManager => match arg(0) {
-                Some(f) if args.len() == 1 && kwargs.is_empty() && crate::eval::interp::cacheable(&f) => Value::new(
-                    V::Partial(Rc::new((Value::new(V::Builtin(B::GenContext)), vec![f], vec![]))),
-                ),
+                Some(f) if args.len() == 1 && kwargs.is_empty() && crate::eval::interp::followed_function(&f) => {
+                    Value::new(V::Partial(Rc::new((
+                        Value::new(V::Builtin(B::GenContext)),
+                        vec![f],
+                        vec![],
+                    ))))
+                }
                 _ => self.unknown_op(t),
             },
             B::GenContext => {
@@ -456,7 +461,9 @@ impl<'a> Interp<'a> {
             B::GenCm => self.unknown_op(t),
             // `lru_cache(maxsize)` given the function.
             B::LruCacheWith => match (arg(0), arg(1)) {
-                (Some(size), Some(f)) if args.len() == 2 && kwargs.is_empty() && crate::eval::interp::cacheable(&f) => {
+                (Some(size), Some(f))
+                    if args.len() == 2 && kwargs.is_empty() && crate::eval::interp::followed_function(&f) =>
+                {
                     // A negative size keeps none, as 0 does.
                     crate::eval::interp::cached(f, size.as_int().map(|n| n.max(0)))
                 }
@@ -723,10 +730,7 @@ impl<'a> Interp<'a> {
                             V::StaticMethod(f) => (**f).clone(),
                             V::ClassMethod(f) => Value::new(V::Bound(Rc::new((start.clone(), (**f).clone())))),
                             V::Func(_) if name == "__new__" => v,
-                            V::Func(_) | V::Cached(_) => Value::new(V::Bound(Rc::new((obj.clone(), v)))),
-                            V::Partial(p) if matches!(p.0.kind, V::Builtin(Builtin::GenContext | Builtin::Wrapped)) => {
-                                Value::new(V::Bound(Rc::new((obj.clone(), v))))
-                            }
+                            _ if binds_as_method(&v) => Value::new(V::Bound(Rc::new((obj.clone(), v)))),
                             V::Property(g) => {
                                 let g = super::property::property_parts(g).0;
                                 self.call(&g, vec![obj.clone()], vec![])?

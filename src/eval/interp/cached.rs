@@ -15,9 +15,10 @@
 use super::*;
 use crate::eval::value::{Cached, Dict};
 
-/// Whether `lru_cache` given `f` wraps it here: one of the harness's functions (bound or
-/// partial, or cached already) known exactly.
-pub(crate) fn cacheable(f: &Value) -> bool {
+/// Whether `f` is one of the harness's functions (bound or partial, or cached already) known
+/// exactly: what `lru_cache` and `contextmanager` wrap here (anything else they are given, they
+/// make a function not modelled of).
+pub(crate) fn followed_function(f: &Value) -> bool {
     f.is_exact() && matches!(f.kind, V::Func(_) | V::Bound(_) | V::Partial(_) | V::Cached(_))
 }
 

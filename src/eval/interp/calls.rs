@@ -103,7 +103,7 @@ impl<'a> Interp<'a> {
                 }
                 _ => {
                     // A decorator the tool can't see is handed the function (a library one it
-                    // does not model, such as `functools.wraps`, runs none of its code).
+                    // does not model, such as `functools.total_ordering`, runs none of its code).
                     if matches!(dv.kind, V::Unknown | V::Native(_)) {
                         self.handed_to_unseen(std::slice::from_ref(&v));
                     }

@@ -852,8 +852,8 @@ impl<'a> Interp<'a> {
             (Native::Functools, "partial") => b(B::Partial),
             (Native::Functools, "reduce") => b(B::Reduce),
             // A cached function's body runs once per key of its arguments (`interp/cached.rs`);
-            // `cache` is `lru_cache(maxsize=None)`.
-            // `wraps` copies the wrapped function's name, doc and `__wrapped__`: not modelled.
+            // `cache` is `lru_cache(maxsize=None)`. `wraps` names the wrapper after the function
+            // it wraps (`Builtin::Wrapped`).
             (Native::Functools, "lru_cache") => b(B::LruCache),
             (Native::Functools, "cache") => b(B::Cache),
             (Native::Functools, "wraps") => b(B::Wraps),

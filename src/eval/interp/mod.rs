@@ -64,7 +64,7 @@ mod memo;
 mod metaclass;
 mod module_dict;
 mod object_base;
-pub(crate) use cached::{cacheable, cached};
+pub(crate) use cached::{cached, followed_function};
 pub(crate) use calls::Init;
 pub(crate) use object_base::ObjectMethod;
 pub(crate) use pull::Take;
