@@ -271,8 +271,8 @@ impl<'a> Interp<'a> {
             self.may_raise(bits);
             let v = v.with_taint(bits);
             return Ok(match &v.kind {
-                V::StaticMethod(f) => (**f).clone(),
-                V::ClassMethod(f) => Value::new(V::Bound(Rc::new((obj.clone(), (**f).clone())))),
+                V::StaticMethod(f) => (**f).clone().with_taint(bits),
+                V::ClassMethod(f) => Value::new(V::Bound(Rc::new((obj.clone(), (**f).clone())))).with_taint(bits),
                 _ => v,
             });
         }
@@ -309,7 +309,9 @@ impl<'a> Interp<'a> {
             _ => {
                 let bits = class_inexact(obj);
                 if bits != 0 || !crate::eval::interp::bases_known(obj) {
-                    Value::unknown(t | bits)
+                    self.unknown_attr_may_be_code(obj, obj);
+                    // Not known to be there: Python may raise AttributeError.
+                    self.unknown_op(t | bits)
                 } else if name.starts_with("__") && name.ends_with("__") {
                     let bits = self.inexact(FallbackKind::NotModelled, &format!("{}.{name}", c.name));
                     Value::unknown(t | bits)
@@ -418,6 +420,7 @@ impl<'a> Interp<'a> {
                 }
                 let bits = own | class_inexact(&class);
                 if bits != 0 || !crate::eval::interp::bases_known(&class) {
+                    self.unknown_attr_may_be_code(obj, &class);
                     return Ok(self.unknown_op(t | bits));
                 }
                 if let V::Class(c) = &class.kind {
@@ -636,6 +639,26 @@ impl<'a> Interp<'a> {
             _ => 0,
         };
         Ok(Some(v.with_taint(class_inexact(class) | own)))
+    }
+
+    /// An attribute of `obj` (of class `class`) answered unknown: it may be code the run did not
+    /// see put there — a method of a base the tool can't see (not CPython's), bound to `obj`
+    /// (which may call back into what `obj` reaches), or a function of a metaclass the tool does
+    /// not follow (of `obj`'s class or its bases). Calling it may run that code
+    /// ([`Self::give_away`]). What a `setattr` of a name not known stored is given away where it
+    /// is stored.
+    fn unknown_attr_may_be_code(&mut self, obj: &Value<'a>, class: &Value<'a>) {
+        if crate::eval::interp::unseen_base_code(class) {
+            self.give_away(obj.clone());
+        }
+        for k in self.mro(class) {
+            if let V::Class(c) = &k.kind {
+                let meta = c.meta.borrow().clone();
+                if let Some(m) = meta.filter(|m| matches!(m.kind, V::Class(_))) {
+                    self.give_away(m);
+                }
+            }
+        }
     }
 
     /// `f.__qualname__`: a method's is its class's and its name; a module-level function's its

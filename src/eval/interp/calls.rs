@@ -494,8 +494,10 @@ impl<'a> Interp<'a> {
                 taint: f.taint & !INEXACT,
                 ..f.clone()
             };
-            // It may not be callable at all on what Python holds.
+            // It may not be callable at all on what Python holds; or be other code, which may
+            // do anything the program's code could with what it is handed.
             self.may_raise(bits);
+            self.other_code_may_run(&args, &kwargs);
             let r = self.undecided(bits, |me| me.call(&exact, args, kwargs));
             return match r {
                 Ok(v) => Ok(v.with_taint(bits)),
@@ -505,6 +507,11 @@ impl<'a> Interp<'a> {
                 }
                 Err(other) => Err(other),
             };
+        }
+        // A callee chosen by values the run does not know (a config's, an unknown input's): where
+        // nothing is taken to work, Python's may be other code the run gave away.
+        if f.taint & FIELD_BITS != 0 && !matches!(f.kind, V::Unknown) {
+            self.other_code_may_run(&args, &kwargs);
         }
         // Taken at once: a built-in called here may call user functions with arguments of its own.
         let loose = self.stack.loose_call.take();

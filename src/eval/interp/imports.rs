@@ -632,8 +632,12 @@ impl<'a> Interp<'a> {
                         env.open_names.set(env.open_names.get() | open);
                     }
                 } else {
-                    // What a module the tool can't see exports is not known.
+                    // What a module the tool can't see exports is not known: it may replace
+                    // any name bound so far (where nothing is taken to work).
                     let bits = self.inexact(FallbackKind::UnseenModule, &format!("from {base} import *"));
+                    if !self.assume_env {
+                        self.bindings_unknown(env, bits);
+                    }
                     env.open_names.set(env.open_names.get() | bits);
                 }
                 continue;

@@ -5,7 +5,8 @@
 //!
 //! Followed exactly only where the tool knows all the metaclass does ([`Interp::exact_metaclass`]):
 //! a class of the harness's derived from `type` alone (or `abc.ABCMeta`: its classes are ABCs),
-//! known exactly, whose own names are plain values and functions, with none of the hooks that would change how its classes behave
+//! known exactly, whose own names are plain values and functions (one `functools` wrapped or
+//! cached, or a `contextmanager` one, too: each binds as a method), with none of the hooks that would change how its classes behave
 //! (`__getattr__`, `__getitem__`, `__prepare__`, a property…) save `__new__`, `__init__` and
 //! `__call__`. A class made by one reads the metaclass's methods and values as its own when it
 //! has none of that name. Any other metaclass is taken as before: its hooks run in an undecided
@@ -325,7 +326,7 @@ impl<'a> Interp<'a> {
         }
         let v = self.class_attr(&meta, name)?;
         Some(match &v.kind {
-            V::Func(_) | V::Cached(_) => Value::new(V::Bound(Rc::new((cls.clone(), v)))),
+            _ if crate::eval::value::binds_as_method(&v) => Value::new(V::Bound(Rc::new((cls.clone(), v)))),
             V::ClassMethod(f) => Value::new(V::Bound(Rc::new((meta.clone(), (**f).clone())))),
             V::StaticMethod(f) => (**f).clone(),
             _ => v,
@@ -339,7 +340,8 @@ pub(super) fn plain_member(name: &str, v: &Value) -> bool {
     let dunder = name.starts_with("__") && name.ends_with("__");
     (!dunder || HOOKS.contains(&name))
         && match &v.kind {
-            V::Func(_) | V::ClassMethod(_) | V::StaticMethod(_) => true,
+            _ if crate::eval::value::binds_as_method(v) => true,
+            V::ClassMethod(_) | V::StaticMethod(_) => true,
             V::Property(_) | V::CachedProperty(_) | V::Instance(_) => false,
             _ => super::operators::builtin_data(&v.kind) || matches!(v.kind, V::None | V::Class(_)),
         }

@@ -98,7 +98,7 @@ use memo::{Begin, Memo};
 pub use observe::has_fp4_peak;
 pub use operators::{dedupe, num_f, seq_items};
 use params::{Loose, Spread};
-pub use patterns::{bases_known, is_metaclass, unseen_base};
+pub use patterns::{bases_known, is_metaclass, unseen_base, unseen_base_code};
 pub use state::Argument;
 use state::{Budget, Caches, EntryState, Explored, Frame, Guard, PathState, Stack, SweepLevel};
 pub use undecided::{Fallback, FallbackKind, Undecided};

@@ -64,11 +64,12 @@ impl<'a> Interp<'a> {
         }
     }
 
-    /// The module's names may have changed in a way the tool does not follow.
+    /// The module's names may have changed in a way the tool does not follow: any may have
+    /// been replaced, or a new one made.
     pub(crate) fn module_dict_open(&mut self, m: u32, why: &str) {
         let bits = self.inexact(FallbackKind::NotModelled, why);
-        if let Ok(env) = self.import_module(m) {
-            env.open_names.set(env.open_names.get() | bits);
+        if self.import_module(m).is_ok() {
+            self.module_bindings_unknown(m, bits);
         }
         self.memo_forget();
     }

@@ -475,6 +475,13 @@ pub fn unseen_base(cls: &Value) -> bool {
     any_base(cls, |b| matches!(b.kind, V::Unknown | V::Native(_)))
 }
 
+/// Whether a class's methods may come from a base the tool can't see ([`unseen_base`]; the
+/// bases of an enum or a named tuple, which the tool models, aside).
+pub fn unseen_base_code(cls: &Value) -> bool {
+    let modelled = crate::eval::value::enum_of(cls).is_some() || crate::eval::builtins::nt_class_of(cls).is_some();
+    !modelled && unseen_base(cls)
+}
+
 /// Whether some base of a class, all the way up, that is not itself a class of the harness's
 /// is `what` (a hierarchy past 64 visits: taken as one that is).
 fn any_base(cls: &Value, what: impl Fn(&Value) -> bool) -> bool {

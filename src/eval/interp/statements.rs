@@ -577,10 +577,17 @@ impl<'a> Interp<'a> {
             }
         }
         // A key not known exactly: which entry changed is not known either.
-        let key_bits = key.inexact_bits() | (key.taint & INEXACT);
+        let mut key_bits = key.inexact_bits() | (key.taint & INEXACT);
         if key_bits != 0 || key.is_unknown() {
             // Stored where the run can't tell: a later read of any item may be it.
             self.escaped(&v);
+        }
+        if key_bits == 0 && key.is_unknown() && matches!(obj.kind, V::Dict(_) | V::List(_)) {
+            key_bits = self.inexact(FallbackKind::UnknownItems, "an item set at a key not known");
+            // An index not known may be past the list's end.
+            if matches!(obj.kind, V::List(_)) {
+                self.may_raise(key_bits);
+            }
         }
         let r = self.store_item(obj, key, v);
         self.changed(obj);
@@ -841,6 +848,20 @@ impl<'a> Interp<'a> {
         self.touched(obj);
     }
 
+    /// The value of attribute `name` about to be replaced where the path is undecided: Python
+    /// may still hold it there.
+    fn replaced_in_region(&self, attrs: &RefCell<Vec<(Rc<str>, Value<'a>)>>, name: &str) -> Vec<Value<'a>> {
+        if self.havoc() == 0 {
+            return Vec::new();
+        }
+        attrs
+            .borrow()
+            .iter()
+            .filter(|e| &*e.0 == name)
+            .map(|e| e.1.clone())
+            .collect()
+    }
+
     pub(super) fn store_attr(&mut self, obj: &Value<'a>, name: &str, v: Value<'a>) {
         match &obj.kind {
             // `setattr` on a namedtuple: it refuses (said where the refusal is modelled).
@@ -852,12 +873,15 @@ impl<'a> Interp<'a> {
                 d.borrow_mut().flavor = Flavor::Default(v);
             }
             V::Instance(i) => {
+                let old = self.replaced_in_region(&i.attrs, name);
                 let mut attrs = i.attrs.borrow_mut();
                 if let Some(e) = attrs.iter_mut().find(|e| &*e.0 == name) {
                     e.1 = v;
                 } else {
                     attrs.push((Rc::from(name), v));
                 }
+                drop(attrs);
+                self.code_escaped(&old);
             }
             V::Class(c) => {
                 if matches!(v.kind, V::Instance(_) | V::Property(_)) {
@@ -872,15 +896,26 @@ impl<'a> Interp<'a> {
                     );
                     c.inexact.set(c.inexact.get() | bits);
                 }
+                // Set where the path is undecided: it may be what was there, or not be there
+                // at all (a function too, which is otherwise taken as written).
+                let old = self.replaced_in_region(&c.attrs, name);
+                let v = v.with_taint(self.havoc());
                 let mut attrs = c.attrs.borrow_mut();
                 if let Some(e) = attrs.iter_mut().find(|e| &*e.0 == name) {
                     e.1 = v;
                 } else {
                     attrs.push((Rc::from(name), v));
                 }
+                drop(attrs);
+                self.code_escaped(&old);
             }
             V::Module(m) => {
                 if let Some(env) = self.module_envs[*m as usize].clone() {
+                    // Replaced where the path is undecided: Python may still hold what was there.
+                    if self.havoc() != 0 {
+                        let old: Vec<Value<'a>> = env.vars.borrow().get(name).cloned().into_iter().collect();
+                        self.code_escaped(&old);
+                    }
                     env.set_name(Name::Owned(Rc::from(name)), v);
                     self.log_binding(&env, Name::Owned(Rc::from(name)));
                 }

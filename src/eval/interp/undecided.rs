@@ -463,6 +463,7 @@ impl<'a> Interp<'a> {
 
     /// [`Self::escaped`] for each of `roots`.
     pub(crate) fn escaped_from(&mut self, roots: &[Value<'a>]) {
+        self.code_escaped(roots);
         let mut todo: Vec<Value<'a>> = roots.iter().filter(|v| may_hold_objects(v)).cloned().collect();
         if todo.is_empty() {
             return;
@@ -480,7 +481,9 @@ impl<'a> Interp<'a> {
             if !seen.insert(addr) {
                 continue;
             }
-            todo.extend(held_values(&v).into_iter().filter(may_hold_objects));
+            let held = held_values(&v);
+            self.code_escaped(&held);
+            todo.extend(held.into_iter().filter(may_hold_objects));
             if matches!(v.kind, V::Tuple(_)) {
                 continue;
             }
@@ -491,6 +494,32 @@ impl<'a> Interp<'a> {
                 );
             }
             self.mark_for_run(&v, bits);
+        }
+    }
+
+    /// Code among `values` (a function, a method, a class, an object with dunders of its own)
+    /// may be what a value the run can't know stands for: calling that value may run it, as
+    /// code the tool can't see may run what it was given ([`Self::give_away`]).
+    pub(crate) fn code_escaped(&mut self, values: &[Value<'a>]) {
+        for v in values {
+            let code = match &v.kind {
+                V::StaticMethod(f) | V::ClassMethod(f) | V::Property(f) | V::CachedProperty(f) => {
+                    self.code_escaped(std::slice::from_ref(&**f));
+                    false
+                }
+                V::Func(_)
+                | V::Bound(_)
+                | V::Partial(_)
+                | V::Method(_)
+                | V::Class(_)
+                | V::Cached(_)
+                | V::Dispatch(_) => true,
+                V::Instance(i) => runs_own_code(&i.class),
+                _ => false,
+            };
+            if code {
+                self.give_away(v.clone());
+            }
         }
     }
 
@@ -547,6 +576,16 @@ impl<'a> Interp<'a> {
             }
         }
         self.unseen_runs(&roots, true);
+    }
+
+    /// A callee not known exactly was called: Python may call there code that stood where it
+    /// stands before (given away where it was replaced on a path not decided, or stored where
+    /// which place was not known), handed these arguments. Only where nothing is taken to work.
+    pub(crate) fn other_code_may_run(&mut self, args: &[Value<'a>], kwargs: &[(Rc<str>, Value<'a>)]) {
+        if self.assume_env || self.given_away.is_empty() {
+            return;
+        }
+        self.code_may_run(&passed(args, kwargs), false);
     }
 
     /// [`Self::handed_to_unseen`]; `world`: every module's state is reached whatever `roots` hold.
@@ -1291,8 +1330,7 @@ fn runs_own_code(class: &Value) -> bool {
         "__module__",
         "__qualname__",
     ];
-    let modelled = crate::eval::value::enum_of(class).is_some() || crate::eval::builtins::nt_class_of(class).is_some();
-    if !modelled && super::patterns::unseen_base(class) {
+    if super::patterns::unseen_base_code(class) {
         return true;
     }
     let mut todo = vec![class.clone()];
