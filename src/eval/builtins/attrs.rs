@@ -368,7 +368,13 @@ impl<'a> Interp<'a> {
         let class = i.class.clone();
         match self.class_attr(&class, name) {
             Some(v) => {
-                let bits = class_data_inexact(&class, &v);
+                let mut bits = class_data_inexact(&class, &v);
+                // Its own attributes not known exactly (written through `__dict__`, `setattr`
+                // of a name not known): one may stand before the class's function. Only where
+                // nothing is taken to work (a harness's objects' methods are read as written).
+                if !self.assume_env {
+                    bits |= own;
+                }
                 self.may_raise(bits);
                 Ok(self.bind_attr_named(obj, v, name)?.with_taint(bits))
             }
@@ -391,6 +397,8 @@ impl<'a> Interp<'a> {
                             .collect();
                         let d = Value::dict(Dict::from_entries(entries));
                         d.mark_inexact(own);
+                        // What is written through it may be the object's: a function too.
+                        self.give_away(d.clone());
                         return Ok(d);
                     }
                     _ => {}

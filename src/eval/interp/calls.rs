@@ -508,6 +508,22 @@ impl<'a> Interp<'a> {
                 Err(other) => Err(other),
             };
         }
+        // A function whose defaults or code were replaced: code the tool does not follow, which
+        // may do anything the program's code could.
+        if let V::Func(func) = &f.kind {
+            if !self.caches.altered_funcs.is_empty() && self.caches.altered_funcs.contains(&(Rc::as_ptr(func) as usize))
+            {
+                let t = passed(&args, &kwargs).iter().fold(f.taint, |t, a| t | a.taint);
+                let bits = self.inexact(
+                    FallbackKind::NotModelled,
+                    "a function whose defaults or code were replaced",
+                );
+                self.memo_opaque(t);
+                self.give_away(f.clone());
+                self.exec_unseen(None, &args, &kwargs);
+                return Ok(self.unknown_op(t | bits));
+            }
+        }
         // A callee chosen by values the run does not know (a config's, an unknown input's): where
         // nothing is taken to work, Python's may be other code the run gave away.
         if f.taint & FIELD_BITS != 0 && !matches!(f.kind, V::Unknown) {

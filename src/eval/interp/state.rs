@@ -289,6 +289,10 @@ pub(super) struct Caches<'a> {
     /// AST and the type's name (address, length): `pytypes::python_type_has` hashes the text,
     /// and this is asked on every method call of a built-in value.
     pub(super) type_has: std::collections::HashMap<(usize, usize, usize), Option<bool>, FxBuild>,
+    /// Functions whose defaults or code were replaced (`f.__defaults__ = ...`), by address:
+    /// what a call of one does is not followed (kept for every later run: such a change may be
+    /// module state).
+    pub(super) altered_funcs: std::collections::HashSet<usize, FxBuild>,
 }
 
 impl Default for Caches<'_> {
@@ -309,6 +313,7 @@ impl Default for Caches<'_> {
             enum_classes: Vec::new(),
             chainmap: None,
             type_has: Default::default(),
+            altered_funcs: Default::default(),
         }
     }
 }

@@ -923,6 +923,11 @@ impl<'a> Interp<'a> {
             // Set by the harness, not the config.
             V::Config(c) if c.borrow().attrs => c.borrow_mut().set(name, v, true),
             V::Unknown | V::Native(_) => self.give_away(v),
+            // What a function does when called changed (its defaults, its code): not modelled,
+            // its calls from now on are of code the tool does not follow.
+            V::Func(f) if matches!(name, "__defaults__" | "__kwdefaults__" | "__code__") => {
+                self.caches.altered_funcs.insert(Rc::as_ptr(f) as usize);
+            }
             _ => {}
         }
     }
