@@ -196,6 +196,17 @@ impl<'a> Interp<'a> {
             }
             "pop" => {
                 let Some(k) = arg(0) else { return Ok(unknown) };
+                if k.is_unknown() {
+                    // Which entry it removes (and returns), if any, is not known.
+                    let bits = self.inexact(FallbackKind::UnknownItems, "dict.pop(…) of a key not known");
+                    self.items_escaped(recv);
+                    d.borrow_mut().inexact |= bits;
+                    match arg(1) {
+                        Some(def) => self.escaped(&def),
+                        None => self.may_raise(bits),
+                    }
+                    return Ok(Value::unknown(t | bits));
+                }
                 let removed = d.borrow_mut().remove(&k);
                 match (removed, arg(1)) {
                     (Some(v), _) => v,
@@ -216,8 +227,11 @@ impl<'a> Interp<'a> {
             "setdefault" => {
                 let Some(k) = arg(0) else { return Ok(unknown) };
                 if !k.is_exact() {
-                    // Which entry it reads or adds is not known.
+                    // Which entry it reads or adds is not known (the default may be stored).
                     let bits = k.inexact_bits() | self.inexact(FallbackKind::UnknownItems, "dict.setdefault(…)");
+                    if let Some(def) = arg(1) {
+                        self.escaped(&def);
+                    }
                     d.borrow_mut().inexact |= bits;
                     return Ok(Value::unknown(t | bits));
                 }

@@ -664,8 +664,10 @@ impl<'a> Interp<'a> {
                         self.stack.config_spread = spread;
                         self.call(&target, args, kwargs)
                     }
-                    // Which function runs is not known: as a call of one the tool can't see.
+                    // Which function runs is not known: as a call of one the tool can't see,
+                    // which may be any it holds.
                     None => {
+                        self.give_away(f.clone());
                         let bits = d.inexact.get() | self.inexact(FallbackKind::NotModelled, "a singledispatch call");
                         self.call(&Value::unknown(bits), args, kwargs)
                     }
