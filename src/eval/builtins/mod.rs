@@ -746,6 +746,8 @@ impl<'a> Interp<'a> {
                 // A subclass no longer reachable is listed by CPython until its garbage collector
                 // frees it (a class holds cycles): when is not known.
                 let gone = if live.len() < all.len() {
+                    // Its code too: what calls one of the list may run it.
+                    self.give_away_gone_code();
                     self.inexact(
                         FallbackKind::NotModelled,
                         "a subclass no longer reachable, until it is collected",

@@ -207,6 +207,10 @@ pub struct Interp<'a> {
     /// may use it whenever it runs again ([`Self::handed_to_unseen`]). Only where nothing is
     /// taken to work (`assume_env` off).
     given_away: Vec<Value<'a>>,
+    /// Code the run can no longer reach was given away (a subclass no longer referenced, which
+    /// CPython lists until it is collected): code the tool can't see may run it, and it may
+    /// reach every module. Only where nothing is taken to work.
+    gone_code: bool,
     /// The next object gone over is asked its length after its `__iter__` (`list()`,
     /// `tuple()`, `list.extend`, `f(*obj)`: [`Self::length_hint`]); taken by the first object.
     pub(crate) hint_length: bool,
@@ -284,6 +288,7 @@ impl<'a> Interp<'a> {
             maybe_unbound: Default::default(),
             run_marks: Vec::new(),
             given_away: Vec::new(),
+            gone_code: false,
             hint_length: false,
             take: pull::Take::Each,
             made_ahead: None,

@@ -523,6 +523,13 @@ impl<'a> Interp<'a> {
         }
     }
 
+    /// Code the run can no longer reach may still run ([`Interp::gone_code`]).
+    pub(crate) fn give_away_gone_code(&mut self) {
+        if !self.assume_env {
+            self.gone_code = true;
+        }
+    }
+
     /// `v` was stored in an object of code the tool can't see: that code may use it whenever
     /// it runs again.
     pub(crate) fn give_away(&mut self, v: Value<'a>) {
@@ -582,7 +589,7 @@ impl<'a> Interp<'a> {
     /// stands before (given away where it was replaced on a path not decided, or stored where
     /// which place was not known), handed these arguments. Only where nothing is taken to work.
     pub(crate) fn other_code_may_run(&mut self, args: &[Value<'a>], kwargs: &[(Rc<str>, Value<'a>)]) {
-        if self.assume_env || self.given_away.is_empty() {
+        if self.assume_env || (self.given_away.is_empty() && !self.gone_code) {
             return;
         }
         self.code_may_run(&passed(args, kwargs), false);
@@ -600,6 +607,7 @@ impl<'a> Interp<'a> {
     /// reaches) — code of the harness's too (`world`: any, whatever it was handed): where it may
     /// reach a module's variables, every module's are marked.
     pub(super) fn code_may_run(&mut self, roots: &[Value<'a>], world: bool) {
+        let world = world || self.gone_code;
         let mut todo: Vec<Value<'a>> = roots.iter().filter(|v| may_reach_anything(v)).cloned().collect();
         todo.extend(self.given_away.iter().cloned());
         if todo.is_empty() && !world {
