@@ -279,6 +279,7 @@ impl<'a> Interp<'a> {
                             let pos = b.pos;
                             b.items.truncate(pos);
                         }
+                        self.body_resumed_unseen(g, &args);
                         self.maybe_raised();
                         Ok(Value::unknown(t | bits))
                     }
@@ -293,6 +294,7 @@ impl<'a> Interp<'a> {
                     // `GeneratorExit` raised at its `yield`: a `try` around it may act on it.
                     drop(b);
                     let bits = self.inexact(FallbackKind::NotModelled, "closing a suspended generator");
+                    self.body_resumed_unseen(g, &[]);
                     let mut b = g.borrow_mut();
                     b.shape |= bits;
                     b.pos = b.items.len();
@@ -304,10 +306,23 @@ impl<'a> Interp<'a> {
                 b.raised = None;
                 Ok(Value::none())
             }
+            // `throw`: the exception raised at the `yield` it stands at, which a `try` around it
+            // may catch (running code the body did not run here), or not (raised here).
             _ => {
                 let bits = self.inexact(FallbackKind::NotModelled, name);
+                self.body_resumed_unseen(g, &args);
+                self.maybe_raised();
                 Ok(Value::unknown(t | bits))
             }
+        }
+    }
+
+    /// A generator's body resumed in a way not followed (a value sent in, an exception thrown
+    /// in, closed where it stands): code of its own the run did not run may run now, with what
+    /// it is handed ([`Self::exec_unseen`]).
+    fn body_resumed_unseen(&mut self, g: &Rc<RefCell<Gen<'a>>>, args: &[Value<'a>]) {
+        if g.borrow().code {
+            self.exec_unseen(None, args, &[]);
         }
     }
 
