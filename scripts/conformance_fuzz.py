@@ -386,9 +386,47 @@ class Gen:
             r = self.bind("dict")
             return [f"{r} = {{}}", f"for word in {words}:", f"    {r}.setdefault(word[:1], []).append(len(word))",
                     f"{r} = {{k: sum(v) for k, v in sorted({r}.items())}}"]
+        if k == 15 and self.r.random() < 0.5:
+            return self.idiom_callee(i1, i2)
         r = self.bind("str")
         return [f"{r} = '{{:>6}}|{{:<4}}|{{:^5}}'.format({self.str_(1)}, {i1}, {self.str_(1)}[:3])",
                 f"{r} += '%-5s%03d' % ({self.str_(1)}[:4], abs({i2}) % 1000)"]
+
+    def idiom_callee(self, i1, i2):
+        """A function chosen where the inputs decide, or replaced (each statement may land under
+        a branch the evaluator can't decide), then called: two functions that log, picked by a
+        conditional, a table or list item at a key or index made from the inputs, `pop` or
+        `setdefault`, a class's static method or method replaced, an object's attribute
+        replaced, a `globals()` write; the log says which ran."""
+        f1, f2 = self.fresh("h"), self.fresh("h")
+        log, r = self.bind("list"), self.bind("int")
+        n = self.n
+        key = self.pick(["'a'", "'b'", f"'a' if {i1} > {i2} else 'b'", f"{self.str_(1)}[:1] or 'a'"])
+        lines = [f"{log} = []", f"def {f1}(*a):", f"    {log}.append('{f1}')", "    return 1",
+                 f"def {f2}(*a):", f"    {log}.append('{f2}')", "    return 2"]
+        way = self.r.randrange(9)
+        if way == 0:
+            lines += [f"{r} = ({f1} if {i1} > {i2} else {f2})()"]
+        elif way == 1:
+            lines += [f"t_{n} = {{'a': {f1}, 'b': {f1}}}", f"t_{n}[{key}] = {f2}", f"{r} = t_{n}['a']() + t_{n}['b']()"]
+        elif way == 2:
+            lines += [f"l_{n} = [{f1}, {f1}]", f"l_{n}[{i1} % 2] = {f2}", f"{r} = l_{n}[0]() + l_{n}[-1]()"]
+        elif way == 3:
+            lines += [f"t_{n} = {{'a': {f1}, 'b': {f2}}}", f"g_{n} = t_{n}.pop({key}, {f1})",
+                      f"{r} = g_{n}() + len(t_{n})"]
+        elif way == 4:
+            lines += [f"t_{n} = {{'a': {f1}}}", f"{r} = t_{n}.setdefault({key}, {f2})() + t_{n}['a']()"]
+        elif way == 5:
+            lines += [f"class C_{n}:", f"    go = staticmethod({f1})", f"C_{n}.go = staticmethod({f2})", f"{r} = C_{n}.go()"]
+        elif way == 6:
+            lines += [f"class C_{n}:", "    def go(self):", f"        return {f1}()", f"C_{n}.go = lambda self: {f2}()",
+                      f"{r} = C_{n}().go()"]
+        elif way == 7:
+            lines += [f"class C_{n}:", "    pass", f"o_{n} = C_{n}()", f"o_{n}.act = {f1}", f"o_{n}.act = {f2}",
+                      f"{r} = o_{n}.act()"]
+        else:
+            lines += [f"globals()['{f1}'] = {f2}", f"{r} = {f1}()"]
+        return lines
 
     def idiom_dunder(self, k):
         """Classes that take part in Python's protocols as harness code writes them: `__eq__` and
