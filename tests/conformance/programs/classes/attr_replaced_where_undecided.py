@@ -1,4 +1,4 @@
-# probe: a class's method, a static method and an object's function attribute replaced (each replacement may be left out, by a branch the run can't decide): which one a call runs, and what it appends, are what Python's are
+# probe: a class's method, a static method, a property and an object's function attribute replaced (each replacement may be left out, by a branch the run can't decide): which one a call runs, and what it appends, are what Python's are
 # inputs
 k = 3
 # body
@@ -23,4 +23,11 @@ o = R()
 o.act = old
 o.act = new
 r_act = o.act()
+class P:
+    @property
+    def v(self):
+        old_log.append("getter")
+        return 1
+P.v = property(lambda self: log.append("new getter") or 2)
+r_prop = P().v
 r_logs = (list(log), list(old_log))
