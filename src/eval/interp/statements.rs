@@ -899,7 +899,7 @@ impl<'a> Interp<'a> {
                 // Set where the path is undecided: it may be what was there, or not be there
                 // at all (a function too, which is otherwise taken as written).
                 let old = self.replaced_in_region(&c.attrs, name);
-                let v = v.with_taint(self.havoc());
+                let v = marked_with_what_it_wraps(v, self.havoc());
                 let mut attrs = c.attrs.borrow_mut();
                 if let Some(e) = attrs.iter_mut().find(|e| &*e.0 == name) {
                     e.1 = v;
@@ -931,6 +931,23 @@ impl<'a> Interp<'a> {
             _ => {}
         }
     }
+}
+
+/// `v` marked with `bits`, and so is the function a static or class method or a property wraps
+/// (every place that unwraps one reads the mark).
+fn marked_with_what_it_wraps<'a>(v: Value<'a>, bits: Taint) -> Value<'a> {
+    if bits == 0 {
+        return v;
+    }
+    let inner = |x: &Rc<Value<'a>>| Rc::new((**x).clone().with_taint(bits));
+    let kind = match &v.kind {
+        V::StaticMethod(x) => V::StaticMethod(inner(x)),
+        V::ClassMethod(x) => V::ClassMethod(inner(x)),
+        V::Property(x) => V::Property(inner(x)),
+        V::CachedProperty(x) => V::CachedProperty(inner(x)),
+        _ => return v.with_taint(bits),
+    };
+    Value::new(kind).with_taint(v.taint | bits)
 }
 
 /// An attribute deleted where the path is undecided: kept, its value marked with `bits` (the
