@@ -317,6 +317,10 @@ impl<'a> Interp<'a> {
     /// A module by its dotted name, imported: `None` when it is neither modelled nor under the
     /// root (the caller decides what that means: an opaque module for an `import` statement).
     pub fn module_value(&mut self, name: &str) -> R<'a, Option<Value<'a>>> {
+        if self.modules_table_open {
+            let bits = self.inexact(FallbackKind::NotModelled, "an import after sys.modules was read");
+            return Ok(Some(Value::unknown(bits)));
+        }
         match self.find_module(name) {
             Found::Native(n) => Ok(Some(Value::new(V::Native(n)))),
             Found::Harness(i) => {
@@ -912,6 +916,14 @@ impl<'a> Interp<'a> {
             (Native::OsPath, "isdir") => b(B::PathIsdir),
             (Native::OsPath, "exists") => b(B::PathExists),
             (Native::Sys, "exit") => b(B::SysExit),
+            // The table imports look in first: what is put there, taken out or changed is not
+            // followed, so where nothing is taken to work, no import after it is known.
+            (Native::Sys, "modules") => {
+                if !self.assume_env {
+                    self.modules_table_open = true;
+                }
+                Value::unknown(0)
+            }
             (Native::Os, "fspath") => b(B::Str),
             (Native::Pathlib, "Path" | "PurePath" | "PosixPath" | "PurePosixPath") => b(B::PathNew),
             (Native::Abc, "ABC") => self.typing_class("ABC"),

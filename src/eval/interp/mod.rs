@@ -211,6 +211,9 @@ pub struct Interp<'a> {
     /// CPython lists until it is collected): code the tool can't see may run it, and it may
     /// reach every module. Only where nothing is taken to work.
     gone_code: bool,
+    /// `sys.modules` was read this run, where nothing is taken to work: what an import gives
+    /// after that is not known (the table may have been changed).
+    modules_table_open: bool,
     /// The next object gone over is asked its length after its `__iter__` (`list()`,
     /// `tuple()`, `list.extend`, `f(*obj)`: [`Self::length_hint`]); taken by the first object.
     pub(crate) hint_length: bool,
@@ -289,6 +292,7 @@ impl<'a> Interp<'a> {
             run_marks: Vec::new(),
             given_away: Vec::new(),
             gone_code: false,
+            modules_table_open: false,
             hint_length: false,
             take: pull::Take::Each,
             made_ahead: None,
@@ -360,6 +364,7 @@ impl<'a> Interp<'a> {
     pub fn begin_run(&mut self, mode: Mode, limits: Limits, script: Vec<bool>, recover_backends: bool) {
         self.mode = mode;
         self.recover_backends = recover_backends;
+        self.modules_table_open = false;
         self.events = Events::default();
         self.unmark_run();
         self.restore_pristine();

@@ -1,0 +1,6 @@
+log = []
+
+
+def go():
+    log.append("real")
+    return 1
