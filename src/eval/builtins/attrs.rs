@@ -130,11 +130,14 @@ impl<'a> Interp<'a> {
             V::Partial(p) if matches!(name, "func" | "args" | "keywords") => Ok(match name {
                 "func" => p.0.clone(),
                 "args" => Value::tuple(p.1.clone()),
+                // A copy, not the partial's own dict: what is written through it is not followed,
+                // so the partial's calls from now on are not known.
                 _ => {
                     let mut d = Dict::default();
                     for (k, v) in p.2.iter() {
                         d.insert(Value::new(V::Str(k.clone())), v.clone(), self.cur);
                     }
+                    self.callable_altered(Rc::as_ptr(p) as *const u8 as usize);
                     Value::dict(d)
                 }
             }

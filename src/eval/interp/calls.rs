@@ -508,11 +508,16 @@ impl<'a> Interp<'a> {
                 Err(other) => Err(other),
             };
         }
-        // A function whose defaults or code were replaced: code the tool does not follow, which
-        // may do anything the program's code could.
-        if let V::Func(func) = &f.kind {
-            if !self.caches.altered_funcs.is_empty() && self.caches.altered_funcs.contains(&(Rc::as_ptr(func) as usize))
-            {
+        // A function whose defaults or code were replaced (a partial whose keywords may have
+        // been): code the tool does not follow, which may do anything the program's code could.
+        let altered = match &f.kind {
+            _ if self.caches.altered_funcs.is_empty() => None,
+            V::Func(func) => Some(Rc::as_ptr(func) as *const u8 as usize),
+            V::Partial(p) => Some(Rc::as_ptr(p) as *const u8 as usize),
+            _ => None,
+        };
+        if let Some(addr) = altered {
+            if self.caches.altered_funcs.contains(&addr) {
                 let t = passed(&args, &kwargs).iter().fold(f.taint, |t, a| t | a.taint);
                 let bits = self.inexact(
                     FallbackKind::NotModelled,

@@ -289,8 +289,9 @@ pub(super) struct Caches<'a> {
     /// AST and the type's name (address, length): `pytypes::python_type_has` hashes the text,
     /// and this is asked on every method call of a built-in value.
     pub(super) type_has: std::collections::HashMap<(usize, usize, usize), Option<bool>, FxBuild>,
-    /// Functions whose defaults or code were replaced (`f.__defaults__ = ...`), by address:
-    /// what a call of one does is not followed (kept for every later run: such a change may be
+    /// Functions whose defaults or code were replaced (`f.__defaults__ = ...`), and partials
+    /// whose `keywords` were read (a dict a write to which is not followed), by address: what
+    /// a call of one does is not followed (kept for every later run: such a change may be
     /// module state).
     pub(super) altered_funcs: std::collections::HashSet<usize, FxBuild>,
 }

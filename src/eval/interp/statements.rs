@@ -848,6 +848,12 @@ impl<'a> Interp<'a> {
         self.touched(obj);
     }
 
+    /// The function or partial at `addr` changed in a way the tool does not follow (its
+    /// defaults, its code, its keywords): its calls from now on are of code not followed.
+    pub(crate) fn callable_altered(&mut self, addr: usize) {
+        self.caches.altered_funcs.insert(addr);
+    }
+
     /// The value of attribute `name` about to be replaced where the path is undecided: Python
     /// may still hold it there.
     fn replaced_in_region(&self, attrs: &RefCell<Vec<(Rc<str>, Value<'a>)>>, name: &str) -> Vec<Value<'a>> {
@@ -926,7 +932,7 @@ impl<'a> Interp<'a> {
             // What a function does when called changed (its defaults, its code): not modelled,
             // its calls from now on are of code the tool does not follow.
             V::Func(f) if matches!(name, "__defaults__" | "__kwdefaults__" | "__code__") => {
-                self.caches.altered_funcs.insert(Rc::as_ptr(f) as usize);
+                self.callable_altered(Rc::as_ptr(f) as *const u8 as usize);
             }
             _ => {}
         }
