@@ -269,7 +269,7 @@ impl<'a> Interp<'a> {
                     return self.call(&get, vec![Value::none(), obj.clone()], vec![]);
                 }
             }
-            let bits = class_data_inexact(obj, &v);
+            let bits = class_data_inexact(obj, &v) | self.reshaped_bits(obj);
             // Set where the path was undecided: it may not be there.
             self.may_raise(bits);
             let v = v.with_taint(bits);
@@ -371,7 +371,10 @@ impl<'a> Interp<'a> {
         let class = i.class.clone();
         match self.class_attr(&class, name) {
             Some(v) => {
-                let mut bits = class_data_inexact(&class, &v);
+                let mut bits = class_data_inexact(&class, &v) | self.reshaped_bits(&class);
+                if self.reclassed(obj) {
+                    bits |= own;
+                }
                 // Its own attributes not known exactly (written through `__dict__`, `setattr`
                 // of a name not known): one may stand before the class's function. Only where
                 // nothing is taken to work (a harness's objects' methods are read as written).

@@ -280,6 +280,7 @@ impl<'a> Interp<'a> {
             B::Type if args.len() == 3 => self.type_new(&args, kwargs, t)?,
             B::Type => match arg(0) {
                 Some(v) => match &v.kind {
+                    V::Instance(_) if self.reclassed(&v) => unknown,
                     V::Instance(i) => i.class.clone(),
                     // A class made by a metaclass the tool follows: that metaclass.
                     V::Class(c) if c.meta.borrow().as_ref().is_some_and(|m| self.exact_metaclass(m)) => {
@@ -809,8 +810,13 @@ impl<'a> Interp<'a> {
         if holds_unknown_type(ty) {
             self.handed_to_unseen(std::slice::from_ref(v));
         }
-        if v.is_unknown() || ty.is_unknown() || is_inexact(ty.taint) {
+        if v.is_unknown() || ty.is_unknown() || is_inexact(ty.taint) || self.reclassed(v) {
             return None;
+        }
+        if let V::Instance(i) = &v.kind {
+            if self.reshaped_bits(&i.class) != 0 {
+                return None;
+            }
         }
         // A range (held as a list): a `range` and an `object`, no other built-in type.
         if v.is_range() {

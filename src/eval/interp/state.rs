@@ -294,6 +294,9 @@ pub(super) struct Caches<'a> {
     /// a call of one does is not followed (kept for every later run: such a change may be
     /// module state).
     pub(super) altered_funcs: std::collections::HashSet<usize, FxBuild>,
+    /// Objects given another `__class__` and classes given other `__bases__`, by address: what
+    /// their attributes are, and what they are instances of, is not followed.
+    pub(super) reshaped: std::collections::HashSet<usize, FxBuild>,
 }
 
 impl Default for Caches<'_> {
@@ -315,6 +318,7 @@ impl Default for Caches<'_> {
             chainmap: None,
             type_has: Default::default(),
             altered_funcs: Default::default(),
+            reshaped: Default::default(),
         }
     }
 }

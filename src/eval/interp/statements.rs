@@ -848,6 +848,53 @@ impl<'a> Interp<'a> {
         self.touched(obj);
     }
 
+    /// `obj.__class__` or `cls.__bases__` set to `v`: not modelled. The object or class is
+    /// marked, what it now takes its attributes from is given away (calling one of them may run
+    /// it), and its attributes and type are read as not known from now on ([`Self::reshaped_bits`]).
+    fn reshape(&mut self, obj: &Value<'a>, v: &Value<'a>) {
+        let bits = self.inexact(FallbackKind::NotModelled, "__class__ or __bases__ assigned");
+        let addr = match &obj.kind {
+            V::Instance(i) => {
+                i.inexact.set(i.inexact.get() | bits);
+                Rc::as_ptr(i) as *const u8 as usize
+            }
+            V::Class(c) => {
+                c.inexact.set(c.inexact.get() | bits);
+                Rc::as_ptr(c) as *const u8 as usize
+            }
+            _ => return,
+        };
+        self.caches.reshaped.insert(addr);
+        self.give_away(v.clone());
+    }
+
+    /// The marks of the classes in `class`'s MRO given other `__bases__` ([`Self::reshape`]).
+    pub(crate) fn reshaped_bits(&self, class: &Value<'a>) -> Taint {
+        if self.caches.reshaped.is_empty() {
+            return 0;
+        }
+        self.mro(class)
+            .iter()
+            .filter_map(|k| match &k.kind {
+                V::Class(c) if self.caches.reshaped.contains(&(Rc::as_ptr(c) as *const u8 as usize)) => {
+                    Some(c.inexact.get())
+                }
+                _ => None,
+            })
+            .fold(0, |a, b| a | b)
+    }
+
+    /// Whether `obj` is an object given another `__class__` ([`Self::reshape`]).
+    pub(crate) fn reclassed(&self, obj: &Value<'a>) -> bool {
+        match &obj.kind {
+            V::Instance(i) => {
+                !self.caches.reshaped.is_empty()
+                    && self.caches.reshaped.contains(&(Rc::as_ptr(i) as *const u8 as usize))
+            }
+            _ => false,
+        }
+    }
+
     /// The function or partial at `addr` changed in a way the tool does not follow (its
     /// defaults, its code, its keywords): its calls from now on are of code not followed.
     pub(crate) fn callable_altered(&mut self, addr: usize) {
@@ -879,6 +926,9 @@ impl<'a> Interp<'a> {
                 d.borrow_mut().flavor = Flavor::Default(v);
             }
             V::Instance(i) => {
+                if name == "__class__" {
+                    self.reshape(obj, &v);
+                }
                 let old = self.replaced_in_region(&i.attrs, name);
                 let mut attrs = i.attrs.borrow_mut();
                 if let Some(e) = attrs.iter_mut().find(|e| &*e.0 == name) {
@@ -890,6 +940,9 @@ impl<'a> Interp<'a> {
                 self.code_escaped(&old);
             }
             V::Class(c) => {
+                if name == "__bases__" {
+                    self.reshape(obj, &v);
+                }
                 if matches!(v.kind, V::Instance(_) | V::Property(_)) {
                     c.holds_objects.set(true);
                 }
