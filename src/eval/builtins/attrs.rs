@@ -137,7 +137,7 @@ impl<'a> Interp<'a> {
                     for (k, v) in p.2.iter() {
                         d.insert(Value::new(V::Str(k.clone())), v.clone(), self.cur);
                     }
-                    self.callable_altered(Rc::as_ptr(p) as *const u8 as usize);
+                    self.callable_altered(obj);
                     Value::dict(d)
                 }
             }

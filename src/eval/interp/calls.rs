@@ -517,7 +517,7 @@ impl<'a> Interp<'a> {
             _ => None,
         };
         if let Some(addr) = altered {
-            if self.caches.altered_funcs.contains(&addr) {
+            if self.caches.altered_funcs.contains_key(&addr) {
                 let t = passed(&args, &kwargs).iter().fold(f.taint, |t, a| t | a.taint);
                 let bits = self.inexact(
                     FallbackKind::NotModelled,

@@ -290,13 +290,13 @@ pub(super) struct Caches<'a> {
     /// and this is asked on every method call of a built-in value.
     pub(super) type_has: std::collections::HashMap<(usize, usize, usize), Option<bool>, FxBuild>,
     /// Functions whose defaults or code were replaced (`f.__defaults__ = ...`), and partials
-    /// whose `keywords` were read (a dict a write to which is not followed), by address: what
-    /// a call of one does is not followed (kept for every later run: such a change may be
-    /// module state).
-    pub(super) altered_funcs: std::collections::HashSet<usize, FxBuild>,
-    /// Objects given another `__class__` and classes given other `__bases__`, by address: what
-    /// their attributes are, and what they are instances of, is not followed.
-    pub(super) reshaped: std::collections::HashSet<usize, FxBuild>,
+    /// whose `keywords` were read (a dict a write to which is not followed), by address, each
+    /// kept alive (so no other takes its address): what a call of one does is not followed
+    /// (kept for every later run: such a change may be module state).
+    pub(super) altered_funcs: std::collections::HashMap<usize, Value<'a>, FxBuild>,
+    /// Objects given another `__class__` and classes given other `__bases__`, by address, kept
+    /// alive: what their attributes are, and what they are instances of, is not followed.
+    pub(super) reshaped: std::collections::HashMap<usize, Value<'a>, FxBuild>,
 }
 
 impl Default for Caches<'_> {

@@ -864,7 +864,7 @@ impl<'a> Interp<'a> {
             }
             _ => return,
         };
-        self.caches.reshaped.insert(addr);
+        self.caches.reshaped.insert(addr, obj.clone());
         self.give_away(v.clone());
     }
 
@@ -876,7 +876,12 @@ impl<'a> Interp<'a> {
         self.mro(class)
             .iter()
             .filter_map(|k| match &k.kind {
-                V::Class(c) if self.caches.reshaped.contains(&(Rc::as_ptr(c) as *const u8 as usize)) => {
+                V::Class(c)
+                    if self
+                        .caches
+                        .reshaped
+                        .contains_key(&(Rc::as_ptr(c) as *const u8 as usize)) =>
+                {
                     Some(c.inexact.get())
                 }
                 _ => None,
@@ -889,16 +894,24 @@ impl<'a> Interp<'a> {
         match &obj.kind {
             V::Instance(i) => {
                 !self.caches.reshaped.is_empty()
-                    && self.caches.reshaped.contains(&(Rc::as_ptr(i) as *const u8 as usize))
+                    && self
+                        .caches
+                        .reshaped
+                        .contains_key(&(Rc::as_ptr(i) as *const u8 as usize))
             }
             _ => false,
         }
     }
 
-    /// The function or partial at `addr` changed in a way the tool does not follow (its
-    /// defaults, its code, its keywords): its calls from now on are of code not followed.
-    pub(crate) fn callable_altered(&mut self, addr: usize) {
-        self.caches.altered_funcs.insert(addr);
+    /// The function or partial `f` changed in a way the tool does not follow (its defaults, its
+    /// code, its keywords): its calls from now on are of code not followed.
+    pub(crate) fn callable_altered(&mut self, f: &Value<'a>) {
+        let addr = match &f.kind {
+            V::Func(x) => Rc::as_ptr(x) as *const u8 as usize,
+            V::Partial(x) => Rc::as_ptr(x) as *const u8 as usize,
+            _ => return,
+        };
+        self.caches.altered_funcs.insert(addr, f.clone());
     }
 
     /// The value of attribute `name` about to be replaced where the path is undecided: Python
@@ -984,8 +997,8 @@ impl<'a> Interp<'a> {
             V::Unknown | V::Native(_) => self.give_away(v),
             // What a function does when called changed (its defaults, its code): not modelled,
             // its calls from now on are of code the tool does not follow.
-            V::Func(f) if matches!(name, "__defaults__" | "__kwdefaults__" | "__code__") => {
-                self.callable_altered(Rc::as_ptr(f) as *const u8 as usize);
+            V::Func(_) if matches!(name, "__defaults__" | "__kwdefaults__" | "__code__") => {
+                self.callable_altered(obj);
             }
             _ => {}
         }
