@@ -372,13 +372,11 @@ impl<'a> Interp<'a> {
         match self.class_attr(&class, name) {
             Some(v) => {
                 let mut bits = class_data_inexact(&class, &v) | self.reshaped_bits(&class);
-                if self.reclassed(obj) {
-                    bits |= own;
-                }
                 // Its own attributes not known exactly (written through `__dict__`, `setattr`
                 // of a name not known): one may stand before the class's function. Only where
-                // nothing is taken to work (a harness's objects' methods are read as written).
-                if !self.assume_env {
+                // nothing is taken to work (a harness's objects' methods are read as written),
+                // or where the object was given another class.
+                if !self.assume_env || self.reclassed(obj) {
                     bits |= own;
                 }
                 self.may_raise(bits);

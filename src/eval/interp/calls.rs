@@ -510,24 +510,16 @@ impl<'a> Interp<'a> {
         }
         // A function whose defaults or code were replaced (a partial whose keywords may have
         // been): code the tool does not follow, which may do anything the program's code could.
-        let altered = match &f.kind {
-            _ if self.caches.altered_funcs.is_empty() => None,
-            V::Func(func) => Some(Rc::as_ptr(func) as *const u8 as usize),
-            V::Partial(p) => Some(Rc::as_ptr(p) as *const u8 as usize),
-            _ => None,
-        };
-        if let Some(addr) = altered {
-            if self.caches.altered_funcs.contains_key(&addr) {
-                let t = passed(&args, &kwargs).iter().fold(f.taint, |t, a| t | a.taint);
-                let bits = self.inexact(
-                    FallbackKind::NotModelled,
-                    "a function whose defaults or code were replaced",
-                );
-                self.memo_opaque(t);
-                self.give_away(f.clone());
-                self.exec_unseen(None, &args, &kwargs);
-                return Ok(self.unknown_op(t | bits));
-            }
+        if self.altered(f) {
+            let t = passed(&args, &kwargs).iter().fold(f.taint, |t, a| t | a.taint);
+            let bits = self.inexact(
+                FallbackKind::NotModelled,
+                "a function whose defaults or code were replaced",
+            );
+            self.memo_opaque(t);
+            self.give_away(f.clone());
+            self.exec_unseen(None, &args, &kwargs);
+            return Ok(self.unknown_op(t | bits));
         }
         // A callee chosen by values the run does not know (a config's, an unknown input's): where
         // nothing is taken to work, Python's may be other code the run gave away.

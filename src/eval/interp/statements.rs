@@ -1,6 +1,7 @@
 //! Statements: a block, `if`/`elif`/`else` (guards that only raise, branches on unknown
 //! conditions), `assert`, `match`, and assignment to names, items and attributes.
 
+use super::memo::container_ptr;
 use super::*;
 
 impl<'a> Interp<'a> {
@@ -853,19 +854,20 @@ impl<'a> Interp<'a> {
     /// it), and its attributes and type are read as not known from now on ([`Self::reshaped_bits`]).
     fn reshape(&mut self, obj: &Value<'a>, v: &Value<'a>) {
         let bits = self.inexact(FallbackKind::NotModelled, "__class__ or __bases__ assigned");
-        let addr = match &obj.kind {
-            V::Instance(i) => {
-                i.inexact.set(i.inexact.get() | bits);
-                Rc::as_ptr(i) as *const u8 as usize
-            }
-            V::Class(c) => {
-                c.inexact.set(c.inexact.get() | bits);
-                Rc::as_ptr(c) as *const u8 as usize
-            }
+        match &obj.kind {
+            V::Instance(i) => i.inexact.set(i.inexact.get() | bits),
+            V::Class(c) => c.inexact.set(c.inexact.get() | bits),
             _ => return,
-        };
-        self.caches.reshaped.insert(addr, obj.clone());
+        }
+        if let Some(addr) = container_ptr(obj) {
+            self.caches.reshaped.insert(addr, obj.clone());
+        }
         self.give_away(v.clone());
+    }
+
+    /// Whether `v` is an object given another `__class__` or a class given other `__bases__`.
+    fn is_reshaped(&self, v: &Value<'a>) -> bool {
+        !self.caches.reshaped.is_empty() && container_ptr(v).is_some_and(|a| self.caches.reshaped.contains_key(&a))
     }
 
     /// The marks of the classes in `class`'s MRO given other `__bases__` ([`Self::reshape`]).
@@ -875,15 +877,9 @@ impl<'a> Interp<'a> {
         }
         self.mro(class)
             .iter()
+            .filter(|k| self.is_reshaped(k))
             .filter_map(|k| match &k.kind {
-                V::Class(c)
-                    if self
-                        .caches
-                        .reshaped
-                        .contains_key(&(Rc::as_ptr(c) as *const u8 as usize)) =>
-                {
-                    Some(c.inexact.get())
-                }
+                V::Class(c) => Some(c.inexact.get()),
                 _ => None,
             })
             .fold(0, |a, b| a | b)
@@ -891,27 +887,21 @@ impl<'a> Interp<'a> {
 
     /// Whether `obj` is an object given another `__class__` ([`Self::reshape`]).
     pub(crate) fn reclassed(&self, obj: &Value<'a>) -> bool {
-        match &obj.kind {
-            V::Instance(i) => {
-                !self.caches.reshaped.is_empty()
-                    && self
-                        .caches
-                        .reshaped
-                        .contains_key(&(Rc::as_ptr(i) as *const u8 as usize))
-            }
-            _ => false,
-        }
+        matches!(obj.kind, V::Instance(_)) && self.is_reshaped(obj)
     }
 
     /// The function or partial `f` changed in a way the tool does not follow (its defaults, its
-    /// code, its keywords): its calls from now on are of code not followed.
+    /// code, its keywords): its calls from now on are of code not followed ([`Self::altered`]).
     pub(crate) fn callable_altered(&mut self, f: &Value<'a>) {
-        let addr = match &f.kind {
-            V::Func(x) => Rc::as_ptr(x) as *const u8 as usize,
-            V::Partial(x) => Rc::as_ptr(x) as *const u8 as usize,
-            _ => return,
-        };
-        self.caches.altered_funcs.insert(addr, f.clone());
+        if let Some(addr) = callable_addr(f) {
+            self.caches.altered_funcs.insert(addr, f.clone());
+        }
+    }
+
+    /// Whether `f` is a function or partial [`Self::callable_altered`] named.
+    pub(super) fn altered(&self, f: &Value<'a>) -> bool {
+        !self.caches.altered_funcs.is_empty()
+            && callable_addr(f).is_some_and(|a| self.caches.altered_funcs.contains_key(&a))
     }
 
     /// The value of attribute `name` about to be replaced where the path is undecided: Python
@@ -1002,6 +992,15 @@ impl<'a> Interp<'a> {
             }
             _ => {}
         }
+    }
+}
+
+/// The address of a function or a partial, by which [`Interp::callable_altered`] knows it.
+fn callable_addr(v: &Value) -> Option<usize> {
+    match &v.kind {
+        V::Func(x) => Some(Rc::as_ptr(x) as *const u8 as usize),
+        V::Partial(x) => Some(Rc::as_ptr(x) as *const u8 as usize),
+        _ => None,
     }
 }
 
