@@ -550,18 +550,14 @@ impl<'a> Interp<'a> {
         Ok(match &v.kind {
             // (A cached function binds as its wrapper's `__get__` does.)
             _ if binds_as_method(&v) => Value::new(V::Bound(Rc::new((obj.clone(), v)))),
-            // A property not known exactly (set where the path was undecided): its getter is a
-            // callee not known exactly either.
             V::Property(inner) => {
-                let g = property::property_parts(inner).0.with_taint(v.taint & INEXACT);
+                let g = property::property_parts(inner).0;
                 self.call(&g, vec![obj.clone()], vec![])?
             }
             // (Bound by its name, it is kept in the instance: `bind_attr_named`.)
-            V::CachedProperty(getter) if matches!(obj.kind, V::Instance(_)) => self.call(
-                &(**getter).clone().with_taint(v.taint & INEXACT),
-                vec![obj.clone()],
-                vec![],
-            )?,
+            V::CachedProperty(getter) if matches!(obj.kind, V::Instance(_)) => {
+                self.call(getter, vec![obj.clone()], vec![])?
+            }
             V::StaticMethod(f) => (**f).clone(),
             // A namedtuple's method: bound as a function is.
             V::Builtin(Builtin::NtMethod(_) | Builtin::CmMethod(_)) => Value::new(V::Bound(Rc::new((obj.clone(), v)))),

@@ -31,6 +31,7 @@ pub(crate) use collections::{chainmap_of, is_chainmap_class, nt_class_of};
 pub(crate) use containers::compares_by_code;
 pub use objects::copy_value;
 pub(crate) use objects::PLAIN_TYPES;
+pub(crate) use property::property_parts;
 pub(crate) use signatures::keywords_in_place;
 
 use std::cell::RefCell;

@@ -11,8 +11,11 @@ use super::*;
 pub fn property_parts<'a>(inner: &Value<'a>) -> (Value<'a>, Option<Value<'a>>, Option<Value<'a>>) {
     if let V::Tuple(t) = &inner.kind {
         if t.len() == 3 {
-            let some = |v: &Value<'a>| (!matches!(v.kind, V::None)).then(|| v.clone());
-            return (t[0].clone(), some(&t[1]), some(&t[2]));
+            // A property set where the path was undecided: each part is a callee not known
+            // exactly either.
+            let mark = inner.taint & INEXACT;
+            let some = |v: &Value<'a>| (!matches!(v.kind, V::None)).then(|| v.clone().with_taint(mark));
+            return (t[0].clone().with_taint(mark), some(&t[1]), some(&t[2]));
         }
     }
     (inner.clone(), None, None)

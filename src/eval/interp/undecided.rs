@@ -503,8 +503,15 @@ impl<'a> Interp<'a> {
     pub(crate) fn code_escaped(&mut self, values: &[Value<'a>]) {
         for v in values {
             let code = match &v.kind {
-                V::StaticMethod(f) | V::ClassMethod(f) | V::Property(f) | V::CachedProperty(f) => {
+                V::StaticMethod(f) | V::ClassMethod(f) | V::CachedProperty(f) => {
                     self.code_escaped(std::slice::from_ref(&**f));
+                    false
+                }
+                // Its getter, and the setter and deleter it may have.
+                V::Property(inner) => {
+                    let (g, s, d) = crate::eval::builtins::property_parts(inner);
+                    let parts: Vec<Value<'a>> = std::iter::once(g).chain(s).chain(d).collect();
+                    self.code_escaped(&parts);
                     false
                 }
                 V::Func(_)
