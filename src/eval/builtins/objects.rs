@@ -350,7 +350,28 @@ impl<'a> Interp<'a> {
                 Some(_) => Value::bool(false),
                 None => unknown,
             },
-            B::Property => Value::new(V::Property(Rc::new(arg(0).unwrap_or(unknown)))),
+            // `property(fget, fset, fdel, doc)`, each part by place or by name (the doc not kept).
+            B::Property => {
+                let part = |i: usize, name: &str| args.get(i).cloned().or_else(|| kw(&kwargs, name));
+                let absent = |p: &Option<Value<'a>>| p.as_ref().is_none_or(|v| matches!(v.kind, V::None));
+                let (g, s, d) = (part(0, "fget"), part(1, "fset"), part(2, "fdel"));
+                if args.len() > 4
+                    || kwargs
+                        .iter()
+                        .any(|(k, _)| !matches!(&**k, "fget" | "fset" | "fdel" | "doc"))
+                {
+                    self.unknown_op(t)
+                } else if absent(&s) && absent(&d) {
+                    Value::new(V::Property(Rc::new(g.unwrap_or(unknown))))
+                } else {
+                    let parts = [
+                        g.unwrap_or(unknown),
+                        s.unwrap_or_else(Value::none),
+                        d.unwrap_or_else(Value::none),
+                    ];
+                    Value::new(V::Property(Rc::new(Value::tuple(parts.to_vec()))))
+                }
+            }
             B::CachedProperty => Value::new(V::CachedProperty(Rc::new(arg(0).unwrap_or(unknown)))),
             B::Staticmethod => Value::new(V::StaticMethod(Rc::new(arg(0).unwrap_or(unknown)))),
             B::Classmethod => Value::new(V::ClassMethod(Rc::new(arg(0).unwrap_or(unknown)))),
