@@ -516,6 +516,7 @@ impl<'a> Interp<'a> {
             V::CachedProperty(getter) if matches!(obj.kind, V::Instance(_)) => {
                 self.cached_property_get(obj, getter, name)
             }
+            V::Property(inner) => self.property_read(obj, inner, name),
             _ => self.bind_attr(obj, v),
         }
     }
@@ -629,8 +630,8 @@ impl<'a> Interp<'a> {
         let Some(d) = self.class_attr(class, name) else {
             return Ok(None);
         };
-        if let V::Property(_) = d.kind {
-            return self.bind_attr(obj, d).map(Some);
+        if let V::Property(inner) = &d.kind {
+            return self.property_read(obj, inner, name).map(Some);
         }
         let V::Instance(di) = &d.kind else { return Ok(None) };
         let Some(get) = self.class_attr(&di.class, "__get__") else {

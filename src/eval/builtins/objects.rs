@@ -753,10 +753,7 @@ impl<'a> Interp<'a> {
                             V::ClassMethod(f) => Value::new(V::Bound(Rc::new((start.clone(), (**f).clone())))),
                             V::Func(_) if name == "__new__" => v,
                             _ if binds_as_method(&v) => Value::new(V::Bound(Rc::new((obj.clone(), v)))),
-                            V::Property(g) => {
-                                let g = super::property::property_parts(g).0;
-                                self.call(&g, vec![obj.clone()], vec![])?
-                            }
+                            V::Property(inner) => self.property_read(obj, inner, name)?,
                             // A `cached_property` gives what the instance keeps under its name,
                             // or runs and keeps it.
                             V::CachedProperty(g) if matches!(obj.kind, V::Instance(_)) => {

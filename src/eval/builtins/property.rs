@@ -41,6 +41,16 @@ impl<'a> Interp<'a> {
         Some(Value::new(V::Property(Rc::new(t))))
     }
 
+    /// `obj.name` through a property of its class: its getter's result, or Python's
+    /// AttributeError when it has none.
+    pub(crate) fn property_read(&mut self, obj: &Value<'a>, inner: &Value<'a>, name: &str) -> R<'a, Value<'a>> {
+        let g = property_parts(inner).0;
+        if matches!(g.kind, V::None) {
+            return self.property_lacks(obj, name, "getter", g.taint);
+        }
+        self.call(&g, vec![obj.clone()], vec![])
+    }
+
     /// `obj.name = v` (`v` given) or `del obj.name` through a property of its class.
     pub(crate) fn property_write(
         &mut self,
@@ -61,17 +71,27 @@ impl<'a> Interp<'a> {
                 self.call(&f, args, vec![])?;
                 Ok(())
             }
-            None => {
-                let cname = match &obj.kind {
-                    V::Instance(i) => match &i.class.kind {
-                        V::Class(c) => c.name.to_string(),
-                        _ => "object".into(),
-                    },
-                    _ => "object".into(),
-                };
-                let message = format!("property '{name}' of '{cname}' object has no {what}");
-                self.fail("AttributeError", message, obj.taint)
-            }
+            None => self.property_lacks(obj, name, what, 0),
         }
+    }
+
+    /// Python's AttributeError for a property `name` of `obj` without a getter, setter or
+    /// deleter (`what`).
+    fn property_lacks<T: crate::eval::interp::Undecided<'a>>(
+        &mut self,
+        obj: &Value<'a>,
+        name: &str,
+        what: &str,
+        t: Taint,
+    ) -> R<'a, T> {
+        let cname = match &obj.kind {
+            V::Instance(i) => match &i.class.kind {
+                V::Class(c) => c.name.to_string(),
+                _ => "object".into(),
+            },
+            _ => "object".into(),
+        };
+        let message = format!("property '{name}' of '{cname}' object has no {what}");
+        self.fail("AttributeError", message, obj.taint | t)
     }
 }

@@ -1,4 +1,4 @@
-# probe: property(fget, fset, fdel, doc) given its parts by place or by name: reading, setting and deleting run them
+# probe: property(fget, fset, fdel, doc) given its parts by place or by name: reading, setting and deleting run them; one without a getter refuses a read (AttributeError), and property refuses what it does not take (TypeError)
 # inputs
 k = 3
 # body
@@ -29,4 +29,19 @@ def set_ro():
     except AttributeError:
         return "AttributeError"
 r_ro = set_ro()
+class W:
+    wo = property(None, set_v)
+def read_wo():
+    try:
+        return W().wo
+    except AttributeError as e:
+        return str(e)
+r_wo = read_wo()
+def bad(f):
+    try:
+        f()
+        return "made"
+    except TypeError:
+        return "TypeError"
+r_bad = (bad(lambda: property(1, 2, 3, 4, 5)), bad(lambda: property(fget=None, bogus=1)))
 r_log = list(log)
