@@ -1679,7 +1679,7 @@ fn scenarios_registered_by_a_metaclass_as_it_makes_their_classes() {
 #[test]
 fn what_a_config_s_run_changes_in_module_state_is_not_there_for_the_next_config() {
     // Each config is a process of its own. `counted` keeps what it saw in a list, a dict, a class
-    // attribute and a global, and asserts it saw nothing before; `plugged` imports the plugin its
+    // attribute, a global and a function's own attribute, and asserts it saw nothing before; `plugged` imports the plugin its
     // config names, which registers itself in `core.registry` at import; `flagged` sets
     // `core.flags.MODE` (unless its config says not to), then imports a module whose top
     // level reads it; `nested` imports a submodule only when its config asks; `noted`'s module

@@ -15,11 +15,12 @@
 //! corpus's "unknown".
 
 use std::path::PathBuf;
+use std::rc::Rc;
 
 use serde_json::Value as J;
 
 use super::interp::{Events, Flow, Interp, Limits, Mode};
-use super::value::{function_of, Native, Value, V};
+use super::value::{function_of, Func, Native, Taint, Value, INEXACT, V};
 use crate::discover::{Harness, ModuleFile};
 
 /// The module the program is.
@@ -159,7 +160,7 @@ fn run_main(it: &mut Interp, main: u32) -> Outcome {
                 }
                 V::Native(_) => continue,
                 _ if !is_exact(v) => Observation::Unknown,
-                _ => match encode(v) {
+                _ => match encode(v, &|w| it.wrapper_written(w)) {
                     Some(j) => Observation::Exact(j),
                     None => Observation::Unencodable(v.type_name()),
                 },
@@ -224,9 +225,10 @@ pub fn ended_exactly(ending: &Ending, raised_uncertain: bool, events: &Events) -
 /// string, list / tuple → `{"list"|"tuple": [...]}`, dict → `{"dict": [[k, v], ...]}` in order,
 /// set and frozenset → `{"set": [...]}` sorted by each item's JSON text, class → `{"class":
 /// name}`, function → `{"function": name}`, anything else → `{"object": type name}`. `None`
-/// for what the encoding does not describe.
-pub fn encode(v: &Value) -> Option<J> {
-    encode_depth(v, 0)
+/// for what the encoding does not describe, and for a wrapper `written` names (one given
+/// attributes of its own: its name is not followed).
+pub fn encode<'a>(v: &Value<'a>, written: &dyn Fn(&Value<'a>) -> bool) -> Option<J> {
+    encode_depth(v, written, 0)
 }
 
 fn tagged(tag: &str, v: J) -> J {
@@ -235,12 +237,15 @@ fn tagged(tag: &str, v: J) -> J {
     J::Object(m)
 }
 
-fn encode_depth(v: &Value, depth: usize) -> Option<J> {
+fn encode_depth<'a>(v: &Value<'a>, written: &dyn Fn(&Value<'a>) -> bool, depth: usize) -> Option<J> {
     if depth > MAX_DEPTH {
         return None;
     }
-    let sub = |x: &Value| encode_depth(x, depth + 1);
-    let items = |xs: &[Value]| xs.iter().map(sub).collect::<Option<Vec<J>>>();
+    let sub = |x: &Value<'a>| encode_depth(x, written, depth + 1);
+    if written(v) {
+        return None;
+    }
+    let items = |xs: &[Value<'a>]| xs.iter().map(sub).collect::<Option<Vec<J>>>();
     Some(match &v.kind {
         V::None => J::Null,
         V::Bool(b) => J::Bool(*b),
@@ -259,21 +264,24 @@ fn encode_depth(v: &Value, depth: usize) -> Option<J> {
             }
             tagged("dict", J::Array(pairs))
         }
-        V::Func(f) => tagged("function", J::String(f.python_name().to_string())),
+        V::Func(f) => tagged("function", J::String(func_name(f)?)),
         V::Cached(_) => tagged("object", J::String("_lru_cache_wrapper".into())),
         V::Dispatch(d) => match &d.base.kind {
-            V::Func(f) => tagged("function", J::String(f.python_name().to_string())),
+            V::Func(f) => tagged("function", J::String(copied_name(f)?)),
             _ => return None,
         },
         V::Bound(b) => match &b.1.kind {
-            V::Func(f) => tagged("function", J::String(f.python_name().to_string())),
+            V::Func(f) => tagged("function", J::String(func_name(f)?)),
             _ => return None,
         },
         // A type's own method (`list.reverse`) is a method descriptor to CPython, or a
         // built-in function (`dict.fromkeys`): no claim.
         V::Method(m) if matches!(m.0.kind, V::Builtin(_)) => return None,
         V::Method(m) => tagged("function", J::String(m.1.to_string())),
-        V::Class(c) => tagged("class", J::String(c.name.to_string())),
+        V::Class(c) => tagged(
+            "class",
+            J::String(own_name(&c.attrs.borrow(), 0).unwrap_or_else(|| Some(c.name.to_string()))?),
+        ),
         V::ExcType(n) => tagged("class", J::String(n.to_string())),
         V::Instance(i) => tagged("object", J::String(class_name(&i.class)?)),
         V::Builtin(b) => {
@@ -297,7 +305,7 @@ fn encode_depth(v: &Value, depth: usize) -> Option<J> {
         // What `contextmanager` makes, a wrapper `wraps` updated: a function, named as the one
         // it stands for.
         V::Partial(p) if let Some(f) = function_of(p) => match &f.kind {
-            V::Func(f) => tagged("function", J::String(f.python_name().to_string())),
+            V::Func(f) => tagged("function", J::String(copied_name(f)?)),
             _ => return None,
         },
         V::Partial(_) => tagged("object", J::String("partial".into())),
@@ -347,4 +355,31 @@ fn exception_class(v: &Value) -> String {
 /// ([`crate::eval::pyformat::float_repr`]).
 pub fn py_float_repr(f: f64) -> String {
     super::pyformat::float_repr(f)
+}
+
+/// The `__name__` set among `attrs` (`Some(None)`: set, to what is not known exactly), or `None`
+/// when none was set.
+fn own_name(attrs: &[(Rc<str>, Value)], inexact: Taint) -> Option<Option<String>> {
+    if inexact != 0 {
+        return Some(None);
+    }
+    let (_, v) = attrs.iter().find(|(k, _)| &**k == "__name__")?;
+    Some(match &v.kind {
+        V::Str(s) if v.taint & INEXACT == 0 => Some(s.to_string()),
+        _ => None,
+    })
+}
+
+/// A function's `__name__` now: the one set on it, else its own; `None` when not known.
+fn func_name(f: &Func) -> Option<String> {
+    own_name(&f.attrs.list(), f.attrs.inexact()).unwrap_or_else(|| Some(f.python_name().to_string()))
+}
+
+/// The `__name__` a wrapper copied from `f` when it was made: `f`'s own, unless `f` was given
+/// another (before or after: not known).
+fn copied_name(f: &Func) -> Option<String> {
+    match own_name(&f.attrs.list(), f.attrs.inexact()) {
+        Some(_) => None,
+        None => Some(f.python_name().to_string()),
+    }
 }

@@ -801,6 +801,118 @@ pub struct Func<'a> {
     pub offset: u32,
     /// The class whose body defined it (what a zero-argument `super()` in it starts after).
     pub owner: RefCell<Option<std::rc::Weak<Class<'a>>>>,
+    /// Its own attributes (its `__dict__`, and `__name__`, `__doc__`… once set).
+    pub attrs: FuncAttrs<'a>,
+}
+
+/// A function's own attributes, in the order they were set, and whether they are known exactly
+/// (the bits of why not: set where the path was undecided, or by code the tool does not
+/// follow; what calling the function does is not affected). Every change is counted
+/// ([`func_attr_writes`]): module state as imports left it is compared with a run's only when
+/// some function's changed, as few runs change any.
+#[derive(Default)]
+pub struct FuncAttrs<'a> {
+    list: RefCell<Vec<(Rc<str>, Value<'a>)>>,
+    inexact: Cell<Taint>,
+}
+
+thread_local! {
+    static FUNC_ATTR_WRITES: Cell<u64> = const { Cell::new(0) };
+}
+
+/// How many times a function's own attributes changed, on this thread.
+pub fn func_attr_writes() -> u64 {
+    FUNC_ATTR_WRITES.with(Cell::get)
+}
+
+fn count_func_attr_write() {
+    FUNC_ATTR_WRITES.with(|c| c.set(c.get() + 1));
+}
+
+impl<'a> FuncAttrs<'a> {
+    pub fn list(&self) -> std::cell::Ref<'_, Vec<(Rc<str>, Value<'a>)>> {
+        self.list.borrow()
+    }
+
+    pub fn get(&self, name: &str) -> Option<Value<'a>> {
+        self.list
+            .borrow()
+            .iter()
+            .find(|(k, _)| &**k == name)
+            .map(|(_, v)| v.clone())
+    }
+
+    pub fn inexact(&self) -> Taint {
+        self.inexact.get()
+    }
+
+    /// None set, and none that may have been.
+    pub fn is_empty(&self) -> bool {
+        self.inexact.get() == 0 && self.list.borrow().is_empty()
+    }
+
+    pub fn set(&self, name: &str, v: Value<'a>) {
+        count_func_attr_write();
+        let mut list = self.list.borrow_mut();
+        match list.iter_mut().find(|e| &*e.0 == name) {
+            Some(e) => e.1 = v,
+            None => list.push((Rc::from(name), v)),
+        }
+    }
+
+    pub fn remove(&self, name: &str) {
+        count_func_attr_write();
+        self.list.borrow_mut().retain(|(k, _)| &**k != name);
+    }
+
+    /// Attribute `name` marked with `bits` (deleted where the path was undecided: it may still
+    /// be there).
+    pub fn mark(&self, name: &str, bits: Taint) {
+        count_func_attr_write();
+        if let Some(e) = self.list.borrow_mut().iter_mut().find(|e| &*e.0 == name) {
+            e.1 = e.1.clone().with_taint(bits);
+        }
+    }
+
+    pub fn mark_inexact(&self, bits: Taint) {
+        count_func_attr_write();
+        self.inexact.set(self.inexact.get() | bits);
+    }
+
+    pub fn unmark_inexact(&self, bits: Taint) {
+        count_func_attr_write();
+        self.inexact.set(self.inexact.get() & !bits);
+    }
+
+    /// Put back as they were (`list`, `inexact`).
+    pub fn put_back(&self, list: &[(Rc<str>, Value<'a>)], inexact: Taint) {
+        count_func_attr_write();
+        *self.list.borrow_mut() = list.to_vec();
+        self.inexact.set(inexact);
+    }
+
+    /// Whether they are `list`, `inexact`, telling values apart by `same`.
+    pub fn same_as(
+        &self,
+        list: &[(Rc<str>, Value<'a>)],
+        inexact: Taint,
+        same: impl Fn(&Value<'a>, &Value<'a>) -> bool,
+    ) -> bool {
+        let now = self.list.borrow();
+        self.inexact.get() == inexact
+            && now.len() == list.len()
+            && now
+                .iter()
+                .zip(list)
+                .all(|(x, y)| (Rc::ptr_eq(&x.0, &y.0) || x.0 == y.0) && same(&x.1, &y.1))
+    }
+
+    pub fn copy(&self) -> Self {
+        FuncAttrs {
+            list: RefCell::new(self.list.borrow().clone()),
+            inexact: Cell::new(self.inexact.get()),
+        }
+    }
 }
 
 pub struct Class<'a> {
@@ -1446,6 +1558,7 @@ impl<'a> Value<'a> {
             }
             V::Instance(i) => i.inexact.set(i.inexact.get() | bits),
             V::Class(c) => c.inexact.set(c.inexact.get() | bits),
+            V::Func(f) => f.attrs.mark_inexact(bits),
             V::Iter(it) => it.inexact.set(it.inexact.get() | bits),
             V::View(v) => v.dict.mark_inexact(bits),
             V::Gen(g) => {

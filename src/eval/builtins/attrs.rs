@@ -21,6 +21,17 @@ impl<'a> Interp<'a> {
         // What Python has that the evaluator does not model: not known, never an error.
         let has = |ty: &str| pytypes::python_type_has(ty, name);
         match &obj.kind {
+            // A wrapper given attributes of its own: not followed (but what it is for).
+            V::Partial(_) | V::Cached(_) | V::Dispatch(_)
+                if self.wrapper_written(obj)
+                    && !matches!(
+                        name,
+                        "cache_clear" | "cache_info" | "cache_parameters" | "register" | "func" | "args" | "keywords"
+                    ) =>
+            {
+                let bits = self.inexact(FallbackKind::NotModelled, "a wrapper's own attribute");
+                Ok(self.unknown_op(t | bits))
+            }
             V::Gen(_) => Ok(match name {
                 "send" | "close" | "throw" | "__next__" | "__iter__" => method(obj),
                 _ => Value::unknown(t | self.inexact(FallbackKind::NotModelled, name)),
@@ -143,16 +154,10 @@ impl<'a> Interp<'a> {
             }
             .with_taint(t)),
             V::Property(_) if matches!(name, "setter" | "deleter" | "getter") => Ok(method(obj)),
-            // A lambda is named after what it is bound to for the tool's own rules
-            // (`name_lambdas`); Python's name for it stays `<lambda>`.
-            V::Func(f) if matches!(f.body, FuncBody::Lambda(_)) && matches!(name, "__name__" | "__qualname__") => {
-                Ok(Value::str("<lambda>").with_taint(t))
+            V::Func(f) => {
+                let f = f.clone();
+                self.func_attr(&f, name, t)
             }
-            V::Func(f) if name == "__qualname__" => Ok(self.func_qualname(f, t)),
-            V::Func(f) => Ok(match name {
-                "__name__" => Value::new(V::Str(f.name.clone())),
-                _ => Value::unknown(t),
-            }),
             V::Dict(d) if !d.borrow().is_plain() => {
                 let flavor = d.borrow().flavor.clone();
                 Ok(self.flavored_dict_attr(obj, flavor, name, t))
@@ -542,6 +547,11 @@ impl<'a> Interp<'a> {
     fn wrapper_attr(&mut self, wrapped: &Value<'a>, name: &str, t: Taint) -> R<'a, Value<'a>> {
         match name {
             "__wrapped__" => Ok(wrapped.clone()),
+            // Copied when it was wrapped: a name the function was given since (or before: the
+            // tool does not tell) may not be the wrapper's.
+            "__name__" | "__qualname__" | "__doc__" | "__module__" if renamed(wrapped) => Ok(Value::unknown(
+                t | self.inexact(FallbackKind::NotModelled, "a wrapped function renamed"),
+            )),
             "__name__" | "__qualname__" | "__doc__" | "__module__" => self.get_attr(wrapped, name),
             _ => Ok(Value::unknown(t | self.inexact(FallbackKind::NotModelled, name))),
         }
@@ -676,6 +686,55 @@ impl<'a> Interp<'a> {
 
     /// `f.__qualname__`: a method's is its class's and its name; a module-level function's its
     /// name; a nested function's (`f.<locals>.g`) is not kept.
+    /// `f.name` of a function: what was set on it (its own attributes), else what Python gives
+    /// every function (its names), else Python's `AttributeError`.
+    fn func_attr(&mut self, f: &Rc<Func<'a>>, name: &str, t: Taint) -> R<'a, Value<'a>> {
+        let own = f.attrs.inexact();
+        if let Some(v) = f.attrs.get(name) {
+            // Set where the path was undecided: it may not be there on the other path.
+            self.may_raise(own);
+            return Ok(v.with_taint(t | own));
+        }
+        let every = pytypes::python_type_has("function", name) == Some(true);
+        if own != 0 {
+            // Set where the tool could not follow: any of them may have been.
+            if !every {
+                self.may_raise(own);
+            }
+            return Ok(Value::unknown(t | own));
+        }
+        Ok(match name {
+            // A lambda is named after what it is bound to for the tool's own rules
+            // (`name_lambdas`); Python's name for it stays `<lambda>`.
+            "__name__" | "__qualname__" if matches!(f.body, FuncBody::Lambda(_)) => {
+                Value::str("<lambda>").with_taint(t)
+            }
+            "__name__" => Value::new(V::Str(f.name.clone())).with_taint(t),
+            "__qualname__" => self.func_qualname(f, t),
+            "__dict__" => {
+                // A copy, not the live dict Python gives: what is written through it (or to
+                // the function after) is not seen, so neither is known exactly.
+                let bits = self.inexact(FallbackKind::NotModelled, "a function's __dict__");
+                f.attrs.mark_inexact(bits);
+                let entries = f
+                    .attrs
+                    .list()
+                    .iter()
+                    .map(|(k, v)| (Value::new(V::Str(k.clone())), v.clone(), Src::default()))
+                    .collect();
+                let d = Value::dict(Dict::from_entries(entries));
+                d.mark_inexact(bits);
+                self.give_away(d.clone());
+                d
+            }
+            _ if every => Value::unknown(t),
+            _ => {
+                let message = format!("'function' object has no attribute '{name}'");
+                return self.fail("AttributeError", message, t);
+            }
+        })
+    }
+
     fn func_qualname(&mut self, f: &Func<'a>, t: Taint) -> Value<'a> {
         let owner = f.owner.borrow().as_ref().and_then(|w| w.upgrade());
         let q = match owner {
@@ -756,5 +815,19 @@ impl<'a> Interp<'a> {
         let set = self.bind_attr(&d, set)?;
         self.call(&set, vec![obj.clone(), v.clone()], vec![])?;
         Ok(true)
+    }
+}
+
+/// Whether `f` is a function given a name or doc of its own since it was made (or one not known).
+fn renamed(f: &Value) -> bool {
+    match &f.kind {
+        V::Func(f) => {
+            f.attrs.inexact() != 0
+                || f.attrs
+                    .list()
+                    .iter()
+                    .any(|(k, _)| matches!(&**k, "__name__" | "__qualname__" | "__doc__" | "__module__"))
+        }
+        _ => false,
     }
 }

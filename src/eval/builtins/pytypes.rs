@@ -185,6 +185,7 @@ pub fn python_type_has(type_name: &str, name: &str) -> Option<bool> {
         "int" | "bool" => 6,
         "float" => 7,
         "NoneType" => 8,
+        "function" => 9,
         _ => return None,
     };
     Some(type_attrs().get(name).is_some_and(|types| types & (1 << bit) != 0))
@@ -196,7 +197,7 @@ fn type_attrs() -> &'static HashMap<&'static str, u16, FxBuild> {
     static TABLE: OnceLock<HashMap<&'static str, u16, FxBuild>> = OnceLock::new();
     TABLE.get_or_init(|| {
         let mut t: HashMap<&'static str, u16, FxBuild> = HashMap::default();
-        let lists: [&[&str]; 9] = [STR, LIST, DICT, SET, FROZENSET, TUPLE, INT, FLOAT, NONETYPE];
+        let lists: [&[&str]; 10] = [STR, LIST, DICT, SET, FROZENSET, TUPLE, INT, FLOAT, NONETYPE, FUNCTION];
         for (bit, names) in lists.iter().enumerate() {
             for n in names.iter() {
                 *t.entry(n).or_default() |= 1 << bit;
@@ -702,6 +703,23 @@ const FLOAT: &[&str] = &[
     "imag",
     "is_integer",
     "real",
+];
+
+/// A function's own (CPython 3.11's `dir()` of one, less what every object has).
+const FUNCTION: &[&str] = &[
+    "__annotations__",
+    "__builtins__",
+    "__call__",
+    "__closure__",
+    "__code__",
+    "__defaults__",
+    "__dict__",
+    "__get__",
+    "__globals__",
+    "__kwdefaults__",
+    "__module__",
+    "__name__",
+    "__qualname__",
 ];
 
 const NONETYPE: &[&str] = &[

@@ -64,6 +64,7 @@ impl<'a> Interp<'a> {
             kw_defaults,
             offset,
             owner: RefCell::new(None),
+            attrs: Default::default(),
         })));
         for (d, dv) in f.decorator_list.iter().zip(decorators).rev() {
             v = match &dv.kind {
@@ -482,6 +483,7 @@ impl<'a> Interp<'a> {
             kw_defaults,
             offset,
             owner: RefCell::new(None),
+            attrs: Default::default(),
         }))))
     }
 

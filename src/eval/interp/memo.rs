@@ -6,8 +6,9 @@
 //!
 //! What a call can read: its arguments, the variables its function closes over, and module
 //! state. The first two make the key, by value (equal contents, equal taints and origins; a
-//! container reachable from module state by identity). Module state — every container reachable
-//! from a module's variables, marked *frozen* when the module has been imported — is not in the
+//! container reachable from module state by identity). Module state — every container (and
+//! function, for its own attributes) reachable from a module's variables, marked *frozen* when
+//! the module has been imported — is not in the
 //! key: a frozen container changed forgets every remembered call (the first such change of a
 //! run sets them aside instead: the next run starts from module state as imports left it,
 //! `pristine.rs`, and takes them back). A call also records the names of the variables outside
@@ -254,6 +255,8 @@ pub(super) fn container_ptr(v: &Value) -> Option<usize> {
         V::Config(c) => Rc::as_ptr(c) as *const () as usize,
         V::Instance(i) => Rc::as_ptr(i) as *const () as usize,
         V::Class(c) => Rc::as_ptr(c) as *const () as usize,
+        // (Its own attributes.)
+        V::Func(f) => Rc::as_ptr(f) as *const () as usize,
         _ => return None,
     })
 }
@@ -704,7 +707,6 @@ impl<'a> Interp<'a> {
                     self.freeze(x, running, d);
                 }
             }
-            V::Func(f) => self.freeze_func(f, running, d),
             V::Method(m) => self.freeze(&m.0, running, d),
             V::Bound(b) => {
                 self.freeze(&b.0, running, d);
@@ -778,6 +780,10 @@ impl<'a> Interp<'a> {
                 }
                 out
             }
+            V::Func(f) => {
+                self.freeze_func(f, running, depth + 1);
+                f.attrs.list().iter().map(|a| a.1.clone()).collect()
+            }
             _ => return,
         };
         for x in &items {
@@ -786,6 +792,13 @@ impl<'a> Interp<'a> {
     }
 
     fn key_func(&mut self, f: &Func<'a>, k: &mut KeyBuf, depth: usize) -> bool {
+        // Its own attributes: module state when it is (a change forgets every call); else a
+        // call given one that has any is not remembered, and one that sets any is not kept.
+        let addr = f as *const Func<'a> as *const () as usize;
+        if !f.attrs.is_empty() && !self.memo.frozen.contains(&addr) {
+            return false;
+        }
+        k.reach.push(addr);
         let id = func_id(f);
         k.n(id as u64);
         // A `def`'s name is its statement's (`id`); only a lambda is renamed (`name_lambdas`).

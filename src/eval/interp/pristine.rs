@@ -10,8 +10,9 @@
 //!
 //! So module state is kept as imports leave it: each module's scope, the scopes the functions it
 //! holds close over, and every container and object reachable from them (their items and
-//! attributes, by value). When a run begins, whatever of it differs from what was kept is put
-//! back ([`Interp::restore_pristine`]).
+//! attributes, by value; a function's own attributes too, looked at only when a run changed some
+//! function's). When a run begins, whatever of it differs from what was kept is put back
+//! ([`Interp::restore_pristine`]).
 //!
 //! What an import leaves is kept only when it is what any run would see: the import began with
 //! module state as kept (the run had changed none of it yet), and changed nothing of it but its
@@ -40,7 +41,7 @@ use std::collections::HashSet;
 
 use super::memo::container_ptr;
 use super::*;
-use crate::eval::value::{identity_addr, Items, Vars};
+use crate::eval::value::{func_attr_writes, identity_addr, Items, Vars};
 
 /// How deep module state is followed from a module's scope; deeper, it is not kept at all (as
 /// what can't be kept).
@@ -73,6 +74,10 @@ pub(super) struct ClassHeld<'a> {
 pub(super) struct Pristine<'a> {
     /// Module state as imports left it.
     kept: Vec<Kept<'a>>,
+    /// The functions' own attributes as imports left them; looked at only when some function's
+    /// changed since the run began ([`func_attr_writes`] moved past `func_writes`).
+    funcs: Vec<(Rc<Func<'a>>, Attrs<'a>, Taint)>,
+    func_writes: u64,
     /// The addresses of what `kept` holds, each kept once.
     seen: HashSet<usize>,
     /// Module state holds what can't be kept: every run starts with no module imported.
@@ -376,6 +381,13 @@ impl<'a> Interp<'a> {
                 put_back(k);
             }
         }
+        if !self.funcs_untouched() {
+            for k in self.pristine.funcs.iter().filter(|k| !func_as_kept(k)) {
+                k.0.attrs.put_back(&k.1, k.2);
+                restored = true;
+            }
+            self.pristine.func_writes = func_attr_writes();
+        }
         if forgot {
             self.memo_drop_all();
         }
@@ -388,6 +400,12 @@ impl<'a> Interp<'a> {
     /// Whether module state is as kept.
     fn as_kept(&self) -> bool {
         self.pristine.kept.iter().all(same_as_kept)
+            && (self.funcs_untouched() || self.pristine.funcs.iter().all(func_as_kept))
+    }
+
+    /// No function's own attributes changed since the run began.
+    fn funcs_untouched(&self) -> bool {
+        func_attr_writes() == self.pristine.func_writes
     }
 
     fn keep_scope(&mut self, env: &Rc<Env<'a>>, depth: usize) {
@@ -477,16 +495,16 @@ impl<'a> Interp<'a> {
             V::Cached(c) => vec![c.func.clone(), c.cache.clone()],
             V::Tuple(t) => t.iter().cloned().collect(),
             V::Func(f) => {
-                if !self.pristine.seen.insert(Rc::as_ptr(f) as *const u8 as usize) {
-                    return;
-                }
+                let attrs = f.attrs.list().clone();
                 let items: Vec<Value<'a>> = f
                     .defaults
                     .iter()
                     .chain(f.kw_defaults.iter())
                     .flatten()
+                    .chain(attrs.iter().map(|a| &a.1))
                     .cloned()
                     .collect();
+                self.pristine.funcs.push((f.clone(), attrs, f.attrs.inexact()));
                 // The scopes it closes over, up to its module's (kept as a module).
                 let mut env = Some(f.env.clone());
                 while let Some(e) = env {
@@ -632,6 +650,10 @@ fn put_back(k: &Kept) {
             x.inexact.set(*inexact);
         }
     }
+}
+
+fn func_as_kept<'a>((f, attrs, inexact): &(Rc<Func<'a>>, Attrs<'a>, Taint)) -> bool {
+    f.attrs.same_as(attrs, *inexact, same)
 }
 
 fn same_attrs<'a>(a: &[(Rc<str>, Value<'a>)], b: &[(Rc<str>, Value<'a>)]) -> bool {

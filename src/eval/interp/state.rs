@@ -297,6 +297,9 @@ pub(super) struct Caches<'a> {
     /// Objects given another `__class__` and classes given other `__bases__`, by address, kept
     /// alive: what their attributes are, and what they are instances of, is not followed.
     pub(super) reshaped: std::collections::HashMap<usize, Value<'a>, FxBuild>,
+    /// Wrappers (what `functools.wraps`, `lru_cache`, `singledispatch`, `partial` make) given an
+    /// attribute, by address, kept alive: their attributes are not followed.
+    pub(super) written_wrappers: std::collections::HashMap<usize, Value<'a>, FxBuild>,
 }
 
 impl Default for Caches<'_> {
@@ -319,6 +322,7 @@ impl Default for Caches<'_> {
             type_has: Default::default(),
             altered_funcs: Default::default(),
             reshaped: Default::default(),
+            written_wrappers: Default::default(),
         }
     }
 }

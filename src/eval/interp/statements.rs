@@ -745,6 +745,19 @@ impl<'a> Interp<'a> {
                     bits => mark_attr(&c.attrs, name, bits),
                 }
             }
+            // A function's own attribute goes; one it does not have: Python's `AttributeError`
+            // (its names are read-only or can't be deleted: below, not modelled).
+            V::Func(f) if f.attrs.inexact() == 0 && !name.starts_with("__") => {
+                if f.attrs.get(name).is_some() {
+                    match self.havoc() {
+                        0 => f.attrs.remove(name),
+                        bits => f.attrs.mark(name, bits),
+                    }
+                } else {
+                    let message = format!("'function' object has no attribute '{name}'");
+                    self.fail::<()>("AttributeError", message, obj.taint)?;
+                }
+            }
             V::Module(m) if self.module_envs.get(*m as usize).is_some_and(Option::is_some) => {
                 let Some(env) = self.module_envs.get(*m as usize).cloned().flatten() else {
                     return Ok(());
@@ -834,6 +847,9 @@ impl<'a> Interp<'a> {
         if self.enum_refuses_set(obj, name, obj.taint)? || self.enum_member_refuses_set(obj, name, obj.taint)? {
             return Ok(());
         }
+        if let Some((class, message)) = function_refuses(obj, name, &v) {
+            return self.fail(class, message, obj.taint | v.taint);
+        }
         self.set_attr(obj, name, v);
         Ok(())
     }
@@ -896,6 +912,12 @@ impl<'a> Interp<'a> {
         if let Some(addr) = callable_addr(f) {
             self.caches.altered_funcs.insert(addr, f.clone());
         }
+    }
+
+    /// Whether `w` is a wrapper given an attribute of its own (`store_attr`).
+    pub(crate) fn wrapper_written(&self, w: &Value<'a>) -> bool {
+        !self.caches.written_wrappers.is_empty()
+            && wrapper_addr(w).is_some_and(|a| self.caches.written_wrappers.contains_key(&a))
     }
 
     /// Whether `f` is a function or partial [`Self::callable_altered`] named.
@@ -990,8 +1012,71 @@ impl<'a> Interp<'a> {
             V::Func(_) if matches!(name, "__defaults__" | "__kwdefaults__" | "__code__") => {
                 self.callable_altered(obj);
             }
+            // A wrapper's own attribute: not modelled (its names are read as the function's it
+            // wraps, which they no longer are).
+            V::Partial(_) | V::Cached(_) | V::Dispatch(_) => {
+                if let Some(addr) = wrapper_addr(obj) {
+                    self.caches.written_wrappers.insert(addr, obj.clone());
+                }
+                self.give_away(v);
+            }
+            // Its own attribute (`f.dtypes = ...`, `f.__name__ = ...`). What Python checks or
+            // refuses (a name that is not a string, a read-only attribute, a whole `__dict__`):
+            // not modelled, its attributes are no longer known exactly and Python may raise.
+            V::Func(f) => {
+                let checked = match name {
+                    "__name__" | "__qualname__" => matches!(v.kind, V::Str(_)) && v.taint & INEXACT == 0,
+                    "__annotations__" => matches!(v.kind, V::Dict(_)) && v.taint & INEXACT == 0,
+                    "__dict__" | "__class__" | "__closure__" | "__globals__" | "__builtins__" => false,
+                    _ => true,
+                };
+                if !checked {
+                    let bits = self.inexact(FallbackKind::NotModelled, &format!("a function's {name} set"));
+                    f.attrs.mark_inexact(bits);
+                    self.give_away(v);
+                    self.may_raise_unseen();
+                    return;
+                }
+                // Replaced where the path is undecided: Python may still hold what was there.
+                let old: Vec<Value<'a>> = match self.havoc() {
+                    0 => vec![],
+                    _ => f.attrs.get(name).into_iter().collect(),
+                };
+                f.attrs.set(name, v);
+                self.code_escaped(&old);
+            }
             _ => {}
         }
+    }
+}
+
+/// Why Python refuses `f.name = v` on a function (a name that must be a string, an attribute
+/// that is read-only), when `v` is known exactly enough to tell.
+fn function_refuses(obj: &Value, name: &str, v: &Value) -> Option<(&'static str, String)> {
+    if !matches!(obj.kind, V::Func(_)) || v.taint & INEXACT != 0 || v.is_unknown() {
+        return None;
+    }
+    // (An object may be of a subclass of `str` or `dict`: Python takes one.)
+    let plain = matches!(
+        v.kind,
+        V::None | V::Bool(_) | V::Int(_) | V::Float(_) | V::Str(_) | V::List(_) | V::Tuple(_) | V::Set(_) | V::Dict(_)
+    );
+    let kind = match name {
+        "__name__" | "__qualname__" if plain && !matches!(v.kind, V::Str(_)) => "a string",
+        "__annotations__" if plain && !matches!(v.kind, V::Dict(_)) => "a dict",
+        "__closure__" | "__globals__" | "__builtins__" => return Some(("AttributeError", "readonly attribute".into())),
+        _ => return None,
+    };
+    Some(("TypeError", format!("{name} must be set to {kind} object")))
+}
+
+/// The address of a wrapper, by which [`Interp::wrapper_written`] knows it.
+fn wrapper_addr(v: &Value) -> Option<usize> {
+    match &v.kind {
+        V::Partial(x) => Some(Rc::as_ptr(x) as *const u8 as usize),
+        V::Cached(x) => Some(Rc::as_ptr(x) as *const u8 as usize),
+        V::Dispatch(x) => Some(Rc::as_ptr(x) as *const u8 as usize),
+        _ => None,
     }
 }
 
@@ -1112,7 +1197,8 @@ pub(super) fn raises(body: &[Stmt]) -> usize {
 
 /// A lambda takes the name it is bound to (`adapt_x = lambda ...`), and the lambdas of a dict
 /// display take the dict's (`ADAPTERS = {"x": lambda ...}`), so the rules that go by a
-/// function's name (an adapter is `adapt*`) see them too.
+/// function's name (an adapter is `adapt*`) see them too. A named lambda is another object: only
+/// one nothing else holds yet is named (`f = table[0]` binds the very lambda the list holds).
 /// `v` with its unnamed lambdas named `name`, and whether a dict's were (the dict changed).
 pub(super) fn name_lambdas<'a>(v: Value<'a>, name: &str) -> (Value<'a>, bool) {
     fn renamed<'a>(f: &Func<'a>, name: &str) -> Func<'a> {
@@ -1128,9 +1214,14 @@ pub(super) fn name_lambdas<'a>(v: Value<'a>, name: &str) -> (Value<'a>, bool) {
             kw_defaults: f.kw_defaults.clone(),
             offset: f.offset,
             owner: RefCell::new(f.owner.borrow().clone()),
+            attrs: f.attrs.copy(),
         }
     }
-    let unnamed = |v: &Value<'a>| matches!(&v.kind, V::Func(f) if matches!(f.body, FuncBody::Lambda(_)) && &*f.name == "<lambda>");
+    let unnamed = |v: &Value<'a>| {
+        matches!(&v.kind, V::Func(f) if matches!(f.body, FuncBody::Lambda(_))
+            && &*f.name == "<lambda>"
+            && Rc::strong_count(f) == 1)
+    };
     match &v.kind {
         V::Func(f) if unnamed(&v) => (
             Value {

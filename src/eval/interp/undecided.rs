@@ -750,6 +750,7 @@ impl<'a> Interp<'a> {
                 V::Func(f) => {
                     code = true;
                     todo.extend(f.defaults.iter().chain(&f.kw_defaults).flatten().cloned());
+                    todo.extend(f.attrs.list().iter().map(|(_, x)| x.clone()));
                     let mut scope = Some(f.env.clone());
                     while let Some(env) = scope {
                         let module = self.module_envs.get(env.module as usize).cloned().flatten();
@@ -824,6 +825,7 @@ impl<'a> Interp<'a> {
                 V::List(l) | V::Set(l) => l.borrow_mut().inexact &= !added,
                 V::Dict(d) => d.borrow_mut().inexact &= !added,
                 V::Instance(i) => i.inexact.set(i.inexact.get() & !added),
+                V::Func(f) => f.attrs.unmark_inexact(added),
                 _ => {}
             }
         }
@@ -876,6 +878,7 @@ impl<'a> Interp<'a> {
                     | V::Config(_)
                     | V::Instance(_)
                     | V::Class(_)
+                    | V::Func(_)
                     | V::Iter(_)
                     | V::Gen(_)
                     | V::File(_)
@@ -888,6 +891,7 @@ impl<'a> Interp<'a> {
                 }
                 (Written::Object(o), V::Dict(b)) => matches!(&o.kind, V::Dict(a) if Rc::ptr_eq(a, b)),
                 (Written::Object(o), V::Instance(b)) => matches!(&o.kind, V::Instance(a) if Rc::ptr_eq(a, b)),
+                (Written::Object(o), V::Func(b)) => matches!(&o.kind, V::Func(a) if Rc::ptr_eq(a, b)),
                 (Written::Object(o), V::Iter(b)) => matches!(&o.kind, V::Iter(a) if Rc::ptr_eq(a, b)),
                 (Written::Object(o), V::Gen(b)) => matches!(&o.kind, V::Gen(a) if Rc::ptr_eq(a, b)),
                 (Written::Object(o), V::File(b)) => matches!(&o.kind, V::File(a) if Rc::ptr_eq(a, b)),
@@ -1410,6 +1414,7 @@ fn own_inexact(v: &Value) -> Option<Taint> {
         V::List(l) | V::Set(l) => l.try_borrow().ok().map(|l| l.inexact),
         V::Dict(d) => d.try_borrow().ok().map(|d| d.inexact),
         V::Instance(i) => Some(i.inexact.get()),
+        V::Func(f) => Some(f.attrs.inexact()),
         _ => None,
     }
 }
