@@ -58,6 +58,10 @@ impl<'a> Interp<'a> {
                         _ => Value::set(vec![]),
                     });
                 };
+                // `frozenset(fs)` of a frozenset is that very object.
+                if b == B::Frozenset && matches!(v.kind, V::Set(_)) && v.is_frozen() {
+                    return Ok(v.with_taint(t));
+                }
                 let origin = v.origin;
                 // Sorting by a key keeps ties in iteration order.
                 let keyed = b == B::Sorted && kw(&kwargs, "key").is_some_and(|k| !matches!(k.kind, V::None));

@@ -74,13 +74,6 @@ impl<'a> Interp<'a> {
             }
             B::Accumulate | B::ZipLongest | B::Islice => self.itertools_builtin(b, &args, &kwargs, t)?,
             B::Zip => {
-                let mut lists = Vec::new();
-                for (i, a) in args.iter().enumerate() {
-                    match self.iterate_ahead(a, i == 0)? {
-                        Some(i) => lists.push(i),
-                        None => return Ok(unknown),
-                    }
-                }
                 let strict = match kw(&kwargs, "strict") {
                     None => false,
                     Some(s) => match s.truthy() {
@@ -88,6 +81,25 @@ impl<'a> Interp<'a> {
                         None => return Ok(unknown),
                     },
                 };
+                // One iterator given more than once (`zip(*[iter(xs)] * n)`, which chunks):
+                // each tuple takes its items from it in turn.
+                if shares_an_iterator(&args) {
+                    if strict {
+                        return Ok(unknown);
+                    }
+                    let Some(rows) = self.rows_in_turn(&args)? else {
+                        return Ok(unknown);
+                    };
+                    let made = self.new_iter("zip", rows, None, t);
+                    return Ok(self.ahead_of(made));
+                }
+                let mut lists = Vec::new();
+                for (i, a) in args.iter().enumerate() {
+                    match self.iterate_ahead(a, i == 0)? {
+                        Some(i) => lists.push(i),
+                        None => return Ok(unknown),
+                    }
+                }
                 let made = self.zip_iter(lists, strict, t);
                 self.ahead_of(made)
             }
@@ -219,6 +231,15 @@ impl<'a> Interp<'a> {
             }
             B::Map => {
                 let Some(f) = arg(0) else { return Ok(unknown) };
+                // One iterator given more than once: each call takes its arguments from it in
+                // turn.
+                if shares_an_iterator(&args[1..]) {
+                    let Some(rows) = self.rows_in_turn(&args[1..])? else {
+                        return Ok(unknown);
+                    };
+                    let made = self.new_iter("map", rows, Some(f), t);
+                    return Ok(self.ahead_of(made));
+                }
                 let mut lists = Vec::new();
                 for (i, a) in args[1..].iter().enumerate() {
                     match self.iterate_ahead(a, i == 0)? {
@@ -426,5 +447,57 @@ impl<'a> Interp<'a> {
             _ => "islice",
         };
         Ok(self.new_iter(kind, out, None, t))
+    }
+}
+
+/// Whether an iterator or generator is given more than once among `args`.
+fn shares_an_iterator(args: &[Value]) -> bool {
+    let sources = same_iterators(args);
+    sources.iter().enumerate().any(|(i, &s)| s != i)
+}
+
+/// For each argument, the first argument that is the same iterator or generator as it (its own
+/// index when none before is).
+fn same_iterators(args: &[Value]) -> Vec<usize> {
+    let addr = |v: &Value| match &v.kind {
+        V::Iter(x) => Some(Rc::as_ptr(x) as *const u8 as usize),
+        V::Gen(x) => Some(Rc::as_ptr(x) as *const u8 as usize),
+        _ => None,
+    };
+    let addrs: Vec<Option<usize>> = args.iter().map(addr).collect();
+    (0..args.len())
+        .map(|i| match addrs[i] {
+            Some(a) => addrs.iter().position(|x| *x == Some(a)).unwrap_or(i),
+            None => i,
+        })
+        .collect()
+}
+
+impl<'a> Interp<'a> {
+    /// What `zip(*args)` yields where one iterator is given more than once: each tuple takes an
+    /// item from each argument in turn, an iterator given twice giving its next two, up to the
+    /// first argument that has none left (what the tuple had taken is lost, as in Python).
+    /// `None`: an argument's items are not known.
+    fn rows_in_turn(&mut self, args: &[Value<'a>]) -> R<'a, Option<Vec<Value<'a>>>> {
+        let sources = same_iterators(args);
+        let mut items = Vec::new();
+        for (i, a) in args.iter().enumerate().filter(|&(i, _)| sources[i] == i) {
+            match self.iterate_ahead(a, i == 0)? {
+                Some(got) => items.push((i, got.into_iter())),
+                None => return Ok(None),
+            }
+        }
+        let mut rows = Vec::new();
+        'rounds: loop {
+            let mut row = Vec::with_capacity(args.len());
+            for s in &sources {
+                let Some(item) = items.iter_mut().find(|l| l.0 == *s).and_then(|l| l.1.next()) else {
+                    break 'rounds;
+                };
+                row.push(item);
+            }
+            rows.push(Value::tuple(row));
+        }
+        Ok(Some(rows))
     }
 }

@@ -253,11 +253,20 @@ impl<'a> Interp<'a> {
     /// The items of an iterable a new iterator is made from (`zip`, `enumerate`, `map`,
     /// `filter`); the new iterator is then given [`Self::ahead_of`]. `first`: the first of its
     /// iterables (what an earlier one that gave up left is forgotten).
+    ///
+    /// An iterator or generator is emptied now, where Python's new iterator takes its items as it
+    /// is pulled: what it has left (pulled directly, between) is not known from now on.
     pub(crate) fn iterate_ahead(&mut self, v: &Value<'a>, first: bool) -> R<'a, Option<Vec<Value<'a>>>> {
         if first {
             self.made_ahead = None;
         }
-        self.iterate_as(v, Take::Ahead)
+        let items = self.iterate_as(v, Take::Ahead)?;
+        if matches!(v.kind, V::Iter(_) | V::Gen(_)) {
+            let bits = self.inexact(FallbackKind::NotModelled, "an iterator another iterator takes from");
+            // (Not a change the new iterator's items depend on: `ahead_of` is not told of it.)
+            v.mark_inexact(bits);
+        }
+        Ok(items)
     }
 
     /// A new iterator made from iterables taken with [`Self::iterate_ahead`]: it keeps the
