@@ -1648,9 +1648,9 @@ fn new_for_a_scenario_in_a_table_the_tool_could_not_finish_reading_says_so_and_w
 
 #[test]
 fn scenarios_registered_by_a_metaclass_as_it_makes_their_classes() {
-    // `class Scenario(metaclass=ScenarioMeta)`: the metaclass's `__new__` registers every class
-    // it makes (but the base) under its `name`, and the base's `__call__` reads the backends
-    // through a method of the metaclass. The tool follows that metaclass as CPython runs it:
+    // `class Scenario(metaclass=ScenarioMeta)`: the metaclass's `__new__` makes every class from
+    // a copy of its namespace (amended) and registers it (but the base) under its `name`, and the
+    // base's `__call__` reads the backends through a method of the metaclass. The tool follows that metaclass as CPython runs it:
     // `SCENARIOS` is known exactly, and what the scenarios refuse is an error again (before, every
     // config was `unchecked`).
     const N: &str = "metaclass_registry";
@@ -1679,14 +1679,14 @@ fn scenarios_registered_by_a_metaclass_as_it_makes_their_classes() {
 #[test]
 fn what_a_config_s_run_changes_in_module_state_is_not_there_for_the_next_config() {
     // Each config is a process of its own. `counted` keeps what it saw in a list, a dict, a class
-    // attribute, a global and a function's own attribute, and asserts it saw nothing before; `plugged` imports the plugin its
-    // config names, which registers itself in `core.registry` at import; `flagged` sets
-    // `core.flags.MODE` (unless its config says not to), then imports a module whose top
-    // level reads it; `nested` imports a submodule only when its config asks; `noted`'s module
-    // asserts at import on what the tool can't know. Checked one after the other on one
-    // interpreter, every config starts from the modules as imported (and without the modules
-    // another config imported, nor the names their packages bound for them): the ones CPython
-    // runs through pass, in any order.
+    // attribute, a global and a function's own attribute, and asserts it saw nothing before;
+    // `plugged` imports the plugin its config names, which registers itself in `core.registry` at
+    // import; `flagged` sets `core.flags.MODE` (unless its config says not to), then imports a
+    // module whose top level reads it; `nested` imports a submodule only when its config asks;
+    // `noted`'s module asserts at import on what the tool can't know. Checked one after the other
+    // on one interpreter, every config starts from the modules as imported (and without the
+    // modules another config imported, nor the names their packages bound for them): the ones
+    // CPython runs through pass, in any order.
     const N: &str = "per_config_state";
     let files = check_all(N);
     for ok in [

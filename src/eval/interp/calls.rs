@@ -339,6 +339,12 @@ impl<'a> Interp<'a> {
                 self.class_hooks(&v, keywords)?;
             }
         }
+        // A metaclass's `type.__new__` handed another namespace made another class: it is the
+        // statement's from now on.
+        let class = match &v.kind {
+            V::Class(made) => made.clone(),
+            _ => class,
+        };
         let meta = match metaclass {
             Some(m) => Some(m),
             None => class.bases.iter().find_map(|b| match &b.kind {

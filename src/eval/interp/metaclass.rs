@@ -15,6 +15,7 @@
 use crate::parse::python::ast::visitor::{walk_expr, walk_stmt, Visitor};
 
 use super::*;
+use crate::eval::value::binds_as_method;
 
 /// Names a metaclass followed exactly may define beside plain values and functions.
 const HOOKS: [&str; 6] = [
@@ -170,19 +171,32 @@ impl<'a> Interp<'a> {
             Some(new) => self.call_meta_new(new, meta, &name, &bases, &ns),
             None => self.type_dunder_new(vec![meta.clone(), name.clone(), bases.clone(), ns.clone()], vec![], 0),
         };
-        let made = self.stack.pending_classes.pop().is_some_and(|p| p.made);
+        let pending = self.stack.pending_classes.pop();
         let made_cls = r?;
-        if !(made && same_class(&made_cls, cls)) {
+        // (What `type.__new__` made: the statement's class, or one made from another namespace.)
+        let (made, cls) = match pending {
+            Some(p) => (p.made, p.class),
+            None => (false, cls.clone()),
+        };
+        let init = self.class_attr(meta, "__init__").filter(binds_as_method);
+        if !(made && same_class(&made_cls, &cls)) {
             let bits = self.inexact(
                 FallbackKind::NotModelled,
                 "a metaclass's __new__ that returns another value",
             );
-            return Ok(Value::unknown(bits | (made_cls.taint & INEXACT)));
+            let bits = bits | (made_cls.taint & INEXACT);
+            // Python runs `__init__` on what `__new__` gave when it is an instance of the
+            // metaclass: which is not known, so it runs where the path is undecided.
+            if let Some(init) = init {
+                let given = Value::unknown(bits);
+                let r = self.undecided(bits, |me| {
+                    me.call(&init, vec![given, name, bases, ns], vec![]).map(|_| ())
+                });
+                self.join(r, Ok(()), bits)?;
+            }
+            return Ok(Value::unknown(bits));
         }
-        if let Some(init) = self
-            .class_attr(meta, "__init__")
-            .filter(|f| matches!(f.kind, V::Func(_)))
-        {
+        if let Some(init) = init {
             self.call(&init, vec![cls.clone(), name, bases, ns], vec![])?;
         }
         Ok(cls.clone())
@@ -211,7 +225,7 @@ impl<'a> Interp<'a> {
             if let Some(new) = new {
                 me.call_meta_new(new, meta, &name, &bases, &ns)?;
             }
-            if let Some(init) = init.filter(|f| matches!(f.kind, V::Func(_))) {
+            if let Some(init) = init.filter(binds_as_method) {
                 me.call(&init, vec![cls.clone(), name, bases, ns], vec![])?;
             }
             Ok(())
@@ -243,7 +257,9 @@ impl<'a> Interp<'a> {
     /// statement running the metaclass when handed its own namespace, unchanged, its name and
     /// bases, and a metaclass it derives from — made now: its class is `meta`, it is among its
     /// bases' subclasses, its attributes' `__set_name__` and its base's `__init_subclass__` run.
-    /// Anything else: not known.
+    /// Handed another namespace (a copy, changed: `ns = dict(ns); ns["x"] = ...`), a class made
+    /// from that one stands for the statement's ([`Self::renewed_class`]). Anything else: not
+    /// known.
     pub(crate) fn type_dunder_new(
         &mut self,
         args: Vec<Value<'a>>,
@@ -262,6 +278,10 @@ impl<'a> Interp<'a> {
                     && ns_unchanged(&p.ns, &p.held)
             }),
             _ => None,
+        };
+        let found = match found {
+            Some(i) => Some(i),
+            None => self.renewed_class(&args, &kwargs),
         };
         let Some(i) = found else {
             let bits = self.inexact(FallbackKind::NotModelled, "type.__new__");
@@ -290,6 +310,52 @@ impl<'a> Interp<'a> {
         }
         self.class_hooks(&cls, vec![])?;
         Ok(cls)
+    }
+
+    /// `type.__new__(meta, name, bases, ns)` of the statement running the metaclass (its name,
+    /// bases and metaclass) with a namespace not its own, or changed: a class made from that
+    /// namespace (a plain dict of names; `__qualname__` taken out of it, `__classcell__` dropped,
+    /// as `type` does) takes the statement's place. The pending class's index.
+    fn renewed_class(&mut self, args: &[Value<'a>], kwargs: &[(Rc<str>, Value<'a>)]) -> Option<usize> {
+        let ([meta, name, bases, ns], true) = (args, kwargs.is_empty()) else {
+            return None;
+        };
+        let i = self.stack.pending_classes.iter().rposition(|p| {
+            !p.made
+                && same_class(meta, &p.meta)
+                && name.is_exact()
+                && name.as_str() == class_name(&p.class)
+                && matches!(&bases.kind, V::Tuple(b) if b.len() == p.bases.len()
+                    && b.iter().zip(p.bases.iter()).all(|(x, y)| super::operators::is_same(x, y) == Some(true)))
+        })?;
+        let V::Dict(d) = &ns.kind else { return None };
+        let (V::Class(old), true) = (&self.stack.pending_classes[i].class.kind, d.borrow().is_plain()) else {
+            return None;
+        };
+        if ns.inexact_bits() != 0 {
+            return None;
+        }
+        let mut attrs = Vec::new();
+        let mut qualname = old.qualname.borrow().clone();
+        for (k, v, _) in d.borrow().entries.iter() {
+            match k.as_str() {
+                Some("__qualname__") => match &v.kind {
+                    V::Str(q) if v.is_exact() => qualname = Some(q.clone()),
+                    _ => return None,
+                },
+                Some("__classcell__") => {}
+                Some(k) => attrs.push((Rc::from(k), v.clone())),
+                None => return None,
+            }
+        }
+        let class = Rc::new(Class::new(old.name.clone(), old.bases.clone(), attrs));
+        *class.qualname.borrow_mut() = qualname;
+        class.inexact.set(old.inexact.get());
+        for (_, v) in class.attrs.borrow().iter() {
+            super::calls::own_function(v, &class);
+        }
+        self.stack.pending_classes[i].class = Value::new(V::Class(class));
+        Some(i)
     }
 
     /// `type.__call__(cls, *args, **kwargs)` (a metaclass's `super().__call__`): an instance of
@@ -374,12 +440,10 @@ fn ns_unchanged<'a>(ns: &Value<'a>, held: &[(Value<'a>, Value<'a>)]) -> bool {
             .all(|((k, v, _), (hk, hv))| k.as_str().is_some() && k.as_str() == hk.as_str() && same_object(v, hv))
 }
 
-/// The same object (a value held by both), unknowns included.
+/// The same value held by both (a number, string or tuple equal, an object the same one, with
+/// the same taint), unknowns included.
 fn same_object<'a>(a: &Value<'a>, b: &Value<'a>) -> bool {
-    match (&a.kind, &b.kind) {
-        (V::Unknown, V::Unknown) => a.taint == b.taint,
-        _ => super::operators::is_same(a, b) == Some(true),
-    }
+    super::pristine::same(a, b)
 }
 
 /// Whether a class body's functions name `super` or `__class__` (not a nested class's): then

@@ -1102,8 +1102,12 @@ fn operators_identity<'a>(l: &Value<'a>, r: &Value<'a>) -> Option<bool> {
     is_same(l, r)
 }
 
-/// `l is r`: the same object for mutable containers; equal for the rest (whose identity Python
-/// leaves to the implementation, small numbers and names being shared).
+/// `l is r`: the same object for mutable containers and objects; for numbers, strings, tuples
+/// and paths (whose identity Python leaves to the implementation), two of another type or value
+/// are not, and two equal ones are only where CPython always shares them (`True`, an int from
+/// -5 to 256, the empty string): `int(s) is int(s)` for `s = "1000"`, or a config's string `is`
+/// a literal, is false in Python. The rest (classes, functions, modules, dtypes) are equal
+/// only when they are the same.
 pub(super) fn is_same<'a>(l: &Value<'a>, r: &Value<'a>) -> Option<bool> {
     if l.taint & INEXACT != 0 || r.taint & INEXACT != 0 {
         return None;
@@ -1139,8 +1143,31 @@ pub(super) fn is_same<'a>(l: &Value<'a>, r: &Value<'a>) -> Option<bool> {
         (V::None, V::None) => Some(true),
         (V::None, V::Instance(i)) | (V::Instance(i), V::None) if class_inexact(&i.class) != 0 => None,
         (V::None, _) | (_, V::None) => Some(false),
+        (a, b) if shared_by_value(a) || shared_by_value(b) => {
+            if std::mem::discriminant(a) != std::mem::discriminant(b) {
+                return Some(false);
+            }
+            match (py_eq(l, r)?, a) {
+                // (A NaN is not equal to itself, and may be itself.)
+                (false, V::Float(x)) if x.is_nan() => None,
+                (false, V::Tuple(_)) => None,
+                (false, _) => Some(false),
+                (true, V::Bool(_)) => Some(true),
+                (true, V::Int(i)) if (-5..=256).contains(i) => Some(true),
+                (true, V::Str(s)) if s.is_empty() => Some(true),
+                (true, _) => None,
+            }
+        }
         _ => py_eq(l, r),
     }
+}
+
+/// A value Python makes anew or shares as the implementation sees fit (see [`is_same`]).
+fn shared_by_value(k: &V) -> bool {
+    matches!(
+        k,
+        V::Bool(_) | V::Int(_) | V::Float(_) | V::Str(_) | V::Tuple(_) | V::Path(_)
+    )
 }
 
 /// Whether `l op r` holds for an ordering operator, given how `l` and `r` are ordered.
