@@ -194,6 +194,171 @@ def sort_key_reorder(root):
     )
 
 
+def scenarios_by_decorator(root):
+    """Each attention scenario registers itself with a decorator that also names the function
+    (an attribute of its own); the package's `SCENARIOS` is the registry it filled."""
+    write(
+        root,
+        "kernel/attention/registry.py",
+        'SCENARIOS = {}\n\n\ndef scenario(name):\n    def register(fn):\n'
+        '        SCENARIOS[name] = fn\n        fn.scenario_name = name\n        return fn\n\n'
+        '    return register\n',
+    )
+    for name in ("decode_gqa", "prefill_chunked", "prefill_dense"):
+        rel = f"kernel/attention/scenarios/{name}.py"
+        edit(root, rel, "\ndef run_scenario(cfg, gpu_spec):\n",
+             f'\n@scenario("{name}")\ndef run_scenario(cfg, gpu_spec):\n    assert run_scenario.scenario_name == "{name}"\n')
+        edit(root, rel, "\nimport torch\n", "\nimport torch\n\nfrom kernel.attention.registry import scenario\n")
+    write(
+        root,
+        "kernel/attention/scenarios/__init__.py",
+        "from kernel.attention.registry import SCENARIOS\n\nfrom . import decode_gqa, prefill_chunked, prefill_dense  # noqa: F401\n",
+    )
+
+
+def points_from_product(root):
+    """decode's two nested sweep loops written as one loop over `itertools.product`."""
+    rel = "kernel/attention/scenarios/decode_gqa.py"
+    path = os.path.join(root, rel)
+    with open(path) as f:
+        lines = f.read().split("\n")
+    start = lines.index("    for s_kv in s_kv_list:")
+    assert lines[start + 1] == "        for mtp in mtp_steps_list:"
+    end = lines.index("    return rows", start)
+    body = [l[4:] if l.startswith("            ") else l for l in lines[start + 2:end]]
+    lines[start:end] = ["    for s_kv, mtp in itertools.product(s_kv_list, mtp_steps_list):"] + body
+    with open(path, "w") as f:
+        f.write("\n".join(lines))
+    edit(root, rel, "\nimport torch\n", "\nimport itertools\n\nimport torch\n")
+
+
+def aliases_from_pairs(root):
+    """decode's dtype aliases made from a flat list, two at a time (`zip(*[iter(xs)] * 2)`)."""
+    edit(
+        root,
+        "kernel/attention/scenarios/decode_gqa.py",
+        'DTYPE_ALIASES = {"fp8": "float8_e4m3fn", "e4m3": "float8_e4m3fn", "fp8_e4m3": "float8_e4m3fn"}',
+        '_PAIRS = ["fp8", "float8_e4m3fn", "e4m3", "float8_e4m3fn", "fp8_e4m3", "float8_e4m3fn"]\n'
+        "DTYPE_ALIASES = dict(zip(*[iter(_PAIRS)] * 2))",
+    )
+
+
+def refusal_as_attribute(root):
+    """fa2's FP8 refusal declared by a decorator as an attribute of the adapter, read by it."""
+    rel = "kernel/attention/scenarios/decode_gqa.py"
+    edit(
+        root,
+        rel,
+        "def adapt_fa2(inputs, dtype):\n    if dtype.itemsize == 1:",
+        "def _refuses(*itemsizes):\n    def mark(fn):\n        fn.refused_itemsizes = itemsizes\n        return fn\n\n"
+        "    return mark\n\n\n@_refuses(1)\ndef adapt_fa2(inputs, dtype):\n"
+        "    if dtype.itemsize in getattr(adapt_fa2, \"refused_itemsizes\", ()):",
+    )
+
+
+def quant_by_match(root):
+    """decode's KV-scale choice written as a `match` statement."""
+    edit(
+        root,
+        "kernel/attention/scenarios/decode_gqa.py",
+        '    if quant == "per_tensor":\n        kv_scale = torch.ones(1, device="cuda")\n'
+        '    elif quant == "per_token":\n'
+        '        kv_scale = torch.ones(num_pages, page_size, num_kv_heads, device="cuda")\n'
+        "    else:\n        kv_scale = None\n",
+        '    match quant:\n        case "per_tensor":\n            kv_scale = torch.ones(1, device="cuda")\n'
+        '        case "per_token":\n'
+        '            kv_scale = torch.ones(num_pages, page_size, num_kv_heads, device="cuda")\n'
+        "        case _:\n            kv_scale = None\n",
+    )
+
+def cached_dtype_lookup(root):
+    """decode's dtype lookup cached with `functools.lru_cache` (called once per config)."""
+    rel = "kernel/attention/scenarios/decode_gqa.py"
+    edit(root, rel, "\ndef _resolve_dtype(name):\n", "\n@functools.lru_cache(maxsize=None)\ndef _resolve_dtype(name):\n")
+    edit(root, rel, "\nimport torch\n", "\nimport functools\n\nimport torch\n")
+
+
+def points_from_generator(root):
+    """decode's sweep points made by a generator function the loop pulls from."""
+    rel = "kernel/attention/scenarios/decode_gqa.py"
+    edit(
+        root,
+        rel,
+        "    for s_kv in s_kv_list:\n        for mtp in mtp_steps_list:\n",
+        "    def points():\n        for s in s_kv_list:\n            for m in mtp_steps_list:\n                yield s, m\n\n"
+        "    for s_kv, mtp_ in points():\n        for mtp in [mtp_]:\n",
+    )
+
+
+def config_deep_copied(root):
+    """Every scenario works on a deep copy of its config (`copy.deepcopy`)."""
+    for name in ("decode_gqa", "prefill_chunked", "prefill_dense"):
+        rel = f"kernel/attention/scenarios/{name}.py"
+        edit(root, rel, "\ndef run_scenario(cfg, gpu_spec):\n", "\ndef run_scenario(cfg, gpu_spec):\n    cfg = copy.deepcopy(cfg)\n")
+        edit(root, rel, "\nimport torch\n", "\nimport copy\n\nimport torch\n")
+
+
+def registry_ordered_dict(root):
+    """decode's backend registry an `OrderedDict` built from pairs."""
+    rel = "kernel/attention/scenarios/decode_gqa.py"
+    edit(root, rel, "    return {\n        \"halops\": (adapt_halops, run_halops),\n",
+         "    return collections.OrderedDict([\n        (\"halops\", (adapt_halops, run_halops)),\n")
+    for name in ("fa2", "fa4", "fa4_paged", "cudnn", "fi", "fi(trtllm-gen)", "fi_trtllm", "golden"):
+        sub(root, rel, r'^        "' + re.escape(name) + r'": (\(adapt_\w+, run_\w+\)),$',
+            r'        ("' + name + r'", \1),')
+    edit(root, rel, "        (\"golden\", (adapt_golden, run_golden)),\n    }\n",
+         "        (\"golden\", (adapt_golden, run_golden)),\n    ])\n")
+    edit(root, rel, "\nimport torch\n", "\nimport collections\n\nimport torch\n")
+
+
+def shape_dataclass(root):
+    """decode's shape fields read into a frozen dataclass whose defaults are the harness's."""
+    rel = "kernel/attention/scenarios/decode_gqa.py"
+    edit(
+        root,
+        rel,
+        "\ndef build_inputs(c, s_kv, mtp, dtype):\n    batch = c[\"batch_size\"]\n"
+        "    num_q_heads = c.get(\"num_q_heads\", 64)\n    num_kv_heads = c.get(\"num_kv_heads\", 8)\n"
+        "    head_dim = c.get(\"head_dim\", 128)\n    page_size = c.get(\"page_size\", 64)\n",
+        "\n@dataclasses.dataclass(frozen=True)\nclass _Shape:\n    num_q_heads: int = 64\n    num_kv_heads: int = 8\n"
+        "    head_dim: int = 128\n    page_size: int = 64\n\n\n"
+        "def build_inputs(c, s_kv, mtp, dtype):\n    batch = c[\"batch_size\"]\n"
+        "    shape = _Shape(**{f.name: c[f.name] for f in dataclasses.fields(_Shape) if f.name in c})\n"
+        "    num_q_heads, num_kv_heads = shape.num_q_heads, shape.num_kv_heads\n"
+        "    head_dim, page_size = shape.head_dim, shape.page_size\n",
+    )
+    edit(root, rel, "\nimport torch\n", "\nimport dataclasses\n\nimport torch\n")
+
+
+def refusal_translated(root):
+    """decode re-raises an adapter's refusal as a RuntimeError naming the backend."""
+    edit(
+        root,
+        "kernel/attention/scenarios/decode_gqa.py",
+        "                args = adapt(inputs, dtype)\n",
+        "                try:\n                    args = adapt(inputs, dtype)\n"
+        "                except NotImplementedError as e:\n"
+        "                    raise RuntimeError(f\"{name}: {e}\") from e\n",
+    )
+
+
+def asserts_as_raises(root):
+    """decode's shape asserts written as `if not ...: raise AssertionError(...)`."""
+    rel = "kernel/attention/scenarios/decode_gqa.py"
+    edit(
+        root,
+        rel,
+        '    assert num_q_heads % num_kv_heads == 0, "num_q_heads must be a multiple of num_kv_heads"\n',
+        '    if num_q_heads % num_kv_heads:\n        raise AssertionError("num_q_heads must be a multiple of num_kv_heads")\n',
+    )
+    edit(
+        root,
+        rel,
+        '    assert s_kv % page_size == 0, f"s_kv={s_kv} is not a multiple of page_size={page_size}"\n',
+        '    if not s_kv % page_size == 0:\n        raise AssertionError(f"s_kv={s_kv} is not a multiple of page_size={page_size}")\n',
+    )
+
+
 REWRITES = {
     "backends_in_package": backends_in_package,
     "unconditional_unseen_imports": unconditional_unseen_imports,
@@ -205,6 +370,18 @@ REWRITES = {
     "torch_dict": torch_dict,
     "dtype_identity": dtype_identity,
     "sort_key_reorder": sort_key_reorder,
+    "scenarios_by_decorator": scenarios_by_decorator,
+    "points_from_product": points_from_product,
+    "aliases_from_pairs": aliases_from_pairs,
+    "refusal_as_attribute": refusal_as_attribute,
+    "quant_by_match": quant_by_match,
+    "cached_dtype_lookup": cached_dtype_lookup,
+    "points_from_generator": points_from_generator,
+    "config_deep_copied": config_deep_copied,
+    "registry_ordered_dict": registry_ordered_dict,
+    "shape_dataclass": shape_dataclass,
+    "refusal_translated": refusal_translated,
+    "asserts_as_raises": asserts_as_raises,
 }
 
 
