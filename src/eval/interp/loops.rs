@@ -187,6 +187,10 @@ impl<'a> Interp<'a> {
             _ => 0,
         };
         let watched_len = watched.as_ref().map(size);
+        // Its keys now: a body that changes them and not their number (a key popped and put
+        // back, one replaced by another) leaves Python's iterator where the tool can't follow
+        // (it raises "keys changed", or goes over a key again, or ends).
+        let keys_at_start = watched.as_ref().map(held_keys);
         let mut result = Ok(());
         let mut cut_short = false;
         // An iterator made at once from a list, dict or set its body may change
@@ -233,6 +237,7 @@ impl<'a> Interp<'a> {
                 break;
             }
             let before = repeat.map(|e| self.steady_mark(e, len));
+            let mutations = self.caches.mutations;
             if let Some(k) = &key {
                 if let Some(parent) = self.path.sweep.last_mut() {
                     parent.nested = true;
@@ -285,6 +290,14 @@ impl<'a> Interp<'a> {
                     let message = format!("{what} changed size during iteration");
                     self.fail::<Value<'a>>("RuntimeError", message, w.taint | w.inexact_bits())
                         .map(|_| ())
+                }
+                (Ok(()) | Err(Flow::Continue), Some(w), _)
+                    if self.caches.mutations != mutations
+                        && keys_at_start.as_ref().is_some_and(|k| !same_keys(&held_keys(w), k)) =>
+                {
+                    Err(self.stop(
+                        "the loop's body changed the keys of the dict or set it goes over, not their number: what the rest of the loop goes over is not known",
+                    ))
                 }
                 (r, _, _) => r,
             };
@@ -1094,6 +1107,20 @@ fn item_part_taints(target: &Expr, item: &Value) -> Vec<Taint> {
         }
         _ => vec![item.taint],
     }
+}
+
+/// The keys of a dict, the items of a set (nothing for other values), in the order held.
+fn held_keys<'a>(v: &Value<'a>) -> Vec<Value<'a>> {
+    match &v.kind {
+        V::Dict(d) => d.borrow().entries.iter().map(|e| e.0.clone()).collect(),
+        V::Set(s) => s.borrow().items.clone(),
+        _ => Vec::new(),
+    }
+}
+
+/// The same keys, in the same order.
+fn same_keys<'a>(a: &[Value<'a>], b: &[Value<'a>]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).all(|(x, y)| super::pristine::same(x, y))
 }
 
 #[cfg(test)]
