@@ -452,6 +452,9 @@ impl<'a> Interp<'a> {
 
 /// Whether an iterator or generator is given more than once among `args`.
 fn shares_an_iterator(args: &[Value]) -> bool {
+    if args.iter().filter(|a| matches!(a.kind, V::Iter(_) | V::Gen(_))).count() < 2 {
+        return false;
+    }
     let sources = same_iterators(args);
     sources.iter().enumerate().any(|(i, &s)| s != i)
 }

@@ -190,7 +190,7 @@ impl<'a> Interp<'a> {
         // Its keys now: a body that changes them and not their number (a key popped and put
         // back, one replaced by another) leaves Python's iterator where the tool can't follow
         // (it raises "keys changed", or goes over a key again, or ends).
-        let keys_at_start = watched.as_ref().map(held_keys);
+        let keys_at_start = watched.as_ref().filter(|w| size(w) > 0).map(held_keys);
         let mut result = Ok(());
         let mut cut_short = false;
         // An iterator made at once from a list, dict or set its body may change
@@ -293,7 +293,7 @@ impl<'a> Interp<'a> {
                 }
                 (Ok(()) | Err(Flow::Continue), Some(w), _)
                     if self.caches.mutations != mutations
-                        && keys_at_start.as_ref().is_some_and(|k| !same_keys(&held_keys(w), k)) =>
+                        && keys_at_start.as_ref().is_some_and(|k| !holds_keys(w, k)) =>
                 {
                     Err(self.stop(
                         "the loop's body changed the keys of the dict or set it goes over, not their number: what the rest of the loop goes over is not known",
@@ -1118,9 +1118,16 @@ fn held_keys<'a>(v: &Value<'a>) -> Vec<Value<'a>> {
     }
 }
 
-/// The same keys, in the same order.
-fn same_keys<'a>(a: &[Value<'a>], b: &[Value<'a>]) -> bool {
-    a.len() == b.len() && a.iter().zip(b).all(|(x, y)| super::pristine::same(x, y))
+/// Whether `v` holds the keys `keys` (see [`held_keys`]), in that order.
+fn holds_keys<'a>(v: &Value<'a>, keys: &[Value<'a>]) -> bool {
+    let same = |now: &mut dyn ExactSizeIterator<Item = &Value<'a>>| {
+        now.len() == keys.len() && now.zip(keys).all(|(x, y)| super::pristine::same(x, y))
+    };
+    match &v.kind {
+        V::Dict(d) => same(&mut d.borrow().entries.iter().map(|e| &e.0)),
+        V::Set(s) => same(&mut s.borrow().items.iter()),
+        _ => true,
+    }
 }
 
 #[cfg(test)]

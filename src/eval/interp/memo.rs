@@ -793,12 +793,11 @@ impl<'a> Interp<'a> {
 
     fn key_func(&mut self, f: &Func<'a>, k: &mut KeyBuf, depth: usize) -> bool {
         // Its own attributes: module state when it is (a change forgets every call); else a
-        // call given one that has any is not remembered, and one that sets any is not kept.
+        // call given one that has any is not remembered (nor, so, reused once a call set some).
         let addr = f as *const Func<'a> as *const () as usize;
         if !f.attrs.is_empty() && !self.memo.frozen.contains(&addr) {
             return false;
         }
-        k.reach.push(addr);
         let id = func_id(f);
         k.n(id as u64);
         // A `def`'s name is its statement's (`id`); only a lambda is renamed (`name_lambdas`).

@@ -351,8 +351,9 @@ impl<'a> Interp<'a> {
         let class = Rc::new(Class::new(old.name.clone(), old.bases.clone(), attrs));
         *class.qualname.borrow_mut() = qualname;
         class.inexact.set(old.inexact.get());
+        // Its functions' `super()` and `__class__` are the new class (CPython's class cell).
         for (_, v) in class.attrs.borrow().iter() {
-            super::calls::own_function(v, &class);
+            reown_function(v, old, &class);
         }
         self.stack.pending_classes[i].class = Value::new(V::Class(class));
         Some(i)
@@ -487,4 +488,21 @@ fn uses_class_cell(body: &[Stmt]) -> bool {
         v.visit_stmt(s);
     }
     v.found
+}
+
+/// `v` (a function, or one a static or class method or property wraps) owned by `class` where
+/// it was `old`'s or no class's.
+fn reown_function<'a>(v: &Value<'a>, old: &Rc<Class<'a>>, class: &Rc<Class<'a>>) {
+    match &v.kind {
+        V::Func(f) => {
+            let was = f.owner.borrow().as_ref().and_then(|w| w.upgrade());
+            if was.is_none_or(|w| Rc::ptr_eq(&w, old)) {
+                *f.owner.borrow_mut() = Some(Rc::downgrade(class));
+            }
+        }
+        V::StaticMethod(inner) | V::ClassMethod(inner) | V::Property(inner) | V::CachedProperty(inner) => {
+            reown_function(inner, old, class)
+        }
+        _ => {}
+    }
 }
