@@ -359,6 +359,49 @@ def asserts_as_raises(root):
     )
 
 
+def adapters_from_globals(root):
+    """dense's ADAPTERS made from the module's `adapt_*` functions (a comprehension over globals())."""
+    edit(
+        root,
+        "kernel/gemm/scenarios/dense.py",
+        'ADAPTERS = {\n    "halops": adapt_halops,\n    "cublas": adapt_cublas,\n    "cutlass": adapt_cutlass,\n'
+        '    "deepgemm": adapt_deepgemm,\n    "torch": adapt_torch,\n    "golden": adapt_golden,\n}\n',
+        'ADAPTERS = {n[len("adapt_"):]: f for n, f in list(globals().items()) if n.startswith("adapt_")}\n',
+    )
+
+
+def settings_namespace(root):
+    """The GEMM settings a `types.SimpleNamespace`, read by attribute."""
+    rel = "kernel/gemm/common.py"
+    edit(root, rel, '    return {\n        "refcheck": cfg.get("refcheck", True),',
+         '    return types.SimpleNamespace(**{\n        "refcheck": cfg.get("refcheck", True),')
+    edit(root, rel, '        "repeat_iters": cfg["repeat_iters"],\n    }\n', '        "repeat_iters": cfg["repeat_iters"],\n    })\n')
+    edit(root, rel, '"""Settings and report rows shared by the GEMM scenarios."""\n',
+         '"""Settings and report rows shared by the GEMM scenarios."""\n\nimport types\n')
+    sub(root, "kernel/gemm/scenarios/dense.py", r'\bsettings\["(\w+)"\]', r"settings.\1")
+    sub(root, "kernel/gemm/scenarios/group_masked.py", r'\bs\["(\w+)"\]', r"s.\1")
+
+
+def mode_enum(root):
+    """The GEMM modes checked through a `str` Enum (its ValueError for a bogus mode)."""
+    rel = "kernel/gemm/quant.py"
+    edit(
+        root,
+        rel,
+        'def check_mode(mode):\n    if mode not in MODES:\n'
+        '        raise ValueError(f"unknown mode {mode!r}; expected one of {list(MODES)}")\n',
+        'class Mode(str, enum.Enum):\n    BF16 = "bf16"\n    W8A8_MXFP8 = "w8a8-mxfp8"\n    W4A4_NVFP4 = "w4a4-nvfp4"\n\n\n'
+        "def check_mode(mode):\n    return Mode(mode)\n",
+    )
+    edit(root, rel, "\nimport torch\n", "\nimport enum\n\nimport torch\n")
+
+
+def shapes_starred(root):
+    """dense's shapes unpacked with a starred target, in two steps."""
+    edit(root, "kernel/gemm/scenarios/dense.py", '    for m, n, k in cfg["shapes"]:\n',
+         '    for shape in cfg["shapes"]:\n        m, *rest = shape\n        n, k = rest\n')
+
+
 REWRITES = {
     "backends_in_package": backends_in_package,
     "unconditional_unseen_imports": unconditional_unseen_imports,
@@ -382,6 +425,10 @@ REWRITES = {
     "shape_dataclass": shape_dataclass,
     "refusal_translated": refusal_translated,
     "asserts_as_raises": asserts_as_raises,
+    "adapters_from_globals": adapters_from_globals,
+    "settings_namespace": settings_namespace,
+    "mode_enum": mode_enum,
+    "shapes_starred": shapes_starred,
 }
 
 
