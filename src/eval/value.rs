@@ -491,6 +491,10 @@ pub enum Builtin {
     /// `exec` and `eval`: code made at run time, run in the caller's namespaces (not modelled).
     Exec,
     Opaque,
+    /// A standard-library function that changes the containers it is handed (`heapq`'s,
+    /// `bisect.insort`, `random.shuffle`, `operator.setitem` and the in-place operators): not
+    /// modelled; what it is handed is not known exactly after it, in a harness's runs too.
+    ChangesArgs,
     /// `input(prompt)`: what it reads is not known; the prompt is shown (its `__str__` runs).
     Input,
     /// `hash(v)`.

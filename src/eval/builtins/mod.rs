@@ -198,6 +198,7 @@ fn kind(b: Builtin) -> Kind {
         | B::Object
         | B::Super
         | B::Opaque
+        | B::ChangesArgs
         | B::Input
         | B::Exec
         | B::LruCache
@@ -311,6 +312,19 @@ impl<'a> Interp<'a> {
             // Code made at run time may do anything the caller's code could
             // (`Interp::exec_unseen`).
             self.exec_unseen(None, &args, &kwargs);
+        }
+        if b == Builtin::ChangesArgs {
+            let bits = self.inexact(
+                FallbackKind::NotModelled,
+                "a standard-library function that changes what it is given",
+            );
+            for a in args.iter().chain(kwargs.iter().map(|k| &k.1)) {
+                if matches!(a.kind, V::Dict(_) | V::List(_) | V::Set(_) | V::Instance(_)) {
+                    a.mark_inexact(bits);
+                    self.changed(a);
+                    self.touched(a);
+                }
+            }
         }
         if matches!(b, Builtin::Opaque | Builtin::Exec) {
             // `exec(code, ns)`, `eval(code, ns)`: what it writes into what it is handed is not

@@ -415,7 +415,7 @@ impl<'a> Interp<'a> {
                 None => unknown,
             },
             // `open`, `hash`, `id`, `eval`...: what they do is not modelled, and they may raise.
-            B::Opaque | B::Exec => self.unknown_op(t),
+            B::Opaque | B::Exec | B::ChangesArgs => self.unknown_op(t),
             // What it reads is not known; its prompt, if an object, shows through code not
             // followed here (`Interp::unfollowed_with`, as the result is not known).
             B::Input => self.unknown_op(t),

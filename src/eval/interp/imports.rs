@@ -841,6 +841,8 @@ impl<'a> Interp<'a> {
             (Native::Importlib, "util") => Value::new(V::Native(Native::ImportlibUtil)),
             (Native::ImportlibUtil, "find_spec") => b(B::FindSpec),
             (Native::Operator, "attrgetter") => b(B::AttrGetter),
+            // What changes the containers it is handed (Python's own, whatever module holds it).
+            (Native::Operator | Native::Opaque, name) if changes_args(name) => b(B::ChangesArgs),
             (Native::Operator, "itemgetter") => b(B::ItemGetter),
             (Native::Copy, "copy") => b(B::CopyCopy),
             (Native::Copy, "deepcopy") => b(B::CopyDeepcopy),
@@ -1120,4 +1122,38 @@ pub fn native_module(name: &str) -> Option<Native> {
 fn is_stdlib(name: &str) -> bool {
     static SET: std::sync::OnceLock<std::collections::HashSet<&'static str, FxBuild>> = std::sync::OnceLock::new();
     SET.get_or_init(|| STDLIB.iter().copied().collect()).contains(name)
+}
+
+/// A standard-library function that changes what it is handed: `heapq`'s, `bisect`'s insorts,
+/// `random.shuffle`, `operator`'s `setitem`, `delitem` and in-place operators (no other module
+/// the tool may not model has functions of these names).
+fn changes_args(name: &str) -> bool {
+    matches!(
+        name,
+        "heappush"
+            | "heappop"
+            | "heapify"
+            | "heapreplace"
+            | "heappushpop"
+            | "insort"
+            | "insort_left"
+            | "insort_right"
+            | "shuffle"
+            | "setitem"
+            | "delitem"
+            | "iadd"
+            | "iand"
+            | "iconcat"
+            | "ifloordiv"
+            | "ilshift"
+            | "imod"
+            | "imul"
+            | "imatmul"
+            | "ior"
+            | "ipow"
+            | "irshift"
+            | "isub"
+            | "itruediv"
+            | "ixor"
+    )
 }
