@@ -59,6 +59,15 @@ pub fn objects_undecided(items: &[Value]) -> bool {
         .any(|(n, a)| items[n + 1..].iter().any(|b| py_eq(a, b).is_none()))
 }
 
+/// A dict of named attributes (an object's, a function's, a class's), in their order.
+pub fn attrs_dict<'a>(attrs: &[(Rc<str>, Value<'a>)]) -> Value<'a> {
+    let entries = attrs
+        .iter()
+        .map(|(k, v)| (Value::new(V::Str(k.clone())), v.clone(), Src::default()))
+        .collect();
+    Value::dict(Dict::from_entries(entries))
+}
+
 /// Whether a taint says the value is inexact.
 #[inline]
 pub fn is_inexact(t: Taint) -> bool {

@@ -43,6 +43,11 @@ def sub(root, rel, pattern, repl, min_count=1):
         f.write(new)
 
 
+def import_before_torch(root, rel, module):
+    """`import module` added above the file's `import torch`."""
+    edit(root, rel, "\nimport torch\n", f"\nimport {module}\n\nimport torch\n")
+
+
 def write(root, rel, text):
     path = os.path.join(root, rel)
     os.makedirs(os.path.dirname(path), exist_ok=True)
@@ -229,7 +234,7 @@ def points_from_product(root):
     lines[start:end] = ["    for s_kv, mtp in itertools.product(s_kv_list, mtp_steps_list):"] + body
     with open(path, "w") as f:
         f.write("\n".join(lines))
-    edit(root, rel, "\nimport torch\n", "\nimport itertools\n\nimport torch\n")
+    import_before_torch(root, rel, "itertools")
 
 
 def aliases_from_pairs(root):
@@ -275,7 +280,7 @@ def cached_dtype_lookup(root):
     """decode's dtype lookup cached with `functools.lru_cache` (called once per config)."""
     rel = "kernel/attention/scenarios/decode_gqa.py"
     edit(root, rel, "\ndef _resolve_dtype(name):\n", "\n@functools.lru_cache(maxsize=None)\ndef _resolve_dtype(name):\n")
-    edit(root, rel, "\nimport torch\n", "\nimport functools\n\nimport torch\n")
+    import_before_torch(root, rel, "functools")
 
 
 def points_from_generator(root):
@@ -295,7 +300,7 @@ def config_deep_copied(root):
     for name in ("decode_gqa", "prefill_chunked", "prefill_dense"):
         rel = f"kernel/attention/scenarios/{name}.py"
         edit(root, rel, "\ndef run_scenario(cfg, gpu_spec):\n", "\ndef run_scenario(cfg, gpu_spec):\n    cfg = copy.deepcopy(cfg)\n")
-        edit(root, rel, "\nimport torch\n", "\nimport copy\n\nimport torch\n")
+        import_before_torch(root, rel, "copy")
 
 
 def registry_ordered_dict(root):
@@ -308,7 +313,7 @@ def registry_ordered_dict(root):
             r'        ("' + name + r'", \1),')
     edit(root, rel, "        (\"golden\", (adapt_golden, run_golden)),\n    }\n",
          "        (\"golden\", (adapt_golden, run_golden)),\n    ])\n")
-    edit(root, rel, "\nimport torch\n", "\nimport collections\n\nimport torch\n")
+    import_before_torch(root, rel, "collections")
 
 
 def shape_dataclass(root):
@@ -327,7 +332,7 @@ def shape_dataclass(root):
         "    num_q_heads, num_kv_heads = shape.num_q_heads, shape.num_kv_heads\n"
         "    head_dim, page_size = shape.head_dim, shape.page_size\n",
     )
-    edit(root, rel, "\nimport torch\n", "\nimport dataclasses\n\nimport torch\n")
+    import_before_torch(root, rel, "dataclasses")
 
 
 def refusal_translated(root):
@@ -393,7 +398,7 @@ def mode_enum(root):
         'class Mode(str, enum.Enum):\n    BF16 = "bf16"\n    W8A8_MXFP8 = "w8a8-mxfp8"\n    W4A4_NVFP4 = "w4a4-nvfp4"\n\n\n'
         "def check_mode(mode):\n    return Mode(mode)\n",
     )
-    edit(root, rel, "\nimport torch\n", "\nimport enum\n\nimport torch\n")
+    import_before_torch(root, rel, "enum")
 
 
 def shapes_starred(root):

@@ -397,18 +397,7 @@ impl<'a> Interp<'a> {
                         // (or to the object after) is not seen, so neither is known exactly.
                         let bits = self.inexact(FallbackKind::NotModelled, "an object's __dict__");
                         i.inexact.set(i.inexact.get() | bits);
-                        let own = own | bits;
-                        let entries = i
-                            .attrs
-                            .borrow()
-                            .iter()
-                            .map(|(k, v)| (Value::new(V::Str(k.clone())), v.clone(), Src::default()))
-                            .collect();
-                        let d = Value::dict(Dict::from_entries(entries));
-                        d.mark_inexact(own);
-                        // What is written through it may be the object's: a function too.
-                        self.give_away(d.clone());
-                        return Ok(d);
+                        return Ok(self.own_dict_copy(&i.attrs.borrow(), own | bits));
                     }
                     _ => {}
                 }
@@ -716,16 +705,7 @@ impl<'a> Interp<'a> {
                 // the function after) is not seen, so neither is known exactly.
                 let bits = self.inexact(FallbackKind::NotModelled, "a function's __dict__");
                 f.attrs.mark_inexact(bits);
-                let entries = f
-                    .attrs
-                    .list()
-                    .iter()
-                    .map(|(k, v)| (Value::new(V::Str(k.clone())), v.clone(), Src::default()))
-                    .collect();
-                let d = Value::dict(Dict::from_entries(entries));
-                d.mark_inexact(bits);
-                self.give_away(d.clone());
-                d
+                self.own_dict_copy(&f.attrs.list(), bits)
             }
             _ if every => Value::unknown(t),
             _ => {
@@ -733,6 +713,16 @@ impl<'a> Interp<'a> {
                 return self.fail("AttributeError", message, t);
             }
         })
+    }
+
+    /// An object's or function's `__dict__` as the tool gives it: a copy of its attributes, not
+    /// the live dict Python gives (marked with `bits`), given away (what is written through it
+    /// may be the object's: a function too).
+    fn own_dict_copy(&mut self, attrs: &[(Rc<str>, Value<'a>)], bits: Taint) -> Value<'a> {
+        let d = crate::eval::value::attrs_dict(attrs);
+        d.mark_inexact(bits);
+        self.give_away(d.clone());
+        d
     }
 
     fn func_qualname(&mut self, f: &Func<'a>, t: Taint) -> Value<'a> {

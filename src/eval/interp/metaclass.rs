@@ -212,13 +212,7 @@ impl<'a> Interp<'a> {
         let bits = bits | self.inexact(FallbackKind::NotModelled, "a metaclass");
         let name = Value::new(V::Str(c.name.clone()));
         let bases = Value::tuple(c.bases.clone());
-        let ns: Vec<_> = c
-            .attrs
-            .borrow()
-            .iter()
-            .map(|(k, v)| (Value::new(V::Str(k.clone())), v.clone(), Src::default()))
-            .collect();
-        let ns = Value::dict(Dict::from_entries(ns));
+        let ns = crate::eval::value::attrs_dict(&c.attrs.borrow());
         let new = self.class_attr(meta, "__new__");
         let init = self.class_attr(meta, "__init__");
         let r = self.undecided(bits, |me| {

@@ -222,19 +222,13 @@ impl<'a> Interp<'a> {
         }
     }
 
-    /// `vars(obj)`: an instance's `__dict__`; a class's namespace (its attributes, marked: the
+    /// `vars(obj)`: an instance's or function's `__dict__`; a class's namespace (its attributes, marked: the
     /// mapping Python gives holds entries the evaluator does not keep, `__module__`, `__doc__`).
     pub(crate) fn vars_of(&mut self, v: &Value<'a>, t: Taint) -> R<'a, Value<'a>> {
         match &v.kind {
-            V::Instance(_) => self.get_attr(v, "__dict__"),
+            V::Instance(_) | V::Func(_) => self.get_attr(v, "__dict__"),
             V::Class(c) => {
-                let entries = c
-                    .attrs
-                    .borrow()
-                    .iter()
-                    .map(|(k, x)| (Value::new(V::Str(k.clone())), x.clone(), Src::default()))
-                    .collect();
-                let d = Value::dict(Dict::from_entries(entries));
+                let d = crate::eval::value::attrs_dict(&c.attrs.borrow());
                 d.mark_inexact(self.inexact(FallbackKind::NotModelled, "a class's __dict__"));
                 Ok(d.with_taint(t))
             }
