@@ -545,9 +545,17 @@ fn timing_loops_are_not_run_a_million_times_and_what_they_build_is_unknown_after
     assert_eq!(ok["points"], 6);
     // After a cut-short loop (`calls`) the count is not known: said, not guessed. A loop over a
     // tensor's shape goes over its dimensions (`dims == 2` holds: was said as not decided when
-    // tensors had no shape, and before that failed with `dims` = 1).
+    // tensors had no shape, and before that failed with `dims` = 1). The callback handed to
+    // `timeit` (code the tool can't see) may have run: what it appends to is not known (it
+    // once failed as empty).
     let unchecked: Vec<String> = diags_with(ok, "unchecked").iter().map(|d| src(&d["source"])).collect();
-    assert_eq!(unchecked, [at(N, "core/timing.py", "assert calls == repeat_iters")]);
+    assert_eq!(
+        unchecked,
+        [
+            at(N, "core/timing.py", "assert len(launched) == 1"),
+            at(N, "core/timing.py", "assert calls == repeat_iters")
+        ]
+    );
     let bad = report(&files, "rmsnorm_width.yaml");
     assert_eq!(codes(bad), ["constraint"]);
     let d = diag(bad, "constraint");

@@ -335,18 +335,6 @@ def shape_dataclass(root):
     import_before_torch(root, rel, "dataclasses")
 
 
-def refusal_translated(root):
-    """decode re-raises an adapter's refusal as a RuntimeError naming the backend."""
-    edit(
-        root,
-        "kernel/attention/scenarios/decode_gqa.py",
-        "                args = adapt(inputs, dtype)\n",
-        "                try:\n                    args = adapt(inputs, dtype)\n"
-        "                except NotImplementedError as e:\n"
-        "                    raise RuntimeError(f\"{name}: {e}\") from e\n",
-    )
-
-
 def asserts_as_raises(root):
     """decode's shape asserts written as `if not ...: raise AssertionError(...)`."""
     rel = "kernel/attention/scenarios/decode_gqa.py"
@@ -364,17 +352,6 @@ def asserts_as_raises(root):
     )
 
 
-def adapters_from_globals(root):
-    """dense's ADAPTERS made from the module's `adapt_*` functions (a comprehension over globals())."""
-    edit(
-        root,
-        "kernel/gemm/scenarios/dense.py",
-        'ADAPTERS = {\n    "halops": adapt_halops,\n    "cublas": adapt_cublas,\n    "cutlass": adapt_cutlass,\n'
-        '    "deepgemm": adapt_deepgemm,\n    "torch": adapt_torch,\n    "golden": adapt_golden,\n}\n',
-        'ADAPTERS = {n[len("adapt_"):]: f for n, f in list(globals().items()) if n.startswith("adapt_")}\n',
-    )
-
-
 def settings_namespace(root):
     """The GEMM settings a `types.SimpleNamespace`, read by attribute."""
     rel = "kernel/gemm/common.py"
@@ -385,20 +362,6 @@ def settings_namespace(root):
          '"""Settings and report rows shared by the GEMM scenarios."""\n\nimport types\n')
     sub(root, "kernel/gemm/scenarios/dense.py", r'\bsettings\["(\w+)"\]', r"settings.\1")
     sub(root, "kernel/gemm/scenarios/group_masked.py", r'\bs\["(\w+)"\]', r"s.\1")
-
-
-def mode_enum(root):
-    """The GEMM modes checked through a `str` Enum (its ValueError for a bogus mode)."""
-    rel = "kernel/gemm/quant.py"
-    edit(
-        root,
-        rel,
-        'def check_mode(mode):\n    if mode not in MODES:\n'
-        '        raise ValueError(f"unknown mode {mode!r}; expected one of {list(MODES)}")\n',
-        'class Mode(str, enum.Enum):\n    BF16 = "bf16"\n    W8A8_MXFP8 = "w8a8-mxfp8"\n    W4A4_NVFP4 = "w4a4-nvfp4"\n\n\n'
-        "def check_mode(mode):\n    return Mode(mode)\n",
-    )
-    import_before_torch(root, rel, "enum")
 
 
 def shapes_starred(root):
@@ -428,11 +391,8 @@ REWRITES = {
     "config_deep_copied": config_deep_copied,
     "registry_ordered_dict": registry_ordered_dict,
     "shape_dataclass": shape_dataclass,
-    "refusal_translated": refusal_translated,
     "asserts_as_raises": asserts_as_raises,
-    "adapters_from_globals": adapters_from_globals,
     "settings_namespace": settings_namespace,
-    "mode_enum": mode_enum,
     "shapes_starred": shapes_starred,
 }
 

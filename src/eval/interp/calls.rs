@@ -715,6 +715,7 @@ impl<'a> Interp<'a> {
                 self.memo_opaque(t);
                 // What it is handed it may change, and the code it is handed it may run.
                 self.args_to_unseen(&args, &kwargs);
+                self.callbacks_may_run(&args, &kwargs)?;
                 Ok(self.unknown_op(t | f.taint))
             }
             _ => self.fail(
@@ -1264,6 +1265,41 @@ impl<'a> Interp<'a> {
 }
 
 impl<'a> Interp<'a> {
+    /// A function of the harness's handed to code the tool can't see (a timing callback, a
+    /// pool's task, a thread's target) may be called by it. Where nothing is taken to work (the
+    /// corpus) that is [`Self::args_to_unseen`]'s; in a harness's runs, where that code is taken
+    /// to change tensors only, each such function (or method) runs once, where the path is
+    /// undecided, on arguments not known: what it changes is not known after, and what it
+    /// raises may be raised.
+    fn callbacks_may_run(&mut self, args: &[Value<'a>], kwargs: &[(Rc<str>, Value<'a>)]) -> R<'a, ()> {
+        if !self.assume_env {
+            return Ok(());
+        }
+        for a in args.iter().chain(kwargs.iter().map(|k| &k.1)) {
+            let (func, bound) = match &a.kind {
+                V::Func(f) => (f.clone(), 0),
+                V::Bound(b) => match &b.1.kind {
+                    V::Func(f) => (f.clone(), 1),
+                    _ => continue,
+                },
+                _ => continue,
+            };
+            let bits = self.inexact(
+                FallbackKind::NotModelled,
+                "a function handed to code the tool can't see",
+            );
+            let (positional, keywords) = required_params(&func);
+            let given = (0..positional.saturating_sub(bound))
+                .map(|_| Value::unknown(bits))
+                .collect();
+            let named = keywords.into_iter().map(|k| (k, Value::unknown(bits))).collect();
+            let callee = a.clone();
+            let r = self.undecided(bits, |me| me.call(&callee, given, named).map(|_| ()));
+            self.join(r, Ok(()), bits)?;
+        }
+        Ok(())
+    }
+
     /// What a generator's body yielded (its frame's slot in the yield store), the slot freed
     /// when it is the last.
     fn take_yields(&mut self, slot: &[usize]) -> Vec<Value<'a>> {
@@ -1359,4 +1395,27 @@ fn annotation_kind(e: &Expr) -> Option<&'static str> {
         }
         _ => None,
     }
+}
+
+/// The positional parameters a function must be given (how many) and its keyword-only ones
+/// without a default (their names).
+fn required_params(f: &Func) -> (usize, Vec<Rc<str>>) {
+    let params = match f.body {
+        FuncBody::Def(d) => Some(&*d.parameters),
+        FuncBody::Lambda(l) => l.parameters.as_deref(),
+    };
+    let Some(p) = params else { return (0, Vec::new()) };
+    let positional = p
+        .posonlyargs
+        .iter()
+        .chain(p.args.iter())
+        .filter(|a| a.default.is_none())
+        .count();
+    let keywords = p
+        .kwonlyargs
+        .iter()
+        .filter(|a| a.default.is_none())
+        .map(|a| Rc::from(a.parameter.name.id.as_str()))
+        .collect();
+    (positional, keywords)
 }

@@ -117,7 +117,34 @@ impl<'a> Interp<'a> {
                 self.module_dict_open(m, "a write through globals()");
                 Ok(unknown)
             }
-            // Its length, order and items are not known (see the module doc).
+            // A view of a copy of the names the module binds, with their values, in the order it
+            // bound them: the names the import machinery adds (and their place) are not known, so
+            // neither is the copy exactly (an item of the module's still reads as it is).
+            ("items" | "keys" | "values", []) => {
+                let Some(env) = self.module_scope(m) else {
+                    return Ok(unknown);
+                };
+                let bits = env.open_names.get()
+                    | self.inexact(
+                        FallbackKind::NotModelled,
+                        "the names the import machinery puts in globals()",
+                    );
+                let entries = env
+                    .vars
+                    .borrow()
+                    .iter()
+                    .map(|(n, v)| (Value::str(n.as_str()), v.clone(), Src::default()))
+                    .collect();
+                let copy = Value::dict(Dict::from_entries(entries));
+                copy.mark_inexact(bits);
+                let kind = match name {
+                    "items" => ViewKind::Items,
+                    "keys" => ViewKind::Keys,
+                    _ => ViewKind::Values,
+                };
+                Ok(Value::new(V::View(Rc::new(DictView { dict: copy, kind }))).with_taint(t))
+            }
+            // Its length and the rest are not known (see the module doc).
             _ => Ok(unknown),
         }
     }
