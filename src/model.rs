@@ -1539,6 +1539,9 @@ fn judge_on<'a>(h: &'a Harness, it: &mut Interp<'a>, op: &str, sc: &mut Scenario
     }
     let mut first_order: Option<Vec<String>> = None;
     let mut other_refused = false;
+    // Adapters that may have refused a value (a raise the run could not decide): their
+    // `unsupported` list is not known whole.
+    let mut maybe: Vec<(String, String)> = Vec::new();
     for value in jobs {
         let mut config = vec![
             (SCENARIO_FIELD.to_string(), Data::Str(sc.name.clone())),
@@ -1563,11 +1566,19 @@ fn judge_on<'a>(h: &'a Harness, it: &mut Interp<'a>, op: &str, sc: &mut Scenario
                 if refuses_driver(f, driver.as_deref()) && !refused.contains(v) {
                     refused.push(v.clone());
                 }
-                if !f.in_adapter || f.uncertain || !matches!(f.kind, FindingKind::Raise | FindingKind::Assert) {
+                if !f.in_adapter || !matches!(f.kind, FindingKind::Raise | FindingKind::Assert) {
                     continue;
                 }
                 // A raise decided by other fields (a page size, a rank) is no verdict on the value.
                 if !f.fields.is_empty() && !f.fields.iter().any(|x| Some(x) == driver.as_ref()) {
+                    continue;
+                }
+                if f.uncertain {
+                    if let (Some(b), false) = (&f.backend, v == OTHER_DRIVER_VALUE) {
+                        if !maybe.iter().any(|(x, y)| x == b && y == v) {
+                            maybe.push((b.clone(), v.clone()));
+                        }
+                    }
                     continue;
                 }
                 let Some(b) = &f.backend else { continue };
@@ -1585,6 +1596,20 @@ fn judge_on<'a>(h: &'a Harness, it: &mut Interp<'a>, op: &str, sc: &mut Scenario
     sc.reorders_backends =
         has_halops && first_order.is_some_and(|o| o.first().map(String::as_str) == Some(HALOPS) && names.len() > 1);
     sc.judged = verdicts && only.is_none();
+    // (Where the adapter was decided to refuse the value after all, on another path, it is
+    // listed.)
+    for (b, v) in maybe {
+        let listed = sc
+            .backend(&b)
+            .is_some_and(|x| x.unsupported.iter().any(|(u, _)| u == &v));
+        if !listed {
+            let note =
+                format!("whether backend `{b}` takes `{v}` is not decided statically (its adapter may refuse it)");
+            if !sc.notes.contains(&note) {
+                sc.notes.push(note);
+            }
+        }
+    }
     if let Some(d) = &driver {
         let tried = values.iter().any(|v| v == OTHER_DRIVER_VALUE);
         if tried && !other_refused && !sc.open_values.contains(d) {

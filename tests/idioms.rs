@@ -299,6 +299,25 @@ fn adapters_found_by_name_in_globals() {
     let mode = diag(report(&files, "int4_bad.yaml"), "bad-value");
     assert_eq!(mode["field"], "mode");
     assert_eq!(src(&mode["source"]), at(N, CAST, "raise ValueError(f\"unknown mode"));
+
+    // Adapters gathered by a comprehension over `globals().items()` (the names the import
+    // machinery adds there are not known): which modes `legacy` refuses is not decided. The
+    // schema says so in a note, and the check at the adapter's raise, never a silent `ok` (the
+    // check was one, where CPython fails).
+    const GATHERED: &str = "kernel/quant/scenarios/gathered.py";
+    let g = scenario(&doc, "quant", "gathered");
+    assert!(unsupported(backend(g, "legacy")).is_empty(), "{g:#}");
+    let noted = g["notes"].as_array().is_some_and(|n| {
+        n.iter()
+            .any(|x| x.as_str().is_some_and(|s| s.contains("`legacy` takes `nvfp4`")))
+    });
+    assert!(noted, "{g:#}");
+    let r = report(&files, "gathered_legacy_nvfp4.yaml");
+    assert_eq!(codes(r), ["unchecked"], "{r:#}");
+    assert_eq!(
+        src(&diag(r, "unchecked")["source"]),
+        at(N, GATHERED, "raise NotImplementedError(f\"legacy has no {mode} path\")")
+    );
 }
 
 #[test]
