@@ -240,6 +240,14 @@ impl<'a> Interp<'a> {
                     let made = self.new_iter("map", rows, Some(f), t);
                     return Ok(self.ahead_of(made));
                 }
+                // Over items not known exactly, Python may call it on more than the run lists.
+                let mut more = args[1..].iter().fold(0, |m, a| m | a.inexact_bits());
+                if args[1..].iter().any(Value::is_unknown) {
+                    more |= self.inexact(FallbackKind::UnknownItems, "map over items not known");
+                }
+                if more != 0 {
+                    self.run_where_undecided(&f, Some(args.len() - 1), more)?;
+                }
                 let mut lists = Vec::new();
                 for (i, a) in args[1..].iter().enumerate() {
                     match self.iterate_ahead(a, i == 0)? {
@@ -258,6 +266,14 @@ impl<'a> Interp<'a> {
                 let (Some(f), Some(it)) = (arg(0), arg(1)) else {
                     return Ok(unknown);
                 };
+                // Over items not known exactly, Python may call it on more than the run lists.
+                let mut more = it.inexact_bits();
+                if it.is_unknown() {
+                    more |= self.inexact(FallbackKind::UnknownItems, "filter over items not known");
+                }
+                if more != 0 {
+                    self.run_where_undecided(&f, Some(1), more)?;
+                }
                 let Some(items) = self.iterate_ahead(&it, true)? else {
                     return Ok(unknown);
                 };

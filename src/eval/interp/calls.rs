@@ -1276,28 +1276,43 @@ impl<'a> Interp<'a> {
             return Ok(());
         }
         for a in args.iter().chain(kwargs.iter().map(|k| &k.1)) {
-            let (func, bound) = match &a.kind {
-                V::Func(f) => (f.clone(), 0),
-                V::Bound(b) => match &b.1.kind {
-                    V::Func(f) => (f.clone(), 1),
-                    _ => continue,
-                },
-                _ => continue,
-            };
-            let bits = self.inexact(
-                FallbackKind::NotModelled,
-                "a function handed to code the tool can't see",
-            );
-            let (positional, keywords) = required_params(&func);
-            let given = (0..positional.saturating_sub(bound))
-                .map(|_| Value::unknown(bits))
-                .collect();
-            let named = keywords.into_iter().map(|k| (k, Value::unknown(bits))).collect();
-            let callee = a.clone();
-            let r = self.undecided(bits, |me| me.call(&callee, given, named).map(|_| ()));
-            self.join(r, Ok(()), bits)?;
+            if matches!(a.kind, V::Func(_) | V::Bound(_)) {
+                let bits = self.inexact(
+                    FallbackKind::NotModelled,
+                    "a function handed to code the tool can't see",
+                );
+                self.run_where_undecided(a, None, bits)?;
+            }
         }
         Ok(())
+    }
+
+    /// Run `f` (a function of the harness's, or a method) once where the path is undecided
+    /// (marked with `bits`), on arguments not known: `given` of them, or as many as it must be
+    /// given. Any other callable: handed on as code the tool can't see ([`Self::handed_to_unseen`]).
+    pub(crate) fn run_where_undecided(&mut self, f: &Value<'a>, given: Option<usize>, bits: Taint) -> R<'a, ()> {
+        let (func, bound) = match &f.kind {
+            V::Func(x) => (x.clone(), 0),
+            V::Bound(b) if matches!(b.1.kind, V::Func(_)) => match &b.1.kind {
+                V::Func(x) => (x.clone(), 1),
+                _ => return Ok(()),
+            },
+            V::Builtin(_) | V::None => return Ok(()),
+            _ => {
+                self.handed_to_unseen(std::slice::from_ref(f));
+                return Ok(());
+            }
+        };
+        let (positional, keywords) = required_params(&func);
+        let n = given.unwrap_or(positional.saturating_sub(bound));
+        let args = (0..n).map(|_| Value::unknown(bits)).collect();
+        let named = match given {
+            Some(_) => Vec::new(),
+            None => keywords.into_iter().map(|k| (k, Value::unknown(bits))).collect(),
+        };
+        let callee = f.clone();
+        let r = self.undecided(bits, |me| me.call(&callee, args, named).map(|_| ()));
+        self.join(r, Ok(()), bits)
     }
 
     /// What a generator's body yielded (its frame's slot in the yield store), the slot freed
