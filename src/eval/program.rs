@@ -378,8 +378,5 @@ fn func_name(f: &Func) -> Option<String> {
 /// The `__name__` a wrapper copied from `f` when it was made: `f`'s own, unless `f` was given
 /// another (before or after: not known).
 fn copied_name(f: &Func) -> Option<String> {
-    match own_name(&f.attrs.list(), f.attrs.inexact()) {
-        Some(_) => None,
-        None => Some(f.python_name().to_string()),
-    }
+    (!f.attrs.any_set(&["__name__"])).then(|| f.python_name().to_string())
 }

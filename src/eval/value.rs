@@ -904,20 +904,9 @@ impl<'a> FuncAttrs<'a> {
         self.inexact.set(inexact);
     }
 
-    /// Whether they are `list`, `inexact`, telling values apart by `same`.
-    pub fn same_as(
-        &self,
-        list: &[(Rc<str>, Value<'a>)],
-        inexact: Taint,
-        same: impl Fn(&Value<'a>, &Value<'a>) -> bool,
-    ) -> bool {
-        let now = self.list.borrow();
-        self.inexact.get() == inexact
-            && now.len() == list.len()
-            && now
-                .iter()
-                .zip(list)
-                .all(|(x, y)| (Rc::ptr_eq(&x.0, &y.0) || x.0 == y.0) && same(&x.1, &y.1))
+    /// Whether any of `names` was set, or may have been (not known exactly).
+    pub fn any_set(&self, names: &[&str]) -> bool {
+        self.inexact.get() != 0 || self.list.borrow().iter().any(|(k, _)| names.contains(&&**k))
     }
 
     pub fn copy(&self) -> Self {

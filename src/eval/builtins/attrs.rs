@@ -673,8 +673,6 @@ impl<'a> Interp<'a> {
         }
     }
 
-    /// `f.__qualname__`: a method's is its class's and its name; a module-level function's its
-    /// name; a nested function's (`f.<locals>.g`) is not kept.
     /// `f.name` of a function: what was set on it (its own attributes), else what Python gives
     /// every function (its names), else Python's `AttributeError`.
     fn func_attr(&mut self, f: &Rc<Func<'a>>, name: &str, t: Taint) -> R<'a, Value<'a>> {
@@ -725,6 +723,8 @@ impl<'a> Interp<'a> {
         d
     }
 
+    /// `f.__qualname__`: a method's is its class's and its name; a module-level function's its
+    /// name; a nested function's (`f.<locals>.g`) is not kept.
     fn func_qualname(&mut self, f: &Func<'a>, t: Taint) -> Value<'a> {
         let owner = f.owner.borrow().as_ref().and_then(|w| w.upgrade());
         let q = match owner {
@@ -810,14 +810,5 @@ impl<'a> Interp<'a> {
 
 /// Whether `f` is a function given a name or doc of its own since it was made (or one not known).
 fn renamed(f: &Value) -> bool {
-    match &f.kind {
-        V::Func(f) => {
-            f.attrs.inexact() != 0
-                || f.attrs
-                    .list()
-                    .iter()
-                    .any(|(k, _)| matches!(&**k, "__name__" | "__qualname__" | "__doc__" | "__module__"))
-        }
-        _ => false,
-    }
+    matches!(&f.kind, V::Func(f) if f.attrs.any_set(&["__name__", "__qualname__", "__doc__", "__module__"]))
 }

@@ -240,14 +240,7 @@ impl<'a> Interp<'a> {
                     let made = self.new_iter("map", rows, Some(f), t);
                     return Ok(self.ahead_of(made));
                 }
-                // Over items not known exactly, Python may call it on more than the run lists.
-                let mut more = args[1..].iter().fold(0, |m, a| m | a.inexact_bits());
-                if args[1..].iter().any(Value::is_unknown) {
-                    more |= self.inexact(FallbackKind::UnknownItems, "map over items not known");
-                }
-                if more != 0 {
-                    self.run_where_undecided(&f, Some(args.len() - 1), more)?;
-                }
+                self.may_call_on_more(&f, &args[1..])?;
                 let mut lists = Vec::new();
                 for (i, a) in args[1..].iter().enumerate() {
                     match self.iterate_ahead(a, i == 0)? {
@@ -266,14 +259,7 @@ impl<'a> Interp<'a> {
                 let (Some(f), Some(it)) = (arg(0), arg(1)) else {
                     return Ok(unknown);
                 };
-                // Over items not known exactly, Python may call it on more than the run lists.
-                let mut more = it.inexact_bits();
-                if it.is_unknown() {
-                    more |= self.inexact(FallbackKind::UnknownItems, "filter over items not known");
-                }
-                if more != 0 {
-                    self.run_where_undecided(&f, Some(1), more)?;
-                }
+                self.may_call_on_more(&f, std::slice::from_ref(&it))?;
                 let Some(items) = self.iterate_ahead(&it, true)? else {
                     return Ok(unknown);
                 };
@@ -479,8 +465,7 @@ fn shares_an_iterator(args: &[Value]) -> bool {
 /// index when none before is).
 fn same_iterators(args: &[Value]) -> Vec<usize> {
     let addr = |v: &Value| match &v.kind {
-        V::Iter(x) => Some(Rc::as_ptr(x) as *const u8 as usize),
-        V::Gen(x) => Some(Rc::as_ptr(x) as *const u8 as usize),
+        V::Iter(_) | V::Gen(_) => crate::eval::interp::reach_addr(v),
         _ => None,
     };
     let addrs: Vec<Option<usize>> = args.iter().map(addr).collect();
@@ -493,6 +478,20 @@ fn same_iterators(args: &[Value]) -> Vec<usize> {
 }
 
 impl<'a> Interp<'a> {
+    /// `map(f, *iterables)`, `filter(f, iterable)`: over items not known exactly (or not known
+    /// at all), Python may call `f` on more than the run lists: it runs once where the path is
+    /// undecided, given one argument an iterable.
+    fn may_call_on_more(&mut self, f: &Value<'a>, iterables: &[Value<'a>]) -> R<'a, ()> {
+        let mut more = iterables.iter().fold(0, |m, a| m | a.inexact_bits());
+        if iterables.iter().any(Value::is_unknown) {
+            more |= self.inexact(FallbackKind::UnknownItems, "a function mapped over items not known");
+        }
+        if more == 0 {
+            return Ok(());
+        }
+        self.run_where_undecided(f, Some(iterables.len()), more)
+    }
+
     /// What `zip(*args)` yields where one iterator is given more than once: each tuple takes an
     /// item from each argument in turn, an iterator given twice giving its next two, up to the
     /// first argument that has none left (what the tuple had taken is lost, as in Python).

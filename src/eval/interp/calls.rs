@@ -1291,17 +1291,18 @@ impl<'a> Interp<'a> {
     /// (marked with `bits`), on arguments not known: `given` of them, or as many as it must be
     /// given. Any other callable: handed on as code the tool can't see ([`Self::handed_to_unseen`]).
     pub(crate) fn run_where_undecided(&mut self, f: &Value<'a>, given: Option<usize>, bits: Taint) -> R<'a, ()> {
-        let (func, bound) = match &f.kind {
-            V::Func(x) => (x.clone(), 0),
-            V::Bound(b) if matches!(b.1.kind, V::Func(_)) => match &b.1.kind {
-                V::Func(x) => (x.clone(), 1),
-                _ => return Ok(()),
+        let followed = match &f.kind {
+            V::Func(x) => Some((x.clone(), 0)),
+            V::Bound(b) => match &b.1.kind {
+                V::Func(x) => Some((x.clone(), 1)),
+                _ => None,
             },
             V::Builtin(_) | V::None => return Ok(()),
-            _ => {
-                self.handed_to_unseen(std::slice::from_ref(f));
-                return Ok(());
-            }
+            _ => None,
+        };
+        let Some((func, bound)) = followed else {
+            self.handed_to_unseen(std::slice::from_ref(f));
+            return Ok(());
         };
         let (positional, keywords) = required_params(&func);
         let n = given.unwrap_or(positional.saturating_sub(bound));
@@ -1351,12 +1352,30 @@ pub(crate) enum Init<'a> {
 /// A function defined in a class's body belongs to it (what its `super()` starts after), also
 /// as a static or class method or a property.
 pub(super) fn own_function<'a>(v: &Value<'a>, class: &Rc<Class<'a>>) {
+    own_function_in_place_of(v, class, None);
+}
+
+/// [`own_function`]; with `before`, the class it takes the place of (a metaclass's
+/// `type.__new__` made it from the statement's namespace, changed): a function `before` owned
+/// (or one whose owner is gone) is the new class's too, as CPython's class cell is.
+pub(super) fn own_function_in_place_of<'a>(v: &Value<'a>, class: &Rc<Class<'a>>, before: Option<&Rc<Class<'a>>>) {
     match &v.kind {
-        V::Func(f) if f.owner.borrow().is_none() => {
-            *f.owner.borrow_mut() = Some(Rc::downgrade(class));
+        V::Func(f) => {
+            let take = match before {
+                None => f.owner.borrow().is_none(),
+                Some(old) => f
+                    .owner
+                    .borrow()
+                    .as_ref()
+                    .and_then(|w| w.upgrade())
+                    .is_none_or(|w| Rc::ptr_eq(&w, old)),
+            };
+            if take {
+                *f.owner.borrow_mut() = Some(Rc::downgrade(class));
+            }
         }
         V::StaticMethod(inner) | V::ClassMethod(inner) | V::Property(inner) | V::CachedProperty(inner) => {
-            own_function(inner, class)
+            own_function_in_place_of(inner, class, before)
         }
         _ => {}
     }

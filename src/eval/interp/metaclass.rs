@@ -53,6 +53,19 @@ pub(super) struct PendingClass<'a> {
     made: bool,
 }
 
+impl<'a> PendingClass<'a> {
+    /// Whether `type.__new__(meta, name, bases, ...)` is for this class statement (not made yet):
+    /// its metaclass, its name and its bases.
+    fn made_by(&self, meta: &Value<'a>, name: &Value<'a>, bases: &Value<'a>) -> bool {
+        !self.made
+            && same_class(meta, &self.meta)
+            && name.is_exact()
+            && name.as_str() == class_name(&self.class)
+            && matches!(&bases.kind, V::Tuple(b) if b.len() == self.bases.len()
+                && b.iter().zip(self.bases.iter()).all(|(x, y)| super::operators::is_same(x, y) == Some(true)))
+    }
+}
+
 impl<'a> Interp<'a> {
     /// Whether `m` is a metaclass the tool follows exactly (see the module's doc).
     pub(crate) fn exact_metaclass(&self, m: &Value<'a>) -> bool {
@@ -260,19 +273,13 @@ impl<'a> Interp<'a> {
         kwargs: Vec<(Rc<str>, Value<'a>)>,
         t: Taint,
     ) -> R<'a, Value<'a>> {
-        let found = match (args.as_slice(), kwargs.is_empty()) {
-            ([meta, name, bases, ns], true) => self.stack.pending_classes.iter().rposition(|p| {
-                !p.made
-                    && same_dict(&p.ns, ns)
-                    && same_class(meta, &p.meta)
-                    && name.is_exact()
-                    && name.as_str() == class_name(&p.class)
-                    && matches!(&bases.kind, V::Tuple(b) if b.len() == p.bases.len()
-                        && b.iter().zip(p.bases.iter()).all(|(x, y)| super::operators::is_same(x, y) == Some(true)))
-                    && ns_unchanged(&p.ns, &p.held)
-            }),
-            _ => None,
-        };
+        let found =
+            match (args.as_slice(), kwargs.is_empty()) {
+                ([meta, name, bases, ns], true) => self.stack.pending_classes.iter().rposition(|p| {
+                    p.made_by(meta, name, bases) && same_dict(&p.ns, ns) && ns_unchanged(&p.ns, &p.held)
+                }),
+                _ => None,
+            };
         let found = match found {
             Some(i) => Some(i),
             None => self.renewed_class(&args, &kwargs),
@@ -314,14 +321,11 @@ impl<'a> Interp<'a> {
         let ([meta, name, bases, ns], true) = (args, kwargs.is_empty()) else {
             return None;
         };
-        let i = self.stack.pending_classes.iter().rposition(|p| {
-            !p.made
-                && same_class(meta, &p.meta)
-                && name.is_exact()
-                && name.as_str() == class_name(&p.class)
-                && matches!(&bases.kind, V::Tuple(b) if b.len() == p.bases.len()
-                    && b.iter().zip(p.bases.iter()).all(|(x, y)| super::operators::is_same(x, y) == Some(true)))
-        })?;
+        let i = self
+            .stack
+            .pending_classes
+            .iter()
+            .rposition(|p| p.made_by(meta, name, bases))?;
         let V::Dict(d) = &ns.kind else { return None };
         let (V::Class(old), true) = (&self.stack.pending_classes[i].class.kind, d.borrow().is_plain()) else {
             return None;
@@ -347,7 +351,7 @@ impl<'a> Interp<'a> {
         class.inexact.set(old.inexact.get());
         // Its functions' `super()` and `__class__` are the new class (CPython's class cell).
         for (_, v) in class.attrs.borrow().iter() {
-            reown_function(v, old, &class);
+            super::calls::own_function_in_place_of(v, &class, Some(old));
         }
         self.stack.pending_classes[i].class = Value::new(V::Class(class));
         Some(i)
@@ -482,21 +486,4 @@ fn uses_class_cell(body: &[Stmt]) -> bool {
         v.visit_stmt(s);
     }
     v.found
-}
-
-/// `v` (a function, or one a static or class method or property wraps) owned by `class` where
-/// it was `old`'s or no class's.
-fn reown_function<'a>(v: &Value<'a>, old: &Rc<Class<'a>>, class: &Rc<Class<'a>>) {
-    match &v.kind {
-        V::Func(f) => {
-            let was = f.owner.borrow().as_ref().and_then(|w| w.upgrade());
-            if was.is_none_or(|w| Rc::ptr_eq(&w, old)) {
-                *f.owner.borrow_mut() = Some(Rc::downgrade(class));
-            }
-        }
-        V::StaticMethod(inner) | V::ClassMethod(inner) | V::Property(inner) | V::CachedProperty(inner) => {
-            reown_function(inner, old, class)
-        }
-        _ => {}
-    }
 }

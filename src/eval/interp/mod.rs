@@ -75,7 +75,7 @@ mod operators;
 pub(crate) use extremes::{Extreme, Walked};
 pub(crate) use module_dict::Lookup;
 pub(crate) use operators::plain_kind;
-pub(crate) use undecided::passed;
+pub(crate) use undecided::{passed, reach_addr};
 mod params;
 mod patterns;
 mod pristine;

@@ -653,7 +653,7 @@ fn put_back(k: &Kept) {
 }
 
 fn func_as_kept<'a>((f, attrs, inexact): &(Rc<Func<'a>>, Attrs<'a>, Taint)) -> bool {
-    f.attrs.same_as(attrs, *inexact, same)
+    f.attrs.inexact() == *inexact && same_attrs(&f.attrs.list(), attrs)
 }
 
 fn same_attrs<'a>(a: &[(Rc<str>, Value<'a>)], b: &[(Rc<str>, Value<'a>)]) -> bool {

@@ -909,7 +909,7 @@ impl<'a> Interp<'a> {
     /// The function or partial `f` changed in a way the tool does not follow (its defaults, its
     /// code, its keywords): its calls from now on are of code not followed ([`Self::altered`]).
     pub(crate) fn callable_altered(&mut self, f: &Value<'a>) {
-        if let Some(addr) = callable_addr(f) {
+        if let Some(addr) = reach_addr(f) {
             self.caches.altered_funcs.insert(addr, f.clone());
         }
     }
@@ -917,13 +917,13 @@ impl<'a> Interp<'a> {
     /// Whether `w` is a wrapper given an attribute of its own (`store_attr`).
     pub(crate) fn wrapper_written(&self, w: &Value<'a>) -> bool {
         !self.caches.written_wrappers.is_empty()
-            && wrapper_addr(w).is_some_and(|a| self.caches.written_wrappers.contains_key(&a))
+            && reach_addr(w).is_some_and(|a| self.caches.written_wrappers.contains_key(&a))
     }
 
     /// Whether `f` is a function or partial [`Self::callable_altered`] named.
     pub(super) fn altered(&self, f: &Value<'a>) -> bool {
         !self.caches.altered_funcs.is_empty()
-            && callable_addr(f).is_some_and(|a| self.caches.altered_funcs.contains_key(&a))
+            && reach_addr(f).is_some_and(|a| self.caches.altered_funcs.contains_key(&a))
     }
 
     /// The value of attribute `name` about to be replaced where the path is undecided: Python
@@ -1015,7 +1015,7 @@ impl<'a> Interp<'a> {
             // A wrapper's own attribute: not modelled (its names are read as the function's it
             // wraps, which they no longer are).
             V::Partial(_) | V::Cached(_) | V::Dispatch(_) => {
-                if let Some(addr) = wrapper_addr(obj) {
+                if let Some(addr) = reach_addr(obj) {
                     self.caches.written_wrappers.insert(addr, obj.clone());
                 }
                 self.give_away(v);
@@ -1068,25 +1068,6 @@ fn function_refuses(obj: &Value, name: &str, v: &Value) -> Option<(&'static str,
         _ => return None,
     };
     Some(("TypeError", format!("{name} must be set to {kind} object")))
-}
-
-/// The address of a wrapper, by which [`Interp::wrapper_written`] knows it.
-fn wrapper_addr(v: &Value) -> Option<usize> {
-    match &v.kind {
-        V::Partial(x) => Some(Rc::as_ptr(x) as *const u8 as usize),
-        V::Cached(x) => Some(Rc::as_ptr(x) as *const u8 as usize),
-        V::Dispatch(x) => Some(Rc::as_ptr(x) as *const u8 as usize),
-        _ => None,
-    }
-}
-
-/// The address of a function or a partial, by which [`Interp::callable_altered`] knows it.
-fn callable_addr(v: &Value) -> Option<usize> {
-    match &v.kind {
-        V::Func(x) => Some(Rc::as_ptr(x) as *const u8 as usize),
-        V::Partial(x) => Some(Rc::as_ptr(x) as *const u8 as usize),
-        _ => None,
-    }
 }
 
 /// `v` marked with `bits`, and so is the function a static or class method or a property wraps

@@ -1299,7 +1299,9 @@ fn may_reach_anything(v: &Value) -> bool {
 
 /// The address by which [`Interp::mark_reachable`] knows it has been at `v` (`None`: nothing
 /// is reachable through it).
-fn reach_addr(v: &Value) -> Option<usize> {
+/// The address by which a value that is an object is known (a container, a function, a
+/// wrapper, an iterator…), `None` for a plain value.
+pub(crate) fn reach_addr(v: &Value) -> Option<usize> {
     // A method, a partial, an iterator…: their own address.
     if let Some(a) = crate::eval::value::identity_addr(v) {
         return Some(a);
