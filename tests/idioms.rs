@@ -566,7 +566,9 @@ fn timing_loops_are_not_run_a_million_times_and_what_they_build_is_unknown_after
     // tensor's shape goes over its dimensions (`dims == 2` holds: was said as not decided when
     // tensors had no shape, and before that failed with `dims` = 1). The callback handed to
     // `timeit` (code the tool can't see) may have run: what it appends to is not known (it
-    // once failed as empty).
+    // once failed as empty). A watchdog handed to `threading.Timer` arms itself again there: it
+    // runs once, not inside itself until the call depth stops the run (was: 1 point checked,
+    // the rest not known).
     let unchecked: Vec<String> = diags_with(ok, "unchecked").iter().map(|d| src(&d["source"])).collect();
     assert_eq!(
         unchecked,

@@ -1270,19 +1270,32 @@ impl<'a> Interp<'a> {
     /// corpus) that is [`Self::args_to_unseen`]'s; in a harness's runs, where that code is taken
     /// to change tensors only, each such function (or method) runs once, where the path is
     /// undecided, on arguments not known: what it changes is not known after, and what it
-    /// raises may be raised.
+    /// raises may be raised. One already running so (it hands itself on again) is not run
+    /// again inside itself.
     fn callbacks_may_run(&mut self, args: &[Value<'a>], kwargs: &[(Rc<str>, Value<'a>)]) -> R<'a, ()> {
         if !self.assume_env {
             return Ok(());
         }
         for a in args.iter().chain(kwargs.iter().map(|k| &k.1)) {
-            if matches!(a.kind, V::Func(_) | V::Bound(_)) {
-                let bits = self.inexact(
-                    FallbackKind::NotModelled,
-                    "a function handed to code the tool can't see",
-                );
-                self.run_where_undecided(a, None, bits)?;
+            let id = match &a.kind {
+                V::Func(f) => Rc::as_ptr(f) as usize,
+                V::Bound(b) => match &b.1.kind {
+                    V::Func(f) => Rc::as_ptr(f) as usize,
+                    _ => 0,
+                },
+                _ => continue,
+            };
+            if id != 0 && self.stack.callbacks.contains(&id) {
+                continue;
             }
+            let bits = self.inexact(
+                FallbackKind::NotModelled,
+                "a function handed to code the tool can't see",
+            );
+            self.stack.callbacks.push(id);
+            let r = self.run_where_undecided(a, None, bits);
+            self.stack.callbacks.pop();
+            r?;
         }
         Ok(())
     }

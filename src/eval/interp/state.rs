@@ -64,6 +64,10 @@ pub(super) struct Stack<'a> {
     pub(super) yield_shape: Taint,
     /// Class statements whose metaclass is running, innermost last (`metaclass.rs`).
     pub(super) pending_classes: Vec<super::metaclass::PendingClass<'a>>,
+    /// Functions handed to code the tool can't see that are running as it may run them
+    /// (`calls.rs`, `callbacks_may_run`), by address: one that hands itself on again is not run
+    /// again inside itself.
+    pub(super) callbacks: Vec<usize>,
 }
 
 impl Stack<'_> {
@@ -77,6 +81,7 @@ impl Stack<'_> {
         self.supers.clear();
         self.gen_body = false;
         self.gen_end = None;
+        self.callbacks.clear();
     }
 }
 
