@@ -199,6 +199,55 @@ fn a_number_where_a_list_is_looped_over_is_said_and_the_rest_is_still_checked() 
 }
 
 #[test]
+fn a_bad_value_is_said_once_not_again_where_the_run_goes_on_with_it() {
+    // The mode checked by an enum (`Mode(mode)` raises ValueError for a value no member has),
+    // then looked up in the scenario's tables: CPython stops at the first, so the later lookups'
+    // KeyErrors and the adapters' refusals of the same value are not said.
+    let h = Harness::example("check-said-once");
+    h.patch(
+        "kernel/gemm/quant.py",
+        "def check_mode(mode):\n    if mode not in MODES:\n        raise ValueError(f\"unknown mode {mode!r}; expected one of {list(MODES)}\")\n",
+        "import enum\n\n\nclass Mode(str, enum.Enum):\n    BF16 = \"bf16\"\n    MXFP8 = \"w8a8-mxfp8\"\n    NVFP4 = \"w4a4-nvfp4\"\n\n\ndef check_mode(mode):\n    Mode(mode)\n",
+    );
+    let text = read(&h.root.join("configs/gemm/dense_bf16.yaml")).replace("mode: bf16", "mode: bf-16");
+    let p = h.write("configs/gemm/dense_bad_mode.yaml", &text);
+    let r = h.run(&["check", &p.to_string_lossy(), "--json"]);
+    r.assert_code(1);
+    let doc = r.json();
+    let f = only_file(&doc);
+    assert_eq!(codes(f), ["bad-value"], "{f:#}");
+    let d = diag(f, "bad-value");
+    assert!(
+        d["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("'bf-16' is not a valid Mode")),
+        "{d}"
+    );
+    assert_eq!(
+        src(&d["source"]),
+        format!(
+            "kernel/gemm/quant.py:{}",
+            line_of(&h.root, "kernel/gemm/quant.py", "    Mode(mode)")
+        )
+    );
+    assert_eq!(
+        d["help"],
+        "values the code allows: \"bf16\", \"w8a8-mxfp8\", \"w4a4-nvfp4\""
+    );
+    // Another field's bad value the run meets later is still said (the rest of the config is
+    // checked).
+    let text = text.replace("refcheck_reference: golden", "refcheck_reference: goldn");
+    let p = h.write("configs/gemm/dense_bad_mode_and_reference.yaml", &text);
+    let r = h.run(&["check", &p.to_string_lossy(), "--json"]);
+    let doc = r.json();
+    assert_eq!(
+        codes(only_file(&doc)),
+        ["bad-value", "bad-refcheck-reference"],
+        "{doc:#}"
+    );
+}
+
+#[test]
 fn bad_type_is_a_quoted_no_for_a_field_the_code_defaults_to_a_bool() {
     // `refcheck: "false"` is a string, true to Python's `if refcheck:`: the refcheck would run.
     // `"true"` happens to mean what it says, so it passes.

@@ -1395,13 +1395,19 @@ fn a_config_read_through_enums_is_checked_as_python_runs_it() {
     }
     let message = |d: &J| d["message"].as_str().unwrap_or_default().to_string();
 
+    // A value no member has is refused as a membership test refuses it: `bad-value`, with the
+    // values the enum takes.
     let bad = report(&files, "matmul_bad_mode.yaml");
     assert_eq!(bad["valid"], false);
-    assert_eq!(codes(bad), ["bad-type"]);
-    let d = diag(bad, "bad-type");
+    assert_eq!(codes(bad), ["bad-value"]);
+    let d = diag(bad, "bad-value");
     assert_eq!(d["field"], "mode");
     assert_eq!(src(&d["source"]), at(N, MATMUL, "mode = Mode(cfg.get(\"mode\""));
     assert!(message(d).contains("ValueError: 'turbo' is not a valid Mode"), "{d}");
+    assert_eq!(
+        d["help"],
+        "values the code allows: \"fast\", \"safe\", \"deterministic\""
+    );
 
     let bad = report(&files, "matmul_bad_layout.yaml");
     assert_eq!(codes(bad), ["bad-value"]);
@@ -1409,6 +1415,7 @@ fn a_config_read_through_enums_is_checked_as_python_runs_it() {
     assert_eq!(d["field"], "layout");
     assert_eq!(src(&d["source"]), at(N, MATMUL, "layout = Layout[cfg.get(\"layout\""));
     assert!(message(d).contains("KeyError: 'DIAG'"), "{d}");
+    assert_eq!(d["help"], "values the code allows: \"ROW\", \"COL\"");
 
     let bad = report(&files, "matmul_bad_dtype.yaml");
     assert_eq!(codes(bad), ["bad-dtype"]);

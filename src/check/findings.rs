@@ -518,16 +518,8 @@ impl Ctx<'_, '_> {
             .at(pos_for(doc, field.as_deref(), named));
             if let Some(x) = &field {
                 d = d.field(x.clone());
-                if code == Code::BadValue {
-                    let c = sc.candidates_of(x);
-                    if !c.is_empty() {
-                        d = d.help(say!(
-                            lang(),
-                            "values the code allows: {}",
-                            "代码允许的取值：{}",
-                            c.iter().map(J::to_string).collect::<Vec<_>>().join(", ")
-                        ));
-                    }
+                if let Some(help) = allowed_help(sc, x).filter(|_| code == Code::BadValue) {
+                    d = d.help(help);
                 }
             }
             d
@@ -568,6 +560,8 @@ impl Ctx<'_, '_> {
                 "NotImplementedError" if is_dtype => Code::BadDtype,
                 "KeyError" if is_dtype => Code::BadDtype,
                 "KeyError" => Code::BadValue,
+                // Refused for not being among the values the code names (an enum's member).
+                "ValueError" if f.membership => Code::BadValue,
                 "TypeError" | "ValueError" | "IndexError" => Code::BadType,
                 c if c == crate::eval::interp::LIST_EXPECTED => Code::BadType,
                 // Arithmetic on the config's values the code can't do; a size torch refuses
@@ -592,6 +586,13 @@ impl Ctx<'_, '_> {
             if let Some(x) = &field {
                 d = d.field(x.clone());
             }
+            if let Some(help) = field
+                .as_deref()
+                .and_then(|x| allowed_help(sc, x))
+                .filter(|_| code == Code::BadValue)
+            {
+                d = d.help(help);
+            }
             if code == Code::BadDtype && class == "NotImplementedError" {
                 d = d.help(kernel_help(h, op, sc));
             } else if code == Code::BadDtype {
@@ -615,4 +616,17 @@ impl Ctx<'_, '_> {
         };
         Some(d)
     }
+}
+
+/// "values the code allows: …" for a field refused for a value the code does not name.
+fn allowed_help(sc: &Scenario, field: &str) -> Option<String> {
+    let c = sc.candidates_of(field);
+    (!c.is_empty()).then(|| {
+        say!(
+            lang(),
+            "values the code allows: {}",
+            "代码允许的取值：{}",
+            c.iter().map(J::to_string).collect::<Vec<_>>().join(", ")
+        )
+    })
 }

@@ -424,7 +424,7 @@ impl<'a> Interp<'a> {
             _ => None,
         };
         match (shown.as_str().filter(|_| shown.is_exact()), qualname) {
-            (Some(s), Some(q)) => self.soft_error("ValueError", format!("{s} is not a valid {q}"), t),
+            (Some(s), Some(q)) => self.soft_refusal("ValueError", format!("{s} is not a valid {q}"), t, true),
             _ => {
                 let bits = self.inexact(FallbackKind::NotModelled, "the message of an enum's ValueError");
                 self.fail("ValueError", String::new(), t | bits)

@@ -166,6 +166,12 @@ pub struct Events {
     /// Exceptions the run could not decide were raised (on one side of an undecided branch, or
     /// from inexact values) and went on past.
     pub undecided_raises: usize,
+    /// Where a check went on past a config value the code can't use
+    /// ([`super::Interp::soft_error`]), which CPython does not: the sweep point (its iterations'
+    /// serials), and the fields the value came from.
+    pub went_on_past: Vec<(Vec<u64>, Vec<String>)>,
+    /// Iterations of sweep loops begun so far in the run.
+    pub sweep_iterations: u64,
 }
 
 /// What tells, in a run from the harness's start, that the config got into the op's scenarios.

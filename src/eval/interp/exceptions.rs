@@ -291,6 +291,12 @@ impl<'a> Interp<'a> {
     /// have): in a check outside any `try`, record it and go on with an unknown value, so the
     /// rest of the config is still checked; elsewhere it is raised like any error.
     pub fn soft_error(&mut self, class: &str, message: String, taint: Taint) -> R<'a, Value<'a>> {
+        self.soft_refusal(class, message, taint, false)
+    }
+
+    /// [`Self::soft_error`]; `membership`: the value is refused for not being among those the
+    /// code names (`Mode("bf-16")` of an enum), as a `raise` under `if x not in …` is.
+    pub fn soft_refusal(&mut self, class: &str, message: String, taint: Taint, membership: bool) -> R<'a, Value<'a>> {
         if is_inexact(taint | self.path.ctx_inexact) {
             return self.fail(class, message, taint);
         }
@@ -300,9 +306,13 @@ impl<'a> Interp<'a> {
                 String::new(),
                 message,
                 taint,
-                false,
+                membership,
             );
+            let past = (self.sweep_serials(), f.fields.clone());
             self.record(f);
+            if !past.1.is_empty() {
+                self.events.went_on_past.push(past);
+            }
             return Ok(Value::unknown(taint));
         }
         Err(self.error(class, message, taint))

@@ -244,6 +244,7 @@ impl<'a> Interp<'a> {
                 }
                 let jv = to_json(&item).unwrap_or(serde_json::Value::Null);
                 let parts = item_part_taints(&f.target, &item);
+                self.events.sweep_iterations += 1;
                 self.path.sweep.push(SweepLevel {
                     key: k.clone(),
                     value: jv,
@@ -251,6 +252,7 @@ impl<'a> Interp<'a> {
                     site,
                     origin: iterable.origin.is_some(),
                     parts,
+                    serial: self.events.sweep_iterations,
                 });
             }
             // The backend an iteration handles: the item, or the name an item pairs with its

@@ -85,7 +85,30 @@ impl<'a> Interp<'a> {
     }
 
     pub(super) fn record(&mut self, f: Finding) {
+        if self.beyond_where_python_stops(&f) {
+            return;
+        }
         self.events.findings.push(f);
+    }
+
+    /// `f` fired on a path a check followed past a config value the code can't use (see
+    /// [`Self::soft_error`]), at that sweep point or one inside it, from the same fields alone:
+    /// CPython stopped at the first, and this one follows from the same value, so it is not said.
+    /// One that other fields decide too is still said (the rest of the config is checked).
+    fn beyond_where_python_stops(&self, f: &Finding) -> bool {
+        if f.fields.is_empty() || matches!(f.kind, FindingKind::Budget) || self.events.went_on_past.is_empty() {
+            return false;
+        }
+        let here = self.sweep_serials();
+        self.events
+            .went_on_past
+            .iter()
+            .any(|(point, fields)| here.starts_with(point) && f.fields.iter().all(|x| fields.contains(x)))
+    }
+
+    /// The sweep point the run is at, as its iterations' serials.
+    pub(super) fn sweep_serials(&self) -> Vec<u64> {
+        self.path.sweep.iter().map(|l| l.serial).collect()
     }
 
     /// In a probe, what says the parts of a field's items (a shape's `m, n, k`): a loop over the

@@ -205,6 +205,9 @@ pub(super) struct SweepLevel {
     pub(super) site: Src,
     pub(super) origin: bool,
     pub(super) parts: Vec<Taint>,
+    /// Which iteration of the run's sweep loops this is ([`super::Events::sweep_iterations`]):
+    /// two points of equal values are still two.
+    pub(super) serial: u64,
 }
 
 /// What the runs of one exploration have seen, so each does not repeat the others: the
