@@ -370,6 +370,15 @@ def shapes_starred(root):
          '    for shape in cfg["shapes"]:\n        m, *rest = shape\n        n, k = rest\n')
 
 
+def mode_by_enum(root):
+    """The GEMM mode checked by a `str` Enum (`Mode(mode)` raises ValueError for a value no member has)."""
+    edit(root, "kernel/gemm/quant.py",
+         'def check_mode(mode):\n    if mode not in MODES:\n        raise ValueError(f"unknown mode {mode!r}; expected one of {list(MODES)}")\n',
+         'class Mode(str, enum.Enum):\n    BF16 = "bf16"\n    MXFP8 = "w8a8-mxfp8"\n    NVFP4 = "w4a4-nvfp4"\n\n\n'
+         'def check_mode(mode):\n    Mode(mode)\n')
+    import_before_torch(root, "kernel/gemm/quant.py", "enum")
+
+
 REWRITES = {
     "backends_in_package": backends_in_package,
     "unconditional_unseen_imports": unconditional_unseen_imports,
@@ -394,6 +403,7 @@ REWRITES = {
     "asserts_as_raises": asserts_as_raises,
     "settings_namespace": settings_namespace,
     "shapes_starred": shapes_starred,
+    "mode_by_enum": mode_by_enum,
 }
 
 
