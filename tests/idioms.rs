@@ -1039,6 +1039,27 @@ fn a_config_handed_whole_to_code_the_tool_cannot_read() {
     // stays an error.
     let dump = report(&files, "dump_bad.yaml");
     assert_eq!(diag(dump, "unknown-field")["field"], "backend");
+    // The same text read back (`json.loads(json.dumps(cfg))`, a deep copy), the config copied
+    // into an `OrderedDict`, read back from its repr, taken as a namespace's `__dict__`, or made
+    // into a dict subclass whose `__getattr__` reads its keys (`Settings(cfg).shapes`): each
+    // copy is one the tool does not follow, so the fields read from it are not known unread.
+    // Was: `shapes` and `backends` of these valid configs were unknown-field errors (and the
+    // namespace's `__dict__` a missing field).
+    const COPIES: &str = "kernel/mm/scenarios/copies.py";
+    for (name, rel, line) in [
+        ("copied_ok.yaml", COPIES, "cfg = json.loads(json.dumps(cfg))"),
+        ("ordered_ok.yaml", COPIES, "cfg = collections.OrderedDict(cfg)"),
+        ("literal_ok.yaml", COPIES, "cfg = ast.literal_eval(repr(cfg))"),
+        ("namespace_ok.yaml", COPIES, "cfg = argparse.Namespace(**cfg).__dict__"),
+        ("attrs_ok.yaml", "kernel/mm/scenarios/attrs.py", "s = Settings(cfg)"),
+    ] {
+        let f = report(&files, name);
+        assert_eq!(f["valid"], true, "{f:#}");
+        assert_eq!(codes(f), ["unchecked", "unchecked"], "{f:#}");
+        for d in diags_with(f, "unchecked") {
+            assert_eq!(src(&d["source"]), at(N, rel, line), "{d}");
+        }
+    }
     // Gone over key by key (`{k: v for k, v in cfg.items() if k in KNOWN}`): any field may be
     // used, so one nothing reads by name is unchecked too.
     let pick = report(&files, "pick_ok.yaml");

@@ -99,6 +99,15 @@ impl<'a> Interp<'a> {
                 Some(v) => v.with_taint(t),
                 None => method(obj),
             }),
+            // A namespace's own attribute (`ns.__dict__`, `ns.__class__`) is no field: its
+            // `__dict__` is the config as a dict the tool does not follow, from which any field
+            // may be read.
+            V::Config(c) if c.borrow().attrs && name.starts_with("__") && name.ends_with("__") => {
+                if name == "__dict__" {
+                    self.note_config_handed_on();
+                }
+                Ok(Value::unknown(t))
+            }
             // `ns.dtype` on a namespace over the config: `cfg["dtype"]`.
             V::Config(c) if c.borrow().attrs => {
                 let c = c.clone();

@@ -289,6 +289,9 @@ impl<'a> Interp<'a> {
         // does not know, what they did is not known either (`Interp::unfollowed_with`). `exec`
         // and the built-ins that call nothing they are given (`id`, `vars`, a decorator that
         // keeps what it decorates) are not such.
+        if self.assume_env && self.events.config_escape.is_none() {
+            return self.call_builtin_given_config(b, args, kwargs);
+        }
         if self.assume_env || matches!(b, Builtin::Opaque | Builtin::Exec) {
             return self.call_builtin_inner(b, args, kwargs);
         }
@@ -296,6 +299,74 @@ impl<'a> Interp<'a> {
         let r = self.call_builtin_inner(b, args, kwargs);
         self.unfollowed_if(&r, None, &given);
         r
+    }
+
+    /// In a harness's run, a built-in handed the whole config (or its text): what it makes of
+    /// it must still say which fields are read. One that gives the config back (`dict(cfg)`,
+    /// `copy.deepcopy`), or reads its keys or nothing of it (`len`, `sorted`, `isinstance`),
+    /// keeps that; its text (`str(cfg)`, `repr`, `format`) carries every field; read back
+    /// (`eval`, `json.loads`, `yaml.safe_load`), as any other copy (`OrderedDict(cfg)`,
+    /// `defaultdict(f, cfg)`, a mapping proxy, `vars` of a namespace over it), the config is
+    /// handed on: the tool does not follow that copy, and any field may be read from it.
+    fn call_builtin_given_config(&mut self, b: Builtin, args: Vec<Value<'a>>, kwargs: Kw<'a>) -> R<'a, Value<'a>> {
+        use Builtin as B;
+        let mut given = args.iter().chain(kwargs.iter().map(|k| &k.1));
+        let config = given.clone().find_map(|a| match &a.kind {
+            V::Config(c) => Some(c.clone()),
+            _ => None,
+        });
+        let reads_back = matches!(b, B::JsonLoad | B::YamlLoad | B::YamlLoadWith | B::Exec)
+            && given.any(|a| self.holds_written_config(a));
+        let r = self.call_builtin_inner(b, args, kwargs);
+        if reads_back {
+            self.note_config_handed_on();
+            return r;
+        }
+        let Some(c) = config else { return r };
+        match b {
+            B::Str | B::Repr | B::Format => {
+                let bits = self.config_written(&c);
+                r.map(|v| v.with_taint(bits))
+            }
+            B::Len
+            | B::Bool
+            | B::Isinstance
+            | B::Issubclass
+            | B::Callable
+            | B::Type
+            | B::Hash
+            | B::Print
+            | B::Getattr
+            | B::Hasattr
+            | B::Setattr
+            | B::Delattr
+            | B::List
+            | B::Tuple
+            | B::Set
+            | B::Frozenset
+            | B::Sorted
+            | B::Reversed
+            | B::Iter
+            | B::Enumerate
+            | B::Zip
+            | B::Min
+            | B::Max
+            | B::Any
+            | B::All
+            | B::Map
+            | B::Filter
+            | B::Partial
+            | B::Noop
+            | B::Super
+            | B::ObjectSetattr
+            | B::ObjectDelattr => r,
+            _ => {
+                if !matches!(&r, Ok(v) if matches!(v.kind, V::Config(_))) {
+                    self.note_config_handed_on();
+                }
+                r
+            }
+        }
     }
 
     fn call_builtin_inner(&mut self, b: Builtin, args: Vec<Value<'a>>, kwargs: Kw<'a>) -> R<'a, Value<'a>> {

@@ -755,6 +755,18 @@ impl<'a> Interp<'a> {
             }
             self.handed_to_unseen(&handed);
         }
+        // The config handed whole to such a base (`class Cfg(dict)` made from it): the object
+        // stands for the config the tool no longer follows, and any field may be read from it.
+        if self.assume_env && self.events.config_escape.is_none() && !bases_known(&cls_value) {
+            let whole = spread.is_some()
+                || args
+                    .iter()
+                    .chain(kwargs.iter().map(|k| &k.1))
+                    .any(|a| matches!(a.kind, V::Config(_)));
+            if whole {
+                self.note_config_handed_on();
+            }
+        }
         // A class's own `__new__` makes the object (a static method, given the class); what it
         // returns is `__init__`ed only if it is an instance of the class.
         let inst = match self.class_attr(&cls_value, "__new__") {

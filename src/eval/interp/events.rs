@@ -172,6 +172,11 @@ pub struct Events {
     pub went_on_past: Vec<(Vec<u64>, Vec<String>)>,
     /// Iterations of sweep loops begun so far in the run.
     pub sweep_iterations: u64,
+    /// Findings met past such a value and not said (see `went_on_past`).
+    pub not_said: u64,
+    /// The fields of the config a writer made a value of (`json.dumps(cfg)`), as bits: a value
+    /// carrying them all may hold the config ([`super::Interp::holds_written_config`]).
+    pub config_written_out: Taint,
 }
 
 /// What tells, in a run from the harness's start, that the config got into the op's scenarios.

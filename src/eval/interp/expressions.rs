@@ -172,16 +172,22 @@ impl<'a> Interp<'a> {
                 self.set_line(c);
                 // A probe's escape tells the model; a check's, whether this config's own path
                 // handed the whole config on (then its unread fields are not known unread).
-                if matches!(f.kind, V::Unknown | V::Native(_)) && self.events.config_escape.is_none() {
-                    self.note_config_escape(&c.func, &args, &kwargs, spreads.config.is_some());
-                }
+                let written = if matches!(f.kind, V::Unknown | V::Native(_)) && self.events.config_escape.is_none() {
+                    self.note_config_escape(&c.func, &args, &kwargs, spreads.config.is_some())
+                } else {
+                    0
+                };
                 // `exec`/`eval` named here: the code it runs sees this scope too.
                 if matches!(f.kind, V::Builtin(Builtin::Exec)) {
                     self.exec_unseen(Some(env), &[], &[]);
                 }
                 self.stack.loose_call = spreads.loose;
                 self.stack.config_spread = spreads.config;
-                self.call(&f, args, kwargs)?
+                let r = self.call(&f, args, kwargs)?;
+                match written {
+                    0 => r,
+                    bits => r.with_taint(bits),
+                }
             }
             Expr::BinOp(b) => {
                 let l = self.eval(env, &b.left)?;

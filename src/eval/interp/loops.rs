@@ -511,7 +511,7 @@ impl<'a> Interp<'a> {
         let e = &self.events;
         [
             e.reads.len() as u64,
-            e.findings.len() as u64,
+            e.findings.len() as u64 + e.not_said,
             e.constraints.len() as u64,
             e.candidates.len() as u64,
             e.trace.len() as u64,

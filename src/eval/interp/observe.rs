@@ -86,6 +86,10 @@ impl<'a> Interp<'a> {
 
     pub(super) fn record(&mut self, f: Finding) {
         if self.beyond_where_python_stops(&f) {
+            // Not said, but met: a call that met it is not one to answer again without running
+            // (another run may not have gone on past that value first).
+            self.events.not_said += 1;
+            self.memo_poison();
             return;
         }
         self.events.findings.push(f);
@@ -216,32 +220,78 @@ impl<'a> Interp<'a> {
 
     /// The whole config handed to a call the tool can't see into, which may read any field —
     /// unless the call only writes it out (`json.dump(cfg, f)`, `logger.info(cfg)`: Python's
-    /// serializers and loggers read no field).
+    /// serializers and loggers read no field). What a writer returns holds the config (the text
+    /// of `json.dumps(cfg)`, which `json.loads` gives back): the bits of its fields, which the
+    /// caller adds to the result (see [`Self::holds_written_config`]); else 0.
     #[cold]
     #[inline(never)]
-    pub(super) fn note_config_escape(&mut self, func: &Expr, args: &[Value<'a>], kwargs: &Kwargs<'a>, spread: bool) {
-        let whole = spread
-            || args
-                .iter()
-                .chain(kwargs.iter().map(|k| &k.1))
-                .any(|a| matches!(a.kind, V::Config(_)));
-        if !whole {
-            return;
-        }
-        let writes_out = match func {
-            Expr::Attribute(a) => matches!(
-                &*a.value,
-                Expr::Name(n) if matches!(
-                    n.id.as_str(),
-                    "json" | "yaml" | "pickle" | "pprint" | "logging" | "logger" | "log" | "LOGGER" | "LOG" | "_logger" | "_log"
-                )
-            ),
-            _ => false,
+    pub(super) fn note_config_escape(
+        &mut self,
+        func: &Expr,
+        args: &[Value<'a>],
+        kwargs: &Kwargs<'a>,
+        spread: bool,
+    ) -> Taint {
+        let module = match func {
+            Expr::Attribute(a) => match &*a.value {
+                Expr::Name(n) => Some(n.id.as_str()),
+                _ => None,
+            },
+            _ => None,
         };
-        if !writes_out {
-            self.memo_poison();
-            self.events.config_escape = Some((self.cur, false));
+        let logs = matches!(
+            module,
+            Some("pprint" | "logging" | "logger" | "log" | "LOGGER" | "LOG" | "_logger" | "_log")
+        );
+        let writes_out = logs || matches!(module, Some("json" | "yaml" | "pickle"));
+        let mut config = None;
+        for a in args.iter().chain(kwargs.iter().map(|k| &k.1)) {
+            if let V::Config(c) = &a.kind {
+                config = Some(c.clone());
+            } else if !logs && !matches!(module, Some("hashlib" | "hmac")) && self.holds_written_config(a) {
+                // The config's text read back (`pickle.loads(pickle.dumps(cfg))`), or handed to
+                // code that may (a text only logged or hashed is not).
+                self.note_config_handed_on();
+                return 0;
+            }
         }
+        if !spread && config.is_none() {
+            return 0;
+        }
+        if !writes_out {
+            self.note_config_handed_on();
+            return 0;
+        }
+        match config {
+            Some(c) => self.config_written(&c),
+            None => 0,
+        }
+    }
+
+    /// The config `c` made into a value that holds it (a text of it): the bits of its fields,
+    /// for that value to carry ([`Self::holds_written_config`]).
+    pub(in crate::eval) fn config_written(&mut self, c: &RefCell<Config<'a>>) -> Taint {
+        // A probe's config holds the fields read so far only: every field the run knows of.
+        let keys: Vec<Rc<str>> = match c.borrow().probe {
+            true => self.fields.clone(),
+            false => c.borrow().entries.iter().map(|e| e.key.clone()).collect(),
+        };
+        let bits = keys.iter().fold(0, |t, k| t | Self::field_bit(self.field_id(k)));
+        self.events.config_written_out |= bits;
+        bits
+    }
+
+    /// `v` may hold the whole config as a writer wrote it out ([`Self::note_config_escape`]):
+    /// it carries every field that text was made of.
+    pub(in crate::eval) fn holds_written_config(&self, v: &Value<'a>) -> bool {
+        let bits = self.events.config_written_out;
+        bits != 0 && v.taint & bits == bits
+    }
+
+    /// The whole config handed to code that may read any field of it.
+    pub(in crate::eval) fn note_config_handed_on(&mut self) {
+        self.memo_poison();
+        self.events.config_escape = Some((self.cur, false));
     }
 
     /// A value a config field may have (compared with it, or a key it is looked up by).
