@@ -1040,9 +1040,10 @@ fn a_config_handed_whole_to_code_the_tool_cannot_read() {
     let dump = report(&files, "dump_bad.yaml");
     assert_eq!(diag(dump, "unknown-field")["field"], "backend");
     // The same text read back (`json.loads(json.dumps(cfg))`, a deep copy), the config copied
-    // into an `OrderedDict`, read back from its repr, taken as a namespace's `__dict__`, or made
-    // into a dict subclass whose `__getattr__` reads its keys (`Settings(cfg).shapes`): each
-    // copy is one the tool does not follow, so the fields read from it are not known unread.
+    // into an `OrderedDict`, read back from its repr, taken as a namespace's `__dict__`, layered
+    // over defaults by a `ChainMap` made a dict, or made into a dict subclass whose `__getattr__`
+    // reads its keys (`Settings(cfg).shapes`): each copy is one the tool does not follow, so the
+    // fields read from it are not known unread.
     // Was: `shapes` and `backends` of these valid configs were unknown-field errors (and the
     // namespace's `__dict__` a missing field).
     const COPIES: &str = "kernel/mm/scenarios/copies.py";
@@ -1051,6 +1052,11 @@ fn a_config_handed_whole_to_code_the_tool_cannot_read() {
         ("ordered_ok.yaml", COPIES, "cfg = collections.OrderedDict(cfg)"),
         ("literal_ok.yaml", COPIES, "cfg = ast.literal_eval(repr(cfg))"),
         ("namespace_ok.yaml", COPIES, "cfg = argparse.Namespace(**cfg).__dict__"),
+        (
+            "layered_ok.yaml",
+            COPIES,
+            "cfg = dict(collections.ChainMap(cfg, _DEFAULTS))",
+        ),
         ("attrs_ok.yaml", "kernel/mm/scenarios/attrs.py", "s = Settings(cfg)"),
     ] {
         let f = report(&files, name);

@@ -313,6 +313,8 @@ impl<'a> Interp<'a> {
         let mut given = args.iter().chain(kwargs.iter().map(|k| &k.1));
         let config = given.clone().find_map(|a| match &a.kind {
             V::Config(c) => Some(c.clone()),
+            // A mapping object over the config copied whole (`dict(ChainMap(cfg, DEFAULTS))`).
+            V::Instance(i) if b == B::Dict => config_held_by(i),
             _ => None,
         });
         let reads_back = matches!(b, B::JsonLoad | B::YamlLoad | B::YamlLoadWith | B::Exec)
@@ -913,4 +915,18 @@ fn python_raised(v: &Value) -> bool {
     let V::ExcType(name) = &i.class.kind else { return false };
     !matches!(&**name, "KeyError" | "StopIteration" | "StopAsyncIteration")
         && i.attrs.borrow().iter().any(|(k, a)| &**k == "args" && a.is_unknown())
+}
+
+/// The config an object holds as an attribute, or in a list or tuple that is one (a
+/// `ChainMap`'s `maps`).
+fn config_held_by<'a>(i: &Instance<'a>) -> Option<Rc<RefCell<Config<'a>>>> {
+    let config_in = |v: &Value<'a>| match &v.kind {
+        V::Config(c) => Some(c.clone()),
+        _ => None,
+    };
+    i.attrs.borrow().iter().find_map(|(_, v)| match &v.kind {
+        V::List(l) => l.borrow().items.iter().find_map(config_in),
+        V::Tuple(t) => t.iter().find_map(config_in),
+        _ => config_in(v),
+    })
 }
