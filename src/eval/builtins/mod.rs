@@ -37,7 +37,9 @@ pub(crate) use signatures::keywords_in_place;
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use super::interp::{dedupe, num_f, passed, seq_items, FallbackKind, Flow, Interp, ReadKind, Take, MUTATORS, R};
+use super::interp::{
+    config_among, dedupe, num_f, passed, seq_items, FallbackKind, Flow, Interp, ReadKind, Take, MUTATORS, R,
+};
 use super::torch;
 use super::value::*;
 
@@ -310,15 +312,19 @@ impl<'a> Interp<'a> {
     /// handed on: the tool does not follow that copy, and any field may be read from it.
     fn call_builtin_given_config(&mut self, b: Builtin, args: Vec<Value<'a>>, kwargs: Kw<'a>) -> R<'a, Value<'a>> {
         use Builtin as B;
-        let mut given = args.iter().chain(kwargs.iter().map(|k| &k.1));
-        let config = given.clone().find_map(|a| match &a.kind {
-            V::Config(c) => Some(c.clone()),
+        let config = config_among(&args, &kwargs).cloned().or_else(|| match b {
             // A mapping object over the config copied whole (`dict(ChainMap(cfg, DEFAULTS))`).
-            V::Instance(i) if b == B::Dict => config_held_by(i),
+            B::Dict => args.iter().find_map(|a| match &a.kind {
+                V::Instance(i) => config_held_by(i),
+                _ => None,
+            }),
             _ => None,
         });
         let reads_back = matches!(b, B::JsonLoad | B::YamlLoad | B::YamlLoadWith | B::Exec)
-            && given.any(|a| self.holds_written_config(a));
+            && args
+                .iter()
+                .chain(kwargs.iter().map(|k| &k.1))
+                .any(|a| self.holds_written_config(a));
         let r = self.call_builtin_inner(b, args, kwargs);
         if reads_back {
             self.note_config_handed_on();

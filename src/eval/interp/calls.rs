@@ -757,15 +757,12 @@ impl<'a> Interp<'a> {
         }
         // The config handed whole to such a base (`class Cfg(dict)` made from it): the object
         // stands for the config the tool no longer follows, and any field may be read from it.
-        if self.assume_env && self.events.config_escape.is_none() && !bases_known(&cls_value) {
-            let whole = spread.is_some()
-                || args
-                    .iter()
-                    .chain(kwargs.iter().map(|k| &k.1))
-                    .any(|a| matches!(a.kind, V::Config(_)));
-            if whole {
-                self.note_config_handed_on();
-            }
+        if self.assume_env
+            && self.events.config_escape.is_none()
+            && !bases_known(&cls_value)
+            && (spread.is_some() || config_among(&args, &kwargs).is_some())
+        {
+            self.note_config_handed_on();
         }
         // A class's own `__new__` makes the object (a static method, given the class); what it
         // returns is `__init__`ed only if it is an instance of the class.
@@ -1289,14 +1286,10 @@ impl<'a> Interp<'a> {
             return Ok(());
         }
         for a in args.iter().chain(kwargs.iter().map(|k| &k.1)) {
-            let id = match &a.kind {
-                V::Func(f) => Rc::as_ptr(f) as usize,
-                V::Bound(b) => match &b.1.kind {
-                    V::Func(f) => Rc::as_ptr(f) as usize,
-                    _ => 0,
-                },
-                _ => continue,
-            };
+            if !matches!(a.kind, V::Func(_) | V::Bound(_)) {
+                continue;
+            }
+            let id = harness_function(a).map_or(0, |(f, _)| Rc::as_ptr(&f) as usize);
             if id != 0 && self.stack.callbacks.contains(&id) {
                 continue;
             }
@@ -1316,16 +1309,10 @@ impl<'a> Interp<'a> {
     /// (marked with `bits`), on arguments not known: `given` of them, or as many as it must be
     /// given. Any other callable: handed on as code the tool can't see ([`Self::handed_to_unseen`]).
     pub(crate) fn run_where_undecided(&mut self, f: &Value<'a>, given: Option<usize>, bits: Taint) -> R<'a, ()> {
-        let followed = match &f.kind {
-            V::Func(x) => Some((x.clone(), 0)),
-            V::Bound(b) => match &b.1.kind {
-                V::Func(x) => Some((x.clone(), 1)),
-                _ => None,
-            },
-            V::Builtin(_) | V::None => return Ok(()),
-            _ => None,
-        };
-        let Some((func, bound)) = followed else {
+        if matches!(f.kind, V::Builtin(_) | V::None) {
+            return Ok(());
+        }
+        let Some((func, bound)) = harness_function(f) else {
             self.handed_to_unseen(std::slice::from_ref(f));
             return Ok(());
         };
@@ -1452,6 +1439,19 @@ fn annotation_kind(e: &Expr) -> Option<&'static str> {
             let text = s.value.to_str();
             KINDS.iter().find(|k| text.contains(**k)).copied()
         }
+        _ => None,
+    }
+}
+
+/// The function of the harness's `f` calls, and how many arguments it binds itself (a method
+/// of one: its object).
+fn harness_function<'a>(f: &Value<'a>) -> Option<(Rc<Func<'a>>, usize)> {
+    match &f.kind {
+        V::Func(x) => Some((x.clone(), 0)),
+        V::Bound(b) => match &b.1.kind {
+            V::Func(x) => Some((x.clone(), 1)),
+            _ => None,
+        },
         _ => None,
     }
 }

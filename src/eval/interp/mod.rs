@@ -74,6 +74,7 @@ mod observe;
 mod operators;
 pub(crate) use extremes::{Extreme, Walked};
 pub(crate) use module_dict::Lookup;
+pub(crate) use observe::config_among;
 pub(crate) use operators::plain_kind;
 pub(crate) use undecided::{passed, reach_addr};
 mod params;

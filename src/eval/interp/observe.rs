@@ -200,10 +200,7 @@ impl<'a> Interp<'a> {
                 let name = &self.h.module(module).name;
                 name == p || name.strip_prefix(p.as_str()).is_some_and(|r| r.starts_with('.'))
             }
-            Some(Reach::ConfigHandedOn) => args
-                .iter()
-                .chain(kwargs.iter().map(|k| &k.1))
-                .any(|a| matches!(a.kind, V::Config(_))),
+            Some(Reach::ConfigHandedOn) => config_among(args, kwargs).is_some(),
             None => false,
         };
         self.events.scenario_reached |= reached;
@@ -492,6 +489,19 @@ impl<'a> Interp<'a> {
 /// A GPU spec "has an FP4 peak" when a key or attribute of it (or of a mapping or object it
 /// holds) names FP4 and holds a non-zero value: `"fp4_tflops": 9000.0`, `{"peak": {"fp4": …}}`,
 /// `GpuSpec(fp4_tflops=None)` has none.
+/// The config itself among a call's arguments (`f(cfg)`, `f(x=cfg)`), if it is.
+pub(crate) fn config_among<'v, 'a>(
+    args: &'v [Value<'a>],
+    kwargs: &'v [(Rc<str>, Value<'a>)],
+) -> Option<&'v Rc<RefCell<Config<'a>>>> {
+    args.iter()
+        .chain(kwargs.iter().map(|k| &k.1))
+        .find_map(|a| match &a.kind {
+            V::Config(c) => Some(c),
+            _ => None,
+        })
+}
+
 pub fn has_fp4_peak(spec: &Value, depth: usize) -> bool {
     if depth > 3 {
         return false;
