@@ -1098,8 +1098,9 @@ class LiveGen(ObjectsGen):
     holds a view of them: a `for` over a list whose body appends (bounded), removes or changes
     items ahead; `map`/`filter`/`enumerate`/`zip`/`reversed`/`itertools` iterators made, their
     list changed, then used up; a dict gone over while its values (not its size) change, or while
-    a key is added (Python's `RuntimeError`); a `keys()`/`items()` view read after a change; and
-    `globals()` taken early, read after names are bound and rebound."""
+    a key is added (Python's `RuntimeError`); a `keys()`/`items()` view read after a change;
+    comprehensions whose items' work changes the list, dict or set they go over; and `globals()`
+    taken early, read after names are bound and rebound."""
 
     ITERS = ["map(lambda v: v + 1, {l})", "filter(None, {l})", "enumerate({l})", "zip({l}, {l})", "reversed({l})",
              "itertools.chain({l})", "itertools.islice({l}, 3)", "itertools.accumulate({l})",
@@ -1132,9 +1133,37 @@ class LiveGen(ObjectsGen):
             return [f"{d} = dict({self.dict_()})", f"{out} = []", "try:", f"    for k in {d}:",
                     f"        {out}.append(k)", f"        {change}", "except RuntimeError:", f"    {out}.append('changed')",
                     f"_view = {d}.items()", f"{d}['late'] = 2", f"{out} = {out} + [len(_view)]"]
+        if roll < 0.95:
+            return self.comprehension_live(lst, out, init)
         name = self.bind("int")
         return ["_g = globals()", f"{name} = 1", f"{out} = [_g.get({name!r}), {name!r} in _g]", f"{name} = 2",
                 f"{out}.append(_g[{name!r}])", f"{out}.append(_g.get('no_such_name', 'absent'))"]
+
+    def comprehension_live(self, lst, out, init):
+        """A comprehension (or a generator a built-in takes whole) whose items' work changes the
+        list, dict or set it goes over: read by index as it grows, or Python's `RuntimeError`."""
+        shape = self.pick(["[{e} for {v} in {src}]", "{{{e} for {v} in {src}}}", "[{v} for {v} in {src} if {e} is not None]",
+                           "sum(1 for {v} in {src} if {e} is not None)", "{{str({v}): {e} for {v} in {src}}}"])
+        roll = self.r.random()
+        if roll < 0.4:
+            change = self.pick([f"{lst}.append(x + 1) if len({lst}) < 8 else None",
+                                f"{lst}.remove(x) if x in {lst} and x % 2 == 0 else None",
+                                f"{lst}.__setitem__(-1, x * 10) if {lst} else None", f"{lst}.pop() if len({lst}) > 3 else None",
+                                "None"])
+            setup, src = [f"{lst} = list({init})"], lst
+        elif roll < 0.75:
+            d = self.bind("dict")
+            change = self.pick([f"{d}.__setitem__(x, 0)", f"{d}.setdefault('new_' + str(x), 1)",
+                                f"{d}.pop(x, None)", f"{d}.update({{x: 5}})", "None"])
+            src = self.pick([d, f"{d}.keys()", f"list({d}.values())", f"{d}.items()", f"{d}.values()"])
+            setup = [f"{d} = dict({self.dict_()})"]
+        else:
+            st = self.bind("set")
+            change = self.pick([f"{st}.add(len({st}) + 100) if len({st}) < 8 else None", f"{st}.discard(x)", "None"])
+            setup, src = [f"{st} = set({init})"], st
+        comp = shape.format(e=f"({change}, x)[1]", v="x", src=src)
+        return setup + ["try:", f"    {out} = {comp}", "except (RuntimeError, TypeError) as _e:",
+                        f"    {out} = type(_e).__name__"]
 
     def stmt(self):
         if self.r.random() < 0.25:

@@ -234,6 +234,22 @@ fn a_bad_value_is_said_once_not_again_where_the_run_goes_on_with_it() {
         d["help"],
         "values the code allows: \"bf16\", \"w8a8-mxfp8\", \"w4a4-nvfp4\""
     );
+    // A list where the mode goes: the enum refuses it, and the table lookup after it would raise
+    // `TypeError: unhashable type` (an error raised, not gone on past, that leaves the sweep point
+    // before it is recorded): not said either.
+    let listed = read(&h.root.join("configs/gemm/dense_bf16.yaml")).replace("mode: bf16", "mode: [bf16]");
+    let p = h.write("configs/gemm/dense_listed_mode.yaml", &listed);
+    let r = h.run(&["check", &p.to_string_lossy(), "--json"]);
+    r.assert_code(1);
+    let doc = r.json();
+    let f = only_file(&doc);
+    assert_eq!(codes(f), ["bad-value"], "{f:#}");
+    assert!(
+        diag(f, "bad-value")["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("['bf16'] is not a valid Mode")),
+        "{f:#}"
+    );
     // Another field's bad value the run meets later is still said (the rest of the config is
     // checked).
     let text = text.replace("refcheck_reference: golden", "refcheck_reference: goldn");

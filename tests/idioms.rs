@@ -300,24 +300,27 @@ fn adapters_found_by_name_in_globals() {
     assert_eq!(mode["field"], "mode");
     assert_eq!(src(&mode["source"]), at(N, CAST, "raise ValueError(f\"unknown mode"));
 
-    // Adapters gathered by a comprehension over `globals().items()` (the names the import
-    // machinery adds there are not known): which modes `legacy` refuses is not decided. The
-    // schema says so in a note, and the check at the adapter's raise, never a silent `ok` (the
-    // check was one, where CPython fails).
+    // Adapters gathered by a comprehension over `globals().items()`, kept by their names: the
+    // module's names are listed as Python lists them (those the import machinery binds first,
+    // then the module's own in order), so which modes `legacy` refuses is decided, at the
+    // adapter's raise (it was a note, and the check `unchecked`, before the listing was known).
     const GATHERED: &str = "kernel/quant/scenarios/gathered.py";
+    let gathered_raise = at(N, GATHERED, "raise NotImplementedError(f\"legacy has no {mode} path\")");
     let g = scenario(&doc, "quant", "gathered");
-    assert!(unsupported(backend(g, "legacy")).is_empty(), "{g:#}");
-    let noted = g["notes"].as_array().is_some_and(|n| {
-        n.iter()
-            .any(|x| x.as_str().is_some_and(|s| s.contains("`legacy` takes `nvfp4`")))
-    });
-    assert!(noted, "{g:#}");
-    let r = report(&files, "gathered_legacy_nvfp4.yaml");
-    assert_eq!(codes(r), ["unchecked"], "{r:#}");
     assert_eq!(
-        src(&diag(r, "unchecked")["source"]),
-        at(N, GATHERED, "raise NotImplementedError(f\"legacy has no {mode} path\")")
+        unsupported(backend(g, "legacy")),
+        [
+            ("fp8".to_string(), gathered_raise.clone()),
+            ("nvfp4".to_string(), gathered_raise.clone())
+        ],
+        "{g:#}"
     );
+    assert!(g["notes"].as_array().is_none_or(|n| n.is_empty()), "{g:#}");
+    let r = report(&files, "gathered_legacy_nvfp4.yaml");
+    assert_eq!(codes(r), ["backend-unsupported"], "{r:#}");
+    let refused = diag(r, "backend-unsupported");
+    assert_eq!(at_yaml(refused), (4, 20), "the `legacy` item");
+    assert_eq!(src(&refused["source"]), gathered_raise);
 }
 
 #[test]

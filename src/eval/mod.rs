@@ -155,7 +155,7 @@ pub fn run_entry(it: &mut Interp, spec: &RunSpec, script: Vec<bool>) -> Run {
                 stopped = Some((e.finding.src, what));
             }
             if !e.recorded {
-                it.events.findings.push(e.finding);
+                it.record(e.finding);
             }
         }
         Err(Flow::Abort(reason)) => {
@@ -176,6 +176,7 @@ pub fn run_entry(it: &mut Interp, spec: &RunSpec, script: Vec<bool>) -> Run {
                 caught: None,
                 chosen_by: vec![],
                 because: None,
+                sweep: vec![],
             };
             it.events.findings.push(f);
         }

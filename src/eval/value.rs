@@ -261,6 +261,11 @@ pub struct DictView<'a> {
     /// The dict (a [`V::Dict`]).
     pub dict: Value<'a>,
     pub kind: ViewKind,
+    /// A view of a module's namespace (`vars(m).values()`): `dict` is a copy of it taken when the
+    /// view was made ([`crate::eval::interp::Interp::module_listing`]), good as long as the
+    /// module binds and unbinds nothing ([`Vars::writes`] as then); after, the view is not
+    /// known exactly (these inexactness bits), as Python's shows the module as it is now.
+    pub live: Option<(Rc<Env<'a>>, u64, Taint)>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -274,6 +279,17 @@ pub enum ViewKind {
 }
 
 impl<'a> DictView<'a> {
+    /// The bits that mark a view of a module's namespace the module changed since it was made.
+    pub fn stale_bits(&self) -> Taint {
+        match &self.live {
+            Some((env, writes, bits)) => match env.vars.try_borrow() {
+                Ok(v) if v.writes == *writes => 0,
+                _ => *bits,
+            },
+            None => 0,
+        }
+    }
+
     /// What the view holds now, in the dict's order.
     pub fn items(&self) -> Vec<Value<'a>> {
         let V::Dict(d) = &self.dict.kind else { return Vec::new() };
@@ -349,6 +365,8 @@ pub enum Native {
     Pkgutil,
     /// `glob`: `glob`; the rest not known.
     Glob,
+    /// `inspect`: `isabstract`; the rest not known.
+    Inspect,
     /// `pathlib`: pure paths ([`crate::eval::paths`]).
     Pathlib,
     /// `abc`: `ABC`, `ABCMeta` and `abstractmethod` (`interp/abc.rs`).
@@ -417,6 +435,9 @@ pub enum Builtin {
     Iter,
     Next,
     Globals,
+    /// `vars()`: at a module's top level its `globals()`; `vars(obj)`: a module's namespace, an
+    /// object's or class's `__dict__`.
+    Vars,
     Callable,
     Super,
     Object,
@@ -577,6 +598,8 @@ pub enum Builtin {
     AbcMeta,
     /// `abc.abstractmethod`: the function, marked abstract (`interp/abc.rs`).
     AbstractMethod,
+    /// `inspect.isabstract(obj)`: a class with abstract methods left (`interp/abc.rs`).
+    IsAbstract,
     /// `typing.cast(t, v)`: `v`.
     Cast,
     /// `object.__new__(cls)`: a new instance of `cls`.
@@ -1075,6 +1098,11 @@ pub struct Vars<'a> {
     /// How many times a name was bound or unbound here (a copy keeps the count): a scope whose
     /// count is a copy's has bound nothing since.
     writes: u64,
+    /// Its names as Python lists them (a module's `globals()`: which, in what order) may not be
+    /// these, in this order: a name was unbound here (Python puts a name bound again last, not
+    /// back in its place), or Python may have added one the tool does not (see
+    /// [`Self::mark_listing_unsure`]).
+    listing_unsure: bool,
 }
 
 #[derive(Clone)]
@@ -1103,6 +1131,7 @@ impl<'a> Vars<'a> {
             index: None,
             extra: true,
             writes: 0,
+            listing_unsure: false,
         }
     }
 
@@ -1122,6 +1151,7 @@ impl<'a> Vars<'a> {
             index: None,
             extra: false,
             writes: 0,
+            listing_unsure: false,
         }
     }
 
@@ -1247,9 +1277,32 @@ impl<'a> Vars<'a> {
     /// Unbind a name (`del x`, the end of `except … as x`): reading it again is a `NameError`.
     pub fn unbind(&mut self, name: &str) {
         self.writes += 1;
+        // (Unbound where it is not here: one the import machinery bound, which the scope does
+        // not hold, is no longer listed either.)
+        self.listing_unsure = true;
         if let Some(i) = self.position(name_key(name), name) {
             self.slots[i].value = None;
         }
+    }
+
+    /// Python may have added a name the tool did not see added (code it can't see ran from this
+    /// scope's code: `warnings.warn` adds `__warningregistry__` to its caller's globals; a
+    /// module's `__annotations__` read where it has none adds `{}`).
+    pub fn mark_listing_unsure(&mut self) {
+        if !self.listing_unsure {
+            self.writes += 1;
+            self.listing_unsure = true;
+        }
+    }
+
+    /// How many times a name was bound or unbound here: a count unchanged, nothing was.
+    pub fn writes(&self) -> u64 {
+        self.writes
+    }
+
+    /// See [`Self::listing_unsure`](Vars): whether [`Self::iter`] may not be Python's listing.
+    pub fn listing_unsure(&self) -> bool {
+        self.listing_unsure
     }
 
     /// The bound names, in the order their slots were made.
@@ -1265,6 +1318,7 @@ impl<'a> Vars<'a> {
             return true;
         }
         self.slots.len() == other.slots.len()
+            && self.listing_unsure == other.listing_unsure
             && self.slots.iter().zip(&other.slots).all(|(a, b)| {
                 a.key == b.key
                     && (std::ptr::eq(a.name.as_str(), b.name.as_str()) || a.name.as_str() == b.name.as_str())
@@ -1519,7 +1573,7 @@ impl<'a> Value<'a> {
             V::Config(c) => c.try_borrow().map(|c| c.inexact).unwrap_or(INEXACT),
             V::Instance(i) => i.inexact.get() | class_inexact(&i.class),
             V::Iter(it) => it.inexact.get(),
-            V::View(v) => v.dict.inexact_bits(),
+            V::View(v) => v.dict.inexact_bits() | v.stale_bits(),
             V::Class(c) => c.inexact.get(),
             V::Gen(g) => g.try_borrow().map(|g| g.shape).unwrap_or(INEXACT),
             V::File(f) => f.inexact.get(),

@@ -370,6 +370,17 @@ def shapes_starred(root):
          '    for shape in cfg["shapes"]:\n        m, *rest = shape\n        n, k = rest\n')
 
 
+def adapters_from_globals(root):
+    """dense's ADAPTERS made from the module's `adapt_*` functions, found by name in `globals()`."""
+    edit(
+        root,
+        "kernel/gemm/scenarios/dense.py",
+        'ADAPTERS = {\n    "halops": adapt_halops,\n    "cublas": adapt_cublas,\n    "cutlass": adapt_cutlass,\n'
+        '    "deepgemm": adapt_deepgemm,\n    "torch": adapt_torch,\n    "golden": adapt_golden,\n}\n',
+        'ADAPTERS = {n[len("adapt_"):]: f for n, f in list(globals().items()) if n.startswith("adapt_")}\n',
+    )
+
+
 def mode_by_enum(root):
     """The GEMM mode checked by a `str` Enum (`Mode(mode)` raises ValueError for a value no member has)."""
     edit(root, "kernel/gemm/quant.py",
@@ -404,6 +415,7 @@ REWRITES = {
     "settings_namespace": settings_namespace,
     "shapes_starred": shapes_starred,
     "mode_by_enum": mode_by_enum,
+    "adapters_from_globals": adapters_from_globals,
 }
 
 

@@ -36,11 +36,21 @@ impl<'a> Interp<'a> {
                 "send" | "close" | "throw" | "__next__" | "__iter__" => method(obj),
                 _ => Value::unknown(t | self.inexact(FallbackKind::NotModelled, name)),
             }),
+            // Its namespace, live (found on the module type before the module's own names).
+            V::Module(m) if name == "__dict__" => Ok(Value::new(V::Globals(*m)).with_taint(t)),
             V::Module(m) => match self.module_attr(*m, name)? {
                 Some(v) => Ok(v),
                 None => {
                     if let Some(v) = self.missing_module_attr(*m, name) {
                         return Ok(v);
+                    }
+                    // Read where the module has none, CPython makes it an empty dict and keeps
+                    // it in the module's namespace.
+                    if name == "__annotations__" {
+                        if let Some(env) = self.module_scope(*m) {
+                            env.vars.borrow_mut().mark_listing_unsure();
+                        }
+                        self.memo_poison();
                     }
                     let open = self.module_open_names(*m);
                     if open != 0 || (name.starts_with("__") && name.ends_with("__")) {

@@ -30,7 +30,8 @@ impl<'a> Interp<'a> {
                     V::Config(c) if !c.borrow().probe => c.borrow().entries.len(),
                     V::Instance(_) => return self.instance_len(&v, t),
                     V::Class(_) if self.enum_items(&v).is_some() => self.enum_items(&v).unwrap_or_default().len(),
-                    V::Config(_) | V::Unknown | V::Globals(_) => return Ok(unknown),
+                    V::Globals(m) => return Ok(self.module_len(*m).with_taint(t)),
+                    V::Config(_) | V::Unknown => return Ok(unknown),
                     // A tensor's length is its first dimension.
                     V::Tensor(x) => match x.shape.as_deref() {
                         Some([Some(n), ..]) => {

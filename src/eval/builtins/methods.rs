@@ -191,6 +191,7 @@ impl<'a> Interp<'a> {
                 Value::new(V::View(Rc::new(DictView {
                     dict: recv.clone(),
                     kind,
+                    live: None,
                 })))
                 .with_taint(t)
             }
@@ -290,7 +291,7 @@ impl<'a> Interp<'a> {
                 // A method the tool does not model: what it returns is not known, nor (for one
                 // that changes the dict) what the dict holds after it.
                 let bits = self.inexact(FallbackKind::NotModelled, &format!("dict.{name}"));
-                if MUTATORS.contains(&name) {
+                if is_mutator(name) {
                     d.borrow_mut().inexact |= bits;
                 }
                 Value::unknown(t | bits)

@@ -38,7 +38,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use super::interp::{
-    config_among, dedupe, num_f, passed, seq_items, FallbackKind, Flow, Interp, ReadKind, Take, MUTATORS, R,
+    config_among, dedupe, is_mutator, num_f, passed, seq_items, FallbackKind, Flow, Interp, ReadKind, Take, R,
 };
 use super::torch;
 use super::value::*;
@@ -106,6 +106,18 @@ fn inexact_inputs<'a>(recv: Option<&Value<'a>>, args: &[Value<'a>], kwargs: &Kw<
         .chain(args.iter())
         .chain(kwargs.iter().map(|k| &k.1))
         .fold(0, |t, v| t | v.inexact_bits())
+}
+
+/// Why what `v` is (not what it holds) is not known exactly: which of several objects it is
+/// (its taint's inexactness), or, an object, its class not known exactly. The items of a list or
+/// dict and an object's attributes, not known exactly (marked where they were changed unseen, or
+/// where the value may stand for another that was), leave its kind as it is.
+fn kind_bits(v: &Value) -> Taint {
+    match &v.kind {
+        V::Instance(i) => (v.taint & INEXACT) | class_inexact(&i.class),
+        V::List(_) | V::Dict(_) | V::Set(_) | V::Config(_) => v.taint & INEXACT,
+        _ => v.inexact_bits(),
+    }
 }
 
 fn all_taint<'a>(args: &[Value<'a>], kwargs: &Kw<'a>) -> Taint {
@@ -187,6 +199,7 @@ fn kind(b: Builtin) -> Kind {
         | B::Bool
         | B::Type
         | B::Globals
+        | B::Vars
         | B::Callable
         | B::Property
         | B::CachedProperty
@@ -196,6 +209,7 @@ fn kind(b: Builtin) -> Kind {
         | B::CopyDeepcopy
         | B::Noop
         | B::AbstractMethod
+        | B::IsAbstract
         | B::Print
         | B::Object
         | B::Super
@@ -424,7 +438,13 @@ impl<'a> Interp<'a> {
             Some(listing) => vec![listing],
             None => args,
         };
-        let bits = inexact_inputs(None, &args, &kwargs);
+        let bits = match (b, args.as_slice()) {
+            // What they answer rests on what the object is (its class), not on what it holds: a
+            // dict's items or an object's attributes not known exactly leave it known.
+            (Builtin::Isinstance, [obj, types]) if kwargs.is_empty() => kind_bits(obj) | types.inexact_bits(),
+            (Builtin::Type, [obj]) if kwargs.is_empty() => kind_bits(obj),
+            _ => inexact_inputs(None, &args, &kwargs),
+        };
         if bits == 0 {
             return self.call_builtin_exact(b, args, kwargs);
         }
@@ -689,8 +709,7 @@ impl<'a> Interp<'a> {
         // The arguments' bits once, the receiver's added (a mutator needs them apart).
         let arg_bits = inexact_inputs(None, &args, &kwargs);
         let bits = recv.inexact_bits() | arg_bits;
-        let mutator =
-            matches!(recv.kind, V::List(_) | V::Dict(_) | V::Set(_) | V::Config(_)) && MUTATORS.contains(&name);
+        let mutator = matches!(recv.kind, V::List(_) | V::Dict(_) | V::Set(_) | V::Config(_)) && is_mutator(name);
         if mutator {
             // Changed where the path is undecided, or by what is not known exactly: its contents
             // are no longer known exactly.

@@ -205,6 +205,7 @@ impl<'a> Interp<'a> {
                 Value::new(V::View(Rc::new(DictView {
                     dict: d,
                     kind: ViewKind::Proxy,
+                    live: None,
                 })))
                 .with_taint(t)
             }
@@ -323,9 +324,11 @@ impl<'a> Interp<'a> {
                     None => Value::unknown(tt),
                 }
             }
-            B::Globals if !args.is_empty() => match arg(0) {
+            // `vars()` where it is a function's or a class body's locals: not modelled (at a
+            // module's top level it is the module's namespace, read where the call is written).
+            B::Vars => match arg(0) {
                 Some(v) => self.vars_of(&v, t)?,
-                None => unknown,
+                None => self.unknown_op(t),
             },
             // The module scope of the running code, live.
             B::Globals => Value::new(V::Globals(self.cur.module)),
@@ -384,6 +387,10 @@ impl<'a> Interp<'a> {
                 self.mark_abstract(&f);
                 f
             }
+            B::IsAbstract => match arg(0).and_then(|v| self.isabstract(&v)) {
+                Some(b) => Value::bool(b).with_taint(t),
+                None => unknown,
+            },
             B::Noop => match arg(0) {
                 Some(v) if matches!(v.kind, V::Func(_)) => v,
                 _ => Value::new(V::Builtin(B::Noop)),
@@ -902,6 +909,14 @@ impl<'a> Interp<'a> {
                 }
                 (V::Builtin(B::Set), V::Set(_)) => Some(!v.is_frozen()),
                 (V::Builtin(B::Frozenset), V::Set(_)) => Some(v.is_frozen()),
+                // `type`: a class is one (whatever its metaclass: every metaclass derives from
+                // `type`), as are the built-in types; a function, a module, a plain value is not.
+                (V::Builtin(B::Type), V::Class(_)) if class_inexact(v) == 0 => Some(true),
+                (V::Builtin(B::Type), V::ExcType(_)) => Some(true),
+                (V::Builtin(B::Type), V::Builtin(b)) => {
+                    super::pytypes::builtin_name(*b).map(|(kind, _)| kind == "class")
+                }
+                (V::Builtin(B::Type), _) if never_a_class(v) => Some(false),
                 // Built-ins the tool models as functions, not types (`range`, `map`, …): not known.
                 (V::Builtin(b), _)
                     if !matches!(
@@ -953,6 +968,20 @@ impl<'a> Interp<'a> {
                 _ => None,
             }
         })
+    }
+
+    /// `inspect.isabstract(obj)`: a class `ABCMeta` made with abstract methods left (the type
+    /// flag CPython sets from `__abstractmethods__`); anything not a class is not. `None`: not
+    /// known (a class not known exactly, a value of a kind the tool does not tell from a class).
+    fn isabstract(&self, v: &Value<'a>) -> Option<bool> {
+        match &v.kind {
+            V::Class(_) if class_inexact(v) != 0 => None,
+            V::Class(_) => Some(self.is_abc_meta(v) && !self.abstract_names(v).is_empty()),
+            V::Instance(i) if self.exactly_classed(&i.class) => Some(false),
+            V::Builtin(_) | V::ExcType(_) => Some(false),
+            _ if never_a_class(v) => Some(false),
+            _ => None,
+        }
     }
 
     /// Whether a class is known exactly with every base a class of the harness's, `object` or
@@ -1075,6 +1104,28 @@ fn any_type<'a>(ty: &Value<'a>, mut one: impl FnMut(&Value<'a>) -> Option<bool>)
 }
 
 /// `isinstance`'s or `issubclass`'s second argument is, or holds, a type the tool can't see.
+/// A value of a kind no class is: a number, a string, a container, a function, a module, a
+/// tensor, a dtype, a path.
+fn never_a_class(v: &Value) -> bool {
+    matches!(
+        v.kind,
+        V::None
+            | V::Bool(_)
+            | V::Int(_)
+            | V::Float(_)
+            | V::Str(_)
+            | V::List(_)
+            | V::Tuple(_)
+            | V::Dict(_)
+            | V::Set(_)
+            | V::Func(_)
+            | V::Module(_)
+            | V::Tensor(_)
+            | V::Dtype(_)
+            | V::Path(_)
+    )
+}
+
 fn holds_unknown_type(ty: &Value) -> bool {
     match &ty.kind {
         V::Unknown => true,

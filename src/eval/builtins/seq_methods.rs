@@ -181,7 +181,7 @@ impl<'a> Interp<'a> {
                 // A method Python has that the tool does not model: its result is not known, nor
                 // (for one that changes the list) what the list holds after it.
                 let bits = self.inexact(FallbackKind::NotModelled, &format!("list.{name}(…)"));
-                if MUTATORS.contains(&name) {
+                if is_mutator(name) {
                     l.borrow_mut().inexact |= bits;
                 }
                 Value::unknown(t | bits)
@@ -402,7 +402,7 @@ impl<'a> Interp<'a> {
             }
             _ => {
                 let bits = self.inexact(FallbackKind::NotModelled, &format!("set.{name}(…)"));
-                if changes {
+                if changes || is_mutator(name) {
                     s.borrow_mut().inexact |= bits;
                 }
                 return Ok(Value::unknown(t | bits));

@@ -58,6 +58,7 @@ fn builtin_signature(b: Builtin) -> Option<(&'static str, &'static str)> {
         B::Hash => ("hash", "(obj, /)"),
         B::Format => ("format", "(value, format_spec='', /)"),
         B::Globals => ("globals", "()"),
+        B::Vars => ("vars", "(object=<unset>, /)"),
         B::Print => ("print", "(*args, sep=' ', end='\\n', file=None, flush=False)"),
         _ => return None,
     })

@@ -93,7 +93,7 @@ impl<'a> Interp<'a> {
 
     /// `cls.__abstractmethods__`: the names whose attribute, as `cls` finds it, is abstract
     /// (only an `ABCMeta` class has any), sorted.
-    pub(super) fn abstract_names(&self, cls: &Value<'a>) -> Vec<Rc<str>> {
+    pub(crate) fn abstract_names(&self, cls: &Value<'a>) -> Vec<Rc<str>> {
         if self.abc.abstract_funcs.is_empty() || !self.is_abc_meta(cls) {
             return Vec::new();
         }

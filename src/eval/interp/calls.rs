@@ -702,6 +702,7 @@ impl<'a> Interp<'a> {
                     .chain(kwargs.iter().map(|k| &k.1))
                     .fold(f.taint, |t, a| t | a.taint);
                 self.events.opaque_taint |= t & FIELD_BITS;
+                self.unseen_code_called();
                 self.args_to_unseen(&args, &kwargs);
                 Ok(Value::unknown(t | class_inexact(&i.class)))
             }
@@ -713,6 +714,7 @@ impl<'a> Interp<'a> {
                 }
                 self.events.opaque_taint |= t & FIELD_BITS;
                 self.memo_opaque(t);
+                self.unseen_code_called();
                 // What it is handed it may change, and the code it is handed it may run.
                 self.args_to_unseen(&args, &kwargs);
                 self.callbacks_may_run(&args, &kwargs)?;
@@ -749,6 +751,7 @@ impl<'a> Interp<'a> {
         // the class, whose methods they may call on the new object. A built-in base (`dict`),
         // not modelled either, is CPython's: its constructor is handed the arguments only.
         if !self.assume_env && !bases_known(&cls_value) {
+            self.unseen_code_called();
             let mut handed = super::undecided::passed(&args, &kwargs);
             if unseen_base(&cls_value) {
                 handed.push(cls_value.clone());

@@ -526,6 +526,7 @@ impl<'a> Interp<'a> {
                     Value::new(V::View(Rc::new(DictView {
                         dict: d,
                         kind: ViewKind::Proxy,
+                        live: None,
                     })))
                     .with_taint(t),
                 )

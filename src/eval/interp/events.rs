@@ -71,6 +71,9 @@ pub struct Finding {
     pub chosen_by: Vec<String>,
     /// Not decided because of what the run could not know or does not model here.
     pub because: Option<Fallback>,
+    /// The sweep point it fired at, as its iterations' serials (what "said once" compares: an
+    /// exception is recorded where it is caught or ends the run, after its point was left).
+    pub sweep: Vec<u64>,
 }
 
 /// Where one coordinate of a sweep point comes from.

@@ -130,6 +130,18 @@ impl<'a> Interp<'a> {
                     }
                     func => self.eval(env, func)?,
                 };
+                // `vars()` at a module's top level: its `globals()` (in a function or a class
+                // body, its locals: not modelled).
+                if matches!(f.kind, V::Builtin(Builtin::Vars))
+                    && c.arguments.args.is_empty()
+                    && c.arguments.keywords.is_empty()
+                    && env.parent.is_none()
+                    && !env.is_class
+                    && !env.comprehension
+                {
+                    self.set_line(c);
+                    return Ok(Value::new(V::Globals(env.module)).with_taint(f.taint));
+                }
                 // `tuple(f(x) for x in xs)`: a built-in that goes over the whole generator at
                 // once, nothing running between its steps, takes the list it makes (its body's
                 // errors are raised here, as Python raises them).
@@ -582,6 +594,13 @@ impl<'a> Interp<'a> {
                 self.leave_undecided(token);
             }
             return r;
+        }
+        // A list, dict or set known exactly: read (or checked) as Python's iterator reads it,
+        // at each step, after what the items' work changed.
+        if let Some(items) = self.live_pull(&it) {
+            self.take = Take::Each;
+            self.note_iterated(&it);
+            return self.comprehension_over(env, g, rest, items, 0, over, shape, body);
         }
         let (items, bits) = match self.iterate(&it)? {
             // No items held, but what Python holds may have some: one unknown item stands for
@@ -1419,8 +1438,9 @@ pub(super) fn builtin_value<'a>(name: &str) -> Option<Value<'a>> {
         "iter" => B::Iter,
         "next" => B::Next,
         "globals" => B::Globals,
-        // A function's locals, an object's `__dict__`: not modelled.
-        "locals" | "vars" => B::Opaque,
+        "vars" => B::Vars,
+        // A function's locals: not modelled.
+        "locals" => B::Opaque,
         "callable" => B::Callable,
         "super" => B::Super,
         "object" => B::Object,

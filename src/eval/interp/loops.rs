@@ -196,6 +196,9 @@ impl<'a> Interp<'a> {
         // An iterator made at once from a list, dict or set its body may change
         // (`iter_sources.rs`).
         let watch = self.watch_loop_sources(&iterable);
+        // A module's namespace, or a view of it, gone over: a name the body binds or unbinds
+        // there changes what Python's iterator reads (a new name is its `RuntimeError`).
+        let namespace = self.namespace_watched(&iterable);
         // A list read as the loop goes (`LiveList`): changed where the run could not decide
         // (an append under an undecided `if`), what the rest of the loop goes over is not known.
         let live_list = range.is_none() && live_list(&iterable).is_some();
@@ -310,6 +313,13 @@ impl<'a> Interp<'a> {
                 (Ok(()) | Err(Flow::Continue), _) if live_list && iterable.inexact_bits() != 0 => Err(self.stop(
                     "the loop's body changed the list it goes over where the run could not decide: what the rest of the loop goes over is not known",
                 )),
+                (Ok(()) | Err(Flow::Continue), _)
+                    if namespace.as_ref().is_some_and(|(e, w)| self.namespace_changed(e, *w)) =>
+                {
+                    Err(self.stop(
+                        "the loop's body bound or unbound a name of the module whose namespace it goes over: what the rest of the loop goes over is not known",
+                    ))
+                }
                 (r, _) => r,
             };
             match r {
@@ -621,7 +631,7 @@ impl<'a> Interp<'a> {
     }
 
     /// A value read straight from the config is gone over: in a probe, that field is swept.
-    fn note_iterated(&mut self, v: &Value<'a>) {
+    pub(super) fn note_iterated(&mut self, v: &Value<'a>) {
         if let (Some(o), Mode::Probe) = (v.origin, self.mode) {
             let src = self.cur;
             self.events.reads.push(Read {
@@ -688,7 +698,16 @@ impl<'a> Interp<'a> {
             }
             // No module is iterable (its type has no `__iter__`, whatever its `__getattr__`).
             V::Module(_) => return self.fail("TypeError", "'module' object is not iterable".into(), t),
-            V::Globals(_) => return Ok(None),
+            // Its names, as Python lists them where the tool knows that listing.
+            V::Globals(m) => {
+                let m = *m;
+                return Ok(match self.module_listing(m) {
+                    Some(Value { kind: V::Dict(d), .. }) if d.borrow().inexact == 0 => {
+                        Some(d.borrow().entries.iter().map(|e| e.0.clone()).collect())
+                    }
+                    _ => None,
+                });
+            }
             // A tensor of no dimension, a value of a library the tool models only in part:
             // going over it may raise.
             V::Native(_) | V::Tensor(_) => {
@@ -724,11 +743,11 @@ pub(super) fn items_taken_from<'a>(v: &Value<'a>, items: Vec<Value<'a>>) -> Vec<
 
 /// What an item taken from `v` carries of `v`'s: all its taint, or (an item with fields of its
 /// own) only its inexactness.
-fn taken_marks(v: &Value) -> (Taint, Taint) {
+pub(super) fn taken_marks(v: &Value) -> (Taint, Taint) {
     (v.taint, (v.taint & INEXACT) | v.inexact_bits())
 }
 
-fn item_taken<'a>((t, bits): (Taint, Taint), i: Value<'a>) -> Value<'a> {
+pub(super) fn item_taken<'a>((t, bits): (Taint, Taint), i: Value<'a>) -> Value<'a> {
     if i.taint == 0 {
         i.with_taint(t)
     } else {
@@ -920,7 +939,7 @@ pub(super) fn loop_effects(f: &ast::StmtFor) -> LoopEffects<'_> {
                 }
                 Expr::Call(c) => match &*c.func {
                     Expr::Attribute(a) => {
-                        let mutator = MUTATORS.contains(&a.attr.id.as_str());
+                        let mutator = is_mutator(a.attr.id.as_str());
                         self.plain &= mutator;
                         if let Some(n) = base(&a.value) {
                             let list = if mutator { &mut self.mutated } else { &mut self.called };
@@ -1030,28 +1049,42 @@ pub(super) const PURE_BUILTINS: &[&str] = &[
     "repr",
 ];
 
-/// Methods of Python's lists, dicts and sets that change them (every one the evaluator models
-/// that changes its receiver, the config's too).
-pub(in crate::eval) const MUTATORS: &[&str] = &[
-    "append",
-    "extend",
-    "insert",
-    "pop",
-    "remove",
-    "clear",
-    "sort",
-    "reverse",
-    "update",
-    "setdefault",
-    "popitem",
-    "add",
-    "discard",
-    "difference_update",
-    "intersection_update",
-    "symmetric_difference_update",
-    "move_to_end",
-    "subtract",
-];
+/// Whether `name` is a method of Python's lists, dicts and sets that changes its receiver (every
+/// one the evaluator models that changes its receiver, the config's too; and the dunders called
+/// by name that change one, which it does not model: what it holds after them is not known).
+/// Asked at every method call of a list, dict, set or the config: a `match`, not a scan.
+pub(in crate::eval) fn is_mutator(name: &str) -> bool {
+    matches!(
+        name,
+        "append"
+            | "extend"
+            | "insert"
+            | "pop"
+            | "remove"
+            | "clear"
+            | "sort"
+            | "reverse"
+            | "update"
+            | "setdefault"
+            | "popitem"
+            | "add"
+            | "discard"
+            | "difference_update"
+            | "intersection_update"
+            | "symmetric_difference_update"
+            | "move_to_end"
+            | "subtract"
+            | "__setitem__"
+            | "__delitem__"
+            | "__iadd__"
+            | "__imul__"
+            | "__ior__"
+            | "__iand__"
+            | "__ixor__"
+            | "__isub__"
+            | "__init__"
+    )
+}
 
 /// What a loop's body changes: the names it binds, the names whose values it changes through an
 /// item, an attribute or a list/dict/set method, and the names it calls other methods on (which

@@ -93,8 +93,8 @@ pub use events::{Axis, Constraint, Events, Finding, FindingKind, Reach, Read, Re
 pub use exceptions::{exc_class_names, exc_message, exception_parent, is_clean_exit};
 pub use generators::{Gen, GenSrc};
 pub use imports::{import_closure, import_closure_of, native_module, GuardedImport, Unresolved};
+pub(in crate::eval) use loops::is_mutator;
 use loops::LoopEffects;
-pub(in crate::eval) use loops::MUTATORS;
 use memo::{Begin, Memo};
 pub use observe::has_fp4_peak;
 pub use operators::{dedupe, num_f, seq_items};

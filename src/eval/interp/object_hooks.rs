@@ -222,10 +222,12 @@ impl<'a> Interp<'a> {
         }
     }
 
-    /// `vars(obj)`: an instance's or function's `__dict__`; a class's namespace (its attributes, marked: the
-    /// mapping Python gives holds entries the evaluator does not keep, `__module__`, `__doc__`).
+    /// `vars(obj)`: a module's namespace (its `globals()`, live); an instance's or function's
+    /// `__dict__`; a class's namespace (its attributes, marked: the mapping Python gives holds
+    /// entries the evaluator does not keep, `__module__`, `__doc__`).
     pub(crate) fn vars_of(&mut self, v: &Value<'a>, t: Taint) -> R<'a, Value<'a>> {
         match &v.kind {
+            V::Module(m) => Ok(Value::new(V::Globals(*m)).with_taint(t)),
             V::Instance(_) | V::Func(_) => self.get_attr(v, "__dict__"),
             V::Class(c) => {
                 let d = crate::eval::value::attrs_dict(&c.attrs.borrow());

@@ -81,10 +81,11 @@ impl<'a> Interp<'a> {
                 s => self.taint_fields(s.iter().fold(0, |a, t| a | t)),
             },
             because: None,
+            sweep: self.sweep_serials(),
         }
     }
 
-    pub(super) fn record(&mut self, f: Finding) {
+    pub(crate) fn record(&mut self, f: Finding) {
         if self.beyond_where_python_stops(&f) {
             // Not said, but met: a call that met it is not one to answer again without running
             // (another run may not have gone on past that value first).
@@ -103,11 +104,10 @@ impl<'a> Interp<'a> {
         if f.fields.is_empty() || matches!(f.kind, FindingKind::Budget) || self.events.went_on_past.is_empty() {
             return false;
         }
-        let here = self.sweep_serials();
         self.events
             .went_on_past
             .iter()
-            .any(|(point, fields)| here.starts_with(point) && f.fields.iter().all(|x| fields.contains(x)))
+            .any(|(point, fields)| f.sweep.starts_with(point) && f.fields.iter().all(|x| fields.contains(x)))
     }
 
     /// The sweep point the run is at, as its iterations' serials.

@@ -21,6 +21,11 @@
 //!   between them: no item is an object of its classes.
 //! - Into another iterator ([`Take::Ahead`]: `zip`, `enumerate`, `map`, `filter`): made now, and
 //!   the new iterator keeps when, for whoever takes from it.
+//!
+//! A list, dict or set known exactly, gone over by a comprehension, is read as Python's iterator
+//! reads it between the items' work: a list by index as it goes ([`Pull::List`]), a dict or set
+//! (or a view of one, or a module's namespace) checked at each step against what ran since
+//! ([`Pull::Watched`]: a size changed is Python's `RuntimeError`).
 
 use super::generators::Step;
 use super::*;
@@ -45,6 +50,49 @@ pub(super) enum Pull<'a> {
     Items(std::vec::IntoIter<Value<'a>>),
     Iter(Value<'a>, Rc<PyIter<'a>>),
     Gen(Rc<RefCell<Gen<'a>>>),
+    /// A dict's keys, values or items, or a set's items, known exactly: taken when the
+    /// iteration began, and at each step checked, as Python's iterator checks them, against
+    /// what ran since.
+    Watched(Box<Watch<'a>>),
+    /// A list known exactly, read by index as it goes (Python's list iterator): the item at
+    /// the next index when it is taken, until the index is past the list's end as it is then.
+    List(Rc<RefCell<Items<'a>>>, usize, (Taint, Taint)),
+}
+
+/// What a [`Pull::Watched`] goes over, as it was when the iteration began.
+pub(super) struct Watch<'a> {
+    /// The dict or set.
+    source: Value<'a>,
+    /// The dict's view gone over (its keys where `None`; a set's items).
+    kind: Option<ViewKind>,
+    /// What it held then, in the iteration's order, and how many of them were taken.
+    items: Vec<Value<'a>>,
+    taken: usize,
+    /// A set's items then, in its own order (the iteration's is [`Interp::set_in_order`]'s).
+    set_start: Option<Vec<Value<'a>>>,
+    /// The interpreter's count of changes to containers then, or at the last check.
+    mutations: u64,
+    /// A module's namespace gone over (itself or a view of it, a copy in `source`): its scope,
+    /// and how many times it bound or unbound a name when the iteration began.
+    live: Option<(Rc<Env<'a>>, u64)>,
+}
+
+/// What `source` holds now, as [`Watch::items`] (a set's: [`Watch::set_start`]) held it then.
+fn watched_now<'a>(source: &Value<'a>, kind: Option<ViewKind>) -> Vec<Value<'a>> {
+    match &source.kind {
+        V::Dict(d) => d
+            .borrow()
+            .entries
+            .iter()
+            .map(|(k, v, _)| match kind {
+                None | Some(ViewKind::Keys | ViewKind::Proxy) => k.clone(),
+                Some(ViewKind::Values) => v.clone(),
+                Some(ViewKind::Items) => Value::tuple(vec![k.clone(), v.clone()]),
+            })
+            .collect(),
+        V::Set(s) => s.borrow().items.clone(),
+        _ => Vec::new(),
+    }
 }
 
 /// What one pull gives.
@@ -87,9 +135,94 @@ impl<'a> Interp<'a> {
         })
     }
 
+    /// How a comprehension goes over `v` one item at a time where Python's iterator reads the
+    /// container as it goes: a list known exactly, read by index; a dict or set known exactly
+    /// (or a view of such a dict), checked at each step. `None`: taken at once as before.
+    pub(super) fn live_pull(&mut self, v: &Value<'a>) -> Option<Pull<'a>> {
+        if v.inexact_bits() != 0 {
+            return None;
+        }
+        let (source, kind) = match &v.kind {
+            V::List(l) => return Some(Pull::List(l.clone(), 0, super::loops::taken_marks(v))),
+            V::Dict(_) | V::Set(_) => (v.clone(), None),
+            V::View(view) if matches!(view.dict.kind, V::Dict(_)) => (view.dict.clone(), Some(view.kind)),
+            V::Globals(m) => match self.module_listing(*m) {
+                Some(copy) if copy.inexact_bits() == 0 => (copy, None),
+                _ => return None,
+            },
+            _ => return None,
+        };
+        let live = self.namespace_watched(v);
+        let now = watched_now(&source, kind);
+        let (items, set_start) = match &source.kind {
+            V::Set(_) => (self.set_in_order(now.clone()), Some(now)),
+            _ => (now, None),
+        };
+        let watch = Watch {
+            source,
+            kind,
+            items,
+            taken: 0,
+            set_start,
+            mutations: self.caches.mutations,
+            live,
+        };
+        Some(Pull::Watched(Box::new(watch)))
+    }
+
+    /// Whether what ran since the last step left a watched dict or set as the iteration began
+    /// with it: a size changed is Python's `RuntimeError`; keys (or, gone over, values) changed
+    /// but not their number leave Python's iterator where the tool can't follow it.
+    fn watch_holds(&mut self, w: &mut Watch<'a>) -> R<'a, ()> {
+        if w.live
+            .as_ref()
+            .is_some_and(|(env, writes)| self.namespace_changed(env, *writes))
+        {
+            return Err(self.stop(
+                "the comprehension bound or unbound a name of the module whose namespace it goes over: what the rest of it goes over is not known",
+            ));
+        }
+        if self.caches.mutations == w.mutations {
+            return Ok(());
+        }
+        w.mutations = self.caches.mutations;
+        let now = watched_now(&w.source, w.kind);
+        let start = w.set_start.as_ref().unwrap_or(&w.items);
+        let bits = w.source.taint | w.source.inexact_bits();
+        if now.len() != start.len() {
+            let what = match w.source.kind {
+                V::Set(_) => "Set",
+                _ => "dictionary",
+            };
+            return self.fail("RuntimeError", format!("{what} changed size during iteration"), bits);
+        }
+        if bits & INEXACT != 0 || !now.iter().zip(start).all(|(x, y)| super::pristine::same(x, y)) {
+            return Err(self.stop(
+                "the comprehension changed the dict or set it goes over, not its size: what the rest of it goes over is not known",
+            ));
+        }
+        Ok(())
+    }
+
     pub(super) fn pull_next(&mut self, p: &mut Pull<'a>) -> R<'a, Pulled<'a>> {
         Ok(match p {
             Pull::Items(items) => items.next().map_or(Pulled::Done, Pulled::Item),
+            Pull::Watched(w) => {
+                self.watch_holds(w)?;
+                let item = w.items.get(w.taken).cloned();
+                w.taken += 1;
+                item.map_or(Pulled::Done, Pulled::Item)
+            }
+            Pull::List(list, at, marks) => {
+                if list.borrow().inexact != 0 {
+                    return Err(self.stop(
+                        "the comprehension changed the list it goes over where the run could not decide: what the rest of it goes over is not known",
+                    ));
+                }
+                let item = list.borrow().items.get(*at).cloned();
+                *at += 1;
+                item.map_or(Pulled::Done, |i| Pulled::Item(super::loops::item_taken(*marks, i)))
+            }
             Pull::Iter(v, it) => match self.iter_take(v, it, v.taint)? {
                 Some(x) => match it.inexact.get() {
                     0 => Pulled::Item(x),

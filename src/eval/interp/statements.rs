@@ -857,6 +857,9 @@ impl<'a> Interp<'a> {
     pub fn set_attr(&mut self, obj: &Value<'a>, name: &str, v: Value<'a>) {
         if let V::Module(m) = obj.kind {
             if let Some(env) = self.module_scope(m) {
+                if !self.path.regions.is_empty() {
+                    self.fresh_module_name(&env, name);
+                }
                 self.bound_outside(&env, name_key(name), Name::Owned(Rc::from(name)), &v);
             }
         }

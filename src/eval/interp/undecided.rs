@@ -113,6 +113,20 @@ impl<'a, T> Undecided<'a> for Option<T> {
 /// The most places a run's inexactness is told apart by (the byte of [`INEXACT`]).
 const PLACES: u64 = 8;
 
+/// The inexactness bit of a place where the run answers without knowing.
+fn place_bit(src: Src, kind: FallbackKind) -> Taint {
+    use std::hash::{Hash, Hasher};
+    let mut h = FxHasher::default();
+    (src.module, src.offset, kind).hash(&mut h);
+    1u64 << (INEXACT_SHIFT as u64 + h.finish() % PLACES)
+}
+
+/// The inexactness bit a view of a module's namespace made at `src` takes once the module binds
+/// or unbinds a name: not listed among the run's fallbacks either (most views are read at once).
+pub(crate) fn stale_view_bit(src: Src) -> Taint {
+    place_bit(src, FallbackKind::NotModelled)
+}
+
 impl<'a> Interp<'a> {
     /// The run answers without knowing at the current line: `what` (kind and construct) is
     /// registered, and its inexactness bit returned (mark what was made with it).
@@ -136,12 +150,7 @@ impl<'a> Interp<'a> {
     /// its node's place), its text made only when it is new.
     fn inexact_keyed(&mut self, kind: FallbackKind, which: u64, text: impl FnOnce(&Self) -> String) -> Taint {
         let src = self.cur;
-        let bit = {
-            use std::hash::{Hash, Hasher};
-            let mut h = FxHasher::default();
-            (src.module, src.offset, kind).hash(&mut h);
-            1u64 << (INEXACT_SHIFT as u64 + h.finish() % PLACES)
-        };
+        let bit = place_bit(src, kind);
         let key = (src.module, src.offset, kind, which);
         let i = match self.fallback_index.get(&key) {
             Some(&i) => i,
@@ -199,12 +208,7 @@ impl<'a> Interp<'a> {
         if bits == 0 {
             return None;
         }
-        let bit_of = |f: &Fallback| {
-            use std::hash::{Hash, Hasher};
-            let mut h = FxHasher::default();
-            (f.src.module, f.src.offset, f.kind).hash(&mut h);
-            1u64 << (INEXACT_SHIFT as u64 + h.finish() % PLACES)
-        };
+        let bit_of = |f: &Fallback| place_bit(f.src, f.kind);
         let from_modules = self
             .events
             .modules_used
@@ -349,6 +353,7 @@ impl<'a> Interp<'a> {
     /// [`Self::pre_bind`], the value to be bound at hand.
     pub(super) fn pre_bind_to(&mut self, env: &Rc<Env<'a>>, name: &str, new: Option<&Value<'a>>) {
         if !self.path.regions.is_empty() {
+            self.fresh_module_name(env, name);
             self.note_replaced(env, name, new);
             // Only the corpus asks (a harness's names are taken as bound: it runs).
             if !self.assume_env {
@@ -388,6 +393,19 @@ impl<'a> Interp<'a> {
                 }
                 _ => self.handed_to_unseen(std::slice::from_ref(&old)),
             }
+        }
+    }
+
+    /// A module's name bound where the path is not decided (a region younger than the module's
+    /// scope runs): if it is new, Python's namespace may not hold it, so its listing is not sure
+    /// (a harness's runs take the name as bound, but not where it sits among the others).
+    pub(crate) fn fresh_module_name(&mut self, env: &Rc<Env<'a>>, name: &str) {
+        if env.parent.is_some() || env.is_class || env.comprehension || !self.binding_marked(env) {
+            return;
+        }
+        let mut vars = env.vars.borrow_mut();
+        if vars.get(name).is_none() {
+            vars.mark_listing_unsure();
         }
     }
 
