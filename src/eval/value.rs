@@ -282,11 +282,8 @@ impl<'a> DictView<'a> {
     /// The bits that mark a view of a module's namespace the module changed since it was made.
     pub fn stale_bits(&self) -> Taint {
         match &self.live {
-            Some((env, writes, bits)) => match env.vars.try_borrow() {
-                Ok(v) if v.writes == *writes => 0,
-                _ => *bits,
-            },
-            None => 0,
+            Some((env, writes, bits)) if env.bound_since(*writes) => *bits,
+            _ => 0,
         }
     }
 
@@ -1360,6 +1357,12 @@ impl<'a> Env<'a> {
             open_names: Cell::new(0),
             serial: Cell::new(0),
         })
+    }
+
+    /// Whether this scope bound or unbound a name since it had done so `writes` times
+    /// ([`Vars::writes`]).
+    pub fn bound_since(&self, writes: u64) -> bool {
+        self.vars.try_borrow().map_or(true, |v| v.writes != writes)
     }
 
     /// A comprehension's scope: it sees the names around it, but not a class body's (Python).

@@ -47,10 +47,7 @@ impl<'a> Interp<'a> {
                     // Read where the module has none, CPython makes it an empty dict and keeps
                     // it in the module's namespace.
                     if name == "__annotations__" {
-                        if let Some(env) = self.module_scope(*m) {
-                            env.vars.borrow_mut().mark_listing_unsure();
-                        }
-                        self.memo_poison();
+                        self.module_listing_unsure(*m);
                     }
                     let open = self.module_open_names(*m);
                     if open != 0 || (name.starts_with("__") && name.ends_with("__")) {

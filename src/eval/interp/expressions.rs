@@ -136,8 +136,6 @@ impl<'a> Interp<'a> {
                     && c.arguments.args.is_empty()
                     && c.arguments.keywords.is_empty()
                     && env.parent.is_none()
-                    && !env.is_class
-                    && !env.comprehension
                 {
                     self.set_line(c);
                     return Ok(Value::new(V::Globals(env.module)).with_taint(f.taint));

@@ -314,7 +314,7 @@ impl<'a> Interp<'a> {
                     "the loop's body changed the list it goes over where the run could not decide: what the rest of the loop goes over is not known",
                 )),
                 (Ok(()) | Err(Flow::Continue), _)
-                    if namespace.as_ref().is_some_and(|(e, w)| self.namespace_changed(e, *w)) =>
+                    if namespace.as_ref().is_some_and(|(e, w)| e.bound_since(*w)) =>
                 {
                     Err(self.stop(
                         "the loop's body bound or unbound a name of the module whose namespace it goes over: what the rest of the loop goes over is not known",

@@ -514,7 +514,7 @@ impl<'a> Interp<'a> {
     }
 
     /// Something a remembered call could not replay happened: no call running now is remembered.
-    pub(crate) fn memo_poison(&mut self) {
+    pub(super) fn memo_poison(&mut self) {
         for r in self.memo.recs.iter_mut() {
             r.poisoned = true;
         }

@@ -47,7 +47,7 @@ impl<'a> Interp<'a> {
         // One the import machinery binds in a module imported from its file: there, its value
         // not known.
         if open == 0 && self.machinery_binds(m, name) {
-            let bits = self.inexact(FallbackKind::NotModelled, "what the import machinery puts in a module");
+            let bits = self.inexact(FallbackKind::NotModelled, MACHINERY);
             return Ok(Lookup::Found(Value::unknown(bits)));
         }
         if (name.starts_with("__") && name.ends_with("__")) || open != 0 {
@@ -114,12 +114,11 @@ impl<'a> Interp<'a> {
             for name in MODULE_DUNDERS {
                 let v = match vars.get(name) {
                     Some(v) => v.clone(),
-                    None if matches!(name, "__path__") || (name == "__annotations__" && !annotates) => continue,
+                    None if name == "__path__" || (name == "__annotations__" && !annotates) => continue,
                     None => match unknown {
                         Some(bits) => Value::unknown(bits),
                         None => {
-                            let bits =
-                                self.inexact(FallbackKind::NotModelled, "what the import machinery puts in a module");
+                            let bits = self.inexact(FallbackKind::NotModelled, MACHINERY);
                             unknown = Some(bits);
                             Value::unknown(bits)
                         }
@@ -143,19 +142,14 @@ impl<'a> Interp<'a> {
     }
 
     /// Whether the import machinery bound `name` in module `m` (one imported from its file, not
-    /// a package) and it is there still (no name was unbound there since).
+    /// a package, whose scope does not hold it: [`Self::module_listing`]) and it is there still
+    /// (no name was unbound there since).
     fn machinery_binds(&self, m: u32, name: &str) -> bool {
-        if m == self.h.entry || !MODULE_DUNDERS.contains(&name) {
+        let module = self.h.module(m);
+        if m == self.h.entry || module.is_package || !MODULE_DUNDERS.contains(&name) || name == "__path__" {
             return false;
         }
-        let module = self.h.module(m);
-        let listed = match name {
-            "__path__" => module.is_package,
-            "__annotations__" => annotates_at_top_level(&module.body),
-            _ => true,
-        };
-        listed
-            && !module.is_package
+        (name != "__annotations__" || annotates_at_top_level(&module.body))
             && self
                 .module_scope(m)
                 .is_some_and(|env| !env.vars.borrow().listing_unsure())
@@ -187,11 +181,6 @@ impl<'a> Interp<'a> {
         Some((env, writes))
     }
 
-    /// Whether a module scope bound or unbound a name since it had done so `writes` times.
-    pub(crate) fn namespace_changed(&self, env: &Rc<Env<'a>>, writes: u64) -> bool {
-        env.vars.try_borrow().map_or(true, |v| v.writes() != writes)
-    }
-
     /// Code the tool can't see is called from the running code: Python may have it add a name
     /// to the caller's module (`warnings.warn` adds `__warningregistry__` to the globals of the
     /// code that called it, or of the caller its `stacklevel` names, the harness's code that
@@ -199,10 +188,16 @@ impl<'a> Interp<'a> {
     /// to change none of the harness's tables. No call running now is remembered (its reuse
     /// would not add the name).
     pub(crate) fn unseen_code_called(&mut self) {
-        if self.assume_env {
-            return;
+        if !self.assume_env {
+            self.module_listing_unsure(self.cur.module);
         }
-        if let Some(env) = self.module_scope(self.cur.module) {
+    }
+
+    /// Python may have added a name to module `m`'s namespace that the tool did not see added:
+    /// its listing is no longer sure, and no call running now is remembered (its reuse would not
+    /// add the name).
+    pub(crate) fn module_listing_unsure(&mut self, m: u32) {
+        if let Some(env) = self.module_scope(m) {
             env.vars.borrow_mut().mark_listing_unsure();
         }
         self.memo_poison();
@@ -292,6 +287,9 @@ const MODULE_DUNDERS: [&str; 10] = [
     "__builtins__",
     "__annotations__",
 ];
+
+/// What the import machinery puts in a module that the tool can't know, as a fallback says it.
+const MACHINERY: &str = "what the import machinery puts in a module";
 
 /// Whether a module's top level annotates a name (`x: int = 1`, in a block of its own too, not
 /// in a function or class): then its code makes `__annotations__` first thing, as CPython's

@@ -174,10 +174,7 @@ impl<'a> Interp<'a> {
     /// with it: a size changed is Python's `RuntimeError`; keys (or, gone over, values) changed
     /// but not their number leave Python's iterator where the tool can't follow it.
     fn watch_holds(&mut self, w: &mut Watch<'a>) -> R<'a, ()> {
-        if w.live
-            .as_ref()
-            .is_some_and(|(env, writes)| self.namespace_changed(env, *writes))
-        {
+        if w.live.as_ref().is_some_and(|(env, writes)| env.bound_since(*writes)) {
             return Err(self.stop(
                 "the comprehension bound or unbound a name of the module whose namespace it goes over: what the rest of it goes over is not known",
             ));

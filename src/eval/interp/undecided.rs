@@ -122,7 +122,8 @@ fn place_bit(src: Src, kind: FallbackKind) -> Taint {
 }
 
 /// The inexactness bit a view of a module's namespace made at `src` takes once the module binds
-/// or unbinds a name: not listed among the run's fallbacks either (most views are read at once).
+/// or unbinds a name: not listed among the run's fallbacks (most views are read at once, and a
+/// fallback registered for each would be named as the reason of decisions its bit shares).
 pub(crate) fn stale_view_bit(src: Src) -> Taint {
     place_bit(src, FallbackKind::NotModelled)
 }
@@ -400,7 +401,8 @@ impl<'a> Interp<'a> {
     /// scope runs): if it is new, Python's namespace may not hold it, so its listing is not sure
     /// (a harness's runs take the name as bound, but not where it sits among the others).
     pub(crate) fn fresh_module_name(&mut self, env: &Rc<Env<'a>>, name: &str) {
-        if env.parent.is_some() || env.is_class || env.comprehension || !self.binding_marked(env) {
+        // (Only a module's scope has no scope around it.)
+        if env.parent.is_some() || !self.binding_marked(env) {
             return;
         }
         let mut vars = env.vars.borrow_mut();
