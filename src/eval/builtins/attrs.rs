@@ -207,7 +207,11 @@ impl<'a> Interp<'a> {
                 Ok(method(obj))
             }
             V::Int(_) | V::Float(_) | V::Bool(_) => Ok(match name {
+                // (A bool's are ints: `True.real` is `1`; a float's `imag` is `0.0`.)
+                "real" | "numerator" if matches!(obj.kind, V::Bool(b) if b) => Value::int(1).with_taint(t),
+                "real" | "numerator" if matches!(obj.kind, V::Bool(_)) => Value::int(0).with_taint(t),
                 "real" => obj.clone(),
+                "imag" if matches!(obj.kind, V::Float(_)) => Value::new(V::Float(0.0)).with_taint(t),
                 "imag" => Value::int(0).with_taint(t),
                 "numerator" if !matches!(obj.kind, V::Float(_)) => obj.clone(),
                 "denominator" if !matches!(obj.kind, V::Float(_)) => Value::int(1).with_taint(t),
@@ -250,6 +254,7 @@ impl<'a> Interp<'a> {
                 (Some("type"), "__new__") => Value::new(V::Builtin(Builtin::TypeNew)),
                 // A class method: bound to the class, whatever it is called on.
                 (Some("dict"), "fromkeys") => method(&Value::dict(Dict::default())),
+                (_, "from_iterable") if *b == Builtin::Chain => Value::new(V::Builtin(Builtin::ChainFromIterable)),
                 (Some(ty), _) if unbound_methods_of(*b) && has(ty) == Some(true) => method(obj),
                 _ => Value::unknown(t),
             }),

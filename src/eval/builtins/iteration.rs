@@ -219,16 +219,21 @@ impl<'a> Interp<'a> {
                 let tuples = out.into_iter().map(Value::tuple).collect();
                 self.new_iter("product", tuples, None, t)
             }
-            B::Chain => {
-                let mut out = Vec::new();
-                for a in &args {
-                    match self.iterate(a)? {
-                        Some(i) => out.extend(i),
-                        None => return Ok(unknown),
-                    }
+            // Python's takes nothing until it is pulled: taken now, and what raises while taken
+            // (an argument not iterable, a generator's error) leaves it not known.
+            B::Chain | B::ChainFromIterable => match self.chain_items(b, &args) {
+                Ok(Some(items)) => {
+                    let made = self.new_iter("chain", items, None, t);
+                    self.ahead_of(made)
                 }
-                self.new_iter("chain", out, None, t)
-            }
+                Ok(None) => unknown,
+                Err(Flow::Exc(e)) => {
+                    let bits = self.inexact(FallbackKind::NotModelled, "a source that raises, taken ahead");
+                    self.swallow(Flow::Exc(e), bits);
+                    Value::unknown(t | bits)
+                }
+                Err(f) => return Err(f),
+            },
             B::Map => {
                 let Some(f) = arg(0) else { return Ok(unknown) };
                 // One iterator given more than once: each call takes its arguments from it in
@@ -348,8 +353,11 @@ impl<'a> Interp<'a> {
             }
             _ => None,
         };
+        // (A number or `None` is Python's `TypeError`, as iterating it anywhere is.)
+        let never_iterable =
+            |v: &Value<'a>| matches!(v.kind, V::Int(_) | V::Float(_) | V::Bool(_) | V::None) && v.is_exact();
         let items = match args.first() {
-            Some(a) if seq(a) => match self.iterate(a)? {
+            Some(a) if seq(a) || never_iterable(a) => match self.iterate(a)? {
                 Some(items) => items,
                 None => return Ok(unknown),
             },
@@ -490,6 +498,27 @@ impl<'a> Interp<'a> {
             return Ok(());
         }
         self.run_where_undecided(f, Some(iterables.len()), more)
+    }
+
+    /// The items `chain(*args)` (or `chain.from_iterable(args[0])`) hands out, each iterable
+    /// taken now; `None` where one's items can't be known.
+    fn chain_items(&mut self, b: Builtin, args: &[Value<'a>]) -> R<'a, Option<Vec<Value<'a>>>> {
+        let sources = match (b, args.first()) {
+            (Builtin::Chain, _) => args.to_vec(),
+            (_, Some(outer)) => match self.iterate_ahead(outer, true)? {
+                Some(s) => s,
+                None => return Ok(None),
+            },
+            (_, None) => return Ok(None),
+        };
+        let mut out = Vec::new();
+        for (i, a) in sources.iter().enumerate() {
+            match self.iterate_ahead(a, b == Builtin::Chain && i == 0)? {
+                Some(items) => out.extend(items),
+                None => return Ok(None),
+            }
+        }
+        Ok(Some(out))
     }
 
     /// What `zip(*args)` yields where one iterator is given more than once: each tuple takes an

@@ -152,20 +152,17 @@ impl<'a> Interp<'a> {
         let v = self.new_iter("zip", items, None, t);
         if strict {
             if let Some(j) = lists.iter().position(|l| l.len() != n) {
+                // CPython's words: argument `i + 1` against those before it (`1` or `1-i`).
+                let before = |i: usize| match i {
+                    1 => " 1".to_string(),
+                    _ => format!("s 1-{i}"),
+                };
                 let message = if j == 0 || lists[0].len() > n {
                     // The first is longer than one after it.
                     let short = lists.iter().position(|l| l.len() == n).unwrap_or(1);
-                    format!(
-                        "zip() argument {} is shorter than argument{} 1",
-                        short + 1,
-                        if short > 1 { "s" } else { "" }
-                    )
+                    format!("zip() argument {} is shorter than argument{}", short + 1, before(short))
                 } else {
-                    format!(
-                        "zip() argument {} is longer than argument{} 1",
-                        j + 1,
-                        if j > 1 { "s" } else { "" }
-                    )
+                    format!("zip() argument {} is longer than argument{}", j + 1, before(j))
                 };
                 if let V::Iter(it) = &v.kind {
                     *it.end_error.borrow_mut() = Some(message);

@@ -178,6 +178,7 @@ fn kind(b: Builtin) -> Kind {
         | B::Islice => Kind::Iteration,
         B::Product
         | B::Chain
+        | B::ChainFromIterable
         | B::Map
         | B::Filter
         | B::Partial
@@ -293,6 +294,8 @@ fn kind(b: Builtin) -> Kind {
         | B::NtMethod(_)
         | B::CmMethod(_) => Kind::Collections,
         B::Re(_) => Kind::Re,
+        // (Never reached: called as the operator it is, before any built-in's model.)
+        B::Op(..) => Kind::Object,
     }
 }
 
@@ -301,6 +304,9 @@ impl<'a> Interp<'a> {
     /// an iterating built-in is still swept), except for the built-ins that look at what they
     /// are given; the rest goes to the function for the built-in's `Kind`.
     pub fn call_builtin(&mut self, b: Builtin, args: Vec<Value<'a>>, kwargs: Kw<'a>) -> R<'a, Value<'a>> {
+        if let Builtin::Op(op) = b {
+            return self.operator_call(op, args, &kwargs, 0);
+        }
         // The objects it was given, whose dunders it may call: where it gives a value the run
         // does not know, what they did is not known either (`Interp::unfollowed_with`). `exec`
         // and the built-ins that call nothing they are given (`id`, `vars`, a decorator that

@@ -227,9 +227,12 @@ impl<'a> Interp<'a> {
         let mut others: Vec<Vec<Value<'a>>> = Vec::with_capacity(args.len());
         if !matches!(name, "add" | "discard" | "remove") {
             for a in args {
+                // Over an iterable that is not a set, these two take its items in turn, hashing
+                // each, up to the first that decides (below).
+                let in_turn = matches!(name, "isdisjoint" | "issuperset") && !matches!(a.kind, V::Set(_));
                 match self.iterate(a)? {
                     Some(items) => {
-                        if let Some(x) = items.iter().find(|x| unhashable(x).is_some()) {
+                        if let Some(x) = items.iter().find(|x| !in_turn && unhashable(x).is_some()) {
                             let ty = unhashable(x).unwrap_or("list");
                             return self.unhashable_error(ty, t | x.taint | x.inexact_bits());
                         }
@@ -371,13 +374,26 @@ impl<'a> Interp<'a> {
                     new_set(items)
                 }
             }
-            "issubset" | "issuperset" | "isdisjoint" if others.len() == 1 => {
-                let o = &others[0];
-                let r = match name {
-                    "issubset" => mine.iter().all(|x| member(o, x)),
-                    "issuperset" => o.iter().all(|x| member(&mine, x)),
-                    _ => !mine.iter().any(|x| member(o, x)),
-                };
+            "issubset" if others.len() == 1 => Value::bool(mine.iter().all(|x| member(&others[0], x))).with_taint(t),
+            // The other's items in turn: the first found (`isdisjoint`) or missing (`issuperset`)
+            // decides, and one not hashable raises where it is reached.
+            "issuperset" | "isdisjoint" if others.len() == 1 => {
+                let superset = name == "issuperset";
+                let mut r = true;
+                for x in &others[0] {
+                    if let Some(ty) = unhashable(x) {
+                        // (Past an item whose membership is not known, Python may have stopped.)
+                        if undecided {
+                            let bits = self.inexact(FallbackKind::Undecided, &format!("set.{name}(…)"));
+                            return Ok(Value::unknown(t | bits));
+                        }
+                        return self.unhashable_error(ty, t | x.taint | x.inexact_bits());
+                    }
+                    if member(&mine, x) != superset {
+                        r = false;
+                        break;
+                    }
+                }
                 Value::bool(r).with_taint(t)
             }
             "copy" if args.is_empty() => {

@@ -589,6 +589,16 @@ impl<'a> Interp<'a> {
             {
                 self.object_call_spread(*b, args)
             }
+            // `operator.or_(a, b)`: `a | b`; given a `*args` or `**kwargs` of a length not
+            // known, what it gives is not known.
+            V::Builtin(Builtin::Op(op)) => match loose.is_none() && spread.is_none() {
+                true => self.operator_call(*op, args, &kwargs, f.taint),
+                false => {
+                    let t = passed(&args, &kwargs).iter().fold(f.taint, |t, a| t | a.taint);
+                    let bits = self.inexact(FallbackKind::NotModelled, "arguments of a length not known");
+                    Ok(self.unknown_op(t | bits))
+                }
+            },
             V::Builtin(b) => {
                 let (mut args, mut kwargs) = (args, kwargs);
                 if loose.is_none() && spread.is_none() {

@@ -228,52 +228,7 @@ impl<'a> Interp<'a> {
         Ok(match e {
             Expr::UnaryOp(u) => {
                 let v = self.eval(env, &u.operand)?;
-                let t = v.taint;
-                match u.op {
-                    ast::UnaryOp::Not => match self.truth(&v)? {
-                        Some(b) => Value::bool(!b).with_taint(t),
-                        None => Value::unknown(t),
-                    },
-                    op => {
-                        let t = t | v.inexact_bits();
-                        let (dunder, symbol) = match op {
-                            ast::UnaryOp::USub => ("__neg__", "-"),
-                            ast::UnaryOp::UAdd => ("__pos__", "+"),
-                            _ => ("__invert__", "~"),
-                        };
-                        match (&v.kind, op) {
-                            (V::Int(i), ast::UnaryOp::USub) => i
-                                .checked_neg()
-                                .map(Value::int)
-                                .unwrap_or_else(|| Value::unknown(0))
-                                .with_taint(t),
-                            (V::Bool(b), ast::UnaryOp::USub) => Value::int(-(*b as i64)).with_taint(t),
-                            (V::Float(f), ast::UnaryOp::USub) => Value::new(V::Float(-f)).with_taint(t),
-                            (V::Int(i), ast::UnaryOp::UAdd) => Value::int(*i).with_taint(t),
-                            (V::Bool(b), ast::UnaryOp::UAdd) => Value::int(*b as i64).with_taint(t),
-                            (V::Float(_), ast::UnaryOp::UAdd) => v.clone().with_taint(t),
-                            (V::Int(i), ast::UnaryOp::Invert) => Value::int(!i).with_taint(t),
-                            (V::Bool(b), ast::UnaryOp::Invert) => Value::int(!(*b as i64)).with_taint(t),
-                            (V::Unknown | V::Tensor(_), _) => self.unknown_op(t),
-                            // `+c`, `-c` of a Counter: not modelled.
-                            (V::Dict(d), ast::UnaryOp::UAdd | ast::UnaryOp::USub) if !d.borrow().is_plain() => {
-                                let bits = self.inexact(FallbackKind::NotModelled, "a unary operator on a Counter");
-                                self.unknown_op(t | bits)
-                            }
-                            (V::Instance(i), _) if defines(&i.class, dunder) => {
-                                let m = self.get_attr(&v, dunder)?;
-                                self.call(&m, vec![], vec![])?
-                            }
-                            (V::Instance(i), _) if class_inexact(&i.class) != 0 || !bases_known(&i.class) => {
-                                Value::unknown(t | class_inexact(&i.class))
-                            }
-                            _ => {
-                                let msg = format!("bad operand type for unary {symbol}: '{}'", v.type_name());
-                                return self.fail("TypeError", msg, t);
-                            }
-                        }
-                    }
-                }
+                self.unary(u.op, v)?
             }
             Expr::Set(s) => {
                 // Python hashes each member (an object may refuse: `__eq__` without `__hash__`):

@@ -844,6 +844,10 @@ impl<'a> Interp<'a> {
             // What changes the containers it is handed (Python's own, whatever module holds it).
             (Native::Operator | Native::Opaque, name) if changes_args(name) => b(B::ChangesArgs),
             (Native::Operator, "itemgetter") => b(B::ItemGetter),
+            (Native::Operator, name) => match operator_fn(name) {
+                Some(op) => b(B::Op(op)),
+                None => Value::unknown(0),
+            },
             (Native::Copy, "copy") => b(B::CopyCopy),
             (Native::Copy, "deepcopy") => b(B::CopyDeepcopy),
             (Native::Itertools, "product") => b(B::Product),
@@ -1129,6 +1133,53 @@ fn is_stdlib(name: &str) -> bool {
 /// A standard-library function that changes what it is handed: `heapq`'s, `bisect`'s insorts,
 /// `random.shuffle`, `operator`'s `setitem`, `delitem` and in-place operators (no other module
 /// the tool may not model has functions of these names).
+/// A function of `operator` that is one of the language's operators (`operator.__or__` is
+/// `operator.or_`).
+fn operator_fn(name: &str) -> Option<OpFn> {
+    use ast::{CmpOp as C, Operator as O, UnaryOp as U};
+    // The dunder spellings are the same functions; `operator` has them for these only.
+    let name = match name.strip_prefix("__").and_then(|n| n.strip_suffix("__")) {
+        Some("and") => "and_",
+        Some("or") => "or_",
+        Some("not") => "not_",
+        Some("truth" | "is_" | "is_not" | "and_" | "or_" | "not_") => return None,
+        Some(n) => n,
+        None => name,
+    };
+    Some(match name {
+        "add" => OpFn::Bin(O::Add),
+        "sub" => OpFn::Bin(O::Sub),
+        "mul" => OpFn::Bin(O::Mult),
+        "matmul" => OpFn::Bin(O::MatMult),
+        "truediv" => OpFn::Bin(O::Div),
+        "floordiv" => OpFn::Bin(O::FloorDiv),
+        "mod" => OpFn::Bin(O::Mod),
+        "pow" => OpFn::Bin(O::Pow),
+        "lshift" => OpFn::Bin(O::LShift),
+        "rshift" => OpFn::Bin(O::RShift),
+        "and_" => OpFn::Bin(O::BitAnd),
+        "or_" => OpFn::Bin(O::BitOr),
+        "xor" => OpFn::Bin(O::BitXor),
+        "lt" => OpFn::Cmp(C::Lt),
+        "le" => OpFn::Cmp(C::LtE),
+        "eq" => OpFn::Cmp(C::Eq),
+        "ne" => OpFn::Cmp(C::NotEq),
+        "ge" => OpFn::Cmp(C::GtE),
+        "gt" => OpFn::Cmp(C::Gt),
+        "is_" => OpFn::Cmp(C::Is),
+        "is_not" => OpFn::Cmp(C::IsNot),
+        "contains" => OpFn::Contains,
+        "not_" => OpFn::Unary(U::Not),
+        "truth" => OpFn::Truth,
+        "neg" => OpFn::Unary(U::USub),
+        "pos" => OpFn::Unary(U::UAdd),
+        "invert" => OpFn::Unary(U::Invert),
+        "inv" => OpFn::Inv,
+        "getitem" => OpFn::GetItem,
+        _ => return None,
+    })
+}
+
 fn changes_args(name: &str) -> bool {
     matches!(
         name,

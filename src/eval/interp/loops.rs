@@ -92,10 +92,13 @@ impl<'a> Interp<'a> {
             self.note_item_parts(env, &f.target, o);
         }
         let recover = tainted && (self.mode == Mode::Check || (self.recover_backends && is_backends));
-        // A built-in iterator that calls a function for each item, or hands out items made
-        // ahead (`pull.rs`): pulled as the loop goes, as Python pulls it.
+        // A built-in iterator that calls a function for each item, hands out items made ahead
+        // (`pull.rs`), or ends on an error (`zip(strict=True)`): pulled as the loop goes, as
+        // Python pulls it.
         let pulled = match &iterable.kind {
-            V::Iter(it) if it.func.is_some() || it.ahead.get().is_some() => Some(it.clone()),
+            V::Iter(it) if it.func.is_some() || it.ahead.get().is_some() || it.end_error.borrow().is_some() => {
+                Some(it.clone())
+            }
             _ => None,
         };
         // A generator's items (made at its first pull): the error its body ended with, raised

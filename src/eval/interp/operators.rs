@@ -13,21 +13,8 @@ impl<'a> Interp<'a> {
         let single = c.ops.len() == 1;
         for (op, right_e) in c.ops.iter().zip(c.comparators.iter()) {
             let mut right = self.eval(env, right_e)?;
-            if let Some(v) = self.resolve(&left) {
-                left = v;
-            }
-            if let Some(v) = self.resolve(&right) {
-                right = v;
-            }
-            taint |= left.taint | right.taint;
-            // `"x" in cfg` is decided by field `x`: a probe explores both answers.
-            if let (ast::CmpOp::In | ast::CmpOp::NotIn, V::Config(_), Some(k)) = (op, &right.kind, left.as_str()) {
-                let id = self.field_id(k);
-                taint |= Self::field_bit(id);
-            }
-            self.note_candidates(&left, &right, *op);
-            let v = self.compare_values(*op, &left, &right)?;
-            taint |= v.taint;
+            let (v, t) = self.compare_step(*op, &mut left, &mut right)?;
+            taint |= t | v.taint;
             let mut r = v.truthy();
             if !single {
                 // A chain goes on while each comparison is true: Python tests its truth.
@@ -55,6 +42,43 @@ impl<'a> Interp<'a> {
             left = right;
         }
         Ok(result.with_taint(taint))
+    }
+
+    /// One comparison of a chain, its operands evaluated (and resolved here): its value, and
+    /// what it rests on beside the value's own taint (the operands'; `"x" in cfg` is decided by
+    /// field `x`: a probe explores both answers).
+    #[inline(always)]
+    fn compare_step(
+        &mut self,
+        op: ast::CmpOp,
+        left: &mut Value<'a>,
+        right: &mut Value<'a>,
+    ) -> R<'a, (Value<'a>, Taint)> {
+        if let Some(v) = self.resolve(left) {
+            *left = v;
+        }
+        if let Some(v) = self.resolve(right) {
+            *right = v;
+        }
+        let mut taint = left.taint | right.taint;
+        if let (ast::CmpOp::In | ast::CmpOp::NotIn, V::Config(_), Some(k)) = (op, &right.kind, left.as_str()) {
+            let id = self.field_id(k);
+            taint |= Self::field_bit(id);
+        }
+        self.note_candidates(left, right, op);
+        let v = self.compare_values(op, left, right)?;
+        Ok((v, taint))
+    }
+
+    /// `l op r`, one comparison of two values (as `operator.lt(l, r)` makes it): as a
+    /// comparison expression of one operator gives it.
+    fn compare_operands(&mut self, op: ast::CmpOp, mut l: Value<'a>, mut r: Value<'a>) -> R<'a, Value<'a>> {
+        let (v, taint) = self.compare_step(op, &mut l, &mut r)?;
+        // A class's comparison may give any value: it is the result.
+        Ok(match v.kind {
+            V::Bool(_) | V::Unknown => v.with_taint(taint),
+            _ => v,
+        })
     }
 
     /// `l op r` as Python computes it, a class's own comparison dunders (`__eq__`, `__lt__`,
@@ -249,6 +273,8 @@ impl<'a> Interp<'a> {
     pub fn compare(&mut self, op: ast::CmpOp, l: &Value<'a>, r: &Value<'a>) -> R<'a, Option<bool>> {
         use ast::CmpOp::*;
         Ok(match op {
+            // Two floats: the float's own `==` (a NaN is not equal to itself).
+            Eq | NotEq if exact_floats(l, r).is_some() => exact_floats(l, r).map(|(x, y)| (x == y) == (op == Eq)),
             Eq => py_eq(l, r),
             NotEq => py_eq(l, r).map(|b| !b),
             Is => is_same(l, r),
@@ -257,7 +283,13 @@ impl<'a> Interp<'a> {
             NotIn => self.contains(r, l)?.map(|b| !b),
             // A range is not ordered (Python's `TypeError`); not known here.
             Lt | LtE | Gt | GtE if l.is_range() || r.is_range() => None,
-            Lt | LtE | Gt | GtE if matches!((&l.kind, &r.kind), (V::Set(_), V::Set(_))) => {
+            // Sets, and dicts' keys and items views (set-like): by inclusion (an items view's,
+            // or a view's against something not set-like, not known).
+            Lt | LtE | Gt | GtE
+                if matches!((&l.kind, &r.kind), (V::Set(_), V::Set(_)))
+                    || super::set_order::is_set_view(l)
+                    || super::set_order::is_set_view(r) =>
+            {
                 super::set_order::set_relation(op, l, r)
             }
             // Two sequences holding objects: the first pair of items not equal compared by `op`
@@ -289,28 +321,31 @@ impl<'a> Interp<'a> {
                 Some(ordering_holds(op, a.len().cmp(&b.len())))
             }
             Lt | LtE | Gt | GtE => {
-                let ord = self.order(l, r)?;
+                let ord = self.order(l, r, cmp_symbol(op))?;
                 ord.map(|o| ordering_holds(op, o))
             }
         })
     }
 
-    pub(super) fn order(&mut self, l: &Value<'a>, r: &Value<'a>) -> R<'a, Option<std::cmp::Ordering>> {
+    /// How `l` and `r` order (`None`: not known), as comparison `symbol` orders them (a
+    /// `TypeError` names it): numbers exactly, strings, sequences item by item, objects by their
+    /// class's `__lt__`.
+    fn order(&mut self, l: &Value<'a>, r: &Value<'a>, symbol: &str) -> R<'a, Option<std::cmp::Ordering>> {
         if l.inexact_bits() != 0 || r.inexact_bits() != 0 {
             return Ok(None);
         }
         if let Some(x) = self.enum_operand(l, "__lt__", true) {
-            return self.order(&x, r);
+            return self.order(&x, r, symbol);
         }
         if let Some(y) = self.enum_operand(r, "__gt__", true) {
-            return self.order(l, &y);
+            return self.order(l, &y, symbol);
         }
         Ok(match (&l.kind, &r.kind) {
             (V::Unknown | V::Tensor(_), _) | (_, V::Unknown | V::Tensor(_)) => None,
             (V::Int(_) | V::Bool(_), V::Int(_) | V::Bool(_)) => Some(l.as_int().cmp(&r.as_int())),
-            (V::Int(_) | V::Bool(_) | V::Float(_), V::Int(_) | V::Bool(_) | V::Float(_)) => {
-                num_f(l).partial_cmp(&num_f(r))
-            }
+            (V::Float(x), V::Float(y)) => x.partial_cmp(y),
+            (V::Float(x), V::Int(_) | V::Bool(_)) => int_float_order(r.as_int().unwrap_or(0), *x).map(|o| o.reverse()),
+            (V::Int(_) | V::Bool(_), V::Float(y)) => int_float_order(l.as_int().unwrap_or(0), *y),
             (V::Str(a), V::Str(b)) => Some(a.cmp(b)),
             (V::Tuple(_), V::Tuple(_)) | (V::List(_), V::List(_)) => {
                 let a = seq_items(l);
@@ -319,7 +354,7 @@ impl<'a> Interp<'a> {
                     match py_eq(x, y) {
                         Some(true) => continue,
                         None => return Ok(None),
-                        Some(false) => return self.order(x, y),
+                        Some(false) => return self.order(x, y, symbol),
                     }
                 }
                 Some(a.len().cmp(&b.len()))
@@ -352,7 +387,7 @@ impl<'a> Interp<'a> {
                 return self.fail(
                     "TypeError",
                     format!(
-                        "'<' not supported between instances of '{}' and '{}'",
+                        "'{symbol}' not supported between instances of '{}' and '{}'",
                         py_type_name(l),
                         py_type_name(r)
                     ),
@@ -486,6 +521,107 @@ impl<'a> Interp<'a> {
                 )
             }
         })
+    }
+
+    /// `not v`, `-v`, `+v`, `~v` as Python computes them (a class's own `__neg__` called).
+    pub(super) fn unary(&mut self, op: ast::UnaryOp, v: Value<'a>) -> R<'a, Value<'a>> {
+        let t = v.taint;
+        if op == ast::UnaryOp::Not {
+            return Ok(match self.truth(&v)? {
+                Some(b) => Value::bool(!b).with_taint(t),
+                None => Value::unknown(t),
+            });
+        }
+        let t = t | v.inexact_bits();
+        let (dunder, symbol) = match op {
+            ast::UnaryOp::USub => ("__neg__", "-"),
+            ast::UnaryOp::UAdd => ("__pos__", "+"),
+            _ => ("__invert__", "~"),
+        };
+        Ok(match (&v.kind, op) {
+            (V::Int(i), ast::UnaryOp::USub) => i
+                .checked_neg()
+                .map(Value::int)
+                .unwrap_or_else(|| Value::unknown(0))
+                .with_taint(t),
+            (V::Bool(b), ast::UnaryOp::USub) => Value::int(-(*b as i64)).with_taint(t),
+            (V::Float(f), ast::UnaryOp::USub) => Value::new(V::Float(-f)).with_taint(t),
+            (V::Int(i), ast::UnaryOp::UAdd) => Value::int(*i).with_taint(t),
+            (V::Bool(b), ast::UnaryOp::UAdd) => Value::int(*b as i64).with_taint(t),
+            (V::Float(_), ast::UnaryOp::UAdd) => v.clone().with_taint(t),
+            (V::Int(i), ast::UnaryOp::Invert) => Value::int(!i).with_taint(t),
+            (V::Bool(b), ast::UnaryOp::Invert) => Value::int(!(*b as i64)).with_taint(t),
+            (V::Unknown | V::Tensor(_), _) => self.unknown_op(t),
+            // `+c`, `-c` of a Counter: not modelled.
+            (V::Dict(d), ast::UnaryOp::UAdd | ast::UnaryOp::USub) if !d.borrow().is_plain() => {
+                let bits = self.inexact(FallbackKind::NotModelled, "a unary operator on a Counter");
+                self.unknown_op(t | bits)
+            }
+            (V::Instance(i), _) if defines(&i.class, dunder) => {
+                let m = self.get_attr(&v, dunder)?;
+                self.call(&m, vec![], vec![])?
+            }
+            (V::Instance(i), _) if class_inexact(&i.class) != 0 || !bases_known(&i.class) => {
+                Value::unknown(t | class_inexact(&i.class))
+            }
+            _ => {
+                let msg = format!("bad operand type for unary {symbol}: '{}'", v.type_name());
+                return self.fail("TypeError", msg, t);
+            }
+        })
+    }
+
+    /// A function of `operator` called (`functools.reduce(operator.or_, flags)`): the operator
+    /// it is, applied as the expression would apply it; a call with the wrong number of
+    /// arguments, or any keyword, refused as CPython's `_operator` refuses it.
+    pub(crate) fn operator_call(
+        &mut self,
+        op: OpFn,
+        mut args: Vec<Value<'a>>,
+        kwargs: &[(Rc<str>, Value<'a>)],
+        taint: Taint,
+    ) -> R<'a, Value<'a>> {
+        let name = op.name();
+        let wants = match op {
+            OpFn::Unary(_) | OpFn::Inv | OpFn::Truth => 1,
+            _ => 2,
+        };
+        if !kwargs.is_empty() {
+            return self.fail(
+                "TypeError",
+                format!("_operator.{name}() takes no keyword arguments"),
+                taint & INEXACT,
+            );
+        }
+        if args.len() != wants {
+            let msg = match wants {
+                1 => format!("_operator.{name}() takes exactly one argument ({} given)", args.len()),
+                _ => format!("{name} expected 2 arguments, got {}", args.len()),
+            };
+            return self.fail("TypeError", msg, taint & INEXACT);
+        }
+        let b = if wants == 2 { args.pop() } else { None };
+        let a = args.pop().unwrap_or_else(Value::none);
+        let r = match (op, b) {
+            (OpFn::Bin(o), Some(b)) => self.binop(o, a, b),
+            (OpFn::Cmp(c), Some(b)) => self.compare_operands(c, a, b),
+            (OpFn::Contains, Some(b)) => self.compare_operands(ast::CmpOp::In, b, a),
+            (OpFn::GetItem, Some(b)) => self.get_item(&a, &b),
+            (OpFn::Unary(u), _) => self.unary(u, a),
+            (OpFn::Inv, _) => self.unary(ast::UnaryOp::Invert, a),
+            (OpFn::Truth, _) => {
+                let t = a.taint;
+                Ok(match self.truth(&a)? {
+                    Some(b) => Value::bool(b).with_taint(t),
+                    None => Value::unknown(t),
+                })
+            }
+            _ => Ok(Value::unknown(taint)),
+        };
+        match taint {
+            0 => r,
+            _ => r.map(|v| v.with_taint(taint)),
+        }
     }
 
     pub fn binop(&mut self, op: ast::Operator, l: Value<'a>, r: Value<'a>) -> R<'a, Value<'a>> {
@@ -1302,6 +1438,46 @@ fn py_type_name(v: &Value) -> String {
         V::Dtype(_) => "torch.dtype".into(),
         V::Finfo(_) => "torch.finfo".into(),
         _ => v.type_name().to_string(),
+    }
+}
+
+/// Two floats known exactly.
+fn exact_floats(l: &Value, r: &Value) -> Option<(f64, f64)> {
+    match (&l.kind, &r.kind) {
+        (V::Float(x), V::Float(y)) if l.inexact_bits() | r.inexact_bits() == 0 => Some((*x, *y)),
+        _ => None,
+    }
+}
+
+/// An int against a float, exactly (`2**53 + 1 > 2.0**53`, where the int as a float is not
+/// greater); `None` against a NaN.
+fn int_float_order(i: i64, f: f64) -> Option<std::cmp::Ordering> {
+    use std::cmp::Ordering::*;
+    if f.is_nan() {
+        return None;
+    }
+    // Every i64 is within ±2**63.
+    const TWO_63: f64 = 9_223_372_036_854_775_808.0;
+    let floor = f.floor();
+    if floor >= TWO_63 {
+        return Some(Less);
+    }
+    if floor < -TWO_63 {
+        return Some(Greater);
+    }
+    Some(match (i as i128).cmp(&(floor as i128)) {
+        Equal if f > floor => Less,
+        o => o,
+    })
+}
+
+/// The symbol of an ordering comparison, as a `TypeError` names it.
+fn cmp_symbol(op: ast::CmpOp) -> &'static str {
+    match op {
+        ast::CmpOp::LtE => "<=",
+        ast::CmpOp::Gt => ">",
+        ast::CmpOp::GtE => ">=",
+        _ => "<",
     }
 }
 

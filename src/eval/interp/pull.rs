@@ -385,12 +385,22 @@ impl<'a> Interp<'a> {
     /// iterables (what an earlier one that gave up left is forgotten).
     ///
     /// An iterator or generator is emptied now, where Python's new iterator takes its items as it
-    /// is pulled: what it has left (pulled directly, between) is not known from now on.
+    /// is pulled: what it has left (pulled directly, between) is not known from now on. One that
+    /// raises while emptied gives items not known (`None`).
     pub(crate) fn iterate_ahead(&mut self, v: &Value<'a>, first: bool) -> R<'a, Option<Vec<Value<'a>>>> {
         if first {
             self.made_ahead = None;
         }
-        let items = self.iterate_as(v, Take::Ahead)?;
+        let items = match self.iterate_as(v, Take::Ahead) {
+            // Python's new iterator raises it when pulled that far, after the items made before
+            // it, with the consumer's code between: where, or whether, is not followed.
+            Err(Flow::Exc(e)) if matches!(v.kind, V::Iter(_) | V::Gen(_)) => {
+                let bits = self.inexact(FallbackKind::NotModelled, "a source that raises, taken ahead");
+                self.swallow(Flow::Exc(e), bits);
+                None
+            }
+            r => r?,
+        };
         if matches!(v.kind, V::Iter(_) | V::Gen(_)) {
             let bits = self.inexact(FallbackKind::NotModelled, "an iterator another iterator takes from");
             // (Not a change the new iterator's items depend on: `ahead_of` is not told of it.)

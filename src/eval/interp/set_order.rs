@@ -31,12 +31,28 @@ fn min_table(n: usize) -> i64 {
 }
 
 /// `l op r` between two sets: subset / superset; `None` when an item's equality is undecided.
+/// What an ordering compares of a set-like value (a set, a frozenset, a dict's keys view):
+/// its items. (An items view is set-like too, its items hashed as they are looked up: not
+/// here, nor a view of a module's namespace.)
+fn set_like<'a>(v: &Value<'a>) -> Option<Vec<Value<'a>>> {
+    match &v.kind {
+        V::Set(s) => Some(s.borrow().items.clone()),
+        V::View(d) if d.kind == ViewKind::Keys && d.live.is_none() => Some(d.items()),
+        _ => None,
+    }
+}
+
+/// Whether `v` is a dict's view a set is ordered against (Python's keys and items views).
+pub(super) fn is_set_view(v: &Value) -> bool {
+    matches!(&v.kind, V::View(d) if matches!(d.kind, ViewKind::Keys | ViewKind::Items))
+}
+
 pub(super) fn set_relation<'a>(op: ast::CmpOp, l: &Value<'a>, r: &Value<'a>) -> Option<bool> {
     use ast::CmpOp::*;
     if l.inexact_bits() != 0 || r.inexact_bits() != 0 {
         return None;
     }
-    let (V::Set(a), V::Set(b)) = (&l.kind, &r.kind) else {
+    let (Some(a), Some(b)) = (set_like(l), set_like(r)) else {
         return None;
     };
     let within = |x: &[Value<'a>], y: &[Value<'a>]| -> Option<bool> {
@@ -50,7 +66,6 @@ pub(super) fn set_relation<'a>(op: ast::CmpOp, l: &Value<'a>, r: &Value<'a>) -> 
         }
         all
     };
-    let (a, b) = (a.borrow(), b.borrow());
     let (na, nb) = (a.len(), b.len());
     match op {
         LtE => within(&a, &b),
