@@ -2059,8 +2059,8 @@ impl<'a> Dict<'a> {
             .position(|(key, _, _)| py_eq(key, k) == Some(true))?;
         Some(self.entries.remove(i).1)
     }
-    /// Whether a key may be `k` though not found: an object's own `__eq__` decides (cheap
-    /// first: only when an object is involved).
+    /// Whether a key may be `k` though not found: an object's own `__eq__` decides, or a NaN's
+    /// identity (cheap first: only when an object or a NaN is involved).
     pub fn maybe_has(&self, k: &Value<'a>) -> bool {
         let inst = may_be_equal_unseen;
         (inst(k) || self.entries.iter().any(|(key, _, _)| inst(key)))

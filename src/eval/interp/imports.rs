@@ -1130,9 +1130,6 @@ fn is_stdlib(name: &str) -> bool {
     SET.get_or_init(|| STDLIB.iter().copied().collect()).contains(name)
 }
 
-/// A standard-library function that changes what it is handed: `heapq`'s, `bisect`'s insorts,
-/// `random.shuffle`, `operator`'s `setitem`, `delitem` and in-place operators (no other module
-/// the tool may not model has functions of these names).
 /// A function of `operator` that is one of the language's operators (`operator.__or__` is
 /// `operator.or_`).
 fn operator_fn(name: &str) -> Option<OpFn> {
@@ -1180,6 +1177,9 @@ fn operator_fn(name: &str) -> Option<OpFn> {
     })
 }
 
+/// A standard-library function that changes what it is handed: `heapq`'s, `bisect`'s insorts,
+/// `random.shuffle`, `operator`'s `setitem`, `delitem` and in-place operators (no other module
+/// the tool may not model has functions of these names).
 fn changes_args(name: &str) -> bool {
     matches!(
         name,

@@ -30,7 +30,6 @@ fn min_table(n: usize) -> i64 {
     }
 }
 
-/// `l op r` between two sets: subset / superset; `None` when an item's equality is undecided.
 /// What an ordering compares of a set-like value (a set, a frozenset, a dict's keys view):
 /// its items. (An items view is set-like too, its items hashed as they are looked up: not
 /// here, nor a view of a module's namespace.)
@@ -47,6 +46,8 @@ pub(super) fn is_set_view(v: &Value) -> bool {
     matches!(&v.kind, V::View(d) if matches!(d.kind, ViewKind::Keys | ViewKind::Items))
 }
 
+/// `l op r` between two sets (or a set and a keys view): subset / superset; `None` when an
+/// item's equality is undecided, or one is an items view.
 pub(super) fn set_relation<'a>(op: ast::CmpOp, l: &Value<'a>, r: &Value<'a>) -> Option<bool> {
     use ast::CmpOp::*;
     if l.inexact_bits() != 0 || r.inexact_bits() != 0 {
