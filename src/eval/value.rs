@@ -672,7 +672,43 @@ pub enum OpFn {
 }
 
 impl OpFn {
-    /// The function's name, as its errors give it.
+    /// Every one, each once (`operator` names them by [`Self::name`]).
+    pub const ALL: [OpFn; 29] = {
+        use ast::{CmpOp as C, Operator as O, UnaryOp as U};
+        [
+            OpFn::Bin(O::Add),
+            OpFn::Bin(O::Sub),
+            OpFn::Bin(O::Mult),
+            OpFn::Bin(O::MatMult),
+            OpFn::Bin(O::Div),
+            OpFn::Bin(O::FloorDiv),
+            OpFn::Bin(O::Mod),
+            OpFn::Bin(O::Pow),
+            OpFn::Bin(O::LShift),
+            OpFn::Bin(O::RShift),
+            OpFn::Bin(O::BitAnd),
+            OpFn::Bin(O::BitOr),
+            OpFn::Bin(O::BitXor),
+            OpFn::Cmp(C::Lt),
+            OpFn::Cmp(C::LtE),
+            OpFn::Cmp(C::Eq),
+            OpFn::Cmp(C::NotEq),
+            OpFn::Cmp(C::GtE),
+            OpFn::Cmp(C::Gt),
+            OpFn::Cmp(C::Is),
+            OpFn::Cmp(C::IsNot),
+            OpFn::Contains,
+            OpFn::Unary(U::Not),
+            OpFn::Unary(U::USub),
+            OpFn::Unary(U::UAdd),
+            OpFn::Unary(U::Invert),
+            OpFn::Inv,
+            OpFn::Truth,
+            OpFn::GetItem,
+        ]
+    };
+
+    /// The function's name, as its errors give it (and `operator` holds it by).
     pub fn name(self) -> &'static str {
         use ast::{CmpOp as C, Operator as O, UnaryOp as U};
         match self {

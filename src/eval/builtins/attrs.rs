@@ -208,8 +208,9 @@ impl<'a> Interp<'a> {
             }
             V::Int(_) | V::Float(_) | V::Bool(_) => Ok(match name {
                 // (A bool's are ints: `True.real` is `1`; a float's `imag` is `0.0`.)
-                "real" | "numerator" if matches!(obj.kind, V::Bool(b) if b) => Value::int(1).with_taint(t),
-                "real" | "numerator" if matches!(obj.kind, V::Bool(_)) => Value::int(0).with_taint(t),
+                "real" | "numerator" if matches!(obj.kind, V::Bool(_)) => {
+                    Value::int(obj.as_int().unwrap_or(0)).with_taint(t)
+                }
                 "real" => obj.clone(),
                 "imag" if matches!(obj.kind, V::Float(_)) => Value::new(V::Float(0.0)).with_taint(t),
                 "imag" => Value::int(0).with_taint(t),

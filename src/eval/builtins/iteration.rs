@@ -227,9 +227,8 @@ impl<'a> Interp<'a> {
                     self.ahead_of(made)
                 }
                 Ok(None) => unknown,
-                Err(Flow::Exc(e)) => {
-                    let bits = self.inexact(FallbackKind::NotModelled, "a source that raises, taken ahead");
-                    self.swallow(Flow::Exc(e), bits);
+                Err(e @ Flow::Exc(_)) => {
+                    let bits = self.raised_ahead(e);
                     Value::unknown(t | bits)
                 }
                 Err(f) => return Err(f),

@@ -1133,7 +1133,6 @@ fn is_stdlib(name: &str) -> bool {
 /// A function of `operator` that is one of the language's operators (`operator.__or__` is
 /// `operator.or_`).
 fn operator_fn(name: &str) -> Option<OpFn> {
-    use ast::{CmpOp as C, Operator as O, UnaryOp as U};
     // The dunder spellings are the same functions; `operator` has them for these only.
     let name = match name.strip_prefix("__").and_then(|n| n.strip_suffix("__")) {
         Some("and") => "and_",
@@ -1143,38 +1142,7 @@ fn operator_fn(name: &str) -> Option<OpFn> {
         Some(n) => n,
         None => name,
     };
-    Some(match name {
-        "add" => OpFn::Bin(O::Add),
-        "sub" => OpFn::Bin(O::Sub),
-        "mul" => OpFn::Bin(O::Mult),
-        "matmul" => OpFn::Bin(O::MatMult),
-        "truediv" => OpFn::Bin(O::Div),
-        "floordiv" => OpFn::Bin(O::FloorDiv),
-        "mod" => OpFn::Bin(O::Mod),
-        "pow" => OpFn::Bin(O::Pow),
-        "lshift" => OpFn::Bin(O::LShift),
-        "rshift" => OpFn::Bin(O::RShift),
-        "and_" => OpFn::Bin(O::BitAnd),
-        "or_" => OpFn::Bin(O::BitOr),
-        "xor" => OpFn::Bin(O::BitXor),
-        "lt" => OpFn::Cmp(C::Lt),
-        "le" => OpFn::Cmp(C::LtE),
-        "eq" => OpFn::Cmp(C::Eq),
-        "ne" => OpFn::Cmp(C::NotEq),
-        "ge" => OpFn::Cmp(C::GtE),
-        "gt" => OpFn::Cmp(C::Gt),
-        "is_" => OpFn::Cmp(C::Is),
-        "is_not" => OpFn::Cmp(C::IsNot),
-        "contains" => OpFn::Contains,
-        "not_" => OpFn::Unary(U::Not),
-        "truth" => OpFn::Truth,
-        "neg" => OpFn::Unary(U::USub),
-        "pos" => OpFn::Unary(U::UAdd),
-        "invert" => OpFn::Unary(U::Invert),
-        "inv" => OpFn::Inv,
-        "getitem" => OpFn::GetItem,
-        _ => return None,
-    })
+    OpFn::ALL.into_iter().find(|op| op.name() == name)
 }
 
 /// A standard-library function that changes what it is handed: `heapq`'s, `bisect`'s insorts,

@@ -274,9 +274,11 @@ impl<'a> Interp<'a> {
         use ast::CmpOp::*;
         Ok(match op {
             // Two floats: the float's own `==` (a NaN is not equal to itself).
-            Eq | NotEq if exact_floats(l, r).is_some() => exact_floats(l, r).map(|(x, y)| (x == y) == (op == Eq)),
-            Eq => py_eq(l, r),
-            NotEq => py_eq(l, r).map(|b| !b),
+            Eq | NotEq => match exact_floats(l, r) {
+                Some((x, y)) => Some(x == y),
+                None => py_eq(l, r),
+            }
+            .map(|eq| eq == (op == Eq)),
             Is => is_same(l, r),
             IsNot => is_same(l, r).map(|b| !b),
             In => self.contains(r, l)?,
@@ -525,14 +527,10 @@ impl<'a> Interp<'a> {
 
     /// `not v`, `-v`, `+v`, `~v` as Python computes them (a class's own `__neg__` called).
     pub(super) fn unary(&mut self, op: ast::UnaryOp, v: Value<'a>) -> R<'a, Value<'a>> {
-        let t = v.taint;
         if op == ast::UnaryOp::Not {
-            return Ok(match self.truth(&v)? {
-                Some(b) => Value::bool(!b).with_taint(t),
-                None => Value::unknown(t),
-            });
+            return self.truth_value(&v, true);
         }
-        let t = t | v.inexact_bits();
+        let t = v.taint | v.inexact_bits();
         let (dunder, symbol) = match op {
             ast::UnaryOp::USub => ("__neg__", "-"),
             ast::UnaryOp::UAdd => ("__pos__", "+"),
@@ -568,6 +566,14 @@ impl<'a> Interp<'a> {
                 let msg = format!("bad operand type for unary {symbol}: '{}'", v.type_name());
                 return self.fail("TypeError", msg, t);
             }
+        })
+    }
+
+    /// `bool(v)` (`negate`: `not v`) as a value, carrying what `v` carries.
+    fn truth_value(&mut self, v: &Value<'a>, negate: bool) -> R<'a, Value<'a>> {
+        Ok(match self.truth(v)? {
+            Some(b) => Value::bool(b != negate).with_taint(v.taint),
+            None => Value::unknown(v.taint),
         })
     }
 
@@ -609,13 +615,7 @@ impl<'a> Interp<'a> {
             (OpFn::GetItem, Some(b)) => self.get_item(&a, &b),
             (OpFn::Unary(u), _) => self.unary(u, a),
             (OpFn::Inv, _) => self.unary(ast::UnaryOp::Invert, a),
-            (OpFn::Truth, _) => {
-                let t = a.taint;
-                Ok(match self.truth(&a)? {
-                    Some(b) => Value::bool(b).with_taint(t),
-                    None => Value::unknown(t),
-                })
-            }
+            (OpFn::Truth, _) => self.truth_value(&a, false),
             _ => Ok(Value::unknown(taint)),
         };
         match taint {

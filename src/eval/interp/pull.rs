@@ -394,9 +394,8 @@ impl<'a> Interp<'a> {
         let items = match self.iterate_as(v, Take::Ahead) {
             // Python's new iterator raises it when pulled that far, after the items made before
             // it, with the consumer's code between: where, or whether, is not followed.
-            Err(Flow::Exc(e)) if matches!(v.kind, V::Iter(_) | V::Gen(_)) => {
-                let bits = self.inexact(FallbackKind::NotModelled, "a source that raises, taken ahead");
-                self.swallow(Flow::Exc(e), bits);
+            Err(e @ Flow::Exc(_)) if matches!(v.kind, V::Iter(_) | V::Gen(_)) => {
+                self.raised_ahead(e);
                 None
             }
             r => r?,
@@ -407,6 +406,16 @@ impl<'a> Interp<'a> {
             v.mark_inexact(bits);
         }
         Ok(items)
+    }
+
+    /// An exception raised while a new iterator took its sources ahead of Python's time:
+    /// Python raises it when that iterator is pulled that far, with the consumer's code
+    /// between, which the run does not follow (an undecided raise). The bits its result is
+    /// marked with.
+    pub(crate) fn raised_ahead(&mut self, e: Flow<'a>) -> Taint {
+        let bits = self.inexact(FallbackKind::NotModelled, "a source that raises, taken ahead");
+        self.swallow(e, bits);
+        bits
     }
 
     /// A new iterator made from iterables taken with [`Self::iterate_ahead`]: it keeps the
