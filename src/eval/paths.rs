@@ -76,7 +76,22 @@ fn path_parts(p: &str) -> (&str, Vec<&str>) {
     (root, rest.split('/').filter(|c| !c.is_empty() && *c != ".").collect())
 }
 
-/// A pure path's attribute: `name`, `stem`, `suffix`, `parent`, `parts`, `anchor`, `root`.
+/// Two pure paths ordered as pathlib orders them: by their parts (the root first), each a
+/// string.
+pub fn path_order(a: &str, b: &str) -> std::cmp::Ordering {
+    let parts = |p| {
+        let (root, comps) = path_parts(p);
+        (!root.is_empty())
+            .then_some(root)
+            .into_iter()
+            .chain(comps)
+            .collect::<Vec<_>>()
+    };
+    parts(a).cmp(&parts(b))
+}
+
+/// A pure path's attribute: `name`, `stem`, `suffix`, `parent`, `parts`, `anchor`, `root`,
+/// `drive` (none, on POSIX).
 pub fn path_attr<'a>(p: &str, attr: &str) -> Option<Value<'a>> {
     let (root, comps) = path_parts(p);
     let name = comps.last().copied().unwrap_or("");
@@ -108,6 +123,7 @@ pub fn path_attr<'a>(p: &str, attr: &str) -> Option<Value<'a>> {
             Value::tuple(items)
         }
         "anchor" | "root" => Value::str(root),
+        "drive" => Value::str(""),
         _ => return None,
     })
 }

@@ -1564,6 +1564,13 @@ impl<'a> Env<'a> {
                 }
                 self.parent.as_deref()?.lookup_k(key, name)
             }
+            Place::Global => {
+                let mut cur = self;
+                while let Some(p) = cur.parent.as_deref() {
+                    cur = p;
+                }
+                cur.lookup_k(key, name)
+            }
         }
     }
 

@@ -146,6 +146,7 @@ const SLOT_SHIFT: u32 = 24;
 /// The most locals a function's scope numbers; a function with more finds its names at run time.
 const MAX_SLOTS: usize = 253;
 const NOT_LOCAL: u32 = 254;
+const GLOBAL: u32 = 255;
 
 /// Where a name written in a function's body lives, as Python decides when it compiles the
 /// function: one of its locals (the slot, in [`FnScope::names`] order), or not a local (a global,
@@ -156,6 +157,9 @@ pub enum Slot {
     Search,
     Local(usize),
     NotLocal,
+    /// Declared `global` in the function: its module's, else a builtin (never an enclosing
+    /// function's local).
+    Global,
 }
 
 /// The key of a name in the tree, and where it lives: stored in the node when the file was
@@ -167,6 +171,7 @@ pub fn node_key(index: &ast::AtomicNodeIndex, name: &str) -> (u32, Slot) {
             let slot = match i >> SLOT_SHIFT {
                 0 => Slot::Search,
                 NOT_LOCAL => Slot::NotLocal,
+                GLOBAL => Slot::Global,
                 n => Slot::Local(n as usize - 1),
             };
             (i & KEY_MASK, slot)
@@ -205,6 +210,8 @@ struct Scoper<'a> {
     /// The locals of the function whose body is being walked; `None` at module level, in a
     /// class body and in a comprehension (their names are found at run time).
     locals: Option<Vec<&'a str>>,
+    /// The names that function declares `global`.
+    globals: Vec<&'a str>,
 }
 
 impl<'a> Scoper<'a> {
@@ -233,11 +240,13 @@ impl<'a> Scoper<'a> {
         let names: Vec<&'a str> = b.names.into_iter().filter(|n| !b.declared.contains(n)).collect();
         let numbered = names.len() <= MAX_SLOTS;
         let saved = std::mem::replace(&mut self.locals, numbered.then(|| names.clone()));
+        let saved_globals = std::mem::replace(&mut self.globals, b.globals);
         match body {
             FnBody::Stmts(stmts) => self.visit_body(stmts),
             FnBody::Expr(e) => self.visit_expr(e),
         }
         self.locals = saved;
+        self.globals = saved_globals;
         if !numbered {
             return None;
         }
@@ -321,6 +330,7 @@ impl<'a> SourceOrderVisitor<'a> for Scoper<'a> {
                     None => 0,
                     Some(locals) => match locals.iter().position(|l| *l == name) {
                         Some(i) => i as u32 + 1,
+                        None if self.globals.contains(&name) => GLOBAL,
                         None => NOT_LOCAL,
                     },
                 };
@@ -373,6 +383,8 @@ impl<'a> SourceOrderVisitor<'a> for WalrusTargets<'a> {
 struct Binder<'a> {
     names: Vec<&'a str>,
     declared: Vec<&'a str>,
+    /// Those of [`Self::declared`] declared `global`.
+    globals: Vec<&'a str>,
     /// The body has a `yield` (or `yield from`) of its own.
     yields: bool,
 }
@@ -390,7 +402,10 @@ impl<'a> SourceOrderVisitor<'a> for Binder<'a> {
         match stmt {
             ast::Stmt::FunctionDef(f) => self.add(f.name.id.as_str()),
             ast::Stmt::ClassDef(c) => self.add(c.name.id.as_str()),
-            ast::Stmt::Global(g) => self.declared.extend(g.names.iter().map(|n| n.id.as_str())),
+            ast::Stmt::Global(g) => {
+                self.declared.extend(g.names.iter().map(|n| n.id.as_str()));
+                self.globals.extend(g.names.iter().map(|n| n.id.as_str()));
+            }
             ast::Stmt::Nonlocal(g) => self.declared.extend(g.names.iter().map(|n| n.id.as_str())),
             ast::Stmt::Import(i) => {
                 for a in &i.names {
@@ -538,8 +553,8 @@ def f(a, b=G, *args, c, **kw):
             ("k", Local(8)),
             ("enumerate", NotLocal),
             ("b", Local(1)),
-            ("H", NotLocal), // declared global
-            ("q", Search),   // a comprehension's own scope
+            ("H", Global), // declared global
+            ("q", Search), // a comprehension's own scope
             ("q", Search),
             ("x", Search),
             ("g", Local(12)),

@@ -104,6 +104,11 @@ impl<'a> Interp<'a> {
             }),
             V::Path(p) => Ok(match crate::eval::paths::path_attr(p, name) {
                 Some(v) => v.with_taint(t),
+                // A sequence of its own type, not modelled.
+                None if name == "parents" => {
+                    let bits = self.inexact(FallbackKind::NotModelled, "a path's parents");
+                    Value::unknown(t | bits)
+                }
                 None => method(obj),
             }),
             // A namespace's own attribute (`ns.__dict__`, `ns.__class__`) is no field: its
@@ -371,6 +376,11 @@ impl<'a> Interp<'a> {
         if defines(&i.class, "__getattribute__") {
             let bits = self.inexact(FallbackKind::NotModelled, "a class's own __getattribute__");
             i.inexact.set(i.inexact.get() | bits);
+            // It ran, and may have done anything its code could.
+            let hook = self
+                .class_attr(&i.class, "__getattribute__")
+                .unwrap_or_else(Value::none);
+            self.exec_unseen(None, &[obj.clone(), hook], &[]);
             return Ok(self.unknown_op(t | bits));
         }
         let own = i.inexact.get();
@@ -380,8 +390,10 @@ impl<'a> Interp<'a> {
             return Ok(self.unknown_op(t | bits));
         }
         if matches!(&i.class.kind, V::Class(c) if c.holds_objects.get()) {
-            if let Some(v) = self.descriptor_get(obj, &i.class, name)? {
-                return Ok(v);
+            let mark = self.events.findings.len();
+            let got = self.descriptor_get(obj, &i.class, name).transpose();
+            if let Some(got) = got {
+                return self.or_getattr(obj, &i.class, name, got, mark);
             }
         }
         let found = i
@@ -407,7 +419,9 @@ impl<'a> Interp<'a> {
                     bits |= own;
                 }
                 self.may_raise(bits);
-                Ok(self.bind_attr_named(obj, v, name)?.with_taint(bits))
+                let mark = self.events.findings.len();
+                let got = self.bind_attr_named(obj, v, name);
+                Ok(self.or_getattr(obj, &class, name, got, mark)?.with_taint(bits))
             }
             None => {
                 // (`__class__` and `__dict__` are found before a class's `__getattr__` is asked.)
@@ -511,6 +525,17 @@ impl<'a> Interp<'a> {
                     match merge(seqs) {
                         Some(rest) => out.extend(rest),
                         None => out.extend(cl.bases.iter().cloned()),
+                    }
+                    out
+                }
+                // A built-in exception: its own hierarchy (`KeyError`, `LookupError`,
+                // `Exception`, `BaseException`).
+                V::ExcType(name) => {
+                    let mut out = vec![c.clone()];
+                    let mut cur = crate::eval::interp::exception_parent(name);
+                    while let Some(p) = cur.filter(|_| out.len() < 16) {
+                        out.push(Value::new(V::ExcType(Rc::from(p))));
+                        cur = crate::eval::interp::exception_parent(p);
                     }
                     out
                 }
@@ -673,6 +698,34 @@ impl<'a> Interp<'a> {
             _ => 0,
         };
         Ok(Some(v.with_taint(class_inexact(class) | own)))
+    }
+
+    /// What a descriptor of the class of `obj` gave for `name` (`got`); where it raised
+    /// `AttributeError` (a property's getter), Python asks the class's `__getattr__` then, if it
+    /// has one. `mark`: the count of findings before the descriptor ran.
+    fn or_getattr(
+        &mut self,
+        obj: &Value<'a>,
+        class: &Value<'a>,
+        name: &str,
+        got: R<'a, Value<'a>>,
+        mark: usize,
+    ) -> R<'a, Value<'a>> {
+        let Err(Flow::Exc(e)) = got else { return got };
+        let fallback = match crate::eval::interp::exc_class_names(&e.value)
+            .iter()
+            .any(|c| c == "AttributeError")
+        {
+            true => self.class_attr(class, "__getattr__"),
+            false => None,
+        };
+        let Some(g) = fallback else {
+            return Err(Flow::Exc(e));
+        };
+        let at = self.cur;
+        self.caught_finding(&e, mark, at);
+        let g = self.bind_attr(obj, g)?;
+        self.call(&g, vec![Value::str(name)], vec![])
     }
 
     /// An attribute of `obj` (of class `class`) answered unknown: it may be code the run did not

@@ -240,6 +240,11 @@ impl<'a> Interp<'a> {
             }
             (ReObj::Match { .. }, "pos") => Value::int(0).with_taint(t),
             (ReObj::Match { string, .. }, "endpos") => Value::int(string.len() as i64).with_taint(t),
+            // Data, not methods: not modelled.
+            (ReObj::Match { .. }, "lastindex" | "lastgroup" | "regs") | (ReObj::Pattern(_), "groupindex") => {
+                let bits = self.inexact(FallbackKind::NotModelled, name);
+                Value::unknown(t | bits)
+            }
             _ => return None,
         })
     }

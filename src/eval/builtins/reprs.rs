@@ -8,6 +8,12 @@ use crate::eval::interp::exc_class_names;
 
 impl<'a> Interp<'a> {
     pub(crate) fn instance_text(&mut self, v: &Value<'a>, repr: bool, t: Taint) -> R<'a, Value<'a>> {
+        self.instance_text_in(v, repr, t, &mut Vec::new())
+    }
+
+    /// [`Self::instance_text`]; `shown`: the dataclasses whose generated `__repr__` is running
+    /// (by address), each shown as `...` inside itself, as `reprlib.recursive_repr` has it.
+    fn instance_text_in(&mut self, v: &Value<'a>, repr: bool, t: Taint, shown: &mut Vec<usize>) -> R<'a, Value<'a>> {
         let V::Instance(i) = &v.kind else {
             return Ok(Value::unknown(t));
         };
@@ -45,6 +51,11 @@ impl<'a> Interp<'a> {
                 V::Class(c) => c.name.clone(),
                 _ => Rc::from(""),
             };
+            let at = Rc::as_ptr(i) as usize;
+            if shown.contains(&at) {
+                return Ok(Value::str("...").with_taint(t));
+            }
+            shown.push(at);
             let attrs = i.attrs.borrow().clone();
             let mut parts = Vec::new();
             let mut ok = true;
@@ -54,7 +65,7 @@ impl<'a> Interp<'a> {
                     break;
                 };
                 let shown = match &fv.kind {
-                    V::Instance(_) => match self.instance_text(fv, true, 0)?.kind {
+                    V::Instance(_) => match self.instance_text_in(fv, true, 0, shown)?.kind {
                         V::Str(s) => Some(s.to_string()),
                         _ => None,
                     },
@@ -68,6 +79,7 @@ impl<'a> Interp<'a> {
                     }
                 }
             }
+            shown.pop();
             ok.then(|| format!("{name}({})", parts.join(", ")))
         } else if is_namespace_class(&class) {
             let attrs = i.attrs.borrow();

@@ -599,6 +599,7 @@ impl<'a> Interp<'a> {
                     Ok(self.unknown_op(t | bits))
                 }
             },
+            V::Builtin(_) if loose.is_some() => self.call_loose_builtin(None, args, kwargs, f.taint),
             V::Builtin(b) => {
                 let (mut args, mut kwargs) = (args, kwargs);
                 if loose.is_none() && spread.is_none() {
@@ -608,6 +609,10 @@ impl<'a> Interp<'a> {
                     crate::eval::builtins::keywords_in_place(*b, &mut args, &mut kwargs);
                 }
                 self.call_builtin(*b, args, kwargs)
+            }
+            V::Method(m) if loose.is_some() => {
+                let recv = m.0.clone();
+                self.call_loose_builtin(Some(&recv), args, kwargs, f.taint)
             }
             V::Method(m) => {
                 let (recv, name) = (m.0.clone(), m.1.clone());
@@ -736,6 +741,37 @@ impl<'a> Interp<'a> {
                 f.taint,
             ),
         }
+    }
+
+    /// A built-in function or method handed a `*args` or `**kwargs` whose length or keys are
+    /// not known (`sorted(xs, **opts)`): what it gives is not known, and Python may refuse the
+    /// arguments. The container it is a method of may be changed as any of its methods changes
+    /// it (`d.update(**opts)`), and a function among the arguments may be called by it.
+    pub(super) fn call_loose_builtin(
+        &mut self,
+        recv: Option<&Value<'a>>,
+        args: Vec<Value<'a>>,
+        kwargs: Vec<(Rc<str>, Value<'a>)>,
+        t: Taint,
+    ) -> R<'a, Value<'a>> {
+        let t = passed(&args, &kwargs).iter().fold(t, |t, a| t | a.taint);
+        let bits = self.inexact(
+            FallbackKind::NotModelled,
+            "a built-in given arguments of a length not known",
+        );
+        if let Some(r) = recv.filter(|r| matches!(r.kind, V::List(_) | V::Dict(_) | V::Set(_))) {
+            self.changed(r);
+            r.mark_inexact(bits);
+        }
+        let callbacks: Vec<Value<'a>> = passed(&args, &kwargs)
+            .into_iter()
+            .filter(|a| matches!(a.kind, V::Func(_) | V::Bound(_) | V::Partial(_)))
+            .collect();
+        if !callbacks.is_empty() {
+            self.args_to_unseen(&callbacks, &[]);
+            self.callbacks_may_run(&callbacks, &[])?;
+        }
+        Ok(self.unknown_op(t | bits))
     }
 
     pub(super) fn instantiate(
@@ -881,6 +917,15 @@ impl<'a> Interp<'a> {
                     .find(|k| *k.0 == **name && !spread_gave(&spread, &k.0))
                     .map(|k| k.1.clone())
             });
+            // Past a `*args` or `**kwargs` of a length or keys not known, what a field gets (an
+            // item of it, a key of it, or its default) is not known.
+            let given = match (given, loose) {
+                (_, Some((at, lt))) if i >= at && spread.is_none() => {
+                    let bits = self.inexact(FallbackKind::NotModelled, "arguments of a length not known");
+                    Some(Value::unknown(lt | bits))
+                }
+                (g, _) => g,
+            };
             let v = match given {
                 Some(v) => v,
                 None => {

@@ -62,6 +62,9 @@ impl<'a> Interp<'a> {
             if let V::Class(bc) = &base.kind {
                 if let Some(fields) = &*bc.dataclass_fields.borrow() {
                     dataclass_bases = true;
+                    // A base's options not modelled (`kw_only=True`): what its fields are to
+                    // `__init__` is not known.
+                    bits |= bc.inexact.get() & INEXACT;
                     frozen_base |= bc.frozen.get();
                     frozen_unsure |= bc.frozen_unsure.get();
                     for (name, d) in fields.iter() {
@@ -71,12 +74,13 @@ impl<'a> Interp<'a> {
             }
         }
         for (name, d) in own.iter() {
-            // A list, dict or set as a default would be shared by every instance.
+            // A list, dict or set as a default would be shared by every instance (Python refuses
+            // what is not hashable: a `frozenset` is).
             if let Some(d) = d {
                 let ty = match &d.kind {
                     V::List(_) => "list",
                     V::Dict(_) => "dict",
-                    V::Set(_) => "set",
+                    V::Set(_) if !d.is_frozen() => "set",
                     _ => "",
                 };
                 if !ty.is_empty() {

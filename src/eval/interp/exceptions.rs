@@ -136,9 +136,7 @@ impl<'a> Interp<'a> {
                 };
                 let hr = self.undecided(bits, |me| {
                     if let Some(name) = &h.name {
-                        me.pre_bind(env, name.id.as_str());
-                        env.set(name.id.as_str(), exc.clone());
-                        me.log_binding(env, Name::Ast(name.id.as_str()));
+                        me.bind(env, name_key(name.id.as_str()), name.id.as_str(), exc.clone());
                     }
                     me.stack.handling.push(exc.clone());
                     let r = me.exec_block(env, &h.body);
@@ -156,7 +154,19 @@ impl<'a> Interp<'a> {
             if let Err(Flow::Abort(a)) = r {
                 return Err(Flow::Abort(a));
             }
-            self.exec_block(env, &t.finalbody)?;
+            // An exception on its way out is the one being handled there (a bare `raise`).
+            let pending = match &r {
+                Err(Flow::Exc(e)) => Some(e.value.clone()),
+                _ => None,
+            };
+            if let Some(v) = &pending {
+                self.stack.handling.push(v.clone());
+            }
+            let done = self.exec_block(env, &t.finalbody);
+            if pending.is_some() {
+                self.stack.handling.pop();
+            }
+            done?;
         }
         r
     }
@@ -208,9 +218,7 @@ impl<'a> Interp<'a> {
             b => b,
         };
         if let Some(name) = &h.name {
-            self.pre_bind(env, name.id.as_str());
-            env.set(name.id.as_str(), e.value.clone());
-            self.log_binding(env, Name::Ast(name.id.as_str()));
+            self.bind(env, name_key(name.id.as_str()), name.id.as_str(), e.value.clone());
         }
         self.stack.handling.push(e.value.clone());
         let r = if uncertain {
@@ -234,7 +242,7 @@ impl<'a> Interp<'a> {
     /// `__exit__` that suppressed it). Caught by the harness itself: not a failure of the config
     /// (it takes another way). A backend's adapter refusing the inputs still is: the harness
     /// only skips that backend.
-    pub(super) fn caught_finding(&mut self, e: &Exc<'a>, mark: usize, at: Src) {
+    pub(crate) fn caught_finding(&mut self, e: &Exc<'a>, mark: usize, at: Src) {
         if !e.recorded {
             return;
         }

@@ -117,7 +117,10 @@ impl<'a> Interp<'a> {
                             let (args, kwargs, spreads) = self.eval_args(env, &c.arguments)?;
                             self.set_line(c);
                             self.step()?;
-                            if spreads.loose.is_none() && spreads.config.is_none() {
+                            if spreads.loose.is_some() {
+                                return self.call_loose_builtin(Some(&obj), args, kwargs, obj.taint);
+                            }
+                            if spreads.config.is_none() {
                                 let name = a.attr.id.as_str();
                                 if let Some(r) = self.method_refuses(&obj, name, args.len(), &kwargs) {
                                     return r;
@@ -149,14 +152,16 @@ impl<'a> Interp<'a> {
                     if matches!(b, Builtin::Min | Builtin::Max | Builtin::Sum) {
                         self.stack.loose_call = None;
                         self.stack.config_spread = None;
-                        let r = self.aggregate_generator(env, &g.generators, &g.elt, &f, *b)?;
+                        let r = self.aggregate_generator(env, &g.generators, &g.elt, &f, *b);
+                        let r = self.out_of_generator(r)?;
                         self.set_line(c);
                         return Ok(r);
                     }
                     // `set(g)`, `frozenset(g)`: each item hashed as it is added, between the
                     // generator's steps (an object's own `__hash__` too).
                     if matches!(b, Builtin::Set | Builtin::Frozenset) {
-                        let (out, t, shape) = self.comprehension_items(env, &g.generators, &g.elt, Step::Hash)?;
+                        let r = self.comprehension_items(env, &g.generators, &g.elt, Step::Hash);
+                        let (out, t, shape) = self.out_of_generator(r)?;
                         self.set_line(c);
                         let v = self.set_of_hashed(out, *b == Builtin::Frozenset, t);
                         v.mark_inexact(shape);
@@ -164,12 +169,14 @@ impl<'a> Interp<'a> {
                     }
                     // `dict(g)`: each pair taken apart and added as it is made.
                     if *b == Builtin::Dict {
-                        let v = self.dict_of_generator(env, &g.generators, &g.elt)?;
+                        let r = self.dict_of_generator(env, &g.generators, &g.elt);
+                        let v = self.out_of_generator(r)?;
                         self.set_line(c);
                         return Ok(v);
                     }
                     if let Some(step) = consumes_whole(*b) {
-                        let (out, t, shape) = self.comprehension_items(env, &g.generators, &g.elt, step)?;
+                        let r = self.comprehension_items(env, &g.generators, &g.elt, step);
+                        let (out, t, shape) = self.out_of_generator(r)?;
                         let items = Value::list(out).with_taint(t);
                         items.mark_inexact(shape);
                         self.set_line(c);
@@ -859,6 +866,14 @@ impl<'a> Interp<'a> {
             .or_insert_with(|| crate::eval::builtins::pytypes::python_type_has(ty, name))
     }
 
+    /// A call's arguments Python refuses whatever the callee: a `TypeError` whose text starts
+    /// with the callee's name, which the tool does not make here; said as an error it can't
+    /// decide (the run goes on as if the call were made).
+    fn callee_error(&mut self, message: &str, taint: Taint) {
+        let bits = self.inexact(FallbackKind::NotModelled, "the name Python gives a callee in an error");
+        self.skip_error("TypeError", message, taint | bits);
+    }
+
     /// A call's arguments, and from which positional argument on they are not known (a `*` or
     /// `**` of a value whose items are not).
     pub(super) fn eval_args(
@@ -929,9 +944,34 @@ impl<'a> Interp<'a> {
                         }
                         config_spread = Some(Box::new((c.clone(), keys)));
                     }
+                    // Never a mapping: Python's `TypeError`, whose text names the callee.
+                    V::List(_)
+                    | V::Tuple(_)
+                    | V::Str(_)
+                    | V::Int(_)
+                    | V::Float(_)
+                    | V::Bool(_)
+                    | V::None
+                    | V::Set(_)
+                        if v.inexact_bits() == 0 =>
+                    {
+                        let message = format!("argument after ** must be a mapping, not {}", v.type_name());
+                        self.callee_error(&message, v.taint);
+                        spread(&mut loose, args.len(), v.taint);
+                    }
                     _ => spread(&mut loose, args.len(), v.taint),
                 },
             }
+        }
+        // A keyword given twice (`f(**a, **b)`, `f(x=1, **d)` with `x` among `d`'s keys):
+        // Python's `TypeError`.
+        if let Some((k, t)) = kwargs
+            .iter()
+            .enumerate()
+            .find(|(i, (k, _))| kwargs[..*i].iter().any(|(j, _)| j == k))
+            .map(|(_, (k, v))| (k.clone(), v.taint))
+        {
+            self.callee_error(&format!("got multiple values for keyword argument '{k}'"), t);
         }
         let spreads = Spreads {
             loose,

@@ -104,6 +104,17 @@ impl<'a> Interp<'a> {
         };
         let it = self.eval(env, &first.iter)?;
         let t = it.taint;
+        // Python takes its iterator now: what is never iterable fails here, not at the first pull.
+        let never_iterable = matches!(
+            it.kind,
+            V::None | V::Bool(_) | V::Int(_) | V::Float(_) | V::Func(_) | V::Builtin(_)
+        );
+        if never_iterable && it.inexact_bits() == 0 {
+            return self.fail("TypeError", format!("'{}' object is not iterable", it.type_name()), t);
+        }
+        if it.is_unknown() {
+            self.may_raise_unseen();
+        }
         Ok(gen_value(Gen::new("generator", GenSrc::Genexp(env.clone(), c, it)), t))
     }
 
@@ -112,6 +123,21 @@ impl<'a> Interp<'a> {
         let unknown = Value::unknown(t);
         match args.as_slice() {
             [f, sentinel] => {
+                let never_callable = matches!(
+                    f.kind,
+                    V::None
+                        | V::Bool(_)
+                        | V::Int(_)
+                        | V::Float(_)
+                        | V::Str(_)
+                        | V::List(_)
+                        | V::Tuple(_)
+                        | V::Dict(_)
+                        | V::Set(_)
+                );
+                if never_callable && f.inexact_bits() == 0 {
+                    return self.fail("TypeError", "iter(v, w): v must be callable".into(), t | f.taint);
+                }
                 let g = Gen::new("callable_iterator", GenSrc::Call(f.clone(), sentinel.clone()));
                 Ok(gen_value(g, t))
             }
@@ -207,7 +233,8 @@ impl<'a> Interp<'a> {
             Step::Done => match default {
                 Some(d) => Ok(d),
                 None => {
-                    let ret = g.borrow().ret.clone();
+                    // What the body returned goes with the first `StopIteration` only.
+                    let ret = std::mem::replace(&mut g.borrow_mut().ret, Value::none());
                     self.stop_iteration(ret, t)
                 }
             },
@@ -326,13 +353,6 @@ impl<'a> Interp<'a> {
         }
     }
 
-    /// A `for` loop over a generator: its items are made now, and the exception its body
-    /// ended with is handed back, to be raised once the loop has gone over them.
-    pub(super) fn gen_loop_start(&mut self, g: &Rc<RefCell<Gen<'a>>>) -> R<'a, Option<Box<Exc<'a>>>> {
-        self.gen_fill(g)?;
-        Ok(g.borrow_mut().raised.take())
-    }
-
     /// An item a loop over a generator goes on with after its body changed a container or
     /// object: the generator made it before that change.
     pub(super) fn gen_item_after_change(&mut self, item: Value<'a>) -> Value<'a> {
@@ -387,6 +407,7 @@ impl<'a> Interp<'a> {
             _ => (vec![], Ok(Value::none())),
         };
         self.leave_undecided(token);
+        let end = self.out_of_generator(end);
         let mut b = g.borrow_mut();
         b.items = items;
         b.src = GenSrc::Ready;
@@ -400,9 +421,21 @@ impl<'a> Interp<'a> {
         Ok(())
     }
 
+    /// How a generator's body ended, as its consumer sees it: a `StopIteration` out of it is
+    /// Python's `RuntimeError` (PEP 479).
+    pub(super) fn out_of_generator<T>(&mut self, end: R<'a, T>) -> R<'a, T> {
+        match end {
+            Err(Flow::Exc(e)) if exc_class_names(&e.value).iter().any(|c| c == "StopIteration") => {
+                let t = e.value.taint;
+                Err(self.error("RuntimeError", "generator raised StopIteration".into(), t))
+            }
+            end => end,
+        }
+    }
+
     /// A generator is pulled from or closed: where the path is undecided, what is left of it
     /// is not known after.
-    fn gen_touch(&mut self, g: &Rc<RefCell<Gen<'a>>>) {
+    pub(super) fn gen_touch(&mut self, g: &Rc<RefCell<Gen<'a>>>) {
         if !self.path.regions.is_empty() {
             self.changed(&Value::new(V::Gen(g.clone())));
         }

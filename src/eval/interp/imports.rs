@@ -573,10 +573,9 @@ impl<'a> Interp<'a> {
             match &alias.asname {
                 Some(asname) => {
                     let v = value.unwrap_or_else(|| Value::new(V::Native(Native::Opaque)));
-                    // Bound in a region, it may stay unbound on the other path.
-                    self.pre_bind(env, asname.id.as_str());
-                    env.set(asname.id.as_str(), v);
-                    self.log_binding(env, Name::Ast(asname.id.as_str()));
+                    // (Bound in a region, it may stay unbound on the other path; declared
+                    // `global` in a function, it is the module's.)
+                    self.bind(env, name_key(asname.id.as_str()), asname.id.as_str(), v);
                 }
                 None => {
                     // Bind the first part (each package on the way has run).
@@ -585,10 +584,7 @@ impl<'a> Interp<'a> {
                         Some(v) => v,
                         None => Value::new(V::Native(Native::Opaque)),
                     };
-                    // Bound in a region, it may stay unbound on the other path.
-                    self.pre_bind(env, first);
-                    env.set(first, v);
-                    self.log_binding(env, Name::Ast(first));
+                    self.bind(env, name_key(first), first, v);
                 }
             }
         }
@@ -680,10 +676,9 @@ impl<'a> Interp<'a> {
                     }
                 }
             };
-            // Bound in a region, it may stay unbound on the other path.
-            self.pre_bind(env, bind);
-            env.set(bind, v);
-            self.log_binding(env, Name::Ast(bind));
+            // (Bound in a region, it may stay unbound on the other path; declared `global` in a
+            // function, it is the module's.)
+            self.bind(env, name_key(bind), bind, v);
         }
         Ok(())
     }
@@ -931,7 +926,8 @@ impl<'a> Interp<'a> {
                 Value::unknown(0)
             }
             (Native::Os, "fspath") => b(B::Str),
-            (Native::Pathlib, "Path" | "PurePath" | "PosixPath" | "PurePosixPath") => b(B::PathNew),
+            // (A pure path is of its own type, which the tool does not model: not known.)
+            (Native::Pathlib, "Path" | "PosixPath") => b(B::PathNew),
             (Native::Abc, "ABC") => self.typing_class("ABC"),
             (Native::Typing, "Generic") => self.typing_class("Generic"),
             (Native::Typing, "Protocol") => self.typing_class("Protocol"),

@@ -34,6 +34,39 @@ impl<'a> Iterator for LiveList<'a> {
     }
 }
 
+/// A generator's items read as a loop goes ([`Interp::loop_items`]): the one at its position
+/// when the loop takes it, then, where what it has left is not known exactly, one not known.
+struct LiveGen<'a> {
+    g: Rc<RefCell<Gen<'a>>>,
+    /// The item not known, handed out.
+    tail: bool,
+}
+
+impl<'a> Iterator for LiveGen<'a> {
+    type Item = Value<'a>;
+    fn next(&mut self) -> Option<Value<'a>> {
+        let mut b = self.g.borrow_mut();
+        if let Some(item) = b.items.get(b.pos) {
+            let item = item.clone().with_taint(b.shape);
+            b.pos += 1;
+            return Some(item);
+        }
+        if self.tail || b.shape & INEXACT == 0 {
+            return None;
+        }
+        self.tail = true;
+        Some(Value::unknown(b.shape))
+    }
+}
+
+/// The error the body of the generator `v` ended with, once a loop has gone over its items.
+fn gen_ending<'a>(v: &Value<'a>) -> Option<Box<Exc<'a>>> {
+    match &v.kind {
+        V::Gen(g) => g.borrow_mut().raised.take(),
+        _ => None,
+    }
+}
+
 impl<'a> Interp<'a> {
     pub(super) fn exec_while(&mut self, env: &Rc<Env<'a>>, w: &'a ast::StmtWhile) -> R<'a, ()> {
         self.path.loops.push(LoopCtl::default());
@@ -92,25 +125,26 @@ impl<'a> Interp<'a> {
             self.note_item_parts(env, &f.target, o);
         }
         let recover = tainted && (self.mode == Mode::Check || (self.recover_backends && is_backends));
-        // A built-in iterator that calls a function for each item, hands out items made ahead
-        // (`pull.rs`), or ends on an error (`zip(strict=True)`): pulled as the loop goes, as
-        // Python pulls it.
+        // A built-in iterator: pulled as the loop goes, as Python pulls it (a function called
+        // for each item, items made ahead (`pull.rs`), an error at its end (`zip(strict=True)`)
+        // met where Python meets them; what a loop left early did not take is still there).
         let pulled = match &iterable.kind {
-            V::Iter(it) if it.func.is_some() || it.ahead.get().is_some() || it.end_error.borrow().is_some() => {
-                Some(it.clone())
-            }
+            V::Iter(it) => Some(it.clone()),
             _ => None,
         };
-        // A generator's items (made at its first pull): the error its body ended with, raised
-        // where the loop reaches it, and the count of changes they were made at (an item taken
-        // after the body changed something may not be Python's).
-        let (gen_raised, gen_epoch) = match &iterable.kind {
+        // A generator's items (made at its first pull), and the count of changes they were
+        // made at (an item taken after the body changed something may not be Python's). Those
+        // of `iter(f, sentinel)` are made by calls, all taken now.
+        let (gen_epoch, gen_calls) = match &iterable.kind {
             V::Gen(g) => {
-                let raised = self.gen_loop_start(g)?;
-                let code = g.borrow().code;
-                (raised, Some((self.epoch_for(code), code)))
+                self.gen_fill(g)?;
+                let b = g.borrow();
+                (
+                    Some((self.epoch_for(b.code), b.code)),
+                    matches!(b.src, GenSrc::Call(..)),
+                )
             }
-            _ => (None, None),
+            _ => (None, false),
         };
         let (mut items, mut len, mut unknown): LoopItems<'a> = match &pulled {
             // How many it hands out at most (a `filter` may keep fewer).
@@ -399,9 +433,23 @@ impl<'a> Interp<'a> {
                 self.assign(env, &f.target, last)?;
             }
         }
+        // A `break` not decided, or items made by calls all taken by a loop left early: where
+        // Python's loop stopped taking from its iterator is not known, nor what it left.
+        if (maybe_broke || (gen_calls && result.is_err())) && matches!(iterable.kind, V::Iter(_) | V::Gen(_)) {
+            let bits = self.inexact(
+                FallbackKind::Undecided,
+                "what a loop that may have left early left of its iterator",
+            );
+            match &iterable.kind {
+                V::Iter(it) => it.inexact.set(it.inexact.get() | bits),
+                V::Gen(g) => g.borrow_mut().shape |= bits,
+                _ => {}
+            }
+        }
         match result {
             Err(Flow::Break) => Ok(()),
-            Ok(()) => match gen_raised {
+            // A generator gone over to its end: the error its body ended with, raised here.
+            Ok(()) => match gen_ending(&iterable) {
                 Some(e) => Err(Flow::Exc(e)),
                 None if maybe_broke && !f.orelse.is_empty() => {
                     let bits = self.inexact(FallbackKind::Undecided, "a loop's `else` after a `break` not decided");
@@ -434,6 +482,28 @@ impl<'a> Interp<'a> {
             };
             self.note_iterated(iterable);
             return Ok((Box::new(items), len, false));
+        }
+        // A generator (its items made at its first pull) is read as it goes too: what the body
+        // takes from it (`next(it)`) is not gone over again, and what a loop left early did not
+        // take is still there for whoever takes from it next.
+        if let (None, V::Gen(g)) = (range, &iterable.kind) {
+            if !matches!(g.borrow().src, GenSrc::Call(..)) {
+                self.gen_touch(g);
+                let b = g.borrow();
+                let left = b.items.len().saturating_sub(b.pos) as u64;
+                if left == 0 && b.shape & INEXACT != 0 {
+                    return Ok((
+                        Box::new(std::iter::once(Value::unknown(iterable.taint | b.shape))),
+                        1,
+                        true,
+                    ));
+                }
+                let items = LiveGen {
+                    g: g.clone(),
+                    tail: false,
+                };
+                return Ok((Box::new(items), left, false));
+            }
         }
         let take = match iterable.kind {
             V::Gen(_) => Take::Whole,

@@ -11,6 +11,9 @@ impl<'a> Interp<'a> {
         let mut result = Value::bool(true);
         let mut taint = 0;
         let single = c.ops.len() == 1;
+        // A chain's value is its first false link's, else its last one's: a class's comparison
+        // may give any value, which is then the result.
+        let mut last = None;
         for (op, right_e) in c.ops.iter().zip(c.comparators.iter()) {
             let mut right = self.eval(env, right_e)?;
             let (v, t) = self.compare_step(*op, &mut left, &mut right)?;
@@ -34,14 +37,20 @@ impl<'a> Interp<'a> {
                 };
                 r = eq.map(|e| e == (*op == ast::CmpOp::Eq));
             }
+            let own = !matches!(v.kind, V::Bool(_) | V::Unknown);
             match r {
                 Some(true) => {}
+                Some(false) if own => return Ok(v),
                 Some(false) => return Ok(Value::bool(false).with_taint(taint)),
                 None => result = Value::unknown(0),
             }
+            last = own.then_some(v);
             left = right;
         }
-        Ok(result.with_taint(taint))
+        Ok(match last {
+            Some(v) if !result.is_unknown() => v,
+            _ => result.with_taint(taint),
+        })
     }
 
     /// One comparison of a chain, its operands evaluated (and resolved here): its value, and
@@ -349,6 +358,7 @@ impl<'a> Interp<'a> {
             (V::Float(x), V::Int(_) | V::Bool(_)) => int_float_order(r.as_int().unwrap_or(0), *x).map(|o| o.reverse()),
             (V::Int(_) | V::Bool(_), V::Float(y)) => int_float_order(l.as_int().unwrap_or(0), *y),
             (V::Str(a), V::Str(b)) => Some(a.cmp(b)),
+            (V::Path(a), V::Path(b)) => Some(crate::eval::paths::path_order(a, b)),
             (V::Tuple(_), V::Tuple(_)) | (V::List(_), V::List(_)) => {
                 let a = seq_items(l);
                 let b = seq_items(r);

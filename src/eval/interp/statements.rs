@@ -438,13 +438,34 @@ impl<'a> Interp<'a> {
 
     /// Unbind `name` in `env` (in a region, where it may stay bound: an unknown value instead).
     pub(super) fn unbind(&mut self, env: &Rc<Env<'a>>, name: &'a str) {
-        if self.binding_marked(env) {
+        let scope = self.declared_scope(env, name).unwrap_or_else(|| env.clone());
+        if self.binding_marked(&scope) {
             let bits = self.havoc();
             self.bind(env, name_key(name), name, Value::unknown(bits));
             self.maybe_unbound(name);
         } else {
-            env.vars.borrow_mut().unbind(name);
+            scope.vars.borrow_mut().unbind(name);
         }
+    }
+
+    /// The scope a name written in the running function lives in where it is not the function's
+    /// own: the module's where the function declares it `global`, the enclosing function's that
+    /// binds it where `nonlocal`.
+    fn declared_scope(&self, env: &Rc<Env<'a>>, name: &str) -> Option<Rc<Env<'a>>> {
+        let f = self.stack.frames.last()?;
+        if f.globals.iter().any(|g| &**g == name) {
+            return Some(env.root());
+        }
+        if f.nonlocals.iter().any(|g| &**g == name) {
+            let mut cur = env.parent.clone();
+            while let Some(e) = cur {
+                if e.vars.borrow().contains_key(name) {
+                    return Some(e);
+                }
+                cur = e.parent.clone();
+            }
+        }
+        None
     }
 
     /// `del target`: an item, an attribute, or a name (then unbound).
@@ -540,28 +561,12 @@ impl<'a> Interp<'a> {
     }
 
     pub(super) fn bind(&mut self, env: &Rc<Env<'a>>, key: u32, name: &'a str, v: Value<'a>) {
-        if let Some(f) = self.stack.frames.last() {
-            if f.globals.iter().any(|g| &**g == name) {
-                let root = env.root();
-                self.bound_outside(&root, key, Name::Ast(name), &v);
-                self.pre_bind(&root, name);
-                root.set(name, v);
-                self.log_binding(&root, Name::Ast(name));
-                return;
-            }
-            if f.nonlocals.iter().any(|g| &**g == name) {
-                let mut cur = env.parent.clone();
-                while let Some(e) = cur {
-                    if e.vars.borrow().contains_key(name) {
-                        self.pre_bind(&e, name);
-                        self.bound_outside(&e, key, Name::Ast(name), &v);
-                        e.set(name, v);
-                        self.log_binding(&e, Name::Ast(name));
-                        return;
-                    }
-                    cur = e.parent.clone();
-                }
-            }
+        if let Some(scope) = self.declared_scope(env, name) {
+            self.bound_outside(&scope, key, Name::Ast(name), &v);
+            self.pre_bind(&scope, name);
+            scope.set(name, v);
+            self.log_binding(&scope, Name::Ast(name));
+            return;
         }
         self.pre_bind_to(env, name, Some(&v));
         env.set_k(key, name, v);
@@ -656,6 +661,13 @@ impl<'a> Interp<'a> {
                         return self.fail("IndexError", "list assignment index out of range".into(), key.taint);
                     }
                     l[idx as usize] = v;
+                } else if matches!(
+                    key.kind,
+                    V::Str(_) | V::Float(_) | V::None | V::List(_) | V::Tuple(_) | V::Dict(_)
+                ) && key.inexact_bits() == 0
+                {
+                    let message = format!("list indices must be integers or slices, not {}", key.type_name());
+                    return self.fail("TypeError", message, key.taint);
                 }
             }
             V::Unknown | V::Native(_) => self.give_away(v),
@@ -849,6 +861,30 @@ impl<'a> Interp<'a> {
         }
         if let Some((class, message)) = function_refuses(obj, name, &v) {
             return self.fail(class, message, obj.taint | v.taint);
+        }
+        // A built-in type's object takes no attribute of its own (it has no `__dict__`).
+        let plain = matches!(
+            obj.kind,
+            V::None
+                | V::Bool(_)
+                | V::Int(_)
+                | V::Float(_)
+                | V::Str(_)
+                | V::List(_)
+                | V::Tuple(_)
+                | V::Dict(_)
+                | V::Set(_)
+        );
+        if plain && obj.inexact_bits() == 0 && (obj.taint & INEXACT) == 0 {
+            let ty = obj.type_name();
+            let message = match crate::eval::builtins::pytypes::python_type_has(ty, name) {
+                Some(true) => Some(format!("'{ty}' object attribute '{name}' is read-only")),
+                Some(false) => Some(format!("'{ty}' object has no attribute '{name}'")),
+                None => None,
+            };
+            if let Some(message) = message {
+                return self.fail("AttributeError", message, obj.taint);
+            }
         }
         self.set_attr(obj, name, v);
         Ok(())
