@@ -1653,6 +1653,23 @@ impl<'a> Value<'a> {
             _ => None,
         }
     }
+    /// A value of one of Python's built-in data types: `None`, a bool, a number, a string, a
+    /// list, tuple, dict or set (never callable, and it takes no attribute of its own).
+    pub fn is_plain_data(&self) -> bool {
+        matches!(
+            self.kind,
+            V::None
+                | V::Bool(_)
+                | V::Int(_)
+                | V::Float(_)
+                | V::Str(_)
+                | V::List(_)
+                | V::Tuple(_)
+                | V::Dict(_)
+                | V::Set(_)
+        )
+    }
+
     /// A `frozenset` (not a `set`).
     pub fn is_frozen(&self) -> bool {
         matches!(&self.kind, V::Set(s) if s.try_borrow().is_ok_and(|s| s.frozen))

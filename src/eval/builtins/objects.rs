@@ -1107,23 +1107,11 @@ fn any_type<'a>(ty: &Value<'a>, mut one: impl FnMut(&Value<'a>) -> Option<bool>)
 /// A value of a kind no class is: a number, a string, a container, a function, a module, a
 /// tensor, a dtype, a path.
 fn never_a_class(v: &Value) -> bool {
-    matches!(
-        v.kind,
-        V::None
-            | V::Bool(_)
-            | V::Int(_)
-            | V::Float(_)
-            | V::Str(_)
-            | V::List(_)
-            | V::Tuple(_)
-            | V::Dict(_)
-            | V::Set(_)
-            | V::Func(_)
-            | V::Module(_)
-            | V::Tensor(_)
-            | V::Dtype(_)
-            | V::Path(_)
-    )
+    v.is_plain_data()
+        || matches!(
+            v.kind,
+            V::Func(_) | V::Module(_) | V::Tensor(_) | V::Dtype(_) | V::Path(_)
+        )
 }
 
 fn holds_unknown_type(ty: &Value) -> bool {

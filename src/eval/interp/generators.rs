@@ -123,19 +123,7 @@ impl<'a> Interp<'a> {
         let unknown = Value::unknown(t);
         match args.as_slice() {
             [f, sentinel] => {
-                let never_callable = matches!(
-                    f.kind,
-                    V::None
-                        | V::Bool(_)
-                        | V::Int(_)
-                        | V::Float(_)
-                        | V::Str(_)
-                        | V::List(_)
-                        | V::Tuple(_)
-                        | V::Dict(_)
-                        | V::Set(_)
-                );
-                if never_callable && f.inexact_bits() == 0 {
+                if f.is_plain_data() && f.inexact_bits() == 0 {
                     return self.fail("TypeError", "iter(v, w): v must be callable".into(), t | f.taint);
                 }
                 let g = Gen::new("callable_iterator", GenSrc::Call(f.clone(), sentinel.clone()));
