@@ -1670,6 +1670,15 @@ impl<'a> Value<'a> {
         )
     }
 
+    /// A value of a type with no `__iter__` (`None`, a bool, a number, a function): iterating it
+    /// is Python's `TypeError`.
+    pub fn never_iterable(&self) -> bool {
+        matches!(
+            self.kind,
+            V::None | V::Bool(_) | V::Int(_) | V::Float(_) | V::Func(_) | V::Builtin(_)
+        )
+    }
+
     /// A `frozenset` (not a `set`).
     pub fn is_frozen(&self) -> bool {
         matches!(&self.kind, V::Set(s) if s.try_borrow().is_ok_and(|s| s.frozen))

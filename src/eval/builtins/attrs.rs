@@ -530,15 +530,9 @@ impl<'a> Interp<'a> {
                 }
                 // A built-in exception: its own hierarchy (`KeyError`, `LookupError`,
                 // `Exception`, `BaseException`).
-                V::ExcType(name) => {
-                    let mut out = vec![c.clone()];
-                    let mut cur = crate::eval::interp::exception_parent(name);
-                    while let Some(p) = cur.filter(|_| out.len() < 16) {
-                        out.push(Value::new(V::ExcType(Rc::from(p))));
-                        cur = crate::eval::interp::exception_parent(p);
-                    }
-                    out
-                }
+                V::ExcType(name) => std::iter::once(c.clone())
+                    .chain(crate::eval::interp::exception_ancestors(name).map(|p| Value::new(V::ExcType(Rc::from(p)))))
+                    .collect(),
                 _ => vec![c.clone()],
             }
         }

@@ -754,7 +754,8 @@ impl<'a> Interp<'a> {
         kwargs: Vec<(Rc<str>, Value<'a>)>,
         t: Taint,
     ) -> R<'a, Value<'a>> {
-        let t = passed(&args, &kwargs).iter().fold(t, |t, a| t | a.taint);
+        let handed = passed(&args, &kwargs);
+        let t = handed.iter().fold(t, |t, a| t | a.taint);
         let bits = self.inexact(
             FallbackKind::NotModelled,
             "a built-in given arguments of a length not known",
@@ -763,7 +764,7 @@ impl<'a> Interp<'a> {
             self.changed(r);
             r.mark_inexact(bits);
         }
-        let callbacks: Vec<Value<'a>> = passed(&args, &kwargs)
+        let callbacks: Vec<Value<'a>> = handed
             .into_iter()
             .filter(|a| matches!(a.kind, V::Func(_) | V::Bound(_) | V::Partial(_)))
             .collect();

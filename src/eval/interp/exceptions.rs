@@ -384,6 +384,11 @@ pub fn is_clean_exit(v: &Value) -> bool {
     }
 }
 
+/// A built-in exception's bases, nearest first, up to `BaseException`.
+pub fn exception_ancestors(name: &str) -> impl Iterator<Item = &'static str> {
+    std::iter::successors(exception_parent(name), |p| exception_parent(p))
+}
+
 /// Python's built-in exception hierarchy: a name's parent.
 pub fn exception_parent(name: &str) -> Option<&'static str> {
     Some(match name {
@@ -456,14 +461,8 @@ pub fn exc_class_names<'a>(v: &Value<'a>) -> Vec<String> {
         }
         match &c.kind {
             V::ExcType(n) => {
-                let mut cur: Option<&str> = Some(n);
-                let mut owned = n.to_string();
-                while let Some(name) = cur {
-                    out.push(name.to_string());
-                    cur = exception_parent(name);
-                    owned = cur.unwrap_or("").to_string();
-                }
-                let _ = owned;
+                out.push(n.to_string());
+                out.extend(exception_ancestors(n).map(String::from));
             }
             V::Class(cl) => {
                 out.push(format!("class:{:p}", Rc::as_ptr(cl)));

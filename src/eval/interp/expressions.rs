@@ -944,17 +944,9 @@ impl<'a> Interp<'a> {
                         }
                         config_spread = Some(Box::new((c.clone(), keys)));
                     }
-                    // Never a mapping: Python's `TypeError`, whose text names the callee.
-                    V::List(_)
-                    | V::Tuple(_)
-                    | V::Str(_)
-                    | V::Int(_)
-                    | V::Float(_)
-                    | V::Bool(_)
-                    | V::None
-                    | V::Set(_)
-                        if v.inexact_bits() == 0 =>
-                    {
+                    // Never a mapping (the dicts are above): Python's `TypeError`, whose text
+                    // names the callee.
+                    _ if v.is_plain_data() && v.inexact_bits() == 0 => {
                         let message = format!("argument after ** must be a mapping, not {}", v.type_name());
                         self.callee_error(&message, v.taint);
                         spread(&mut loose, args.len(), v.taint);
@@ -965,12 +957,12 @@ impl<'a> Interp<'a> {
         }
         // A keyword given twice (`f(**a, **b)`, `f(x=1, **d)` with `x` among `d`'s keys):
         // Python's `TypeError`.
-        if let Some((k, t)) = kwargs
+        let twice = kwargs
             .iter()
             .enumerate()
             .find(|(i, (k, _))| kwargs[..*i].iter().any(|(j, _)| j == k))
-            .map(|(_, (k, v))| (k.clone(), v.taint))
-        {
+            .map(|(_, (k, v))| (k.clone(), v.taint));
+        if let Some((k, t)) = twice {
             self.callee_error(&format!("got multiple values for keyword argument '{k}'"), t);
         }
         let spreads = Spreads {

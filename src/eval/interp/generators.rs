@@ -79,6 +79,13 @@ impl<'a> Gen<'a> {
             code,
         }
     }
+
+    /// The next of the items made so far, marked with how exactly what is left is known.
+    pub(super) fn take_made(&mut self) -> Option<Value<'a>> {
+        let v = self.items.get(self.pos)?.clone().with_taint(self.shape);
+        self.pos += 1;
+        Some(v)
+    }
 }
 
 fn gen_value<'a>(g: Gen<'a>, taint: Taint) -> Value<'a> {
@@ -105,11 +112,7 @@ impl<'a> Interp<'a> {
         let it = self.eval(env, &first.iter)?;
         let t = it.taint;
         // Python takes its iterator now: what is never iterable fails here, not at the first pull.
-        let never_iterable = matches!(
-            it.kind,
-            V::None | V::Bool(_) | V::Int(_) | V::Float(_) | V::Func(_) | V::Builtin(_)
-        );
-        if never_iterable && it.inexact_bits() == 0 {
+        if it.never_iterable() && it.inexact_bits() == 0 {
             return self.fail("TypeError", format!("'{}' object is not iterable", it.type_name()), t);
         }
         if it.is_unknown() {
@@ -138,7 +141,7 @@ impl<'a> Interp<'a> {
                     V::Str(_) => "str_iterator",
                     V::Dict(_) => "dict_keyiterator",
                     V::Set(_) => "set_iterator",
-                    V::None | V::Bool(_) | V::Int(_) | V::Float(_) | V::Func(_) | V::Builtin(_) => {
+                    _ if x.never_iterable() => {
                         let msg = format!("'{}' object is not iterable", x.type_name());
                         return self.fail("TypeError", msg, t);
                     }
@@ -469,9 +472,7 @@ impl<'a> Interp<'a> {
             g.borrow_mut().shape |= bits;
         }
         let mut b = g.borrow_mut();
-        if b.pos < b.items.len() {
-            let v = b.items[b.pos].clone().with_taint(b.shape);
-            b.pos += 1;
+        if let Some(v) = b.take_made() {
             return Ok(Step::Item(v));
         }
         if let Some(e) = b.raised.take() {

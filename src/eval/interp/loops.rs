@@ -46,9 +46,7 @@ impl<'a> Iterator for LiveGen<'a> {
     type Item = Value<'a>;
     fn next(&mut self) -> Option<Value<'a>> {
         let mut b = self.g.borrow_mut();
-        if let Some(item) = b.items.get(b.pos) {
-            let item = item.clone().with_taint(b.shape);
-            b.pos += 1;
+        if let Some(item) = b.take_made() {
             return Some(item);
         }
         if self.tail || b.shape & INEXACT == 0 {

@@ -863,7 +863,7 @@ impl<'a> Interp<'a> {
             return self.fail(class, message, obj.taint | v.taint);
         }
         // A built-in type's object takes no attribute of its own (it has no `__dict__`).
-        if obj.is_plain_data() && obj.inexact_bits() == 0 && (obj.taint & INEXACT) == 0 {
+        if obj.is_plain_data() && obj.inexact_bits() == 0 {
             let ty = obj.type_name();
             let message = match crate::eval::builtins::pytypes::python_type_has(ty, name) {
                 Some(true) => Some(format!("'{ty}' object attribute '{name}' is read-only")),
