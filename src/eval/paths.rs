@@ -128,9 +128,52 @@ pub fn path_attr<'a>(p: &str, attr: &str) -> Option<Value<'a>> {
     })
 }
 
+/// What `with_name`, `with_stem` and `with_suffix` refuse (CPython 3.11's `pathlib`): the
+/// `ValueError`'s message.
+fn refused_rename(p: &str, name: &str, args: &[&str]) -> Option<String> {
+    let empty_name = || match path_attr(p, "name").map(|v| v.kind) {
+        Some(V::Str(n)) if n.is_empty() => Some(format!("PosixPath('{p}') has an empty name")),
+        _ => None,
+    };
+    match (name, args) {
+        ("with_suffix", [s]) => {
+            if s.contains('/') || (!s.is_empty() && !s.starts_with('.')) || *s == "." {
+                return Some(format!("Invalid suffix '{s}'"));
+            }
+            empty_name()
+        }
+        ("with_name" | "with_stem", [n]) => {
+            if let Some(e) = empty_name() {
+                return Some(e);
+            }
+            let suffix = match (name, path_attr(p, "suffix").map(|v| v.kind)) {
+                ("with_stem", Some(V::Str(x))) => x.to_string(),
+                _ => String::new(),
+            };
+            let n = format!("{n}{suffix}");
+            let parts = n.split('/').filter(|c| !c.is_empty() && *c != ".").count();
+            (n.is_empty() || n.ends_with('/') || n.starts_with('/') || parts != 1)
+                .then(|| format!("Invalid name '{n}'"))
+        }
+        _ => None,
+    }
+}
+
 /// A pure path's method that needs no file system: `joinpath`, `with_suffix`, `with_name`,
-/// `is_absolute`, `as_posix`, and `resolve`/`absolute` of an absolute path. `None`: not known.
-pub fn path_method<'a>(p: &str, name: &str, args: &[&str]) -> Option<Value<'a>> {
+/// `is_absolute`, `as_posix`, and `resolve`/`absolute` of an absolute path. `Ok(None)`: not
+/// known; `Err`: Python's `ValueError`, with its message.
+pub fn path_method<'a>(p: &str, name: &str, args: &[&str]) -> Result<Option<Value<'a>>, String> {
+    if let Some(message) = refused_rename(p, name, args) {
+        return Err(message);
+    }
+    // A name of more than one part (`x/.`) that 3.11 takes: not modelled.
+    if matches!(name, "with_name" | "with_stem") && args.iter().any(|a| a.contains('/')) {
+        return Ok(None);
+    }
+    Ok(path_method_known(p, name, args))
+}
+
+fn path_method_known<'a>(p: &str, name: &str, args: &[&str]) -> Option<Value<'a>> {
     let absolute = p.starts_with('/');
     Some(match (name, args) {
         ("joinpath", _) => {
@@ -305,7 +348,11 @@ mod tests {
         assert_eq!(attr("x.yaml", "parent"), ".");
         assert_eq!(attr("/", "parent"), "/");
         assert_eq!(attr("/", "name"), "");
-        match path_method("moe/x.yaml", "with_suffix", &[".json"]).map(|v| v.kind) {
+        match path_method("moe/x.yaml", "with_suffix", &[".json"])
+            .ok()
+            .flatten()
+            .map(|v| v.kind)
+        {
             Some(V::Path(p)) => assert_eq!(&*p, "moe/x.json"),
             _ => panic!("with_suffix"),
         }

@@ -360,14 +360,26 @@ fn parse_spec(spec: &str, type_name: &str) -> Result<Option<Spec>, Fail> {
 pub fn format_value(v: &Value, spec: &str) -> Result<Option<String>, Fail> {
     match &v.kind {
         _ if spec.is_empty() => Ok(display(v, Show::Str)),
-        V::List(_) if v.is_range() => Ok(None),
         V::Int(i) => format_int(i128::from(*i), spec, "int"),
         V::Bool(b) => format_int(i128::from(u8::from(*b)), spec, "bool"),
         V::Float(f) => format_float(*f, spec),
         V::Str(s) => format_str(s, spec),
-        V::None | V::List(_) | V::Tuple(_) | V::Dict(_) | V::Config(_) | V::Path(_) => {
+        // `object.__format__`, which takes no spec.
+        V::None
+        | V::List(_)
+        | V::Tuple(_)
+        | V::Dict(_)
+        | V::Config(_)
+        | V::Path(_)
+        | V::Set(_)
+        | V::Func(_)
+        | V::Bound(_)
+        | V::Method(_)
+        | V::Module(_) => {
             let t = match &v.kind {
                 V::Path(_) => "PosixPath",
+                V::Bound(_) => "method",
+                V::Module(_) => "module",
                 _ => v.type_name(),
             };
             Err((

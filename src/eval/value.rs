@@ -380,8 +380,13 @@ pub enum Native {
     /// `abc`: `ABC`, `ABCMeta` and `abstractmethod` (`interp/abc.rs`).
     Abc,
     /// `typing`: `Generic`/`Protocol` bases (`interp/abc.rs`), decorators that keep the
-    /// function, `cast`, `TYPE_CHECKING`; the rest (annotations) unknown.
+    /// function, `cast`, `TYPE_CHECKING`, the special forms and generic aliases
+    /// ([`Native::TypingForm`]); the rest unknown.
     Typing,
+    /// One of `typing`'s special forms or generic aliases (`Optional`, `List`, `Callable`), or
+    /// one of them subscripted (`List[int]`): what an annotation names. Subscripting one gives
+    /// another; anything else about it is not known.
+    TypingForm,
     /// `torch.__dict__`: the dtypes by name, as `getattr(torch, name)` finds them.
     TorchDict,
     /// An `argparse.ArgumentParser` (or one of its groups): `parse_args()` gives the run's

@@ -81,6 +81,8 @@ pub struct PyModule {
     pub error: Option<SyntaxError>,
     /// Every function's and lambda's locals, numbered; a function's node holds its index + 1.
     pub scopes: Vec<FnScope>,
+    /// `from __future__ import annotations`: its annotations are never evaluated.
+    pub lazy_annotations: bool,
 }
 
 impl PyModule {
@@ -103,6 +105,13 @@ impl PyModule {
             }
             scoper.scopes
         };
+        let lazy_annotations = body.iter().any(|s| match s {
+            ast::Stmt::ImportFrom(i) => {
+                i.module.as_ref().is_some_and(|m| m.id.as_str() == "__future__")
+                    && i.names.iter().any(|a| a.name.id.as_str() == "annotations")
+            }
+            _ => false,
+        });
         PyModule {
             file,
             name,
@@ -110,6 +119,7 @@ impl PyModule {
             body,
             error,
             scopes,
+            lazy_annotations,
         }
     }
 

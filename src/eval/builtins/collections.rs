@@ -513,6 +513,17 @@ impl<'a> Interp<'a> {
         let Some(me) = args.first().cloned() else {
             return Ok(Value::unknown(t));
         };
+        // How many arguments each takes, `self` counted; only `_replace` takes keywords.
+        let (fewest, most) = match op {
+            NtOp::Len | NtOp::Iter | NtOp::Hash | NtOp::Asdict | NtOp::Replace => (1, 1),
+            NtOp::Index => (2, 4),
+            _ => (2, 2),
+        };
+        let keywords_refused = !kwargs.is_empty() && !matches!(op, NtOp::Replace | NtOp::Make);
+        if args.len() < fewest || args.len() > most || keywords_refused {
+            let message = format!("a namedtuple's {op:?} takes {} to {} arguments", fewest - 1, most - 1);
+            return self.fail("TypeError", message, 0);
+        }
         if op == NtOp::Make {
             let (Some(nt), Some(src), true) = (nt_class_of(&me), args.get(1), kwargs.is_empty()) else {
                 return Ok(self.not_modelled_op(t, "_make(…)"));

@@ -272,6 +272,9 @@ impl<'a> Interp<'a> {
             }
             B::Partial => {
                 let Some(f) = arg(0) else { return Ok(unknown) };
+                if f.is_plain_data() {
+                    return self.fail("TypeError", "the first argument must be callable".into(), t);
+                }
                 Value::new(V::Partial(Rc::new((f, args[1..].to_vec(), kwargs))))
             }
             // A getter of names or keys known exactly (an attribute's name must be a string).
@@ -283,10 +286,25 @@ impl<'a> Interp<'a> {
                     return Ok(unknown);
                 }
                 let get = if b == B::AttrGetter { B::GetAttrs } else { B::GetItems };
-                Value::new(V::Partial(Rc::new((Value::new(V::Builtin(get)), args, vec![]))))
+                // (How many names it holds first: what the getter is called with follows them.)
+                let mut held = Vec::with_capacity(args.len() + 1);
+                held.push(Value::int(args.len() as i64));
+                held.extend(args);
+                Value::new(V::Partial(Rc::new((Value::new(V::Builtin(get)), held, vec![]))))
             }
             B::GetAttrs | B::GetItems => {
-                let Some((obj, names)) = args.split_last() else {
+                let Some((V::Int(n), rest)) = args.split_first().map(|(n, rest)| (&n.kind, rest)) else {
+                    return Ok(unknown);
+                };
+                let name = if b == B::GetAttrs { "attrgetter" } else { "itemgetter" };
+                if !kwargs.is_empty() {
+                    return self.fail("TypeError", format!("{name}() takes no keyword arguments"), 0);
+                }
+                let given = rest.len() - (*n as usize).min(rest.len());
+                if given != 1 {
+                    return self.fail("TypeError", format!("{name} expected 1 argument, got {given}"), 0);
+                }
+                let Some((obj, names)) = rest.split_last() else {
                     return Ok(unknown);
                 };
                 let mut got = Vec::with_capacity(names.len());

@@ -302,7 +302,10 @@ impl<'a> Interp<'a> {
     /// `d.update(pairs)` / `d |= pairs` / `dict(pairs)`: each item a key and a value; items the
     /// tool can't list, or an item it can't take apart, leave `d` not known exactly.
     pub(super) fn update_from_pairs(&mut self, d: &Rc<RefCell<Dict<'a>>>, other: &Value<'a>) -> R<'a, ()> {
-        if let V::Instance(_) | V::Native(_) | V::Module(_) | V::Tensor(_) = other.kind {
+        // (An object without `keys` is iterated for pairs, as Python does, when its class is
+        // known whole.)
+        let pairs_of_object = matches!(other.kind, V::Instance(_) | V::Module(_)) && !self.never_a_mapping(other);
+        if pairs_of_object || matches!(other.kind, V::Native(_) | V::Tensor(_)) {
             // A mapping of a class the tool does not take apart (its `keys()`), or what it can't see.
             let bits = self.inexact(
                 FallbackKind::NotModelled,

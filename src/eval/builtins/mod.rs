@@ -821,9 +821,12 @@ impl<'a> Interp<'a> {
             }
             V::Path(p) => {
                 let parts: Option<Vec<&str>> = args.iter().map(path_text).collect();
-                Ok(parts
-                    .and_then(|parts| crate::eval::paths::path_method(p, name, &parts))
-                    .map_or(unknown, |v| v.with_taint(t)))
+                match parts.map(|parts| crate::eval::paths::path_method(p, name, &parts)) {
+                    Some(Ok(Some(v))) => Ok(v.with_taint(t)),
+                    Some(Err(message)) => self.fail("ValueError", message, t),
+                    // (A method not modelled, or given what is not known: it may raise.)
+                    _ => Ok(self.unknown_op(t)),
+                }
             }
             V::Config(c) => self.config_method(recv, c.clone(), name, &args, kwargs, t),
             V::Re(o) => {

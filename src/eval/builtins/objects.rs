@@ -240,6 +240,7 @@ impl<'a> Interp<'a> {
                     match name.as_str() {
                         Some(n) if name.is_exact() => {
                             if !self.descriptor_set(&obj, n, &v)? {
+                                self.special_attr_set(&obj, n, &v)?;
                                 self.set_attr(&obj, n, v);
                             }
                         }
@@ -707,6 +708,25 @@ impl<'a> Interp<'a> {
         };
         if !matches!(owner.kind, V::Class(_)) {
             return Ok(Value::unknown(owner.taint | obj.taint));
+        }
+        // `obj` must be an instance or a subclass of `owner`, where what decides it is known.
+        let is_owner = |c: &Value<'a>| matches!((&c.kind, &owner.kind), (V::Class(a), V::Class(b)) if Rc::ptr_eq(a, b));
+        let whole = |c: &Value<'a>| class_inexact(c) == 0 && crate::eval::interp::bases_known(c);
+        let refused = match &obj.kind {
+            V::Instance(i) if self.mro(&i.class).iter().any(is_owner) => Some(false),
+            V::Instance(i) if whole(&i.class) && !self.reclassed(&obj) => Some(true),
+            V::Class(c) if self.mro(&obj).iter().any(is_owner) => Some(false),
+            V::Class(c) if whole(&obj) && c.meta.borrow().is_none() => Some(true),
+            _ if obj.is_plain_data() => Some(true),
+            _ => None,
+        };
+        match refused {
+            Some(true) => {
+                let message = "super(type, obj): obj must be an instance or subtype of type".to_string();
+                return self.fail("TypeError", message, owner.taint | obj.taint | obj.inexact_bits());
+            }
+            Some(false) => {}
+            None => self.may_raise_unseen(),
         }
         Ok(Value::new(V::Super(Rc::new((owner, obj)))))
     }

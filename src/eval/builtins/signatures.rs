@@ -60,6 +60,62 @@ fn builtin_signature(b: Builtin) -> Option<(&'static str, &'static str)> {
         B::Globals => ("globals", "()"),
         B::Vars => ("vars", "(object=<unset>, /)"),
         B::Print => ("print", "(*args, sep=' ', end='\\n', file=None, flush=False)"),
+        // The standard library's, as 3.11's `inspect.signature` (or, for a C function without
+        // one, its docs) gives them.
+        B::Ceil => ("math.ceil", "(x, /)"),
+        B::Floor => ("math.floor", "(x, /)"),
+        B::Log2 => ("math.log2", "(x, /)"),
+        B::Sqrt => ("math.sqrt", "(x, /)"),
+        B::Isqrt => ("math.isqrt", "(n, /)"),
+        B::Gcd => ("math.gcd", "(*integers)"),
+        B::Prod => ("prod", "(iterable, /, *, start=1)"),
+        B::Partial => ("partial", "(func, /, *args, **keywords)"),
+        B::Reduce => ("reduce", "(function, iterable, initial=<unset>, /)"),
+        B::CopyCopy => ("copy", "(x)"),
+        B::CopyDeepcopy => ("deepcopy", "(x, memo=None, _nil=[])"),
+        B::Product => ("product", "(*iterables, repeat=1)"),
+        B::Chain => ("chain", "(*iterables)"),
+        B::ChainFromIterable => ("chain.from_iterable", "(iterable, /)"),
+        B::Accumulate => ("accumulate", "(iterable, func=None, *, initial=None)"),
+        B::ZipLongest => ("zip_longest", "(*iterables, fillvalue=None)"),
+        B::Islice => ("islice", "(iterable, start_or_stop, stop=<unset>, step=<unset>, /)"),
+        B::AttrGetter => ("attrgetter", "(attr, /, *attrs)"),
+        B::ItemGetter => ("itemgetter", "(item, /, *items)"),
+        B::Field => (
+            "field",
+            "(*, default=<unset>, default_factory=<unset>, init=True, repr=True, hash=None, compare=True, \
+             metadata=None, kw_only=<unset>)",
+        ),
+        B::DataclassFields => ("fields", "(class_or_instance)"),
+        B::Asdict => ("asdict", "(obj, *, dict_factory=dict)"),
+        B::DataclassReplace => ("replace", "(obj, /, **changes)"),
+        B::PathJoin => ("join", "(a, *p)"),
+        B::PathBasename => ("basename", "(p)"),
+        B::PathDirname => ("dirname", "(p)"),
+        B::PathSplit => ("split", "(p)"),
+        B::PathSplitext => ("splitext", "(p)"),
+        B::PathNormpath => ("normpath", "(path)"),
+        // `abspath(path)` and `realpath(filename, *, strict=False)`: a keyword is taken by one.
+        B::PathAbspath => ("abspath", "(path, /, ?path, ?filename, ?strict)"),
+        B::PathExpanduser => ("expanduser", "(path)"),
+        B::PathIsfile => ("isfile", "(path)"),
+        B::PathIsabs => ("isabs", "(s)"),
+        B::PathRelpath => ("relpath", "(path, start=None)"),
+        B::PathIsdir => ("isdir", "(s)"),
+        B::PathExists => ("exists", "(path)"),
+        B::Getcwd => ("posix.getcwd", "()"),
+        B::ListDir => ("listdir", "(path=None)"),
+        B::Glob => (
+            "glob",
+            "(pathname, *, root_dir=None, dir_fd=None, recursive=False, include_hidden=False)",
+        ),
+        B::IterModules => ("iter_modules", "(path=None, prefix='')"),
+        B::SysExit => ("exit", "(status=None, /)"),
+        B::OrderedDict => ("OrderedDict", "(other=<unset>, /, **kwargs)"),
+        B::Counter => ("Counter", "(iterable=None, /, **kwds)"),
+        B::DefaultDict => ("defaultdict", "(default_factory=None, mapping=<unset>, /, **kwargs)"),
+        B::Cast => ("cast", "(typ, val)"),
+        B::IsAbstract => ("isabstract", "(object)"),
         _ => return None,
     })
 }
@@ -110,6 +166,14 @@ fn method_signature(ty: &str, name: &str) -> Option<&'static str> {
         ("dict", "update") => "(other=<unset>, /, **kwargs)",
         ("dict", "fromkeys") => "(iterable, value=None, /)",
         ("dict", "__contains__" | "__getitem__" | "__delitem__" | "__or__" | "__ior__") => "(key, /)",
+        // `collections`' dicts: what they add or change, the rest a dict's.
+        ("Counter", "most_common") => "(n=None)",
+        ("Counter", "elements" | "total") => "()",
+        ("Counter", "update" | "subtract") => "(iterable=None, /, **kwds)",
+        ("Counter", "fromkeys") => "(iterable, v=None)",
+        ("OrderedDict", "move_to_end") => "(key, last=True)",
+        ("OrderedDict", "popitem") => "(last=True)",
+        ("Counter" | "OrderedDict" | "defaultdict", _) => return method_signature("dict", name),
         ("set" | "frozenset", "add" | "discard" | "remove") => "(elem, /)",
         ("set" | "frozenset", "clear" | "copy" | "pop") => "()",
         (
@@ -259,7 +323,18 @@ pub(crate) fn method_arity(ty: &'static str, name: &str, npos: usize, kwargs: &[
 }
 
 /// The types whose methods have signatures here, in the order of the method cache.
-const TYPES: [&str; 7] = ["str", "list", "dict", "set", "frozenset", "tuple", "range"];
+const TYPES: [&str; 10] = [
+    "str",
+    "list",
+    "dict",
+    "set",
+    "frozenset",
+    "tuple",
+    "range",
+    "Counter",
+    "OrderedDict",
+    "defaultdict",
+];
 
 type MethodSigs = HashMap<Box<str>, Option<Rc<Sig>>, FxBuild>;
 /// A built-in's name as its errors give it, and its signature.
@@ -269,7 +344,7 @@ type Named = Option<(&'static str, Rc<Sig>)>;
 thread_local! {
     static BUILTIN_SIGS: RefCell<HashMap<Builtin, Named, FxBuild>> =
         const { RefCell::new(HashMap::with_hasher(FxBuild::new())) };
-    static METHOD_SIGS: RefCell<[MethodSigs; 7]> = RefCell::new(Default::default());
+    static METHOD_SIGS: RefCell<[MethodSigs; TYPES.len()]> = RefCell::new(Default::default());
 }
 
 fn builtin_sig(b: Builtin) -> Named {
@@ -300,8 +375,7 @@ fn method_type(recv: &Value) -> Option<&'static str> {
         V::Str(_) => "str",
         V::List(_) if recv.is_range() => "range",
         V::List(_) => "list",
-        // (An `OrderedDict`, a `Counter`, a `defaultdict` take more: `popitem(last=False)`.)
-        V::Dict(d) if d.try_borrow().is_ok_and(|d| d.is_plain()) => "dict",
+        V::Dict(d) => d.try_borrow().map_or("dict", |d| d.flavor.type_name()),
         V::Set(_) => recv.type_name(),
         V::Tuple(_) => "tuple",
         _ => return None,

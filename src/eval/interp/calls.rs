@@ -269,6 +269,13 @@ impl<'a> Interp<'a> {
             }
             attrs.push((k.to_rc(), v.clone()));
         }
+        // `type.__new__` refuses a slot that is also a class variable.
+        if !matches!(class_meta, super::metaclass::ClassMeta::Exact(_)) {
+            if let Some(name) = slot_conflict(&attrs) {
+                let message = format!("'{name}' in __slots__ conflicts with class variable");
+                return self.fail("ValueError", message, 0);
+            }
+        }
         // `type.__new__` refuses the bases; a metaclass runs before it (one followed reaches it
         // in `metaclass.rs`; whether one not followed does is not known).
         if inexact == 0 && !self.mro_consistent(&kept) {
@@ -856,7 +863,16 @@ impl<'a> Interp<'a> {
                 all.extend(args);
                 self.stack.loose_call = loose.map(|(i, t)| (i + 1, t));
                 self.stack.config_spread = spread;
-                self.call(init, all, kwargs)?;
+                let r = self.call(init, all, kwargs)?;
+                // `__init__` must give `None`.
+                match &r.kind {
+                    V::None => {}
+                    V::Unknown => self.may_raise_unseen(),
+                    _ => {
+                        let message = format!("__init__() should return None, not '{}'", r.type_name());
+                        return self.fail("TypeError", message, r.taint | r.inexact_bits());
+                    }
+                }
                 return Ok(inst);
             }
         }
@@ -1075,6 +1091,10 @@ impl<'a> Interp<'a> {
                     } else {
                         !matches!(r.kind, V::Bool(_) | V::Unknown)
                     };
+                    // What it gave is not known: it may be of a type Python refuses here.
+                    if matches!(r.kind, V::Unknown) || (is_len && matches!(r.kind, V::Instance(_))) {
+                        self.may_raise_unseen();
+                    }
                     if wrong {
                         let taint = r.taint | r.inexact_bits();
                         if is_len {
@@ -1536,4 +1556,22 @@ fn required_params(f: &Func) -> (usize, Vec<Rc<str>>) {
         .map(|a| Rc::from(a.parameter.name.id.as_str()))
         .collect();
     (positional, keywords)
+}
+
+/// A name `__slots__` (known exactly: a string, or a tuple of them) gives that the class
+/// body also bound.
+fn slot_conflict(attrs: &[(Rc<str>, Value)]) -> Option<Rc<str>> {
+    let slots = &attrs.iter().find(|(k, _)| &**k == "__slots__")?.1;
+    if slots.inexact_bits() != 0 || slots.taint & INEXACT != 0 {
+        return None;
+    }
+    let names: Vec<&Value> = match &slots.kind {
+        V::Str(_) => vec![slots],
+        V::Tuple(items) => items.iter().collect(),
+        _ => return None,
+    };
+    names.iter().find_map(|n| {
+        let n = n.as_str().filter(|_| n.is_exact())?;
+        attrs.iter().any(|(k, _)| &**k == n).then(|| Rc::from(n))
+    })
 }

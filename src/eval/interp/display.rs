@@ -50,8 +50,9 @@ impl<'a> Interp<'a> {
             return Ok(Some(self.display_value(v, false)?));
         }
         if !matches!(i.class.kind, V::Class(_)) || class_inexact(&i.class) != 0 || !bases_known(&i.class) {
+            // (Its class may refuse the spec.)
             let bits = self.inexact(FallbackKind::NotModelled, "format() of an object");
-            return Ok(Some(Value::unknown(v.taint | spec.taint | bits)));
+            return Ok(Some(self.unknown_op(v.taint | spec.taint | bits)));
         }
         // `object.__format__` takes no spec.
         let name = match &i.class.kind {

@@ -834,6 +834,10 @@ impl<'a> Interp<'a> {
                             }
                             spread_bits |= v.inexact_bits();
                         }
+                        _ if self.never_a_mapping(&v) => {
+                            let message = format!("'{}' object is not a mapping", self.shown_type_name(&v));
+                            return self.fail("TypeError", message, v.taint | v.inexact_bits());
+                        }
                         // `**x` of what the run can't know, or does not model as a mapping:
                         // which entries it adds is not known.
                         _ => {
@@ -946,8 +950,8 @@ impl<'a> Interp<'a> {
                     }
                     // Never a mapping (the dicts are above): Python's `TypeError`, whose text
                     // names the callee.
-                    _ if v.is_plain_data() && v.inexact_bits() == 0 => {
-                        let message = format!("argument after ** must be a mapping, not {}", v.type_name());
+                    _ if self.never_a_mapping(&v) => {
+                        let message = format!("argument after ** must be a mapping, not {}", self.shown_type_name(&v));
                         self.callee_error(&message, v.taint);
                         spread(&mut loose, args.len(), v.taint);
                     }
@@ -1052,9 +1056,6 @@ impl<'a> Interp<'a> {
             if defines(&i.class, "__getitem__") {
                 let m = self.get_attr(obj, "__getitem__")?;
                 return self.call(&m, vec![key.clone()], vec![]);
-            }
-            if defines(&i.class, "__class_getitem__") {
-                return Ok(Value::unknown(obj.taint | key.taint));
             }
         }
         // An object as an index of a sequence: its `__index__`.
@@ -1240,7 +1241,24 @@ impl<'a> Interp<'a> {
                 }
                 None => Ok(self.unknown_op(t)),
             },
-            V::Native(_) | V::Instance(_) | V::Module(_) | V::Func(_) => Ok(Value::unknown(t)),
+            // An object whose class has no `__getitem__` (the caller looked; an instance is not
+            // subscripted through its class's `__class_getitem__`): refused where the class is
+            // known whole.
+            V::Instance(i) => {
+                let class = i.class.clone();
+                if super::object_hooks::modelled_object(obj)
+                    || crate::eval::value::enum_of(&class).is_some()
+                    || !super::object_hooks::class_known_whole(&class)
+                {
+                    self.unfollowed_with(std::slice::from_ref(obj));
+                    return Ok(self.unknown_op(t));
+                }
+                let name = super::object_hooks::class_name(&class);
+                self.fail("TypeError", format!("'{name}' object is not subscriptable"), t)
+            }
+            // `Optional[int]`, `Dict[str, List[int]]`: another.
+            V::Native(Native::TypingForm) => Ok(Value::new(V::Native(Native::TypingForm)).with_taint(t)),
+            V::Native(_) => Ok(self.unknown_op(t)),
             // `list[int]`: a generic alias, not modelled.
             V::Builtin(
                 Builtin::List | Builtin::Dict | Builtin::Set | Builtin::Tuple | Builtin::Frozenset | Builtin::Type,
@@ -1280,8 +1298,14 @@ impl<'a> Interp<'a> {
         };
         let n = items.len() as i64;
         let Some((start, step, count)) = super::slices::slice_span(n, lo.as_ref(), hi.as_ref(), st.as_ref()) else {
+            // A bound of a built-in type that is no int (`xs[:n / 2]`).
+            let not_index = |x: &&Value<'a>| x.is_plain_data() && !matches!(x.kind, V::Int(_) | V::Bool(_) | V::None);
+            if [&lo, &hi, &st].into_iter().flatten().any(|x| not_index(&x)) {
+                let message = "slice indices must be integers or None or have an __index__ method".to_string();
+                return self.fail("TypeError", message, t);
+            }
             self.escaped_from(&items);
-            return Ok(Value::unknown(t));
+            return Ok(self.unknown_op(t));
         };
         if step == 0 {
             return self.fail("ValueError", "slice step cannot be zero".into(), t);

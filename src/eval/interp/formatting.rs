@@ -60,10 +60,24 @@ impl<'a> Interp<'a> {
         if matches!(v.kind, V::List(_) | V::Tuple(_) | V::Dict(_) | V::Config(_)) {
             *t |= deep_inexact(v);
         }
+        // A class of the harness's, known whole, without a metaclass: `type.__format__`.
+        if let V::Class(c) = &v.kind {
+            let plain_class = c.meta.borrow().is_none()
+                && c.enum_info.borrow().is_none()
+                && super::object_hooks::class_known_whole(v);
+            if plain_class && !spec.is_empty() {
+                let message = "unsupported format string passed to type.__format__".to_string();
+                return self.fail("TypeError", message, *t | v.inexact_bits());
+            }
+        }
         match pyformat::format_value(v, spec) {
             Ok(Some(s)) => Ok(Some(s)),
             Ok(None) => {
                 *t |= self.inexact(FallbackKind::NotModelled, "format of a value");
+                // Its type may refuse the spec.
+                if !spec.is_empty() {
+                    self.may_raise_unseen();
+                }
                 Ok(None)
             }
             Err((class, msg)) => {

@@ -944,6 +944,7 @@ impl<'a> Interp<'a> {
             (Native::Collections, "Counter") => b(B::Counter),
             (Native::Collections, "ChainMap") => self.chainmap_class(),
             (Native::Typing, "TYPE_CHECKING") => Value::bool(false),
+            (Native::Typing, name) if typing_form(name) => Value::new(V::Native(Native::TypingForm)),
             (Native::Enum, "Enum") => self.enum_base(crate::eval::value::EnumBase::Enum),
             (Native::Enum, "IntEnum") => self.enum_base(crate::eval::value::EnumBase::IntEnum),
             (Native::Enum, "StrEnum") => self.enum_base(crate::eval::value::EnumBase::StrEnum),
@@ -964,6 +965,59 @@ impl<'a> Interp<'a> {
             _ => Value::unknown(0),
         }
     }
+}
+
+/// `typing`'s names that subscripting takes (`Optional[int]`, `Dict[str, int]`): its special
+/// forms and its aliases of generic classes (3.11).
+fn typing_form(name: &str) -> bool {
+    matches!(
+        name,
+        "Optional"
+            | "Union"
+            | "List"
+            | "Dict"
+            | "Tuple"
+            | "Set"
+            | "FrozenSet"
+            | "Type"
+            | "Callable"
+            | "Sequence"
+            | "MutableSequence"
+            | "Mapping"
+            | "MutableMapping"
+            | "Iterable"
+            | "Iterator"
+            | "Generator"
+            | "Collection"
+            | "Container"
+            | "AbstractSet"
+            | "MutableSet"
+            | "Literal"
+            | "ClassVar"
+            | "Final"
+            | "Annotated"
+            | "DefaultDict"
+            | "OrderedDict"
+            | "Counter"
+            | "Deque"
+            | "ChainMap"
+            | "Awaitable"
+            | "Coroutine"
+            | "AsyncIterator"
+            | "AsyncIterable"
+            | "AsyncGenerator"
+            | "Reversible"
+            | "KeysView"
+            | "ItemsView"
+            | "ValuesView"
+            | "ContextManager"
+            | "AsyncContextManager"
+            | "Pattern"
+            | "Match"
+            | "IO"
+            | "TypeGuard"
+            | "Concatenate"
+    )
 }
 
 /// Python's standard library (top-level names) beyond the modules modelled above: always there,

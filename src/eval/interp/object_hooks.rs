@@ -22,6 +22,34 @@ impl<'a> Interp<'a> {
             && !modelled_object(v)
     }
 
+    /// A value `**` (in a call or a dict display) never takes as a mapping, whatever it holds:
+    /// one of Python's data types that is no dict, a function, a module, or an object of a class
+    /// known whole that has no `keys`. (The caller matched the dicts and configs.)
+    pub(crate) fn never_a_mapping(&self, v: &Value<'a>) -> bool {
+        if v.inexact_bits() != 0 {
+            return false;
+        }
+        match &v.kind {
+            V::Instance(i) => {
+                class_known_whole(&i.class)
+                    && !modelled_object(v)
+                    && crate::eval::value::enum_of(&i.class).is_none()
+                    && self.class_attr(&i.class, "keys").is_none()
+            }
+            V::Func(_) | V::Module(_) => true,
+            _ => v.is_plain_data(),
+        }
+    }
+
+    /// The name of `v`'s type as Python's errors give it (an object's class by its name).
+    pub(crate) fn shown_type_name(&self, v: &Value<'a>) -> String {
+        match &v.kind {
+            V::Instance(i) if matches!(i.class.kind, V::Class(_)) => class_name(&i.class),
+            V::Module(_) => "module".into(),
+            _ => v.type_name().into(),
+        }
+    }
+
     /// `len(obj)` of an instance: its class's `__len__`, which must give an `int >= 0`.
     pub(crate) fn instance_len(&mut self, obj: &Value<'a>, t: Taint) -> R<'a, Value<'a>> {
         let V::Instance(i) = &obj.kind else {
@@ -54,8 +82,19 @@ impl<'a> Interp<'a> {
         let m = self.get_attr(obj, "__iter__")?;
         let it = self.call(&m, vec![], vec![])?;
         let own = matches!(self.class_attr(class, "__iter__").map(|f| f.kind), Some(V::Func(_)));
-        if let (true, V::List(_) | V::Tuple(_) | V::Set(_) | V::Dict(_) | V::Str(_)) = (own, &it.kind) {
-            let message = format!("iter() returned non-iterator of type '{}'", it.type_name());
+        let refused = match &it.kind {
+            V::List(_) | V::Tuple(_) | V::Set(_) | V::Dict(_) | V::Str(_) | V::None | V::Int(_) | V::Float(_) => true,
+            // An object whose class, known whole, has no `__next__`.
+            V::Instance(i) => {
+                class_known_whole(&i.class)
+                    && !modelled_object(&it)
+                    && crate::eval::value::enum_of(&i.class).is_none()
+                    && self.class_attr(&i.class, "__next__").is_none()
+            }
+            _ => false,
+        };
+        if own && refused {
+            let message = format!("iter() returned non-iterator of type '{}'", self.shown_type_name(&it));
             return self.fail("TypeError", message, extra | it.taint | it.inexact_bits());
         }
         Ok(it)

@@ -518,7 +518,28 @@ impl<'a> Interp<'a> {
                 }
             }
             V::Instance(_) if self.flag_contains(container, item).is_some() => self.flag_contains(container, item),
-            V::Module(_) | V::Native(_) | V::Instance(_) => None,
+            V::Module(_) => {
+                let message = "argument of type 'module' is not iterable".to_string();
+                return self.fail("TypeError", message, container.taint);
+            }
+            // An object whose class has neither `__contains__` nor `__iter__` (the caller
+            // looked) nor `__getitem__`: refused where the class is known whole.
+            V::Instance(i)
+                if super::object_hooks::class_known_whole(&i.class)
+                    && !super::object_hooks::modelled_object(container)
+                    && crate::eval::value::enum_of(&i.class).is_none()
+                    && self.class_attr(&i.class, "__getitem__").is_none() =>
+            {
+                let name = super::object_hooks::class_name(&i.class);
+                let message = format!("argument of type '{name}' is not iterable");
+                return self.fail("TypeError", message, container.taint);
+            }
+            // (A class's `__getitem__`, or code the tool can't see, looks: it may raise.)
+            V::Native(_) | V::Instance(_) => {
+                self.unfollowed_with(std::slice::from_ref(container));
+                self.may_raise_unseen();
+                None
+            }
             V::Class(_) if crate::eval::value::enum_of(container).is_some() => self.enum_contains(container, item)?,
             V::Gen(g) => {
                 let g = g.clone();
@@ -904,7 +925,7 @@ impl<'a> Interp<'a> {
                 BitOr => x | y,
                 _ => x ^ y,
             }),
-            (V::Int(_) | V::Bool(_), V::Int(_) | V::Bool(_)) => {
+            (V::Int(_) | V::Bool(_), V::Int(_) | V::Bool(_)) if op != MatMult => {
                 return self.int_binop(op, l.as_int().unwrap_or(0), r.as_int().unwrap_or(0), t);
             }
             (V::Int(_) | V::Bool(_) | V::Float(_), V::Int(_) | V::Bool(_) | V::Float(_)) => {
@@ -1091,11 +1112,14 @@ impl<'a> Interp<'a> {
                 let bits = self.inexact(FallbackKind::NotModelled, "a type union `X | Y`");
                 Value::unknown(bits)
             }
-            _ if plain_kind(&l) && plain_kind(&r) => return self.unsupported(op, &l, &r, t, inplace),
+            _ if operand_without_dunders(&l) && operand_without_dunders(&r) => {
+                return self.unsupported(op, &l, &r, t, inplace)
+            }
+            // (Python may refuse it: said as for any operation on what the tool can't know.)
             _ => {
                 let text = format!("`{}` on {} and {}", op_symbol(op), l.type_name(), r.type_name());
                 let bits = self.inexact(FallbackKind::NotModelled, &text);
-                return Ok(Value::unknown(t | bits));
+                return Ok(self.unknown_op(t | bits));
             }
         };
         Ok(v.with_taint(t))
@@ -1384,6 +1408,12 @@ pub fn dedupe<'a>(items: Vec<Value<'a>>) -> Vec<Value<'a>> {
 /// take is Python's TypeError).
 pub(crate) fn plain_kind(v: &Value) -> bool {
     builtin_data(&v.kind) || matches!(v.kind, V::None | V::Func(_) | V::Dtype(_) | V::Path(_))
+}
+
+/// A value of a type with no binary operator but those [`Interp::binop`] computes: plain data,
+/// a function, a built-in function or method.
+fn operand_without_dunders(v: &Value) -> bool {
+    plain_kind(v) || matches!(v.kind, V::Bound(_) | V::Method(_) | V::Builtin(_) | V::Partial(_))
 }
 
 /// A number, a string or a built-in container: none is an object of a class of the harness's,

@@ -58,6 +58,12 @@ impl<'a> Interp<'a> {
                     let v = self.eval(env, value)?;
                     self.assign(env, &a.target, v)?;
                 }
+                // At a module's or class's top level the annotation is evaluated too (after the
+                // value is stored), unless the module's annotations are lazy.
+                let top_level = env.is_class || env.parent.is_none();
+                if top_level && !self.h.module(self.cur.module).lazy_annotations {
+                    self.eval(env, &a.annotation)?;
+                }
             }
             Stmt::AugAssign(a) => self.exec_aug_assign(env, a)?,
             Stmt::Return(r) => {
@@ -492,6 +498,7 @@ impl<'a> Interp<'a> {
                 }
                 match &obj.kind {
                     V::Dict(dv) => {
+                        self.hash_for_key(&key, 0)?;
                         let removed = dv.borrow_mut().remove(&key);
                         // A Counter's `del` of a missing key does nothing.
                         let counter = matches!(dv.borrow().flavor, Flavor::Counter);
@@ -528,9 +535,22 @@ impl<'a> Interp<'a> {
                                 l.borrow_mut().remove(idx as usize);
                             }
                         }
-                        None => obj.mark_inexact(self.inexact(FallbackKind::NotModelled, "del of a list slice")),
+                        None if key.is_plain_data() && key.inexact_bits() == 0 => {
+                            let message = format!("list indices must be integers or slices, not {}", key.type_name());
+                            return self.fail("TypeError", message, key.taint);
+                        }
+                        // (An index not known: Python's may be past the end, or no int.)
+                        None => {
+                            obj.mark_inexact(self.inexact(FallbackKind::NotModelled, "del of a list slice"));
+                            self.may_raise_unseen();
+                        }
                     },
                     V::Instance(_) => self.item_refused(&obj, true)?,
+                    // Python's data types that hold items but have no `__delitem__`.
+                    _ if obj.is_plain_data() => {
+                        let message = format!("'{}' object doesn't support item deletion", obj.type_name());
+                        return self.fail("TypeError", message, obj.taint | obj.inexact_bits());
+                    }
                     _ => {}
                 }
                 if is_inexact(t) {
@@ -862,6 +882,7 @@ impl<'a> Interp<'a> {
         if let Some((class, message)) = function_refuses(obj, name, &v) {
             return self.fail(class, message, obj.taint | v.taint);
         }
+        self.special_attr_set(obj, name, &v)?;
         // A built-in type's object takes no attribute of its own (it has no `__dict__`).
         if obj.is_plain_data() && obj.inexact_bits() == 0 {
             let ty = obj.type_name();
@@ -876,6 +897,37 @@ impl<'a> Interp<'a> {
         }
         self.set_attr(obj, name, v);
         Ok(())
+    }
+
+    /// `obj.__class__ = v` and `obj.__dict__ = v` of an object: what Python refuses whatever the
+    /// object (`v` no class, or a built-in one; `v` no dict), or may refuse (a class of another
+    /// layout: not modelled, nor is what the object becomes, [`Self::store_attr`]).
+    pub(crate) fn special_attr_set(&mut self, obj: &Value<'a>, name: &str, v: &Value<'a>) -> R<'a, ()> {
+        if !matches!(obj.kind, V::Instance(_)) || !matches!(name, "__class__" | "__dict__") {
+            return Ok(());
+        }
+        let t = v.taint | v.inexact_bits();
+        let refused = |v: &Value<'a>| v.is_plain_data() || matches!(v.kind, V::Func(_) | V::Bound(_) | V::Module(_));
+        match (name, &v.kind) {
+            ("__class__", V::Builtin(_) | V::ExcType(_)) => self.fail(
+                "TypeError",
+                "__class__ assignment only supported for mutable types or ModuleType subclasses".into(),
+                t,
+            ),
+            ("__class__", _) if refused(v) => {
+                let message = format!("__class__ must be set to a class, not '{}' object", v.type_name());
+                self.fail("TypeError", message, t)
+            }
+            ("__dict__", V::Dict(_)) => Ok(()),
+            ("__dict__", _) if refused(v) => {
+                let message = format!("__dict__ must be set to a dictionary, not a '{}'", v.type_name());
+                self.fail("TypeError", message, t)
+            }
+            _ => {
+                self.may_raise_unseen();
+                Ok(())
+            }
+        }
     }
 
     pub fn set_attr(&mut self, obj: &Value<'a>, name: &str, v: Value<'a>) {
@@ -976,6 +1028,12 @@ impl<'a> Interp<'a> {
             }
             V::Dict(d) if name == "default_factory" && matches!(d.borrow().flavor, Flavor::Default(_)) => {
                 d.borrow_mut().flavor = Flavor::Default(v);
+            }
+            // Its attributes replaced by a dict's (which stays the object's: not modelled).
+            V::Instance(i) if name == "__dict__" => {
+                let bits = self.inexact(FallbackKind::NotModelled, "an object's __dict__ assigned");
+                i.inexact.set(i.inexact.get() | bits);
+                self.give_away(v);
             }
             V::Instance(i) => {
                 if name == "__class__" {
