@@ -356,6 +356,21 @@ mod tests {
             Some(V::Path(p)) => assert_eq!(&*p, "moe/x.json"),
             _ => panic!("with_suffix"),
         }
-        assert!(path_method("rel", "resolve", &[]).is_none());
+        assert!(matches!(path_method("rel", "resolve", &[]), Ok(None)));
+        // What CPython 3.11's `pathlib` refuses (`ValueError`).
+        for (p, m, arg) in [
+            ("a/b.pt", "with_suffix", "pt"),
+            ("a/b.pt", "with_suffix", "."),
+            ("a/b.pt", "with_suffix", "./x"),
+            ("/", "with_suffix", ".x"),
+            ("a/b.pt", "with_name", ""),
+            ("a/b.pt", "with_name", "c/d"),
+            ("a/b.pt", "with_name", "."),
+        ] {
+            assert!(path_method(p, m, &[arg]).is_err(), "{p} {m} {arg}");
+        }
+        assert!(matches!(path_method("a/b.pt", "with_suffix", &[""]), Ok(Some(_))));
+        assert!(matches!(path_method("a/b.pt", "with_name", &[".."]), Ok(Some(_))));
+        assert!(matches!(path_method("a/b.pt", "with_stem", &[""]), Ok(Some(_))));
     }
 }

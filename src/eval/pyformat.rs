@@ -591,16 +591,18 @@ fn format_float(f: f64, spec: &str) -> Result<Option<String>, Fail> {
             Some(_) => {
                 let p = s.precision.unwrap_or(6).max(1);
                 let (_, e) = sci_parts(x, p - 1);
+                // (`#` keeps the trailing zeros, and the point even with no digit after it.)
+                let alt_point = |t: String| if t.contains('.') { t } else { t + "." };
                 if (-4..p as i32).contains(&e) {
                     let t = format!("{:.*}", (p as i32 - 1 - e) as usize, x);
                     if s.alt {
-                        t
+                        alt_point(t)
                     } else {
                         strip_zeros(&t)
                     }
                 } else {
                     let (m, e) = sci_parts(x, p - 1);
-                    let m = if s.alt { m } else { strip_zeros(&m) };
+                    let m = if s.alt { alt_point(m) } else { strip_zeros(&m) };
                     m + &exp_suffix(e, upper)
                 }
             }

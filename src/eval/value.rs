@@ -458,6 +458,9 @@ pub enum Builtin {
     Staticmethod,
     Classmethod,
     ImportModule,
+    /// `__import__(name, globals, locals, fromlist, level)`: the module imported, given back as
+    /// its top package unless `fromlist` names something.
+    DunderImport,
     /// `importlib.util.find_spec`.
     FindSpec,
     /// `functools.cached_property`.
@@ -1516,7 +1519,13 @@ impl<'a> Env<'a> {
         })
     }
 
-    pub fn new_class(parent: Rc<Env<'a>>, module: u32) -> Rc<Self> {
+    /// A class body's scope: it sees the names around it, but not an enclosing class body's
+    /// (Python).
+    pub fn new_class(around: Rc<Env<'a>>, module: u32) -> Rc<Self> {
+        let parent = match (&around.parent, around.is_class) {
+            (Some(p), true) => p.clone(),
+            _ => around,
+        };
         Rc::new(Env {
             vars: RefCell::new(Vars::open()),
             parent: Some(parent),
@@ -1573,6 +1582,19 @@ impl<'a> Env<'a> {
                 let mut cur = self;
                 while let Some(p) = cur.parent.as_deref() {
                     cur = p;
+                }
+                cur.lookup_k(key, name)
+            }
+            Place::ClassLocal => {
+                if let Some(v) = self.vars.borrow().get_k(key, name) {
+                    return Some(v.clone());
+                }
+                let mut cur = self;
+                while let Some(p) = cur.parent.as_deref() {
+                    cur = p;
+                }
+                if std::ptr::eq(cur, self) {
+                    return None;
                 }
                 cur.lookup_k(key, name)
             }
@@ -2527,6 +2549,15 @@ fn json_depth(v: &Value, depth: usize) -> Option<serde_json::Value> {
 const FIELD_SPEC_CLASS: &str = "dataclasses.Field";
 
 /// `dataclasses.MISSING`: the same marker the evaluator uses for "no default".
+/// A new class's namespace as `type.__new__` completes it: one that defines `__eq__` without
+/// `__hash__` gets `__hash__ = None` (its objects are unhashable).
+pub fn eq_clears_hash<'a>(attrs: &mut Vec<(Rc<str>, Value<'a>)>) {
+    let has = |n: &str| attrs.iter().any(|(k, _)| &**k == n);
+    if has("__eq__") && !has("__hash__") {
+        attrs.push((Rc::from("__hash__"), Value::none()));
+    }
+}
+
 pub fn dataclass_missing<'a>() -> Value<'a> {
     Value::new(V::Builtin(Builtin::Field))
 }

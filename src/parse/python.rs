@@ -154,7 +154,8 @@ pub fn bloom_bit(key: u32) -> u64 {
 const KEY_MASK: u32 = (1 << 24) - 1;
 const SLOT_SHIFT: u32 = 24;
 /// The most locals a function's scope numbers; a function with more finds its names at run time.
-const MAX_SLOTS: usize = 253;
+const MAX_SLOTS: usize = 252;
+const CLASS_LOCAL: u32 = 253;
 const NOT_LOCAL: u32 = 254;
 const GLOBAL: u32 = 255;
 
@@ -170,6 +171,9 @@ pub enum Slot {
     /// Declared `global` in the function: its module's, else a builtin (never an enclosing
     /// function's local).
     Global,
+    /// Bound in the class body it is written in (`LOAD_NAME`): the class's namespace, else the
+    /// module's, else a builtin (never an enclosing function's local).
+    ClassLocal,
 }
 
 /// The key of a name in the tree, and where it lives: stored in the node when the file was
@@ -182,6 +186,7 @@ pub fn node_key(index: &ast::AtomicNodeIndex, name: &str) -> (u32, Slot) {
                 0 => Slot::Search,
                 NOT_LOCAL => Slot::NotLocal,
                 GLOBAL => Slot::Global,
+                CLASS_LOCAL => Slot::ClassLocal,
                 n => Slot::Local(n as usize - 1),
             };
             (i & KEY_MASK, slot)
@@ -222,6 +227,9 @@ struct Scoper<'a> {
     locals: Option<Vec<&'a str>>,
     /// The names that function declares `global`.
     globals: Vec<&'a str>,
+    /// The names the class body being walked binds (`None` outside one, or inside a function or
+    /// comprehension in it).
+    class_bound: Option<Vec<&'a str>>,
 }
 
 impl<'a> Scoper<'a> {
@@ -251,12 +259,14 @@ impl<'a> Scoper<'a> {
         let numbered = names.len() <= MAX_SLOTS;
         let saved = std::mem::replace(&mut self.locals, numbered.then(|| names.clone()));
         let saved_globals = std::mem::replace(&mut self.globals, b.globals);
+        let saved_class = self.class_bound.take();
         match body {
             FnBody::Stmts(stmts) => self.visit_body(stmts),
             FnBody::Expr(e) => self.visit_expr(e),
         }
         self.locals = saved;
         self.globals = saved_globals;
+        self.class_bound = saved_class;
         if !numbered {
             return None;
         }
@@ -291,8 +301,10 @@ impl<'a> Scoper<'a> {
 
     fn without_locals(&mut self, f: impl FnOnce(&mut Self)) {
         let saved = self.locals.take();
+        let saved_class = self.class_bound.take();
         f(self);
         self.locals = saved;
+        self.class_bound = saved_class;
     }
 }
 
@@ -326,7 +338,13 @@ impl<'a> SourceOrderVisitor<'a> for Scoper<'a> {
                     self.visit_arguments(a);
                 }
                 self.visit_identifier(&c.name);
-                self.without_locals(|me| me.visit_body(&c.body));
+                let mut b = Binder::default();
+                b.visit_body(&c.body);
+                let bound: Vec<&'a str> = b.names.into_iter().filter(|n| !b.declared.contains(n)).collect();
+                self.without_locals(|me| {
+                    me.class_bound = Some(bound);
+                    me.visit_body(&c.body)
+                });
             }
             _ => source_order::walk_stmt(self, stmt),
         }
@@ -337,6 +355,7 @@ impl<'a> SourceOrderVisitor<'a> for Scoper<'a> {
             ast::Expr::Name(n) => {
                 let name = n.id.as_str();
                 let slot = match &self.locals {
+                    None if self.class_bound.as_ref().is_some_and(|b| b.contains(&name)) => CLASS_LOCAL,
                     None => 0,
                     Some(locals) => match locals.iter().position(|l| *l == name) {
                         Some(i) => i as u32 + 1,
@@ -568,11 +587,11 @@ def f(a, b=G, *args, c, **kw):
             ("q", Search),
             ("x", Search),
             ("g", Local(12)),
-            ("r", Local(0)), // the lambda's parameter
-            ("x", NotLocal), // the enclosing function's
-            ("t", Search),   // a class body
-            ("x", Search),
-            ("x", NotLocal), // in `inner`
+            ("r", Local(0)),   // the lambda's parameter
+            ("x", NotLocal),   // the enclosing function's
+            ("t", ClassLocal), // bound in a class body
+            ("x", Search),     // read there, bound around it
+            ("x", NotLocal),   // in `inner`
             ("open", NotLocal),
             ("a", Local(0)),
             ("fh", Local(15)),

@@ -403,7 +403,13 @@ impl<'a> Interp<'a> {
             .find(|(k, _)| &**k == name)
             .map(|(_, v)| v.clone());
         if let Some(v) = found {
-            // Set where the path was undecided: it may not be there on the other path.
+            // Set (or deleted) where the path was undecided: it may not be there on the other
+            // path, where a `cached_property` of the class runs.
+            if (own | v.taint) & INEXACT != 0 {
+                if let Some(V::CachedProperty(getter)) = self.class_attr(&i.class, name).map(|c| c.kind) {
+                    return self.cached_property_get(obj, &getter, name);
+                }
+            }
             self.may_raise(own);
             return Ok(v.with_taint(own));
         }
@@ -560,15 +566,34 @@ impl<'a> Interp<'a> {
     /// `super()`), as its `__get__` does: what the instance keeps under the name, or the
     /// getter's result, then kept there past any `__setattr__` (a frozen dataclass's too).
     pub(super) fn cached_property_get(&mut self, obj: &Value<'a>, getter: &Value<'a>, name: &str) -> R<'a, Value<'a>> {
+        let compute = |me: &mut Self| -> R<'a, Value<'a>> {
+            let r = me.call(getter, vec![obj.clone()], vec![])?;
+            me.set_attr(obj, name, r.clone());
+            Ok(r)
+        };
         if let V::Instance(i) = &obj.kind {
+            // An object without a `__dict__` has nowhere to keep it.
+            if self.slots_refuse(&i.class, "__dict__") == Some(true) {
+                let cname = match &i.class.kind {
+                    V::Class(c) => c.name.to_string(),
+                    _ => String::new(),
+                };
+                let message = format!("No '__dict__' attribute on '{cname}' instance to cache '{name}' property.");
+                return self.fail("TypeError", message, obj.taint);
+            }
             let kept = i.attrs.borrow().iter().find(|(k, _)| &**k == name).map(|a| a.1.clone());
             if let Some(k) = kept {
-                return Ok(k);
+                // Kept, or deleted, where the path was undecided: on the other path the getter
+                // runs.
+                let absent_bits = (i.inexact.get() | k.taint) & INEXACT;
+                if absent_bits == 0 {
+                    return Ok(k);
+                }
+                let r = self.undecided(absent_bits, compute)?;
+                return Ok(Value::unknown(k.taint | r.taint | absent_bits));
             }
         }
-        let r = self.call(getter, vec![obj.clone()], vec![])?;
-        self.set_attr(obj, name, r.clone());
-        Ok(r)
+        compute(self)
     }
 
     /// An attribute of a function that wraps `wrapped` (one `singledispatch`, `lru_cache`,
@@ -867,13 +892,39 @@ impl<'a> Interp<'a> {
             self.property_write(obj, inner, name, Some(v))?;
             return Ok(true);
         }
+        self.data_descriptor_write(obj, &d, Some(v))
+    }
+
+    /// `obj.name = v` (`v` given) or `del obj.name` where the class's attribute `d` is an object:
+    /// a data descriptor's `__set__` or `__delete__` does it (one that has only the other of the
+    /// two refuses: `AttributeError`); `false` when `d` is no data descriptor.
+    pub(crate) fn data_descriptor_write(
+        &mut self,
+        obj: &Value<'a>,
+        d: &Value<'a>,
+        v: Option<&Value<'a>>,
+    ) -> R<'a, bool> {
         let V::Instance(di) = &d.kind else { return Ok(false) };
-        let Some(set) = self.class_attr(&di.class, "__set__") else {
-            return Ok(false);
+        let set = self.class_attr(&di.class, "__set__");
+        let delete = self.class_attr(&di.class, "__delete__");
+        let (wanted, other) = match v {
+            Some(_) => (set, delete),
+            None => (delete, set),
         };
-        let set = self.bind_attr(&d, set)?;
-        self.call(&set, vec![obj.clone(), v.clone()], vec![])?;
-        Ok(true)
+        match (wanted, v) {
+            (Some(f), _) => {
+                let f = self.bind_attr(d, f)?;
+                let args = std::iter::once(obj.clone()).chain(v.cloned()).collect();
+                self.call(&f, args, vec![])?;
+                Ok(true)
+            }
+            (None, _) if other.is_none() => Ok(false),
+            (None, v) => {
+                let missing = if v.is_some() { "__set__" } else { "__delete__" };
+                self.fail::<Value<'a>>("AttributeError", missing.to_string(), obj.taint)?;
+                Ok(true)
+            }
+        }
     }
 }
 

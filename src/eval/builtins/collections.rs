@@ -46,7 +46,7 @@ fn is_nt_class(cl: &Class) -> bool {
 }
 
 /// A namedtuple class's fields, in order.
-fn nt_fields(cl: &Class) -> Vec<Rc<str>> {
+pub(crate) fn nt_fields(cl: &Class) -> Vec<Rc<str>> {
     let attrs = cl.attrs.borrow();
     let Some((_, f)) = attrs.iter().find(|(k, _)| &**k == "_fields") else {
         return Vec::new();

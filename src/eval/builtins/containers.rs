@@ -84,7 +84,8 @@ impl<'a> Interp<'a> {
                     let Some(reverse) = self.reverse_flag(&kwargs, t)? else {
                         return Ok(self.unknown_op(t));
                     };
-                    (items, order_bits) = self.sort_values(items, kw(&kwargs, "key"), reverse, &mut false)?;
+                    (items, order_bits) =
+                        self.sort_values(items, kw(&kwargs, "key"), reverse, &mut false, v.inexact_bits())?;
                 }
                 if matches!(b, B::Set | B::Frozenset) {
                     // Each item hashed as it is added.
@@ -165,12 +166,31 @@ impl<'a> Interp<'a> {
         key: Option<Value<'a>>,
         reverse: bool,
         compared: &mut bool,
+        unsure: Taint,
     ) -> R<'a, (Vec<Value<'a>>, Taint)> {
+        let key = key.filter(|f| !matches!(f.kind, V::None));
+        // Items the tool does not hold (`unsure`: how many there are is not known): the key and
+        // the comparisons Python runs on them are run once, on a path not decided.
+        if unsure & INEXACT != 0 && !items.is_empty() {
+            let bits = unsure & INEXACT;
+            self.undecided(bits, |me| {
+                for i in &items {
+                    let k = match &key {
+                        Some(f) => me.call(f, vec![i.clone()], vec![])?,
+                        None => i.clone(),
+                    };
+                    if compares_by_code(&k) {
+                        me.compare_values(crate::parse::python::ast::CmpOp::Lt, &k, &k)?;
+                    }
+                }
+                Ok(())
+            })?;
+        }
         let mut keyed = Vec::with_capacity(items.len());
         for i in items {
             let k = match &key {
-                Some(f) if !matches!(f.kind, V::None) => self.call(f, vec![i.clone()], vec![])?,
-                _ => i.clone(),
+                Some(f) => self.call(f, vec![i.clone()], vec![])?,
+                None => i.clone(),
             };
             keyed.push((k, i));
         }

@@ -28,7 +28,10 @@ impl<'a> Interp<'a> {
         Ok(match b {
             B::ImportModule => {
                 let Some(name) = arg(0).and_then(|v| v.as_str().map(str::to_string)) else {
-                    return Ok(unknown);
+                    // Any module may be the one imported: its code, run now, may change
+                    // anything a module holds.
+                    self.exec_unseen(None, &args, &kwargs);
+                    return Ok(self.unknown_op(t));
                 };
                 let full = if let Some(rel) = name.strip_prefix('.') {
                     let pkg = kw(&kwargs, "package")
@@ -51,6 +54,28 @@ impl<'a> Interp<'a> {
                         Some(m) => m,
                         None => return self.fail("ModuleNotFoundError", format!("No module named '{full}'"), t),
                     },
+                }
+            }
+            B::DunderImport => {
+                let fromlist = kw(&kwargs, "fromlist").or(arg(3));
+                let level = kw(&kwargs, "level").or(arg(4));
+                let Some(name) = arg(0).and_then(|v| v.as_str().filter(|_| v.is_exact()).map(str::to_string)) else {
+                    self.exec_unseen(None, &args, &kwargs);
+                    return Ok(self.unknown_op(t));
+                };
+                let Some(empty) = fromlist.as_ref().map_or(Some(true), |f| f.truthy().map(|t| !t)) else {
+                    return Ok(self.unknown_op(t));
+                };
+                // (Relative to the caller's package: not modelled.)
+                if level.is_some_and(|l| l.as_int() != Some(0)) {
+                    return Ok(self.unknown_op(t));
+                }
+                let module = self.call_builtin(B::ImportModule, vec![Value::str(&name)], vec![])?;
+                match name.split_once('.') {
+                    Some((top, _)) if empty && !module.is_unknown() => {
+                        self.call_builtin(B::ImportModule, vec![Value::str(top)], vec![])?
+                    }
+                    _ => module,
                 }
             }
             B::FindSpec => match arg(0).as_ref().and_then(|v| v.as_str()) {

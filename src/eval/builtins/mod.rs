@@ -232,6 +232,7 @@ fn kind(b: Builtin) -> Kind {
         | B::GetAttrTorch => Kind::Object,
         B::Dataclass | B::Field | B::DataclassFields | B::Asdict | B::DataclassReplace => Kind::Dataclass,
         B::ImportModule
+        | B::DunderImport
         | B::FindSpec
         | B::ArgParser
         | B::ParseArgs
@@ -551,7 +552,7 @@ impl<'a> Interp<'a> {
         // `os.path.join(Dir.DATA, f)`).
         let names: std::ops::Range<usize> = match b {
             B::Getattr | B::Hasattr | B::Setattr | B::Delattr | B::ObjectSetattr | B::ObjectDelattr => 1..2,
-            B::GetAttrTorch | B::TorchDictGet | B::ImportModule | B::FindSpec => 0..1,
+            B::GetAttrTorch | B::TorchDictGet | B::ImportModule | B::DunderImport | B::FindSpec => 0..1,
             B::PathJoin
             | B::PathBasename
             | B::PathDirname
@@ -627,6 +628,8 @@ impl<'a> Interp<'a> {
                     | B::YamlLoad
                     | B::YamlLoadWith
                     | B::SysExit
+                    | B::ImportModule
+                    | B::DunderImport
                     | B::TensorRandn
                     | B::TensorRand
                     | B::TensorEmpty

@@ -86,13 +86,15 @@ impl<'a> Interp<'a> {
                         },
                     };
                 }
-                match self.get_attr(&obj, &n) {
-                    Ok(v) => v.with_taint(t),
-                    Err(Flow::Exc(e)) => match default {
-                        Some(d) => d,
-                        None => return Err(Flow::Exc(e)),
+                match (self.get_attr(&obj, &n), default) {
+                    (Ok(v), _) => v.with_taint(t),
+                    // Only an `AttributeError` gives the default.
+                    (Err(Flow::Exc(e)), Some(d)) => match attribute_error(&e.value) {
+                        Some(true) => d,
+                        Some(false) => return Err(Flow::Exc(e)),
+                        None => self.caught_maybe(t),
                     },
-                    Err(e) => return Err(e),
+                    (Err(e), _) => return Err(e),
                 }
             }
             B::Hasattr => {
@@ -111,12 +113,25 @@ impl<'a> Interp<'a> {
                 match self.get_attr(&obj, &n) {
                     Ok(v) if v.is_unknown() => unknown,
                     Ok(_) => Value::bool(true),
-                    Err(Flow::Exc(_)) => Value::bool(false),
+                    // Only an `AttributeError` is `False`; another goes through.
+                    Err(Flow::Exc(e)) => match attribute_error(&e.value) {
+                        Some(true) => Value::bool(false),
+                        Some(false) => return Err(Flow::Exc(e)),
+                        None => self.caught_maybe(t),
+                    },
                     Err(e) => return Err(e),
                 }
             }
             _ => unreachable!("{b:?} is not of Kind::Attribute"),
         })
+    }
+
+    /// An exception of a class not known exactly, which `getattr`/`hasattr` catch if it is an
+    /// `AttributeError`: what they give is not known, and it may go through.
+    fn caught_maybe(&mut self, t: Taint) -> Value<'a> {
+        let bits = self.inexact(FallbackKind::Undecided, "an exception that may be an AttributeError");
+        self.maybe_raised();
+        Value::unknown(t | bits)
     }
 
     /// `setattr(obj, name, v)` (`v` given) or `delattr(obj, name)` where the name is not known
@@ -559,6 +574,18 @@ impl<'a> Interp<'a> {
                 )))),
             },
             B::Field
+                if [kw(&kwargs, "default"), kw(&kwargs, "default_factory")]
+                    .iter()
+                    .all(|v| v.as_ref().is_some_and(|v| !is_dataclass_missing(v))) =>
+            {
+                let message = "cannot specify both default and default_factory".to_string();
+                let given = kwargs
+                    .iter()
+                    .filter(|(k, _)| matches!(&**k, "default" | "default_factory"));
+                let t = given.fold(0, |t, (_, v)| t | v.taint | v.inexact_bits());
+                return self.fail("ValueError", message, t);
+            }
+            B::Field
                 if kwargs
                     .iter()
                     .any(|(k, _)| !matches!(&**k, "default" | "default_factory")) =>
@@ -659,7 +686,26 @@ impl<'a> Interp<'a> {
                     out.mark_inexact(v.inexact_bits());
                     out
                 }
-                None => copy_value(v, true, 0),
+                // A named tuple: one of its class made of its items, each taken in turn
+                // (`type(obj)(*items)`; a class derived from one, not modelled).
+                None => match super::collections::nt_class_of(&i.class) {
+                    Some(nt) if matches!(&i.class.kind, V::Class(c) if Rc::ptr_eq(c, &nt)) => {
+                        let attrs = i.attrs.borrow().clone();
+                        let mut items = Vec::new();
+                        for f in super::collections::nt_fields(&nt) {
+                            let x = match attrs.iter().find(|a| a.0 == f) {
+                                Some((_, x)) => self.asdict_value(x, depth + 1),
+                                None => return Value::unknown(v.taint | INEXACT),
+                            };
+                            items.push((f, x));
+                        }
+                        let out = Value::new(V::Instance(Rc::new(Instance::new(i.class.clone(), items))));
+                        out.mark_inexact(i.inexact.get());
+                        out.with_taint(v.taint)
+                    }
+                    Some(_) => Value::unknown(v.taint | INEXACT),
+                    None => copy_value(v, true, 0),
+                },
             },
             // (A range is no list to `asdict`: deep-copied, it is itself.)
             V::List(_) if v.is_range() => v.clone(),
@@ -1144,3 +1190,12 @@ fn holds_unknown_type(ty: &Value) -> bool {
 
 /// How many results `lru_cache` keeps when not told (its `maxsize` default).
 const CACHE_SIZE: i64 = 128;
+
+/// Whether the exception `v` is an `AttributeError` (`None`: its class is not known exactly).
+fn attribute_error(v: &Value) -> Option<bool> {
+    let names = crate::eval::interp::exc_class_names(v);
+    if names.is_empty() || v.taint & INEXACT != 0 {
+        return None;
+    }
+    Some(names.iter().any(|n| n == "AttributeError"))
+}

@@ -149,19 +149,22 @@ impl<'a> Interp<'a> {
                 };
                 let items = l.borrow().items.clone();
                 let mut compared = false;
-                let (sorted, bits) = match self.sort_values(items, kw(kwargs, "key"), reverse, &mut compared) {
-                    Ok(x) => x,
-                    // A comparison that raised after others went through leaves the list in the
-                    // order CPython's sort had reached (`[2, 1, 4, 3, None]` as `[1, 2, 3, 4,
-                    // None]`), which is not followed; so does one in a reversed sort. (A key that
-                    // raised, or the first comparison, leaves it as it was.)
-                    Err(e) => {
-                        if compared || reverse {
-                            recv.mark_inexact(self.inexact(FallbackKind::NotModelled, "a sort that failed part way"));
+                let (sorted, bits) =
+                    match self.sort_values(items, kw(kwargs, "key"), reverse, &mut compared, recv.inexact_bits()) {
+                        Ok(x) => x,
+                        // A comparison that raised after others went through leaves the list in the
+                        // order CPython's sort had reached (`[2, 1, 4, 3, None]` as `[1, 2, 3, 4,
+                        // None]`), which is not followed; so does one in a reversed sort. (A key that
+                        // raised, or the first comparison, leaves it as it was.)
+                        Err(e) => {
+                            if compared || reverse {
+                                recv.mark_inexact(
+                                    self.inexact(FallbackKind::NotModelled, "a sort that failed part way"),
+                                );
+                            }
+                            return Err(e);
                         }
-                        return Err(e);
-                    }
-                };
+                    };
                 l.borrow_mut().items = sorted;
                 l.borrow_mut().inexact |= bits;
                 Value::none()

@@ -292,6 +292,7 @@ impl<'a> Interp<'a> {
             }
         }
         let kept_len = kept.len();
+        crate::eval::value::eq_clears_hash(&mut attrs);
         let class = Rc::new(Class::new(Rc::from(name), kept, attrs));
         *class.qualname.borrow_mut() = qualname;
         class.inexact.set(inexact);
@@ -409,11 +410,41 @@ impl<'a> Interp<'a> {
     pub(super) fn set_names(&mut self, cls: &Value<'a>) -> R<'a, ()> {
         let V::Class(c) = &cls.kind else { return Ok(()) };
         let attrs: Vec<(Rc<str>, Value<'a>)> = c.attrs.borrow().clone();
-        for (name, v) in attrs {
+        for (n, (name, v)) in attrs.iter().enumerate() {
+            // A `cached_property` under a second name refuses it (wrapped, as any error here).
+            if let V::CachedProperty(f) = &v.kind {
+                let first = attrs[..n]
+                    .iter()
+                    .find(|(_, w)| matches!(&w.kind, V::CachedProperty(g) if Rc::ptr_eq(f, g)));
+                if let Some((first, _)) = first {
+                    let message = format!(
+                        "Cannot assign the same cached_property to two different names ('{first}' and '{name}')."
+                    );
+                    let cause = self.exc_instance("TypeError", &message);
+                    let message = format!(
+                        "Error calling __set_name__ on 'cached_property' instance '{name}' in '{}'",
+                        c.name
+                    );
+                    return Err(self.error_from("RuntimeError", message, &cause));
+                }
+            }
             if let V::Instance(i) = &v.kind {
                 if defines(&i.class, "__set_name__") {
-                    let m = self.get_attr(&v, "__set_name__")?;
-                    self.call(&m, vec![cls.clone(), Value::new(V::Str(name))], vec![])?;
+                    let m = self.get_attr(v, "__set_name__")?;
+                    match self.call(&m, vec![cls.clone(), Value::new(V::Str(name.clone()))], vec![]) {
+                        // Wrapped by 3.11 (a note added to it from 3.12).
+                        Err(Flow::Exc(e)) => {
+                            let message = format!(
+                                "Error calling __set_name__ on '{}' instance '{name}' in '{}'",
+                                super::object_hooks::class_name(&i.class),
+                                c.name
+                            );
+                            return Err(self.error_from("RuntimeError", message, &e.value));
+                        }
+                        r => {
+                            r?;
+                        }
+                    }
                 }
             }
         }
@@ -1336,13 +1367,7 @@ impl<'a> Interp<'a> {
             // PEP 479: a `StopIteration` out of a generator's body is a `RuntimeError`.
             if let Err(Flow::Exc(e)) = &r {
                 if exc_class_names(&e.value).iter().any(|n| n == "StopIteration") {
-                    let flow = self.error("RuntimeError", "generator raised StopIteration".into(), 0);
-                    if let Flow::Exc(ne) = &flow {
-                        if let V::Instance(i) = &ne.value.kind {
-                            i.attrs.borrow_mut().push((Rc::from("__cause__"), e.value.clone()));
-                        }
-                    }
-                    return Err(flow);
+                    return Err(self.error_from("RuntimeError", "generator raised StopIteration".into(), &e.value));
                 }
             }
             r?;

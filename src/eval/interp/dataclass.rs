@@ -6,6 +6,74 @@
 use super::*;
 
 impl<'a> Interp<'a> {
+    /// What `@dataclass` refuses of its options and the class's own methods, in CPython 3.11's
+    /// order, once the fields are made: ordering methods or `__setattr__`/`__delattr__` (frozen)
+    /// or `__hash__` (`unsafe_hash`) it would overwrite, `order` without `eq`, `weakref_slot`
+    /// without `slots`, `slots` over the class's own `__slots__`. An option not known exactly:
+    /// it may refuse.
+    fn dataclass_options_refused(&mut self, class: &Rc<Class<'a>>, options: &[(Rc<str>, Value<'a>)]) -> R<'a, ()> {
+        let mut unsure = false;
+        let mut opt = |name: &str, default: bool| match options.iter().find(|(k, _)| &**k == name) {
+            None => default,
+            Some((_, v)) => match (&v.kind, v.is_exact()) {
+                (V::Bool(b), true) => *b,
+                _ => {
+                    unsure = true;
+                    default
+                }
+            },
+        };
+        let (eq, order, frozen, unsafe_hash) = (
+            opt("eq", true),
+            opt("order", false),
+            opt("frozen", false),
+            opt("unsafe_hash", false),
+        );
+        let (slots, weakref_slot) = (opt("slots", false), opt("weakref_slot", false));
+        if unsure {
+            self.may_raise_unseen();
+        }
+        let own = |name: &str| {
+            class
+                .attrs
+                .borrow()
+                .iter()
+                .find(|(k, _)| &**k == name)
+                .map(|(_, v)| v.clone())
+        };
+        let overwrite =
+            |name: &str, hint: &str| format!("Cannot overwrite attribute {name} in class {}{hint}", class.name);
+        if order {
+            if !eq {
+                return self.fail("ValueError", "eq must be true if order is true".into(), 0);
+            }
+            if let Some(name) = ["__lt__", "__le__", "__gt__", "__ge__"]
+                .into_iter()
+                .find(|n| own(n).is_some())
+            {
+                let message = overwrite(name, ". Consider using functools.total_ordering");
+                return self.fail("TypeError", message, 0);
+            }
+        }
+        if frozen {
+            if let Some(name) = ["__setattr__", "__delattr__"].into_iter().find(|n| own(n).is_some()) {
+                return self.fail("TypeError", overwrite(name, ""), 0);
+            }
+        }
+        // (A `__hash__` of `None` beside the class's own `__eq__` is the one Python set.)
+        let explicit_hash = own("__hash__").is_some_and(|h| !matches!(h.kind, V::None) || own("__eq__").is_none());
+        if unsafe_hash && explicit_hash {
+            return self.fail("TypeError", overwrite("__hash__", ""), 0);
+        }
+        if weakref_slot && !slots {
+            return self.fail("TypeError", "weakref_slot is True but slots is False".into(), 0);
+        }
+        if slots && own("__slots__").is_some() {
+            return self.fail("TypeError", format!("{} already specifies __slots__", class.name), 0);
+        }
+        Ok(())
+    }
+
     pub(super) fn make_dataclass(
         &mut self,
         cls: &Value<'a>,
@@ -124,6 +192,7 @@ impl<'a> Interp<'a> {
                 return self.fail("TypeError", message, bits);
             }
         }
+        self.dataclass_options_refused(class, options)?;
         // The methods `@dataclass` writes into the class stand before a base's of the same name,
         // which is where the tool would find them (the `__init__` excepted: `calls.rs`
         // `init_of`): a base that defines one leaves the class not known exactly.

@@ -284,6 +284,18 @@ impl<'a> Interp<'a> {
         }))
     }
 
+    /// [`Self::error`], raised from `cause` (its `__cause__`): what CPython raises in place of an
+    /// error it wraps.
+    pub(crate) fn error_from(&mut self, class: &str, message: String, cause: &Value<'a>) -> Flow<'a> {
+        let flow = self.error(class, message, 0);
+        if let Flow::Exc(e) = &flow {
+            if let V::Instance(i) = &e.value.kind {
+                i.attrs.borrow_mut().push((Rc::from("__cause__"), cause.clone()));
+            }
+        }
+        flow
+    }
+
     /// Python's `TypeError` for a value of a type it can't hash (`unhashable type: 'list'`).
     pub(crate) fn unhashable_error<T: Undecided<'a>>(&mut self, type_name: &str, taint: Taint) -> R<'a, T> {
         self.fail("TypeError", format!("unhashable type: '{type_name}'"), taint)

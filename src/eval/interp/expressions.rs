@@ -1132,6 +1132,11 @@ impl<'a> Interp<'a> {
                 if key.origin.is_some() {
                     self.note_gpu_lookup(key, d);
                 }
+                let eq_bits = self.eq_of_equal_hashes(d, key)?;
+                if eq_bits != 0 {
+                    self.items_escaped(obj);
+                    return Ok(self.unknown_op(t | eq_bits));
+                }
                 if key.is_unknown() && !d.borrow().is_plain() {
                     // In a probe, each key in turn (as for a dict); beyond them, a key a
                     // `defaultdict` may add, a `Counter` may read as 0: not known.
@@ -1287,6 +1292,14 @@ impl<'a> Interp<'a> {
             .fold(obj.taint | obj.inexact_bits(), |t, x| {
                 t | x.taint | (x.inexact_bits() & INEXACT)
             });
+        // A class's own `__getitem__`, given a slice object the tool does not make.
+        if let V::Instance(i) = &obj.kind {
+            if defines(&i.class, "__getitem__") {
+                let bits = self.inexact(FallbackKind::NotModelled, "a slice object");
+                let m = self.get_attr(obj, "__getitem__")?;
+                return self.call(&m, vec![Value::unknown(t | bits)], vec![]);
+            }
+        }
         // What is not known exactly may be of another type than the one held (a dict, on
         // another path): its slice may raise.
         self.may_raise(obj.inexact_bits());
@@ -1457,7 +1470,7 @@ pub(super) fn builtin_value<'a>(name: &str) -> Option<Value<'a>> {
         "property" => B::Property,
         "staticmethod" => B::Staticmethod,
         "classmethod" => B::Classmethod,
-        "__import__" => B::ImportModule,
+        "__import__" => B::DunderImport,
         "hash" => B::Hash,
         "open" => B::Open,
         "format" => B::Format,

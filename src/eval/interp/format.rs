@@ -134,6 +134,8 @@ fn format_each<'a>(
                 None => return Err(("KeyError", key)),
             }
         }
+        // (`%%` is a `%` only where nothing stands between the two.)
+        let bare = keyed.is_none() && chars.peek() == Some(&'%');
         let mut flags = String::new();
         while let Some(&f) = chars.peek().filter(|f| "#0- +".contains(**f)) {
             flags.push(f);
@@ -141,7 +143,9 @@ fn format_each<'a>(
         }
         // A number in the spec, or `*` (taken from the arguments): `Some(None)` when unknown.
         let used = mapping_used;
-        let mut number = |chars: &mut std::iter::Peekable<std::str::Chars>| -> Result<Option<Option<usize>>, Fail> {
+        let mut number = |chars: &mut std::iter::Peekable<std::str::Chars>,
+                          star_negative: &mut bool|
+         -> Result<Option<Option<usize>>, Fail> {
             if chars.peek() == Some(&'*') && entries.is_some() {
                 // From a mapping, `*` takes the dict itself, not an int (or nothing, once taken).
                 return Err(type_error(
@@ -156,7 +160,13 @@ fn format_each<'a>(
             if chars.peek() == Some(&'*') {
                 chars.next();
                 return match next.next() {
-                    Some(Value { kind: V::Int(n), .. }) => Ok(Some(Some((*n).clamp(0, 1 << 16) as usize))),
+                    // (A negative width left-justifies; a negative precision is 0.)
+                    Some(Value { kind: V::Int(n), .. }) => {
+                        if *n < 0 {
+                            *star_negative = true;
+                        }
+                        Ok(Some(Some(n.unsigned_abs().min(1 << 16) as usize)))
+                    }
                     Some(v) if v.is_unknown() => Ok(Some(None)),
                     Some(_) => Err(type_error("* wants int".into())),
                     None => Err(type_error("not enough arguments for format string".into())),
@@ -169,10 +179,18 @@ fn format_each<'a>(
             }
             Ok(n.map(Some))
         };
-        let width = number(&mut chars)?;
+        let mut star_negative = false;
+        let width = number(&mut chars, &mut star_negative)?;
+        if std::mem::take(&mut star_negative) {
+            flags.push('-');
+        }
         let precision = if chars.peek() == Some(&'.') {
             chars.next();
-            Some(number(&mut chars)?.unwrap_or(Some(0)))
+            let p = number(&mut chars, &mut star_negative)?.unwrap_or(Some(0));
+            match star_negative {
+                true => Some(Some(0)),
+                false => Some(p),
+            }
         } else {
             None
         };
@@ -182,7 +200,7 @@ fn format_each<'a>(
         let Some(conv) = chars.next() else {
             return Err(("ValueError", "incomplete format".into()));
         };
-        if conv == '%' {
+        if conv == '%' && bare {
             out.push('%');
             continue;
         }
@@ -319,7 +337,12 @@ fn convert(conv: char, v: &Value, flags: &str, precision: Option<usize>) -> Resu
             if !x.is_finite() {
                 return Ok(None);
             }
-            let digits = format!("{:.*}", precision.unwrap_or(6), x.abs());
+            let p = precision.unwrap_or(6);
+            let mut digits = format!("{:.*}", p, x.abs());
+            // (`#` keeps the point with no digit after it.)
+            if p == 0 && flags.contains('#') {
+                digits.push('.');
+            }
             (sign_of(x.is_sign_negative()), "", digits, true)
         }
         'e' | 'E' | 'g' | 'G' => {

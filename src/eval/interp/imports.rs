@@ -612,22 +612,42 @@ impl<'a> Interp<'a> {
                         };
                         items.iter().map(|x| x.as_str().map(str::to_string)).collect()
                     });
-                    let vars: Vec<_> = menv
-                        .vars
-                        .borrow()
-                        .iter()
-                        .filter(|(k, _)| match &exported {
-                            Some(names) => names.iter().any(|n| n == k.as_str()),
-                            None => !k.as_str().starts_with('_'),
-                        })
-                        .map(|(k, v)| (k.clone(), v.clone()))
-                        .collect();
+                    let open = menv.open_names.get();
+                    let vars: Vec<(Name<'a>, Value<'a>)> = match exported {
+                        // Each name `__all__` gives, in its order, as `from m import name` finds
+                        // it (a package's submodule imported); one the module lacks is
+                        // `AttributeError`.
+                        Some(names) => {
+                            let mut found = Vec::with_capacity(names.len());
+                            for n in names {
+                                let v = match self.imported_name(*m, &n)? {
+                                    Some(v) => v,
+                                    None if self.h.module(*m).is_package => {
+                                        self.import_unseen(key, &format!("{base}.{n}"))?
+                                    }
+                                    None if open != 0 => Value::unknown(open),
+                                    None => {
+                                        let message = format!("module '{base}' has no attribute '{n}'");
+                                        return self.fail("AttributeError", message, 0);
+                                    }
+                                };
+                                found.push((Name::Owned(Rc::from(n.as_str())), v));
+                            }
+                            found
+                        }
+                        None => menv
+                            .vars
+                            .borrow()
+                            .iter()
+                            .filter(|(k, _)| !k.as_str().starts_with('_'))
+                            .map(|(k, v)| (k.clone(), v.clone()))
+                            .collect(),
+                    };
                     for (k, v) in vars {
                         self.pre_bind(env, k.as_str());
                         env.set_name(k.clone(), v);
                         self.log_binding(env, k);
                     }
-                    let open = menv.open_names.get();
                     if open != 0 {
                         env.open_names.set(env.open_names.get() | open);
                     }

@@ -346,6 +346,7 @@ impl<'a> Interp<'a> {
                 None => return None,
             }
         }
+        crate::eval::value::eq_clears_hash(&mut attrs);
         let class = Rc::new(Class::new(old.name.clone(), old.bases.clone(), attrs));
         *class.qualname.borrow_mut() = qualname;
         class.inexact.set(old.inexact.get());

@@ -41,6 +41,42 @@ impl<'a> Interp<'a> {
         }
     }
 
+    /// A dict looked up at `key`, an object: where it or a key the dict holds (another object) has
+    /// a class whose own `__eq__` is a function of the harness's, Python compares the two when
+    /// their hashes are equal, which the tool does not keep. Each such comparison is run on a
+    /// path not decided; the bits returned (nonzero) say the lookup's answer is not known.
+    pub(crate) fn eq_of_equal_hashes(&mut self, d: &Rc<RefCell<Dict<'a>>>, key: &Value<'a>) -> R<'a, Taint> {
+        if !matches!(key.kind, V::Instance(_)) || d.try_borrow().is_err() {
+            return Ok(0);
+        }
+        let own_eq = |me: &Self, v: &Value<'a>| match &v.kind {
+            V::Instance(i) => matches!(me.class_attr(&i.class, "__eq__").map(|f| f.kind), Some(V::Func(_))),
+            _ => false,
+        };
+        let held: Vec<Value<'a>> = d
+            .borrow()
+            .entries
+            .iter()
+            .map(|e| e.0.clone())
+            .filter(|k| matches!(k.kind, V::Instance(_)) && super::operators::is_same(k, key) != Some(true))
+            .collect();
+        let others: Vec<Value<'a>> = held
+            .into_iter()
+            .filter(|k| own_eq(self, k) || own_eq(self, key))
+            .collect();
+        if others.is_empty() {
+            return Ok(0);
+        }
+        let bits = self.inexact(
+            FallbackKind::NotModelled,
+            "a dict's keys compared where their hashes are equal",
+        );
+        for k in others {
+            self.undecided(bits, |me| me.compare_values(ast::CmpOp::Eq, &k, key).map(|_| ()))?;
+        }
+        Ok(bits)
+    }
+
     /// The name of `v`'s type as Python's errors give it (an object's class by its name).
     pub(crate) fn shown_type_name(&self, v: &Value<'a>) -> String {
         match &v.kind {
@@ -320,6 +356,7 @@ impl<'a> Interp<'a> {
                 None => return Ok(self.type_new_unknown(args, &kwargs, t)),
             }
         }
+        crate::eval::value::eq_clears_hash(&mut attrs);
         let class = Rc::new(Class::new(name.clone(), kept, attrs));
         *class.qualname.borrow_mut() = qualname;
         for (_, v) in class.attrs.borrow().iter() {

@@ -233,19 +233,36 @@ impl<'a> Interp<'a> {
             V::Instance(i) => defines(&i.class, name),
             _ => false,
         };
-        let mut tried = false;
+        let compare = matches!(own, "__eq__" | "__ne__" | "__lt__" | "__le__" | "__gt__" | "__ge__");
+        let classes = match (&l.kind, &r.kind) {
+            (V::Instance(li), V::Instance(ri)) => match (&li.class.kind, &ri.class.kind) {
+                (V::Class(lc), V::Class(rc)) => Some((lc.clone(), rc.clone())),
+                _ => None,
+            },
+            _ => None,
+        };
+        let same_class = classes.as_ref().is_some_and(|(lc, rc)| Rc::ptr_eq(lc, rc));
         // The right operand's reflected method first when its class is a proper subclass of the
-        // left's (Python's rule, so a subclass can override a comparison with its base).
-        if let (V::Instance(li), V::Instance(ri)) = (&l.kind, &r.kind) {
-            if let (V::Class(lc), V::Class(rc)) = (&li.class.kind, &ri.class.kind) {
-                if !Rc::ptr_eq(lc, rc) && self.subclass_of(rc, lc) && has(r, reflected) {
-                    tried = true;
-                    let m = self.get_attr(r, reflected)?;
-                    let v = self.call(&m, vec![l.clone()], vec![])?;
-                    if !matches!(v.kind, V::Builtin(Builtin::NotImplemented)) {
-                        return Ok(Some(v));
-                    }
-                }
+        // left's (Python's rule, so a subclass can override a comparison with its base); for an
+        // arithmetic operator, only when the subclass has a reflected method of its own
+        // (`method_is_overloaded`).
+        let right_first = match &classes {
+            Some((lc, rc)) if !same_class && self.subclass_of(rc, lc) && has(r, reflected) => {
+                compare
+                    || !same_attr(
+                        &self.class_attr(&class_of(l), reflected),
+                        &self.class_attr(&class_of(r), reflected),
+                    )
+            }
+            _ => false,
+        };
+        let mut tried = false;
+        if right_first {
+            tried = true;
+            let m = self.get_attr(r, reflected)?;
+            let v = self.call(&m, vec![l.clone()], vec![])?;
+            if !matches!(v.kind, V::Builtin(Builtin::NotImplemented)) {
+                return Ok(Some(v));
             }
         }
         if has(l, own) {
@@ -256,7 +273,8 @@ impl<'a> Interp<'a> {
                 return Ok(Some(v));
             }
         }
-        if has(r, reflected) {
+        // (Not asked twice; nor, for an arithmetic operator, of an operand of the same class.)
+        if !right_first && !(same_class && !compare) && has(r, reflected) {
             tried = true;
             let m = self.get_attr(r, reflected)?;
             let v = self.call(&m, vec![l.clone()], vec![])?;
@@ -480,6 +498,9 @@ impl<'a> Interp<'a> {
             V::Dict(d) => {
                 if let Some(tn) = unhashable(item) {
                     return self.unhashable_error(tn, item.taint | item.inexact_bits());
+                }
+                if self.eq_of_equal_hashes(d, item)? != 0 {
+                    return Ok(None);
                 }
                 if item.origin.is_some() {
                     self.note_gpu_lookup(item, d);
@@ -1265,6 +1286,26 @@ impl<'a> Interp<'a> {
             _ => return Ok(Value::unknown(t)),
         };
         Ok(Value::new(V::Float(x)).with_taint(t))
+    }
+}
+
+/// An object's class.
+fn class_of<'a>(v: &Value<'a>) -> Value<'a> {
+    match &v.kind {
+        V::Instance(i) => i.class.clone(),
+        _ => Value::none(),
+    }
+}
+
+/// Whether two class attributes found are the same object (both absent, or one function).
+fn same_attr<'a>(a: &Option<Value<'a>>, b: &Option<Value<'a>>) -> bool {
+    match (a, b) {
+        (None, None) => true,
+        (Some(x), Some(y)) => match (&x.kind, &y.kind) {
+            (V::Func(f), V::Func(g)) => Rc::ptr_eq(f, g),
+            _ => false,
+        },
+        _ => false,
     }
 }
 

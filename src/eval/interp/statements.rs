@@ -499,6 +499,13 @@ impl<'a> Interp<'a> {
                 match &obj.kind {
                     V::Dict(dv) => {
                         self.hash_for_key(&key, 0)?;
+                        let eq_bits = self.eq_of_equal_hashes(dv, &key)?;
+                        if eq_bits != 0 {
+                            obj.mark_inexact(eq_bits);
+                            self.maybe_raised();
+                            self.changed(&obj);
+                            return Ok(());
+                        }
                         let removed = dv.borrow_mut().remove(&key);
                         // A Counter's `del` of a missing key does nothing.
                         let counter = matches!(dv.borrow().flavor, Flavor::Counter);
@@ -568,7 +575,18 @@ impl<'a> Interp<'a> {
                 // Read first: `del` of a name not bound raises `NameError` as reading it does
                 // (and may, if a region may have left it unbound).
                 self.eval(env, t)?;
-                self.unbind(env, n.id.as_str())
+                // A module's or class's name found among the builtins (or around a class body)
+                // is not one of its own: nothing to delete.
+                let name = n.id.as_str();
+                let scope = self.declared_scope(env, name).unwrap_or_else(|| env.clone());
+                let own_slot = matches!(node_key(&n.node_index, name).1, Place::Local(_));
+                if !own_slot && !scope.vars.borrow().contains_key(name) {
+                    if scope.open_names.get() == 0 {
+                        return self.fail("NameError", format!("name '{name}' is not defined"), 0);
+                    }
+                    self.may_raise_unseen();
+                }
+                self.unbind(env, name)
             }
             Expr::Tuple(ast::ExprTuple { elts, .. }) | Expr::List(ast::ExprList { elts, .. }) => {
                 for e in elts {
@@ -664,7 +682,12 @@ impl<'a> Interp<'a> {
         match &obj.kind {
             V::Dict(d) => {
                 self.hash_for_key(&key, 0)?;
-                d.borrow_mut().insert(key, v, src)
+                let eq_bits = self.eq_of_equal_hashes(d, &key)?;
+                d.borrow_mut().insert(key, v, src);
+                // (Which key it is stored under, a new one or an equal one held, not known.)
+                if eq_bits != 0 {
+                    obj.mark_inexact(eq_bits);
+                }
             }
             V::Config(c) => {
                 if let Some(k) = key.as_str() {
@@ -727,9 +750,16 @@ impl<'a> Interp<'a> {
     /// undecided), or Python's `AttributeError`; a class's or module's attribute.
     pub(crate) fn delete_attr_past_hooks(&mut self, obj: &Value<'a>, name: &str) -> R<'a, ()> {
         if let V::Instance(i) = &obj.kind {
-            // Through a property's deleter.
-            if let Some(V::Property(inner)) = self.class_attr(&i.class, name).map(|p| p.kind) {
-                return self.property_write(obj, &inner, name, None);
+            // Through a property's deleter, or a data descriptor's `__delete__`.
+            let class_attr = self.class_attr(&i.class, name);
+            if let Some(V::Property(inner)) = class_attr.as_ref().map(|p| &p.kind) {
+                return self.property_write(obj, inner, name, None);
+            }
+            if let Some(d) = &class_attr {
+                if self.data_descriptor_write(obj, d, None)? {
+                    self.changed(obj);
+                    return Ok(());
+                }
             }
             let had = i.attrs.borrow().iter().any(|(k, _)| &**k == name);
             if had {
@@ -903,10 +933,25 @@ impl<'a> Interp<'a> {
     /// object (`v` no class, or a built-in one; `v` no dict), or may refuse (a class of another
     /// layout: not modelled, nor is what the object becomes, [`Self::store_attr`]).
     pub(crate) fn special_attr_set(&mut self, obj: &Value<'a>, name: &str, v: &Value<'a>) -> R<'a, ()> {
-        if !matches!(obj.kind, V::Instance(_)) || !matches!(name, "__class__" | "__dict__") {
+        let V::Instance(i) = &obj.kind else { return Ok(()) };
+        let t = v.taint | v.inexact_bits();
+        // An exception's cause and context: `None` or an exception.
+        if matches!(name, "__cause__" | "__context__") && self.is_exception_class(&i.class) {
+            let exception = matches!(&v.kind, V::Instance(c) if self.is_exception_class(&c.class));
+            if matches!(v.kind, V::None) || exception {
+                return Ok(());
+            }
+            if v.is_plain_data() || matches!(v.kind, V::Func(_) | V::Class(_) | V::ExcType(_) | V::Builtin(_)) {
+                let what = if name == "__cause__" { "cause" } else { "context" };
+                let message = format!("exception {what} must be None or derive from BaseException");
+                return self.fail("TypeError", message, t);
+            }
+            self.may_raise_unseen();
             return Ok(());
         }
-        let t = v.taint | v.inexact_bits();
+        if !matches!(name, "__class__" | "__dict__") {
+            return Ok(());
+        }
         let refused = |v: &Value<'a>| v.is_plain_data() || matches!(v.kind, V::Func(_) | V::Bound(_) | V::Module(_));
         match (name, &v.kind) {
             ("__class__", V::Builtin(_) | V::ExcType(_)) => self.fail(

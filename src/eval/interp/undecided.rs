@@ -1230,7 +1230,8 @@ impl<'a> Interp<'a> {
     /// this iteration) or `break` (in an earlier one) is one Python may not raise, as
     /// [`Self::join`] says of an error on one side of a branch: it may have gone on with the
     /// next item (`Ok`), or left the loop (`Break`). Either way the rest runs in the region
-    /// the `continue` or `break` opened, and what it writes is marked.
+    /// the `continue` or `break` opened, and what it writes is marked. So is a `break` or
+    /// `return` after an undecided `continue`: the loop goes on, as it does on the other path.
     pub(super) fn end_iteration_with(&mut self, r: R<'a, ()>) -> R<'a, ()> {
         let open = |me: &Self, t: Option<u32>| t.and_then(|t| me.region_bits(t));
         let diverged = match (&r, self.path.loops.last()) {
@@ -1238,10 +1239,15 @@ impl<'a> Interp<'a> {
                 Some(bits) => Some((bits, false)),
                 None => open(self, l.rest).map(|bits| (bits, true)),
             },
+            (Err(Flow::Break | Flow::Return(_)), Some(l)) => open(self, l.iteration).map(|bits| (bits, false)),
             _ => None,
         };
         self.end_iteration();
         match (r, diverged) {
+            (Err(flow @ (Flow::Break | Flow::Return(_))), Some((bits, _))) => {
+                self.swallow(flow, bits);
+                Ok(())
+            }
             (Err(flow @ Flow::Exc(_)), Some((bits, left))) => {
                 self.swallow(flow, bits);
                 if left {

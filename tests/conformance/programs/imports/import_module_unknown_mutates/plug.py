@@ -1,0 +1,2 @@
+import core
+core.KERNELS.append(1)
