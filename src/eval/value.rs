@@ -1091,6 +1091,25 @@ pub struct Class<'a> {
     pub frozen_unsure: Cell<bool>,
 }
 
+impl Class<'_> {
+    /// It holds an object (a possible descriptor) as a class attribute, and so, through it,
+    /// do the classes derived from it (made before or after).
+    pub fn mark_holds_objects(&self) {
+        if self.holds_objects.replace(true) {
+            return;
+        }
+        let subs: Vec<_> = self
+            .subclasses
+            .borrow()
+            .iter()
+            .filter_map(std::rc::Weak::upgrade)
+            .collect();
+        for s in subs {
+            s.mark_holds_objects();
+        }
+    }
+}
+
 /// The `enum` module's classes the evaluator models.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum EnumBase {
@@ -1541,12 +1560,20 @@ impl<'a> Env<'a> {
         self.lookup_k(name_key(name), name)
     }
 
-    /// [`Self::lookup`] with the name's key at hand.
+    /// [`Self::lookup`] with the name's key at hand. A function's local not bound (yet, or
+    /// any more) is where the search ends: Python does not look past the scope that has it.
     pub fn lookup_k(&self, key: u32, name: &str) -> Option<Value<'a>> {
         let mut cur = self;
         loop {
-            if let Some(v) = cur.vars.borrow().get_k(key, name) {
-                return Some(v.clone());
+            {
+                let vars = cur.vars.borrow();
+                if let Some(i) = vars.position(key, name) {
+                    match &vars.slots[i].value {
+                        Some(v) => return Some(v.clone()),
+                        None if cur.parent.is_some() && !cur.is_class => return None,
+                        None => {}
+                    }
+                }
             }
             cur = cur.parent.as_deref()?;
         }

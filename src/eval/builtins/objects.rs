@@ -743,10 +743,11 @@ impl<'a> Interp<'a> {
     /// `super(Cls, obj)`.
     fn make_super(&mut self, args: &[Value<'a>]) -> R<'a, Value<'a>> {
         let (owner, obj) = match args {
-            [] => match self.super_context() {
-                Some(c) => c,
-                None => {
-                    return self.fail("RuntimeError", "super(): no arguments".into(), 0);
+            [] => match (self.super_refused(), self.super_context()) {
+                (None, Some(c)) => c,
+                (refused, _) => {
+                    let message = refused.unwrap_or("super(): no arguments");
+                    return self.fail("RuntimeError", message.into(), 0);
                 }
             },
             [cls, obj] => (cls.clone(), obj.clone()),

@@ -3,6 +3,7 @@
 
 use super::operators::union_taint;
 use super::params::{spread_gave, Spreads};
+use super::state::SuperCell;
 use super::*;
 
 impl<'a> Interp<'a> {
@@ -66,6 +67,7 @@ impl<'a> Interp<'a> {
             owner: RefCell::new(None),
             attrs: Default::default(),
         })));
+        self.note_class_cell(env, &v);
         for (d, dv) in f.decorator_list.iter().zip(decorators).rev() {
             v = match &dv.kind {
                 V::Builtin(Builtin::Property) => Value::new(V::Property(Rc::new(v.with_taint(dv.taint & INEXACT)))),
@@ -233,7 +235,10 @@ impl<'a> Interp<'a> {
         if let Some(q) = &qualname {
             cenv.set("__qualname__", Value::new(V::Str(q.clone())));
         }
-        self.exec_block(&cenv, &c.body)?;
+        self.stack.class_cells.push(Vec::new());
+        let body = self.exec_block(&cenv, &c.body);
+        let cells = self.stack.class_cells.pop().unwrap_or_default();
+        body?;
         let mut attrs = Vec::new();
         let mut fields = Vec::new();
         let mut field_bits = 0;
@@ -299,8 +304,8 @@ impl<'a> Interp<'a> {
         if abc_meta {
             self.note_abc_meta(&class);
         }
-        for (_, v) in class.attrs.borrow().iter() {
-            own_function(v, &class);
+        for f in &cells {
+            own_function(f, &class);
         }
         if namedtuple {
             let made = kept_len == 1 && inexact == 0 && field_bits == 0 && metaclass.is_none();
@@ -518,7 +523,7 @@ impl<'a> Interp<'a> {
             None => (vec![], vec![]),
         };
         let offset = l.range().start().to_u32();
-        Ok(Value::new(V::Func(Rc::new(Func {
+        let v = Value::new(V::Func(Rc::new(Func {
             name: Rc::from("<lambda>"),
             body: FuncBody::Lambda(l),
             module: self.cur.module,
@@ -528,7 +533,21 @@ impl<'a> Interp<'a> {
             offset,
             owner: RefCell::new(None),
             attrs: Default::default(),
-        }))))
+        })));
+        self.note_class_cell(env, &v);
+        Ok(v)
+    }
+
+    /// A function made directly in a class body (`env`): its class, once made, is its
+    /// `__class__` cell, wherever the function ends up (a property's setter, a decorator's
+    /// closure, a list), and only then (a function defined elsewhere and set on the class has
+    /// none).
+    fn note_class_cell(&mut self, env: &Rc<Env<'a>>, f: &Value<'a>) {
+        if env.is_class {
+            if let Some(cells) = self.stack.class_cells.last_mut() {
+                cells.push(f.clone());
+            }
+        }
     }
 
     pub fn call(&mut self, f: &Value<'a>, args: Vec<Value<'a>>, kwargs: Vec<(Rc<str>, Value<'a>)>) -> R<'a, Value<'a>> {
@@ -707,6 +726,20 @@ impl<'a> Interp<'a> {
                 self.instantiate(f.clone(), c.clone(), args, kwargs, spreads)
             }
             V::ExcType(name) => {
+                if loose.is_none() && spread.is_none() {
+                    if let Some(message) = exception_keywords_refused(name, &kwargs) {
+                        return self.fail("TypeError", message, 0);
+                    }
+                }
+                // `OSError(errno, strerror)`: the subclass of that error number.
+                let name = match (&**name, args.first()) {
+                    ("OSError", Some(n)) if args.len() >= 2 && loose.is_none() => match (&n.kind, n.is_exact()) {
+                        (V::Int(_) | V::Bool(_), true) => super::exceptions::oserror_for_errno(n.as_int().unwrap_or(0)),
+                        (V::Str(_) | V::Float(_) | V::None, true) => "OSError",
+                        _ => return Ok(self.unknown_op(n.taint)),
+                    },
+                    (other, _) => other,
+                };
                 let msg = args.first().map(|a| to_display(a, false)).unwrap_or_default();
                 let v = self.exc_instance(name, &msg);
                 if let V::Instance(i) = &v.kind {
@@ -887,7 +920,12 @@ impl<'a> Interp<'a> {
                 Value::new(V::Instance(Rc::new(Instance::new(cls_value.clone(), vec![]))))
             }
         };
-        let init = self.init_of(&cls_value);
+        // (The `__init__` of the object's own class: a subclass's, where `__new__` made one.)
+        let made_class = match &inst.kind {
+            V::Instance(i) => i.class.clone(),
+            _ => cls_value.clone(),
+        };
+        let init = self.init_of(&made_class);
         if let Some(Init::Own(init)) = &init {
             if let V::Func(_) = init.kind {
                 let mut all = vec![inst.clone()];
@@ -911,8 +949,21 @@ impl<'a> Interp<'a> {
             let spreads = Spreads { loose, config: spread };
             self.dataclass_init(&inst, &class, &fields, args, kwargs, spreads)?;
         } else if self.is_exception_class(&cls_value) {
-            let msg = args.first().map(|a| to_display(a, false)).unwrap_or_default();
-            let _ = msg;
+            // `BaseException`'s own `__new__` and `__init__`.
+            if loose.is_none() && spread.is_none() && self.class_attr(&cls_value, "__new__").is_none() {
+                let builtin = crate::eval::interp::exc_class_names(&cls_value)
+                    .into_iter()
+                    .find(|n| !n.starts_with("class:"))
+                    .unwrap_or_default();
+                let cname = super::object_hooks::class_name(&cls_value);
+                if let Some(message) = exception_keywords_refused(&builtin, &kwargs) {
+                    return self.fail(
+                        "TypeError",
+                        message.replace(&format!("{builtin}()"), &format!("{cname}()")),
+                        0,
+                    );
+                }
+            }
             self.set_attr(&inst, "args", Value::tuple(args));
         }
         Ok(inst)
@@ -1071,7 +1122,30 @@ impl<'a> Interp<'a> {
     /// What a zero-argument `super()` in the running call means: the class that defined its
     /// function, and its first argument.
     pub(crate) fn super_context(&self) -> Option<(Value<'a>, Value<'a>)> {
-        self.stack.supers.last().cloned().flatten()
+        let cell = self.stack.supers.last()?.as_ref()?;
+        let first = cell.first?;
+        let v = cell.env.vars.borrow().get_k(name_key(first), first).cloned()?;
+        Some((cell.class.clone(), v))
+    }
+
+    /// The class a function running was defined in (its `__class__` cell), if it was.
+    pub(crate) fn class_cell(&self) -> Option<Value<'a>> {
+        Some(self.stack.supers.last()?.as_ref()?.class.clone())
+    }
+
+    /// Why a zero-argument `super()` in the function running fails, as CPython says it; `None`
+    /// where it works ([`Self::super_context`]).
+    pub(crate) fn super_refused(&self) -> Option<&'static str> {
+        let Some(Some(cell)) = self.stack.supers.last() else {
+            return Some("super(): __class__ cell not found");
+        };
+        let Some(first) = cell.first else {
+            return Some("super(): no arguments");
+        };
+        match cell.env.vars.borrow().get_k(name_key(first), first) {
+            Some(_) => None,
+            None => Some("super(): arg[0] deleted"),
+        }
     }
 
     /// Python's truth of a value, a class's `__bool__` or `__len__` called; `None` when it
@@ -1290,10 +1364,13 @@ impl<'a> Interp<'a> {
         };
         self.born(&env);
         let owner = func.owner.borrow().as_ref().and_then(|w| w.upgrade());
-        let super_context = match (owner, args.first()) {
-            (Some(o), Some(first)) => Some((Value::new(V::Class(o)), first.clone())),
-            _ => None,
-        };
+        let super_context = owner.map(|o| SuperCell {
+            class: Value::new(V::Class(o)),
+            env: env.clone(),
+            first: params
+                .and_then(|p| p.posonlyargs.iter().chain(p.args.iter()).next())
+                .map(|p| p.parameter.name.id.as_str()),
+        });
         if let Some(p) = params {
             let spreads = Spreads { loose, config: spread };
             if let Err(e) = self.bind_params(&env, &func, p, args, kwargs, spreads) {
@@ -1598,5 +1675,23 @@ fn slot_conflict(attrs: &[(Rc<str>, Value)]) -> Option<Rc<str>> {
     names.iter().find_map(|n| {
         let n = n.as_str().filter(|_| n.is_exact())?;
         attrs.iter().any(|(k, _)| &**k == n).then(|| Rc::from(n))
+    })
+}
+
+/// What a built-in exception type (`name`, as `__init__` of its own or of a class deriving
+/// from it that defines neither `__new__` nor `__init__`) refuses of keyword arguments: all
+/// but `ImportError`'s `name` and `path`, `AttributeError`'s `name` and `obj`, `NameError`'s
+/// `name` (3.10 on).
+fn exception_keywords_refused(name: &str, kwargs: &[(Rc<str>, Value)]) -> Option<String> {
+    let taken: &[&str] = match name {
+        "ImportError" | "ModuleNotFoundError" => &["name", "path"],
+        "AttributeError" => &["name", "obj"],
+        "NameError" | "UnboundLocalError" => &["name"],
+        _ => &[],
+    };
+    let (k, _) = kwargs.iter().find(|(k, _)| !taken.contains(&&**k))?;
+    Some(match taken.is_empty() {
+        true => format!("{name}() takes no keyword arguments"),
+        false => format!("'{k}' is an invalid keyword argument for {name}()"),
     })
 }

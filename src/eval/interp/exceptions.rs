@@ -28,6 +28,21 @@ impl<'a> Interp<'a> {
                 Err(f) => return f,
             },
         };
+        // `raise X from Y`: the cause is evaluated, and must be `None` or an exception.
+        if let Some(c) = &r.cause {
+            let cause = match self.eval(env, c) {
+                Ok(v) => v,
+                Err(f) => return f,
+            };
+            if self.never_an_exception(&exc) == Some(false) && self.never_an_exception(&cause) == Some(true) {
+                let message = "exception causes must derive from BaseException".to_string();
+                return self.raised_type_error(message, cause.taint | cause.inexact_bits());
+            }
+        }
+        if self.never_an_exception(&exc) == Some(true) {
+            let message = "exceptions must derive from BaseException".to_string();
+            return self.raised_type_error(message, exc.taint | exc.inexact_bits());
+        }
         let exc = match &exc.kind {
             V::ExcType(name) => {
                 let v = self.exc_instance(name, "");
@@ -35,19 +50,6 @@ impl<'a> Interp<'a> {
                     i.attrs.borrow_mut()[0].1 = Value::tuple(vec![]);
                 }
                 v
-            }
-            // Only exceptions can be raised.
-            V::None | V::Bool(_) | V::Int(_) | V::Float(_) | V::Str(_) | V::List(_) | V::Tuple(_) | V::Dict(_) => {
-                let message = "exceptions must derive from BaseException".to_string();
-                return match self.fail::<Value<'a>>("TypeError", message, exc.taint) {
-                    Err(f) => f,
-                    Ok(v) => Flow::Exc(Box::new(Exc {
-                        value: v,
-                        finding: self.finding(FindingKind::Raise, String::new(), String::new(), exc.taint, true),
-                        recorded: true,
-                        region: self.path.regions.last().map_or(0, |r| r.token),
-                    })),
-                };
             }
             V::Class(_) => match self.call(&exc, vec![], vec![]) {
                 Ok(v) => v,
@@ -90,6 +92,38 @@ impl<'a> Interp<'a> {
             recorded: true,
             region: self.path.regions.last().map_or(0, |r| r.token),
         }))
+    }
+
+    /// Python's `TypeError` raised where `raise` is given what is no exception (`taint`: of that
+    /// value; undecided where it is not known exactly).
+    fn raised_type_error(&mut self, message: String, taint: Taint) -> Flow<'a> {
+        match self.fail::<Value<'a>>("TypeError", message, taint) {
+            Err(f) => f,
+            Ok(v) => Flow::Exc(Box::new(Exc {
+                value: v,
+                finding: self.finding(FindingKind::Raise, String::new(), String::new(), taint, true),
+                recorded: true,
+                region: self.path.regions.last().map_or(0, |r| r.token),
+            })),
+        }
+    }
+
+    /// Whether `raise` or `except` refuses `v` as no exception (class or instance) whatever
+    /// Python holds: `Some(true)` for one of Python's data values, a function, a built-in type
+    /// that is no exception, a class known whole (or its object) that derives from none;
+    /// `Some(false)` for an exception class or object; `None` where it is not known.
+    pub(super) fn never_an_exception(&self, v: &Value<'a>) -> Option<bool> {
+        match &v.kind {
+            V::None => Some(true),
+            V::ExcType(_) => Some(false),
+            V::Class(_) if self.is_exception_class(v) => Some(false),
+            V::Instance(i) if self.is_exception_class(&i.class) => Some(false),
+            V::Class(_) if super::object_hooks::class_known_whole(v) => Some(true),
+            V::Instance(i) if super::object_hooks::class_known_whole(&i.class) => Some(true),
+            V::Func(_) | V::Bound(_) | V::Method(_) | V::Builtin(_) | V::Module(_) => Some(true),
+            _ if v.is_plain_data() => Some(true),
+            _ => None,
+        }
     }
 
     /// `try`/`except`/`else`/`finally`. An error the run could not decide in the body (skipped,
@@ -184,6 +218,19 @@ impl<'a> Interp<'a> {
                 None => true,
                 Some(ty) => {
                     let tv = self.eval(env, ty)?;
+                    // An `except` naming what is no exception class refuses to compare.
+                    let classes = match &tv.kind {
+                        V::Tuple(t) => t.to_vec(),
+                        _ => vec![tv.clone()],
+                    };
+                    let refused = classes.iter().any(|c| match &c.kind {
+                        V::Instance(_) => self.never_an_exception(c).is_some(),
+                        _ => self.never_an_exception(c) == Some(true),
+                    });
+                    if refused && tv.is_exact() {
+                        let message = "catching classes that do not inherit from BaseException is not allowed";
+                        return Err(self.error("TypeError", message.into(), 0));
+                    }
                     exc_matches(exc, &tv)
                 }
             };
@@ -411,15 +458,35 @@ pub fn exception_parent(name: &str) -> Option<&'static str> {
         "ModuleNotFoundError" => "ImportError",
         "UnboundLocalError" => "NameError",
         "ZeroDivisionError" | "OverflowError" | "FloatingPointError" => "ArithmeticError",
-        "FileNotFoundError" | "PermissionError" | "TimeoutError" | "IsADirectoryError" => "OSError",
+        "FileNotFoundError" | "FileExistsError" | "PermissionError" | "TimeoutError" | "IsADirectoryError"
+        | "NotADirectoryError" | "InterruptedError" | "BlockingIOError" | "ChildProcessError"
+        | "ProcessLookupError" | "ConnectionError" => "OSError",
+        "BrokenPipeError" | "ConnectionAbortedError" | "ConnectionRefusedError" | "ConnectionResetError" => {
+            "ConnectionError"
+        }
+        "IndentationError" => "SyntaxError",
+        "TabError" => "IndentationError",
         "UnicodeError" => "ValueError",
         "FrozenInstanceError" => "AttributeError",
-        "UnicodeDecodeError" | "UnicodeEncodeError" => "UnicodeError",
-        "DeprecationWarning" | "UserWarning" | "RuntimeWarning" => "Warning",
+        "UnicodeDecodeError" | "UnicodeEncodeError" | "UnicodeTranslateError" => "UnicodeError",
+        "DeprecationWarning"
+        | "PendingDeprecationWarning"
+        | "UserWarning"
+        | "RuntimeWarning"
+        | "SyntaxWarning"
+        | "FutureWarning"
+        | "ImportWarning"
+        | "UnicodeWarning"
+        | "BytesWarning"
+        | "ResourceWarning"
+        | "EncodingWarning" => "Warning",
         _ => "Exception",
     })
 }
 
+/// Python's built-in exception types the evaluator makes objects of (those whose constructor
+/// takes any arguments: not the `Unicode*Error`s' five, nor `SyntaxError`'s location, nor the
+/// exception groups).
 pub(super) fn is_exception_name(name: &str) -> bool {
     matches!(
         name,
@@ -439,23 +506,72 @@ pub(super) fn is_exception_name(name: &str) -> bool {
             | "ZeroDivisionError"
             | "ArithmeticError"
             | "OverflowError"
+            | "FloatingPointError"
             | "OSError"
             | "IOError"
             | "FileNotFoundError"
+            | "FileExistsError"
+            | "PermissionError"
+            | "TimeoutError"
+            | "IsADirectoryError"
+            | "NotADirectoryError"
+            | "InterruptedError"
+            | "BlockingIOError"
+            | "ChildProcessError"
+            | "ProcessLookupError"
+            | "ConnectionError"
+            | "BrokenPipeError"
+            | "ConnectionAbortedError"
+            | "ConnectionRefusedError"
+            | "ConnectionResetError"
             | "NameError"
             | "UnboundLocalError"
             | "StopIteration"
+            | "StopAsyncIteration"
             | "RecursionError"
             | "UnicodeError"
-            | "PermissionError"
-            | "TimeoutError"
+            | "EOFError"
+            | "MemoryError"
+            | "BufferError"
+            | "ReferenceError"
+            | "SystemError"
             | "Warning"
             | "UserWarning"
             | "DeprecationWarning"
+            | "PendingDeprecationWarning"
             | "RuntimeWarning"
+            | "SyntaxWarning"
+            | "FutureWarning"
+            | "ImportWarning"
+            | "UnicodeWarning"
+            | "BytesWarning"
+            | "ResourceWarning"
+            | "EncodingWarning"
             | "KeyboardInterrupt"
             | "SystemExit"
+            | "GeneratorExit"
     )
+}
+
+/// The `OSError` subclass `OSError(errno, strerror)` makes for an error number (Linux's).
+pub(super) fn oserror_for_errno(errno: i64) -> &'static str {
+    match errno {
+        11 | 114 | 115 => "BlockingIOError",
+        10 => "ChildProcessError",
+        32 | 108 => "BrokenPipeError",
+        103 => "ConnectionAbortedError",
+        111 => "ConnectionRefusedError",
+        104 => "ConnectionResetError",
+        17 => "FileExistsError",
+        2 => "FileNotFoundError",
+        21 => "IsADirectoryError",
+        20 => "NotADirectoryError",
+        4 => "InterruptedError",
+        1 | 13 => "PermissionError",
+        3 => "ProcessLookupError",
+        110 => "TimeoutError",
+        _ => "OSError",
+    }
 }
 
 pub fn exc_class_names<'a>(v: &Value<'a>) -> Vec<String> {

@@ -33,6 +33,13 @@ pub struct Gen<'a> {
     /// Its items are made by code (a generator function's body, a generator expression's),
     /// which may read a module's variables too, not only containers.
     pub code: bool,
+    /// The scopes its code reads names from (its function's closure, out to its module), each
+    /// with its count of bindings ([`Vars::writes`]) when its items were made: a name bound
+    /// again there since, the items made after it are not known to be Python's.
+    pub scopes: Vec<(Rc<Env<'a>>, u64)>,
+    /// Its end was handed out (its `StopIteration`, or the error its body ended with): it is no
+    /// longer suspended at a `yield`.
+    pub finished: bool,
 }
 
 /// Where a [`Gen`]'s items come from.
@@ -77,7 +84,15 @@ impl<'a> Gen<'a> {
             raised: None,
             epoch: 0,
             code,
+            scopes: Vec::new(),
+            finished: false,
         }
+    }
+
+    /// Whether code ran between the making of its items and now that its body may have read
+    /// (`epoch`: the count of changes now).
+    fn made_before_changes(&self, epoch: u64) -> bool {
+        self.epoch != epoch || self.scopes.iter().any(|(env, w)| env.bound_since(*w))
     }
 
     /// The next of the items made so far, marked with how exactly what is left is known.
@@ -308,7 +323,7 @@ impl<'a> Interp<'a> {
                 let fresh = !matches!(g.borrow().src, GenSrc::Ready | GenSrc::Running);
                 let started = !fresh && g.borrow().pos > 0;
                 let mut b = g.borrow_mut();
-                if started && b.pos < b.items.len() {
+                if started && (b.pos < b.items.len() || !b.finished) {
                     // `GeneratorExit` raised at its `yield`: a `try` around it may act on it.
                     drop(b);
                     let bits = self.inexact(FallbackKind::NotModelled, "closing a suspended generator");
@@ -361,6 +376,18 @@ impl<'a> Interp<'a> {
             return Ok(());
         }
         let src = std::mem::replace(&mut g.borrow_mut().src, GenSrc::Running);
+        // The scopes its code sees: a function's closure, a generator expression's scope.
+        let mut scopes = Vec::new();
+        let mut scope = match &src {
+            GenSrc::Func(func, ..) => Some(func.env.clone()),
+            GenSrc::Genexp(env, ..) => Some(env.clone()),
+            _ => None,
+        };
+        while let Some(env) = scope {
+            scope = env.parent.clone();
+            let writes = env.vars.borrow().writes();
+            scopes.push((env, writes));
+        }
         let bits = self.inexact(FallbackKind::NotModelled, "a generator's body, run at its first step");
         let token = self.enter_undecided(bits);
         let (items, end) = match src {
@@ -403,6 +430,7 @@ impl<'a> Interp<'a> {
         b.items = items;
         b.src = GenSrc::Ready;
         b.epoch = self.epoch_for(b.code);
+        b.scopes = scopes;
         match end {
             Ok(v) => b.ret = v,
             Err(Flow::Exc(e)) => b.raised = Some(e),
@@ -460,9 +488,10 @@ impl<'a> Interp<'a> {
             return self.call_step(g);
         }
         self.gen_fill(g)?;
+        // (Its end too, made when its last item was: Python's body goes on from that `yield`.)
         let changed = {
             let b = g.borrow();
-            b.pos > 0 && b.pos < b.items.len() && b.epoch != self.epoch_for(b.code)
+            b.pos > 0 && !b.finished && b.made_before_changes(self.epoch_for(b.code))
         };
         if changed {
             let bits = self.inexact(
@@ -475,6 +504,7 @@ impl<'a> Interp<'a> {
         if let Some(v) = b.take_made() {
             return Ok(Step::Item(v));
         }
+        b.finished = true;
         if let Some(e) = b.raised.take() {
             return Err(Flow::Exc(e));
         }

@@ -60,7 +60,11 @@ impl<'a> Iterator for LiveGen<'a> {
 /// The error the body of the generator `v` ended with, once a loop has gone over its items.
 fn gen_ending<'a>(v: &Value<'a>) -> Option<Box<Exc<'a>>> {
     match &v.kind {
-        V::Gen(g) => g.borrow_mut().raised.take(),
+        V::Gen(g) => {
+            let mut b = g.borrow_mut();
+            b.finished = true;
+            b.raised.take()
+        }
         _ => None,
     }
 }

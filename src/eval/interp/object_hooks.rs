@@ -2,7 +2,6 @@
 //! define them (`__len__`, `__hash__`/`__eq__`, `__dict__`). In: the object. Out: the value, the
 //! error Python raises, or unknown (marked) where the answer is an address or not modelled.
 
-use super::calls::own_function;
 use super::*;
 
 impl<'a> Interp<'a> {
@@ -265,15 +264,16 @@ impl<'a> Interp<'a> {
                     let bits = self.inexact(FallbackKind::NotModelled, "hash() of a dataclass");
                     return Ok(self.unknown_op(t | bits));
                 }
-                // The first class of the MRO to define `__hash__` or `__eq__` decides: `__eq__`
-                // alone sets `__hash__` to None.
+                // The first class of the MRO to define `__hash__` decides (one that defined
+                // `__eq__` without it when it was made has `None`: `eq_clears_hash`).
                 for c in self.mro(&class) {
                     let V::Class(cl) = &c.kind else { continue };
-                    let (h, eq) = {
-                        let attrs = cl.attrs.borrow();
-                        let h = attrs.iter().find(|(k, _)| &**k == "__hash__").map(|(_, x)| x.clone());
-                        (h, attrs.iter().any(|(k, _)| &**k == "__eq__"))
-                    };
+                    let h = cl
+                        .attrs
+                        .borrow()
+                        .iter()
+                        .find(|(k, _)| &**k == "__hash__")
+                        .map(|(_, x)| x.clone());
                     match h {
                         Some(h) if !matches!(h.kind, V::None) => {
                             let m = self.get_attr(v, "__hash__")?;
@@ -285,7 +285,6 @@ impl<'a> Interp<'a> {
                             };
                         }
                         Some(_) => {}
-                        None if eq => {}
                         None => continue,
                     }
                     let name = class_name(&class);
@@ -359,9 +358,7 @@ impl<'a> Interp<'a> {
         crate::eval::value::eq_clears_hash(&mut attrs);
         let class = Rc::new(Class::new(name.clone(), kept, attrs));
         *class.qualname.borrow_mut() = qualname;
-        for (_, v) in class.attrs.borrow().iter() {
-            own_function(v, &class);
-        }
+        // (Its functions were made elsewhere: none has it as its `__class__` cell.)
         self.register_subclass(&class);
         let v = Value::new(V::Class(class)).with_taint(t);
         self.class_hooks(&v, kwargs)?;
@@ -382,7 +379,7 @@ impl<'a> Interp<'a> {
         if !name.starts_with("__") || name.ends_with("__") {
             return name.into();
         }
-        if let Some((cls, _)) = self.super_context() {
+        if let Some(cls) = self.class_cell() {
             if let V::Class(c) = &cls.kind {
                 let stripped = c.name.trim_start_matches('_');
                 if !stripped.is_empty() {

@@ -282,10 +282,28 @@ impl<'a> Interp<'a> {
             V::Unknown | V::Tensor(_) | V::Native(_) => return Ok(None),
             _ => return Ok(Some(false)),
         }
+        // Fewer items than keys: no match, before a key is evaluated.
+        if let V::Dict(d) = &subject.kind {
+            if subject.inexact_bits() == 0 && d.borrow().entries.len() < m.keys.len() {
+                return Ok(Some(false));
+            }
+        }
+        let mut keys = Vec::with_capacity(m.keys.len());
+        for k in m.keys.iter() {
+            keys.push(self.eval(env, k)?);
+        }
         let mut result = Some(true);
-        let mut used = Vec::new();
-        for (k, p) in m.keys.iter().zip(m.patterns.iter()) {
-            let key = self.eval(env, k)?;
+        let mut used: Vec<Value<'a>> = Vec::new();
+        for (key, p) in keys.into_iter().zip(m.patterns.iter()) {
+            // A key given twice (two names of one value) refuses the pattern, once reached.
+            match used.iter().map(|u| py_eq(u, &key)).find(|e| *e != Some(false)) {
+                Some(Some(true)) if result == Some(true) => {
+                    let message = format!("mapping pattern checks duplicate key ({})", to_display(&key, true));
+                    return self.fail("ValueError", message, key.taint | key.inexact_bits());
+                }
+                Some(_) => return Ok(None),
+                None => {}
+            }
             match self.contains(subject, &key)? {
                 Some(false) if subject.inexact_bits() == 0 => return Ok(Some(false)),
                 Some(true) if subject.inexact_bits() == 0 => {
@@ -338,6 +356,8 @@ impl<'a> Interp<'a> {
             Some(true) => {}
         }
         let mut result = Some(true);
+        // Each attribute once: a second sub-pattern for one refuses the pattern, once reached.
+        let mut seen: Vec<Rc<str>> = Vec::new();
         let positional = &c.arguments.patterns;
         if !positional.is_empty() {
             let names: Vec<Value<'a>> = match &cls.kind {
@@ -377,6 +397,9 @@ impl<'a> Interp<'a> {
             }
             for (p, name) in positional.iter().zip(names.iter()) {
                 let Some(n) = name.as_str() else { return Ok(None) };
+                if let Some(r) = self.seen_attribute(&mut seen, n, &cls, result) {
+                    return r;
+                }
                 match self.sub_attribute(subject, n)? {
                     Some(v) => match self.match_pattern(env, p, &v, captures)? {
                         Some(false) => return Ok(Some(false)),
@@ -388,6 +411,9 @@ impl<'a> Interp<'a> {
             }
         }
         for kw in &c.arguments.keywords {
+            if let Some(r) = self.seen_attribute(&mut seen, kw.attr.id.as_str(), &cls, result) {
+                return r;
+            }
             match self.sub_attribute(subject, kw.attr.id.as_str())? {
                 Some(v) => match self.match_pattern(env, &kw.pattern, &v, captures)? {
                     Some(false) => return Ok(Some(false)),
@@ -398,6 +424,30 @@ impl<'a> Interp<'a> {
             }
         }
         Ok(result)
+    }
+
+    /// A class pattern's sub-pattern for attribute `name`: a second one is Python's `TypeError`
+    /// where every attribute before it was there (`result`), else not known (`Some`: the
+    /// pattern's outcome).
+    fn seen_attribute(
+        &mut self,
+        seen: &mut Vec<Rc<str>>,
+        name: &str,
+        cls: &Value<'a>,
+        result: Option<bool>,
+    ) -> Option<R<'a, Option<bool>>> {
+        if !seen.iter().any(|s| &**s == name) {
+            seen.push(Rc::from(name));
+            return None;
+        }
+        if result != Some(true) {
+            return Some(Ok(None));
+        }
+        let message = format!(
+            "{}() got multiple sub-patterns for attribute '{name}'",
+            to_display(cls, false)
+        );
+        Some(self.fail("TypeError", message, 0))
     }
 
     /// The attribute a class pattern matches a sub-pattern against: `Some(value)`, or `None`

@@ -52,8 +52,9 @@ pub(super) struct Stack<'a> {
     /// The `try` statements running, innermost last: the errors skipped in their bodies.
     pub(super) tries: Vec<TryCtl<'a>>,
     /// Per running call (beside [`Self::frames`]): for a function defined in a class, that class
-    /// and the call's first argument — what a zero-argument `super()` in it needs.
-    pub(super) supers: Vec<Option<(Value<'a>, Value<'a>)>>,
+    /// (its `__class__` cell), its scope and its first parameter, whose value when `super()`
+    /// is called (not when the call began) is the object: what a zero-argument `super()` needs.
+    pub(super) supers: Vec<Option<SuperCell<'a>>>,
     /// The call about to run is a generator's body, run for its items (`generators.rs`); and
     /// how that body ended (what it returned or raised).
     pub(super) gen_body: bool,
@@ -62,6 +63,9 @@ pub(super) struct Stack<'a> {
     /// yields inside more are not known to happen), and the bits of those that were.
     pub(super) yield_base: usize,
     pub(super) yield_shape: Taint,
+    /// Per class body running, innermost last: the functions defined directly in it, which
+    /// get its class as their `__class__` cell (`super()`, name mangling) once it is made.
+    pub(super) class_cells: Vec<Vec<Value<'a>>>,
     /// Class statements whose metaclass is running, innermost last (`metaclass.rs`).
     pub(super) pending_classes: Vec<super::metaclass::PendingClass<'a>>,
     /// Functions handed to code the tool can't see that are running as it may run them
@@ -79,10 +83,20 @@ impl Stack<'_> {
         self.import_guards = 0;
         self.tries.clear();
         self.supers.clear();
+        self.class_cells.clear();
         self.gen_body = false;
         self.gen_end = None;
         self.callbacks.clear();
     }
+}
+
+/// What a zero-argument `super()` reads of the function running ([`Stack::supers`]).
+#[derive(Clone)]
+pub(super) struct SuperCell<'a> {
+    pub(super) class: Value<'a>,
+    pub(super) env: Rc<Env<'a>>,
+    /// The name of its first parameter (`None`: it has none but `*args`).
+    pub(super) first: Option<&'a str>,
 }
 
 /// A running call.

@@ -733,6 +733,9 @@ impl<'a> Interp<'a> {
 
     /// `del obj.name` (the name as written, mangled), as the statement and `delattr` do it.
     pub(crate) fn delete_attr(&mut self, obj: &Value<'a>, name: &str) -> R<'a, ()> {
+        if let Some(r) = self.super_refuses(obj, name) {
+            return r;
+        }
         if self.frozen_refuses(obj, name, "__delattr__") {
             let message = format!("cannot delete field '{name}'");
             return self.fail("FrozenInstanceError", message, obj.taint);
@@ -890,6 +893,9 @@ impl<'a> Interp<'a> {
     /// namedtuple or frozen dataclass refuses, the class's own `__setattr__` or a data
     /// descriptor takes it, an enum refuses, else it is stored.
     pub(crate) fn assign_attr(&mut self, obj: &Value<'a>, name: &str, v: Value<'a>) -> R<'a, ()> {
+        if let Some(r) = self.super_refuses(obj, name) {
+            return r;
+        }
         if let Some(message) = nt_refuses(obj, name) {
             return self.fail("AttributeError", message, obj.taint);
         }
@@ -927,6 +933,15 @@ impl<'a> Interp<'a> {
         }
         self.set_attr(obj, name, v);
         Ok(())
+    }
+
+    /// `super().name = v` and `del super().name`: a `super` object takes no attribute (the
+    /// descriptors it finds are read through it, never written).
+    fn super_refuses(&mut self, obj: &Value<'a>, name: &str) -> Option<R<'a, ()>> {
+        matches!(obj.kind, V::Super(_)).then(|| {
+            let message = format!("'super' object has no attribute '{name}'");
+            self.fail("AttributeError", message, obj.taint)
+        })
     }
 
     /// `obj.__class__ = v` and `obj.__dict__ = v` of an object: what Python refuses whatever the
@@ -1084,6 +1099,19 @@ impl<'a> Interp<'a> {
                 if name == "__class__" {
                     self.reshape(obj, &v);
                 }
+                // An exception's `args` are a tuple of what it is given.
+                let v = match &v.kind {
+                    _ if name != "args" || !self.is_exception_class(&i.class) => v,
+                    V::Tuple(_) => v,
+                    V::List(l) => {
+                        let items = l.borrow().items.clone();
+                        Value::tuple(items).with_taint(v.taint | v.inexact_bits())
+                    }
+                    _ => {
+                        self.may_raise_unseen();
+                        Value::unknown(v.taint | self.inexact(FallbackKind::NotModelled, "an exception's args set"))
+                    }
+                };
                 let old = self.replaced_in_region(&i.attrs, name);
                 let mut attrs = i.attrs.borrow_mut();
                 if let Some(e) = attrs.iter_mut().find(|e| &*e.0 == name) {
@@ -1099,7 +1127,7 @@ impl<'a> Interp<'a> {
                     self.reshape(obj, &v);
                 }
                 if matches!(v.kind, V::Instance(_) | V::Property(_)) {
-                    c.holds_objects.set(true);
+                    c.mark_holds_objects();
                 }
                 // A hook given to a metaclass after the fact: its classes are no longer known
                 // exactly (`metaclass.rs`).

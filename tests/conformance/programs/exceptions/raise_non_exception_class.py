@@ -1,0 +1,10 @@
+# probe: raising a user class that does not derive from BaseException is a TypeError
+# inputs
+v = 1
+# body
+class NotExc:
+    pass
+try:
+    raise NotExc
+except TypeError:
+    r_caught = "TypeError"
