@@ -153,6 +153,7 @@ impl<'a> Interp<'a> {
                 };
                 items.reverse();
                 let kind = match v.kind {
+                    V::List(_) if v.is_range() => "range_iterator",
                     V::List(_) => "list_reverseiterator",
                     V::Dict(_) => "dict_reversekeyiterator",
                     _ => "reversed",

@@ -688,9 +688,28 @@ impl<'a> Interp<'a> {
             return self.call_method_inner(recv, name, args, kwargs);
         }
         let given = passed(&args, &kwargs);
+        let lazy = lazy_source(&args);
         let r = self.call_method_inner(recv, name, args, kwargs);
+        if lazy {
+            self.changed_part_way(recv, &r);
+        }
         self.unfollowed_if(&r, Some(recv), &given);
         r
+    }
+
+    /// A container changed from an iterator or generator (`xs.extend(gen)`, `d.update(gen)`,
+    /// `xs += gen`) that raised: Python's took the items before the error (the tool's, none):
+    /// what it holds is not known.
+    pub(crate) fn changed_part_way(&mut self, recv: &Value<'a>, r: &R<'a, Value<'a>>) {
+        if matches!(r, Err(Flow::Exc(_))) && matches!(recv.kind, V::List(_) | V::Dict(_) | V::Set(_)) {
+            let bits = self.inexact(
+                FallbackKind::NotModelled,
+                "a container changed from items that raised part way",
+            );
+            recv.mark_inexact(bits);
+            self.changed(recv);
+            self.touched(recv);
+        }
     }
 
     fn call_method_inner(
@@ -966,4 +985,10 @@ fn config_held_by<'a>(i: &Instance<'a>) -> Option<Rc<RefCell<Config<'a>>>> {
         V::Tuple(t) => t.iter().find_map(config_in),
         _ => config_in(v),
     })
+}
+
+/// Whether a call's arguments hold an iterator or generator, whose items Python takes one at a
+/// time (an error it raises comes after the items before it were used).
+pub(crate) fn lazy_source(args: &[Value]) -> bool {
+    args.iter().any(|a| matches!(a.kind, V::Gen(_) | V::Iter(_)))
 }

@@ -161,9 +161,26 @@ impl<'a> Interp<'a> {
                     (1, true) => args[0].inexact_bits(),
                     _ => 0,
                 };
+                // A key of the harness's that changes the container gone over: Python's iterator
+                // sees the change (more items, fewer, or its `RuntimeError`); not followed.
+                let watch = match (&key, args.len()) {
+                    (Some(k), 1) if !matches!(k.kind, V::Builtin(_) | V::None) => self.watch_container(&args[0]),
+                    _ => None,
+                };
                 let mut x = Extreme::new(b == B::Max, key);
                 for it in items {
-                    self.extreme_push(&mut x, it, maybe)?;
+                    if let Err(e) = self.extreme_push(&mut x, it, maybe) {
+                        self.watched_changed(watch);
+                        return Err(e);
+                    }
+                }
+                if self.watched_changed(watch) {
+                    let bits = self.inexact(
+                        FallbackKind::NotModelled,
+                        "a key that changed what min() or max() goes over",
+                    );
+                    args[0].mark_inexact(bits);
+                    return Ok(self.unknown_op(t | bits));
                 }
                 match x.end() {
                     Walked::Best(v) => v.with_taint(t),

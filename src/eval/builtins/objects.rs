@@ -762,7 +762,7 @@ impl<'a> Interp<'a> {
         let refused = match &obj.kind {
             V::Instance(i) if self.mro(&i.class).iter().any(is_owner) => Some(false),
             V::Instance(i) if whole(&i.class) && !self.reclassed(&obj) => Some(true),
-            V::Class(c) if self.mro(&obj).iter().any(is_owner) => Some(false),
+            V::Class(_) if self.mro(&obj).iter().any(is_owner) => Some(false),
             V::Class(c) if whole(&obj) && c.meta.borrow().is_none() => Some(true),
             _ if obj.is_plain_data() => Some(true),
             _ => None,

@@ -147,26 +147,33 @@ impl<'a> Interp<'a> {
                     recv.mark_inexact(bits);
                     return Ok(self.unknown_op(t | bits));
                 };
-                let items = l.borrow().items.clone();
+                // While it sorts, the list is empty to the code it runs (a key, an object's
+                // comparison), and one that changes it makes the sort's `ValueError`.
+                let unsure = recv.inexact_bits();
+                let items = std::mem::take(&mut l.borrow_mut().items);
+                let watch = self.watch_container(recv);
                 let mut compared = false;
-                let (sorted, bits) =
-                    match self.sort_values(items, kw(kwargs, "key"), reverse, &mut compared, recv.inexact_bits()) {
-                        Ok(x) => x,
-                        // A comparison that raised after others went through leaves the list in the
-                        // order CPython's sort had reached (`[2, 1, 4, 3, None]` as `[1, 2, 3, 4,
-                        // None]`), which is not followed; so does one in a reversed sort. (A key that
-                        // raised, or the first comparison, leaves it as it was.)
-                        Err(e) => {
-                            if compared || reverse {
-                                recv.mark_inexact(
-                                    self.inexact(FallbackKind::NotModelled, "a sort that failed part way"),
-                                );
-                            }
-                            return Err(e);
+                let sorted = self.sort_values(items.clone(), kw(kwargs, "key"), reverse, &mut compared, unsure);
+                let modified = self.watched_changed(watch) || !l.borrow().items.is_empty();
+                l.borrow_mut().items = items;
+                let (sorted, bits) = match sorted {
+                    Ok(x) => x,
+                    // A comparison that raised after others went through leaves the list in the
+                    // order CPython's sort had reached (`[2, 1, 4, 3, None]` as `[1, 2, 3, 4,
+                    // None]`), which is not followed; so does one in a reversed sort. (A key that
+                    // raised, or the first comparison, leaves it as it was.)
+                    Err(e) => {
+                        if compared || reverse {
+                            recv.mark_inexact(self.inexact(FallbackKind::NotModelled, "a sort that failed part way"));
                         }
-                    };
+                        return Err(e);
+                    }
+                };
                 l.borrow_mut().items = sorted;
                 l.borrow_mut().inexact |= bits;
+                if modified {
+                    return self.fail("ValueError", "list modified during sort".into(), t);
+                }
                 Value::none()
             }
             "reverse" => {

@@ -727,7 +727,7 @@ impl<'a> Interp<'a> {
             }
             V::ExcType(name) => {
                 if loose.is_none() && spread.is_none() {
-                    if let Some(message) = exception_keywords_refused(name, &kwargs) {
+                    if let Some(message) = exception_keywords_refused(name, name, &kwargs) {
                         return self.fail("TypeError", message, 0);
                     }
                 }
@@ -956,12 +956,8 @@ impl<'a> Interp<'a> {
                     .find(|n| !n.starts_with("class:"))
                     .unwrap_or_default();
                 let cname = super::object_hooks::class_name(&cls_value);
-                if let Some(message) = exception_keywords_refused(&builtin, &kwargs) {
-                    return self.fail(
-                        "TypeError",
-                        message.replace(&format!("{builtin}()"), &format!("{cname}()")),
-                        0,
-                    );
+                if let Some(message) = exception_keywords_refused(&builtin, &cname, &kwargs) {
+                    return self.fail("TypeError", message, 0);
                 }
             }
             self.set_attr(&inst, "args", Value::tuple(args));
@@ -1678,12 +1674,12 @@ fn slot_conflict(attrs: &[(Rc<str>, Value)]) -> Option<Rc<str>> {
     })
 }
 
-/// What a built-in exception type (`name`, as `__init__` of its own or of a class deriving
-/// from it that defines neither `__new__` nor `__init__`) refuses of keyword arguments: all
-/// but `ImportError`'s `name` and `path`, `AttributeError`'s `name` and `obj`, `NameError`'s
-/// `name` (3.10 on).
-fn exception_keywords_refused(name: &str, kwargs: &[(Rc<str>, Value)]) -> Option<String> {
-    let taken: &[&str] = match name {
+/// What a built-in exception type (`builtin`; `shown`, the class called: it, or one deriving
+/// from it that defines neither `__new__` nor `__init__`) refuses of keyword arguments: all but
+/// `ImportError`'s `name` and `path`, `AttributeError`'s `name` and `obj`, `NameError`'s `name`
+/// (3.10 on).
+fn exception_keywords_refused(builtin: &str, shown: &str, kwargs: &[(Rc<str>, Value)]) -> Option<String> {
+    let taken: &[&str] = match builtin {
         "ImportError" | "ModuleNotFoundError" => &["name", "path"],
         "AttributeError" => &["name", "obj"],
         "NameError" | "UnboundLocalError" => &["name"],
@@ -1691,7 +1687,7 @@ fn exception_keywords_refused(name: &str, kwargs: &[(Rc<str>, Value)]) -> Option
     };
     let (k, _) = kwargs.iter().find(|(k, _)| !taken.contains(&&**k))?;
     Some(match taken.is_empty() {
-        true => format!("{name}() takes no keyword arguments"),
-        false => format!("'{k}' is an invalid keyword argument for {name}()"),
+        true => format!("{shown}() takes no keyword arguments"),
+        false => format!("'{k}' is an invalid keyword argument for {shown}()"),
     })
 }

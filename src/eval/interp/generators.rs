@@ -150,12 +150,19 @@ impl<'a> Interp<'a> {
             [x] => {
                 let kind = match &x.kind {
                     V::Gen(_) => return Ok(x.clone()),
+                    V::List(_) if x.is_range() => "range_iterator",
                     V::List(_) => "list_iterator",
                     V::Tuple(_) => "tuple_iterator",
                     V::Str(s) if s.is_ascii() => "str_ascii_iterator",
                     V::Str(_) => "str_iterator",
                     V::Dict(_) => "dict_keyiterator",
                     V::Set(_) => "set_iterator",
+                    // A dict's view: an iterator over it (used up as it goes), not the view.
+                    V::View(v) => match v.kind {
+                        ViewKind::Values => "dict_valueiterator",
+                        ViewKind::Items => "dict_itemiterator",
+                        ViewKind::Keys | ViewKind::Proxy => "dict_keyiterator",
+                    },
                     _ if x.never_iterable() => {
                         let msg = format!("'{}' object is not iterable", x.type_name());
                         return self.fail("TypeError", msg, t);

@@ -124,7 +124,25 @@ impl<'a> Interp<'a> {
                     m.mark(bits);
                 }
             }
+            // (A dict's or set's iterator raises once its container changed size.)
+            self.may_raise_unseen();
         }
+    }
+
+    /// Watch the container `v` is (a list, dict or set, or a view of one) while code of the
+    /// harness's runs between the items a built-in takes from it ([`Self::watched_changed`]).
+    pub(crate) fn watch_container(&mut self, v: &Value<'a>) -> Option<usize> {
+        let p = mutable_container(v)?;
+        self.caches.loop_sources.push((vec![p], false));
+        Some(self.caches.loop_sources.len() - 1)
+    }
+
+    /// Whether the container watched changed; the watch ends.
+    pub(crate) fn watched_changed(&mut self, watch: Option<usize>) -> bool {
+        let Some(w) = watch else { return false };
+        let changed = self.loop_sources_changed(w);
+        self.unwatch_loop_sources(w);
+        changed
     }
 
     /// A `for` loop begins over `iterable`: the containers its iterator was made from, watched

@@ -94,6 +94,11 @@ impl<'a> Interp<'a> {
                 None => {
                     let bits = self.undecided_at(&v, &*w.test);
                     *region = Some(self.enter_undecided(bits));
+                    // It runs once more here for every iteration Python may run: what they carry
+                    // from one to the next (the names the body binds, the containers and
+                    // objects it changes by name) is not known in it.
+                    let effects = body_effects(None, &w.body, &[]);
+                    self.widen(env, &effects, bits);
                     true
                 }
             };
@@ -243,6 +248,9 @@ impl<'a> Interp<'a> {
         let live_list = range.is_none() && live_list(&iterable).is_some();
         let mut items = items.enumerate();
         let mut ran = 0u64;
+        if repeat.is_some() {
+            self.caches.repeat_logs.push(Default::default());
+        }
         loop {
             let (i, item) = match &pulled {
                 None => match items.next() {
@@ -395,6 +403,9 @@ impl<'a> Interp<'a> {
         }
         if let Some(w) = watch {
             self.unwatch_loop_sources(w);
+        }
+        if let Some(log) = repeat.and_then(|_| self.caches.repeat_logs.pop()) {
+            self.repeat_log_end(log, cut_short);
         }
         // A `break` not decided: the `else` may not run.
         let maybe_broke = self.path.loops.last().is_some_and(|l| l.rest.is_some());
@@ -592,6 +603,30 @@ impl<'a> Interp<'a> {
         (self.events_seen(), if fills { self.caches.mutations } else { 0 })
     }
 
+    /// A repeat loop has ended, `cut_short` before its last iteration or not: what its
+    /// iterations changed through the functions they called (`log`) is not known where it was
+    /// cut short (`forget` takes what the body changes by name); a loop around it that is cut
+    /// short in turn forgets it too.
+    fn repeat_log_end(&mut self, log: super::state::RepeatLog<'a>, cut_short: bool) {
+        if cut_short && (!log.objects.is_empty() || !log.names.is_empty()) {
+            let bits = self.inexact(FallbackKind::Undecided, "what iterations of a loop not run change");
+            for o in &log.objects {
+                o.mark_inexact(bits);
+            }
+            for (env, name) in &log.names {
+                let held = env.vars.borrow().get(name.as_str()).cloned();
+                if let Some(v) = held {
+                    env.set_name(name.clone(), Value::unknown(v.taint | bits));
+                    self.log_binding(env, name.clone());
+                }
+            }
+        }
+        if let Some(outer) = self.caches.repeat_logs.last_mut() {
+            outer.objects.extend(log.objects);
+            outer.names.extend(log.names);
+        }
+    }
+
     pub(super) fn events_seen(&self) -> [u64; 8] {
         let e = &self.events;
         [
@@ -642,6 +677,29 @@ impl<'a> Interp<'a> {
         }
         for (name, taint) in gone {
             self.bind(env, name_key(name), name, Value::unknown(taint));
+        }
+    }
+
+    /// A loop's body about to run for iterations not known: what `e` says it binds is not known
+    /// (marked `bits`), and what it changes by name is marked so.
+    fn widen(&mut self, env: &Rc<Env<'a>>, e: &LoopEffects<'a>, bits: Taint) {
+        for name in e.bound.iter().chain(e.targets.iter()) {
+            if let Some(v) = env.lookup(name) {
+                if !matches!(
+                    v.kind,
+                    V::Module(_) | V::Class(_) | V::Func(_) | V::Builtin(_) | V::Native(_)
+                ) {
+                    self.bind(env, name_key(name), name, Value::unknown(v.taint | bits));
+                }
+            }
+        }
+        for name in e.mutated.iter().chain(e.called.iter()) {
+            if let Some(v) = env.lookup(name) {
+                if matches!(v.kind, V::List(_) | V::Dict(_) | V::Set(_) | V::Instance(_)) {
+                    v.mark_inexact(bits);
+                    self.changed(&v);
+                }
+            }
         }
     }
 
@@ -964,6 +1022,11 @@ pub(super) const MAX_TABLE_ITEMS: u64 = 1024;
 /// What a `for` body binds (assignments, inner loops, `with … as`) or mutates through
 /// (`times.append(t)`, `x[i] = …`, `x.a = …`), and whether it reads the loop's target.
 pub(super) fn loop_effects(f: &ast::StmtFor) -> LoopEffects<'_> {
+    body_effects(Some(&f.target), &f.body, &f.orelse)
+}
+
+/// [`loop_effects`] of a loop's body and `else` (`target`: a `for`'s; a `while` has none).
+pub(super) fn body_effects<'a>(target: Option<&'a Expr>, body: &'a [Stmt], orelse: &'a [Stmt]) -> LoopEffects<'a> {
     use crate::parse::python::ast::visitor::{walk_expr, walk_stmt, Visitor};
     struct Names<'a> {
         targets: Vec<&'a str>,
@@ -1061,7 +1124,9 @@ pub(super) fn loop_effects(f: &ast::StmtFor) -> LoopEffects<'_> {
         }
     }
     let mut targets = Vec::new();
-    collect_target_names(&f.target, &mut targets);
+    if let Some(t) = target {
+        collect_target_names(t, &mut targets);
+    }
     let mut v = Names {
         targets,
         reads_target: false,
@@ -1073,7 +1138,7 @@ pub(super) fn loop_effects(f: &ast::StmtFor) -> LoopEffects<'_> {
         yields: false,
         inner_targets: Vec::new(),
     };
-    for s in f.body.iter().chain(f.orelse.iter()) {
+    for s in body.iter().chain(orelse.iter()) {
         v.visit_stmt(s);
     }
     let reads_target = v.reads_target || v.targets.iter().any(|t| t.is_empty());

@@ -649,6 +649,11 @@ impl<'a> Interp<'a> {
     pub(crate) fn touched(&mut self, obj: &Value<'a>) {
         self.caches.mutations += 1;
         let Some(p) = container_ptr(obj) else { return };
+        if let Some(log) = self.caches.repeat_logs.last_mut() {
+            if !log.objects.iter().rev().take(8).any(|o| container_ptr(o) == Some(p)) {
+                log.objects.push(obj.clone());
+            }
+        }
         self.iter_source_changed(p);
         if self.memo.frozen.contains(&p) {
             self.memo_forget();
@@ -666,6 +671,17 @@ impl<'a> Interp<'a> {
     /// (`nonlocal`), is about to be bound to `v`.
     pub(super) fn bound_outside(&mut self, env: &Rc<Env<'a>>, key: u32, name: Name<'a>, v: &Value<'a>) {
         self.caches.rebinds += 1;
+        if let Some(log) = self.caches.repeat_logs.last_mut() {
+            if !log
+                .names
+                .iter()
+                .rev()
+                .take(8)
+                .any(|(e, n)| Rc::ptr_eq(e, env) && n.as_str() == name.as_str())
+            {
+                log.names.push((env.clone(), name.clone()));
+            }
+        }
         let old = env.vars.borrow().get_k(key, name.as_str()).cloned();
         self.memo_rebound(env, key, name, old);
         self.freeze(v, true, 0);

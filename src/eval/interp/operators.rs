@@ -234,28 +234,24 @@ impl<'a> Interp<'a> {
             _ => false,
         };
         let compare = matches!(own, "__eq__" | "__ne__" | "__lt__" | "__le__" | "__gt__" | "__ge__");
-        let classes = match (&l.kind, &r.kind) {
-            (V::Instance(li), V::Instance(ri)) => match (&li.class.kind, &ri.class.kind) {
-                (V::Class(lc), V::Class(rc)) => Some((lc.clone(), rc.clone())),
-                _ => None,
-            },
-            _ => None,
-        };
-        let same_class = classes.as_ref().is_some_and(|(lc, rc)| Rc::ptr_eq(lc, rc));
         // The right operand's reflected method first when its class is a proper subclass of the
         // left's (Python's rule, so a subclass can override a comparison with its base); for an
         // arithmetic operator, only when the subclass has a reflected method of its own
         // (`method_is_overloaded`).
-        let right_first = match &classes {
-            Some((lc, rc)) if !same_class && self.subclass_of(rc, lc) && has(r, reflected) => {
-                compare
-                    || !same_attr(
-                        &self.class_attr(&class_of(l), reflected),
-                        &self.class_attr(&class_of(r), reflected),
-                    )
+        let (mut same_class, mut right_first) = (false, false);
+        if let (V::Instance(li), V::Instance(ri)) = (&l.kind, &r.kind) {
+            if let (V::Class(lc), V::Class(rc)) = (&li.class.kind, &ri.class.kind) {
+                same_class = Rc::ptr_eq(lc, rc);
+                right_first = !same_class
+                    && self.subclass_of(rc, lc)
+                    && has(r, reflected)
+                    && (compare
+                        || !same_attr(
+                            &self.class_attr(&li.class, reflected),
+                            &self.class_attr(&ri.class, reflected),
+                        ));
             }
-            _ => false,
-        };
+        }
         let mut tried = false;
         if right_first {
             tried = true;
@@ -493,6 +489,12 @@ impl<'a> Interp<'a> {
             V::Tuple(t) => any_eq(t, item),
             V::View(v) => match v.kind {
                 ViewKind::Keys | ViewKind::Proxy => return self.contains(&v.dict, item),
+                // A pair is looked up by its key: one Python can't hash refuses.
+                ViewKind::Items if matches!(&item.kind, V::Tuple(p) if p.len() == 2 && unhashable(&p[0]).is_some()) => {
+                    let V::Tuple(p) = &item.kind else { return Ok(None) };
+                    let ty = unhashable(&p[0]).unwrap_or("list");
+                    return self.unhashable_error(ty, item.taint | item.inexact_bits());
+                }
                 _ => any_eq(&v.items(), item),
             },
             V::Dict(d) => {
@@ -683,7 +685,13 @@ impl<'a> Interp<'a> {
     /// `a op= b`: a list, set or dict changed in place where Python changes it (`xs += ys`
     /// extends by any iterable), a class's `__iop__` first; else as `a op b`.
     pub fn inplace_binop(&mut self, op: ast::Operator, l: Value<'a>, r: Value<'a>) -> R<'a, Value<'a>> {
-        self.binop_as(op, l, r, true)
+        let lazy = crate::eval::builtins::lazy_source(std::slice::from_ref(&r));
+        let target = lazy.then(|| l.clone());
+        let out = self.binop_as(op, l, r, true);
+        if let Some(t) = target {
+            self.changed_part_way(&t, &out);
+        }
+        out
     }
 
     fn binop_as(&mut self, op: ast::Operator, l: Value<'a>, r: Value<'a>, inplace: bool) -> R<'a, Value<'a>> {
@@ -804,7 +812,9 @@ impl<'a> Interp<'a> {
         // gives a set.
         let setlike =
             |v: &Value<'a>| matches!(&v.kind, V::View(x) if matches!(x.kind, ViewKind::Keys | ViewKind::Items));
-        if matches!(op, BitAnd | BitOr | Sub | BitXor) && (setlike(&l) || setlike(&r)) {
+        // (`d |= view`: the dict updated from it, below.)
+        let dict_update = inplace && op == BitOr && matches!(l.kind, V::Dict(_) | V::Config(_));
+        if matches!(op, BitAnd | BitOr | Sub | BitXor) && (setlike(&l) || setlike(&r)) && !dict_update {
             let as_set = |me: &mut Self, v: &Value<'a>| -> R<'a, Option<Value<'a>>> {
                 Ok(match &v.kind {
                     V::Set(_) => Some(v.clone()),
@@ -1286,14 +1296,6 @@ impl<'a> Interp<'a> {
             _ => return Ok(Value::unknown(t)),
         };
         Ok(Value::new(V::Float(x)).with_taint(t))
-    }
-}
-
-/// An object's class.
-fn class_of<'a>(v: &Value<'a>) -> Value<'a> {
-    match &v.kind {
-        V::Instance(i) => i.class.clone(),
-        _ => Value::none(),
     }
 }
 

@@ -322,6 +322,18 @@ pub(super) struct Caches<'a> {
     /// Wrappers (what `functools.wraps`, `lru_cache`, `singledispatch`, `partial` make) given an
     /// attribute, by address, kept alive: their attributes are not followed.
     pub(super) written_wrappers: std::collections::HashMap<usize, Value<'a>, FxBuild>,
+    /// Per repeat loop running (`loops.rs`), innermost last: what its iterations changed
+    /// beyond what its body binds and changes by name (through the functions it calls).
+    pub(super) repeat_logs: Vec<RepeatLog<'a>>,
+}
+
+/// What a repeat loop's iterations changed: the containers and objects, and the names bound
+/// in a module (or, by `global`/`nonlocal`, an enclosing scope). Where the loop stops before its
+/// last iteration, the iterations not run would change them again: not known after it.
+#[derive(Default)]
+pub(super) struct RepeatLog<'a> {
+    pub(super) objects: Vec<Value<'a>>,
+    pub(super) names: Vec<(Rc<Env<'a>>, Name<'a>)>,
 }
 
 impl Default for Caches<'_> {
@@ -345,6 +357,7 @@ impl Default for Caches<'_> {
             altered_funcs: Default::default(),
             reshaped: Default::default(),
             written_wrappers: Default::default(),
+            repeat_logs: Vec::new(),
         }
     }
 }

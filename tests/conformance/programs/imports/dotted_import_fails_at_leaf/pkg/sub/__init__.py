@@ -1,0 +1,3 @@
+from pkg import LOG
+LOG.append("sub")
+PARTIAL = []

@@ -1,0 +1,2 @@
+DTYPE = "bf16"
+ITERS = 10

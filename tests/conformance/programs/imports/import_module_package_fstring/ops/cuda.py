@@ -1,0 +1,1 @@
+def run(x): return x * 10

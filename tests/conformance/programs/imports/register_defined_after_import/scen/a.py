@@ -1,0 +1,4 @@
+from . import register
+@register("a")
+def a():
+    return 1

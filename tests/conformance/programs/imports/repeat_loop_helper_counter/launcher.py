@@ -1,0 +1,3 @@
+STATS = {"launches": 0}
+def launch():
+    STATS["launches"] += 1

@@ -1,0 +1,2 @@
+from . import register, SCENARIOS
+register("hidden")(lambda: len(SCENARIOS))
