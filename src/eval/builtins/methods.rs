@@ -302,6 +302,15 @@ impl<'a> Interp<'a> {
     /// `d.update(pairs)` / `d |= pairs` / `dict(pairs)`: each item a key and a value; items the
     /// tool can't list, or an item it can't take apart, leave `d` not known exactly.
     pub(super) fn update_from_pairs(&mut self, d: &Rc<RefCell<Dict<'a>>>, other: &Value<'a>) -> R<'a, ()> {
+        // A generator expression over this very dict (`d.update((k + "_x", v) for k, v in
+        // d.items())`): Python's takes its pairs as it adds them, and its iterator over the dict
+        // raises once the dict has grown; not followed.
+        if reads_dict_as_it_goes(other, d) {
+            let bits = self.inexact(FallbackKind::NotModelled, "a dict updated from a generator over itself");
+            d.borrow_mut().inexact |= bits;
+            self.maybe_raised();
+            return Ok(());
+        }
         // (An object without `keys` is iterated for pairs, as Python does, when its class is
         // known whole.)
         let pairs_of_object = matches!(other.kind, V::Instance(_) | V::Module(_)) && !self.never_a_mapping(other);
@@ -387,4 +396,19 @@ impl<'a> Interp<'a> {
         self.hashable(&k, taint)?;
         Ok(Some((k, v)))
     }
+}
+
+/// Whether `other` is a generator expression not started yet whose first iterable is the dict
+/// `d` (or a view of it).
+fn reads_dict_as_it_goes<'a>(other: &Value<'a>, d: &Rc<RefCell<Dict<'a>>>) -> bool {
+    let V::Gen(g) = &other.kind else { return false };
+    let Ok(g) = g.try_borrow() else { return false };
+    let crate::eval::interp::GenSrc::Genexp(_, _, first) = &g.src else {
+        return false;
+    };
+    let over = match &first.kind {
+        V::View(v) => v.dict.clone(),
+        _ => first.clone(),
+    };
+    matches!(&over.kind, V::Dict(x) if Rc::ptr_eq(x, d))
 }

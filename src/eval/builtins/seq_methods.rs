@@ -28,7 +28,12 @@ impl<'a> Interp<'a> {
                 if let Some(v) = arg(0) {
                     match self.iterate_sized(&v)? {
                         Some(items) if l.borrow().len() + items.len() <= MAX_LIST => l.borrow_mut().extend(items),
-                        _ => l.borrow_mut().push(Value::unknown(v.taint)),
+                        // Items it can't list, standing for them: how many is not known.
+                        _ => {
+                            let bits = self.inexact(FallbackKind::UnknownItems, "a list extended by items not known");
+                            l.borrow_mut().push(Value::unknown(v.taint));
+                            recv.mark_inexact(bits);
+                        }
                     }
                 }
                 Value::none()

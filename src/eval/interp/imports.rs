@@ -614,11 +614,10 @@ impl<'a> Interp<'a> {
                     });
                     let open = menv.open_names.get();
                     let vars: Vec<(Name<'a>, Value<'a>)> = match exported {
-                        // Each name `__all__` gives, in its order, as `from m import name` finds
-                        // it (a package's submodule imported); one the module lacks is
-                        // `AttributeError`.
+                        // Each name `__all__` gives, in its order, bound as `from m import name`
+                        // finds it (a package's submodule imported); one the module lacks is
+                        // `AttributeError`, the names before it bound.
                         Some(names) => {
-                            let mut found = Vec::with_capacity(names.len());
                             for n in names {
                                 let v = match self.imported_name(*m, &n)? {
                                     Some(v) => v,
@@ -631,9 +630,12 @@ impl<'a> Interp<'a> {
                                         return self.fail("AttributeError", message, 0);
                                     }
                                 };
-                                found.push((Name::Owned(Rc::from(n.as_str())), v));
+                                let k = Name::Owned(Rc::from(n.as_str()));
+                                self.pre_bind(env, k.as_str());
+                                env.set_name(k.clone(), v);
+                                self.log_binding(env, k);
                             }
-                            found
+                            Vec::new()
                         }
                         None => menv
                             .vars

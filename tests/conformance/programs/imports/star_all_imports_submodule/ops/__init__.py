@@ -1,0 +1,4 @@
+__all__ = ["gemm", "helper"]
+attn = "shadowed"
+def helper():
+    return "helper"
