@@ -1271,6 +1271,9 @@ impl<'a> Interp<'a> {
                 let bits = self.inexact(FallbackKind::NotModelled, "a generic alias");
                 Ok(Value::unknown(t | bits))
             }
+            // A function a decorator the tool does not model made (`@triton.jit`): what Python
+            // holds may be another object, one that takes a subscript (`kernel[grid]`).
+            V::Func(_) if obj.taint & INEXACT != 0 => Ok(self.unknown_op(t)),
             _ => self.fail(
                 "TypeError",
                 format!("'{}' object is not subscriptable", obj.type_name()),

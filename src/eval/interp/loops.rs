@@ -248,9 +248,9 @@ impl<'a> Interp<'a> {
         let live_list = range.is_none() && live_list(&iterable).is_some();
         let mut items = items.enumerate();
         let mut ran = 0u64;
-        if repeat.is_some() {
-            self.caches.repeat_logs.push(Default::default());
-        }
+        // (A repeat loop's changes through calls are logged from its second iteration: what
+        // only its first changed, a cache filled once, the iterations after it do not change.)
+        let mut logging = false;
         loop {
             let (i, item) = match &pulled {
                 None => match items.next() {
@@ -276,6 +276,10 @@ impl<'a> Interp<'a> {
                 },
             };
             ran += 1;
+            if repeat.is_some() && ran == 2 {
+                self.caches.repeat_logs.push(Default::default());
+                logging = true;
+            }
             let item = match gen_epoch {
                 Some((e, code)) if e != self.epoch_for(code) => self.gen_item_after_change(item),
                 _ => item,
@@ -404,7 +408,7 @@ impl<'a> Interp<'a> {
         if let Some(w) = watch {
             self.unwatch_loop_sources(w);
         }
-        if let Some(log) = repeat.and_then(|_| self.caches.repeat_logs.pop()) {
+        if let Some(log) = logging.then(|| self.caches.repeat_logs.pop()).flatten() {
             self.repeat_log_end(log, cut_short);
         }
         // A `break` not decided: the `else` may not run.
