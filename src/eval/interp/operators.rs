@@ -270,7 +270,7 @@ impl<'a> Interp<'a> {
             }
         }
         // (Not asked twice; nor, for an arithmetic operator, of an operand of the same class.)
-        if !right_first && !(same_class && !compare) && has(r, reflected) {
+        if !right_first && (compare || !same_class) && has(r, reflected) {
             tried = true;
             let m = self.get_attr(r, reflected)?;
             let v = self.call(&m, vec![l.clone()], vec![])?;
