@@ -743,12 +743,9 @@ impl<'a> Interp<'a> {
     /// `super(Cls, obj)`.
     fn make_super(&mut self, args: &[Value<'a>]) -> R<'a, Value<'a>> {
         let (owner, obj) = match args {
-            [] => match (self.super_refused(), self.super_context()) {
-                (None, Some(c)) => c,
-                (refused, _) => {
-                    let message = refused.unwrap_or("super(): no arguments");
-                    return self.fail("RuntimeError", message.into(), 0);
-                }
+            [] => match self.zero_arg_super() {
+                Ok(c) => c,
+                Err(message) => return self.fail("RuntimeError", message.into(), 0),
             },
             [cls, obj] => (cls.clone(), obj.clone()),
             _ => return Ok(Value::unknown(0)),

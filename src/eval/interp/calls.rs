@@ -1116,32 +1116,19 @@ impl<'a> Interp<'a> {
     }
 
     /// What a zero-argument `super()` in the running call means: the class that defined its
-    /// function, and its first argument.
-    pub(crate) fn super_context(&self) -> Option<(Value<'a>, Value<'a>)> {
-        let cell = self.stack.supers.last()?.as_ref()?;
-        let first = cell.first?;
-        let v = cell.env.vars.borrow().get_k(name_key(first), first).cloned()?;
-        Some((cell.class.clone(), v))
+    /// function, and the value of its first parameter now; else why it fails, as CPython says.
+    pub(crate) fn zero_arg_super(&self) -> Result<(Value<'a>, Value<'a>), &'static str> {
+        let Some(Some(cell)) = self.stack.supers.last() else {
+            return Err("super(): __class__ cell not found");
+        };
+        let first = cell.first.ok_or("super(): no arguments")?;
+        let v = cell.env.vars.borrow().get_k(name_key(first), first).cloned();
+        Ok((cell.class.clone(), v.ok_or("super(): arg[0] deleted")?))
     }
 
     /// The class a function running was defined in (its `__class__` cell), if it was.
     pub(crate) fn class_cell(&self) -> Option<Value<'a>> {
         Some(self.stack.supers.last()?.as_ref()?.class.clone())
-    }
-
-    /// Why a zero-argument `super()` in the function running fails, as CPython says it; `None`
-    /// where it works ([`Self::super_context`]).
-    pub(crate) fn super_refused(&self) -> Option<&'static str> {
-        let Some(Some(cell)) = self.stack.supers.last() else {
-            return Some("super(): __class__ cell not found");
-        };
-        let Some(first) = cell.first else {
-            return Some("super(): no arguments");
-        };
-        match cell.env.vars.borrow().get_k(name_key(first), first) {
-            Some(_) => None,
-            None => Some("super(): arg[0] deleted"),
-        }
     }
 
     /// Python's truth of a value, a class's `__bool__` or `__len__` called; `None` when it
