@@ -752,12 +752,18 @@ impl<'a> Interp<'a> {
             self.may_raise(bits);
         }
         let unknown_in = recv.is_unknown() || args.iter().chain(kwargs.iter().map(|k| &k.1)).any(|a| a.is_unknown());
+        let regions = self.regions_entered();
         let r = if bits == 0 {
             self.call_method_on(recv, name, args, kwargs)
         } else {
             self.with_inexact_inputs(bits, |me| me.call_method_on(recv, name, args, kwargs))
         };
         if mutator {
+            // What it went over may have raised part way, undecided (`results.extend(run(b)
+            // for b in order)`): what it added after that is added on an undecided path.
+            if self.regions_entered() != regions {
+                self.changed(recv);
+            }
             self.touched(recv);
         }
         // A method the type does not have (`{}.sort()`): only looked up when the model gave

@@ -27,7 +27,11 @@ impl<'a> Interp<'a> {
             "extend" => {
                 if let Some(v) = arg(0) {
                     match self.iterate_sized(&v)? {
-                        Some(items) if l.borrow().len() + items.len() <= MAX_LIST => l.borrow_mut().extend(items),
+                        // (A generator or iterator not known exactly to its end: how many items.)
+                        Some(items) if l.borrow().len() + items.len() <= MAX_LIST => {
+                            l.borrow_mut().extend(items);
+                            recv.mark_inexact(v.inexact_bits());
+                        }
                         // Items it can't list, standing for them: how many is not known.
                         _ => {
                             let bits = self.inexact(FallbackKind::UnknownItems, "a list extended by items not known");

@@ -258,6 +258,12 @@ impl<'a> Interp<'a> {
         token
     }
 
+    /// How many regions the run has entered so far: a call that entered one may have left the
+    /// path undecided after it (an error skipped in a `try`).
+    pub(crate) fn regions_entered(&self) -> u32 {
+        self.path.region_gen
+    }
+
     /// A region ends: what it wrote is marked with its bits (and handed on to the region around
     /// it, which marks it too when it ends).
     pub(super) fn leave_undecided(&mut self, token: u32) {
