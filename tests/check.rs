@@ -151,6 +151,9 @@ fn missing_field_is_a_key_read_with_brackets_and_absent() {
         at_line("kernel/gemm/scenarios/dense.py", "for m, n, k in cfg[\"shapes\"]")
     );
     assert!(d["message"].as_str().is_some_and(|m| m.contains("cfg[\"shapes\"]")));
+    // Its one batch size is a point; the shapes it lacks, and the report's columns gathered
+    // from the rows made of them, are none.
+    assert_eq!(f["points"], 1, "{f:#}");
 }
 
 #[test]

@@ -1003,6 +1003,9 @@ impl<'a> Interp<'a> {
                 let message = format!("{cls}.__init__() got an unexpected keyword argument '{k}'");
                 return self.fail("TypeError", message, taint | cbits);
             }
+        } else {
+            // Arguments of unknown number may not fit (too many, a keyword it does not take).
+            self.may_raise_unseen();
         }
         // A keyword the config spread gave (`Settings(**cfg)`) is a read of that field.
         for (i, (name, default)) in fields.iter().enumerate() {

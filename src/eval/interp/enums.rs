@@ -569,16 +569,21 @@ impl<'a> Interp<'a> {
         Some(v.with_taint(t | i.inexact.get()))
     }
 
-    /// `Cls.name = v` on an enum class: a member is not reassigned (`true`: Python's error). On
-    /// a class derived from an enum the tool does not know exactly, it may be refused.
-    pub(crate) fn enum_refuses_set(&mut self, cls: &Value<'a>, name: &str, t: Taint) -> R<'a, bool> {
+    /// `Cls.name = v` (`del Cls.name`: `deleting`) on an enum class: a member is neither
+    /// reassigned nor deleted (`true`: Python's error). On a class derived from an enum the tool
+    /// does not know exactly, it may be refused.
+    pub(crate) fn enum_refuses_set(&mut self, cls: &Value<'a>, name: &str, t: Taint, deleting: bool) -> R<'a, bool> {
         if class_inexact(cls) != 0 && enum_ancestor(cls) {
             self.unknown_op(class_inexact(cls));
             return Ok(false);
         }
         let Some(info) = enum_of(cls) else { return Ok(false) };
         if info.members.iter().any(|(k, _)| &**k == name) {
-            self.fail::<Value<'a>>("AttributeError", format!("cannot reassign member '{name}'"), t)?;
+            let message = match deleting {
+                true => format!("cannot delete member '{name}'"),
+                false => format!("cannot reassign member '{name}'"),
+            };
+            self.fail::<Value<'a>>("AttributeError", message, t)?;
             return Ok(true);
         }
         Ok(false)

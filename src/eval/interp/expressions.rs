@@ -936,7 +936,10 @@ impl<'a> Interp<'a> {
                         for (key, val, _) in d.borrow().entries.iter() {
                             match key.as_str() {
                                 Some(s) => kwargs.push((Rc::from(s), val.clone())),
-                                None => spread(&mut loose, args.len(), v.taint),
+                                None => {
+                                    self.callee_error("keywords must be strings", v.taint);
+                                    spread(&mut loose, args.len(), v.taint);
+                                }
                             }
                         }
                     }

@@ -170,11 +170,12 @@ impl<'a> Interp<'a> {
         // A sweep dimension: a loop over a config field's items, or over items made from config
         // fields whose values the body uses (`for m, n, k in map(tuple, cfg["mnk"])`) — short
         // lists; not a loop over data the code built from them (a thousand-element input list,
-        // `for _ in x.shape`).
+        // `for _ in x.shape`), nor one over items not known (made from a field the config
+        // lacks, or the rows a run gathered after it: no point of theirs is checked).
         let key = match iterable.origin {
             _ if is_backends => None,
             Some(o) => Some(self.fields[o as usize].to_string()),
-            None if tainted && len <= MAX_SWEEP_ITEMS && self.loop_effects(f).reads_target => {
+            None if tainted && !unknown && len <= MAX_SWEEP_ITEMS && self.loop_effects(f).reads_target => {
                 Some(self.snippet(&*f.target))
             }
             None => None,

@@ -60,13 +60,14 @@ impl<'a> Interp<'a> {
         for (k, v) in kwargs {
             let named = |pp: &&ast::ParameterWithDefault| pp.parameter.name.id.as_str() == &*k;
             let at = positional.iter().position(named);
+            // (A keyword from a dict not known exactly may not be there: its error is not
+            // decided, and the binding goes on without it.)
+            let maybe = v.taint & INEXACT;
             if let Some(i) = at.filter(|&i| i >= n_posonly) {
                 if bound[i].is_some() {
-                    return self.fail(
-                        "TypeError",
-                        format!("{}() got multiple values for argument '{k}'", func.name),
-                        0,
-                    );
+                    let message = format!("{}() got multiple values for argument '{k}'", func.name);
+                    self.fail::<()>("TypeError", message, maybe)?;
+                    continue;
                 }
                 let v = match spread_gave(&spread, &k) {
                     true => self
@@ -86,21 +87,20 @@ impl<'a> Interp<'a> {
             } else if p.kwarg.is_some() {
                 kw_extra.insert(Value::new(V::Str(k)), v, self.cur);
             } else if at.is_some() {
-                return self.fail(
-                    "TypeError",
-                    format!(
-                        "{}() got some positional-only arguments passed as keyword arguments: '{k}'",
-                        func.name
-                    ),
-                    0,
+                let message = format!(
+                    "{}() got some positional-only arguments passed as keyword arguments: '{k}'",
+                    func.name
                 );
+                self.fail::<()>("TypeError", message, maybe)?;
             } else {
-                return self.fail(
-                    "TypeError",
-                    format!("{}() got an unexpected keyword argument '{k}'", func.name),
-                    0,
-                );
+                let message = format!("{}() got an unexpected keyword argument '{k}'", func.name);
+                self.fail::<()>("TypeError", message, maybe)?;
             }
+        }
+        // Arguments of unknown number may not fit: too many or too few, a keyword the function
+        // does not take or one it is given twice, a key that is no string.
+        if loose.is_some() {
+            self.may_raise_unseen();
         }
         // A parameter the spread config may fill (an open config in a probe, or a key it lacks);
         // then a parameter no argument filled takes its default; without one it is Python's

@@ -800,6 +800,10 @@ impl<'a> Interp<'a> {
                 }
             }
         }
+        // (An enum's members can't be deleted: its metaclass's `__delattr__`.)
+        if matches!(obj.kind, V::Class(_)) && self.enum_refuses_set(obj, name, obj.taint, true)? {
+            return Ok(());
+        }
         match &obj.kind {
             V::Instance(_) => {}
             // A class's own attribute goes (one it does not hold, or holds where the run can't
@@ -912,7 +916,7 @@ impl<'a> Interp<'a> {
         if self.descriptor_set(obj, name, &v)? {
             return Ok(());
         }
-        if self.enum_refuses_set(obj, name, obj.taint)? || self.enum_member_refuses_set(obj, name, obj.taint)? {
+        if self.enum_refuses_set(obj, name, obj.taint, false)? || self.enum_member_refuses_set(obj, name, obj.taint)? {
             return Ok(());
         }
         if let Some((class, message)) = function_refuses(obj, name, &v) {
