@@ -154,7 +154,8 @@ fn run_main(it: &mut Interp, main: u32) -> Outcome {
                 continue;
             }
             let obs = match &v.kind {
-                V::Native(Native::Opaque) => Observation::Unknown,
+                // (An object not modelled, a `typing` form, is one CPython lists; a module is not.)
+                V::Native(Native::Opaque | Native::TypingForm) => Observation::Unknown,
                 V::Native(Native::ArgParser) => {
                     Observation::Exact(tagged("object", J::String("ArgumentParser".into())))
                 }

@@ -8,6 +8,8 @@
 use std::cell::Cell;
 use std::collections::VecDeque;
 
+use crate::eval::interp::exc_class_names;
+
 use super::*;
 
 impl<'a> Interp<'a> {
@@ -64,13 +66,25 @@ impl<'a> Interp<'a> {
                     false => x,
                 }));
             };
-            if stale {
-                return self.stale_take(it, f, x).map(Some);
-            }
-            let (x, keep) = match region {
-                0 => self.iter_apply(it, f, x)?,
-                bits => self.undecided(bits, |me| me.iter_apply(it, f, x))?,
+            let r = match (stale, region) {
+                (true, _) => self.stale_take(it, f, x).map(|x| (x, Some(true))),
+                (false, 0) => self.iter_apply(it, f, x),
+                (false, bits) => self.undecided(bits, |me| me.iter_apply(it, f, x)),
             };
+            // A `StopIteration` out of its function is this pull's end, as its own end would be
+            // (a later pull goes on with the next item).
+            let (x, keep) = match r {
+                Err(Flow::Exc(e)) if exc_class_names(&e.value).iter().any(|n| n == "StopIteration") => {
+                    if e.recorded {
+                        self.forget_finding(&e.finding);
+                    }
+                    return Ok(None);
+                }
+                r => r?,
+            };
+            if stale {
+                return Ok(Some(x));
+            }
             if it.kind == "map" {
                 return Ok(Some(x));
             }

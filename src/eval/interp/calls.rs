@@ -45,6 +45,30 @@ impl<'a> Interp<'a> {
         Ok((defaults, kw))
     }
 
+    /// A `def`'s annotations, evaluated after its defaults as CPython 3.11 does (the plain
+    /// parameters', the positional-only ones', `*args`', the keyword-only ones', `**kwargs`',
+    /// then the return's), unless its module has `from __future__ import annotations`:
+    /// a name not defined there is Python's `NameError` (`def clone(self) -> Node` in `Node`'s
+    /// own body). What they give is not kept: `__annotations__` is not modelled.
+    fn eval_annotations(&mut self, env: &Rc<Env<'a>>, f: &'a ast::StmtFunctionDef) -> R<'a, ()> {
+        if self.h.module(self.cur.module).lazy_annotations {
+            return Ok(());
+        }
+        let p = &f.parameters;
+        let plain = p.args.iter().chain(p.posonlyargs.iter());
+        let star = p.vararg.iter().map(|a| &**a);
+        let kwonly = p.kwonlyargs.iter().map(|a| &a.parameter);
+        let starstar = p.kwarg.iter().map(|a| &**a);
+        let params = plain.map(|a| &a.parameter).chain(star).chain(kwonly).chain(starstar);
+        for a in params
+            .filter_map(|a| a.annotation.as_deref())
+            .chain(f.returns.as_deref())
+        {
+            self.eval(env, a)?;
+        }
+        Ok(())
+    }
+
     /// A definition's decorators, evaluated before anything else of it (its defaults, its bases),
     /// top to bottom, as CPython evaluates them.
     fn eval_decorators(&mut self, env: &Rc<Env<'a>>, list: &'a [ast::Decorator]) -> R<'a, Vec<Value<'a>>> {
@@ -55,6 +79,7 @@ impl<'a> Interp<'a> {
         // The decorators are evaluated first, top to bottom; applied last, bottom to top.
         let decorators = self.eval_decorators(env, &f.decorator_list)?;
         let (defaults, kw_defaults) = self.eval_defaults(env, &f.parameters)?;
+        self.eval_annotations(env, f)?;
         let offset = f.name.range().start().to_u32();
         let mut v = Value::new(V::Func(Rc::new(Func {
             name: Rc::from(f.name.id.as_str()),
@@ -1327,7 +1352,15 @@ impl<'a> Interp<'a> {
                     .is_some_and(|s| s.generator);
                 if yields || d.is_async {
                     let kind = if d.is_async { "coroutine" } else { "generator" };
-                    return Ok(self.make_generator(func, args, kwargs, kind));
+                    // Python binds the arguments at the call: an error there is the call's. (With
+                    // the config spread in, what binding reads of it is read when the body runs.)
+                    if spread.is_none() {
+                        let env = Env::new(Some(func.env.clone()), func.module);
+                        let spreads = Spreads { loose, config: None };
+                        self.bind_params(&env, &func, &d.parameters, args.clone(), kwargs.clone(), spreads)?;
+                    }
+                    let spreads = Spreads { loose, config: spread };
+                    return Ok(self.make_generator(func, args, kwargs, spreads, kind));
                 }
             }
         }

@@ -29,15 +29,20 @@ impl<'a> Interp<'a> {
             },
         };
         // `raise X from Y`: the cause is evaluated, and must be `None` or an exception.
+        let mut cause = None;
         if let Some(c) = &r.cause {
-            let cause = match self.eval(env, c) {
+            let v = match self.eval(env, c) {
                 Ok(v) => v,
                 Err(f) => return f,
             };
-            if self.never_an_exception(&exc) == Some(false) && self.never_an_exception(&cause) == Some(true) {
+            if self.never_an_exception(&exc) == Some(false)
+                && !matches!(v.kind, V::None)
+                && self.never_an_exception(&v) == Some(true)
+            {
                 let message = "exception causes must derive from BaseException".to_string();
-                return self.raised_type_error(message, cause.taint | cause.inexact_bits());
+                return self.raised_type_error(message, v.taint | v.inexact_bits());
             }
+            cause = Some(v);
         }
         if self.never_an_exception(&exc) == Some(true) {
             let message = "exceptions must derive from BaseException".to_string();
@@ -57,6 +62,7 @@ impl<'a> Interp<'a> {
             },
             _ => exc,
         };
+        self.mark_raised(&exc, cause);
         let message = exc_message(&exc);
         let guard = self.path.guards.last().filter(|g| g.frame == self.stack.frames.len());
         let (text, taint, membership) = match guard {
@@ -92,6 +98,30 @@ impl<'a> Interp<'a> {
             recorded: true,
             region: self.path.regions.last().map_or(0, |r| r.token),
         }))
+    }
+
+    /// What raising sets on the exception object, whatever was assigned there before: its
+    /// traceback (not modelled: not known), its context where an exception is being handled
+    /// (which one, in a generator or an `__exit__`, is not always the run's: not known), and, by
+    /// `raise ... from cause`, its cause (a class made into an instance: not followed).
+    fn mark_raised(&mut self, exc: &Value<'a>, cause: Option<Value<'a>>) {
+        let V::Instance(i) = &exc.kind else { return };
+        self.changed(exc);
+        let handling = !self.stack.handling.is_empty();
+        let mut attrs = i.attrs.borrow_mut();
+        attrs.retain(|(k, _)| &**k != "__traceback__" && !(handling && &**k == "__context__"));
+        if let Some(cause) = cause {
+            let cause = match cause.kind {
+                V::None | V::Instance(_) => cause,
+                _ => Value::unknown(cause.taint),
+            };
+            for (k, v) in [("__cause__", cause), ("__suppress_context__", Value::bool(true))] {
+                match attrs.iter_mut().find(|(n, _)| &**n == k) {
+                    Some(slot) => slot.1 = v,
+                    None => attrs.push((Rc::from(k), v)),
+                }
+            }
+        }
     }
 
     /// Python's `TypeError` raised where `raise` is given what is no exception (`taint`: of that
@@ -161,12 +191,16 @@ impl<'a> Interp<'a> {
                 // No handler takes it for certain (none may, or which it is is not known and the
                 // handler names a class): it may leave the statement, a skipped error of the
                 // code around it.
-                let certain = handler.is_some_and(|h| h.type_.is_none() || !exc.is_unknown());
+                let certain = handler.is_some_and(|(_, takes)| takes) && !t.is_star;
                 if !certain {
                     self.skipped_in_try(exc.clone(), bits);
                 }
-                let Some(h) = handler else {
+                let Some((h, _)) = handler else {
                     continue;
+                };
+                let exc = match t.is_star {
+                    true => Value::unknown(bits),
+                    false => exc,
                 };
                 let hr = self.undecided(bits, |me| {
                     if let Some(name) = &h.name {
@@ -211,11 +245,11 @@ impl<'a> Interp<'a> {
         env: &Rc<Env<'a>>,
         t: &'a ast::StmtTry,
         exc: &Value<'a>,
-    ) -> R<'a, Option<&'a ast::ExceptHandlerExceptHandler>> {
+    ) -> R<'a, Option<(&'a ast::ExceptHandlerExceptHandler, bool)>> {
         for h in &t.handlers {
             let ast::ExceptHandler::ExceptHandler(h) = h;
             let matches = match &h.type_ {
-                None => true,
+                None => Some(true),
                 Some(ty) => {
                     let tv = self.eval(env, ty)?;
                     // An `except` naming what is no exception class refuses to compare.
@@ -234,8 +268,12 @@ impl<'a> Interp<'a> {
                     exc_matches(exc, &tv)
                 }
             };
-            if matches {
-                return Ok(Some(h));
+            match matches {
+                Some(true) => return Ok(Some((h, true))),
+                Some(false) => {}
+                // It may take it, or not (the exception going on to the next handler, or out):
+                // the handler runs, not decided.
+                None => return Ok(Some((h, false))),
             }
         }
         Ok(None)
@@ -250,8 +288,15 @@ impl<'a> Interp<'a> {
         e: Exc<'a>,
         (mark, here, start_gen): (usize, Src, u32),
     ) -> R<'a, R<'a, ()>> {
-        let Some(h) = self.handler_for(env, t, &e.value)? else {
+        let Some((h, takes)) = self.handler_for(env, t, &e.value)? else {
             return Ok(Err(Flow::Exc(Box::new(e))));
+        };
+        // `except*` (not modelled): what it binds is an exception group made of what it takes,
+        // and what it leaves goes on out.
+        let takes = takes && !t.is_star;
+        let value = match t.is_star {
+            true => Value::unknown(e.value.taint | self.inexact(FallbackKind::NotModelled, "except*")),
+            false => e.value.clone(),
         };
         let at = Src {
             module: here.module,
@@ -259,15 +304,19 @@ impl<'a> Interp<'a> {
         };
         self.caught_finding(&e, mark, at);
         // Raised in a region entered since this `try` began, or not known to be this exception.
-        let uncertain = e.region > start_gen || is_inexact(e.value.taint);
+        let uncertain = e.region > start_gen || is_inexact(e.value.taint) || !takes;
         let bits = match (e.value.taint & INEXACT) | self.havoc() {
             0 => 1 << (INEXACT_SHIFT + 7),
             b => b,
         };
-        if let Some(name) = &h.name {
-            self.bind(env, name_key(name.id.as_str()), name.id.as_str(), e.value.clone());
+        // Not known to take it: it may go on out of the statement instead.
+        if !takes {
+            self.skipped_in_try(e.value.clone(), bits);
         }
-        self.stack.handling.push(e.value.clone());
+        if let Some(name) = &h.name {
+            self.bind(env, name_key(name.id.as_str()), name.id.as_str(), value.clone());
+        }
+        self.stack.handling.push(value);
         let r = if uncertain {
             // Whether it was raised is not known: the handler may not run, and the body's rest
             // may have run instead, which the run does not have; what follows is undecided.
@@ -566,6 +615,13 @@ pub(super) fn oserror_for_errno(errno: i64) -> &'static str {
 }
 
 pub fn exc_class_names<'a>(v: &Value<'a>) -> Vec<String> {
+    exc_classes(v).0
+}
+
+/// [`exc_class_names`], and whether they are all of its classes (none of its bases is a value
+/// the tool does not model).
+fn exc_classes<'a>(v: &Value<'a>) -> (Vec<String>, bool) {
+    let mut complete = true;
     let mut out = Vec::new();
     let class = match &v.kind {
         V::Instance(i) => i.class.clone(),
@@ -587,29 +643,44 @@ pub fn exc_class_names<'a>(v: &Value<'a>) -> Vec<String> {
                 out.push(format!("class:{:p}", Rc::as_ptr(cl)));
                 todo.extend(cl.bases.iter().cloned());
             }
-            _ => {}
+            _ => complete = false,
         }
     }
-    out
+    (out, complete && guard <= 64)
 }
 
-/// Whether an `except` of type `handler` takes `exc` (a type the tool can't see may).
-pub(super) fn exc_matches<'a>(exc: &Value<'a>, handler: &Value<'a>) -> bool {
+/// Whether an `except` naming `handler` takes `exc`; `None` where that is not known (an
+/// exception of a class not known, a handler's class the tool does not model: `except
+/// json.JSONDecodeError`, `except SyntaxError`).
+pub(super) fn exc_matches<'a>(exc: &Value<'a>, handler: &Value<'a>) -> Option<bool> {
     if exc.is_unknown() {
-        // An exception of a class not known: any handler may take it.
-        return true;
+        return None;
     }
-    let names = exc_class_names(exc);
-    let check = |h: &Value<'a>| match &h.kind {
-        V::ExcType(n) => names.iter().any(|x| x == &**n) || (&**n == "IOError" && names.iter().any(|x| x == "OSError")),
-        V::Class(cl) => names.iter().any(|x| x == &format!("class:{:p}", Rc::as_ptr(cl))),
-        V::Unknown => true,
-        _ => false,
+    let (names, complete) = exc_classes(exc);
+    // (Where a base of its class is not modelled, a class not among those seen may be one.)
+    let found = |yes: bool| match yes || complete {
+        true => Some(yes),
+        false => None,
     };
-    match &handler.kind {
-        V::Tuple(t) => t.iter().any(check),
-        _ => check(handler),
+    let check = |h: &Value<'a>| match &h.kind {
+        V::ExcType(n) => {
+            found(names.iter().any(|x| x == &**n) || (&**n == "IOError" && names.iter().any(|x| x == "OSError")))
+        }
+        V::Class(cl) => found(names.iter().any(|x| x == &format!("class:{:p}", Rc::as_ptr(cl)))),
+        _ => None,
+    };
+    let mut decided = Some(false);
+    for h in match &handler.kind {
+        V::Tuple(t) => t.to_vec(),
+        _ => vec![handler.clone()],
+    } {
+        match check(&h) {
+            Some(true) => return Some(true),
+            Some(false) => {}
+            None => decided = None,
+        }
     }
+    decided
 }
 
 pub fn exc_message(v: &Value) -> String {

@@ -48,8 +48,9 @@ pub enum GenSrc<'a> {
     Ready,
     /// Its body is running now (a pull from inside it is Python's `ValueError`).
     Running,
-    /// A generator function's (or `async def`'s) call, not started.
-    Func(Rc<Func<'a>>, Vec<Value<'a>>, Kwargs<'a>),
+    /// A generator function's (or `async def`'s) call, not started: its arguments, and what
+    /// they spread (bound again when its body runs).
+    Func(Rc<Func<'a>>, Vec<Value<'a>>, Kwargs<'a>, super::params::Spreads<'a>),
     /// A generator expression, not started: its scope and its first iterable (evaluated where
     /// it was written, as Python does).
     Genexp(Rc<Env<'a>>, &'a ast::ExprGenerator, Value<'a>),
@@ -114,9 +115,10 @@ impl<'a> Interp<'a> {
         func: Rc<Func<'a>>,
         args: Vec<Value<'a>>,
         kwargs: Kwargs<'a>,
+        spreads: super::params::Spreads<'a>,
         kind: &'static str,
     ) -> Value<'a> {
-        gen_value(Gen::new(kind, GenSrc::Func(func, args, kwargs)), 0)
+        gen_value(Gen::new(kind, GenSrc::Func(func, args, kwargs, spreads)), 0)
     }
 
     /// A generator expression: its first iterable is evaluated now, the rest at the first pull.
@@ -207,7 +209,16 @@ impl<'a> Interp<'a> {
             }
             V::Instance(i) if defines(&i.class, "__next__") => {
                 let m = self.get_attr(&v, "__next__")?;
-                self.call(&m, vec![], vec![])
+                match (self.call(&m, vec![], vec![]), default) {
+                    // Its end, with a default given: the default.
+                    (Err(Flow::Exc(e)), Some(d)) if exc_class_names(&e.value).iter().any(|n| n == "StopIteration") => {
+                        if e.recorded {
+                            self.forget_finding(&e.finding);
+                        }
+                        Ok(d)
+                    }
+                    (r, _) => r,
+                }
             }
             // A file: its next line.
             V::File(f) => {
@@ -398,7 +409,9 @@ impl<'a> Interp<'a> {
         let bits = self.inexact(FallbackKind::NotModelled, "a generator's body, run at its first step");
         let token = self.enter_undecided(bits);
         let (items, end) = match src {
-            GenSrc::Func(func, args, kwargs) => {
+            GenSrc::Func(func, args, kwargs, spreads) => {
+                self.stack.loose_call = spreads.loose;
+                self.stack.config_spread = spreads.config;
                 let saved = (self.stack.yield_base, self.stack.yield_shape);
                 self.stack.yield_base = self.path.regions.len();
                 self.stack.yield_shape = 0;
@@ -511,7 +524,10 @@ impl<'a> Interp<'a> {
         if let Some(v) = b.take_made() {
             return Ok(Step::Item(v));
         }
-        b.finished = true;
+        // What the body returned went with the first `StopIteration`: the next ones carry none.
+        if std::mem::replace(&mut b.finished, true) {
+            b.ret = Value::none();
+        }
         if let Some(e) = b.raised.take() {
             return Err(Flow::Exc(e));
         }
@@ -527,7 +543,17 @@ impl<'a> Interp<'a> {
             GenSrc::Call(f, s) => (f.clone(), s.clone()),
             _ => return Ok(Step::Done),
         };
-        let v = self.call(&f, vec![], vec![])?;
+        let v = match self.call(&f, vec![], vec![]) {
+            // A `StopIteration` out of it ends the iterator, as the sentinel does.
+            Err(Flow::Exc(e)) if exc_class_names(&e.value).iter().any(|n| n == "StopIteration") => {
+                if e.recorded {
+                    self.forget_finding(&e.finding);
+                }
+                g.borrow_mut().src = GenSrc::Ready;
+                return Ok(Step::Done);
+            }
+            r => r?,
+        };
         match py_eq(&v, &sentinel) {
             Some(true) => {
                 g.borrow_mut().src = GenSrc::Ready;

@@ -997,7 +997,7 @@ impl<'a> Interp<'a> {
     }
 
     /// A finding recorded for an exception the code then handled itself.
-    pub(super) fn forget_finding(&mut self, f: &Finding) {
+    pub(crate) fn forget_finding(&mut self, f: &Finding) {
         if let Some(i) = self
             .events
             .findings

@@ -312,7 +312,7 @@ pub(super) fn spread_gave(spread: &Option<Spread>, k: &str) -> bool {
 
 /// What a call's arguments spread: values of unknown length (`*xs`, `**kw`), the config
 /// (`**cfg`).
-pub(super) struct Spreads<'a> {
+pub struct Spreads<'a> {
     pub(super) loose: Option<Loose>,
     pub(super) config: Option<Spread<'a>>,
 }

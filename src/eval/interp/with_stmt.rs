@@ -228,7 +228,7 @@ impl<'a> Interp<'a> {
             return self.opaque_manager(mgr);
         };
         let (never_catches, roots) = match &g.borrow().src {
-            super::generators::GenSrc::Func(f, args, kwargs) => {
+            super::generators::GenSrc::Func(f, args, kwargs, _) => {
                 let never = match f.body {
                     FuncBody::Def(d) => yields_outside_handlers(&d.body),
                     FuncBody::Lambda(_) => false,
@@ -331,7 +331,16 @@ impl<'a> Interp<'a> {
                         vec![class, e.clone(), Value::unknown(e.taint & INEXACT)]
                     }
                 };
-                let r = self.call(f, args, vec![])?;
+                // (Called while the body's exception is being handled: a bare `raise` in it
+                // raises that.)
+                if let Some(e) = exc {
+                    self.stack.handling.push(e.clone());
+                }
+                let r = self.call(f, args, vec![]);
+                if exc.is_some() {
+                    self.stack.handling.pop();
+                }
+                let r = r?;
                 if exc.is_none() {
                     return Ok(ExitSays::Propagate);
                 }
