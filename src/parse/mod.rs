@@ -2,5 +2,6 @@
 //! the config values both share ([`data::Data`]).
 
 pub mod data;
+mod mangle;
 pub mod python;
 pub mod yaml;

@@ -83,11 +83,17 @@ pub struct PyModule {
     pub scopes: Vec<FnScope>,
     /// `from __future__ import annotations`: its annotations are never evaluated.
     pub lazy_annotations: bool,
+    /// Every `def`'s, `class`'s and lambda's `__qualname__`, as CPython's compiler gives it
+    /// (`C.m`, `f.<locals>.g`, `<listcomp>.<lambda>`), by the offset of its name (a lambda's
+    /// own start), sorted.
+    qualnames: Vec<(u32, Box<str>)>,
 }
 
 impl PyModule {
     pub fn parse(rel: String, name: String, is_package: bool, text: String) -> Self {
         let parsed = parse_unchecked_source(&text, ast::PySourceType::Python);
+        // (Private names are mangled only in a class's text.)
+        let has_class = text.contains("class");
         let file = SourceFile::new(rel, text);
         let error = parsed.errors().first().map(|e| {
             let (line, column) = file.line_col(e.location.start());
@@ -97,13 +103,18 @@ impl PyModule {
                 message: e.error.to_string(),
             }
         });
-        let body: Vec<ast::Stmt> = parsed.into_syntax().body.into_iter().collect();
-        let scopes = {
+        let mut body: Vec<ast::Stmt> = parsed.into_syntax().body.into_iter().collect();
+        if has_class {
+            super::mangle::mangle_private_names(&mut body);
+        }
+        let (scopes, qualnames) = {
             let mut scoper = Scoper::default();
             for stmt in &body {
                 scoper.visit_stmt(stmt);
             }
-            scoper.scopes
+            let mut qualnames = scoper.qualnames;
+            qualnames.sort_unstable_by_key(|q| q.0);
+            (scoper.scopes, qualnames)
         };
         let lazy_annotations = body.iter().any(|s| match s {
             ast::Stmt::ImportFrom(i) => {
@@ -120,7 +131,15 @@ impl PyModule {
             error,
             scopes,
             lazy_annotations,
+            qualnames,
         }
+    }
+
+    /// The `__qualname__` of the `def` or `class` whose name starts at `offset` (of the lambda
+    /// starting there).
+    pub fn qualname_at(&self, offset: u32) -> Option<&str> {
+        let i = self.qualnames.binary_search_by_key(&offset, |q| q.0).ok()?;
+        Some(&self.qualnames[i].1)
     }
 
     pub fn line_of<T: Ranged>(&self, node: &T) -> u32 {
@@ -230,6 +249,10 @@ struct Scoper<'a> {
     /// The names the class body being walked binds (`None` outside one, or inside a function or
     /// comprehension in it).
     class_bound: Option<Vec<&'a str>>,
+    /// What the qualified names of the definitions being walked start with (`C.`,
+    /// `f.<locals>.`), and those names ([`PyModule::qualname_at`]).
+    prefix: String,
+    qualnames: Vec<(u32, Box<str>)>,
 }
 
 impl<'a> Scoper<'a> {
@@ -299,6 +322,24 @@ impl<'a> Scoper<'a> {
         }
     }
 
+    /// `name`'s qualified name where it is defined (at `offset`), noted; `f` walks its body,
+    /// whose definitions' names start with it (and `.<locals>` for a function's).
+    fn qualified(&mut self, offset: u32, name: &str, function: bool, f: impl FnOnce(&mut Self)) {
+        // (Declared `global` in the function it is defined in: named as at module level.)
+        let q = match self.locals.is_some() && self.globals.contains(&name) {
+            true => name.to_string(),
+            false => format!("{}{name}", self.prefix),
+        };
+        let inner = match function {
+            true => format!("{q}.<locals>."),
+            false => format!("{q}."),
+        };
+        self.qualnames.push((offset, q.into_boxed_str()));
+        let saved = std::mem::replace(&mut self.prefix, inner);
+        f(self);
+        self.prefix = saved;
+    }
+
     fn without_locals(&mut self, f: impl FnOnce(&mut Self)) {
         let saved = self.locals.take();
         let saved_class = self.class_bound.take();
@@ -326,9 +367,12 @@ impl<'a> SourceOrderVisitor<'a> for Scoper<'a> {
                     self.visit_annotation(r);
                 }
                 self.visit_identifier(&f.name);
-                if let Some(id) = self.function(Some(&f.parameters), FnBody::Stmts(&f.body)) {
-                    set_index(&f.node_index, id as u32 + 1);
-                }
+                let at = f.name.range().start().to_u32();
+                self.qualified(at, f.name.id.as_str(), true, |me| {
+                    if let Some(id) = me.function(Some(&f.parameters), FnBody::Stmts(&f.body)) {
+                        set_index(&f.node_index, id as u32 + 1);
+                    }
+                });
             }
             ast::Stmt::ClassDef(c) => {
                 for d in c.decorator_list.iter() {
@@ -341,9 +385,12 @@ impl<'a> SourceOrderVisitor<'a> for Scoper<'a> {
                 let mut b = Binder::default();
                 b.visit_body(&c.body);
                 let bound: Vec<&'a str> = b.names.into_iter().filter(|n| !b.declared.contains(n)).collect();
-                self.without_locals(|me| {
-                    me.class_bound = Some(bound);
-                    me.visit_body(&c.body)
+                let at = c.name.range().start().to_u32();
+                self.qualified(at, c.name.id.as_str(), false, |me| {
+                    me.without_locals(|me| {
+                        me.class_bound = Some(bound);
+                        me.visit_body(&c.body)
+                    })
                 });
             }
             _ => source_order::walk_stmt(self, stmt),
@@ -369,12 +416,49 @@ impl<'a> SourceOrderVisitor<'a> for Scoper<'a> {
                 if let Some(p) = &l.parameters {
                     self.outer_parts(p);
                 }
-                if let Some(id) = self.function(l.parameters.as_deref(), FnBody::Expr(&l.body)) {
-                    set_index(&l.node_index, id as u32 + 1);
-                }
+                self.qualified(l.range().start().to_u32(), "<lambda>", true, |me| {
+                    if let Some(id) = me.function(l.parameters.as_deref(), FnBody::Expr(&l.body)) {
+                        set_index(&l.node_index, id as u32 + 1);
+                    }
+                });
             }
             ast::Expr::ListComp(_) | ast::Expr::SetComp(_) | ast::Expr::DictComp(_) | ast::Expr::Generator(_) => {
-                self.without_locals(|me| source_order::walk_expr(me, expr));
+                // A function of its own (3.11), named `<listcomp>`…, but for its first iterable,
+                // evaluated where it is written.
+                let (name, gens): (&str, &'a [ast::Comprehension]) = match expr {
+                    ast::Expr::ListComp(c) => ("<listcomp>.", &c.generators),
+                    ast::Expr::SetComp(c) => ("<setcomp>.", &c.generators),
+                    ast::Expr::DictComp(c) => ("<dictcomp>.", &c.generators),
+                    ast::Expr::Generator(c) => ("<genexpr>.", &c.generators),
+                    _ => ("", &[]),
+                };
+                let inner = format!("{}{name}", self.prefix);
+                self.without_locals(|me| {
+                    if let Some(g) = gens.first() {
+                        me.visit_expr(&g.iter);
+                    }
+                    let saved = std::mem::replace(&mut me.prefix, inner);
+                    for (i, g) in gens.iter().enumerate() {
+                        me.visit_expr(&g.target);
+                        if i > 0 {
+                            me.visit_expr(&g.iter);
+                        }
+                        g.ifs.iter().for_each(|c| me.visit_expr(c));
+                    }
+                    match expr {
+                        ast::Expr::ListComp(c) => me.visit_expr(&c.elt),
+                        ast::Expr::SetComp(c) => me.visit_expr(&c.elt),
+                        ast::Expr::Generator(c) => me.visit_expr(&c.elt),
+                        ast::Expr::DictComp(c) => {
+                            if let Some(k) = &c.key {
+                                me.visit_expr(k);
+                            }
+                            me.visit_expr(&c.value);
+                        }
+                        _ => {}
+                    }
+                    me.prefix = saved;
+                });
             }
             _ => source_order::walk_expr(self, expr),
         }

@@ -787,9 +787,7 @@ impl<'a> Interp<'a> {
         Ok(match name {
             // A lambda is named after what it is bound to for the tool's own rules
             // (`name_lambdas`); Python's name for it stays `<lambda>`.
-            "__name__" | "__qualname__" if matches!(f.body, FuncBody::Lambda(_)) => {
-                Value::str("<lambda>").with_taint(t)
-            }
+            "__name__" if matches!(f.body, FuncBody::Lambda(_)) => Value::str("<lambda>").with_taint(t),
             "__name__" => Value::new(V::Str(f.name.clone())).with_taint(t),
             "__qualname__" => self.func_qualname(f, t),
             "__dict__" => {
@@ -817,17 +815,11 @@ impl<'a> Interp<'a> {
         d
     }
 
-    /// `f.__qualname__`: a method's is its class's and its name; a module-level function's its
-    /// name; a nested function's (`f.<locals>.g`) is not kept.
+    /// `f.__qualname__`: where its `def` (or lambda) is written (`C.m`, `f.<locals>.g`), as
+    /// CPython's compiler names it.
     fn func_qualname(&mut self, f: &Func<'a>, t: Taint) -> Value<'a> {
-        let owner = f.owner.borrow().as_ref().and_then(|w| w.upgrade());
-        let q = match owner {
-            Some(c) => c.qualname.borrow().as_ref().map(|q| format!("{q}.{}", f.name)),
-            None if f.env.parent.is_none() => Some(f.name.to_string()),
-            None => None,
-        };
-        match q {
-            Some(q) => Value::str(&q).with_taint(t),
+        match self.h.module(f.module).qualname_at(f.offset) {
+            Some(q) => Value::str(q).with_taint(t),
             None => Value::unknown(t | self.inexact(FallbackKind::NotModelled, "the __qualname__ of a local function")),
         }
     }

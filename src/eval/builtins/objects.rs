@@ -745,7 +745,7 @@ impl<'a> Interp<'a> {
         let (owner, obj) = match args {
             [] => match self.zero_arg_super() {
                 Ok(c) => c,
-                Err(message) => return self.fail("RuntimeError", message.into(), 0),
+                Err((class, message)) => return self.fail(class, message.into(), 0),
             },
             [cls, obj] => (cls.clone(), obj.clone()),
             _ => return Ok(Value::unknown(0)),

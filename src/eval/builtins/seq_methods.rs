@@ -89,7 +89,7 @@ impl<'a> Interp<'a> {
             {
                 let Some(v) = arg(0) else { return Ok(unknown) };
                 let items = l.borrow().items.clone();
-                let eqs = match self.eq_each(&items, &v)? {
+                let eqs = match self.eq_each(&items, &v, name == "count")? {
                     Some(eqs) => eqs,
                     None => items.iter().map(|x| py_eq(x, &v)).collect(),
                 };

@@ -247,16 +247,10 @@ impl<'a> Interp<'a> {
         let cenv = Env::new_class(env.clone(), self.cur.module);
         self.born(&cenv);
         self.track(&cenv);
-        // `__qualname__`, bound in the body as Python does (a nested class reads its outer's);
-        // not known for a class made in a function (its function's is not kept).
-        let qualname: Option<Rc<str>> = if env.parent.is_none() {
-            Some(Rc::from(name))
-        } else if env.is_class {
-            env.lookup("__qualname__")
-                .and_then(|q| q.as_str().map(|q| Rc::from(format!("{q}.{name}"))))
-        } else {
-            None
-        };
+        // `__qualname__`, bound in the body as Python does: where the class is written
+        // (`Outer.Inner`, `f.<locals>.C`), as CPython's compiler names it.
+        let at = c.name.range().start().to_u32();
+        let qualname: Option<Rc<str>> = self.h.module(self.cur.module).qualname_at(at).map(Rc::from);
         if let Some(q) = &qualname {
             cenv.set("__qualname__", Value::new(V::Str(q.clone())));
         }
@@ -1145,18 +1139,21 @@ impl<'a> Interp<'a> {
 
     /// What a zero-argument `super()` in the running call means: the class that defined its
     /// function, and the value of its first parameter now; else why it fails, as CPython says.
-    pub(crate) fn zero_arg_super(&self) -> Result<(Value<'a>, Value<'a>), &'static str> {
+    /// (The error: its class and message.)
+    pub(crate) fn zero_arg_super(&self) -> Result<(Value<'a>, Value<'a>), (&'static str, &'static str)> {
+        let runtime = |m| ("RuntimeError", m);
         let Some(Some(cell)) = self.stack.supers.last() else {
-            return Err("super(): __class__ cell not found");
+            return Err(runtime("super(): __class__ cell not found"));
         };
-        let first = cell.first.ok_or("super(): no arguments")?;
+        if cell.comprehension {
+            return Err((
+                "TypeError",
+                "super(type, obj): obj must be an instance or subtype of type",
+            ));
+        }
+        let first = cell.first.ok_or(runtime("super(): no arguments"))?;
         let v = cell.env.vars.borrow().get_k(name_key(first), first).cloned();
-        Ok((cell.class.clone(), v.ok_or("super(): arg[0] deleted")?))
-    }
-
-    /// The class a function running was defined in (its `__class__` cell), if it was.
-    pub(crate) fn class_cell(&self) -> Option<Value<'a>> {
-        Some(self.stack.supers.last()?.as_ref()?.class.clone())
+        Ok((cell.class.clone(), v.ok_or(runtime("super(): arg[0] deleted"))?))
     }
 
     /// Python's truth of a value, a class's `__bool__` or `__len__` called; `None` when it
@@ -1389,6 +1386,7 @@ impl<'a> Interp<'a> {
             first: params
                 .and_then(|p| p.posonlyargs.iter().chain(p.args.iter()).next())
                 .map(|p| p.parameter.name.id.as_str()),
+            comprehension: false,
         });
         if let Some(p) = params {
             let spreads = Spreads { loose, config: spread };

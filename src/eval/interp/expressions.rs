@@ -40,17 +40,11 @@ impl<'a> Interp<'a> {
         r
     }
 
-    /// `obj.name` (a private `__name` mangled as Python does inside a class).
+    /// `obj.name` (a private `__name` in a class's text already mangled by the parse).
     fn eval_attribute(&mut self, env: &Rc<Env<'a>>, a: &'a ast::ExprAttribute) -> R<'a, Value<'a>> {
         let obj = self.eval(env, &a.value)?;
         self.set_line(a);
-        let name = a.attr.id.as_str();
-        if name.starts_with("__") {
-            let name = self.mangle(name);
-            self.get_attr(&obj, &name)
-        } else {
-            self.get_attr(&obj, name)
-        }
+        self.get_attr(&obj, a.attr.id.as_str())
     }
 
     /// Every kind of expression [`Self::eval`] does not read itself (its only caller).
@@ -526,8 +520,36 @@ impl<'a> Interp<'a> {
         self.comprehension_of(env, gens, it, over, shape, body)
     }
 
-    /// [`Self::comprehension`] with its first iterable evaluated (`it`).
+    /// [`Self::comprehension`] with its first iterable evaluated (`it`): the rest runs as a
+    /// function of its own (a zero-argument `super()` there has the iterator for its object).
     pub(super) fn comprehension_of(
+        &mut self,
+        env: &Rc<Env<'a>>,
+        gens: &'a [ast::Comprehension],
+        it: Value<'a>,
+        over: &mut Taint,
+        shape: &mut Taint,
+        body: &mut dyn FnMut(&mut Self, &Rc<Env<'a>>) -> R<'a, ()>,
+    ) -> R<'a, ()> {
+        let cell = match self.stack.supers.last() {
+            Some(Some(c)) if !c.comprehension => Some(Some(super::state::SuperCell {
+                comprehension: true,
+                ..c.clone()
+            })),
+            _ => None,
+        };
+        let pushed = cell.is_some();
+        if let Some(c) = cell {
+            self.stack.supers.push(c);
+        }
+        let r = self.comprehension_run(env, gens, it, over, shape, body);
+        if pushed {
+            self.stack.supers.pop();
+        }
+        r
+    }
+
+    fn comprehension_run(
         &mut self,
         env: &Rc<Env<'a>>,
         gens: &'a [ast::Comprehension],

@@ -7,23 +7,53 @@ use super::*;
 
 impl<'a> Interp<'a> {
     /// `item == v` for each item, as Python's sequence methods compare (identity first, then
-    /// the item's `__eq__`, then the value's reflected one).
-    pub(crate) fn eq_each(&mut self, items: &[Value<'a>], v: &Value<'a>) -> R<'a, Option<Vec<Option<bool>>>> {
+    /// the item's `__eq__`, then the value's reflected one). Unless `all` (`count`), up to the
+    /// first item equal, where Python's search stops: the items after one not known to be
+    /// equal or not are compared in an undecided region (Python may have stopped there).
+    pub(crate) fn eq_each(
+        &mut self,
+        items: &[Value<'a>],
+        v: &Value<'a>,
+        all: bool,
+    ) -> R<'a, Option<Vec<Option<bool>>>> {
         if !has_own_eq(v) && !items.iter().any(has_own_eq) {
             return Ok(None);
         }
         let mut out = Vec::with_capacity(items.len());
+        let mut region = None;
+        let mut r = Ok(());
         for item in items {
             if let (V::Instance(a), V::Instance(b)) = (&item.kind, &v.kind) {
                 if Rc::ptr_eq(a, b) {
                     out.push(Some(true));
-                    continue;
+                    if all {
+                        continue;
+                    }
+                    break;
                 }
             }
-            let r = self.compare_values(ast::CmpOp::Eq, item, v)?;
-            out.push(if r.inexact_bits() != 0 { None } else { r.truthy() });
+            let eq = match self.compare_values(ast::CmpOp::Eq, item, v) {
+                Ok(x) => x,
+                Err(e) => {
+                    r = Err(e);
+                    break;
+                }
+            };
+            let eq = if eq.inexact_bits() != 0 { None } else { eq.truthy() };
+            out.push(eq);
+            match eq {
+                Some(true) if !all => break,
+                None if !all && region.is_none() => {
+                    let bits = self.inexact(FallbackKind::Undecided, "a search that may have stopped here");
+                    region = Some(self.enter_undecided(bits));
+                }
+                _ => {}
+            }
         }
-        Ok(Some(out))
+        if let Some(token) = region {
+            self.leave_undecided(token);
+        }
+        r.map(|()| Some(out))
     }
 }
 

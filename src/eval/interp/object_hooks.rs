@@ -373,23 +373,6 @@ impl<'a> Interp<'a> {
         self.unknown_op(t)
     }
 
-    /// A private name (`__x`) in a method, as Python mangles it with the class's name
-    /// (`_A__x`); others as written. (The method's class stands for the class its text is in.)
-    pub(crate) fn mangle<'n>(&self, name: &'n str) -> std::borrow::Cow<'n, str> {
-        if !name.starts_with("__") || name.ends_with("__") {
-            return name.into();
-        }
-        if let Some(cls) = self.class_cell() {
-            if let V::Class(c) = &cls.kind {
-                let stripped = c.name.trim_start_matches('_');
-                if !stripped.is_empty() {
-                    return format!("_{stripped}{name}").into();
-                }
-            }
-        }
-        name.into()
-    }
-
     /// Whether bases admit a consistent method resolution order (C3): `false` when Python
     /// refuses the class (`class Bad(A, B)` with `B` deriving from `A`).
     pub(crate) fn mro_consistent(&self, bases: &[Value<'a>]) -> bool {

@@ -139,8 +139,11 @@ impl<'a> Interp<'a> {
             _ => None,
         };
         if let Some((own, reflected)) = dunders {
-            if let Some(v) = self.binary_dunder(l, r, own, reflected)? {
-                return Ok(v.with_taint(t & INEXACT));
+            match self.binary_dunder(l, r, own, reflected)? {
+                // Both declined an ordering: as if neither had it.
+                Some(v) if matches!(v.kind, V::Builtin(Builtin::NotImplemented)) => {}
+                Some(v) => return Ok(v.with_taint(t & INEXACT)),
+                None => {}
             }
             // An ordering no dunder of an object's class gives: Python's TypeError.
             if !matches!(op, Eq | NotEq) && (matches!(l.kind, V::Instance(_)) || matches!(r.kind, V::Instance(_))) {
@@ -473,7 +476,7 @@ impl<'a> Interp<'a> {
                     V::Tuple(t) => t.to_vec(),
                     _ => Vec::new(),
                 };
-                match self.eq_each(&items, item)? {
+                match self.eq_each(&items, item, false)? {
                     Some(eqs) if eqs.contains(&Some(true)) => Some(true),
                     Some(eqs) if eqs.contains(&None) => None,
                     Some(_) => Some(false),

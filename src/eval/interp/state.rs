@@ -97,6 +97,9 @@ pub(super) struct SuperCell<'a> {
     pub(super) env: Rc<Env<'a>>,
     /// The name of its first parameter (`None`: it has none but `*args`).
     pub(super) first: Option<&'a str>,
+    /// Read from a comprehension or generator expression inside it: a function of its own
+    /// whose one argument is the iterator (`super()` there is Python's `TypeError`).
+    pub(super) comprehension: bool,
 }
 
 /// A running call.

@@ -309,11 +309,11 @@ impl<'a> Interp<'a> {
             Expr::Attribute(at) => {
                 let obj = self.eval(env, &at.value)?;
                 self.set_line(at);
-                let name = self.mangle(at.attr.id.as_str());
-                let cur = self.get_attr(&obj, &name)?;
+                let name = at.attr.id.as_str();
+                let cur = self.get_attr(&obj, name)?;
                 let rhs = self.eval(env, &a.value)?;
                 let v = self.inplace_binop(a.op, cur, rhs)?;
-                self.assign_attr(&obj, &name, v)
+                self.assign_attr(&obj, name, v)
             }
             target => {
                 let cur = self.eval(env, target)?;
@@ -434,8 +434,7 @@ impl<'a> Interp<'a> {
             }
             Expr::Attribute(a) => {
                 let obj = self.eval(env, &a.value)?;
-                let name = self.mangle(a.attr.id.as_str());
-                self.assign_attr(&obj, &name, v)
+                self.assign_attr(&obj, a.attr.id.as_str(), v)
             }
             Expr::Starred(s) => self.assign(env, &s.value, v),
             _ => Ok(()),
@@ -568,8 +567,7 @@ impl<'a> Interp<'a> {
             }
             Expr::Attribute(a) => {
                 let obj = self.eval(env, &a.value)?;
-                let name = self.mangle(a.attr.id.as_str());
-                self.delete_attr(&obj, &name)?;
+                self.delete_attr(&obj, a.attr.id.as_str())?;
             }
             Expr::Name(n) => {
                 // Read first: `del` of a name not bound raises `NameError` as reading it does
@@ -731,7 +729,7 @@ impl<'a> Interp<'a> {
         Ok(())
     }
 
-    /// `del obj.name` (the name as written, mangled), as the statement and `delattr` do it.
+    /// `del obj.name` (the name as the parse left it, mangled), as the statement and `delattr` do it.
     pub(crate) fn delete_attr(&mut self, obj: &Value<'a>, name: &str) -> R<'a, ()> {
         if let Some(r) = self.super_refuses(obj, name) {
             return r;
@@ -893,7 +891,7 @@ impl<'a> Interp<'a> {
         held
     }
 
-    /// `obj.name = v` (the name as written, mangled), as the statement and `setattr` do it: a
+    /// `obj.name = v` (the name as the parse left it, mangled), as the statement and `setattr` do it: a
     /// namedtuple or frozen dataclass refuses, the class's own `__setattr__` or a data
     /// descriptor takes it, an enum refuses, else it is stored.
     pub(crate) fn assign_attr(&mut self, obj: &Value<'a>, name: &str, v: Value<'a>) -> R<'a, ()> {
