@@ -335,7 +335,8 @@ pub fn sort_set(mut items: Vec<J>) -> Vec<J> {
 
 fn class_name(class: &Value) -> Option<String> {
     match &class.kind {
-        V::Class(c) => Some(c.name.to_string()),
+        // (Its `__name__` as assigned after the class statement, where it was.)
+        V::Class(c) => own_name(&c.attrs.borrow(), 0).unwrap_or_else(|| Some(c.name.to_string())),
         V::ExcType(n) => Some(n.to_string()),
         V::Builtin(b) => crate::eval::builtins::pytypes::builtin_name(*b).map(|(_, n)| n.to_string()),
         _ => None,

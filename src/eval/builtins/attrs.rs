@@ -361,6 +361,29 @@ impl<'a> Interp<'a> {
         })
     }
 
+    /// The class's `__getattr__` asked for `name` where the object may hold it (`bits`): run
+    /// in an undecided region (what it does marked, an error it raises not decided); what the
+    /// read gives is not known.
+    fn getattr_hook_maybe(&mut self, obj: &Value<'a>, class: &Value<'a>, name: &str, bits: Taint) -> R<'a, Value<'a>> {
+        let bits = match bits & INEXACT {
+            0 => self.inexact(FallbackKind::Undecided, "an attribute that may not be there"),
+            b => b,
+        };
+        let Some(g) = self.class_attr(class, "__getattr__") else {
+            return Ok(Value::unknown(bits));
+        };
+        let r = self.undecided(bits, |me| {
+            let g = me.bind_attr(obj, g)?;
+            me.call(&g, vec![Value::str(name)], vec![])
+        });
+        match r {
+            Ok(_) => {}
+            Err(e @ Flow::Exc(_)) => self.swallow(e, bits),
+            Err(e) => return Err(e),
+        }
+        Ok(Value::unknown(bits))
+    }
+
     /// `obj.name` on an instance: its own attribute, else its class's (a method bound to it),
     /// else the class's `__getattr__`; on a class the tool does not know exactly (a base it
     /// can't see, a hook it does not run), an unknown value rather than an AttributeError.
@@ -405,9 +428,16 @@ impl<'a> Interp<'a> {
         if let Some(v) = found {
             // Set (or deleted) where the path was undecided: it may not be there on the other
             // path, where a `cached_property` of the class runs.
-            if (own | v.taint) & INEXACT != 0 {
-                if let Some(V::CachedProperty(getter)) = self.class_attr(&i.class, name).map(|c| c.kind) {
-                    return self.cached_property_get(obj, &getter, name);
+            let maybe = (own | v.taint) & INEXACT;
+            if maybe != 0 {
+                match self.class_attr(&i.class, name).map(|c| c.kind) {
+                    Some(V::CachedProperty(getter)) => return self.cached_property_get(obj, &getter, name),
+                    // Where it is not there, the class's `__getattr__` runs.
+                    None if self.class_attr(&i.class, "__getattr__").is_some() => {
+                        let class = i.class.clone();
+                        return self.getattr_hook_maybe(obj, &class, name, maybe | t);
+                    }
+                    _ => {}
                 }
             }
             self.may_raise(own);
@@ -444,6 +474,10 @@ impl<'a> Interp<'a> {
                     _ => {}
                 }
                 if let Some(g) = self.class_attr(&class, "__getattr__") {
+                    // Its own attributes not known exactly: it may be among them.
+                    if own != 0 {
+                        return self.getattr_hook_maybe(obj, &class, name, own | t);
+                    }
                     let g = self.bind_attr(obj, g)?;
                     return self.call(&g, vec![Value::str(name)], vec![]);
                 }

@@ -870,6 +870,25 @@ impl<'a> Interp<'a> {
         })
     }
 
+    /// A `defaultdict` read at a key it may lack: its factory may run (undecided: what it does
+    /// marked, an error it raises not decided).
+    pub(crate) fn default_factory_maybe(&mut self, d: &Rc<RefCell<Dict<'a>>>, bits: Taint) -> R<'a, ()> {
+        let Flavor::Default(f) = d.borrow().flavor.clone() else {
+            return Ok(());
+        };
+        if matches!(f.kind, V::None) {
+            return Ok(());
+        }
+        match self.undecided(bits, |me| me.call(&f, vec![], vec![])) {
+            Ok(_) => Ok(()),
+            Err(e @ Flow::Exc(_)) => {
+                self.swallow(e, bits);
+                Ok(())
+            }
+            Err(e) => Err(e),
+        }
+    }
+
     /// `Counter`'s counting: each item of an iterable counted once, or a mapping's counts added
     /// (`sign` -1: subtracted); `false` when what it is given is not modelled.
     fn counter_add(&mut self, d: &Rc<RefCell<Dict<'a>>>, src: &Value<'a>, sign: i64) -> R<'a, bool> {

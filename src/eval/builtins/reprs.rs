@@ -46,11 +46,9 @@ impl<'a> Interp<'a> {
         }
         let text = if is_exc {
             exception_text(v, i, repr)
-        } else if let Some(fields) = self.dataclass_of(v) {
-            let name = match &class.kind {
-                V::Class(c) => c.name.clone(),
-                _ => Rc::from(""),
-            };
+        } else if let Some(fields) = self.dataclass_of(v).filter(|_| class_qualname(&class).is_some()) {
+            // (`__qualname__`, as the generated `__repr__` shows it.)
+            let name = class_qualname(&class).unwrap_or_else(|| Rc::from(""));
             let at = Rc::as_ptr(i) as usize;
             if shown.contains(&at) {
                 return Ok(Value::str("...").with_taint(t));
@@ -176,4 +174,12 @@ fn plain_repr(v: &Value) -> Option<String> {
         }
     }
     plain(v, 0).then(|| to_display(v, true))
+}
+
+/// A class's `__qualname__`, where known.
+fn class_qualname(class: &Value) -> Option<Rc<str>> {
+    match &class.kind {
+        V::Class(c) => c.qualname.borrow().clone(),
+        _ => None,
+    }
 }

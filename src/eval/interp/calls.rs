@@ -706,12 +706,16 @@ impl<'a> Interp<'a> {
                     None => Ok(Value::unknown(f.taint)),
                 }
             }
-            // An enum the tool does not model: what calling it gives is not known.
+            // An enum the tool does not model: what calling it gives is not known, and its own
+            // hooks (`_missing_`) may run, handed what it was.
             V::Class(_) if class_inexact(f) != 0 && super::enums::enum_ancestor(f) => {
                 let t = args
                     .iter()
                     .chain(kwargs.iter().map(|k| &k.1))
                     .fold(f.taint, |t, a| t | a.taint);
+                let mut handed = super::undecided::passed(&args, &kwargs);
+                handed.push(f.clone());
+                self.handed_to_unseen(&handed);
                 Ok(self.unknown_op(t | class_inexact(f)))
             }
             // A metaclass called as a function (`Meta(name, bases, ns)`, `Meta(obj)`): not

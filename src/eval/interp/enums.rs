@@ -378,6 +378,7 @@ impl<'a> Interp<'a> {
             }
         }
         if !v.is_exact() {
+            self.enum_missing_maybe(cls, v, t | v.inexact_bits())?;
             return Ok(self.unknown_op(t | v.inexact_bits()));
         }
         if let V::Instance(i) = &v.kind {
@@ -390,7 +391,10 @@ impl<'a> Interp<'a> {
             match py_eq(&mv, v) {
                 Some(true) => return Ok(m.clone().with_taint(t)),
                 Some(false) => {}
-                None => return Ok(self.unknown_op(t)),
+                None => {
+                    self.enum_missing_maybe(cls, v, t)?;
+                    return Ok(self.unknown_op(t));
+                }
             }
         }
         if info.flag {
@@ -429,6 +433,31 @@ impl<'a> Interp<'a> {
                 let bits = self.inexact(FallbackKind::NotModelled, "the message of an enum's ValueError");
                 self.fail("ValueError", String::new(), t | bits)
             }
+        }
+    }
+
+    /// `Cls(value)` where whether `value` is a member's is not known: the class's own
+    /// `_missing_` may run (undecided: what it does marked, an error it raises not decided).
+    fn enum_missing_maybe(&mut self, cls: &Value<'a>, v: &Value<'a>, t: Taint) -> R<'a, ()> {
+        let Some(missing) = self.class_attr(cls, "_missing_") else {
+            return Ok(());
+        };
+        let f = match &missing.kind {
+            V::ClassMethod(f) => Value::new(V::Bound(Rc::new((cls.clone(), (**f).clone())))),
+            V::StaticMethod(f) => (**f).clone(),
+            _ => return Ok(()),
+        };
+        let bits = match t & INEXACT {
+            0 => self.inexact(FallbackKind::Undecided, "an enum's _missing_ that may run"),
+            b => b,
+        };
+        match self.undecided(bits, |me| me.call(&f, vec![v.clone()], vec![])) {
+            Ok(_) => Ok(()),
+            Err(e @ Flow::Exc(_)) => {
+                self.swallow(e, bits);
+                Ok(())
+            }
+            Err(e) => Err(e),
         }
     }
 

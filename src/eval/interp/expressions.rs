@@ -1173,6 +1173,7 @@ impl<'a> Interp<'a> {
                     if matches!(d.borrow().flavor, Flavor::Default(_)) && self.mode != Mode::Probe {
                         let bits = self.inexact(FallbackKind::UnknownItems, "a defaultdict read at an unknown key");
                         obj.mark_inexact(bits);
+                        self.default_factory_maybe(d, bits)?;
                     }
                     self.items_escaped(obj);
                     return Ok(self.unknown_op(t));
@@ -1194,6 +1195,8 @@ impl<'a> Interp<'a> {
                             let bits =
                                 self.inexact(FallbackKind::UnknownItems, "a defaultdict read at a key it may lack");
                             obj.mark_inexact(bits);
+                            let d = d.clone();
+                            self.default_factory_maybe(&d, bits)?;
                         }
                         Ok(self.unknown_op(t))
                     }

@@ -1128,6 +1128,14 @@ impl<'a> Interp<'a> {
                 if name == "__bases__" {
                     self.reshape(obj, &v);
                 }
+                // What `repr`s made from it show (a dataclass's): not known unless a string.
+                if name == "__qualname__" {
+                    let q = match (&v.kind, (v.taint | self.havoc()) & INEXACT) {
+                        (V::Str(q), 0) => Some(q.clone()),
+                        _ => None,
+                    };
+                    *c.qualname.borrow_mut() = q;
+                }
                 if matches!(v.kind, V::Instance(_) | V::Property(_)) {
                     c.mark_holds_objects();
                 }

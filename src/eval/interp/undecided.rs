@@ -1091,7 +1091,7 @@ impl<'a> Interp<'a> {
 
     /// What one side of an undecided branch did that the run does not follow (or a source an
     /// iterator took ahead of Python's time: `pull.rs`).
-    pub(super) fn swallow(&mut self, flow: Flow<'a>, bits: Taint) {
+    pub(crate) fn swallow(&mut self, flow: Flow<'a>, bits: Taint) {
         match flow {
             Flow::Exc(e) => {
                 self.events.undecided_raises += 1;
