@@ -40,6 +40,14 @@ pub struct Gen<'a> {
     /// Its end was handed out (its `StopIteration`, or the error its body ended with): it is no
     /// longer suspended at a `yield`.
     pub finished: bool,
+    /// What its body wrote outside itself when it ran: written again, on what is there then,
+    /// where Python's body runs after the code between its steps changed it.
+    pub(super) writes: Vec<super::undecided::Written<'a>>,
+    /// Its function and arguments: what the rest of its body, run after such changes, may
+    /// reach (what it reads by name then may be other objects).
+    pub(super) roots: Vec<Value<'a>>,
+    /// How many of its steps came after such changes.
+    pub(super) stale_steps: u32,
 }
 
 /// Where a [`Gen`]'s items come from.
@@ -67,6 +75,10 @@ pub(super) enum Step<'a> {
     Unknown(Taint),
 }
 
+/// Most steps of a generator taken after the code between them changed what its body reads
+/// ([`Interp::gen_went_stale`]) before the run stops.
+const MAX_STALE_STEPS: u32 = 16;
+
 /// Most items a generator's body is run for: an endless one is cut off there.
 pub(super) const MAX_ITEMS: usize = 10_000;
 /// The abort that cuts off an endless generator's body (caught where the body runs).
@@ -87,6 +99,9 @@ impl<'a> Gen<'a> {
             code,
             scopes: Vec::new(),
             finished: false,
+            writes: Vec::new(),
+            roots: Vec::new(),
+            stale_steps: 0,
         }
     }
 
@@ -377,6 +392,27 @@ impl<'a> Interp<'a> {
         }
     }
 
+    /// A generator whose items were made before the code between its steps changed what its
+    /// body reads or writes: what is left of it is not known, and what its body wrote may be
+    /// written again on what is there now. Its bits.
+    pub(super) fn gen_went_stale(&mut self, g: &Rc<RefCell<Gen<'a>>>) -> Taint {
+        let bits = self.inexact(
+            FallbackKind::NotModelled,
+            "a generator's items, made before the code between its steps ran",
+        );
+        let (writes, roots) = {
+            let mut b = g.borrow_mut();
+            b.shape |= bits;
+            (b.writes.clone(), b.roots.clone())
+        };
+        self.written_again(&writes, bits);
+        // (Where nothing is taken to work: a harness's run goes on with what it has.)
+        if !self.assume_env {
+            self.code_may_run(&roots, false);
+        }
+        bits
+    }
+
     /// An item a loop over a generator goes on with after its body changed a container or
     /// object: the generator made it before that change.
     pub(super) fn gen_item_after_change(&mut self, item: Value<'a>) -> Value<'a> {
@@ -410,6 +446,9 @@ impl<'a> Interp<'a> {
         let token = self.enter_undecided(bits);
         let (items, end) = match src {
             GenSrc::Func(func, args, kwargs, spreads) => {
+                let mut roots = vec![Value::new(V::Func(func.clone()))];
+                roots.extend(args.iter().chain(kwargs.iter().map(|k| &k.1)).cloned());
+                g.borrow_mut().roots = roots;
                 self.stack.loose_call = spreads.loose;
                 self.stack.config_spread = spreads.config;
                 let saved = (self.stack.yield_base, self.stack.yield_shape);
@@ -444,9 +483,11 @@ impl<'a> Interp<'a> {
             }
             _ => (vec![], Ok(Value::none())),
         };
+        let writes = self.region_log(token);
         self.leave_undecided(token);
         let end = self.out_of_generator(end);
         let mut b = g.borrow_mut();
+        b.writes = writes;
         b.items = items;
         b.src = GenSrc::Ready;
         b.epoch = self.epoch_for(b.code);
@@ -513,12 +554,33 @@ impl<'a> Interp<'a> {
             let b = g.borrow();
             b.pos > 0 && !b.finished && b.made_before_changes(self.epoch_for(b.code))
         };
+        // Each step after such changes may write anew (and costs a pass over what it reaches),
+        // and one past its end gives what is not known: a generator pulled from again and again
+        // so (`while True: x = next(it, None)`) is not followed.
+        if changed || g.borrow().stale_steps > 0 {
+            g.borrow_mut().stale_steps += 1;
+            if g.borrow().stale_steps > MAX_STALE_STEPS {
+                return Err(self.stop(
+                    "a generator pulled from again and again after the code between its steps changed what it reads",
+                ));
+            }
+        }
         if changed {
-            let bits = self.inexact(
-                FallbackKind::NotModelled,
-                "a generator's items, made before the code between its steps ran",
-            );
-            g.borrow_mut().shape |= bits;
+            let bits = self.gen_went_stale(g);
+            // Python's body goes on from here on what the code between changed: this step may
+            // end it, or raise, instead (and its error at the end may not be raised).
+            let (left, raised) = {
+                let mut b = g.borrow_mut();
+                (b.pos < b.items.len(), b.raised.take())
+            };
+            if left {
+                g.borrow_mut().raised = raised;
+                self.maybe_raised();
+            } else if let Some(e) = raised {
+                g.borrow_mut().finished = true;
+                self.swallow(Flow::Exc(e), bits);
+                return Ok(Step::Unknown(bits));
+            }
         }
         let mut b = g.borrow_mut();
         if let Some(v) = b.take_made() {

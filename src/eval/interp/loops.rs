@@ -252,6 +252,8 @@ impl<'a> Interp<'a> {
         // (A repeat loop's changes through calls are logged from its second iteration: what
         // only its first changed, a cache filled once, the iterations after it do not change.)
         let mut logging = false;
+        // A generator's items were taken after the body changed what it reads.
+        let mut stale = false;
         loop {
             let (i, item) = match &pulled {
                 None => match items.next() {
@@ -281,8 +283,19 @@ impl<'a> Interp<'a> {
                 self.caches.repeat_logs.push(Default::default());
                 logging = true;
             }
-            let item = match gen_epoch {
-                Some((e, code)) if e != self.epoch_for(code) => self.gen_item_after_change(item),
+            let item = match (gen_epoch, &iterable.kind) {
+                (Some((e, code)), V::Gen(g)) if e != self.epoch_for(code) => {
+                    // Python's body goes on from here on what the loop's body changed: it may
+                    // end the loop sooner, or raise; the rest runs undecided.
+                    if !stale {
+                        stale = true;
+                        let bits = self.gen_went_stale(g);
+                        if region.is_none() {
+                            region = Some(self.enter_undecided(bits));
+                        }
+                    }
+                    self.gen_item_after_change(item)
+                }
                 _ => item,
             };
             // An item of what is not known exactly may not be the one Python has there.
@@ -468,6 +481,11 @@ impl<'a> Interp<'a> {
             Err(Flow::Break) => Ok(()),
             // A generator gone over to its end: the error its body ended with, raised here.
             Ok(()) => match gen_ending(&iterable) {
+                Some(e) if stale => {
+                    let bits = self.inexact(FallbackKind::NotModelled, "a generator's end, after changes");
+                    self.swallow(Flow::Exc(e), bits);
+                    Ok(())
+                }
                 Some(e) => Err(Flow::Exc(e)),
                 None if maybe_broke && !f.orelse.is_empty() => {
                     let bits = self.inexact(FallbackKind::Undecided, "a loop's `else` after a `break` not decided");

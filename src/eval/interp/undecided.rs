@@ -68,6 +68,7 @@ pub(super) struct Region<'a> {
 }
 
 /// What a region wrote: a name in a scope, or a container or object changed.
+#[derive(Clone)]
 pub(super) enum Written<'a> {
     Name(Rc<Env<'a>>, Name<'a>),
     Object(Value<'a>),
@@ -256,6 +257,39 @@ impl<'a> Interp<'a> {
         self.path.havoc |= bits;
         self.path.uncertain += 1;
         token
+    }
+
+    /// What the region `token` (still open) has written so far.
+    pub(super) fn region_log(&self, token: u32) -> Vec<Written<'a>> {
+        self.path
+            .regions
+            .iter()
+            .find(|r| r.token == token)
+            .map(|r| r.log.clone())
+            .unwrap_or_default()
+    }
+
+    /// What `log` says was written may be written again now, on what is there now (a
+    /// generator's body, run ahead, goes on after the code between its steps changed what it
+    /// writes): each marked with `bits`, and logged in the region the run is in.
+    pub(super) fn written_again(&mut self, log: &[Written<'a>], bits: Taint) {
+        for w in log {
+            match w {
+                Written::Name(env, name) => {
+                    let cur = env.vars.borrow().get(name.as_str()).cloned();
+                    if let Some(v) = cur {
+                        env.vars.borrow_mut().set(name.clone(), v.with_taint(bits));
+                    }
+                }
+                Written::Object(obj) => {
+                    obj.mark_inexact(bits);
+                    self.touched(obj);
+                }
+            }
+            if let Some(r) = self.path.regions.last_mut() {
+                r.log.push(w.clone());
+            }
+        }
     }
 
     /// How many regions the run has entered so far: a call that entered one may have left the
