@@ -372,15 +372,8 @@ impl<'a> Interp<'a> {
         let Some(g) = self.class_attr(class, "__getattr__") else {
             return Ok(Value::unknown(bits));
         };
-        let r = self.undecided(bits, |me| {
-            let g = me.bind_attr(obj, g)?;
-            me.call(&g, vec![Value::str(name)], vec![])
-        });
-        match r {
-            Ok(_) => {}
-            Err(e @ Flow::Exc(_)) => self.swallow(e, bits),
-            Err(e) => return Err(e),
-        }
+        let g = self.bind_attr(obj, g)?;
+        self.hook_may_run(&g, vec![Value::str(name)], bits)?;
         Ok(Value::unknown(bits))
     }
 

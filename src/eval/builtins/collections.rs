@@ -879,14 +879,7 @@ impl<'a> Interp<'a> {
         if matches!(f.kind, V::None) {
             return Ok(());
         }
-        match self.undecided(bits, |me| me.call(&f, vec![], vec![])) {
-            Ok(_) => Ok(()),
-            Err(e @ Flow::Exc(_)) => {
-                self.swallow(e, bits);
-                Ok(())
-            }
-            Err(e) => Err(e),
-        }
+        self.hook_may_run(&f, vec![], bits)
     }
 
     /// `Counter`'s counting: each item of an iterable counted once, or a mapping's counts added

@@ -1507,6 +1507,28 @@ impl<'a> Interp<'a> {
         Ok(())
     }
 
+    /// A hook of the harness's Python may or may not call here (`__getattr__` for an attribute
+    /// that may be there, `_missing_` for a value not known): run with `args` where the path
+    /// is undecided (`bits`), what it does marked and an error it raises not decided. One
+    /// already running so (a `_missing_` that calls its class again) is not run inside itself.
+    pub(crate) fn hook_may_run(&mut self, f: &Value<'a>, args: Vec<Value<'a>>, bits: Taint) -> R<'a, ()> {
+        let id = harness_function(f).map_or(0, |(g, _)| Rc::as_ptr(&g) as usize);
+        if id != 0 && self.stack.callbacks.contains(&id) {
+            return Ok(());
+        }
+        self.stack.callbacks.push(id);
+        let r = self.undecided(bits, |me| me.call(f, args, vec![]));
+        self.stack.callbacks.pop();
+        match r {
+            Ok(_) => Ok(()),
+            Err(e @ Flow::Exc(_)) => {
+                self.swallow(e, bits);
+                Ok(())
+            }
+            Err(e) => Err(e),
+        }
+    }
+
     /// Run `f` (a function of the harness's, or a method) once where the path is undecided
     /// (marked with `bits`), on arguments not known: `given` of them, or as many as it must be
     /// given. Any other callable: handed on as code the tool can't see ([`Self::handed_to_unseen`]).

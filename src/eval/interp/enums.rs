@@ -451,14 +451,7 @@ impl<'a> Interp<'a> {
             0 => self.inexact(FallbackKind::Undecided, "an enum's _missing_ that may run"),
             b => b,
         };
-        match self.undecided(bits, |me| me.call(&f, vec![v.clone()], vec![])) {
-            Ok(_) => Ok(()),
-            Err(e @ Flow::Exc(_)) => {
-                self.swallow(e, bits);
-                Ok(())
-            }
-            Err(e) => Err(e),
-        }
+        self.hook_may_run(&f, vec![v.clone()], bits)
     }
 
     /// A config field's value looked up in an enum (`Mode(cfg["mode"])`, `Layout[cfg["layout"]]`):
