@@ -107,7 +107,7 @@ impl<'a> Gen<'a> {
 
     /// Whether code ran between the making of its items and now that its body may have read
     /// (`epoch`: the count of changes now).
-    fn made_before_changes(&self, epoch: u64) -> bool {
+    pub(super) fn made_before_changes(&self, epoch: u64) -> bool {
         self.epoch != epoch || self.scopes.iter().any(|(env, w)| env.bound_since(*w))
     }
 
@@ -444,6 +444,9 @@ impl<'a> Interp<'a> {
         }
         let bits = self.inexact(FallbackKind::NotModelled, "a generator's body, run at its first step");
         let token = self.enter_undecided(bits);
+        // The exception being handled where its steps are taken (what a bare `raise` in the
+        // body re-raises, outside its own handlers): not known, but at the first.
+        self.stack.handling.push(Value::unknown(bits));
         let (items, end) = match src {
             GenSrc::Func(func, args, kwargs, spreads) => {
                 let mut roots = vec![Value::new(V::Func(func.clone()))];
@@ -461,7 +464,10 @@ impl<'a> Interp<'a> {
                 g.borrow_mut().shape |= self.stack.yield_shape;
                 (self.stack.yield_base, self.stack.yield_shape) = saved;
                 match (r, end) {
-                    (Ok(v), Some(end)) => (self.iterate(&v)?.unwrap_or_default(), end),
+                    (Ok(v), Some(end)) => match self.iterate(&v) {
+                        Ok(items) => (items.unwrap_or_default(), end),
+                        Err(e) => (vec![], Err(e)),
+                    },
                     (Ok(v), None) => (vec![], Ok(v)),
                     (Err(e), _) => (vec![], Err(e)),
                 }
@@ -483,6 +489,7 @@ impl<'a> Interp<'a> {
             }
             _ => (vec![], Ok(Value::none())),
         };
+        self.stack.handling.pop();
         let writes = self.region_log(token);
         self.leave_undecided(token);
         let end = self.out_of_generator(end);

@@ -27,12 +27,17 @@ pub(super) enum CtxExit<'a> {
     Catches(Vec<Value<'a>>),
     /// A value of the evaluator's own whose `__exit__` never suppresses (a file: it closes).
     Native(Value<'a>),
+    /// A manager `contextlib.contextmanager` made of a generator that never catches what the
+    /// body raises, whose body was run to its end on entering: leaving does nothing more,
+    /// unless the `with` body changed what the generator's code after its `yield` reads
+    /// (then that code, run on what is there now, may write anew and raise).
+    Generator(Rc<RefCell<super::generators::Gen<'a>>>),
 }
 
 impl CtxExit<'_> {
     /// Whether leaving may suppress an exception of the body (a file's `__exit__` never does).
     fn may_suppress(&self) -> bool {
-        !matches!(self, CtxExit::Nothing | CtxExit::Native(_))
+        !matches!(self, CtxExit::Nothing | CtxExit::Native(_) | CtxExit::Generator(_))
     }
 }
 
@@ -247,7 +252,7 @@ impl<'a> Interp<'a> {
                 let one = one.clone();
                 drop(b);
                 g.borrow_mut().pos = 1;
-                return Ok((one, CtxExit::Nothing));
+                return Ok((one, CtxExit::Generator(g.clone())));
             }
         }
         drop(b);
@@ -293,6 +298,17 @@ impl<'a> Interp<'a> {
     fn ctx_exit(&mut self, exit: &CtxExit<'a>, exc: Option<&Value<'a>>) -> R<'a, ExitSays> {
         match exit {
             CtxExit::Nothing => Ok(ExitSays::Propagate),
+            CtxExit::Generator(g) => {
+                let changed = {
+                    let b = g.borrow();
+                    b.made_before_changes(self.epoch_for(b.code))
+                };
+                if changed {
+                    self.gen_went_stale(g);
+                    self.may_raise_unseen();
+                }
+                Ok(ExitSays::Propagate)
+            }
             CtxExit::Native(v) => {
                 self.call_method(v, "__exit__", vec![Value::none(), Value::none(), Value::none()], vec![])?;
                 Ok(ExitSays::Propagate)
@@ -432,5 +448,30 @@ fn yields_outside_handlers(body: &[Stmt]) -> bool {
     }
     let mut g = Guarded { ok: true };
     body.iter().for_each(|s| g.visit_stmt(s));
-    g.ok
+    // (A `yield from` hands the body's exception to a generator whose handlers are not
+    // looked into.)
+    g.ok && !delegates(body)
+}
+
+/// Whether a function's body has a `yield from` of its own.
+fn delegates(body: &[Stmt]) -> bool {
+    use crate::parse::python::ast::visitor::{walk_expr, walk_stmt, Visitor};
+    struct Finds(bool);
+    impl<'a> Visitor<'a> for Finds {
+        fn visit_stmt(&mut self, s: &'a Stmt) {
+            if !matches!(s, Stmt::FunctionDef(_) | Stmt::ClassDef(_)) {
+                walk_stmt(self, s);
+            }
+        }
+        fn visit_expr(&mut self, e: &'a Expr) {
+            match e {
+                Expr::YieldFrom(_) => self.0 = true,
+                Expr::Lambda(_) => {}
+                _ => walk_expr(self, e),
+            }
+        }
+    }
+    let mut f = Finds(false);
+    body.iter().for_each(|s| f.visit_stmt(s));
+    f.0
 }

@@ -1,0 +1,3 @@
+from pkg import REGISTRY, LOG
+REGISTRY["late"] = 2
+LOG.append("late")

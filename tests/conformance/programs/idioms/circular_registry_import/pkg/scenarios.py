@@ -1,0 +1,2 @@
+from pkg import REGISTRY
+REGISTRY["dense"] = 1

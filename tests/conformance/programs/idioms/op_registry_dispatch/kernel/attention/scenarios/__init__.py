@@ -1,0 +1,3 @@
+from .decode import run_scenario as _decode
+
+SCENARIOS = {"decode": _decode}

@@ -1,0 +1,3 @@
+dense = "placeholder"
+gemm = "gemm-attr"
+NAMES = ["dense"]

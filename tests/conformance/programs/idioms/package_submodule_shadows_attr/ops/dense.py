@@ -1,0 +1,3 @@
+KIND = "dense-module"
+def run(x):
+    return x + 1

@@ -1,0 +1,1 @@
+KIND = "gemm-module"

@@ -1,0 +1,3 @@
+from . import a
+a.REGISTRY["b"] = 2
+SAW = hasattr(a, "LATE")

@@ -1,0 +1,2 @@
+counter = 0
+items = []
