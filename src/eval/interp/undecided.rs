@@ -274,20 +274,25 @@ impl<'a> Interp<'a> {
     /// writes): each marked with `bits`, and logged in the region the run is in.
     pub(super) fn written_again(&mut self, log: &[Written<'a>], bits: Taint) {
         for w in log {
-            match w {
-                Written::Name(env, name) => {
-                    let cur = env.vars.borrow().get(name.as_str()).cloned();
-                    if let Some(v) = cur {
-                        env.vars.borrow_mut().set(name.clone(), v.with_taint(bits));
-                    }
-                }
-                Written::Object(obj) => {
-                    obj.mark_inexact(bits);
-                    self.touched(obj);
-                }
-            }
+            self.mark_written(w, bits);
             if let Some(r) = self.path.regions.last_mut() {
                 r.log.push(w.clone());
+            }
+        }
+    }
+
+    /// What a region wrote, marked with its bits: the name's value now, or the object.
+    fn mark_written(&mut self, w: &Written<'a>, bits: Taint) {
+        match w {
+            Written::Name(env, name) => {
+                let cur = env.vars.borrow().get(name.as_str()).cloned();
+                if let Some(v) = cur {
+                    env.vars.borrow_mut().set(name.clone(), v.with_taint(bits));
+                }
+            }
+            Written::Object(obj) => {
+                obj.mark_inexact(bits);
+                self.touched(obj);
             }
         }
     }
@@ -312,18 +317,7 @@ impl<'a> Interp<'a> {
         // The region around this one: the last entered before it.
         let outer = self.path.regions.iter().rposition(|r| r.token < token);
         for w in region.log {
-            match &w {
-                Written::Name(env, name) => {
-                    let cur = env.vars.borrow().get(name.as_str()).cloned();
-                    if let Some(v) = cur {
-                        env.vars.borrow_mut().set(name.clone(), v.with_taint(bits));
-                    }
-                }
-                Written::Object(obj) => {
-                    obj.mark_inexact(bits);
-                    self.touched(obj);
-                }
-            }
+            self.mark_written(&w, bits);
             if let Some(o) = outer {
                 let keep = match &w {
                     Written::Name(env, _) => env.serial.get() < self.path.regions[o].marks_below,
