@@ -12,18 +12,23 @@ use ruff_python_ast::name::Name;
 use ruff_python_ast::visitor::transformer::{self, Transformer};
 use ruff_python_ast::{self as ast};
 
-/// Mangle every private name of `body` (a module's statements).
-pub(super) fn mangle_private_names(body: &mut [ast::Stmt]) {
+/// Mangle every private name of `body` (a module's statements). Returns the `def`s and classes
+/// whose name it mangled, by the offset of that name, with the name as written: what it is
+/// bound to is mangled, its `__name__` is not.
+pub(super) fn mangle_private_names(body: &mut [ast::Stmt]) -> Vec<(u32, Box<str>)> {
     let m = Mangler {
         private: RefCell::new(None),
+        renamed: RefCell::new(Vec::new()),
     };
     m.visit_body(body);
+    m.renamed.into_inner()
 }
 
 struct Mangler {
     /// The innermost class being walked, its leading underscores dropped (`None` outside every
     /// class, or in one named with underscores only: nothing is mangled there).
     private: RefCell<Option<String>>,
+    renamed: RefCell<Vec<(u32, Box<str>)>>,
 }
 
 impl Mangler {
@@ -41,19 +46,28 @@ impl Mangler {
             id.id = m;
         }
     }
+
+    /// A `def`'s or class's name: mangled, the name as written kept.
+    fn definition(&self, id: &mut ast::Identifier) {
+        if let Some(m) = self.mangled(id.id.as_str()) {
+            let at = ruff_text_size::Ranged::range(id).start().to_u32();
+            self.renamed.borrow_mut().push((at, Box::from(id.id.as_str())));
+            id.id = m;
+        }
+    }
 }
 
 impl Transformer for Mangler {
     fn visit_stmt(&self, stmt: &mut ast::Stmt) {
         match stmt {
             ast::Stmt::FunctionDef(f) => {
-                self.identifier(&mut f.name);
+                self.definition(&mut f.name);
                 transformer::walk_stmt(self, stmt);
             }
             ast::Stmt::ClassDef(c) => {
                 // Its decorators and bases are the enclosing scope's; its body is its own.
                 let own = c.name.id.trim_start_matches('_').to_string();
-                self.identifier(&mut c.name);
+                self.definition(&mut c.name);
                 for d in c.decorator_list.iter_mut() {
                     self.visit_decorator(d);
                 }

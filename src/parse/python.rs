@@ -87,6 +87,15 @@ pub struct PyModule {
     /// (`C.m`, `f.<locals>.g`, `<listcomp>.<lambda>`), by the offset of its name (a lambda's
     /// own start), sorted.
     qualnames: Vec<(u32, Box<str>)>,
+    /// The `def`s and classes whose name the parse mangled (`def __m` in a class: bound as
+    /// `_A__m`), by the offset of the name, with the name as written.
+    unmangled: Vec<(u32, Box<str>)>,
+}
+
+/// The name as written at `offset` in a sorted table of mangled names.
+fn written(table: &[(u32, Box<str>)], offset: u32) -> Option<&str> {
+    let i = table.binary_search_by_key(&offset, |u| u.0).ok()?;
+    Some(&table[i].1)
 }
 
 impl PyModule {
@@ -104,11 +113,16 @@ impl PyModule {
             }
         });
         let mut body: Vec<ast::Stmt> = parsed.into_syntax().body.into_iter().collect();
-        if has_class {
-            super::mangle::mangle_private_names(&mut body);
-        }
+        let mut unmangled = match has_class {
+            true => super::mangle::mangle_private_names(&mut body),
+            false => Vec::new(),
+        };
+        unmangled.sort_unstable_by_key(|u| u.0);
         let (scopes, qualnames) = {
-            let mut scoper = Scoper::default();
+            let mut scoper = Scoper {
+                unmangled: &unmangled,
+                ..Scoper::default()
+            };
             for stmt in &body {
                 scoper.visit_stmt(stmt);
             }
@@ -132,7 +146,14 @@ impl PyModule {
             scopes,
             lazy_annotations,
             qualnames,
+            unmangled,
         }
+    }
+
+    /// A `def`'s or class's name as written (its `__name__`), where the parse mangled what it
+    /// is bound to.
+    pub fn written_name<'s>(&'s self, id: &'s ast::Identifier) -> &'s str {
+        written(&self.unmangled, id.range().start().to_u32()).unwrap_or(id.id.as_str())
     }
 
     /// The `__qualname__` of the `def` or `class` whose name starts at `offset` (of the lambda
@@ -253,6 +274,8 @@ struct Scoper<'a> {
     /// `f.<locals>.`), and those names ([`PyModule::qualname_at`]).
     prefix: String,
     qualnames: Vec<(u32, Box<str>)>,
+    /// The names the parse mangled, as written ([`PyModule::written_name`]).
+    unmangled: &'a [(u32, Box<str>)],
 }
 
 impl<'a> Scoper<'a> {
@@ -325,6 +348,7 @@ impl<'a> Scoper<'a> {
     /// `name`'s qualified name where it is defined (at `offset`), noted; `f` walks its body,
     /// whose definitions' names start with it (and `.<locals>` for a function's).
     fn qualified(&mut self, offset: u32, name: &str, function: bool, f: impl FnOnce(&mut Self)) {
+        let name = written(self.unmangled, offset).unwrap_or(name);
         // (Declared `global` in the function it is defined in: named as at module level.)
         let q = match self.locals.is_some() && self.globals.contains(&name) {
             true => name.to_string(),

@@ -880,7 +880,7 @@ impl<'a> Interp<'a> {
             for n in names {
                 match n.as_str() {
                     _ if !n.is_exact() => return None,
-                    Some(s) if s == name || s == "__dict__" => return Some(false),
+                    Some(s) if s == "__dict__" || mangled_slot(&cl.name, s) == name => return Some(false),
                     Some(_) => {}
                     None => return None,
                 }
@@ -950,4 +950,14 @@ impl<'a> Interp<'a> {
 /// Whether `f` is a function given a name or doc of its own since it was made (or one not known).
 fn renamed(f: &Value) -> bool {
     matches!(&f.kind, V::Func(f) if f.attrs.any_set(&["__name__", "__qualname__", "__doc__", "__module__"]))
+}
+
+/// A name in a class's `__slots__` as the attribute it makes: a private one (`__x`) mangled with
+/// the class's name (`_A__x`), as `type()` does.
+pub(crate) fn mangled_slot<'s>(class: &str, slot: &'s str) -> std::borrow::Cow<'s, str> {
+    let stripped = class.trim_start_matches('_');
+    if !slot.starts_with("__") || slot.ends_with("__") || slot.contains('.') || stripped.is_empty() {
+        return slot.into();
+    }
+    format!("_{stripped}{slot}").into()
 }

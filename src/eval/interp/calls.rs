@@ -82,7 +82,7 @@ impl<'a> Interp<'a> {
         self.eval_annotations(env, f)?;
         let offset = f.name.range().start().to_u32();
         let mut v = Value::new(V::Func(Rc::new(Func {
-            name: Rc::from(f.name.id.as_str()),
+            name: Rc::from(self.h.module(self.cur.module).written_name(&f.name)),
             body: FuncBody::Def(f),
             module: self.cur.module,
             env: self.closure_env(env),
@@ -189,7 +189,7 @@ impl<'a> Interp<'a> {
         }
         // `object` is not kept (it ends every MRO); `abc.ABC` and `typing.Generic` are classes
         // (`abc.rs`); what else is not a class of the harness's is a base the tool does not model.
-        let name = c.name.id.as_str();
+        let name = self.h.module(self.cur.module).written_name(&c.name);
         let mut inexact = 0;
         let mut kept = Vec::new();
         let is_enum = Self::has_enum_base(&bases);
@@ -295,7 +295,7 @@ impl<'a> Interp<'a> {
         }
         // `type.__new__` refuses a slot that is also a class variable.
         if !matches!(class_meta, super::metaclass::ClassMeta::Exact(_)) {
-            if let Some(name) = slot_conflict(&attrs) {
+            if let Some(name) = slot_conflict(name, &attrs) {
                 let message = format!("'{name}' in __slots__ conflicts with class variable");
                 return self.fail("ValueError", message, 0);
             }
@@ -1705,7 +1705,7 @@ fn required_params(f: &Func) -> (usize, Vec<Rc<str>>) {
 
 /// A name `__slots__` (known exactly: a string, or a tuple of them) gives that the class
 /// body also bound.
-fn slot_conflict(attrs: &[(Rc<str>, Value)]) -> Option<Rc<str>> {
+fn slot_conflict(class: &str, attrs: &[(Rc<str>, Value)]) -> Option<Rc<str>> {
     let slots = &attrs.iter().find(|(k, _)| &**k == "__slots__")?.1;
     if slots.inexact_bits() != 0 || slots.taint & INEXACT != 0 {
         return None;
@@ -1717,7 +1717,8 @@ fn slot_conflict(attrs: &[(Rc<str>, Value)]) -> Option<Rc<str>> {
     };
     names.iter().find_map(|n| {
         let n = n.as_str().filter(|_| n.is_exact())?;
-        attrs.iter().any(|(k, _)| &**k == n).then(|| Rc::from(n))
+        let attr = crate::eval::builtins::mangled_slot(class, n);
+        attrs.iter().any(|(k, _)| **k == *attr).then(|| Rc::from(n))
     })
 }
 
