@@ -364,15 +364,12 @@ impl<'a> Interp<'a> {
     /// The class's `__getattr__` asked for `name` where the object may hold it (`bits`): run
     /// in an undecided region (what it does marked, an error it raises not decided); what the
     /// read gives is not known.
-    fn getattr_hook_maybe(&mut self, obj: &Value<'a>, class: &Value<'a>, name: &str, bits: Taint) -> R<'a, Value<'a>> {
+    fn getattr_hook_maybe(&mut self, obj: &Value<'a>, hook: Value<'a>, name: &str, bits: Taint) -> R<'a, Value<'a>> {
         let bits = match bits & INEXACT {
             0 => self.inexact(FallbackKind::Undecided, "an attribute that may not be there"),
             b => b,
         };
-        let Some(g) = self.class_attr(class, "__getattr__") else {
-            return Ok(Value::unknown(bits));
-        };
-        let g = self.bind_attr(obj, g)?;
+        let g = self.bind_attr(obj, hook)?;
         self.hook_may_run(&g, vec![Value::str(name)], bits)?;
         Ok(Value::unknown(bits))
     }
@@ -426,9 +423,10 @@ impl<'a> Interp<'a> {
                 match self.class_attr(&i.class, name).map(|c| c.kind) {
                     Some(V::CachedProperty(getter)) => return self.cached_property_get(obj, &getter, name),
                     // Where it is not there, the class's `__getattr__` runs.
-                    None if self.class_attr(&i.class, "__getattr__").is_some() => {
-                        let class = i.class.clone();
-                        return self.getattr_hook_maybe(obj, &class, name, maybe | t);
+                    None => {
+                        if let Some(hook) = self.class_attr(&i.class, "__getattr__") {
+                            return self.getattr_hook_maybe(obj, hook, name, maybe | t);
+                        }
                     }
                     _ => {}
                 }
@@ -469,7 +467,7 @@ impl<'a> Interp<'a> {
                 if let Some(g) = self.class_attr(&class, "__getattr__") {
                     // Its own attributes not known exactly: it may be among them.
                     if own != 0 {
-                        return self.getattr_hook_maybe(obj, &class, name, own | t);
+                        return self.getattr_hook_maybe(obj, g, name, own | t);
                     }
                     let g = self.bind_attr(obj, g)?;
                     return self.call(&g, vec![Value::str(name)], vec![]);

@@ -8,7 +8,7 @@
 use std::cell::Cell;
 use std::collections::VecDeque;
 
-use crate::eval::interp::exc_class_names;
+use crate::eval::interp::exc_is;
 
 use super::*;
 
@@ -74,10 +74,8 @@ impl<'a> Interp<'a> {
             // A `StopIteration` out of its function is this pull's end, as its own end would be
             // (a later pull goes on with the next item).
             let (x, keep) = match r {
-                Err(Flow::Exc(e)) if exc_class_names(&e.value).iter().any(|n| n == "StopIteration") => {
-                    if e.recorded {
-                        self.forget_finding(&e.finding);
-                    }
+                Err(Flow::Exc(e)) if exc_is(&e.value, "StopIteration") => {
+                    self.handled_quietly(&e);
                     return Ok(None);
                 }
                 r => r?,

@@ -1464,7 +1464,7 @@ impl<'a> Interp<'a> {
             let items = self.take_yields(&slot);
             // PEP 479: a `StopIteration` out of a generator's body is a `RuntimeError`.
             if let Err(Flow::Exc(e)) = &r {
-                if exc_class_names(&e.value).iter().any(|n| n == "StopIteration") {
+                if exc_is(&e.value, "StopIteration") {
                     return Err(self.error_from("RuntimeError", "generator raised StopIteration".into(), &e.value));
                 }
             }

@@ -230,7 +230,7 @@ impl<'a> Interp<'a> {
             V::ExcType(n) => n.to_string(),
             _ => return Ok(false),
         };
-        let key_error = name == "KeyError" || exc_class_names(v).iter().any(|n| n == "KeyError");
+        let key_error = name == "KeyError" || exc_is(v, "KeyError");
         if repr {
             out.push_str(&name);
             out.push('(');

@@ -407,13 +407,9 @@ impl<'a> Interp<'a> {
             }
         }
         if let Some(missing) = self.class_attr(cls, "_missing_") {
-            let f = match &missing.kind {
-                V::ClassMethod(f) => Value::new(V::Bound(Rc::new((cls.clone(), (**f).clone())))),
-                V::StaticMethod(f) => (**f).clone(),
-                _ => {
-                    let bits = self.inexact(FallbackKind::NotModelled, "_missing_");
-                    return Ok(self.unknown_op(t | bits));
-                }
+            let Some(f) = missing_callable(cls, &missing) else {
+                let bits = self.inexact(FallbackKind::NotModelled, "_missing_");
+                return Ok(self.unknown_op(t | bits));
             };
             let r = self.call(&f, vec![v.clone()], vec![])?;
             match &r.kind {
@@ -439,13 +435,11 @@ impl<'a> Interp<'a> {
     /// `Cls(value)` where whether `value` is a member's is not known: the class's own
     /// `_missing_` may run (undecided: what it does marked, an error it raises not decided).
     fn enum_missing_maybe(&mut self, cls: &Value<'a>, v: &Value<'a>, t: Taint) -> R<'a, ()> {
-        let Some(missing) = self.class_attr(cls, "_missing_") else {
+        let Some(f) = self
+            .class_attr(cls, "_missing_")
+            .and_then(|m| missing_callable(cls, &m))
+        else {
             return Ok(());
-        };
-        let f = match &missing.kind {
-            V::ClassMethod(f) => Value::new(V::Bound(Rc::new((cls.clone(), (**f).clone())))),
-            V::StaticMethod(f) => (**f).clone(),
-            _ => return Ok(()),
         };
         let bits = match t & INEXACT {
             0 => self.inexact(FallbackKind::Undecided, "an enum's _missing_ that may run"),
@@ -932,4 +926,14 @@ pub(super) fn enum_ancestor(cls: &Value) -> bool {
         }
     }
     walk(cls, 0)
+}
+
+/// An enum's `_missing_` (a class or static method) as `Cls(value)` calls it; `None` for one
+/// of another kind (not modelled).
+fn missing_callable<'a>(cls: &Value<'a>, missing: &Value<'a>) -> Option<Value<'a>> {
+    match &missing.kind {
+        V::ClassMethod(f) => Some(Value::new(V::Bound(Rc::new((cls.clone(), (**f).clone()))))),
+        V::StaticMethod(f) => Some((**f).clone()),
+        _ => None,
+    }
 }

@@ -108,19 +108,16 @@ impl<'a> Interp<'a> {
         let V::Instance(i) = &exc.kind else { return };
         self.changed(exc);
         let handling = !self.stack.handling.is_empty();
-        let mut attrs = i.attrs.borrow_mut();
-        attrs.retain(|(k, _)| &**k != "__traceback__" && !(handling && &**k == "__context__"));
+        i.attrs
+            .borrow_mut()
+            .retain(|(k, _)| &**k != "__traceback__" && !(handling && &**k == "__context__"));
         if let Some(cause) = cause {
             let cause = match cause.kind {
                 V::None | V::Instance(_) => cause,
                 _ => Value::unknown(cause.taint),
             };
-            for (k, v) in [("__cause__", cause), ("__suppress_context__", Value::bool(true))] {
-                match attrs.iter_mut().find(|(n, _)| &**n == k) {
-                    Some(slot) => slot.1 = v,
-                    None => attrs.push((Rc::from(k), v)),
-                }
-            }
+            self.set_attr(exc, "__cause__", cause);
+            self.set_attr(exc, "__suppress_context__", Value::bool(true));
         }
     }
 
@@ -475,7 +472,7 @@ impl<'a> Interp<'a> {
 
 /// An exception that ends the program normally: `SystemExit` with no code, `None` or `0`.
 pub fn is_clean_exit(v: &Value) -> bool {
-    if !exc_class_names(v).iter().any(|n| n == "SystemExit") {
+    if !exc_is(v, "SystemExit") {
         return false;
     }
     let V::Instance(i) = &v.kind else { return true };
@@ -616,6 +613,11 @@ pub(super) fn oserror_for_errno(errno: i64) -> &'static str {
 
 pub fn exc_class_names<'a>(v: &Value<'a>) -> Vec<String> {
     exc_classes(v).0
+}
+
+/// Whether `v` is an exception of the built-in class `class` (or of one derived from it).
+pub fn exc_is(v: &Value, class: &str) -> bool {
+    exc_class_names(v).iter().any(|n| n == class)
 }
 
 /// [`exc_class_names`], and whether they are all of its classes (none of its bases is a value

@@ -226,10 +226,8 @@ impl<'a> Interp<'a> {
                 let m = self.get_attr(&v, "__next__")?;
                 match (self.call(&m, vec![], vec![]), default) {
                     // Its end, with a default given: the default.
-                    (Err(Flow::Exc(e)), Some(d)) if exc_class_names(&e.value).iter().any(|n| n == "StopIteration") => {
-                        if e.recorded {
-                            self.forget_finding(&e.finding);
-                        }
+                    (Err(Flow::Exc(e)), Some(d)) if exc_is(&e.value, "StopIteration") => {
+                        self.handled_quietly(&e);
                         Ok(d)
                     }
                     (r, _) => r,
@@ -512,7 +510,7 @@ impl<'a> Interp<'a> {
     /// Python's `RuntimeError` (PEP 479).
     pub(super) fn out_of_generator<T>(&mut self, end: R<'a, T>) -> R<'a, T> {
         match end {
-            Err(Flow::Exc(e)) if exc_class_names(&e.value).iter().any(|c| c == "StopIteration") => {
+            Err(Flow::Exc(e)) if exc_is(&e.value, "StopIteration") => {
                 let t = e.value.taint;
                 Err(self.error("RuntimeError", "generator raised StopIteration".into(), t))
             }
@@ -614,10 +612,8 @@ impl<'a> Interp<'a> {
         };
         let v = match self.call(&f, vec![], vec![]) {
             // A `StopIteration` out of it ends the iterator, as the sentinel does.
-            Err(Flow::Exc(e)) if exc_class_names(&e.value).iter().any(|n| n == "StopIteration") => {
-                if e.recorded {
-                    self.forget_finding(&e.finding);
-                }
+            Err(Flow::Exc(e)) if exc_is(&e.value, "StopIteration") => {
+                self.handled_quietly(&e);
                 g.borrow_mut().src = GenSrc::Ready;
                 return Ok(Step::Done);
             }

@@ -999,13 +999,9 @@ impl<'a> Interp<'a> {
                 Ok(x) if indexed && x.is_unknown() => return Ok(None),
                 Ok(x) => out.push(x),
                 Err(Flow::Exc(e))
-                    if exc_class_names(&e.value)
-                        .iter()
-                        .any(|n| n == "StopIteration" || (indexed && n == "IndexError")) =>
+                    if exc_is(&e.value, "StopIteration") || (indexed && exc_is(&e.value, "IndexError")) =>
                 {
-                    if e.recorded {
-                        self.forget_finding(&e.finding);
-                    }
+                    self.handled_quietly(&e);
                     return Ok(Some(out));
                 }
                 Err(e) => return Err(e),
@@ -1014,8 +1010,16 @@ impl<'a> Interp<'a> {
         Ok(None)
     }
 
+    /// An exception the code that met it handled itself (a `StopIteration` ending a pull, an
+    /// `IndexError` ending `__getitem__`'s items): its finding, if one was recorded, goes.
+    pub(crate) fn handled_quietly(&mut self, e: &Exc<'a>) {
+        if e.recorded {
+            self.forget_finding(&e.finding);
+        }
+    }
+
     /// A finding recorded for an exception the code then handled itself.
-    pub(crate) fn forget_finding(&mut self, f: &Finding) {
+    fn forget_finding(&mut self, f: &Finding) {
         if let Some(i) = self
             .events
             .findings

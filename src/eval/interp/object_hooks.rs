@@ -155,11 +155,7 @@ impl<'a> Interp<'a> {
         if self.class_attr(&class, "__len__").is_some() {
             match self.instance_len(obj, obj.taint) {
                 Ok(_) => return Ok(()),
-                Err(Flow::Exc(e)) if exc_class_names(&e.value).iter().any(|n| n == "TypeError") => {
-                    if e.recorded {
-                        self.forget_finding(&e.finding);
-                    }
-                }
+                Err(Flow::Exc(e)) if exc_is(&e.value, "TypeError") => self.handled_quietly(&e),
                 Err(e) => return Err(e),
             }
         }

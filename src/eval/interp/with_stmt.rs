@@ -400,6 +400,9 @@ fn yields_outside_handlers(body: &[Stmt]) -> bool {
     struct Finds {
         yields: bool,
         jumps: bool,
+        /// A `yield from`: it hands the body's exception to a generator whose handlers are
+        /// not looked into.
+        delegates: bool,
     }
     impl<'a> Visitor<'a> for Finds {
         fn visit_stmt(&mut self, s: &'a Stmt) {
@@ -414,7 +417,8 @@ fn yields_outside_handlers(body: &[Stmt]) -> bool {
         }
         fn visit_expr(&mut self, e: &'a Expr) {
             match e {
-                Expr::Yield(_) | Expr::YieldFrom(_) => self.yields = true,
+                Expr::Yield(_) => self.yields = true,
+                Expr::YieldFrom(_) => (self.yields, self.delegates) = (true, true),
                 Expr::Lambda(_) => return,
                 _ => {}
             }
@@ -448,30 +452,7 @@ fn yields_outside_handlers(body: &[Stmt]) -> bool {
     }
     let mut g = Guarded { ok: true };
     body.iter().for_each(|s| g.visit_stmt(s));
-    // (A `yield from` hands the body's exception to a generator whose handlers are not
-    // looked into.)
-    g.ok && !delegates(body)
-}
-
-/// Whether a function's body has a `yield from` of its own.
-fn delegates(body: &[Stmt]) -> bool {
-    use crate::parse::python::ast::visitor::{walk_expr, walk_stmt, Visitor};
-    struct Finds(bool);
-    impl<'a> Visitor<'a> for Finds {
-        fn visit_stmt(&mut self, s: &'a Stmt) {
-            if !matches!(s, Stmt::FunctionDef(_) | Stmt::ClassDef(_)) {
-                walk_stmt(self, s);
-            }
-        }
-        fn visit_expr(&mut self, e: &'a Expr) {
-            match e {
-                Expr::YieldFrom(_) => self.0 = true,
-                Expr::Lambda(_) => {}
-                _ => walk_expr(self, e),
-            }
-        }
-    }
-    let mut f = Finds(false);
+    let mut f = Finds::default();
     body.iter().for_each(|s| f.visit_stmt(s));
-    f.0
+    g.ok && !f.delegates
 }
