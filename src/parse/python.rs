@@ -348,9 +348,11 @@ impl<'a> Scoper<'a> {
     /// `name`'s qualified name where it is defined (at `offset`), noted; `f` walks its body,
     /// whose definitions' names start with it (and `.<locals>` for a function's).
     fn qualified(&mut self, offset: u32, name: &str, function: bool, f: impl FnOnce(&mut Self)) {
+        // (Declared `global` in the function it is defined in, by the name it is bound to:
+        // named as at module level.)
+        let global = self.locals.is_some() && self.globals.contains(&name);
         let name = written(self.unmangled, offset).unwrap_or(name);
-        // (Declared `global` in the function it is defined in: named as at module level.)
-        let q = match self.locals.is_some() && self.globals.contains(&name) {
+        let q = match global {
             true => name.to_string(),
             false => format!("{}{name}", self.prefix),
         };
