@@ -328,7 +328,74 @@ fn compare(v: &Variant, out: &Outcome, t: &mut Tally) {
     }
 }
 
-/// Run CPython over the corpus, and the evaluator on each variant as its line arrives.
+impl Tally {
+    /// Add a worker's tally to this one.
+    fn merge(&mut self, o: Tally) {
+        self.programs.extend(o.programs);
+        self.variants += o.variants;
+        self.cpython_runs += o.cpython_runs;
+        self.timeouts += o.timeouts;
+        self.skipped.extend(o.skipped);
+        self.compared += o.compared;
+        self.equal += o.equal;
+        self.unknown += o.unknown;
+        self.unencodable += o.unencodable;
+        self.other_path += o.other_path;
+        self.exact_endings += o.exact_endings;
+        self.differences.extend(o.differences);
+        self.unknowns.extend(o.unknowns);
+        self.corpus_errors.extend(o.corpus_errors);
+        self.again_compared += o.again_compared;
+        self.again_equal += o.again_equal;
+    }
+}
+
+/// One variant: its as-is ending as the program says, and the evaluator's two runs against
+/// CPython's.
+fn judge(v: &Variant, t: &mut Tally) {
+    t.programs.insert(v.program.clone());
+    t.variants += 1;
+    if v.name == "as-is" {
+        let want = if v.expect == "ok" {
+            "ok".to_string()
+        } else {
+            format!("raised:{}", v.expect)
+        };
+        if v.runs.first().map(|r| r.ending.as_str()) != Some(want.as_str()) {
+            t.corpus_errors.push(format!(
+                "{}: CPython ends it with {}, the program says {want}",
+                v.program,
+                v.runs.first().map(|r| r.ending.as_str()).unwrap_or("nothing")
+            ));
+        }
+    }
+    match evaluate(v) {
+        Ok(outs) => {
+            compare(v, &outs[0], t);
+            // The second run is held to the same: CPython's, or unknown.
+            let mut again = Tally::default();
+            compare(v, &outs[1], &mut again);
+            t.again_compared += again.compared;
+            t.again_equal += again.equal;
+            t.differences.extend(again.differences.into_iter().map(|d| Difference {
+                name: format!("{} (second run)", d.name),
+                ..d
+            }));
+        }
+        Err(why) => t.differences.push(Difference {
+            program: v.program.clone(),
+            variant: v.name.clone(),
+            flag: None,
+            name: "<run>".into(),
+            cpython: "ran".into(),
+            evaluator: why,
+        }),
+    }
+}
+
+/// Run CPython over the corpus, and the evaluator on each variant as its line arrives: on one
+/// worker per core (CPython's one process is the slower side alone), each with a deep stack of
+/// its own, as the evaluator recurses with the program's calls.
 fn run_corpus(programs: &Path, only: Option<&str>) -> Tally {
     let dir = manifest_dir().join("tests/conformance");
     let mut args = vec![
@@ -360,6 +427,26 @@ fn run_corpus(programs: &Path, only: Option<&str>) -> Tally {
         let _ = std::io::Read::read_to_string(&mut stderr, &mut s);
         s
     });
+    let (send, receive) = std::sync::mpsc::sync_channel::<Variant>(64);
+    let receive = std::sync::Arc::new(std::sync::Mutex::new(receive));
+    let workers: Vec<_> = (0..std::thread::available_parallelism().map_or(2, |n| n.get()))
+        .map(|_| {
+            let receive = std::sync::Arc::clone(&receive);
+            std::thread::Builder::new()
+                .stack_size(256 << 20)
+                .spawn(move || {
+                    let mut t = Tally::default();
+                    loop {
+                        let next = receive.lock().expect("the variants' queue").recv();
+                        match next {
+                            Ok(v) => judge(&v, &mut t),
+                            Err(_) => return t,
+                        }
+                    }
+                })
+                .expect("spawn a worker")
+        })
+        .collect();
     let mut t = Tally::default();
     for line in BufReader::new(stdout).lines() {
         let line = line.expect("read CPython's output");
@@ -373,45 +460,17 @@ fn run_corpus(programs: &Path, only: Option<&str>) -> Tally {
             t.skipped.push(format!("{pid}: {why}"));
             continue;
         }
-        t.programs.insert(pid.clone());
-        let v = parse_line(&j);
-        t.variants += 1;
-        if v.name == "as-is" {
-            let want = if v.expect == "ok" {
-                "ok".to_string()
-            } else {
-                format!("raised:{}", v.expect)
-            };
-            if v.runs.first().map(|r| r.ending.as_str()) != Some(want.as_str()) {
-                t.corpus_errors.push(format!(
-                    "{pid}: CPython ends it with {}, the program says {want}",
-                    v.runs.first().map(|r| r.ending.as_str()).unwrap_or("nothing")
-                ));
-            }
-        }
-        match evaluate(&v) {
-            Ok(outs) => {
-                compare(&v, &outs[0], &mut t);
-                // The second run is held to the same: CPython's, or unknown.
-                let mut again = Tally::default();
-                compare(&v, &outs[1], &mut again);
-                t.again_compared += again.compared;
-                t.again_equal += again.equal;
-                t.differences.extend(again.differences.into_iter().map(|d| Difference {
-                    name: format!("{} (second run)", d.name),
-                    ..d
-                }));
-            }
-            Err(why) => t.differences.push(Difference {
-                program: pid,
-                variant: v.name.clone(),
-                flag: None,
-                name: "<run>".into(),
-                cpython: "ran".into(),
-                evaluator: why,
-            }),
-        }
+        send.send(parse_line(&j)).expect("a worker takes the variant");
     }
+    drop(send);
+    for w in workers {
+        t.merge(w.join().expect("a worker"));
+    }
+    // The same report whatever worker judged what.
+    t.differences
+        .sort_by_key(|d| (d.program.clone(), d.variant.clone(), d.key()));
+    t.unknowns.sort();
+    t.corpus_errors.sort();
     let status = child.wait().expect("wait for cpython.py");
     let errors = errors.join().unwrap_or_default();
     assert!(status.success(), "cpython.py failed:\n{errors}");
@@ -427,13 +486,7 @@ fn the_evaluator_agrees_with_cpython_or_says_unknown_on_every_program_of_the_cor
         .map(PathBuf::from)
         .unwrap_or_else(|| manifest_dir().join("tests/conformance/programs"));
     let start = Instant::now();
-    // The evaluator recurses with the program's calls: a deep stack of its own.
-    let t = std::thread::Builder::new()
-        .stack_size(256 << 20)
-        .spawn(move || run_corpus(&programs, only.as_deref()))
-        .expect("spawn")
-        .join()
-        .expect("the corpus run");
+    let t = run_corpus(&programs, only.as_deref());
     let n_diff_variants: BTreeSet<(&str, &str)> = t
         .differences
         .iter()

@@ -30,13 +30,15 @@ fn read_json(p: &Path) -> J {
 fn every_config_check_accepts_validates_against_the_schemas_of_its_harness() {
     let mut accepted = 0;
     let mut rejected_by_both = 0;
+    // Each schema file, with the configs to validate against it and whether check took each:
+    // every harness's, validated in one Python process.
+    let mut jobs: std::collections::BTreeMap<PathBuf, Vec<(String, PathBuf, bool)>> = Default::default();
+    let mut outs = Vec::new();
     for root in harnesses() {
         let out = TempDir::new("json-schemas");
         let dir = out.join("schemas");
         run(&root, &["schema", "--write-json-schemas", &dir.to_string_lossy()]).assert_code(0);
         let check = run(&root, &["check", "--all", "--json"]).json();
-        // Each schema file, with the configs to validate against it and whether check took each.
-        let mut jobs: std::collections::BTreeMap<PathBuf, Vec<(String, PathBuf, bool)>> = Default::default();
         for f in check["files"].as_array().expect("files") {
             let (Some(op), Some(sc)) = (f["op"].as_str(), f["scenario"].as_str()) else {
                 continue;
@@ -56,26 +58,35 @@ fn every_config_check_accepts_validates_against_the_schemas_of_its_harness() {
                     .push((name.clone(), file.clone(), valid));
             }
         }
-        for (schema, configs) in jobs {
-            let files: Vec<(String, PathBuf)> = configs.iter().map(|(n, p, _)| (n.clone(), p.clone())).collect();
-            let results = pyenv::validate_yaml(&schema.to_string_lossy(), &files);
-            assert_eq!(results.len(), configs.len());
-            for ((name, errors), (_, _, valid)) in results.into_iter().zip(configs) {
-                if errors.iter().any(|e| e.starts_with("yaml:")) {
-                    continue; // PyYAML's safe_load can't load it: no JSON to validate.
-                }
-                if valid {
-                    assert!(
-                        errors.is_empty(),
-                        "{name}: check accepts it, {} rejects it: {errors:?}",
-                        schema.display()
-                    );
-                } else if !errors.is_empty() {
-                    rejected_by_both += 1;
-                }
+        outs.push(out);
+    }
+    let requests: Vec<(String, Vec<(String, PathBuf)>)> = jobs
+        .iter()
+        .map(|(schema, configs)| {
+            let files = configs.iter().map(|(n, p, _)| (n.clone(), p.clone())).collect();
+            (schema.to_string_lossy().into_owned(), files)
+        })
+        .collect();
+    let all_results = pyenv::validate_yaml_each(&requests);
+    assert_eq!(all_results.len(), jobs.len());
+    for ((schema, configs), results) in jobs.into_iter().zip(all_results) {
+        assert_eq!(results.len(), configs.len());
+        for ((name, errors), (_, _, valid)) in results.into_iter().zip(configs) {
+            if errors.iter().any(|e| e.starts_with("yaml:")) {
+                continue; // PyYAML's safe_load can't load it: no JSON to validate.
+            }
+            if valid {
+                assert!(
+                    errors.is_empty(),
+                    "{name}: check accepts it, {} rejects it: {errors:?}",
+                    schema.display()
+                );
+            } else if !errors.is_empty() {
+                rejected_by_both += 1;
             }
         }
     }
+    drop(outs);
     assert!(accepted >= 20, "only {accepted} accepted configs were validated");
     assert!(rejected_by_both > 0, "no invalid config was rejected by a schema");
 }

@@ -115,6 +115,8 @@ def discover(root, only=None):
 
 def run_once(source, root, folder_program, unseen):
     main_file = os.path.join(root, "main.py")
+    # Modules imported before this run stay (the program's own were forgotten after the last).
+    before = set(sys.modules)
     mod = types.ModuleType("main")
     mod.__file__ = main_file
     sys.modules["main"] = mod
@@ -147,8 +149,8 @@ def run_once(source, root, folder_program, unseen):
         # The program's own modules are imported afresh by the next variant (the standard
         # library's stay: a second `enum` would not be the one `re` uses).
         prefix = os.path.abspath(root) + os.sep
-        for name, m in list(sys.modules.items()):
-            if os.path.abspath(getattr(m, "__file__", None) or "/").startswith(prefix):
+        for name in sys.modules.keys() - before:
+            if os.path.abspath(getattr(sys.modules[name], "__file__", None) or "/").startswith(prefix):
                 del sys.modules[name]
         sys.modules.pop("main", None)
         sys.modules.pop("_unseen", None)

@@ -102,31 +102,35 @@ class Program:
         """The header and inputs alone: run to give `_unseen` the inputs' values."""
         return ast.unparse(ast.Module(body=self.header + self.inputs, type_ignores=[]))
 
+    def _text(self, stmt):
+        """One top-level statement's text, unparsed once for all the variants that keep it."""
+        cache = self.__dict__.setdefault("_texts", {})
+        if id(stmt) not in cache:
+            cache[id(stmt)] = ast.unparse(stmt)
+        return cache[id(stmt)]
+
     def _module(self, inputs, body):
-        unseen = ast.Import(names=[ast.alias(name="_unseen")])
-        return ast.unparse(ast.fix_missing_locations(ast.Module(body=self.header + [unseen] + inputs + body, type_ignores=[])))
+        """The variant's text: its statements' texts, `import _unseen` after the header."""
+        parts = [self._text(s) for s in self.header] + ["import _unseen"]
+        parts += [s if isinstance(s, str) else self._text(s) for s in inputs + body]
+        return "\n".join(parts) + "\n"
 
     def _unknown(self, names):
         inputs = []
         for stmt, name in zip(self.inputs, self.input_names):
-            if name in names:
-                stmt = ast.Assign(
-                    targets=[ast.Name(id=name, ctx=ast.Store())],
-                    value=ast.Attribute(value=ast.Name(id="_unseen", ctx=ast.Load()), attr=name, ctx=ast.Load()),
-                    lineno=stmt.lineno,
-                )
-            inputs.append(stmt)
+            inputs.append(f"{name} = _unseen.{name}" if name in names else stmt)
         return self._module(inputs, self.body)
 
     def _branch(self, k):
         body = list(self.body)
         stmt = body[k]
-        body[k] = ast.If(
+        guarded = ast.If(
             test=ast.Attribute(value=ast.Name(id="_unseen", ctx=ast.Load()), attr="flag", ctx=ast.Load()),
             body=[stmt],
             orelse=[],
-            lineno=stmt.lineno,
         )
+        # Unparsed whole, not indented by hand: a docstring inside may span lines.
+        body[k] = ast.unparse(guarded)
         return self._module(self.inputs, body)
 
     def variants(self):

@@ -36,7 +36,14 @@ BOGUS = "nosuch"
 
 
 def dump(data):
-    return yaml.safe_dump(data, default_flow_style=None, sort_keys=False, allow_unicode=True)
+    return yaml.dump(data, Dumper=getattr(yaml, "CSafeDumper", yaml.SafeDumper), default_flow_style=None, sort_keys=False, allow_unicode=True)
+
+
+def text(data):
+    """A mutant's YAML: its mapping dumped, or (mapping, a line repeating a key) for a repeat."""
+    if isinstance(data, tuple):
+        return dump(data[0]) + data[1]
+    return dump(data)
 
 
 def numbers_in(value, path=()):
@@ -71,7 +78,8 @@ def typo(name, rng):
 
 
 def mutants(cfg, pools, rng):
-    """Every kind of mutation that applies to `cfg`, as (description, text)."""
+    """Every kind of mutation that applies to `cfg`, as (description, data): the mutant's text
+    is `text(data)`, made only for the mutants kept (dumping YAML is most of the work)."""
     keys = list(cfg)
     out = []
     for k in keys:
@@ -79,14 +87,14 @@ def mutants(cfg, pools, rng):
             continue
         d = dict(cfg)
         del d[k]
-        out.append((f"drop {k}", dump(d)))
+        out.append((f"drop {k}", d))
     k = rng.choice(keys)
     t = typo(k, rng)
     if t not in cfg:
         d = {}
         for key, v in cfg.items():
             d[t if key == k else key] = v
-        out.append((f"typo {k}->{t}", dump(d)))
+        out.append((f"typo {k}->{t}", d))
     backends = cfg.get("backends")
     if isinstance(backends, list) and backends:
         i = rng.randrange(len(backends))
@@ -94,23 +102,23 @@ def mutants(cfg, pools, rng):
             d = dict(cfg)
             d["backends"] = list(backends)
             d["backends"][i] = other
-            out.append((f"backend {backends[i]}->{other}", dump(d)))
+            out.append((f"backend {backends[i]}->{other}", d))
         if len(backends) > 1:
             d = dict(cfg)
             d["backends"] = list(reversed(backends))
-            out.append(("backends reversed", dump(d)))
+            out.append(("backends reversed", d))
     for field in ("dtype", "out_dtype"):
         if isinstance(cfg.get(field), str):
             for other in DTYPE_SPELLINGS:
                 if other != cfg[field]:
                     d = dict(cfg)
                     d[field] = other
-                    out.append((f"{field} {cfg[field]}->{other}", dump(d)))
+                    out.append((f"{field} {cfg[field]}->{other}", d))
     if isinstance(cfg.get("mode"), str):
         for other in sorted(pools["modes"] - {cfg["mode"]}) + [BOGUS]:
             d = dict(cfg)
             d["mode"] = other
-            out.append((f"mode {cfg['mode']}->{other}", dump(d)))
+            out.append((f"mode {cfg['mode']}->{other}", d))
     for k, v in cfg.items():
         nums = list(numbers_in(v))
         if nums:
@@ -118,36 +126,36 @@ def mutants(cfg, pools, rng):
             for new in (n * 2, n + 1, n - 1, n // 2 if isinstance(n, int) else n / 2, 0, -n, n * 3):
                 d = json.loads(json.dumps(cfg))
                 set_in(d[k], path, new)
-                out.append((f"{k}{list(path)} {n}->{new}", dump(d)))
+                out.append((f"{k}{list(path)} {n}->{new}", d))
             d = dict(cfg)
             d[k] = v[0]
-            out.append((f"{k} scalar", dump(d)))
+            out.append((f"{k} scalar", d))
             d = dict(cfg)
             d[k] = []
-            out.append((f"{k} empty", dump(d)))
+            out.append((f"{k} empty", d))
         elif isinstance(v, bool):
             d = dict(cfg)
             d[k] = not v
-            out.append((f"flip {k}", dump(d)))
+            out.append((f"flip {k}", d))
             d = dict(cfg)
             d[k] = "false" if v else "true"
-            out.append((f"quoted {k}", dump(d)))
+            out.append((f"quoted {k}", d))
         elif isinstance(v, int):
             for new in (v * 2, v + 1, v - 1, 0):
                 d = dict(cfg)
                 d[k] = new
-                out.append((f"{k} {v}->{new}", dump(d)))
+                out.append((f"{k} {v}->{new}", d))
     for other in sorted(pools["gpus"]) + GPU_SPELLINGS:
         if other != cfg.get("gpu_type"):
             d = dict(cfg)
             d["gpu_type"] = other
-            out.append((f"gpu_type->{other}", dump(d)))
+            out.append((f"gpu_type->{other}", d))
     for other in sorted(pools["backends"])[:4] + [BOGUS]:
         for refcheck in (True, False):
             d = dict(cfg)
             d["refcheck"] = refcheck
             d["refcheck_reference"] = other
-            out.append((f"refcheck {refcheck} reference {other}", dump(d)))
+            out.append((f"refcheck {refcheck} reference {other}", d))
     # A repeated key: PyYAML keeps the last value.
     k = rng.choice(keys)
     v = cfg[k]
@@ -163,7 +171,7 @@ def mutants(cfg, pools, rng):
         else:
             again = None
         if again is not None:
-            out.append((f"repeat {k}", dump(cfg) + f"{k}: {json.dumps(again)}\n"))
+            out.append((f"repeat {k}", (cfg, f"{k}: {json.dumps(again)}\n")))
     return out
 
 
@@ -198,8 +206,8 @@ def main():
                 continue
             all_mutants = mutants(cfg, pools, rng)
             rng.shuffle(all_mutants)
-            for i, (what, text) in enumerate(all_mutants[:per]):
-                out = {"id": f"{req['id']}~{i}", "op": req["op"], "group": group, "yaml": text, "mutation": what}
+            for i, (what, data) in enumerate(all_mutants[:per]):
+                out = {"id": f"{req['id']}~{i}", "op": req["op"], "group": group, "yaml": text(data), "mutation": what}
                 sys.stdout.write(json.dumps(out) + "\n")
 
 

@@ -10,17 +10,32 @@ use std::process::{Command, Stdio};
 
 use serde_json::Value as J;
 
-/// The interpreter, checked to import every module of `modules`.
+/// The interpreter, checked to import every module of `modules` (once per set of modules).
 pub fn python_with(modules: &[&str]) -> String {
+    static CHECKED: std::sync::Mutex<Vec<String>> = std::sync::Mutex::new(Vec::new());
+    let key = modules.join(",");
+    let mut checked = CHECKED.lock().unwrap_or_else(|e| e.into_inner());
+    let python = interpreter();
+    if !checked.contains(&key) {
+        check_imports(&python, modules);
+        checked.push(key);
+    }
+    python
+}
+
+fn interpreter() -> String {
     let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
     let venv = manifest.join(".ci/venv/bin/python");
-    let python = std::env::var("GEN_CONFIG_PYTHON")
+    std::env::var("GEN_CONFIG_PYTHON")
         .ok()
         .filter(|p| !p.is_empty())
         .or_else(|| venv.exists().then(|| venv.to_string_lossy().into_owned()))
-        .unwrap_or_else(|| "python3".into());
+        .unwrap_or_else(|| "python3".into())
+}
+
+fn check_imports(python: &str, modules: &[&str]) {
     let probe = format!("import {}", modules.join(", "));
-    let ok = Command::new(&python)
+    let ok = Command::new(python)
         .args(["-c", &probe])
         .stdout(Stdio::null())
         .stderr(Stdio::null())
@@ -32,7 +47,6 @@ pub fn python_with(modules: &[&str]) -> String {
          .ci/venv from .ci/requirements.txt), or `python3 -m venv .ci/venv && .ci/venv/bin/pip install -r \
          .ci/requirements.txt`, or set GEN_CONFIG_PYTHON to a Python that has them"
     );
-    python
 }
 
 /// Validate documents with `tests/pyenv/validate.py` (the Python `jsonschema` package): `schema`
@@ -101,6 +115,23 @@ pub fn validate_yaml(schema: &str, files: &[(String, PathBuf)]) -> Vec<(String, 
         .map(|(n, p)| (n.clone(), serde_json::json!({"yaml_file": p})))
         .collect();
     validate_raw(schema, &cases)
+}
+
+/// [`validate_yaml`] for many schemas at once, in one Python process: each job is a schema file
+/// and its files; the results of each job, in order.
+pub fn validate_yaml_each(jobs: &[(String, Vec<(String, PathBuf)>)]) -> Vec<Vec<(String, Vec<String>)>> {
+    let cases: Vec<(String, J)> = jobs
+        .iter()
+        .flat_map(|(schema, files)| {
+            files
+                .iter()
+                .map(move |(n, p)| (n.clone(), serde_json::json!({"yaml_file": p, "schema": schema})))
+        })
+        .collect();
+    let mut results = validate_raw("-", &cases).into_iter();
+    jobs.iter()
+        .map(|(_, files)| results.by_ref().take(files.len()).collect())
+        .collect()
 }
 
 /// A YAML file as PyYAML's `safe_load` reads it (the harness's own loader), as JSON.

