@@ -3,8 +3,9 @@
 //! `global` is `_Class__x`, `Class` the innermost class it is written in, its leading
 //! underscores dropped. Done once on the syntax tree, so that the evaluator reads the names
 //! CPython's code objects hold (`self.__x` in a lambda in a method, a class body's `__table`,
-//! a parameter `__p` given as `_A__p=`). A keyword argument's name is not mangled, nor a
-//! module imported without `as`, as CPython does not mangle them.
+//! a parameter `__p` given as `_A__p=`). A keyword argument's name is not mangled, nor a dotted
+//! module name (`import __p.q` binds `__p` where CPython binds `_C__p`: not modelled), as
+//! CPython does not mangle them.
 
 use std::cell::RefCell;
 
@@ -80,8 +81,11 @@ impl Transformer for Mangler {
             }
             ast::Stmt::Global(g) => g.names.iter_mut().for_each(|n| self.identifier(n)),
             ast::Stmt::Nonlocal(n) => n.names.iter_mut().for_each(|n| self.identifier(n)),
+            // `import __m` imports (and binds) `_C__m`, `from m import __x` takes (and binds)
+            // the attribute `_C__x`; a dotted module name is not mangled.
             ast::Stmt::Import(i) => {
                 for a in i.names.iter_mut() {
+                    self.identifier(&mut a.name);
                     if let Some(asname) = a.asname.as_mut() {
                         self.identifier(asname);
                     }
@@ -89,6 +93,7 @@ impl Transformer for Mangler {
             }
             ast::Stmt::ImportFrom(i) => {
                 for a in i.names.iter_mut() {
+                    self.identifier(&mut a.name);
                     if let Some(asname) = a.asname.as_mut() {
                         self.identifier(asname);
                     }

@@ -1,0 +1,1 @@
+VALUE = "the mangled module"

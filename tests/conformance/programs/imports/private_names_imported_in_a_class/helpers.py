@@ -1,0 +1,3 @@
+__x = "plain"
+_C__x = "mangled"
+_C__y = 7
