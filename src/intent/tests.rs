@@ -661,8 +661,10 @@ fn empty_and_odd_input() {
     }
 }
 
+/// Garbage of every kind the parser reads, 10,000 characters of it: no panic, and the items it
+/// makes stay bounded. (Its time is measured, not asserted: `scripts/README.md`, *Intents*.)
 #[test]
-fn garbage_is_fast() {
+fn garbage_is_bounded() {
     let pattern =
         "1-4097 x2 [[[ 99999999999999999999k ~~ 到 翻倍 q头 kv头 héllo 🎉 ,/、batch 64 heads 1k~1m M in 1,2 N=3 ";
     let mut text = String::new();
@@ -670,7 +672,6 @@ fn garbage_is_fast() {
         text.push_str(pattern);
     }
     let text: String = text.chars().take(10_000).collect();
-    let start = std::time::Instant::now();
     let it = p(&text);
     let total: usize =
         it.unlabeled.iter().map(|l| l.len()).sum::<usize>() + it.lists.iter().map(|(_, l)| l.len()).sum::<usize>();
@@ -684,7 +685,6 @@ fn garbage_is_fast() {
     let _ = p(&"no non-causal use cuda graph = ".repeat(1_000));
     let _ = p(&"32 q heads kv heads head dim 8 fa4 paged fi trtllm gen 1Ki 2万 ".repeat(500));
     let _ = p(&"MLA decod flashinfer x_y ".repeat(1_000));
-    assert!(start.elapsed().as_secs() < 5, "took {:?}", start.elapsed());
 }
 
 /// A vocabulary like a harness whose names differ from the example's: norm and MoE fields
