@@ -14,6 +14,24 @@ use super::*;
 /// Notes kept at most before the ones of iterators gone are dropped.
 const PRUNE_AT: usize = 256;
 
+/// A container noted (its address, what changes are told by), held weakly: its allocation, so
+/// its address, stays its own while the note does. Else a container made later at the address
+/// of one gone would be taken for it, and what the run knows would hang on where the allocator
+/// put things.
+pub(crate) enum Pin<'a> {
+    Items(std::rc::Weak<RefCell<Items<'a>>>),
+    Dict(std::rc::Weak<RefCell<crate::eval::value::Dict<'a>>>),
+}
+
+impl Pin<'_> {
+    fn addr(&self) -> usize {
+        match self {
+            Pin::Items(w) => w.as_ptr() as *const () as usize,
+            Pin::Dict(w) => w.as_ptr() as *const () as usize,
+        }
+    }
+}
+
 /// An iterator made at once: a built-in's, or `iter()`'s (a generator of ready items).
 pub(crate) enum Made<'a> {
     Iter(std::rc::Weak<PyIter<'a>>),
@@ -58,7 +76,7 @@ impl<'a> Made<'a> {
 impl<'a> Interp<'a> {
     /// The containers a call of `b` makes an iterator from, if it is one that reads them lazily
     /// (`iter()` too: the evaluator's takes the items at once).
-    pub(crate) fn iter_sources_of(&self, b: Builtin, args: &[Value<'a>]) -> Vec<usize> {
+    pub(crate) fn iter_sources_of(&self, b: Builtin, args: &[Value<'a>]) -> Vec<Pin<'a>> {
         use Builtin as B;
         if !matches!(
             b,
@@ -75,11 +93,11 @@ impl<'a> Interp<'a> {
         ) {
             return Vec::new();
         }
-        args.iter().filter_map(mutable_container).collect()
+        args.iter().filter_map(pin).collect()
     }
 
     /// After the call: note the iterator it made, if any, with its containers.
-    pub(crate) fn note_iter_sources(&mut self, made: &Value<'a>, sources: Vec<usize>) {
+    pub(crate) fn note_iter_sources(&mut self, made: &Value<'a>, sources: Vec<Pin<'a>>) {
         if sources.is_empty() {
             return;
         }
@@ -114,13 +132,13 @@ impl<'a> Interp<'a> {
         // (Notes of iterators gone are dropped as notes are added: marking one is a no-op.)
         // Even one whose items were all taken: Python's may not have found its end yet (a `zip`
         // over an empty list, not yet asked for an item, sees what is appended).
-        if self.caches.iter_sources.iter().any(|(_, q)| *q == p) {
+        if self.caches.iter_sources.iter().any(|(_, q)| q.addr() == p) {
             let bits = self.inexact(
                 FallbackKind::NotModelled,
                 "a container changed before an iterator over it was used up",
             );
             for (m, q) in &self.caches.iter_sources {
-                if *q == p {
+                if q.addr() == p {
                     m.mark(bits);
                 }
             }
@@ -157,7 +175,7 @@ impl<'a> Interp<'a> {
             .iter_sources
             .iter()
             .filter(|(m, _)| m.is(iterable))
-            .map(|(_, p)| *p)
+            .map(|(_, p)| p.addr())
             .collect();
         if ptrs.is_empty() {
             return None;
@@ -182,6 +200,16 @@ fn mutable_container(v: &Value) -> Option<usize> {
     match &v.kind {
         V::List(_) | V::Set(_) | V::Dict(_) => super::memo::container_ptr(v),
         V::View(view) => mutable_container(&view.dict),
+        _ => None,
+    }
+}
+
+/// [`mutable_container`], pinned.
+fn pin<'a>(v: &Value<'a>) -> Option<Pin<'a>> {
+    match &v.kind {
+        V::List(l) | V::Set(l) => Some(Pin::Items(Rc::downgrade(l))),
+        V::Dict(d) => Some(Pin::Dict(Rc::downgrade(d))),
+        V::View(view) => pin(&view.dict),
         _ => None,
     }
 }

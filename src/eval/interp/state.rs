@@ -300,7 +300,7 @@ pub(super) struct Caches<'a> {
     /// Iterators made at once from a list, dict or set (`map`, `enumerate`, `zip`, …), with the
     /// address of each: Python's read it as they go, so a change to it before they are used up
     /// leaves what they hand out not known (`iter_sources.rs`).
-    pub(super) iter_sources: Vec<(super::iter_sources::Made<'a>, usize)>,
+    pub(super) iter_sources: Vec<(super::iter_sources::Made<'a>, super::iter_sources::Pin<'a>)>,
     /// The containers the iterators a `for` loop is going over were made from, one entry per
     /// such loop running: set when one of them changes.
     pub(super) loop_sources: Vec<(Vec<usize>, bool)>,

@@ -3,8 +3,8 @@
 k = 1
 # body
 class C:
-    from helpers import __x
-    from helpers import __y as __z
+    from mangled_names_source import __x
+    from mangled_names_source import __y as __z
     import _C__mod as plain
     import __mod
 r_x = C._C__x
@@ -14,7 +14,7 @@ r_plain_same = C.plain is C._C__mod
 r_has_plain_name = hasattr(C, "__x")
 try:
     class D:
-        from helpers import __x
+        from mangled_names_source import __x
     r_d = D._D__x
 except ImportError as e:
     r_d = type(e).__name__
