@@ -487,9 +487,11 @@ fn format_int(i: i128, spec: &str, type_name: &str) -> Result<Option<String>, Fa
                 "Alternate form (#) not allowed with integer format specifier 'c'".into(),
             ));
         }
-        let Some(ch) = u32::try_from(i).ok().and_then(char::from_u32) else {
+        let Some(n) = u32::try_from(i).ok().filter(|n| *n < 0x11_0000) else {
             return Err(("OverflowError", "%c arg not in range(0x110000)".into()));
         };
+        // A surrogate: Python's one-character string, which no Rust one is.
+        let Some(ch) = char::from_u32(n) else { return Ok(None) };
         return Ok(Some(pad(&s, "", "", &ch.to_string(), '>')));
     }
     let m = i.unsigned_abs();

@@ -1970,9 +1970,10 @@ fn eq_depth<'a>(a: &Value<'a>, b: &Value<'a>, depth: usize) -> Option<bool> {
         (V::Float(x), V::Float(y)) if x.is_nan() && y.is_nan() => return None,
         (V::Float(x), V::Float(y)) => x == y,
         (V::Float(x), V::Int(_) | V::Bool(_)) | (V::Int(_) | V::Bool(_), V::Float(x)) => {
-            // Exactly, as Python compares them (`2**53 + 1 != float(2**53 + 1)`).
+            // Exactly, as Python compares them (`2**53 + 1 != float(2**53 + 1)`; a whole
+            // float past `i64` is no `i64`, `float(-2**63) == -2**63`).
             let i = a.as_int().or(b.as_int()).unwrap_or(0);
-            x.fract() == 0.0 && x.abs() < 9.2e18 && *x as i64 == i
+            x.fract() == 0.0 && x.abs() < 1e38 && *x as i128 == i128::from(i)
         }
         (V::Str(x), V::Str(y)) => x == y,
         (V::Dtype(x), V::Dtype(y)) => x == y,
@@ -2446,7 +2447,7 @@ fn display_depth(v: &Value, repr: bool, depth: usize) -> String {
         V::Path(p) => p.to_string(),
         V::Bool(b) => if *b { "True" } else { "False" }.into(),
         V::Int(i) => i.to_string(),
-        V::Float(f) => fmt_float(*f),
+        V::Float(f) => crate::eval::pyformat::float_repr(*f),
         V::Str(s) => {
             if repr {
                 format!("'{s}'")
@@ -2518,25 +2519,6 @@ fn join_repr(items: &[Value], depth: usize) -> String {
         out.push_str(&display_depth(v, true, depth + 1));
     }
     out
-}
-
-pub fn fmt_float(f: f64) -> String {
-    if f.is_infinite() {
-        return if f > 0.0 { "inf".into() } else { "-inf".into() };
-    }
-    if f.is_nan() {
-        return "nan".into();
-    }
-    if f == f.trunc() && f.abs() < 1e16 {
-        format!("{f:.1}")
-    } else {
-        let s = format!("{f}");
-        if s.contains('e') || f.abs() >= 1e16 || (f != 0.0 && f.abs() < 1e-4) {
-            format!("{f:e}")
-        } else {
-            s
-        }
-    }
 }
 
 /// A known value as JSON (defaults, sweep points); `None` for what JSON can't say.

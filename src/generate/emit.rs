@@ -67,12 +67,29 @@ pub(super) fn flow(d: &Data) -> String {
     scalar_yaml(d)
 }
 
+/// A float as YAML 1.1 (PyYAML's loader) reads back as that float: Python's `repr`, with a `.0`
+/// in a mantissa without a point (`1e-05` is a string there, `1.0e-05` a float), and `.inf`,
+/// `-.inf`, `.nan`.
+fn yaml_float(f: f64) -> String {
+    if f.is_nan() {
+        return ".nan".into();
+    }
+    if f.is_infinite() {
+        return if f > 0.0 { ".inf" } else { "-.inf" }.into();
+    }
+    let text = crate::eval::pyformat::float_repr(f);
+    match text.split_once('e') {
+        Some((mantissa, exp)) if !mantissa.contains('.') => format!("{mantissa}.0e{exp}"),
+        _ => text,
+    }
+}
+
 fn scalar_yaml(d: &Data) -> String {
     match d {
         Data::Null => "null".into(),
         Data::Bool(b) => if *b { "true" } else { "false" }.into(),
         Data::Int(i) => i.to_string(),
-        Data::Float(f) => crate::eval::value::fmt_float(*f),
+        Data::Float(f) => yaml_float(*f),
         Data::Str(s) => quote_if_needed(s),
         Data::List(items) => format!("[{}]", items.iter().map(scalar_yaml).collect::<Vec<_>>().join(", ")),
         Data::Map(m) => format!(
@@ -138,4 +155,27 @@ pub(super) fn emit_yaml(slots: &[Slot], template: Option<&Existing>, marks: bool
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::yaml_float;
+
+    #[test]
+    fn a_float_is_written_as_pyyaml_reads_back_that_float() {
+        // What PyYAML's safe_load reads each of these as (checked with PyYAML 6.0.3): a float.
+        for (f, want) in [
+            (1e-5, "1.0e-05"),
+            (1e16, "1.0e+16"),
+            (1.5e300, "1.5e+300"),
+            (0.0001, "0.0001"),
+            (2.5, "2.5"),
+            (3.0, "3.0"),
+            (f64::INFINITY, ".inf"),
+            (f64::NEG_INFINITY, "-.inf"),
+            (f64::NAN, ".nan"),
+        ] {
+            assert_eq!(yaml_float(f), want, "{f}");
+        }
+    }
 }

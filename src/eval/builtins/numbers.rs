@@ -85,12 +85,12 @@ impl<'a> Interp<'a> {
                 _ => unknown,
             },
             B::Gcd => {
-                let mut g: i64 = 0;
+                // On magnitudes (`-2**63`'s is no `i64`); a result past `i64` is not known.
+                let mut g: u64 = 0;
                 for a in &args {
-                    let Some(mut x) = a.as_int() else { return Ok(unknown) };
-                    x = x.saturating_abs();
+                    let Some(x) = a.as_int() else { return Ok(unknown) };
+                    let mut xx = x.unsigned_abs();
                     let mut y = g;
-                    let mut xx = x;
                     while y != 0 {
                         let r = xx % y;
                         xx = y;
@@ -98,7 +98,10 @@ impl<'a> Interp<'a> {
                     }
                     g = xx;
                 }
-                Value::int(g).with_taint(t)
+                match i64::try_from(g) {
+                    Ok(g) => Value::int(g).with_taint(t),
+                    Err(_) => unknown,
+                }
             }
             B::Isqrt => match args.as_slice() {
                 [v] => match v.kind {
@@ -135,6 +138,11 @@ impl<'a> Interp<'a> {
         Ok(match b {
             B::Min | B::Max => {
                 let key = kw(&kwargs, "key");
+                if args.len() > 1 && kw(&kwargs, "default").is_some() {
+                    let name = if b == B::Max { "max" } else { "min" };
+                    let message = format!("Cannot specify a default for {name}() with multiple positional arguments");
+                    return self.fail("TypeError", message, t);
+                }
                 let items = if args.len() == 1 {
                     // With a key, or objects whose comparisons run the harness's code, the
                     // order the items come in counts (a set's items, in the tool's order, are

@@ -59,7 +59,9 @@ pub(super) fn text_conversions(fmt: &str) -> Option<(Vec<bool>, String)> {
             out.push('.');
             take(&mut chars, |f| f.is_ascii_digit(), &mut out);
         }
-        take(&mut chars, |f| "hlL".contains(f), &mut out);
+        if let Some(l) = chars.next_if(|l| "hlL".contains(*l)) {
+            out.push(l);
+        }
         match chars.next()? {
             '%' if out.ends_with('%') => out.push('%'),
             's' => {
@@ -161,8 +163,9 @@ fn format_each<'a>(
                 chars.next();
                 return match next.next() {
                     // (A negative width left-justifies; a negative precision is 0.)
-                    Some(Value { kind: V::Int(n), .. }) => {
-                        if *n < 0 {
+                    Some(v @ Value { kind: V::Int(_) | V::Bool(_), .. }) => {
+                        let n = v.as_int().unwrap_or(0);
+                        if n < 0 {
                             *star_negative = true;
                         }
                         Ok(Some(Some(n.unsigned_abs().min(1 << 16) as usize)))
@@ -194,9 +197,8 @@ fn format_each<'a>(
         } else {
             None
         };
-        while chars.peek().is_some_and(|l| "hlL".contains(*l)) {
-            chars.next();
-        }
+        // (One length modifier, read and ignored: `%lld` is `d` after `l`, `l`.)
+        chars.next_if(|l| "hlL".contains(*l));
         let Some(conv) = chars.next() else {
             return Err(("ValueError", "incomplete format".into()));
         };
@@ -362,9 +364,13 @@ fn convert(conv: char, v: &Value, flags: &str, precision: Option<usize>) -> Resu
         }
         'c' => {
             let c = match &v.kind {
-                V::Int(i) => match u32::try_from(*i).ok().and_then(char::from_u32) {
-                    Some(c) => c,
-                    None => return Err(("OverflowError", "%c arg not in range(0x110000)".into())),
+                V::Int(_) | V::Bool(_) => match u32::try_from(v.as_int().unwrap_or(-1)) {
+                    Ok(n) if n < 0x11_0000 => match char::from_u32(n) {
+                        Some(c) => c,
+                        // A surrogate: Python's one-character string, which no Rust one is.
+                        None => return Ok(None),
+                    },
+                    _ => return Err(("OverflowError", "%c arg not in range(0x110000)".into())),
                 },
                 V::Str(s) if s.chars().count() == 1 => s.chars().next().unwrap_or(' '),
                 _ => return Err(type_error("%c requires an int or a unicode character".into())),

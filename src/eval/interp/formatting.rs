@@ -171,14 +171,20 @@ impl<'a> Interp<'a> {
                         ast::ConversionFlag::None if i.debug_text.is_some() && i.format_spec.is_none() => Some('r'),
                         ast::ConversionFlag::None => None,
                     };
+                    // A field the run can't format (its spec, or its text, not known): Python
+                    // may raise there (a spec its type refuses, a `__repr__` that raises).
                     if !spec_known {
                         *t |= v.taint;
                         known = false;
+                        self.may_raise_unseen();
                         continue;
                     }
                     match self.format_field(&v, conv, &spec, t)? {
                         Some(s) => out.push_str(&s),
-                        None => known = false,
+                        None => {
+                            known = false;
+                            self.may_raise_unseen();
+                        }
                     }
                 }
             }
@@ -202,7 +208,9 @@ impl<'a> Interp<'a> {
         let mut out = String::new();
         match self.format_fields(fmt, args, kwargs, mapping, &mut auto, &mut manual, &mut out, &mut t, 0)? {
             Some(true) => Ok(Value::str(&out).with_taint(t)),
-            _ => Ok(Value::unknown(t)),
+            // A field it can't format: Python may raise there.
+            Some(false) => Ok(self.unknown_op(t)),
+            None => Ok(Value::unknown(t)),
         }
     }
 

@@ -996,7 +996,8 @@ impl<'a> Interp<'a> {
                 };
                 return match percent_format(&a, &r) {
                     Ok(Some(text)) => Ok(Value::str(&text).with_taint(t)),
-                    Ok(None) => Ok(Value::unknown(t)),
+                    // (Conversions it could not make, or stopped before: a later one may fail.)
+                    Ok(None) => Ok(self.unknown_op(t)),
                     Err(("KeyError", key)) => {
                         let key = Value::str(&key);
                         let message =
@@ -1285,6 +1286,8 @@ impl<'a> Interp<'a> {
             Div => a / b,
             FloorDiv => float_divmod(a, b).0,
             Mod => float_divmod(a, b).1,
+            // (An infinite exponent is taken first: `0.0 ** -inf` is `inf`, as C's `pow`.)
+            Pow if b.is_infinite() => a.powf(b),
             Pow if a == 0.0 && b < 0.0 => {
                 let message = "0.0 cannot be raised to a negative power".into();
                 return self.fail("ZeroDivisionError", message, t);
