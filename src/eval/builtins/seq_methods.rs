@@ -89,10 +89,18 @@ impl<'a> Interp<'a> {
             {
                 let Some(v) = arg(0) else { return Ok(unknown) };
                 let items = l.borrow().items.clone();
+                let epoch = self.epoch_for(false);
                 let eqs = match self.eq_each(&items, &v, name == "count")? {
                     Some(eqs) => eqs,
                     None => items.iter().map(|x| py_eq(x, &v)).collect(),
                 };
+                if self.epoch_for(false) != epoch {
+                    // An `__eq__` changed something (the list, maybe): Python's search reads the
+                    // list as it is at each step, this one read it before. Not followed.
+                    let bits = self.inexact(FallbackKind::NotModelled, "an __eq__ that changes what a search reads");
+                    recv.mark_inexact(bits);
+                    return Ok(self.unknown_op(t | bits));
+                }
                 if name == "count" {
                     return Ok(match eqs.iter().copied().collect::<Option<Vec<bool>>>() {
                         Some(e) => Value::int(e.iter().filter(|b| **b).count() as i64).with_taint(t),

@@ -129,9 +129,22 @@ impl<'a> Interp<'a> {
             return Ok(());
         };
         let bits = (t | v.inexact_bits()) & INEXACT;
+        // The bounds were Python's before it took the items; taking them may have changed the
+        // list (a generator that pops it): a plain slice's are then cut to its length, as
+        // Python's are; an extended one's are not followed.
+        let len = l.borrow().len();
+        if step != 1 && len as i64 != n {
+            let bits = self.inexact(FallbackKind::NotModelled, "a list changed while the items for its slice were taken");
+            self.changed(obj);
+            obj.mark_inexact(bits);
+            self.touched(obj);
+            self.may_raise_unseen();
+            return Ok(());
+        }
         if step == 1 {
-            let (start, stop) = (start as usize, (start + count) as usize);
-            l.borrow_mut().items.splice(start..stop, items);
+            let lo = (start as usize).min(len);
+            let hi = ((start + count) as usize).clamp(lo, len);
+            l.borrow_mut().items.splice(lo..hi, items);
         } else {
             if items.len() as i64 != count {
                 let message = format!(
