@@ -39,6 +39,12 @@ impl<'a> Interp<'a> {
             // Its namespace, live (found on the module type before the module's own names).
             V::Module(m) if name == "__dict__" => Ok(Value::new(V::Globals(*m)).with_taint(t)),
             V::Module(m) => match self.module_attr(*m, name)? {
+                // Bound where the path was undecided: on the other path it is not there
+                // (`AttributeError`, `hasattr` false).
+                Some(v) if v.inexact_bits() != 0 && !self.assume_env && self.may_be_unbound(name) => {
+                    self.read_inexact_name(name, &v);
+                    Ok(Value::unknown(v.taint))
+                }
                 Some(v) => Ok(v),
                 None => {
                     if let Some(v) = self.missing_module_attr(*m, name) {

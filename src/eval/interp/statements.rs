@@ -995,9 +995,10 @@ impl<'a> Interp<'a> {
     pub fn set_attr(&mut self, obj: &Value<'a>, name: &str, v: Value<'a>) {
         if let V::Module(m) = obj.kind {
             if let Some(env) = self.module_scope(m) {
-                if !self.path.regions.is_empty() {
-                    self.fresh_module_name(&env, name);
-                }
+                // As a name the module's own code binds (`globals()[k] = v`, `setattr(mod, …)`
+                // and `mod.x = v` bind it too): where the path is undecided, a new one may not
+                // be bound after.
+                self.pre_bind_to(&env, name, Some(&v));
                 self.bound_outside(&env, name_key(name), Name::Owned(Rc::from(name)), &v);
             }
         }

@@ -470,7 +470,7 @@ impl<'a> Interp<'a> {
     /// A name read whose value is inexact: if a region left it maybe unbound, Python may raise
     /// `NameError` here.
     #[inline]
-    pub(super) fn read_inexact_name(&mut self, name: &str, v: &Value<'a>) {
+    pub(crate) fn read_inexact_name(&mut self, name: &str, v: &Value<'a>) {
         if !self.maybe_unbound.is_empty() && !self.assume_env && self.maybe_unbound.contains(name) {
             let bits = v.inexact_bits();
             self.events.undecided_raises += 1;
