@@ -85,14 +85,27 @@ impl<'a> Interp<'a> {
     /// in an undecided region (Python may run it any number of times, or not), and the loop ends
     /// there: what it changes is marked.
     fn exec_while_body(&mut self, env: &Rc<Env<'a>>, w: &'a ast::StmtWhile, region: &mut Option<u32>) -> R<'a, ()> {
+        // Once undecided: what had changed then, and the region's bits.
+        let mut undecided: Option<(u64, Taint)> = None;
         loop {
             self.step()?;
             let v = self.eval(env, &w.test)?;
             let go = match self.truth(&v)? {
                 Some(b) => b,
-                None if region.is_some() => false,
+                None if region.is_some() => {
+                    // Where the iteration run for them changed anything, Python's further ones
+                    // may read it and take other paths (in the corpus's runs; a harness's takes
+                    // them to do the same).
+                    if let Some((began, bits)) = undecided.filter(|_| !self.assume_env) {
+                        if self.epoch_for(true) != began {
+                            self.iterations_not_run(env, bits);
+                        }
+                    }
+                    false
+                }
                 None => {
                     let bits = self.undecided_at(&v, &*w.test);
+                    undecided = Some((self.epoch_for(true), bits));
                     *region = Some(self.enter_undecided(bits));
                     // It runs once more here for every iteration Python may run: what they carry
                     // from one to the next (the names the body binds, the containers and
@@ -248,10 +261,14 @@ impl<'a> Interp<'a> {
         // (an append under an undecided `if`), what the rest of the loop goes over is not known.
         let live_list = range.is_none() && live_list(&iterable).is_some();
         let mut items = items.enumerate();
+        let began = self.epoch_for(true);
         let mut ran = 0u64;
         // (A repeat loop's changes through calls are logged from its second iteration: what
         // only its first changed, a cache filled once, the iterations after it do not change.)
         let mut logging = false;
+        // What had changed (containers, and variables bound anew) when its second iteration
+        // began.
+        let mut second_began = 0;
         // A generator's items were taken after the body changed what it reads.
         let mut stale = false;
         loop {
@@ -282,6 +299,7 @@ impl<'a> Interp<'a> {
             if repeat.is_some() && ran == 2 {
                 self.caches.repeat_logs.push(Default::default());
                 logging = true;
+                second_began = self.epoch_for(true);
             }
             let item = match (gen_epoch, &iterable.kind) {
                 (Some((e, code)), V::Gen(g)) if e != self.epoch_for(code) => {
@@ -415,6 +433,12 @@ impl<'a> Interp<'a> {
                     // have raised (a harness's run takes its own data's loop to run through).
                     let bits = self.inexact(FallbackKind::Undecided, "iterations of a loop not run");
                     self.may_raise(bits);
+                    // And where the iterations after the first changed anything (a counter a
+                    // helper bumps), those not run may read it and take paths these did not:
+                    // what they change is not known.
+                    if self.epoch_for(true) != second_began {
+                        self.iterations_not_run(env, bits);
+                    }
                 }
                 break;
             }
@@ -433,6 +457,14 @@ impl<'a> Interp<'a> {
         }
         if let Some(e) = effects.filter(|_| unknown || inexact != 0 || cut_short) {
             self.forget(env, &e);
+            // Over items not known in number, the body ran for one (or as many as were known):
+            // where it changed anything, Python's further iterations may read it and take
+            // other paths (in the corpus's runs; a harness's takes them to do the same).
+            if (unknown || inexact != 0) && !self.assume_env && self.epoch_for(true) != began {
+                if let Some(bits) = region_bits {
+                    self.iterations_not_run(env, bits);
+                }
+            }
             // Over items not known exactly, the body may have run where it did not here: a
             // generator's items are not known in number, and a name only the body binds may be
             // bound after the loop, or not.
@@ -624,6 +656,20 @@ impl<'a> Interp<'a> {
     fn steady_mark(&self, e: &LoopEffects<'a>, len: u64) -> ([u64; 8], u64) {
         let fills = e.reads_target && len <= MAX_TABLE_ITEMS;
         (self.events_seen(), if fills { self.caches.mutations } else { 0 })
+    }
+
+    /// Iterations of a loop not run may have taken paths those run did not: every variable of
+    /// the scopes the loop runs in, and every module's, is no longer known, nor what they hold.
+    fn iterations_not_run(&mut self, env: &Rc<Env<'a>>, bits: Taint) {
+        let mut held = Vec::new();
+        let mut scope = Some(env.clone());
+        while let Some(e) = scope {
+            if e.parent.is_some() {
+                held.extend(self.bindings_unknown(&e, bits));
+            }
+            scope = e.parent.clone();
+        }
+        self.code_may_run(&held, true);
     }
 
     /// A repeat loop has ended, `cut_short` before its last iteration or not: what its
