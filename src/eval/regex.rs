@@ -410,6 +410,10 @@ impl Parser {
                 '\\' => match self.escape(true)? {
                     Node::Char(x) => x,
                     Node::Class(k) => {
+                        // `[\w-z]` is Python's "bad character range": not followed.
+                        if self.peek() == Some('-') && self.chars.get(self.at + 1).is_some_and(|&n| n != ']') {
+                            return Err(Unsupported);
+                        }
                         cl.cats.extend(k.cats);
                         continue;
                     }

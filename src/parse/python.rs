@@ -39,12 +39,14 @@ impl SourceFile {
         (lc.line.get() as u32, lc.column.get() as u32)
     }
 
+    /// The text at `range`, as written.
+    pub fn text_at(&self, range: TextRange) -> &str {
+        self.text.get(range.start().to_usize()..range.end().to_usize()).unwrap_or("")
+    }
+
     /// The source text of a node, on one line (runs of white space folded).
     pub fn snippet(&self, range: TextRange) -> String {
-        let raw = self
-            .text
-            .get(range.start().to_usize()..range.end().to_usize())
-            .unwrap_or("");
+        let raw = self.text_at(range);
         let mut out = String::with_capacity(raw.len());
         let mut last_space = false;
         for c in raw.chars() {

@@ -396,7 +396,8 @@ impl<'a> Interp<'a> {
                 if args.len() > 1 {
                     return Ok(not_modelled(self, "Counter(…)"));
                 }
-                if let Some(src) = args.first() {
+                // (`Counter(None)` is an empty one.)
+                if let Some(src) = args.first().filter(|a| !matches!(a.kind, V::None)) {
                     if !self.counter_add(&d, src, 1)? {
                         return Ok(not_modelled(self, "Counter(…)"));
                     }
@@ -1181,6 +1182,8 @@ impl<'a> Interp<'a> {
         Ok(match op {
             CmOp::GetItem | CmOp::Get => {
                 let Some(key) = arg1 else { return Ok(Value::unknown(t)) };
+                // Each map is a dict looked up at the key: one Python can't hash fails there.
+                self.hashable(&key, t)?;
                 let default = match op {
                     CmOp::Get => Some(
                         args.get(2)
@@ -1204,6 +1207,9 @@ impl<'a> Interp<'a> {
             }
             CmOp::Contains => {
                 let Some(key) = arg1 else { return Ok(Value::unknown(t)) };
+                if !list.is_empty() {
+                    self.hashable(&key, t)?;
+                }
                 let mut answer = Some(false);
                 for m in &list {
                     let r = self.compare_values(CmpOp::In, &key, m)?;
@@ -1232,6 +1238,7 @@ impl<'a> Interp<'a> {
                 let V::Dict(d) = &first.kind else {
                     return Ok(not_modelled(self));
                 };
+                self.hashable(&key, t)?;
                 if !key.is_exact()
                     || d.borrow().inexact != 0
                     || d.borrow().has_unknown_key()
@@ -1268,7 +1275,11 @@ impl<'a> Interp<'a> {
                 };
                 new(std::iter::once(m).chain(list).collect())
             }
-            CmOp::Parents => new(list.into_iter().skip(1).collect()),
+            // `ChainMap(*self.maps[1:])`: of one map, a ChainMap of one new empty dict.
+            CmOp::Parents => match list.len() {
+                0 | 1 => new(vec![Value::new(V::Dict(Default::default()))]),
+                _ => new(list.into_iter().skip(1).collect()),
+            },
             // `Mapping.__eq__`: `dict(self.items()) == dict(other.items())`; not a mapping:
             // `NotImplemented`.
             CmOp::Eq => {

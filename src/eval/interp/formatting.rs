@@ -155,7 +155,9 @@ impl<'a> Interp<'a> {
                     let v = self.eval(env, &i.expression)?;
                     if let Some(dt) = &i.debug_text {
                         out.push_str(dt.leading());
-                        out.push_str(&self.snippet(&*i.expression));
+                        // The expression's text as written (its spaces and line breaks kept).
+                        let m = self.h.module(self.cur.module);
+                        out.push_str(m.file.text_at(ruff_text_size::Ranged::range(&*i.expression)));
                         out.push_str(dt.trailing());
                     }
                     let mut spec = String::new();

@@ -345,7 +345,13 @@ impl<'a> Interp<'a> {
         if let Some(text) = self.caches.literals.get(&key) {
             return Value::new(V::Str(text.clone()));
         }
-        let text = self.intern(s.value.to_str());
+        let value = s.value.to_str();
+        if value.contains('\u{FFFD}') && surrogate_escape(self.h.module(self.cur.module).file.text_at(s.range)) {
+            // Python's string holds a lone surrogate, which no Rust string does (the parser
+            // wrote U+FFFD in its place).
+            return Value::unknown(self.inexact(FallbackKind::NotModelled, "a string with a lone surrogate"));
+        }
+        let text = self.intern(value);
         self.caches.literals.insert(key, text.clone());
         Value::new(V::Str(text))
     }
@@ -456,4 +462,34 @@ impl<'a> Interp<'a> {
         }
         s
     }
+}
+
+/// Whether a string literal's source text escapes a surrogate code point (`\ud800`,
+/// `\U0000dfff`); a raw string's backslashes are taken as escapes too (it then says one where
+/// there is none: the literal is only not known).
+fn surrogate_escape(text: &str) -> bool {
+    let b = text.as_bytes();
+    let mut i = 0;
+    while i + 1 < b.len() {
+        if b[i] != b'\\' {
+            i += 1;
+            continue;
+        }
+        let digits = match b[i + 1] {
+            b'u' => 4,
+            b'U' => 8,
+            _ => {
+                i += 2;
+                continue;
+            }
+        };
+        let code = text
+            .get(i + 2..i + 2 + digits)
+            .and_then(|h| u32::from_str_radix(h, 16).ok());
+        if code.is_some_and(|c| (0xD800..=0xDFFF).contains(&c)) {
+            return true;
+        }
+        i += 2;
+    }
+    false
 }

@@ -292,10 +292,13 @@ impl<'a> Interp<'a> {
         for k in m.keys.iter() {
             keys.push(self.eval(env, k)?);
         }
+        // As Python: every key looked up first (a key given twice, two names of one value,
+        // refuses the pattern once reached; one missing ends the match there), then each
+        // sub-pattern matched against its value in order.
         let mut result = Some(true);
         let mut used: Vec<Value<'a>> = Vec::new();
+        let mut values: Vec<(&'a ast::Pattern, Option<Value<'a>>)> = Vec::with_capacity(keys.len());
         for (key, p) in keys.into_iter().zip(m.patterns.iter()) {
-            // A key given twice (two names of one value) refuses the pattern, once reached.
             match used.iter().map(|u| py_eq(u, &key)).find(|e| *e != Some(false)) {
                 Some(Some(true)) if result == Some(true) => {
                     let message = format!("mapping pattern checks duplicate key ({})", to_display(&key, true));
@@ -305,17 +308,28 @@ impl<'a> Interp<'a> {
                 None => {}
             }
             match self.contains(subject, &key)? {
-                Some(false) if subject.inexact_bits() == 0 => return Ok(Some(false)),
+                Some(false) if subject.inexact_bits() == 0 && result == Some(true) => return Ok(Some(false)),
+                Some(false) if subject.inexact_bits() == 0 => return Ok(None),
                 Some(true) if subject.inexact_bits() == 0 => {
                     let v = self.get_item(subject, &key)?;
                     used.push(key);
-                    match self.match_pattern(env, p, &v, captures)? {
-                        Some(false) => return Ok(Some(false)),
-                        None => result = None,
-                        Some(true) => {}
-                    }
+                    values.push((p, Some(v)));
                 }
-                _ => result = None,
+                _ => {
+                    result = None;
+                    values.push((p, None));
+                }
+            }
+        }
+        for (p, v) in values {
+            match v {
+                Some(v) => match self.match_pattern(env, p, &v, captures)? {
+                    Some(false) if result == Some(true) => return Ok(Some(false)),
+                    Some(false) => return Ok(None),
+                    None => result = None,
+                    Some(true) => {}
+                },
+                None => result = None,
             }
         }
         if let Some(rest) = &m.rest {
@@ -350,14 +364,21 @@ impl<'a> Interp<'a> {
         captures: &mut Captures<'a>,
     ) -> R<'a, Option<bool>> {
         let cls = self.eval(env, &c.cls)?;
+        // (`isinstance` takes a tuple of classes; a class pattern does not.)
+        if let V::Tuple(_) = cls.kind {
+            return self.fail("TypeError", "called match pattern must be a type".into(), cls.taint);
+        }
         match self.isinstance(subject, &cls) {
             Some(false) => return Ok(Some(false)),
             None => return Ok(None),
             Some(true) => {}
         }
+        // As Python: every attribute is fetched first (positional, then keyword; a second
+        // sub-pattern for one refuses the pattern, once reached), then each sub-pattern matched
+        // against its own in order.
         let mut result = Some(true);
-        // Each attribute once: a second sub-pattern for one refuses the pattern, once reached.
         let mut seen: Vec<Rc<str>> = Vec::new();
+        let mut attrs: Vec<(&'a ast::Pattern, Option<Value<'a>>)> = Vec::new();
         let positional = &c.arguments.patterns;
         if !positional.is_empty() {
             let names: Vec<Value<'a>> = match &cls.kind {
@@ -370,12 +391,23 @@ impl<'a> Interp<'a> {
                         );
                         return self.fail("TypeError", msg, subject.taint);
                     }
-                    return self.match_pattern(env, &positional[0], subject, captures);
+                    // The subject itself.
+                    attrs.push((&positional[0], Some(subject.clone())));
+                    Vec::new()
                 }
                 V::Class(_) => match self.class_attr(&cls, "__match_args__") {
-                    Some(v) => match self.items_of(&v)? {
-                        Some(items) if v.inexact_bits() == 0 => items,
-                        _ => return Ok(None),
+                    Some(v) if v.inexact_bits() != 0 => return Ok(None),
+                    Some(v) => match &v.kind {
+                        V::Tuple(items) => items.to_vec(),
+                        V::Instance(_) => return Ok(None),
+                        _ => {
+                            let msg = format!(
+                                "{}.__match_args__ must be a tuple (got {})",
+                                to_display(&cls, false),
+                                v.type_name()
+                            );
+                            return self.fail("TypeError", msg, class_inexact(&cls));
+                        }
                     },
                     None => match self.dataclass_of(&cls) {
                         Some(fields) => fields.iter().map(|(n, _)| Value::str(n)).collect(),
@@ -385,7 +417,7 @@ impl<'a> Interp<'a> {
                 },
                 _ => return Ok(None),
             };
-            if positional.len() > names.len() {
+            if attrs.is_empty() && positional.len() > names.len() {
                 let msg = format!(
                     "{}() accepts {} positional sub-pattern{} ({} given)",
                     to_display(&cls, false),
@@ -400,23 +432,28 @@ impl<'a> Interp<'a> {
                 if let Some(r) = self.seen_attribute(&mut seen, n, &cls, result) {
                     return r;
                 }
-                match self.sub_attribute(subject, n)? {
-                    Some(v) => match self.match_pattern(env, p, &v, captures)? {
-                        Some(false) => return Ok(Some(false)),
-                        None => result = None,
-                        Some(true) => {}
-                    },
-                    None => result = None,
+                let v = self.sub_attribute(subject, n)?;
+                if v.is_none() {
+                    result = None;
                 }
+                attrs.push((p, v));
             }
         }
         for kw in &c.arguments.keywords {
             if let Some(r) = self.seen_attribute(&mut seen, kw.attr.id.as_str(), &cls, result) {
                 return r;
             }
-            match self.sub_attribute(subject, kw.attr.id.as_str())? {
-                Some(v) => match self.match_pattern(env, &kw.pattern, &v, captures)? {
-                    Some(false) => return Ok(Some(false)),
+            let v = self.sub_attribute(subject, kw.attr.id.as_str())?;
+            if v.is_none() {
+                result = None;
+            }
+            attrs.push((&kw.pattern, v));
+        }
+        for (p, v) in attrs {
+            match v {
+                Some(v) => match self.match_pattern(env, p, &v, captures)? {
+                    Some(false) if result == Some(true) => return Ok(Some(false)),
+                    Some(false) => return Ok(None),
                     None => result = None,
                     Some(true) => {}
                 },
