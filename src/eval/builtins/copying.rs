@@ -27,6 +27,11 @@ fn address(v: &Value) -> Option<usize> {
 
 /// Hooks of the copy protocol the tool does not run.
 const UNMODELLED_HOOKS: &[&str] = &[
+    // (The copy is made by `cls.__new__(cls)`; a slot's value is put back by `setattr`.)
+    "__new__",
+    "__slots__",
+    "__getattr__",
+    "__getattribute__",
     "__reduce__",
     "__reduce_ex__",
     "__getstate__",
@@ -106,6 +111,10 @@ impl<'a> Interp<'a> {
                 if let V::Set(n) = &new.kind {
                     n.borrow_mut().inexact = inexact;
                 }
+                // (Made by its reduction, and kept in the memo as it is.)
+                if let (Some(k), true) = (key, deep) {
+                    memo.insert(k, new.clone());
+                }
                 new
             }
             V::Dict(d) => {
@@ -158,7 +167,25 @@ impl<'a> Interp<'a> {
             }
             V::Config(_) => copy_value(v, deep, 0),
             V::Instance(i) => return self.copy_instance(v, i.clone(), deep, memo, depth),
-            _ => return Ok(v.clone()),
+            // Immutable, and what the copy module hands back as they are: themselves.
+            V::None
+            | V::Bool(_)
+            | V::Int(_)
+            | V::Float(_)
+            | V::Str(_)
+            | V::Tuple(_)
+            | V::Func(_)
+            | V::Class(_)
+            | V::Builtin(_)
+            | V::ExcType(_)
+            | V::Dtype(_) => return Ok(v.clone()),
+            // An iterator (copied by its `__reduce__`: another one at the same place), a bound
+            // method (deep: bound to the copy of its object), a generator or a view (which
+            // Python refuses to copy), …: not followed.
+            _ => {
+                let bits = self.inexact(FallbackKind::NotModelled, "a copy of a value of this kind");
+                return Ok(self.unknown_op(v.taint | bits));
+            }
         };
         out.taint = v.taint;
         out.origin = v.origin;
@@ -176,18 +203,20 @@ impl<'a> Interp<'a> {
         depth: usize,
     ) -> R<'a, Value<'a>> {
         let hook = if deep { "__deepcopy__" } else { "__copy__" };
-        if defines(&i.class, hook) {
-            let m = self.get_attr(v, hook)?;
-            let args = if deep {
-                vec![Value::dict(Dict::default())]
-            } else {
-                vec![]
-            };
-            let r = self.call(&m, args, vec![])?;
-            if let (Some(k), true) = (address(v), deep) {
-                memo.insert(k, r.clone());
+        // `deepcopy` looks its hook up on the object (its own attribute too), and hands it the
+        // memo it fills, which is not followed: the hook is code not followed.
+        if deep && (defines(&i.class, hook) || i.attrs.borrow().iter().any(|(n, _)| &**n == hook)) {
+            let bits = self.inexact(FallbackKind::NotModelled, "a __deepcopy__ hook");
+            self.handed_to_unseen(std::slice::from_ref(v));
+            return Ok(self.unknown_op(v.taint | bits));
+        }
+        // `copy` takes its hook from the class; one set to None is none.
+        if !deep && defines(&i.class, hook) {
+            let m = self.class_attr(&i.class, hook);
+            if !m.as_ref().is_some_and(|m| matches!(m.kind, V::None)) {
+                let m = self.get_attr(v, hook)?;
+                return self.call(&m, vec![], vec![]);
             }
-            return Ok(r);
         }
         // An enum's member is its own copy (`Enum.__copy__`, `__deepcopy__`).
         if crate::eval::value::enum_of(&i.class).is_some() && class_inexact(&i.class) == 0 {
@@ -203,7 +232,9 @@ impl<'a> Interp<'a> {
                 FallbackKind::NotModelled,
                 "a copy of an instance of a class the tool does not know exactly",
             );
-            return Ok(Value::unknown(v.taint | bits));
+            // The class's own code runs in Python's copy (its `__new__`, `__reduce_ex__`, …).
+            self.handed_to_unseen(std::slice::from_ref(v));
+            return Ok(self.unknown_op(v.taint | bits));
         }
         let attrs = i.attrs.borrow().clone();
         let new = Rc::new(Instance::new(i.class.clone(), Vec::with_capacity(attrs.len())));

@@ -396,6 +396,13 @@ impl<'a> Interp<'a> {
             B::Classmethod => Value::new(V::ClassMethod(Rc::new(arg(0).unwrap_or(unknown)))),
             B::CopyCopy | B::CopyDeepcopy => {
                 let Some(v) = arg(0) else { return Ok(unknown) };
+                // A memo of the caller's (`deepcopy(x, memo)`): filled as Python fills it, which
+                // is not followed.
+                if args.len() > 1 || !kwargs.is_empty() {
+                    let bits = self.inexact(FallbackKind::NotModelled, "deepcopy with a memo given");
+                    self.handed_to_unseen(&args);
+                    return Ok(self.unknown_op(t | bits));
+                }
                 return self.copy_builtin(&v, b == B::CopyDeepcopy);
             }
             B::AbstractMethod => {
