@@ -278,6 +278,9 @@ fn encode_depth<'a>(v: &Value<'a>, written: &dyn Fn(&Value<'a>) -> bool, depth: 
         // A type's own method (`list.reverse`) is a method descriptor to CPython, or a
         // built-in function (`dict.fromkeys`): no claim.
         V::Method(m) if matches!(m.0.kind, V::Builtin(_)) => return None,
+        // A built-in value's dunder (`xs.__len__`) is a `method-wrapper` or a built-in
+        // function, as its type defines it: no claim.
+        V::Method(m) if m.1.starts_with("__") && m.1.ends_with("__") => return None,
         V::Method(m) => tagged("function", J::String(m.1.to_string())),
         V::Class(c) => tagged(
             "class",

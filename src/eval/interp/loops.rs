@@ -3,6 +3,7 @@
 //! what a loop body changes ([`LoopEffects`]), and iterating a value.
 
 use super::*;
+use super::generators::Step;
 
 /// The items a `for` loop goes over, how many, and whether they are unknown.
 type LoopItems<'a> = (Box<dyn Iterator<Item = Value<'a>> + 'a>, u64, bool);
@@ -148,8 +149,11 @@ impl<'a> Interp<'a> {
         // A built-in iterator: pulled as the loop goes, as Python pulls it (a function called
         // for each item, items made ahead (`pull.rs`), an error at its end (`zip(strict=True)`)
         // met where Python meets them; what a loop left early did not take is still there).
+        // So is `iter(f, sentinel)`: `f` called for each item, between the body's runs (a
+        // `break` stops the calls; one that raises does after the body ran for those before).
         let pulled = match &iterable.kind {
-            V::Iter(it) => Some(it.clone()),
+            V::Iter(it) => Some(Pull::Iter(it.clone())),
+            V::Gen(g) if matches!(g.borrow().src, GenSrc::Call(..)) => Some(Pull::Calls(g.clone())),
             _ => None,
         };
         // A generator's items (made at its first pull), and the count of changes they were
@@ -168,7 +172,9 @@ impl<'a> Interp<'a> {
         };
         let (mut items, mut len, mut unknown): LoopItems<'a> = match &pulled {
             // How many it hands out at most (a `filter` may keep fewer).
-            Some(it) => (Box::new(std::iter::empty()), it.rest.borrow().len() as u64, false),
+            Some(Pull::Iter(it)) => (Box::new(std::iter::empty()), it.rest.borrow().len() as u64, false),
+            // Not known before the calls are made (each is: no sampling).
+            Some(Pull::Calls(_)) => (Box::new(std::iter::empty()), 0, false),
             None => self.loop_items(f, &iterable, range)?,
         };
         // Nothing held, but not known exactly (a list an undecided branch may have filled): on
@@ -277,8 +283,24 @@ impl<'a> Interp<'a> {
                     Some(x) => x,
                     None => break,
                 },
+                Some(Pull::Calls(g)) => match self.gen_step(g) {
+                    Ok(Step::Item(x)) => (ran as usize, x),
+                    Ok(Step::Done) => break,
+                    // Compared with the sentinel where the run can't decide: the iterator ends
+                    // after this item, which may not be one.
+                    Ok(Step::Unknown(bits)) => {
+                        if region.is_none() {
+                            region = Some(self.enter_undecided(bits));
+                        }
+                        (ran as usize, Value::unknown(bits))
+                    }
+                    Err(e) => {
+                        result = Err(e);
+                        break;
+                    }
+                },
                 // What the iterator's function raises, it raises here, before the body.
-                Some(it) => match self.iter_take(&iterable, it, iterable.taint) {
+                Some(Pull::Iter(it)) => match self.iter_take(&iterable, it, iterable.taint) {
                     Ok(Some(x)) => {
                         // An item that may not be there (a `filter` that may not keep it): the
                         // body runs from here on in an undecided region.
@@ -1075,6 +1097,14 @@ impl<'a> Interp<'a> {
             self.events.findings.remove(i);
         }
     }
+}
+
+/// An iterator a `for` loop pulls from as it goes.
+enum Pull<'a> {
+    /// A built-in's.
+    Iter(Rc<PyIter<'a>>),
+    /// `iter(f, sentinel)`'s.
+    Calls(Rc<RefCell<Gen<'a>>>),
 }
 
 /// A loop over more items made from config values than this goes over data the code built
