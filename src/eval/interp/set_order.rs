@@ -10,24 +10,17 @@
 
 use super::*;
 
-/// The smallest hash table CPython can hold `n` items in (`set_add_entry` grows a table of
-/// `mask + 1` slots when `fill * 5 >= mask * 3`, to the power of two above `used * 4`): a set
-/// of `n` items has at least this many slots, whatever its history.
+/// The smallest hash table CPython can hold `n` items in, whatever the set's history: a table
+/// of `mask + 1` slots grows once `fill * 5 >= mask * 3` after an add (`set_add_entry`), and a
+/// set made by merging another into it (`set(s)`, `s.copy()`, `s | t`, a constant set) is sized
+/// to the power of two above twice the items (`set_merge`), which can be the smallest size
+/// that holds them: the power of two (8 at least) with `n * 5 < mask * 3`.
 fn min_table(n: usize) -> i64 {
     let mut size: i64 = 8;
-    loop {
-        let mask = size - 1;
-        // The fill that makes this size grow.
-        let grow_at = (mask * 3 + 4) / 5;
-        if (n as i64) < grow_at {
-            return size;
-        }
-        let mut next = 8;
-        while next <= grow_at * 4 {
-            next <<= 1;
-        }
-        size = next;
+    while (n as i64) * 5 >= (size - 1) * 3 {
+        size <<= 1;
     }
+    size
 }
 
 /// What an ordering compares of a set-like value (a set, a frozenset, a dict's keys view):
