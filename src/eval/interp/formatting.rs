@@ -260,13 +260,16 @@ impl<'a> Interp<'a> {
                 continue;
             }
             // The field runs to its matching `}`, nested `{}` counted; `[...]` may hold braces.
+            // (`[` opens an index only in the field's name: a spec may hold one, `{0:[<5}`.)
             let mut level = 1;
             let mut in_index = false;
+            let mut in_name = true;
             let mut end = None;
             for (k, c) in after.char_indices() {
                 match c {
-                    '[' if !in_index => in_index = true,
+                    '[' if !in_index && in_name => in_index = true,
                     ']' if in_index => in_index = false,
+                    '!' | ':' if !in_index => in_name = false,
                     '{' if !in_index => level += 1,
                     '}' if !in_index => {
                         level -= 1;
@@ -367,6 +370,25 @@ impl<'a> Interp<'a> {
     ) -> R<'a, Option<Option<Value<'a>>>> {
         let first_end = name.find(['.', '[']).unwrap_or(name.len());
         let (first, mut accessors) = name.split_at(first_end);
+        if first.contains('{') {
+            return self.fail::<Option<Option<Value<'a>>>>("ValueError", "unexpected '{' in field name".into(), *t);
+        }
+        // Python reads any Unicode decimal digits as a number (`{\u0660}`): beyond ASCII, not
+        // followed.
+        let digits = |s: &str| !s.is_empty() && s.chars().all(|c| c.is_numeric());
+        if digits(first) && !first.bytes().all(|b| b.is_ascii_digit()) {
+            self.unknown_op(*t);
+            return Ok(Some(None));
+        }
+        // Past `Py_ssize_t`.
+        let too_many = |s: &str| {
+            let n = s.trim_start_matches('0');
+            s.bytes().all(|b| b.is_ascii_digit()) && !n.is_empty() && n.parse::<i64>().is_err()
+        };
+        if !first.is_empty() && too_many(first) {
+            let message = "Too many decimal digits in format string".into();
+            return self.fail::<Option<Option<Value<'a>>>>("ValueError", message, *t);
+        }
         let mut v = if first.is_empty() {
             if *manual {
                 return self.fail::<Option<Option<Value<'a>>>>(
@@ -378,7 +400,7 @@ impl<'a> Interp<'a> {
             let Some(i) = *auto else { return Ok(Some(None)) };
             *auto = Some(i + 1);
             self.positional_field(i, args, mapping, t)?
-        } else if let Ok(i) = first.parse::<usize>() {
+        } else if let Some(i) = first.bytes().all(|b| b.is_ascii_digit()).then(|| first.parse::<usize>().ok()).flatten() {
             if auto.is_some_and(|n| n > 0) {
                 return self.fail::<Option<Option<Value<'a>>>>(
                     "ValueError",
@@ -438,6 +460,14 @@ impl<'a> Interp<'a> {
                         "Empty attribute in format string".into(),
                         *t,
                     );
+                }
+                if digits(key) && !key.bytes().all(|b| b.is_ascii_digit()) {
+                    self.unknown_op(*t);
+                    return Ok(Some(None));
+                }
+                if too_many(key) {
+                    let message = "Too many decimal digits in format string".into();
+                    return self.fail::<Option<Option<Value<'a>>>>("ValueError", message, *t);
                 }
                 let k = match key.parse::<i64>() {
                     Ok(i) if key.bytes().all(|b| b.is_ascii_digit()) => Value::int(i),
