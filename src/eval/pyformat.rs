@@ -31,11 +31,33 @@ pub fn is_py_space(c: char) -> bool {
     c.is_whitespace() || ('\x1c'..='\x1f').contains(&c)
 }
 
+/// Whether what Python reads of `c`'s Unicode properties (its category, case mappings, numeric
+/// value) is the same in every Unicode version of a Python 3.8 or later (12.1 to 15.1) and in
+/// the tool's (Rust's, newer): blocks assigned whole before those and not changed since —
+/// Latin-1 and Latin Extended-A, Greek, Cyrillic, general punctuation, CJK symbols, kana, the
+/// main block of CJK ideographs, Hangul syllables, fullwidth forms. Elsewhere a character may be
+/// new, or changed (`'\ua7cb'` has a lowercase only from Unicode 16).
+pub fn unicode_stable(c: char) -> bool {
+    matches!(
+        u32::from(c),
+        0..=0x17f
+            | 0x370..=0x4ff
+            | 0x2000..=0x206f
+            | 0x3000..=0x30ff
+            | 0x4e00..=0x9fef
+            | 0xac00..=0xd7a3
+            | 0xff00..=0xffef
+    )
+}
+
 /// Whether `repr` shows `c` as it is (`str.isprintable`); `None` for characters whose Unicode
 /// category the tool does not know.
 fn printable(c: char) -> Option<bool> {
     if c.is_ascii() {
         return Some((' '..='~').contains(&c));
+    }
+    if !unicode_stable(c) {
+        return None;
     }
     let u = u32::from(c);
     if (0x80..=0xa0).contains(&u) || u == 0xad || matches!(u, 0x2028 | 0x2029) || (0x2000..=0x200f).contains(&u) {

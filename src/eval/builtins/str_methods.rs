@@ -63,7 +63,7 @@ fn pred_numeric(c: char) -> Option<bool> {
     if c.is_ascii() {
         return Some(c.is_ascii_digit());
     }
-    if c.is_numeric() {
+    if c.is_numeric() && crate::eval::pyformat::unicode_stable(c) {
         return Some(true);
     }
     None
@@ -135,6 +135,10 @@ impl<'a> Interp<'a> {
         }
         let n_chars = || if ascii { s.len() } else { s.chars().count() };
         Ok(match name {
+            // (Case mappings Unicode added after Python's tables are not Python's.)
+            "lower" | "upper" if !ascii && !s.chars().all(crate::eval::pyformat::unicode_stable) => {
+                return Ok(self.str_not_modelled(name, t))
+            }
             "lower" => st(&s.to_lowercase()),
             "upper" => st(&s.to_uppercase()),
             "casefold" => {
