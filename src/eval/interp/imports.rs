@@ -829,6 +829,9 @@ fn direct_imports(h: &Harness, m: u32) -> &[u32] {
 impl<'a> Interp<'a> {
     pub fn native_attr(&mut self, n: Native, name: &str) -> Value<'a> {
         use Builtin as B;
+        if !self.altered_natives.is_empty() && self.altered_natives.iter().any(|(m, a)| *m == n && **a == *name) {
+            return Value::unknown(self.inexact(FallbackKind::NotModelled, "a module's attribute the code replaced"));
+        }
         let b = |x: B| Value::new(V::Builtin(x));
         match (n, name) {
             (Native::Torch, "finfo") => b(B::Finfo),

@@ -194,6 +194,9 @@ pub struct Interp<'a> {
     /// the harness's runs (README, "What the tool assumes"); off for the conformance corpus,
     /// where every claim is checked against CPython ([`crate::eval::program`]).
     pub assume_env: bool,
+    /// Attributes of modules the tool models itself (`math.inf = …`) that the code replaced:
+    /// read as not known from then on (module state, for the interpreter's life).
+    altered_natives: Vec<(crate::eval::value::Native, Rc<str>)>,
     /// Modules outside the checkout known to be there when `assume_env` is off (the corpus's
     /// `_unseen`, which its runner provides): importing one raises nothing.
     pub provided_modules: &'static [&'static str],
@@ -288,6 +291,7 @@ impl<'a> Interp<'a> {
             fallback_index: Default::default(),
             importing: Vec::new(),
             assume_env: true,
+            altered_natives: Vec::new(),
             provided_modules: &[],
             maybe_unbound: Default::default(),
             run_marks: Vec::new(),

@@ -1175,7 +1175,13 @@ impl<'a> Interp<'a> {
             }
             // Set by the harness, not the config.
             V::Config(c) if c.borrow().attrs => c.borrow_mut().set(name, v, true),
-            V::Unknown | V::Native(_) => self.give_away(v),
+            V::Native(n) => {
+                if !self.altered_natives.iter().any(|(m, a)| m == n && **a == *name) {
+                    self.altered_natives.push((*n, Rc::from(name)));
+                }
+                self.give_away(v)
+            }
+            V::Unknown => self.give_away(v),
             // What a function does when called changed (its defaults, its code): not modelled,
             // its calls from now on are of code the tool does not follow.
             V::Func(_) if matches!(name, "__defaults__" | "__kwdefaults__" | "__code__") => {
