@@ -283,9 +283,33 @@ impl<'a> Interp<'a> {
     /// run undecided (Python may not evaluate it), and the result unknown.
     #[inline(never)]
     pub(super) fn eval_boolop(&mut self, env: &Rc<Env<'a>>, b: &'a ast::ExprBoolOp) -> R<'a, Value<'a>> {
+        self.eval_boolop_as(env, b, false)
+    }
+
+    /// An expression whose truth alone is asked (the test of an `if`, `elif`, `while`, `assert`,
+    /// conditional expression, comprehension condition or case guard): as [`Self::eval`], but
+    /// an `and`/`or` that stops at an operand gives that operand's truth, and `not` of one its
+    /// negation. Python jumps on each operand's truth there, asking it once; a value handed on
+    /// would have its truth asked again (an object's `__bool__` run twice).
+    pub(super) fn eval_test(&mut self, env: &Rc<Env<'a>>, e: &'a Expr) -> R<'a, Value<'a>> {
+        match e {
+            Expr::BoolOp(b) => self.eval_boolop_as(env, b, true),
+            Expr::UnaryOp(u) if u.op == ast::UnaryOp::Not && matches!(&*u.operand, Expr::BoolOp(_)) => {
+                let v = self.eval_test(env, &u.operand)?;
+                self.unary(ast::UnaryOp::Not, v)
+            }
+            _ => self.eval(env, e),
+        }
+    }
+
+    /// `a and b`, `a or b`; `test`: in a test's place ([`Self::eval_test`]).
+    fn eval_boolop_as(&mut self, env: &Rc<Env<'a>>, b: &'a ast::ExprBoolOp, test: bool) -> R<'a, Value<'a>> {
         let is_and = matches!(b.op, ast::BoolOp::And);
         for (i, x) in b.values.iter().enumerate() {
-            let v = self.eval(env, x)?;
+            let v = match test {
+                true => self.eval_test(env, x)?,
+                false => self.eval(env, x)?,
+            };
             // The last is the value as it is: Python does not ask its truth.
             if i + 1 == b.values.len() {
                 return Ok(v);
@@ -295,6 +319,9 @@ impl<'a> Interp<'a> {
                 None => self.decide(x, &v)?,
             };
             match truth {
+                // (Its truth decided: the bool keeps where the operand came from, not its
+                // inexactness.)
+                Some(t) if t != is_and && test => return Ok(Value::bool(t).with_taint(v.taint & !INEXACT)),
                 Some(t) if t != is_and => return Ok(v),
                 Some(_) => {}
                 None => {
@@ -330,7 +357,7 @@ impl<'a> Interp<'a> {
     /// is theirs if they agree exactly, else unknown.
     #[inline(never)]
     pub(super) fn eval_if_expr(&mut self, env: &Rc<Env<'a>>, i: &'a ast::ExprIf) -> R<'a, Value<'a>> {
-        let t = self.eval(env, &i.test)?;
+        let t = self.eval_test(env, &i.test)?;
         let truth = match self.truth(&t)? {
             Some(b) => Some(b),
             None => self.decide(&*i.test, &t)?,
@@ -670,8 +697,8 @@ impl<'a> Interp<'a> {
             for cond in &g.ifs {
                 // A later condition runs only where the earlier ones held.
                 let c = match maybe {
-                    0 => self.eval(env, cond)?,
-                    bits => match self.undecided(bits, |me| me.eval(env, cond)) {
+                    0 => self.eval_test(env, cond)?,
+                    bits => match self.undecided(bits, |me| me.eval_test(env, cond)) {
                         Ok(c) => c,
                         // Raised on that path only.
                         Err(e) => {

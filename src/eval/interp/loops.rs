@@ -90,7 +90,7 @@ impl<'a> Interp<'a> {
         let mut undecided: Option<(u64, Taint)> = None;
         loop {
             self.step()?;
-            let v = self.eval(env, &w.test)?;
+            let v = self.eval_test(env, &w.test)?;
             let go = match self.truth(&v)? {
                 Some(b) => b,
                 None if region.is_some() => {

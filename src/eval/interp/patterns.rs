@@ -79,7 +79,7 @@ impl<'a> Interp<'a> {
                     let Some(g) = &case.guard else {
                         return body(self, case);
                     };
-                    let gv = self.eval(env, g)?;
+                    let gv = self.eval_test(env, g)?;
                     match self.truth(&gv)? {
                         Some(true) => return body(self, case),
                         Some(false) => continue,

@@ -137,7 +137,7 @@ impl<'a> Interp<'a> {
                 return self.with_guard(prev_guard, |me| me.exec_block(env, body));
             };
             self.set_line(test);
-            let v = self.eval(env, test)?;
+            let v = self.eval_test(env, test)?;
             let truth = self.truth(&v)?;
             let guard = Guard {
                 frame: self.stack.frames.len(),
@@ -210,7 +210,7 @@ impl<'a> Interp<'a> {
     }
 
     pub(super) fn exec_assert(&mut self, env: &Rc<Env<'a>>, a: &'a ast::StmtAssert) -> R<'a, ()> {
-        let v = self.eval(env, &a.test)?;
+        let v = self.eval_test(env, &a.test)?;
         // Python's line is the statement's, wherever in its test a call took the run.
         self.set_line(a);
         if self.mode == Mode::Probe && !self.events.constraints.iter().any(|c| c.src == self.cur) {
