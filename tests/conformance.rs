@@ -22,6 +22,8 @@
 //! (`scripts/conformance_fuzz.py` writes random ones there).
 //! `GEN_CONFIG_CONFORMANCE_UNKNOWNS=FILE` writes each global of a program as written, whose
 //! ending the evaluator knows, that it left unknown (what it does not model yet).
+//! `GEN_CONFIG_CONFORMANCE_JOBS=N` sets how many workers run the evaluator (one per core by
+//! default; the report is the same whichever judged what).
 //! CPython is `GEN_CONFIG_PYTHON` (else `python3`), as in `tests/differential.rs`; the YAML
 //! programs need PyYAML in it.
 

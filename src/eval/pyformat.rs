@@ -317,7 +317,10 @@ fn parse_spec(spec: &str, type_name: &str) -> Result<Option<Spec>, Fail> {
     // Python reads a width or precision in any Unicode decimal digits (`'\u0663'` is 3): a
     // spec with such a digit (not a fill) is not followed.
     let fill = c.len() >= 2 && matches!(c[1], '<' | '>' | '=' | '^');
-    if c.iter().enumerate().any(|(k, d)| !d.is_ascii() && d.is_numeric() && !(k == 0 && fill)) {
+    if c.iter()
+        .enumerate()
+        .any(|(k, d)| !d.is_ascii() && d.is_numeric() && !(k == 0 && fill))
+    {
         return Ok(None);
     }
     let mut s = Spec::default();

@@ -41,7 +41,9 @@ impl SourceFile {
 
     /// The text at `range`, as written.
     pub fn text_at(&self, range: TextRange) -> &str {
-        self.text.get(range.start().to_usize()..range.end().to_usize()).unwrap_or("")
+        self.text
+            .get(range.start().to_usize()..range.end().to_usize())
+            .unwrap_or("")
     }
 
     /// The source text of a node, on one line (runs of white space folded).

@@ -163,7 +163,12 @@ fn format_each<'a>(
                 chars.next();
                 return match next.next() {
                     // (A negative width left-justifies; a negative precision is 0.)
-                    Some(v @ Value { kind: V::Int(_) | V::Bool(_), .. }) => {
+                    Some(
+                        v @ Value {
+                            kind: V::Int(_) | V::Bool(_),
+                            ..
+                        },
+                    ) => {
                         let n = v.as_int().unwrap_or(0);
                         if n < 0 {
                             *star_negative = true;

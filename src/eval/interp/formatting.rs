@@ -400,7 +400,12 @@ impl<'a> Interp<'a> {
             let Some(i) = *auto else { return Ok(Some(None)) };
             *auto = Some(i + 1);
             self.positional_field(i, args, mapping, t)?
-        } else if let Some(i) = first.bytes().all(|b| b.is_ascii_digit()).then(|| first.parse::<usize>().ok()).flatten() {
+        } else if let Some(i) = first
+            .bytes()
+            .all(|b| b.is_ascii_digit())
+            .then(|| first.parse::<usize>().ok())
+            .flatten()
+        {
             if auto.is_some_and(|n| n > 0) {
                 return self.fail::<Option<Option<Value<'a>>>>(
                     "ValueError",

@@ -2,8 +2,8 @@
 //! over unknown items runs its body once; a repeat loop stops once an iteration adds nothing),
 //! what a loop body changes ([`LoopEffects`]), and iterating a value.
 
-use super::*;
 use super::generators::Step;
+use super::*;
 
 /// The items a `for` loop goes over, how many, and whether they are unknown.
 type LoopItems<'a> = (Box<dyn Iterator<Item = Value<'a>> + 'a>, u64, bool);

@@ -134,7 +134,10 @@ impl<'a> Interp<'a> {
         // Python's are; an extended one's are not followed.
         let len = l.borrow().len();
         if step != 1 && len as i64 != n {
-            let bits = self.inexact(FallbackKind::NotModelled, "a list changed while the items for its slice were taken");
+            let bits = self.inexact(
+                FallbackKind::NotModelled,
+                "a list changed while the items for its slice were taken",
+            );
             self.changed(obj);
             obj.mark_inexact(bits);
             self.touched(obj);
