@@ -321,16 +321,9 @@ impl<'a> Interp<'a> {
                 }
             }
         }
-        for (p, v) in values {
-            match v {
-                Some(v) => match self.match_pattern(env, p, &v, captures)? {
-                    Some(false) if result == Some(true) => return Ok(Some(false)),
-                    Some(false) => return Ok(None),
-                    None => result = None,
-                    Some(true) => {}
-                },
-                None => result = None,
-            }
+        result = self.match_fetched(env, values, result, captures)?;
+        if result == Some(false) {
+            return Ok(result);
         }
         if let Some(rest) = &m.rest {
             let rest_value = match &subject.kind {
@@ -449,7 +442,20 @@ impl<'a> Interp<'a> {
             }
             attrs.push((&kw.pattern, v));
         }
-        for (p, v) in attrs {
+        self.match_fetched(env, attrs, result, captures)
+    }
+
+    /// A class or mapping pattern's sub-patterns, matched in order against what was fetched for
+    /// each (`None`: not known) once every fetch was made (`result`: whether all were known and
+    /// there): no match at the first that fails where all before it were known.
+    fn match_fetched(
+        &mut self,
+        env: &Rc<Env<'a>>,
+        fetched: Vec<(&'a ast::Pattern, Option<Value<'a>>)>,
+        mut result: Option<bool>,
+        captures: &mut Captures<'a>,
+    ) -> R<'a, Option<bool>> {
+        for (p, v) in fetched {
             match v {
                 Some(v) => match self.match_pattern(env, p, &v, captures)? {
                     Some(false) if result == Some(true) => return Ok(Some(false)),
