@@ -219,7 +219,7 @@ impl<'a> Interp<'a> {
             V::Str(_) | V::Dict(_) | V::Set(_) | V::Config(_) | V::None | V::Bool(_) | V::Int(_) | V::Float(_) => {
                 return Ok(Some(false))
             }
-            V::Instance(i) => return Ok(self.instance_is_not(&i.class, "__getitem__")),
+            V::Instance(i) => return Ok(self.instance_not_matched(subject, &i.class, "__getitem__")),
             V::Func(_) | V::Dtype(_) | V::Path(_) | V::Class(_) | V::Module(_) => return Ok(Some(false)),
             _ => return Ok(None),
         };
@@ -278,7 +278,7 @@ impl<'a> Interp<'a> {
     ) -> R<'a, Option<bool>> {
         match &subject.kind {
             V::Dict(_) | V::Config(_) => {}
-            V::Instance(i) => return Ok(self.instance_is_not(&i.class, "keys")),
+            V::Instance(i) => return Ok(self.instance_not_matched(subject, &i.class, "keys")),
             V::Unknown | V::Tensor(_) | V::Native(_) => return Ok(None),
             _ => return Ok(Some(false)),
         }
@@ -503,6 +503,17 @@ impl<'a> Interp<'a> {
             Err(Flow::Exc(_)) => Ok(None),
             Err(e) => Err(e),
         }
+    }
+
+    /// A sequence or mapping pattern on an instance: no match where its class is certainly not
+    /// one; else not known, and the class's code Python runs to match it (`__len__`,
+    /// `__getitem__`, `get`, `keys`: a dict subclass's own) may run.
+    fn instance_not_matched(&mut self, subject: &Value<'a>, class: &Value<'a>, marker: &str) -> Option<bool> {
+        let r = self.instance_is_not(class, marker);
+        if r.is_none() {
+            self.handed_to_unseen(std::slice::from_ref(subject));
+        }
+        r
     }
 
     /// For an instance: whether its class is certainly not a sequence or mapping (it has no
