@@ -31,6 +31,12 @@ pub fn is_py_space(c: char) -> bool {
     c.is_whitespace() || ('\x1c'..='\x1f').contains(&c)
 }
 
+/// Whether `c` is the ASCII white space `int()` and `float()` strip around their text
+/// (`Py_ISSPACE`: not `\x1c`-`\x1f`, which `str.isspace` says are).
+pub fn is_py_ascii_space(c: char) -> bool {
+    matches!(c, ' ' | '\t' | '\n' | '\x0b' | '\x0c' | '\r')
+}
+
 /// Whether what Python reads of `c`'s Unicode properties (its category, case mappings, numeric
 /// value) is the same in every Unicode version of a Python 3.8 or later (12.1 to 15.1) and in
 /// the tool's (Rust's, newer): blocks assigned whole before those and not changed since —
@@ -314,9 +320,10 @@ struct Spec {
 
 fn parse_spec(spec: &str, type_name: &str) -> Result<Option<Spec>, Fail> {
     let c: Vec<char> = spec.chars().collect();
+    let is_align = |x: char| matches!(x, '<' | '>' | '=' | '^');
     // Python reads a width or precision in any Unicode decimal digits (`'\u0663'` is 3): a
     // spec with such a digit (not a fill) is not followed.
-    let fill = c.len() >= 2 && matches!(c[1], '<' | '>' | '=' | '^');
+    let fill = c.len() >= 2 && is_align(c[1]);
     if c.iter()
         .enumerate()
         .any(|(k, d)| !d.is_ascii() && d.is_numeric() && !(k == 0 && fill))
@@ -325,7 +332,6 @@ fn parse_spec(spec: &str, type_name: &str) -> Result<Option<Spec>, Fail> {
     }
     let mut s = Spec::default();
     let mut i = 0;
-    let is_align = |x: char| matches!(x, '<' | '>' | '=' | '^');
     if c.len() >= 2 && is_align(c[1]) {
         s.fill = Some(c[0]);
         s.align = Some(c[1]);

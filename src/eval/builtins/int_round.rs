@@ -15,11 +15,11 @@ fn parse_int(text: &str, base: u32) -> Option<Option<i64>> {
     // `str.isspace` says: beyond printable ASCII, not known.
     if !text
         .bytes()
-        .all(|b| (0x20..0x7f).contains(&b) || b"\t\n\r\x0b\x0c".contains(&b))
+        .all(|b| (0x20..0x7f).contains(&b) || crate::eval::pyformat::is_py_ascii_space(char::from(b)))
     {
         return Some(None);
     }
-    let s = text.trim();
+    let s = text.trim_matches(crate::eval::pyformat::is_py_ascii_space);
     let (neg, s) = match s.as_bytes().first() {
         Some(b'-') => (true, &s[1..]),
         Some(b'+') => (false, &s[1..]),

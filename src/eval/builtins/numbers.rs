@@ -237,12 +237,11 @@ impl<'a> Interp<'a> {
     }
 }
 
-/// `float(text)` as Python reads it: surrounding whitespace, a sign, digits with single `_`
-/// between them, `inf`/`infinity`/`nan` in any case; `None` when Python refuses it.
-/// `float(s)` of an ASCII string: Python strips only ASCII whitespace there (`\x1c`-`\x1f`,
-/// spaces to `str.isspace`, are not).
+/// `float(text)` of an ASCII text as Python reads it: surrounding ASCII whitespace, a sign,
+/// digits with single `_` between them, `inf`/`infinity`/`nan` in any case; `None` when Python
+/// refuses it.
 fn parse_float(s: &str) -> Option<f64> {
-    let t = s.trim_matches(|c: char| matches!(c, ' ' | '\t' | '\n' | '\x0b' | '\x0c' | '\r'));
+    let t = s.trim_matches(crate::eval::pyformat::is_py_ascii_space);
     if !t.contains('_') {
         return t.parse().ok();
     }

@@ -373,22 +373,16 @@ impl<'a> Interp<'a> {
         if first.contains('{') {
             return self.fail::<Option<Option<Value<'a>>>>("ValueError", "unexpected '{' in field name".into(), *t);
         }
-        // Python reads any Unicode decimal digits as a number (`{\u0660}`): beyond ASCII, not
-        // followed.
-        let digits = |s: &str| !s.is_empty() && s.chars().all(|c| c.is_numeric());
-        if digits(first) && !first.bytes().all(|b| b.is_ascii_digit()) {
-            self.unknown_op(*t);
-            return Ok(Some(None));
-        }
-        // Past `Py_ssize_t`.
-        let too_many = |s: &str| {
-            let n = s.trim_start_matches('0');
-            s.bytes().all(|b| b.is_ascii_digit()) && !n.is_empty() && n.parse::<i64>().is_err()
+        let too_many = "Too many decimal digits in format string";
+        let number = match field_number(first) {
+            FieldNumber::Unicode => {
+                self.unknown_op(*t);
+                return Ok(Some(None));
+            }
+            FieldNumber::TooLarge => return self.fail::<Option<Option<Value<'a>>>>("ValueError", too_many.into(), *t),
+            FieldNumber::Number(i) => Some(i),
+            FieldNumber::Name => None,
         };
-        if !first.is_empty() && too_many(first) {
-            let message = "Too many decimal digits in format string".into();
-            return self.fail::<Option<Option<Value<'a>>>>("ValueError", message, *t);
-        }
         let mut v = if first.is_empty() {
             if *manual {
                 return self.fail::<Option<Option<Value<'a>>>>(
@@ -400,12 +394,7 @@ impl<'a> Interp<'a> {
             let Some(i) = *auto else { return Ok(Some(None)) };
             *auto = Some(i + 1);
             self.positional_field(i, args, mapping, t)?
-        } else if let Some(i) = first
-            .bytes()
-            .all(|b| b.is_ascii_digit())
-            .then(|| first.parse::<usize>().ok())
-            .flatten()
-        {
+        } else if let Some(i) = number {
             if auto.is_some_and(|n| n > 0) {
                 return self.fail::<Option<Option<Value<'a>>>>(
                     "ValueError",
@@ -466,17 +455,16 @@ impl<'a> Interp<'a> {
                         *t,
                     );
                 }
-                if digits(key) && !key.bytes().all(|b| b.is_ascii_digit()) {
-                    self.unknown_op(*t);
-                    return Ok(Some(None));
-                }
-                if too_many(key) {
-                    let message = "Too many decimal digits in format string".into();
-                    return self.fail::<Option<Option<Value<'a>>>>("ValueError", message, *t);
-                }
-                let k = match key.parse::<i64>() {
-                    Ok(i) if key.bytes().all(|b| b.is_ascii_digit()) => Value::int(i),
-                    _ => Value::str(key),
+                let k = match field_number(key) {
+                    FieldNumber::Unicode => {
+                        self.unknown_op(*t);
+                        return Ok(Some(None));
+                    }
+                    FieldNumber::TooLarge => {
+                        return self.fail::<Option<Option<Value<'a>>>>("ValueError", too_many.into(), *t)
+                    }
+                    FieldNumber::Number(i) => Value::int(i as i64),
+                    FieldNumber::Name => Value::str(key),
                 };
                 let r = self.get_item(cur, &k)?;
                 accessors = &a[e + 1..];
@@ -514,5 +502,31 @@ impl<'a> Interp<'a> {
                 *t,
             ),
         }
+    }
+}
+
+/// How `str.format` reads a field's name or an index in it (`{0}`, `{0[1]}`).
+enum FieldNumber {
+    /// ASCII digits: a position, an int index.
+    Number(usize),
+    /// ASCII digits past `Py_ssize_t`: "Too many decimal digits".
+    TooLarge,
+    /// Other Unicode decimal digits (`{\u0660}`), which Python reads as a number too: not
+    /// followed.
+    Unicode,
+    /// A keyword, a key.
+    Name,
+}
+
+fn field_number(s: &str) -> FieldNumber {
+    if s.is_empty() || !s.chars().all(char::is_numeric) {
+        return FieldNumber::Name;
+    }
+    if !s.bytes().all(|b| b.is_ascii_digit()) {
+        return FieldNumber::Unicode;
+    }
+    match s.parse::<i64>() {
+        Ok(i) => FieldNumber::Number(i as usize),
+        Err(_) => FieldNumber::TooLarge,
     }
 }

@@ -827,9 +827,14 @@ fn direct_imports(h: &Harness, m: u32) -> &[u32] {
 }
 
 impl<'a> Interp<'a> {
+    /// Whether the code replaced attribute `name` of module `n` (which the tool models itself).
+    pub(super) fn native_altered(&self, n: Native, name: &str) -> bool {
+        self.altered_natives.iter().any(|(m, a)| *m == n && **a == *name)
+    }
+
     pub fn native_attr(&mut self, n: Native, name: &str) -> Value<'a> {
         use Builtin as B;
-        if !self.altered_natives.is_empty() && self.altered_natives.iter().any(|(m, a)| *m == n && **a == *name) {
+        if self.native_altered(n, name) {
             return Value::unknown(self.inexact(FallbackKind::NotModelled, "a module's attribute the code replaced"));
         }
         let b = |x: B| Value::new(V::Builtin(x));

@@ -373,21 +373,20 @@ impl<'a> Interp<'a> {
         let mut seen: Vec<Rc<str>> = Vec::new();
         let mut attrs: Vec<(&'a ast::Pattern, Option<Value<'a>>)> = Vec::new();
         let positional = &c.arguments.patterns;
-        if !positional.is_empty() {
+        let self_match = matches!(cls.kind, V::Builtin(b) if self_matching(b));
+        if self_match && !positional.is_empty() {
+            if positional.len() > 1 {
+                let msg = format!(
+                    "{}() accepts 1 positional sub-pattern ({} given)",
+                    to_display(&cls, false),
+                    positional.len()
+                );
+                return self.fail("TypeError", msg, subject.taint);
+            }
+            // Matched against the subject itself.
+            attrs.push((&positional[0], Some(subject.clone())));
+        } else if !positional.is_empty() {
             let names: Vec<Value<'a>> = match &cls.kind {
-                V::Builtin(b) if self_matching(*b) => {
-                    if positional.len() > 1 {
-                        let msg = format!(
-                            "{}() accepts 1 positional sub-pattern ({} given)",
-                            to_display(&cls, false),
-                            positional.len()
-                        );
-                        return self.fail("TypeError", msg, subject.taint);
-                    }
-                    // The subject itself.
-                    attrs.push((&positional[0], Some(subject.clone())));
-                    Vec::new()
-                }
                 V::Class(_) => match self.class_attr(&cls, "__match_args__") {
                     Some(v) if v.inexact_bits() != 0 => return Ok(None),
                     Some(v) => match &v.kind {
@@ -410,7 +409,7 @@ impl<'a> Interp<'a> {
                 },
                 _ => return Ok(None),
             };
-            if attrs.is_empty() && positional.len() > names.len() {
+            if positional.len() > names.len() {
                 let msg = format!(
                     "{}() accepts {} positional sub-pattern{} ({} given)",
                     to_display(&cls, false),

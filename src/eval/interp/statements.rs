@@ -1176,7 +1176,7 @@ impl<'a> Interp<'a> {
             // Set by the harness, not the config.
             V::Config(c) if c.borrow().attrs => c.borrow_mut().set(name, v, true),
             V::Native(n) => {
-                if !self.altered_natives.iter().any(|(m, a)| m == n && **a == *name) {
+                if !self.native_altered(*n, name) {
                     self.altered_natives.push((*n, Rc::from(name)));
                 }
                 self.give_away(v)
