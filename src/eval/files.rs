@@ -41,7 +41,10 @@ pub fn entry(root: &Path, config: Option<&Path>, path: &str) -> Option<Entry> {
         return Some(Entry::File);
     }
     LOOKED.store(true, Ordering::Relaxed);
-    Some(match std::fs::metadata(&abs) {
+    // Asked of the path as given, as Python's `stat` asks it: `file.txt/` or `missing/..` is
+    // no entry, though the names cancel out.
+    let raw = std::path::absolute(root).ok()?.join(path);
+    Some(match std::fs::metadata(&raw) {
         Ok(m) if m.is_dir() => Entry::Dir,
         Ok(_) => Entry::File,
         Err(_) => Entry::Missing,

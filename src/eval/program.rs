@@ -155,7 +155,7 @@ fn run_main(it: &mut Interp, main: u32) -> Outcome {
             }
             let obs = match &v.kind {
                 // (An object not modelled, a `typing` form, is one CPython lists; a module is not.)
-                V::Native(Native::Opaque | Native::TypingForm) => Observation::Unknown,
+                V::Native(Native::Opaque | Native::TypingForm | Native::TypingClassVar) => Observation::Unknown,
                 V::Native(Native::ArgParser) => {
                     Observation::Exact(tagged("object", J::String("ArgumentParser".into())))
                 }
@@ -312,7 +312,7 @@ fn encode_depth<'a>(v: &Value<'a>, written: &dyn Fn(&Value<'a>) -> bool, depth: 
             V::Func(f) => tagged("function", J::String(copied_name(f)?)),
             _ => return None,
         },
-        V::Partial(_) => tagged("object", J::String("partial".into())),
+        V::Partial(p) => tagged("object", J::String(crate::eval::value::partial_type_name(p)?.into())),
         V::Property(_) => tagged("object", J::String("property".into())),
         V::CachedProperty(_) => tagged("object", J::String("cached_property".into())),
         V::StaticMethod(_) => tagged("object", J::String("staticmethod".into())),

@@ -60,12 +60,17 @@ pub fn objects_undecided(items: &[Value]) -> bool {
 }
 
 /// A value whose equality to another as a key or an item is decided by what the tool does not
-/// follow: an object (its class's `__eq__`), or a NaN (equal where it is the same object).
-#[inline]
+/// follow: an object (its class's `__eq__`), a NaN (equal where it is the same object), or a
+/// tuple holding a value not known exactly.
 fn may_be_equal_unseen(v: &Value) -> bool {
-    match v.kind {
+    match &v.kind {
         V::Instance(_) => true,
         V::Float(f) => f.is_nan(),
+        // A tuple holding a value not known exactly (`("gemm", backend)`): equal to a key or not
+        // as that value turns out.
+        V::Tuple(items) => items
+            .iter()
+            .any(|x| x.is_unknown() || x.taint & INEXACT != 0 || may_be_equal_unseen(x)),
         _ => false,
     }
 }
@@ -387,6 +392,9 @@ pub enum Native {
     /// one of them subscripted (`List[int]`): what an annotation names. Subscripting one gives
     /// another; anything else about it is not known.
     TypingForm,
+    /// `typing.ClassVar` itself (a field's annotation `dataclasses` sets apart); subscripted,
+    /// a [`Native::TypingForm`].
+    TypingClassVar,
     /// `torch.__dict__`: the dtypes by name, as `getattr(torch, name)` finds them.
     TorchDict,
     /// An `argparse.ArgumentParser` (or one of its groups): `parse_args()` gives the run's
@@ -1423,6 +1431,12 @@ impl<'a> Vars<'a> {
         if let Some(i) = self.position(name_key(name), name) {
             self.slots[i].value = None;
         }
+    }
+
+    /// Whether `name` was bound here and unbound since (`del`).
+    pub fn unbound_here(&self, name: &str) -> bool {
+        self.position(name_key(name), name)
+            .is_some_and(|i| self.slots[i].value.is_none())
     }
 
     /// Python may have added a name the tool did not see added (code it can't see ran from this
@@ -2631,6 +2645,19 @@ pub fn function_of<'v, 'a>(p: &'v (Value<'a>, Vec<Value<'a>>, Kwargs<'a>)) -> Op
     match p.0.kind {
         V::Builtin(Builtin::GenContext | Builtin::Wrapped) => p.1.last(),
         _ => None,
+    }
+}
+
+/// The name of the type Python gives what a [`V::Partial`] stands for: `partial` for
+/// `functools.partial`'s, `attrgetter`/`itemgetter` for `operator`'s getters; `None` for what
+/// the tool makes of other callables (`contextmanager`'s, `wraps`'s, a decorator's).
+pub fn partial_type_name(p: &(Value<'_>, Vec<Value<'_>>, Kwargs<'_>)) -> Option<&'static str> {
+    use Builtin as B;
+    match p.0.kind {
+        V::Builtin(B::GetAttrs) => Some("attrgetter"),
+        V::Builtin(B::GetItems) => Some("itemgetter"),
+        V::Builtin(B::GenCm | B::GenContext | B::Wrapped | B::WrapsWith | B::LruCacheWith | B::Dataclass) => None,
+        _ => Some("partial"),
     }
 }
 

@@ -47,6 +47,10 @@ impl<'a> Interp<'a> {
                 }
                 Some(v) => Ok(v),
                 None => {
+                    // A module's own `__getattr__` (PEP 562) is asked for a name it lacks.
+                    if let Some(v) = self.module_getattr_hook(*m, name)? {
+                        return Ok(v.with_taint(t));
+                    }
                     if let Some(v) = self.missing_module_attr(*m, name) {
                         return Ok(v);
                     }
@@ -415,6 +419,30 @@ impl<'a> Interp<'a> {
                 return self.or_getattr(obj, &i.class, name, got, mark);
             }
         }
+        // A namedtuple's field, where a subclass's attribute of that name stands before it:
+        // which one Python gives (the instance may have a `__dict__`) is not followed.
+        if let Some(nt) = super::collections::nt_class_of(&i.class) {
+            if super::collections::nt_fields(&nt).iter().any(|f| &**f == name)
+                && self.defined_before_nt(&i.class, &nt, name)
+            {
+                let bits = self.inexact(
+                    FallbackKind::NotModelled,
+                    "a namedtuple's field shadowed by its subclass",
+                );
+                return Ok(self.unknown_op(t | bits));
+            }
+        }
+        // What every exception holds outside its `__dict__` (`args`, `__cause__`): a class
+        // attribute of that name stands before it; which one Python gives then is not followed.
+        if matches!(
+            name,
+            "args" | "__cause__" | "__context__" | "__suppress_context__" | "__traceback__"
+        ) && self.is_exception_class(&i.class)
+            && self.class_attr(&i.class, name).is_some()
+        {
+            let bits = self.inexact(FallbackKind::NotModelled, "an exception's field shadowed by its class");
+            return Ok(self.unknown_op(t | bits));
+        }
         let found = i
             .attrs
             .borrow()
@@ -495,6 +523,13 @@ impl<'a> Interp<'a> {
                 }
                 // Not known to be there, nor known not to be: Python may raise AttributeError.
                 if matches!(class.kind, V::ExcType(_)) || self.is_exception_class(&class) {
+                    // The methods every exception has that change it (`add_note` appends to the
+                    // `__notes__` it finds, the class's too): not modelled.
+                    if matches!(name, "add_note" | "with_traceback") {
+                        let mut roots = vec![obj.clone()];
+                        roots.extend(self.class_attr(&class, "__notes__"));
+                        self.handed_to_unseen(&roots);
+                    }
                     return Ok(self.unknown_op(t));
                 }
                 let bits = own | class_inexact(&class);

@@ -508,6 +508,21 @@ impl<'a> Interp<'a> {
         Ok(self.make_nt_class(name.clone(), &fields, defaults, vec![]))
     }
 
+    /// Whether a class of `class`'s MRO before the namedtuple class `nt` (a subclass of it)
+    /// defines `name`, which then stands before the namedtuple's own.
+    pub(crate) fn defined_before_nt(&self, class: &Value<'a>, nt: &Rc<Class<'a>>, name: &str) -> bool {
+        for c in self.mro(class) {
+            let V::Class(c) = &c.kind else { return false };
+            if Rc::ptr_eq(c, nt) {
+                return false;
+            }
+            if c.attrs.borrow().iter().any(|(k, _)| &**k == name) {
+                return true;
+            }
+        }
+        false
+    }
+
     /// A namedtuple's method: `args[0]` the instance (the class for `_make`).
     fn nt_method(&mut self, op: NtOp, args: Vec<Value<'a>>, kwargs: Kw<'a>, t: Taint) -> R<'a, Value<'a>> {
         let not_implemented = || Value::new(V::Builtin(Builtin::NotImplemented));
@@ -613,6 +628,10 @@ impl<'a> Interp<'a> {
                 let V::Instance(i) = &me.kind else {
                     return Ok(Value::unknown(t));
                 };
+                // (It makes the new one with `self._make`: a subclass's own not followed.)
+                if nt_class_of(&i.class).is_some_and(|nt| self.defined_before_nt(&i.class, &nt, "_make")) {
+                    return Ok(self.not_modelled_op(t, "_replace(…) with a _make of its own"));
+                }
                 if args.len() > 1 {
                     let message = format!("_replace() takes 1 positional argument but {} were given", args.len());
                     return self.fail("TypeError", message, t);

@@ -48,6 +48,25 @@ impl<'a> Interp<'a> {
                 let mode = args.get(1).cloned().or_else(|| kw(&kwargs, "mode"));
                 let encoding = args.get(3).cloned().or_else(|| kw(&kwargs, "encoding"));
                 let newline = args.get(5).cloned().or_else(|| kw(&kwargs, "newline"));
+                // `buffering`, `errors`, `closefd`, `opener` other than what changes nothing
+                // here (`buffering=0` is Python's `ValueError` in text mode): not modelled.
+                let other = |i: usize, name: &str| args.get(i).cloned().or_else(|| kw(&kwargs, name));
+                let plain =
+                    |v: Option<Value<'a>>, ok: &dyn Fn(&Value<'a>) -> bool| v.is_none_or(|v| v.is_exact() && ok(&v));
+                let modelled = plain(other(2, "buffering"), &|v| matches!(v.kind, V::Int(n) if n != 0))
+                    && plain(other(4, "errors"), &|v| {
+                        matches!(v.kind, V::None) || v.as_str() == Some("strict")
+                    })
+                    && plain(other(6, "closefd"), &|v| matches!(v.kind, V::Bool(true)))
+                    && plain(other(7, "opener"), &|v| matches!(v.kind, V::None));
+                if !modelled {
+                    self.may_raise_unseen();
+                    let bits = self.inexact(
+                        FallbackKind::NotModelled,
+                        "open() with buffering, errors, closefd or opener",
+                    );
+                    return Ok(self.unknown_op(t | bits));
+                }
                 self.open_file(path, mode, encoding, newline, t)
             }
             B::YamlLoad | B::YamlLoadWith => {
@@ -311,7 +330,16 @@ impl<'a> Interp<'a> {
     ) -> R<'a, Value<'a>> {
         let reads = matches!(
             name,
-            "read" | "readline" | "readlines" | "__enter__" | "__next__" | "__iter__"
+            "read"
+                | "readline"
+                | "readlines"
+                | "__enter__"
+                | "__next__"
+                | "__iter__"
+                | "readable"
+                | "writable"
+                | "seekable"
+                | "isatty"
         );
         if reads && f.closed.get() {
             return self.fail(
@@ -460,8 +488,16 @@ impl<'a> Interp<'a> {
         match name {
             "closed" => Value::bool(f.closed.get()).with_taint(t),
             "name" => Value::str(&f.name).with_taint(t),
-            "mode" => Value::str("r").with_taint(t),
-            _ => Value::new(V::Method(Rc::new((obj.clone(), Rc::from(name))))),
+            "close" | "read" | "readline" | "readlines" | "seek" | "tell" | "readable" | "writable" | "seekable"
+            | "isatty" | "write" | "writelines" | "flush" | "fileno" | "truncate" | "detach" | "reconfigure"
+            | "__enter__" | "__exit__" | "__iter__" | "__next__" => {
+                Value::new(V::Method(Rc::new((obj.clone(), Rc::from(name)))))
+            }
+            // (`mode` as given, `encoding`, `newlines`, `buffer`: not kept.)
+            _ => {
+                let bits = self.inexact(FallbackKind::NotModelled, &format!("a file's {name}"));
+                Value::unknown(t | bits)
+            }
         }
     }
 

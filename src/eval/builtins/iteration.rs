@@ -179,6 +179,18 @@ impl<'a> Interp<'a> {
         let unknown = Value::unknown(t);
         Ok(match b {
             B::Product => {
+                // `product(*its, repeat=n)`: the iterables `n` times over (`repeat` checked
+                // before any iterable is taken).
+                let reps = match kw(&kwargs, "repeat") {
+                    None => Some(1),
+                    Some(r) => match r.as_int() {
+                        Some(n) if n >= 0 && matches!(r.kind, V::Int(_) | V::Bool(_)) => Some(n as usize),
+                        Some(_) if matches!(r.kind, V::Int(_)) => {
+                            return self.fail("ValueError", "repeat argument cannot be negative".into(), t);
+                        }
+                        _ => None,
+                    },
+                };
                 let mut lists = Vec::new();
                 for a in &args {
                     match self.iterate(a)? {
@@ -186,20 +198,12 @@ impl<'a> Interp<'a> {
                         None => return Ok(unknown),
                     }
                 }
-                // `product(*its, repeat=n)`: the iterables `n` times over.
-                if let Some(r) = kw(&kwargs, "repeat") {
-                    match r.as_int() {
-                        Some(n) if n >= 0 && matches!(r.kind, V::Int(_) | V::Bool(_)) => {
-                            let once = std::mem::take(&mut lists);
-                            for _ in 0..n.min(64) {
-                                lists.extend(once.iter().cloned());
-                            }
-                        }
-                        Some(_) if matches!(r.kind, V::Int(_)) => {
-                            return self.fail("ValueError", "repeat argument cannot be negative".into(), t);
-                        }
-                        _ => return Ok(unknown),
-                    }
+                let Some(reps) = reps.filter(|n| n.saturating_mul(lists.len()) <= 10_000) else {
+                    return Ok(unknown);
+                };
+                let once = std::mem::take(&mut lists);
+                for _ in 0..reps {
+                    lists.extend(once.iter().cloned());
                 }
                 let mut out: Vec<Vec<Value>> = vec![vec![]];
                 for l in &lists {
@@ -276,6 +280,22 @@ impl<'a> Interp<'a> {
                 if f.is_plain_data() {
                     return self.fail("TypeError", "the first argument must be callable".into(), t);
                 }
+                // A partial of a plain partial (no attributes of its own) is one partial: its
+                // function, its arguments then these, its keywords updated by these.
+                if let V::Partial(p) = &f.kind {
+                    if crate::eval::value::partial_type_name(p) == Some("partial") && !self.wrapper_written(&f) {
+                        let mut held = p.1.clone();
+                        held.extend_from_slice(&args[1..]);
+                        let mut keywords = p.2.clone();
+                        for (k, v) in kwargs {
+                            match keywords.iter_mut().find(|e| e.0 == k) {
+                                Some(e) => e.1 = v,
+                                None => keywords.push((k, v)),
+                            }
+                        }
+                        return Ok(Value::new(V::Partial(Rc::new((p.0.clone(), held, keywords)))));
+                    }
+                }
                 Value::new(V::Partial(Rc::new((f, args[1..].to_vec(), kwargs))))
             }
             // A getter of names or keys known exactly (an attribute's name must be a string).
@@ -330,24 +350,7 @@ impl<'a> Interp<'a> {
                 let (Some(f), Some(it)) = (arg(0), arg(1)) else {
                     return Ok(unknown);
                 };
-                let Some(items) = self.iterate(&it)? else {
-                    return Ok(unknown);
-                };
-                let mut iter = items.into_iter();
-                let mut acc = match arg(2).or_else(|| iter.next()) {
-                    Some(a) => a,
-                    None => {
-                        return self.fail(
-                            "TypeError",
-                            "reduce() of empty iterable with no initial value".into(),
-                            t,
-                        )
-                    }
-                };
-                for i in iter {
-                    acc = self.call(&f, vec![acc, i], vec![])?;
-                }
-                acc
+                return self.reduce_pulled(&f, &it, arg(2), t);
             }
             _ => unreachable!("{b:?} is not of Kind::Functional"),
         })
@@ -374,8 +377,13 @@ impl<'a> Interp<'a> {
         // (A number or `None` is Python's `TypeError`, as iterating it anywhere is.)
         let never_iterable =
             |v: &Value<'a>| matches!(v.kind, V::Int(_) | V::Float(_) | V::Bool(_) | V::None) && v.is_exact();
+        // (`islice` checks its numbers before it asks for the iterator: a bad one is Python's
+        // `ValueError` first.)
+        let numbers_ok = b != B::Islice
+            || (args[1.min(args.len())..].iter().all(|x| count(Some(x)).is_some())
+                && args.get(3).and_then(Value::as_int) != Some(0));
         let items = match args.first() {
-            Some(a) if seq(a) || never_iterable(a) => match self.iterate(a)? {
+            Some(a) if seq(a) || (never_iterable(a) && numbers_ok) => match self.iterate(a)? {
                 Some(items) => items,
                 None => return Ok(unknown),
             },

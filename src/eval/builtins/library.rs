@@ -33,18 +33,22 @@ impl<'a> Interp<'a> {
                     self.exec_unseen(None, &args, &kwargs);
                     return Ok(self.unknown_op(t));
                 };
-                let full = if let Some(rel) = name.strip_prefix('.') {
-                    let pkg = kw(&kwargs, "package")
-                        .or(arg(1))
-                        .and_then(|p| p.as_str().map(str::to_string))
-                        .unwrap_or_default();
-                    let mut base: Vec<&str> = pkg.split('.').collect();
-                    let mut rest = rel;
-                    while let Some(r) = rest.strip_prefix('.') {
-                        base.pop();
-                        rest = r;
+                let full = if name.starts_with('.') {
+                    let level = name.len() - name.trim_start_matches('.').len();
+                    let package = kw(&kwargs, "package").or(arg(1));
+                    let Some(package) = package.filter(|p| !matches!(p.kind, V::None)) else {
+                        let message =
+                            format!("the 'package' argument is required to perform a relative import for '{name}'");
+                        return self.fail("TypeError", message, t);
+                    };
+                    let Some(package) = package.as_str().filter(|_| package.is_exact()).map(str::to_string) else {
+                        self.exec_unseen(None, &args, &kwargs);
+                        return Ok(self.unknown_op(t));
+                    };
+                    match crate::eval::interp::resolve_relative(&package, level, &name[level..]) {
+                        Ok(full) => full,
+                        Err(message) => return self.fail("ImportError", message.to_string(), t),
                     }
-                    format!("{}.{}", base.join("."), rest)
                 } else {
                     name.clone()
                 };

@@ -28,7 +28,7 @@ mod str_methods;
 mod tensors;
 
 pub(crate) use attrs::mangled_slot;
-pub(crate) use collections::{chainmap_of, is_chainmap_class, nt_class_of};
+pub(crate) use collections::{chainmap_of, is_chainmap_class, nt_class_of, nt_fields};
 pub(crate) use containers::compares_by_code;
 pub use objects::copy_value;
 pub(crate) use objects::PLAIN_TYPES;

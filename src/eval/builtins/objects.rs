@@ -415,7 +415,13 @@ impl<'a> Interp<'a> {
                 None => unknown,
             },
             B::Noop => match arg(0) {
-                Some(v) if matches!(v.kind, V::Func(_)) => v,
+                Some(v) if matches!(v.kind, V::Func(_)) => {
+                    if let V::Func(f) = &v.kind {
+                        f.attrs
+                            .mark_inexact(self.inexact(FallbackKind::NotModelled, "a typing decorator"));
+                    }
+                    v
+                }
                 _ => Value::new(V::Builtin(B::Noop)),
             },
             B::Cast => arg(1).unwrap_or(unknown),
@@ -727,6 +733,13 @@ impl<'a> Interp<'a> {
             V::Tuple(t) => {
                 let items = t.iter().map(|x| self.asdict_value(x, depth + 1)).collect();
                 Value::tuple(items).with_taint(v.taint)
+            }
+            // (An `OrderedDict`, `defaultdict`, `Counter`: rebuilt as `type(obj)(pairs)`, which
+            // a `defaultdict` refuses: not modelled.)
+            V::Dict(d) if !d.borrow().is_plain() => {
+                let bits = self.inexact(FallbackKind::NotModelled, "asdict of a dict subclass");
+                self.may_raise_unseen();
+                Value::unknown(v.taint | bits)
             }
             V::Dict(d) => {
                 let (entries, bits) = {

@@ -99,7 +99,16 @@ impl<'a> Interp<'a> {
                 V::Builtin(Builtin::CachedProperty) => Value::new(V::CachedProperty(Rc::new(v))),
                 V::Builtin(Builtin::Staticmethod) => Value::new(V::StaticMethod(Rc::new(v))),
                 V::Builtin(Builtin::Classmethod) => Value::new(V::ClassMethod(Rc::new(v))),
-                V::Builtin(Builtin::Noop | Builtin::Dataclass) => v,
+                V::Builtin(Builtin::Dataclass) => v,
+                // `typing.final`, `no_type_check`, `overload`: what they set on the function
+                // (`__final__`) not kept.
+                V::Builtin(Builtin::Noop) => {
+                    if let V::Func(f) = &v.kind {
+                        f.attrs
+                            .mark_inexact(self.inexact(FallbackKind::NotModelled, "a typing decorator"));
+                    }
+                    v
+                }
                 V::Builtin(Builtin::AbstractMethod) => {
                     self.mark_abstract(&v);
                     v
@@ -259,16 +268,40 @@ impl<'a> Interp<'a> {
         let cells = self.stack.class_cells.pop().unwrap_or_default();
         body?;
         let mut attrs = Vec::new();
-        let mut fields = Vec::new();
+        let mut fields: Vec<(Rc<str>, Option<Value<'a>>)> = Vec::new();
         let mut field_bits = 0;
+        // An annotation in an `if`, `for`, `try`… of the body is in `__annotations__` where it
+        // ran: which ones did is not followed.
+        if annotates_inside(&c.body) {
+            field_bits |= self.inexact(
+                FallbackKind::NotModelled,
+                "an annotation inside a statement of a class body",
+            );
+        }
+        let globals = self.module_scope(self.cur.module);
         for s in &c.body {
             if let Stmt::AnnAssign(a) = s {
+                // (`(x): int` is no name's annotation.)
+                if !a.simple {
+                    continue;
+                }
                 if let Expr::Name(n) = &*a.target {
-                    // `ClassVar`s are not fields; `KW_ONLY` and `InitVar` are not modelled.
-                    match annotation_kind(&a.annotation) {
-                        Some("ClassVar") => continue,
-                        Some(_) => field_bits |= self.inexact(FallbackKind::NotModelled, "a KW_ONLY or InitVar field"),
-                        None => {}
+                    // `ClassVar`s are not fields; `KW_ONLY` and `InitVar` are not modelled (nor
+                    // are they special to a `NamedTuple`, whose `ClassVar` is refused).
+                    match annotation_kind(&cenv, globals.as_ref(), &a.annotation) {
+                        Ok(Some("ClassVar")) if !namedtuple => continue,
+                        Ok(None) => {}
+                        Ok(Some(_)) | Err(()) => {
+                            field_bits |=
+                                self.inexact(FallbackKind::NotModelled, "a ClassVar, KW_ONLY or InitVar field");
+                            if namedtuple {
+                                self.may_raise_unseen();
+                            }
+                        }
+                    }
+                    // A name annotated twice is one field, where it was first.
+                    if fields.iter().any(|f| &*f.0 == n.id.as_str()) {
+                        continue;
                     }
                     // A `field(...)` argument not modelled leaves the dataclass inexact.
                     field_bits |= cenv.vars.borrow().get(n.id.as_str()).map_or(0, |v| v.taint & INEXACT);
@@ -344,7 +377,7 @@ impl<'a> Interp<'a> {
             self.handed_to_unseen(&handed);
         }
         if is_enum {
-            self.make_enum(&v, !keywords.is_empty() || metaclass.is_some())?;
+            self.make_enum(&v, !keywords.is_empty() || metaclass.is_some(), &fresh_values(&c.body))?;
         }
         if class_inexact(&v) != 0 && class.bases.iter().any(super::enums::enum_ancestor) {
             // An enum the tool does not know exactly: `EnumType` may refuse it.
@@ -1650,21 +1683,107 @@ impl<'a> Interp<'a> {
     }
 }
 
-/// A dataclass annotation `dataclasses` treats apart: `ClassVar[...]`, `InitVar[...]`, `KW_ONLY`
-/// (by name, as written, or in a string annotation).
-fn annotation_kind(e: &Expr) -> Option<&'static str> {
+/// A dataclass annotation `dataclasses` treats apart: `ClassVar[...]`, `InitVar[...]`, `KW_ONLY`,
+/// as `dataclasses` tells them: the object a name or attribute gives (by the name `typing` and
+/// `dataclasses` give it); a string's leading name (or `module.name`) as the module binds it.
+/// `Err`: not known (`InitVar`, `KW_ONLY`, a `ClassVar` the tool can't see).
+fn annotation_kind<'a>(
+    class: &Rc<Env<'a>>,
+    globals: Option<&Rc<Env<'a>>>,
+    e: &Expr,
+) -> Result<Option<&'static str>, ()> {
     const KINDS: [&str; 3] = ["ClassVar", "InitVar", "KW_ONLY"];
     let named = |n: &str| KINDS.iter().find(|k| **k == n).copied();
+    // What a name bound to `v` is to `dataclasses`, the name it is bound under being `n`.
+    let bound = |n: &str, v: Option<Value<'a>>| match v.map(|v| v.kind) {
+        Some(V::Native(Native::TypingClassVar)) => Ok(Some("ClassVar")),
+        // (`InitVar`, `KW_ONLY`: `dataclasses`' own, not modelled; `ClassVar` bound to what the
+        // tool can't see. A name of another kind is taken to be no alias of them.)
+        Some(V::Unknown) if named(n).is_some() => Err(()),
+        Some(_) if named(n).is_some() && n != "ClassVar" => Err(()),
+        _ => Ok(None),
+    };
     match e {
-        Expr::Subscript(s) => annotation_kind(&s.value),
-        Expr::Name(n) => named(n.id.as_str()),
-        Expr::Attribute(a) => named(a.attr.id.as_str()),
+        Expr::Subscript(s) => annotation_kind(class, globals, &s.value),
+        Expr::Name(n) => bound(n.id.as_str(), class.lookup(n.id.as_str())),
+        Expr::Attribute(a) => Ok(named(a.attr.id.as_str())),
         Expr::StringLiteral(s) => {
             let text = s.value.to_str();
-            KINDS.iter().find(|k| text.contains(**k)).copied()
+            let word = |t: &str| -> usize { t.find(|c: char| !(c.is_alphanumeric() || c == '_')).unwrap_or(t.len()) };
+            let t = text.trim_start();
+            let (first, rest) = t.split_at(word(t));
+            let rest = rest.trim_start();
+            let Some(globals) = globals else { return Err(()) };
+            match rest.strip_prefix('.') {
+                // `module.name`: the module the class's module binds, and its attribute.
+                Some(after) if !first.is_empty() => {
+                    let after = after.trim_start();
+                    let name = &after[..word(after)];
+                    match globals.lookup(first).map(|v| v.kind) {
+                        Some(V::Native(Native::Typing | Native::Dataclasses)) => Ok(named(name)),
+                        Some(V::Unknown) if named(name).is_some() => Err(()),
+                        _ => Ok(None),
+                    }
+                }
+                _ if first.is_empty() => Ok(None),
+                _ => bound(first, globals.lookup(first)),
+            }
         }
-        _ => None,
+        _ => Ok(None),
     }
+}
+
+/// The names a class body binds once, at its top, each to what a call there made (`A =
+/// auto()`): an `auto()` object bound to any other name (`X = Y = auto()`, `X = a`) may be one
+/// already given a value.
+fn fresh_values(body: &[Stmt]) -> Vec<&str> {
+    let mut once: Vec<&str> = Vec::new();
+    let mut more: Vec<&str> = Vec::new();
+    for s in body {
+        if let Stmt::Assign(a) = s {
+            for t in &a.targets {
+                if let Expr::Name(n) = t {
+                    let fresh = a.targets.len() == 1 && matches!(&*a.value, Expr::Call(_));
+                    match fresh && !once.contains(&n.id.as_str()) {
+                        true => once.push(n.id.as_str()),
+                        false => more.push(n.id.as_str()),
+                    }
+                }
+            }
+        }
+    }
+    once.retain(|n| !more.contains(n));
+    once
+}
+
+/// Whether a class body has an annotated name inside one of its statements (an `if`, a loop, a
+/// `try`, a `with`, a `match`), not at its top.
+fn annotates_inside(body: &[Stmt]) -> bool {
+    fn has(stmts: &[Stmt]) -> bool {
+        stmts.iter().any(|s| match s {
+            Stmt::AnnAssign(_) => true,
+            _ => inside(s),
+        })
+    }
+    fn inside(s: &Stmt) -> bool {
+        match s {
+            Stmt::If(i) => has(&i.body) || i.elif_else_clauses.iter().any(|c| has(&c.body)),
+            Stmt::For(f) => has(&f.body) || has(&f.orelse),
+            Stmt::While(w) => has(&w.body) || has(&w.orelse),
+            Stmt::With(w) => has(&w.body),
+            Stmt::Try(t) => {
+                has(&t.body)
+                    || has(&t.orelse)
+                    || has(&t.finalbody)
+                    || t.handlers.iter().any(|h| match h {
+                        ast::ExceptHandler::ExceptHandler(h) => has(&h.body),
+                    })
+            }
+            Stmt::Match(m) => m.cases.iter().any(|c| has(&c.body)),
+            _ => false,
+        }
+    }
+    body.iter().any(inside)
 }
 
 /// The function of the harness's `f` calls, and how many arguments it binds itself (a method

@@ -74,6 +74,44 @@ impl<'a> Interp<'a> {
         Ok(())
     }
 
+    /// Whether objects of `class` have a `__hash__` of `None`, as a dataclass's field default
+    /// is refused for; `None`: not known.
+    fn hash_is_none(&self, class: &Value<'a>) -> Option<bool> {
+        for c in self.mro(class) {
+            match &c.kind {
+                V::Class(cc) => {
+                    if cc.inexact.get() & INEXACT != 0 || cc.frozen_unsure.get() {
+                        return None;
+                    }
+                    let own = |name: &str| {
+                        cc.attrs
+                            .borrow()
+                            .iter()
+                            .find(|(k, _)| &**k == name)
+                            .map(|(_, v)| v.clone())
+                    };
+                    let hash = own("__hash__");
+                    if cc.dataclass_fields.borrow().is_some() {
+                        // (`eq=True`, the evaluator's dataclass: `None` unless frozen or its own.)
+                        return Some(match hash {
+                            Some(h) if !matches!(h.kind, V::None) => false,
+                            _ => !cc.frozen.get(),
+                        });
+                    }
+                    if let Some(h) = hash {
+                        return Some(matches!(h.kind, V::None));
+                    }
+                    if own("__eq__").is_some() {
+                        return Some(true);
+                    }
+                }
+                V::Builtin(Builtin::Object) => return Some(false),
+                _ => return None,
+            }
+        }
+        None
+    }
+
     pub(super) fn make_dataclass(
         &mut self,
         cls: &Value<'a>,
@@ -155,6 +193,24 @@ impl<'a> Interp<'a> {
                     let message =
                         format!("mutable default <class '{ty}'> for field {name} is not allowed: use default_factory");
                     return self.fail("ValueError", message, bits | d.taint);
+                }
+                // So is an object whose class's `__hash__` is `None` (a dataclass's with `eq`
+                // and not frozen, a class's defining `__eq__` alone).
+                if let V::Instance(i) = &d.kind {
+                    match self.hash_is_none(&i.class) {
+                        Some(false) => {}
+                        Some(true) => {
+                            let message = format!(
+                                "mutable default <class '{}'> for field {name} is not allowed: use default_factory",
+                                self.shown_type_name(d)
+                            );
+                            return self.fail("ValueError", message, bits | d.taint);
+                        }
+                        None => {
+                            bits |= self.inexact(FallbackKind::NotModelled, "a dataclass default's __hash__");
+                            self.may_raise_unseen();
+                        }
+                    }
                 }
             }
             put(&mut all, name, d);

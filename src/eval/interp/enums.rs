@@ -70,7 +70,7 @@ impl<'a> Interp<'a> {
     }
 
     /// A class derived from an enum class, its body run: its members made (see the module doc).
-    pub(super) fn make_enum(&mut self, cls: &Value<'a>, keywords: bool) -> R<'a, ()> {
+    pub(super) fn make_enum(&mut self, cls: &Value<'a>, keywords: bool, fresh: &[&str]) -> R<'a, ()> {
         let V::Class(c) = &cls.kind else { return Ok(()) };
         let parents: Vec<(Value<'a>, Rc<EnumInfo<'a>>)> = c
             .bases
@@ -81,13 +81,25 @@ impl<'a> Interp<'a> {
             return Ok(());
         };
         let name = c.name.clone();
+        // Not modelled: the class not known exactly, and the code Python runs for each member
+        // (its `__new__`, `__init__`, `_generate_next_value_`) handed on, run with what the tool
+        // can't tell.
         let refuse = |me: &mut Self, why: &str| -> R<'a, ()> {
             let bits = me.inexact(FallbackKind::NotModelled, &format!("enum class {name}: {why}"));
             c.inexact.set(c.inexact.get() | bits);
+            let code: Vec<Value<'a>> = ["__new__", "__init__", "_generate_next_value_"]
+                .iter()
+                .filter_map(|n| me.class_attr(cls, n))
+                .filter(|f| !matches!(f.kind, V::Builtin(_)))
+                .collect();
+            if !code.is_empty() {
+                me.handed_to_unseen(&code);
+                me.may_raise_unseen();
+            }
             Ok(())
         };
         if c.inexact.get() != 0 {
-            return Ok(());
+            return refuse(self, "its body not known exactly");
         }
         if keywords {
             return refuse(self, "class keywords");
@@ -131,6 +143,14 @@ impl<'a> Interp<'a> {
         }
         if self.class_attr(cls, "__new__").is_some() {
             return refuse(self, "__new__");
+        }
+        // A flag's own `_missing_` makes what a value no member is (`F(3)`, `A | B`).
+        if pinfo.flag
+            && self
+                .class_attr(cls, "_missing_")
+                .is_some_and(|m| !matches!(m.kind, V::Builtin(_)))
+        {
+            return refuse(self, "a flag's own _missing_");
         }
         let init = self
             .class_attr(cls, "__init__")
@@ -177,7 +197,17 @@ impl<'a> Interp<'a> {
             if descriptor {
                 continue;
             }
+            // (`auto()` inside a value, `(auto(), "x")`: not followed.)
+            if matches!(&v.kind, V::Tuple(items) if items.iter().any(|x| matches!(x.kind, V::Builtin(Builtin::EnumAutoValue))))
+            {
+                return refuse(self, "auto() inside a value");
+            }
             let value = if matches!(v.kind, V::Builtin(Builtin::EnumAutoValue)) {
+                // (An `auto()` object made elsewhere, or bound to two names, may have its value
+                // already: not followed.)
+                if !fresh.contains(&&**k) {
+                    return refuse(self, "an auto() object not made where it is bound");
+                }
                 if gen_own.is_some_and(|g| g > pos) {
                     return refuse(self, "_generate_next_value_ after a member");
                 }
@@ -271,28 +301,60 @@ impl<'a> Interp<'a> {
                 cattrs[*pos].1 = member.clone();
             }
         }
-        *c.enum_info.borrow_mut() = Some(Rc::new(EnumInfo {
-            base: None,
-            flag: pinfo.flag,
-            mixin,
-            value_text: pinfo.value_text,
-            str_enum: pinfo.str_enum,
-            members,
-            canonical: canonical.clone(),
-            pseudo: RefCell::new(Vec::new()),
-        }));
+        let info = |members: &[(Rc<str>, Value<'a>)], canonical: &[Value<'a>]| {
+            Some(Rc::new(EnumInfo {
+                base: None,
+                flag: pinfo.flag,
+                mixin,
+                value_text: pinfo.value_text,
+                str_enum: pinfo.str_enum,
+                members: members.to_vec(),
+                canonical: canonical.to_vec(),
+                pseudo: RefCell::new(Vec::new()),
+            }))
+        };
         self.caches.enum_classes.push(Rc::downgrade(c));
-        // `__init__` of each member, with its value as the arguments (a tuple spread).
+        // `__init__` of each member in turn, with its value as the arguments (a tuple spread), as
+        // Python makes them: the class holding the members before it; an alias's own object
+        // made and initialised too, then dropped for the member it is an alias of.
+        let mut value_changed = false;
         if let Some(init) = init {
-            for m in canonical.iter() {
-                let value = own_value(m);
-                let mut args = vec![m.clone()];
+            for (n, ((k, member), (_, value, _))) in members.iter().zip(found.iter()).enumerate() {
+                let before: Vec<Value<'a>> = canonical
+                    .iter()
+                    .filter(|m| members[..n].iter().any(|x| super::pristine::same(&x.1, m)))
+                    .cloned()
+                    .collect();
+                *c.enum_info.borrow_mut() = info(&members[..n], &before);
+                let alias = members[..n].iter().any(|x| super::pristine::same(&x.1, member));
+                let obj = match alias {
+                    true => {
+                        let attrs = vec![
+                            (Rc::from("_value_"), value.clone()),
+                            (Rc::from("_name_"), Value::new(V::Str(k.clone()))),
+                        ];
+                        Value::new(V::Instance(Rc::new(Instance::new(cls.clone(), attrs))))
+                    }
+                    false => member.clone(),
+                };
+                let mut args = vec![obj.clone()];
                 match &value.kind {
                     V::Tuple(items) => args.extend(items.iter().cloned()),
-                    _ => args.push(value),
+                    _ => args.push(value.clone()),
                 }
                 self.call(&init, args, vec![])?;
+                // Its `_value_` set anew: which members are aliases, and what a lookup by value
+                // finds, Python decides on what it holds then (not followed).
+                value_changed |= !super::pristine::same(&own_value(&obj), value);
             }
+        }
+        *c.enum_info.borrow_mut() = info(&members, &canonical);
+        if value_changed {
+            let bits = self.inexact(
+                FallbackKind::NotModelled,
+                "an enum member's _value_ set by its __init__",
+            );
+            c.inexact.set(c.inexact.get() | bits);
         }
         Ok(())
     }
@@ -690,7 +752,9 @@ impl<'a> Interp<'a> {
         let Some(spec_s) = spec.as_str().filter(|_| spec.is_exact()).map(str::to_string) else {
             return Ok(Some(self.unknown_op(v.taint | spec.taint)));
         };
-        let own_value = info.value_text && self.class_attr(&i.class, "__str__").is_none();
+        // (`IntEnum`'s `format` is `int.__format__`: the value's, past a `__str__` of the
+        // class's own but for an empty spec, where it is `str(member)`.)
+        let own_value = info.value_text && (!spec_s.is_empty() || self.class_attr(&i.class, "__str__").is_none());
         let shown = if own_value {
             enum_value(v).unwrap_or_else(|| Value::unknown(0))
         } else {

@@ -1317,7 +1317,9 @@ impl<'a> Interp<'a> {
                 self.fail("TypeError", format!("'{name}' object is not subscriptable"), t)
             }
             // `Optional[int]`, `Dict[str, List[int]]`: another.
-            V::Native(Native::TypingForm) => Ok(Value::new(V::Native(Native::TypingForm)).with_taint(t)),
+            V::Native(Native::TypingForm | Native::TypingClassVar) => {
+                Ok(Value::new(V::Native(Native::TypingForm)).with_taint(t))
+            }
             V::Native(_) => Ok(self.unknown_op(t)),
             // `list[int]`: a generic alias, not modelled.
             V::Builtin(

@@ -351,6 +351,12 @@ impl<'a> Interp<'a> {
         match self.find_module(&sub) {
             // Bound in its package once it ran, not while it runs (a circular import).
             Found::Harness(i) if self.importing.contains(&i) => Ok(None),
+            // The package deleted the name (`from . import sub; del sub`): whether an import
+            // bound it again since is not followed.
+            Found::Harness(_) if env.vars.borrow().unbound_here(attr) => {
+                let bits = self.inexact(FallbackKind::NotModelled, "a submodule's name deleted from its package");
+                Ok(Some(Value::unknown(bits)))
+            }
             Found::Harness(i) if self.imported_now(i) && self.module_envs[i as usize].is_some() => {
                 self.memo_submodule(i);
                 Ok(Some(Value::new(V::Module(i))))
@@ -374,6 +380,21 @@ impl<'a> Interp<'a> {
             }
         }
         let sub = format!("{}.{}", self.h.module(idx).name, name);
+        // Python asks the module's `__getattr__` first; its `AttributeError` sends the import on
+        // to the submodule.
+        if !self.h.module(idx).is_package {
+            match self.module_getattr_hook(idx, name) {
+                Ok(Some(v)) => return Ok(Some(v)),
+                Ok(None) => {}
+                Err(Flow::Exc(e)) if exc_is(&e.value, "AttributeError") && e.value.taint & INEXACT == 0 => {
+                    self.handled_quietly(&e);
+                }
+                Err(e) => return Err(e),
+            }
+        } else if env.vars.borrow().get("__getattr__").is_some() {
+            let bits = self.inexact(FallbackKind::NotModelled, "a package's __getattr__");
+            return Ok(Some(self.unknown_op(bits)));
+        }
         self.module_value(&sub)
     }
 
@@ -391,6 +412,24 @@ impl<'a> Interp<'a> {
             return false;
         }
         true
+    }
+
+    /// `module.name` where module `idx` does not bind `name`: what its own `__getattr__` (PEP 562)
+    /// gives, if it has one (`None`: it has none). A dunder name (`__spec__`, `__path__`: Python
+    /// binds some the tool does not) or a module whose names are not known exactly: not known.
+    pub(crate) fn module_getattr_hook(&mut self, idx: u32, name: &str) -> R<'a, Option<Value<'a>>> {
+        let Some(env) = self.module_scope(idx) else {
+            return Ok(None);
+        };
+        let Some(hook) = env.vars.borrow().get("__getattr__").cloned() else {
+            return Ok(None);
+        };
+        let bits = env.open_names.get() | hook.inexact_bits();
+        if bits != 0 || (name.starts_with("__") && name.ends_with("__")) {
+            let bits = bits | self.inexact(FallbackKind::NotModelled, "a module's __getattr__");
+            return Ok(Some(self.unknown_op(bits)));
+        }
+        self.call(&hook, vec![Value::str(name)], vec![]).map(Some)
     }
 
     /// A name a harness module does not define: for a package, a submodule the checkout lacks (a
@@ -414,27 +453,18 @@ impl<'a> Interp<'a> {
         self.importing.contains(&idx)
     }
 
-    /// Resolve `from ..x import y` style names relative to the current module.
-    fn absolute_name(&self, level: u32, name: Option<&str>) -> String {
+    /// The module a `from` import names (`from ..x import y`: `level` 2, `x`), relative to the
+    /// current module's package as Python resolves it; `Err`: Python's `ImportError` message.
+    fn absolute_name(&self, level: u32, name: Option<&str>) -> Result<String, &'static str> {
         if level == 0 {
-            return name.unwrap_or("").to_string();
+            return Ok(name.unwrap_or("").to_string());
         }
         let m = self.h.module(self.cur.module);
-        let mut base: Vec<&str> = m.name.split('.').collect();
-        if !m.is_package {
-            base.pop();
-        }
-        for _ in 1..level {
-            base.pop();
-        }
-        let mut s = base.join(".");
-        if let Some(n) = name {
-            if !s.is_empty() {
-                s.push('.');
-            }
-            s.push_str(n);
-        }
-        s
+        let package = match m.is_package {
+            true => &m.name[..],
+            false => m.name.rsplit_once('.').map_or("", |(p, _)| p),
+        };
+        resolve_relative(package, level as usize, name.unwrap_or(""))
     }
 
     /// A module the tool can't see, imported at the current line: recorded, and an opaque module.
@@ -594,7 +624,10 @@ impl<'a> Interp<'a> {
     /// `from x import a, b as c`, `from . import _C`, `from x import *`.
     pub(super) fn exec_import_from(&mut self, env: &Rc<Env<'a>>, i: &'a ast::StmtImportFrom) -> R<'a, ()> {
         let key = i as *const ast::StmtImportFrom as usize;
-        let base = self.absolute_name(i.level, i.module.as_ref().map(|m| m.id.as_str()));
+        let base = match self.absolute_name(i.level, i.module.as_ref().map(|m| m.id.as_str())) {
+            Ok(base) => base,
+            Err(message) => return self.fail("ImportError", message.to_string(), 0),
+        };
         let module = self.module_value(&base)?;
         for alias in &i.names {
             let name = alias.name.id.as_str();
@@ -602,16 +635,11 @@ impl<'a> Interp<'a> {
             if name == "*" {
                 if let Some(Value { kind: V::Module(m), .. }) = &module {
                     let menv = self.import_module(*m)?;
-                    // `__all__`, where the module says which names it exports.
+                    // `__all__`, where the module says which names it exports: Python takes its
+                    // items by index, each a string (a `TypeError` at the first that is not, the
+                    // names before it bound).
                     let all = menv.vars.borrow().get("__all__").cloned();
-                    let exported: Option<Vec<String>> = all.and_then(|a| {
-                        let items = match &a.kind {
-                            V::List(l) if a.inexact_bits() == 0 => l.borrow().items.clone(),
-                            V::Tuple(t) if a.inexact_bits() == 0 => t.as_ref().clone(),
-                            _ => return None,
-                        };
-                        items.iter().map(|x| x.as_str().map(str::to_string)).collect()
-                    });
+                    let exported: Option<Vec<Export>> = all.map(|a| exports(&a));
                     let open = menv.open_names.get();
                     let vars: Vec<(Name<'a>, Value<'a>)> = match exported {
                         // Each name `__all__` gives, in its order, bound as `from m import name`
@@ -619,6 +647,20 @@ impl<'a> Interp<'a> {
                         // `AttributeError`, the names before it bound.
                         Some(names) => {
                             for n in names {
+                                let n = match n {
+                                    Export::Name(n) => n,
+                                    Export::Refused(message) => return self.fail("TypeError", message, 0),
+                                    Export::Unknown => {
+                                        // Which names it binds is not known.
+                                        let bits = self.inexact(FallbackKind::NotModelled, "a module's __all__");
+                                        if !self.assume_env {
+                                            self.bindings_unknown(env, bits);
+                                        }
+                                        env.open_names.set(env.open_names.get() | bits);
+                                        self.may_raise_unseen();
+                                        break;
+                                    }
+                                };
                                 let v = match self.imported_name(*m, &n)? {
                                     Some(v) => v,
                                     None if self.h.module(*m).is_package => {
@@ -974,6 +1016,7 @@ impl<'a> Interp<'a> {
             (Native::Collections, "Counter") => b(B::Counter),
             (Native::Collections, "ChainMap") => self.chainmap_class(),
             (Native::Typing, "TYPE_CHECKING") => Value::bool(false),
+            (Native::Typing, "ClassVar") => Value::new(V::Native(Native::TypingClassVar)),
             (Native::Typing, name) if typing_form(name) => Value::new(V::Native(Native::TypingForm)),
             (Native::Enum, "Enum") => self.enum_base(crate::eval::value::EnumBase::Enum),
             (Native::Enum, "IntEnum") => self.enum_base(crate::eval::value::EnumBase::IntEnum),
@@ -1257,4 +1300,72 @@ fn changes_args(name: &str) -> bool {
             | "itruediv"
             | "ixor"
     )
+}
+
+/// One item of a module's `__all__`, as `from m import *` takes it.
+enum Export {
+    Name(String),
+    /// Python's `TypeError` here (its message).
+    Refused(String),
+    /// Not known exactly: neither are the items after it.
+    Unknown,
+}
+
+/// The items of `__all__` (`a`), in order, as `from m import *` reads them: by index, so a set,
+/// a dict, a number or `None` is refused at once; a string gives its letters.
+fn exports(a: &Value) -> Vec<Export> {
+    if a.inexact_bits() != 0 || a.taint & INEXACT != 0 {
+        return vec![Export::Unknown];
+    }
+    let items = match &a.kind {
+        V::List(l) => l.borrow().items.clone(),
+        V::Tuple(t) => t.as_ref().clone(),
+        V::Str(s) => return s.chars().map(|c| Export::Name(c.to_string())).collect(),
+        V::Dict(_) => return vec![Export::Refused("dict is not a sequence".into())],
+        V::Set(_) | V::Int(_) | V::Float(_) | V::Bool(_) | V::None => {
+            return vec![Export::Refused(format!(
+                "'{}' object does not support indexing",
+                a.type_name()
+            ))];
+        }
+        _ => return vec![Export::Unknown],
+    };
+    let mut out = Vec::new();
+    for x in &items {
+        match &x.kind {
+            V::Str(s) if x.taint & INEXACT == 0 => out.push(Export::Name(s.to_string())),
+            V::Int(_) | V::Float(_) | V::Bool(_) | V::None | V::List(_) | V::Tuple(_) | V::Dict(_)
+                if x.taint & INEXACT == 0 =>
+            {
+                out.push(Export::Refused(format!(
+                    "Item in __all__ must be str, not {}",
+                    x.type_name()
+                )));
+                break;
+            }
+            _ => {
+                out.push(Export::Unknown);
+                break;
+            }
+        }
+    }
+    out
+}
+
+/// `name` imported `level` packages up from `package` (`from ..x import y` in `a.b.c`'s module:
+/// `a.b`, 2, `x` gives `a.x`), as `importlib`'s `_resolve_name` does; `Err`: the `ImportError`
+/// Python raises (no package to be relative to, or more levels than the package has).
+pub(crate) fn resolve_relative(package: &str, level: usize, name: &str) -> Result<String, &'static str> {
+    if package.is_empty() {
+        return Err("attempted relative import with no known parent package");
+    }
+    let bits: Vec<&str> = package.rsplitn(level, '.').collect();
+    if bits.len() < level {
+        return Err("attempted relative import beyond top-level package");
+    }
+    let base = bits[bits.len() - 1];
+    Ok(match name.is_empty() {
+        true => base.to_string(),
+        false => format!("{base}.{name}"),
+    })
 }

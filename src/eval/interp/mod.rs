@@ -92,6 +92,7 @@ pub use display::display_is_plain;
 pub use events::{Axis, Constraint, Events, Finding, FindingKind, Reach, Read, ReadKind, LIST_EXPECTED};
 pub use exceptions::{exc_class_names, exc_is, exc_message, exception_ancestors, exception_parent, is_clean_exit};
 pub use generators::{Gen, GenSrc};
+pub(crate) use imports::resolve_relative;
 pub use imports::{import_closure, import_closure_of, native_module, GuardedImport, Unresolved};
 pub(in crate::eval) use loops::is_mutator;
 use loops::LoopEffects;

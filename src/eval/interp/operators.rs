@@ -698,6 +698,14 @@ impl<'a> Interp<'a> {
     }
 
     fn binop_as(&mut self, op: ast::Operator, l: Value<'a>, r: Value<'a>, inplace: bool) -> R<'a, Value<'a>> {
+        // `auto()` in an enum's body is its value there once assigned (`B = A + 10`): not
+        // followed.
+        let auto = |v: &Value<'a>| matches!(v.kind, V::Builtin(Builtin::EnumAutoValue));
+        if auto(&l) || auto(&r) {
+            self.may_raise_unseen();
+            let bits = self.inexact(FallbackKind::NotModelled, "an operator on auto()");
+            return Ok(Value::unknown(l.taint | r.taint | bits));
+        }
         if self.assume_env {
             return self.binop_inner(op, l, r, inplace);
         }

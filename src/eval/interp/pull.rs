@@ -265,6 +265,52 @@ impl<'a> Interp<'a> {
     /// one not known (which may have decided), a plain item's truth still may; an object's is
     /// asked or not: its code, and the rest's, is handed on. So is an iterator that calls a
     /// function for each item, which Python may go on pulling or not.
+    /// `functools.reduce(f, v[, initial])`: `v`'s items taken one at a time between the calls,
+    /// as Python's iterator takes them (a list read by index as the calls change it, a dict or
+    /// set changed in size a `RuntimeError`).
+    pub(crate) fn reduce_pulled(
+        &mut self,
+        f: &Value<'a>,
+        v: &Value<'a>,
+        initial: Option<Value<'a>>,
+        t: Taint,
+    ) -> R<'a, Value<'a>> {
+        let p = match self.live_pull(v) {
+            Some(p) => Some(p),
+            None => self.pull_of(v)?,
+        };
+        let Some(mut p) = p else {
+            return Ok(Value::unknown(t));
+        };
+        let mut acc = initial;
+        loop {
+            let i = match self.pull_next(&mut p)? {
+                Pulled::Item(i) => i,
+                Pulled::Done => break,
+                Pulled::Maybe(_, bits) | Pulled::Unknown(bits) => {
+                    // Which calls are made, with what, is not known: the function's code may run
+                    // with anything it and the iterable reach.
+                    let mut roots = vec![f.clone(), v.clone()];
+                    roots.extend(acc);
+                    self.handed_to_unseen(&roots);
+                    return Ok(self.unknown_op(t | bits));
+                }
+            };
+            acc = Some(match acc {
+                None => i,
+                Some(a) => self.call(f, vec![a, i], vec![])?,
+            });
+        }
+        match acc {
+            Some(a) => Ok(a),
+            None => self.fail(
+                "TypeError",
+                "reduce() of empty iterable with no initial value".into(),
+                t,
+            ),
+        }
+    }
+
     pub(crate) fn any_all_pulled(&mut self, any: bool, v: &Value<'a>, t: Taint) -> R<'a, Value<'a>> {
         let Some(mut p) = self.pull_of(v)? else {
             return Ok(Value::unknown(t));

@@ -751,6 +751,19 @@ impl<'a> Interp<'a> {
     /// undecided), or Python's `AttributeError`; a class's or module's attribute.
     pub(crate) fn delete_attr_past_hooks(&mut self, obj: &Value<'a>, name: &str) -> R<'a, ()> {
         if let V::Instance(i) = &obj.kind {
+            // A namedtuple's field is its class's read-only descriptor (one a subclass's
+            // attribute stands before: not followed).
+            if let Some(nt) = crate::eval::builtins::nt_class_of(&i.class) {
+                if crate::eval::builtins::nt_fields(&nt).iter().any(|f| &**f == name) {
+                    if self.defined_before_nt(&i.class, &nt, name) {
+                        self.may_raise_unseen();
+                        let bits = self.inexact(FallbackKind::NotModelled, "del of a namedtuple's shadowed field");
+                        i.inexact.set(i.inexact.get() | bits);
+                        return Ok(());
+                    }
+                    return self.fail("AttributeError", "can't delete attribute".into(), obj.taint);
+                }
+            }
             // Through a property's deleter, or a data descriptor's `__delete__`.
             let class_attr = self.class_attr(&i.class, name);
             if let Some(V::Property(inner)) = class_attr.as_ref().map(|p| &p.kind) {

@@ -1,0 +1,2 @@
+from .base import REG
+REG["a_plugin"] = 1

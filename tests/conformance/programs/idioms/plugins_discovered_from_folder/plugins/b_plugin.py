@@ -1,0 +1,2 @@
+from .base import REG
+REG["b_plugin"] = 2

@@ -1,0 +1,3 @@
+BATCH = 8
+DEVICES = ["cpu"]
+NAME = "base"

@@ -1,0 +1,3 @@
+EARLY = "early"
+from beta import B_VALUE
+LATE = "late"

@@ -1,0 +1,3 @@
+from models import Base
+class Linear(Base):
+    pass

@@ -1,0 +1,2 @@
+from . import sub
+sub = "shadow"

@@ -1,0 +1,1 @@
+NAME = "cpu"; PRIORITY = 1

@@ -1,0 +1,1 @@
+NAME = "gpu"; PRIORITY = 5

@@ -1,0 +1,2 @@
+import log
+log.EVENTS.append("first")

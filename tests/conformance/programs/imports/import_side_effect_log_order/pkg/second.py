@@ -1,0 +1,4 @@
+import log
+log.EVENTS.append("second")
+from . import first
+log.EVENTS.append("second end")

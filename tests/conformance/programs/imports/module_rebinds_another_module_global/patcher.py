@@ -1,0 +1,4 @@
+import settings
+settings.DEBUG = True
+settings.LEVELS.append("trace")
+settings.NEW = "added"

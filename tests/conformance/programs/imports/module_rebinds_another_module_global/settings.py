@@ -1,0 +1,4 @@
+DEBUG = False
+LEVELS = ["info"]
+def describe():
+    return ("debug" if DEBUG else "quiet") + ":" + ",".join(LEVELS)

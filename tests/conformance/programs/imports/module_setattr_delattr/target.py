@@ -1,0 +1,3 @@
+X = 1
+def read_x():
+    return X

@@ -1,0 +1,2 @@
+__all__ = ["alpha", "beta", "CONST"]
+CONST = 7

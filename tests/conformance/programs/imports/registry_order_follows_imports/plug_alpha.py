@@ -1,0 +1,5 @@
+from registry import register
+import plug_zeta
+@register("alpha")
+def run():
+    return "A"

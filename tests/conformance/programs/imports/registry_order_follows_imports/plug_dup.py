@@ -1,0 +1,4 @@
+from registry import register
+@register("alpha")
+def run():
+    return "dup"

@@ -1,0 +1,4 @@
+from registry import register
+@register("zeta")
+def run():
+    return "Z"

@@ -1,0 +1,1 @@
+Y = "top-level other"

@@ -1,0 +1,4 @@
+from .c import W
+from ..b import V
+from .. import TOP
+SUM = V + W

@@ -1,0 +1,5 @@
+try:
+    RUNS += 1
+except NameError:
+    RUNS = 1
+ITEMS = []

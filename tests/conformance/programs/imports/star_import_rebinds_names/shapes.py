@@ -1,0 +1,2 @@
+size = 64
+dtype = "fp16"

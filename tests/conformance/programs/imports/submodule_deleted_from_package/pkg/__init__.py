@@ -1,0 +1,3 @@
+from . import sub
+VALUE = sub.V
+del sub
