@@ -357,7 +357,8 @@ impl<'a> Interp<'a> {
                     self.unknown_attr_may_be_code(obj, obj);
                     // Not known to be there: Python may raise AttributeError.
                     self.unknown_op(t | bits)
-                } else if name.starts_with("__") && name.ends_with("__") {
+                } else if (name.starts_with("__") && name.ends_with("__")) || defines(obj, "__slots__") {
+                    // (A slot is a member descriptor of its class, not modelled.)
                     let bits = self.inexact(FallbackKind::NotModelled, &format!("{}.{name}", c.name));
                     Value::unknown(t | bits)
                 } else {
@@ -613,6 +614,19 @@ impl<'a> Interp<'a> {
         out.retain(|c| !matches!(c.kind, V::Builtin(Builtin::Object)));
         out.push(object);
         out
+    }
+
+    /// The special method `name` Python calls for `obj` (`len(obj)`, `obj + x`, `str(obj)`):
+    /// looked up on its type, past an attribute of that name the object holds itself.
+    pub(crate) fn special_method(&mut self, obj: &Value<'a>, name: &str) -> R<'a, Value<'a>> {
+        if let V::Instance(i) = &obj.kind {
+            if i.attrs.borrow().iter().any(|(k, _)| &**k == name) {
+                if let Some(f) = self.class_attr(&i.class, name) {
+                    return self.bind_attr_named(obj, f, name);
+                }
+            }
+        }
+        self.get_attr(obj, name)
     }
 
     /// [`Self::bind_attr`] of the class attribute `name` read from `obj`: a `cached_property`

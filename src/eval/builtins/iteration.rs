@@ -140,7 +140,7 @@ impl<'a> Interp<'a> {
                     V::List(_) | V::Tuple(_) | V::Str(_) | V::Dict(_) => {}
                     V::Class(_) if self.enum_items(&v).is_some() => {}
                     V::Instance(i) if defines(&i.class, "__reversed__") => {
-                        let m = self.get_attr(&v, "__reversed__")?;
+                        let m = self.special_method(&v, "__reversed__")?;
                         return self.call(&m, vec![], vec![]);
                     }
                     V::Set(_) | V::Int(_) | V::Float(_) | V::None | V::Bool(_) | V::Iter(_) => {

@@ -45,7 +45,18 @@ impl<'a> Interp<'a> {
                         None => self.unknown_op(t),
                     });
                 }
-                match is(self, &ty) {
+                let answer = is(self, &ty);
+                // An object whose class gives it a `__class__` of its own: where its type is not
+                // the class, Python asks that `__class__` (its code runs) and may find it is.
+                if let (B::Isinstance, V::Instance(i)) = (b, &v.kind) {
+                    if answer != Some(true) && defines(&i.class, "__class__") {
+                        let hook: Vec<Value<'a>> = self.class_attr(&i.class, "__class__").into_iter().collect();
+                        self.handed_to_unseen(&hook);
+                        self.may_raise_unseen();
+                        return Ok(self.unknown_op(t));
+                    }
+                }
+                match answer {
                     Some(x) => Value::bool(x).with_taint(t),
                     None => unknown,
                 }
@@ -416,10 +427,7 @@ impl<'a> Interp<'a> {
             },
             B::Noop => match arg(0) {
                 Some(v) if matches!(v.kind, V::Func(_)) => {
-                    if let V::Func(f) = &v.kind {
-                        f.attrs
-                            .mark_inexact(self.inexact(FallbackKind::NotModelled, "a typing decorator"));
-                    }
+                    self.typing_decorated(&v);
                     v
                 }
                 _ => Value::new(V::Builtin(B::Noop)),
@@ -677,6 +685,15 @@ impl<'a> Interp<'a> {
         })
     }
 
+    /// A function `typing.final`, `no_type_check` or `overload` was applied to: what they set on
+    /// it (`__final__`, `__no_type_check__`) is not kept, so its own attributes are not known.
+    pub(crate) fn typing_decorated(&mut self, v: &Value<'a>) {
+        if let V::Func(f) = &v.kind {
+            f.attrs
+                .mark_inexact(self.inexact(FallbackKind::NotModelled, "a typing decorator"));
+        }
+    }
+
     /// A field's value as `asdict` gives it: dataclasses as dicts, lists, tuples and dicts
     /// rebuilt around their items so converted, anything else deep-copied.
     fn asdict_value(&mut self, v: &Value<'a>, depth: usize) -> Value<'a> {
@@ -839,10 +856,27 @@ impl<'a> Interp<'a> {
                         )))));
                     }
                     if let Some(v) = found {
+                        // `super(C, cls)` (a class, not a metaclass's object): what a descriptor's
+                        // `__get__(None, cls)` gives, a function itself.
+                        // (`__init_subclass__`, `__class_getitem__`: class methods without saying.)
+                        let of_class = matches!(obj.kind, V::Class(_))
+                            && via_meta.is_none()
+                            && !matches!(name, "__init_subclass__" | "__class_getitem__");
+                        if let V::Instance(d) = &v.kind {
+                            if let Some(get) = self.class_attr(&d.class, "__get__") {
+                                let get = self.bind_attr(&v, get)?;
+                                let (inst, owner) = match of_class {
+                                    true => (Value::none(), obj.clone()),
+                                    false => (obj.clone(), start.clone()),
+                                };
+                                return self.call(&get, vec![inst, owner], vec![]);
+                            }
+                        }
                         return Ok(match &v.kind {
                             V::StaticMethod(f) => (**f).clone(),
                             V::ClassMethod(f) => Value::new(V::Bound(Rc::new((start.clone(), (**f).clone())))),
                             V::Func(_) if name == "__new__" => v,
+                            _ if binds_as_method(&v) && of_class => v,
                             _ if binds_as_method(&v) => Value::new(V::Bound(Rc::new((obj.clone(), v)))),
                             V::Property(inner) => self.property_read(obj, inner, name)?,
                             // A `cached_property` gives what the instance keeps under its name,

@@ -122,6 +122,15 @@ impl<'a> Interp<'a> {
     /// count`; `string, maxsplit`).
     fn re_apply(&mut self, p: &Rc<RePattern>, f: ReFn, a: &[Option<&Value<'a>>], t: Taint) -> R<'a, Value<'a>> {
         let unknown = Value::unknown(t);
+        // A replacement that is no text (a function called for each match): its code runs, with
+        // what the tool can't tell.
+        if let (ReFn::Sub | ReFn::Subn, Some(r)) = (f, a[0]) {
+            if !matches!(r.kind, V::Str(_)) {
+                self.handed_to_unseen(std::slice::from_ref(r));
+                self.may_raise_unseen();
+                return Ok(self.unknown_op(t));
+            }
+        }
         let (repl, s, n) = match f {
             ReFn::Sub | ReFn::Subn => (a[0], a.get(1).copied().flatten(), count(a.get(2).copied().flatten())),
             ReFn::Split => (None, a[0], count(a.get(1).copied().flatten())),

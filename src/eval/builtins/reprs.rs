@@ -36,7 +36,7 @@ impl<'a> Interp<'a> {
         };
         for name in own {
             if defines(&class, name) {
-                let m = self.get_attr(v, name)?;
+                let m = self.special_method(v, name)?;
                 let r = self.call(&m, vec![], vec![])?;
                 return Ok(match r.kind {
                     V::Str(_) => r.with_taint(t),

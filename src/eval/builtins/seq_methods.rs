@@ -252,16 +252,26 @@ impl<'a> Interp<'a> {
         }
         // The items of every argument (each an iterable); `None`: one the tool can't list.
         let mut others: Vec<Vec<Value<'a>>> = Vec::with_capacity(args.len());
+        // `update` and `difference_update` change the set item by item: what came before an
+        // item not hashable is done when it raises.
+        let mut refused: Option<(&'static str, Taint)> = None;
         if !matches!(name, "add" | "discard" | "remove") {
             for a in args {
                 // Over an iterable that is not a set, these two take its items in turn, hashing
                 // each, up to the first that decides (below).
                 let in_turn = matches!(name, "isdisjoint" | "issuperset") && !matches!(a.kind, V::Set(_));
                 match self.iterate(a)? {
-                    Some(items) => {
-                        if let Some(x) = items.iter().find(|x| !in_turn && unhashable(x).is_some()) {
-                            let ty = unhashable(x).unwrap_or("list");
-                            return self.unhashable_error(ty, t | x.taint | x.inexact_bits());
+                    Some(mut items) => {
+                        if let Some(at) = items.iter().position(|x| !in_turn && unhashable(x).is_some()) {
+                            let x = &items[at];
+                            let (ty, bits) = (unhashable(x).unwrap_or("list"), t | x.taint | x.inexact_bits());
+                            if !matches!(name, "update" | "difference_update") {
+                                return self.unhashable_error(ty, bits);
+                            }
+                            items.truncate(at);
+                            others.push(items);
+                            refused = Some((ty, bits));
+                            break;
                         }
                         others.push(items)
                     }
@@ -456,8 +466,13 @@ impl<'a> Interp<'a> {
             if changes {
                 s.borrow_mut().inexact |= bits;
             }
-            out.mark_inexact(bits);
-            return Ok(out.with_taint(bits));
+            if refused.is_none() {
+                out.mark_inexact(bits);
+                return Ok(out.with_taint(bits));
+            }
+        }
+        if let Some((ty, bits)) = refused {
+            return self.unhashable_error(ty, bits);
         }
         Ok(out)
     }

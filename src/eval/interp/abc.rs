@@ -15,7 +15,13 @@ pub(super) struct AbcState<'a> {
     abstract_funcs: Vec<Rc<Func<'a>>>,
     /// The classes whose metaclass is `ABCMeta` by their own statement (`ABC` too).
     abc_meta: Vec<Rc<Class<'a>>>,
+    /// Each `ABCMeta` class's abstract names, as they were when it was made (what
+    /// `__abstractmethods__` holds: set once, by `ABCMeta.__new__`).
+    frozen: Vec<Frozen<'a>>,
 }
+
+/// An `ABCMeta` class and its abstract names when it was made.
+type Frozen<'a> = (Rc<Class<'a>>, Rc<[Rc<str>]>);
 
 impl<'a> Interp<'a> {
     /// `abc.ABC`, `typing.Generic` or `typing.Protocol`: the same class every time.
@@ -61,23 +67,66 @@ impl<'a> Interp<'a> {
     /// `@abstractmethod` (or `abstractmethod(f)`): `f` marked, and given back.
     pub(crate) fn mark_abstract(&mut self, v: &Value<'a>) {
         match &v.kind {
-            V::Func(f) => self.abc.abstract_funcs.push(f.clone()),
+            // (`abstractmethod` sets the function's `__isabstractmethod__`, which is what
+            // `ABCMeta` reads.)
+            V::Func(f) => {
+                f.attrs.set("__isabstractmethod__", Value::bool(true));
+                self.abc.abstract_funcs.push(f.clone())
+            }
             V::StaticMethod(inner) | V::ClassMethod(inner) | V::Property(inner) | V::CachedProperty(inner) => {
                 let inner = (**inner).clone();
                 self.mark_abstract(&inner);
+            }
+            // A wrapper `functools.wraps` made: the wrapper function is the one marked.
+            V::Partial(p) if crate::eval::value::is_wrapped(p) => {
+                if let Some(wrapper) = p.1.first().cloned() {
+                    self.mark_abstract(&wrapper);
+                }
             }
             _ => {}
         }
     }
 
     fn is_abstract(&self, v: &Value<'a>) -> bool {
+        self.abstract_state(v) == Some(true)
+    }
+
+    /// Whether `v` is abstract to `ABCMeta` (its `__isabstractmethod__`, set by `abstractmethod`
+    /// or by hand, copied by `functools.wraps`); `None`: not known (set where the path was
+    /// undecided, or through a name not known).
+    fn abstract_state(&self, v: &Value<'a>) -> Option<bool> {
         match &v.kind {
-            V::Func(f) => self.abc.abstract_funcs.iter().any(|g| Rc::ptr_eq(f, g)),
-            V::StaticMethod(inner) | V::ClassMethod(inner) | V::Property(inner) | V::CachedProperty(inner) => {
-                self.is_abstract(inner)
+            V::Func(f) => match f.attrs.get("__isabstractmethod__") {
+                Some(x) if x.is_exact() && f.attrs.inexact() == 0 => x.truthy(),
+                Some(_) => None,
+                None if f.attrs.inexact() != 0 => None,
+                None => Some(self.abc.abstract_funcs.iter().any(|g| Rc::ptr_eq(f, g))),
+            },
+            V::Partial(p) if crate::eval::value::is_wrapped(p) => {
+                let mut any = Some(false);
+                for f in p.1.iter() {
+                    match self.abstract_state(f) {
+                        Some(true) => return Some(true),
+                        None => any = None,
+                        Some(false) => {}
+                    }
+                }
+                any
             }
-            _ => false,
+            V::StaticMethod(inner) | V::ClassMethod(inner) | V::Property(inner) | V::CachedProperty(inner) => {
+                self.abstract_state(inner)
+            }
+            _ => Some(false),
         }
+    }
+
+    /// Whether which of `cls`'s names are abstract is not known (a function's
+    /// `__isabstractmethod__` set where the path was undecided).
+    fn abstract_unsure(&self, cls: &Value<'a>) -> bool {
+        self.mro(cls).iter().any(|c| match &c.kind {
+            V::Class(c) => c.attrs.borrow().iter().any(|(_, v)| self.abstract_state(v).is_none()),
+            _ => false,
+        })
     }
 
     /// Whether `cls`'s metaclass is `ABCMeta` (it or a base was made with it).
@@ -93,9 +142,38 @@ impl<'a> Interp<'a> {
 
     /// `cls.__abstractmethods__`: the names whose attribute, as `cls` finds it, is abstract
     /// (only an `ABCMeta` class has any), sorted.
+    /// The abstract names of an `ABCMeta` class being made, as `ABCMeta.__new__` takes them:
+    /// its own body's, and those of its bases' `__abstractmethods__` it still has abstract.
+    pub(super) fn freeze_abstracts(&mut self, class: &Rc<Class<'a>>) {
+        let cls = Value::new(V::Class(class.clone()));
+        if !self.is_abc_meta(&cls) {
+            return;
+        }
+        let mut names: Vec<Rc<str>> = Vec::new();
+        for (k, v) in class.attrs.borrow().iter() {
+            if self.is_abstract(v) && !names.contains(k) {
+                names.push(k.clone());
+            }
+        }
+        for base in class.bases.iter() {
+            for n in self.abstract_names(base) {
+                if !names.contains(&n) && self.class_attr(&cls, &n).is_some_and(|v| self.is_abstract(&v)) {
+                    names.push(n);
+                }
+            }
+        }
+        names.sort();
+        self.abc.frozen.push((class.clone(), names.into()));
+    }
+
     pub(crate) fn abstract_names(&self, cls: &Value<'a>) -> Vec<Rc<str>> {
-        if self.abc.abstract_funcs.is_empty() || !self.is_abc_meta(cls) {
+        if !self.is_abc_meta(cls) {
             return Vec::new();
+        }
+        if let V::Class(c) = &cls.kind {
+            if let Some((_, names)) = self.abc.frozen.iter().find(|(k, _)| Rc::ptr_eq(k, c)) {
+                return names.to_vec();
+            }
         }
         // Python takes the abstract names of the class's own body and those its bases have
         // in their `__abstractmethods__` (only an `ABCMeta` class has any).
@@ -117,9 +195,13 @@ impl<'a> Interp<'a> {
     }
 
     /// `__abstractmethods__` read on an `ABCMeta` class: a frozenset of names.
-    pub(crate) fn abstract_methods_attr(&self, cls: &Value<'a>) -> Option<Value<'a>> {
+    pub(crate) fn abstract_methods_attr(&mut self, cls: &Value<'a>) -> Option<Value<'a>> {
         if !self.is_abc_meta(cls) {
             return None;
+        }
+        if self.abstract_unsure(cls) {
+            let bits = self.inexact(FallbackKind::NotModelled, "an __isabstractmethod__ not known");
+            return Some(Value::unknown(bits));
         }
         let names = self.abstract_names(cls);
         let bits = class_inexact(cls);
@@ -135,6 +217,10 @@ impl<'a> Interp<'a> {
                 "Protocols cannot be instantiated".into(),
                 class_inexact(cls),
             );
+        }
+        if self.is_abc_meta(cls) && self.abstract_unsure(cls) {
+            self.may_raise_unseen();
+            return Ok(());
         }
         let names = self.abstract_names(cls);
         if names.is_empty() {

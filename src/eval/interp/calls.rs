@@ -100,13 +100,9 @@ impl<'a> Interp<'a> {
                 V::Builtin(Builtin::Staticmethod) => Value::new(V::StaticMethod(Rc::new(v))),
                 V::Builtin(Builtin::Classmethod) => Value::new(V::ClassMethod(Rc::new(v))),
                 V::Builtin(Builtin::Dataclass) => v,
-                // `typing.final`, `no_type_check`, `overload`: what they set on the function
-                // (`__final__`) not kept.
+                // `typing.final`, `no_type_check`, `overload`.
                 V::Builtin(Builtin::Noop) => {
-                    if let V::Func(f) = &v.kind {
-                        f.attrs
-                            .mark_inexact(self.inexact(FallbackKind::NotModelled, "a typing decorator"));
-                    }
+                    self.typing_decorated(&v);
                     v
                 }
                 V::Builtin(Builtin::AbstractMethod) => {
@@ -243,6 +239,17 @@ impl<'a> Interp<'a> {
             return self.fail("TypeError", message.to_string(), 0);
         }
         let followed = matches!(class_meta, super::metaclass::ClassMeta::Exact(_));
+        // A metaclass's own `mro()` orders the class's lookups: not followed.
+        let metas = metaclass
+            .iter()
+            .cloned()
+            .chain(kept.iter().filter_map(|b| match &b.kind {
+                V::Class(c) => c.meta.borrow().clone(),
+                _ => None,
+            }));
+        if metas.collect::<Vec<_>>().iter().any(|m| defines(m, "mro")) {
+            inexact |= self.inexact(FallbackKind::NotModelled, "a metaclass's own mro()");
+        }
         match &metaclass {
             None => {}
             Some(m) if matches!(m.kind, V::Builtin(Builtin::AbcMeta)) => abc_meta = true,
@@ -356,6 +363,7 @@ impl<'a> Interp<'a> {
         if abc_meta {
             self.note_abc_meta(&class);
         }
+        self.freeze_abstracts(&class);
         for f in &cells {
             own_function(f, &class);
         }
@@ -487,7 +495,7 @@ impl<'a> Interp<'a> {
             }
             if let V::Instance(i) = &v.kind {
                 if defines(&i.class, "__set_name__") {
-                    let m = self.get_attr(v, "__set_name__")?;
+                    let m = self.special_method(v, "__set_name__")?;
                     match self.call(&m, vec![cls.clone(), Value::new(V::Str(name.clone()))], vec![]) {
                         // Wrapped by 3.11 (a note added to it from 3.12).
                         Err(Flow::Exc(e)) => {
@@ -832,7 +840,7 @@ impl<'a> Interp<'a> {
             }
             // An object whose class defines `__call__` (a timer, a runner).
             V::Instance(i) if self.class_attr(&i.class, "__call__").is_some() => {
-                let method = self.get_attr(f, "__call__")?;
+                let method = self.special_method(f, "__call__")?;
                 self.stack.loose_call = loose;
                 self.stack.config_spread = spread;
                 self.call(&method, args, kwargs)
@@ -1233,7 +1241,7 @@ impl<'a> Interp<'a> {
         if let V::Instance(i) = &v.kind {
             for (dunder, is_len) in [("__bool__", false), ("__len__", true)] {
                 if defines(&i.class, dunder) {
-                    let m = self.get_attr(v, dunder)?;
+                    let m = self.special_method(v, dunder)?;
                     let r = self.call(&m, vec![], vec![])?;
                     // `__bool__` must give a bool, `__len__` an int.
                     let wrong = if is_len {

@@ -42,7 +42,7 @@ impl<'a> Interp<'a> {
             return Ok(Some(r));
         }
         if defines(&i.class, "__format__") {
-            let m = self.get_attr(v, "__format__")?;
+            let m = self.special_method(v, "__format__")?;
             let r = self.call(&m, vec![spec.clone()], vec![])?;
             return Ok(Some(self.checked_text(r, "__format__")?));
         }

@@ -1106,14 +1106,14 @@ impl<'a> Interp<'a> {
         // A class's own `__getitem__`.
         if let V::Instance(i) = &obj.kind {
             if defines(&i.class, "__getitem__") {
-                let m = self.get_attr(obj, "__getitem__")?;
+                let m = self.special_method(obj, "__getitem__")?;
                 return self.call(&m, vec![key.clone()], vec![]);
             }
         }
         // An object as an index of a sequence: its `__index__`.
         if let (V::Instance(ki), V::List(_) | V::Tuple(_) | V::Str(_)) = (&key.kind, &obj.kind) {
             if defines(&ki.class, "__index__") {
-                let m = self.get_attr(key, "__index__")?;
+                let m = self.special_method(key, "__index__")?;
                 let k = self.call(&m, vec![], vec![])?;
                 return self.get_item(obj, &k);
             }
@@ -1356,7 +1356,7 @@ impl<'a> Interp<'a> {
         if let V::Instance(i) = &obj.kind {
             if defines(&i.class, "__getitem__") {
                 let bits = self.inexact(FallbackKind::NotModelled, "a slice object");
-                let m = self.get_attr(obj, "__getitem__")?;
+                let m = self.special_method(obj, "__getitem__")?;
                 return self.call(&m, vec![Value::unknown(t | bits)], vec![]);
             }
         }

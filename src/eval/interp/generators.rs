@@ -223,7 +223,7 @@ impl<'a> Interp<'a> {
                 self.step_value(&g, step, default, t)
             }
             V::Instance(i) if defines(&i.class, "__next__") => {
-                let m = self.get_attr(&v, "__next__")?;
+                let m = self.special_method(&v, "__next__")?;
                 match (self.call(&m, vec![], vec![]), default) {
                     // Its end, with a default given: the default.
                     (Err(Flow::Exc(e)), Some(d)) if exc_is(&e.value, "StopIteration") => {

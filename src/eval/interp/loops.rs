@@ -999,7 +999,7 @@ impl<'a> Interp<'a> {
                     self.items_of(&it)
                 }
                 V::Instance(ii) if defines(&ii.class, "__next__") => {
-                    let next = self.get_attr(&it, "__next__")?;
+                    let next = self.special_method(&it, "__next__")?;
                     self.items_made(&next, false, whole)
                 }
                 // What it returned is not known, or not modelled: its items may fail.
@@ -1013,7 +1013,7 @@ impl<'a> Interp<'a> {
             if whole {
                 self.length_hint(v)?;
             }
-            let m = self.get_attr(v, "__getitem__")?;
+            let m = self.special_method(v, "__getitem__")?;
             return self.items_made(&m, true, whole);
         }
         if class_inexact(class) == 0 && bases_known(class) {

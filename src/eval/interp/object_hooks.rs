@@ -98,7 +98,7 @@ impl<'a> Interp<'a> {
             let name = class_name(&class);
             return self.fail("TypeError", format!("object of type '{name}' has no len()"), t);
         }
-        let m = self.get_attr(obj, "__len__")?;
+        let m = self.special_method(obj, "__len__")?;
         let r = self.call(&m, vec![], vec![])?;
         let t = t | r.taint;
         match &r.kind {
@@ -114,7 +114,7 @@ impl<'a> Interp<'a> {
     /// must be an iterator, else CPython's `TypeError` (carrying `extra` too); a modelled class's
     /// (a named tuple's) gives its items.
     pub(super) fn object_iter(&mut self, obj: &Value<'a>, class: &Value<'a>, extra: Taint) -> R<'a, Value<'a>> {
-        let m = self.get_attr(obj, "__iter__")?;
+        let m = self.special_method(obj, "__iter__")?;
         let it = self.call(&m, vec![], vec![])?;
         let own = matches!(self.class_attr(class, "__iter__").map(|f| f.kind), Some(V::Func(_)));
         let refused = match &it.kind {
@@ -272,7 +272,7 @@ impl<'a> Interp<'a> {
                         .map(|(_, x)| x.clone());
                     match h {
                         Some(h) if !matches!(h.kind, V::None) => {
-                            let m = self.get_attr(v, "__hash__")?;
+                            let m = self.special_method(v, "__hash__")?;
                             let r = self.call(&m, vec![], vec![])?;
                             return match &r.kind {
                                 V::Int(_) | V::Bool(_) => self.hash_value(&r, t | r.taint),

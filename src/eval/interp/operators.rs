@@ -184,7 +184,7 @@ impl<'a> Interp<'a> {
         if matches!(op, In | NotIn) {
             if let V::Instance(i) = &r.kind {
                 if defines(&i.class, "__contains__") {
-                    let m = self.get_attr(r, "__contains__")?;
+                    let m = self.special_method(r, "__contains__")?;
                     let v = self.call(&m, vec![l.clone()], vec![])?;
                     return Ok(match v.truthy() {
                         Some(b) => Value::bool(b == (op == In)).with_taint(v.taint | t),
@@ -258,7 +258,7 @@ impl<'a> Interp<'a> {
         let mut tried = false;
         if right_first {
             tried = true;
-            let m = self.get_attr(r, reflected)?;
+            let m = self.special_method(r, reflected)?;
             let v = self.call(&m, vec![l.clone()], vec![])?;
             if !matches!(v.kind, V::Builtin(Builtin::NotImplemented)) {
                 return Ok(Some(v));
@@ -266,7 +266,7 @@ impl<'a> Interp<'a> {
         }
         if has(l, own) {
             tried = true;
-            let m = self.get_attr(l, own)?;
+            let m = self.special_method(l, own)?;
             let v = self.call(&m, vec![r.clone()], vec![])?;
             if !matches!(v.kind, V::Builtin(Builtin::NotImplemented)) {
                 return Ok(Some(v));
@@ -275,7 +275,7 @@ impl<'a> Interp<'a> {
         // (Not asked twice; nor, for an arithmetic operator, of an operand of the same class.)
         if !right_first && (compare || !same_class) && has(r, reflected) {
             tried = true;
-            let m = self.get_attr(r, reflected)?;
+            let m = self.special_method(r, reflected)?;
             let v = self.call(&m, vec![l.clone()], vec![])?;
             if !matches!(v.kind, V::Builtin(Builtin::NotImplemented)) {
                 return Ok(Some(v));
@@ -870,7 +870,7 @@ impl<'a> Interp<'a> {
                 if let V::Instance(i) = &l.kind {
                     let iname = format!("__i{}", &own[2..]);
                     if defines(&i.class, &iname) {
-                        let m = self.get_attr(&l, &iname)?;
+                        let m = self.special_method(&l, &iname)?;
                         let v = self.call(&m, vec![r.clone()], vec![])?;
                         if !matches!(v.kind, V::Builtin(Builtin::NotImplemented)) {
                             return Ok(v);
@@ -1200,7 +1200,7 @@ impl<'a> Interp<'a> {
                     return self.fail("TypeError", message, t);
                 }
             };
-            let m = self.get_attr(n, "__index__")?;
+            let m = self.special_method(n, "__index__")?;
             let i = self.call(&m, vec![], vec![])?;
             if !matches!(i.kind, V::Int(_)) {
                 return Ok(self.unknown_op(t | i.taint));

@@ -260,11 +260,6 @@ impl<'a> Interp<'a> {
         Ok(None)
     }
 
-    /// `any(it)`/`all(it)` of an iterator or generator: each item's truth in turn, as Python
-    /// asks it (an object's `__bool__` or `__len__` runs), up to the first that decides. After
-    /// one not known (which may have decided), a plain item's truth still may; an object's is
-    /// asked or not: its code, and the rest's, is handed on. So is an iterator that calls a
-    /// function for each item, which Python may go on pulling or not.
     /// `functools.reduce(f, v[, initial])`: `v`'s items taken one at a time between the calls,
     /// as Python's iterator takes them (a list read by index as the calls change it, a dict or
     /// set changed in size a `RuntimeError`).
@@ -311,6 +306,11 @@ impl<'a> Interp<'a> {
         }
     }
 
+    /// `any(it)`/`all(it)` of an iterator or generator: each item's truth in turn, as Python
+    /// asks it (an object's `__bool__` or `__len__` runs), up to the first that decides. After
+    /// one not known (which may have decided), a plain item's truth still may; an object's is
+    /// asked or not: its code, and the rest's, is handed on. So is an iterator that calls a
+    /// function for each item, which Python may go on pulling or not.
     pub(crate) fn any_all_pulled(&mut self, any: bool, v: &Value<'a>, t: Taint) -> R<'a, Value<'a>> {
         let Some(mut p) = self.pull_of(v)? else {
             return Ok(Value::unknown(t));

@@ -227,7 +227,7 @@ impl<'a> Interp<'a> {
             let name = if v.is_some() { "__setitem__" } else { "__delitem__" };
             if let V::Instance(i) = &obj.kind {
                 if defines(&i.class, name) {
-                    let m = self.get_attr(obj, name)?;
+                    let m = self.special_method(obj, name)?;
                     let mut args = vec![Value::unknown(bits)];
                     args.extend(v);
                     self.call(&m, args, vec![])?;

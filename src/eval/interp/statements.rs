@@ -485,7 +485,7 @@ impl<'a> Interp<'a> {
                 let key = self.eval(env, &s.slice)?;
                 if let V::Instance(i) = &obj.kind {
                     if defines(&i.class, "__delitem__") {
-                        let m = self.get_attr(&obj, "__delitem__")?;
+                        let m = self.special_method(&obj, "__delitem__")?;
                         self.call(&m, vec![key], vec![])?;
                         return Ok(());
                     }
@@ -613,7 +613,7 @@ impl<'a> Interp<'a> {
         // A class's own `__setitem__`.
         if let V::Instance(i) = &obj.kind {
             if defines(&i.class, "__setitem__") {
-                let m = self.get_attr(obj, "__setitem__")?;
+                let m = self.special_method(obj, "__setitem__")?;
                 self.call(&m, vec![key, v], vec![])?;
                 return Ok(());
             }
