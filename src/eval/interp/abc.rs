@@ -20,8 +20,9 @@ pub(super) struct AbcState<'a> {
     frozen: Vec<Frozen<'a>>,
 }
 
-/// An `ABCMeta` class and its abstract names when it was made.
-type Frozen<'a> = (Rc<Class<'a>>, Rc<[Rc<str>]>);
+/// An `ABCMeta` class and its abstract names when it was made (held weakly: its address stays
+/// its own while the entry lasts, and the entry goes with the class).
+type Frozen<'a> = (std::rc::Weak<Class<'a>>, Rc<[Rc<str>]>);
 
 impl<'a> Interp<'a> {
     /// `abc.ABC`, `typing.Generic` or `typing.Protocol`: the same class every time.
@@ -140,8 +141,6 @@ impl<'a> Interp<'a> {
         })
     }
 
-    /// `cls.__abstractmethods__`: the names whose attribute, as `cls` finds it, is abstract
-    /// (only an `ABCMeta` class has any), sorted.
     /// The abstract names of an `ABCMeta` class being made, as `ABCMeta.__new__` takes them:
     /// its own body's, and those of its bases' `__abstractmethods__` it still has abstract.
     pub(super) fn freeze_abstracts(&mut self, class: &Rc<Class<'a>>) {
@@ -163,15 +162,23 @@ impl<'a> Interp<'a> {
             }
         }
         names.sort();
-        self.abc.frozen.push((class.clone(), names.into()));
+        self.abc.frozen.retain(|(k, _)| k.strong_count() > 0);
+        self.abc.frozen.push((Rc::downgrade(class), names.into()));
     }
 
+    /// `cls.__abstractmethods__`: the names whose attribute, as `cls` finds it, is abstract
+    /// (only an `ABCMeta` class has any), sorted.
     pub(crate) fn abstract_names(&self, cls: &Value<'a>) -> Vec<Rc<str>> {
         if !self.is_abc_meta(cls) {
             return Vec::new();
         }
         if let V::Class(c) = &cls.kind {
-            if let Some((_, names)) = self.abc.frozen.iter().find(|(k, _)| Rc::ptr_eq(k, c)) {
+            if let Some((_, names)) = self
+                .abc
+                .frozen
+                .iter()
+                .find(|(k, _)| std::ptr::eq(k.as_ptr(), Rc::as_ptr(c)))
+            {
                 return names.to_vec();
             }
         }
