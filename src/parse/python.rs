@@ -103,6 +103,15 @@ fn written(table: &[(u32, Box<str>)], offset: u32) -> Option<&str> {
 }
 
 impl PyModule {
+    /// Its package, as Python gives its `__package__`: itself for a package, else its name up
+    /// to the last dot (`""` for a top-level module).
+    pub fn package(&self) -> &str {
+        match self.is_package {
+            true => &self.name,
+            false => self.name.rsplit_once('.').map_or("", |(p, _)| p),
+        }
+    }
+
     pub fn parse(rel: String, name: String, is_package: bool, text: String) -> Self {
         let parsed = parse_unchecked_source(&text, ast::PySourceType::Python);
         // (Private names are mangled only in a class's text.)

@@ -240,14 +240,14 @@ impl<'a> Interp<'a> {
         }
         let followed = matches!(class_meta, super::metaclass::ClassMeta::Exact(_));
         // A metaclass's own `mro()` orders the class's lookups: not followed.
-        let metas = metaclass
+        let mut metas = metaclass
             .iter()
             .cloned()
             .chain(kept.iter().filter_map(|b| match &b.kind {
                 V::Class(c) => c.meta.borrow().clone(),
                 _ => None,
             }));
-        if metas.collect::<Vec<_>>().iter().any(|m| defines(m, "mro")) {
+        if metas.any(|m| defines(&m, "mro")) {
             inexact |= self.inexact(FallbackKind::NotModelled, "a metaclass's own mro()");
         }
         match &metaclass {

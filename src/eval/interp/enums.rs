@@ -284,11 +284,7 @@ impl<'a> Interp<'a> {
             let member = match alias {
                 Some(m) => m,
                 None => {
-                    let attrs = vec![
-                        (Rc::from("_value_"), value.clone()),
-                        (Rc::from("_name_"), Value::new(V::Str(k.clone()))),
-                    ];
-                    let m = Value::new(V::Instance(Rc::new(Instance::new(cls.clone(), attrs))));
+                    let m = member_object(cls, Value::new(V::Str(k.clone())), value.clone());
                     canonical.push(m.clone());
                     m
                 }
@@ -319,23 +315,17 @@ impl<'a> Interp<'a> {
         // made and initialised too, then dropped for the member it is an alias of.
         let mut value_changed = false;
         if let Some(init) = init {
+            // (How many of the members made so far are no alias: the next one that is none is
+            // `canonical[made]`.)
+            let mut made = 0;
             for (n, ((k, member), (_, value, _))) in members.iter().zip(found.iter()).enumerate() {
-                let before: Vec<Value<'a>> = canonical
-                    .iter()
-                    .filter(|m| members[..n].iter().any(|x| super::pristine::same(&x.1, m)))
-                    .cloned()
-                    .collect();
-                *c.enum_info.borrow_mut() = info(&members[..n], &before);
-                let alias = members[..n].iter().any(|x| super::pristine::same(&x.1, member));
-                let obj = match alias {
+                *c.enum_info.borrow_mut() = info(&members[..n], &canonical[..made]);
+                let obj = match canonical.get(made).is_some_and(|m| super::pristine::same(m, member)) {
                     true => {
-                        let attrs = vec![
-                            (Rc::from("_value_"), value.clone()),
-                            (Rc::from("_name_"), Value::new(V::Str(k.clone()))),
-                        ];
-                        Value::new(V::Instance(Rc::new(Instance::new(cls.clone(), attrs))))
+                        made += 1;
+                        member.clone()
                     }
-                    false => member.clone(),
+                    false => member_object(cls, Value::new(V::Str(k.clone())), value.clone()),
                 };
                 let mut args = vec![obj.clone()];
                 match &value.kind {
@@ -563,8 +553,7 @@ impl<'a> Interp<'a> {
             let bits = self.inexact(FallbackKind::NotModelled, "the name of a flag combination");
             Value::unknown(bits)
         };
-        let attrs = vec![(Rc::from("_value_"), Value::int(n)), (Rc::from("_name_"), name)];
-        let m = Value::new(V::Instance(Rc::new(Instance::new(cls.clone(), attrs))));
+        let m = member_object(cls, name, Value::int(n));
         info.pseudo.borrow_mut().push(m.clone());
         Some(m)
     }
@@ -966,6 +955,13 @@ fn member_name(m: &Value) -> Option<String> {
 }
 
 /// A member's `_value_` as made (before its class is known to be an enum).
+/// A member object of enum class `cls`: its `_name_` (a string, or `None` for a flag value that
+/// is no member) and `_value_`.
+fn member_object<'a>(cls: &Value<'a>, name: Value<'a>, value: Value<'a>) -> Value<'a> {
+    let attrs = vec![(Rc::from("_value_"), value), (Rc::from("_name_"), name)];
+    Value::new(V::Instance(Rc::new(Instance::new(cls.clone(), attrs))))
+}
+
 fn own_value<'a>(m: &Value<'a>) -> Value<'a> {
     let V::Instance(i) = &m.kind else {
         return Value::unknown(0);

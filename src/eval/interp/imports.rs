@@ -105,12 +105,7 @@ impl<'a> Interp<'a> {
         // Absolute, as Python gives it to a module run as a script's import.
         let root = std::path::absolute(&h.root).unwrap_or_else(|_| h.root.clone());
         env.set("__file__", Value::str(&root.join(&m.file.rel).to_string_lossy()));
-        let pkg = if m.is_package {
-            m.name.clone()
-        } else {
-            m.name.rsplit_once('.').map(|p| p.0.to_string()).unwrap_or_default()
-        };
-        env.set("__package__", Value::str(&pkg));
+        env.set("__package__", Value::str(m.package()));
         if m.is_package {
             // A package's folder, where `pkgutil.iter_modules(__path__)` finds its modules.
             let file = root.join(&m.file.rel);
@@ -459,12 +454,11 @@ impl<'a> Interp<'a> {
         if level == 0 {
             return Ok(name.unwrap_or("").to_string());
         }
-        let m = self.h.module(self.cur.module);
-        let package = match m.is_package {
-            true => &m.name[..],
-            false => m.name.rsplit_once('.').map_or("", |(p, _)| p),
-        };
-        resolve_relative(package, level as usize, name.unwrap_or(""))
+        resolve_relative(
+            self.h.module(self.cur.module).package(),
+            level as usize,
+            name.unwrap_or(""),
+        )
     }
 
     /// A module the tool can't see, imported at the current line: recorded, and an opaque module.
