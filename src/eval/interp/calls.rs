@@ -1703,7 +1703,13 @@ fn annotation_kind<'a>(
     const KINDS: [&str; 3] = ["ClassVar", "InitVar", "KW_ONLY"];
     let named = |n: &str| KINDS.iter().find(|k| **k == n).copied();
     // What a name bound to `v` is to `dataclasses`, the name it is bound under being `n`.
-    let bound = |n: &str, v: Option<Value<'a>>| match v.map(|v| v.kind) {
+    // (A name bound where the path was undecided may be unbound, or bound to another.)
+    let unsure = |v: &Option<Value<'a>>| {
+        v.as_ref()
+            .is_some_and(|v| v.taint & INEXACT != 0 || v.inexact_bits() != 0)
+    };
+    let bound = |n: &str, v: Option<Value<'a>>| match v.as_ref().map(|v| &v.kind) {
+        _ if unsure(&v) => Err(()),
         Some(V::Native(Native::TypingClassVar)) => Ok(Some("ClassVar")),
         // (`InitVar`, `KW_ONLY`: `dataclasses`' own, not modelled; `ClassVar` bound to what the
         // tool can't see. A name of another kind is taken to be no alias of them.)
@@ -1727,7 +1733,9 @@ fn annotation_kind<'a>(
                 Some(after) if !first.is_empty() => {
                     let after = after.trim_start();
                     let name = &after[..word(after)];
-                    match globals.lookup(first).map(|v| v.kind) {
+                    let module = globals.lookup(first);
+                    match module.as_ref().map(|v| &v.kind) {
+                        _ if unsure(&module) => Err(()),
                         Some(V::Native(Native::Typing | Native::Dataclasses)) => Ok(named(name)),
                         Some(V::Unknown) if named(name).is_some() => Err(()),
                         _ => Ok(None),
